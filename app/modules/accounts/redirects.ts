@@ -1,0 +1,23 @@
+/**
+ * `redirectedFrom` is honoured only for same-site paths: anything that could
+ * leave the site (absolute URLs, protocol-relative `//host`, backslash tricks,
+ * control characters) falls back to the home page.
+ */
+export function safeRedirectPath(value: unknown, fallback = "/"): string {
+  if (typeof value !== "string" || value.length === 0 || value.length > 2048) return fallback;
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
+  try {
+    const url = new URL(value, "http://same.site");
+    if (url.origin !== "http://same.site") return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}
+
+/** `/sign-in?redirectedFrom=<full path with query>` for the page a visitor wanted. */
+export function signInRedirectPath(request: Request) {
+  const url = new URL(request.url);
+  return `/sign-in?${new URLSearchParams({ redirectedFrom: url.pathname + url.search })}`;
+}

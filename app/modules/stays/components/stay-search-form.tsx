@@ -1,0 +1,54 @@
+import { CalendarDays, MapPin, PawPrint, Search, Users } from "lucide-react";
+import { Form } from "react-router";
+import { SEARCH_PATH } from "~/site";
+
+const fieldClass =
+  "h-12 w-full rounded-xl border border-line bg-surface px-3 text-ink placeholder:text-muted focus:border-primary";
+
+function Field({ id, label, icon: Icon, children }: { id: string; label: string; icon: typeof Search; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="mb-1.5 flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted uppercase">
+        <Icon aria-hidden className="size-3.5" />
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** The main stay search (where, dates, guests, pets); a plain GET form, so it works without scripts. */
+export function StaySearchForm({ defaults = {} }: { defaults?: Record<string, string | undefined> }) {
+  return (
+    <Form
+      method="get"
+      action={SEARCH_PATH}
+      role="search"
+      aria-label="Search stays"
+      className="grid gap-3 rounded-3xl border border-line bg-surface p-4 shadow-pop sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_0.7fr_0.7fr_auto] lg:items-end"
+    >
+      <Field id="search-where" label="Where" icon={MapPin}>
+        <input id="search-where" name="where" type="search" placeholder="City, region or neighbourhood" defaultValue={defaults.where} className={fieldClass} />
+      </Field>
+      <Field id="search-check-in" label="Check-in" icon={CalendarDays}>
+        <input id="search-check-in" name="checkIn" type="date" defaultValue={defaults.checkIn} className={fieldClass} />
+      </Field>
+      <Field id="search-check-out" label="Check-out" icon={CalendarDays}>
+        <input id="search-check-out" name="checkOut" type="date" defaultValue={defaults.checkOut} className={fieldClass} />
+      </Field>
+      <Field id="search-guests" label="Guests" icon={Users}>
+        <input id="search-guests" name="guests" type="number" min={1} max={16} inputMode="numeric" placeholder="2" defaultValue={defaults.guests} className={fieldClass} />
+      </Field>
+      <Field id="search-pets" label="Pets" icon={PawPrint}>
+        <input id="search-pets" name="pets" type="number" min={0} max={6} inputMode="numeric" placeholder="1" defaultValue={defaults.pets} className={fieldClass} />
+      </Field>
+      <button
+        type="submit"
+        className="flex h-12 items-center justify-center gap-2 rounded-xl bg-accent px-6 font-semibold text-on-accent hover:bg-accent-strong sm:col-span-2 lg:col-span-1"
+      >
+        <Search aria-hidden className="size-5" />
+        Search
+      </button>
+    </Form>
+  );
+}

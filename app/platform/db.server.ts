@@ -1,0 +1,114 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "../../db/schema/index.ts";
+import { applyMigrations, type SqlClient } from "./migrate.server.ts";
+
+export type Schema = typeof schema;
+/** The Drizzle handle every service takes: the same API on PGlite and on Postgres. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  kind: "pglite" | "postgres";
+  db: Database;
+  sql: SqlClient;
+  /** The underlying pg pool, for LISTEN/NOTIFY; undefined on PGlite. */
+  pool?: pg.Pool;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Extensions every database must have (PGlite loads them as WASM modules). */
+export const pgliteExtensions = { btree_gist, pg_trgm, unaccent, fuzzystrmatch };
+
+export async function createPglite(dataDir?: string, loadDataDir?: Blob) {
+  if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  return PGlite.create({ dataDir, extensions: pgliteExtensions, loadDataDir });
+}
+
+export function pgliteHandle(client: PGlite): DatabaseHandle {
+  const sql: SqlClient = {
+    exec: async (text) => {
+      await client.exec(text);
+    },
+    query: async (text, params) => (await client.query(text, params)).rows as never,
+  };
+  return {
+    kind: "pglite",
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    sql,
+    ping: async () => {
+      try {
+        await client.query("select 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => client.close(),
+  };
+}
+
+export function postgresHandle(connectionString: string, max = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle client losing its connection must not crash the process.
+  pool.on("error", () => {});
+  const sql: SqlClient = {
+    exec: async (text) => {
+      await pool.query(text);
+    },
+    query: async (text, params) => (await pool.query(text, params as unknown[])).rows,
+    withLock: async (key, fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [key]);
+        return await fn({
+          exec: async (text) => {
+            await client.query(text);
+          },
+          query: async (text, params) => (await client.query(text, params as unknown[])).rows,
+        });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [key]).catch(() => {});
+        client.release();
+      }
+    },
+  };
+  return {
+    kind: "postgres",
+    db: drizzlePg(pool, { schema }) as unknown as Database,
+    sql,
+    pool,
+    ping: async () => {
+      try {
+        await pool.query("select 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Opens PGlite in `<dataDir>/pglite` unless a Postgres URL is given, and migrates it. */
+export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? postgresHandle(options.databaseUrl)
+    : pgliteHandle(await createPglite(path.join(options.dataDir, "pglite")));
+  try {
+    await applyMigrations(handle.sql);
+  } catch (error) {
+    await handle.close().catch(() => {});
+    throw error;
+  }
+  return handle;
+}

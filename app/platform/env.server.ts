@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+/**
+ * Every setting the server reads, validated once at start. A bad value stops the
+ * server with a message naming the setting, never a crash deep inside a request.
+ */
+const port = z.coerce.number().int().min(1).max(65535);
+const url = z.url();
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  APP_URL: url.optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Pet Friendly Rentals by Owner <hello@petfriendlyrentals.example>"),
+  CONTACT_EMAIL: z.email().default("support@petfriendlyrentals.example"),
+  SEED_LISTINGS: z.coerce.number().int().min(0).max(200000).default(300),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+});
+
+export type Env = z.infer<typeof schema> & { APP_URL: string };
+
+export class InvalidSettingsError extends Error {}
+
+/** Empty strings count as unset, as in most .env files. */
+function withoutEmpty(source: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(withoutEmpty(source));
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = issue.path.join(".");
+      const got = source[name];
+      return `  ${name}: ${issue.message}${got === undefined ? "" : ` (got "${got}")`}`;
+    });
+    throw new InvalidSettingsError(`Invalid settings, fix them in the environment or .env:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  // A public (https) deployment may run several processes: they must share one
+  // secret. Locally a secret generated into DATA_DIR is enough.
+  if (env.APP_URL?.startsWith("https://") && !env.AUTH_SECRET) {
+    throw new InvalidSettingsError(
+      "Invalid settings, fix them in the environment or .env:\n  AUTH_SECRET: required when APP_URL is https (32+ random characters)",
+    );
+  }
+  return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "") };
+}

@@ -1,0 +1,82 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { lockDataDir } from "./data-dir-lock.server.ts";
+import { openDatabase, type DatabaseHandle } from "./db.server.ts";
+import { parseEnv, type Env } from "./env.server.ts";
+import { log, setLogLevel } from "./log.server.ts";
+
+/** What one server process holds for its lifetime: settings, database, secret. */
+export interface Platform {
+  env: Env;
+  database: DatabaseHandle;
+  secret: string;
+  close(): Promise<void>;
+}
+
+// Kept on globalThis so the dev server's module reloads reuse one database.
+const holder = globalThis as { __pfrPlatform?: Promise<Platform> };
+
+/** A secret kept in the data folder when AUTH_SECRET is not set (development). */
+function localSecret(dataDir: string) {
+  const file = path.join(dataDir, "auth-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    const secret = crypto.randomBytes(32).toString("base64url");
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+async function boot(source: Record<string, string | undefined>): Promise<Platform> {
+  const env = parseEnv(source);
+  setLogLevel(env.LOG_LEVEL);
+  fs.mkdirSync(env.DATA_DIR, { recursive: true });
+  // Only the embedded database needs the folder lock; media and outbox files are
+  // safe to share, and Postgres handles its own concurrency.
+  const releaseLock = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  log.info("database.ready", { kind: database.kind });
+  const secret = env.AUTH_SECRET ?? localSecret(env.DATA_DIR);
+  return {
+    env,
+    database,
+    secret,
+    close: async () => {
+      await database.close();
+      releaseLock();
+    },
+  };
+}
+
+export function startPlatform(source: Record<string, string | undefined> = process.env) {
+  holder.__pfrPlatform ??= boot(source).catch((error) => {
+    holder.__pfrPlatform = undefined;
+    throw error;
+  });
+  return holder.__pfrPlatform;
+}
+
+export async function stopPlatform() {
+  const platform = await holder.__pfrPlatform?.catch(() => undefined);
+  holder.__pfrPlatform = undefined;
+  await platform?.close();
+}
+
+/** The running platform; loaders and actions call this (the server starts it before listening). */
+export async function platform(): Promise<Platform> {
+  if (!holder.__pfrPlatform) throw new Error("The platform has not been started");
+  return holder.__pfrPlatform;
+}
+
+export async function db() {
+  return (await platform()).database.db;
+}

@@ -1,0 +1,122 @@
+import { useEffect, type ReactNode } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { useNonce } from "./platform/context.ts";
+import { takeFlashToast } from "./platform/flash.server.ts";
+import { Footer } from "./ui/layout/footer.tsx";
+import { Header } from "./ui/layout/header.tsx";
+import { NavigationProgress } from "./ui/layout/navigation-progress.tsx";
+import { DEFAULT_DIRECTION, DEFAULT_THEME, preferencesBootScript } from "./ui/preferences.ts";
+import { ToastProvider, useToast } from "./ui/toast/toast.tsx";
+import { pageTitle } from "./site.ts";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { toast, clear } = await takeFlashToast(request);
+  return data({ toast }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    // The boot script sets theme and direction from local storage before paint.
+    <html lang="en" dir={DEFAULT_DIRECTION} data-theme={DEFAULT_THEME} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f5e5a" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: preferencesBootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-canvas text-ink">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <ToastProvider>
+      <a
+        href="#main"
+        className="sr-only z-[80] rounded-lg bg-primary px-4 py-2 font-semibold text-on-primary focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <div className="flex min-h-dvh flex-col">
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <Footer />
+      </div>
+    </ToastProvider>
+  );
+}
+
+function FlashToast() {
+  const { toast } = useLoaderData<typeof loader>();
+  const { show } = useToast();
+  useEffect(() => {
+    if (toast) show(toast);
+  }, [toast, show]);
+  return null;
+}
+
+export default function App() {
+  const location = useLocation();
+  return (
+    <Shell>
+      <FlashToast />
+      {/* The page is re-rendered whenever the full path changes (spec §2). */}
+      <Outlet key={location.pathname + location.search} />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const heading = status === 404 ? "We couldn't find that page" : "Something went wrong on our side";
+  const detail =
+    isRouteErrorResponse(error) && typeof error.data === "string" && status < 500
+      ? error.data
+      : "Please try again in a moment. If it keeps happening, tell us through the contact page.";
+  return (
+    <Shell>
+      <title>{pageTitle(status === 404 ? "Page not found" : "Something went wrong")}</title>
+      <section className="container-page py-24 text-center">
+        <p className="text-sm font-semibold tracking-wide text-accent uppercase">Error {status}</p>
+        <h1 className="mt-3 text-3xl text-ink sm:text-4xl">{heading}</h1>
+        <p className="mx-auto mt-4 max-w-xl text-muted">{detail}</p>
+        <div className="mt-8 flex justify-center gap-3">
+          <Link to="/" className="rounded-full bg-primary px-5 py-2.5 font-semibold text-on-primary">
+            Go home
+          </Link>
+          <Link to="/contact-us" className="rounded-full border border-line px-5 py-2.5 font-semibold text-ink">
+            Contact us
+          </Link>
+        </div>
+      </section>
+    </Shell>
+  );
+}

@@ -1,0 +1,69 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { SEARCH_PATH } from "./site.ts";
+
+/**
+ * The whole URL map (DESIGN.md §4) in one place. The spec's paths are not
+ * file-name friendly, so routes are listed here rather than found by file name.
+ */
+export default [
+  index("routes/home.tsx"),
+
+  // Stays and booking
+  route(SEARCH_PATH.slice(1), "routes/stays/search.tsx", { id: "search" }),
+  route("listing", "routes/stays/search.tsx", { id: "search-grid" }),
+  route("list", "routes/stays/search.tsx", { id: "search-list" }),
+  route("hotels/detail", "routes/stays/detail.tsx"),
+  route("hotels/booking", "routes/bookings/booking.tsx"),
+  route("hotels/confirm", "routes/bookings/confirm.tsx"),
+
+  // User area: the layout's loader sends anonymous visitors to sign in
+  layout("routes/user/layout.tsx", [
+    route("user/profile", "routes/user/profile.tsx"),
+    route("user/delete-profile", "routes/user/delete-profile.tsx"),
+    route("user/bookings", "routes/user/bookings.tsx"),
+    route("user/bookings/:id", "routes/user/booking-detail.tsx"),
+    route("user/notifications", "routes/user/notifications.tsx"),
+    route("user/settings", "routes/user/settings.tsx"),
+    route("user/wishlist", "routes/user/wishlist.tsx"),
+  ]),
+
+  // Accounts: guest-only pages (a signed-in user is sent home)
+  layout("routes/auth/guest-layout.tsx", [
+    route("sign-in", "routes/auth/sign-in.tsx"),
+    route("sign-up", "routes/auth/sign-up.tsx"),
+    route("forgot-password", "routes/auth/forgot-password.tsx"),
+    route("update-password", "routes/auth/update-password.tsx"),
+    route("two-factor", "routes/auth/two-factor.tsx"),
+    route("email-sent", "routes/auth/email-sent.tsx"),
+  ]),
+  // Where emailed links land: they show the result whoever opens them
+  route("email-authenticated", "routes/auth/email-authenticated.tsx"),
+  route("email-changed", "routes/auth/email-changed.tsx"),
+  // Account-security steps need a signed-in user (DESIGN.md §4)
+  layout("routes/auth/signed-in-layout.tsx", [
+    route("two-factor-setup", "routes/auth/two-factor-setup.tsx"),
+    route("phone-verify", "routes/auth/phone-verify.tsx"),
+    route("change-email", "routes/auth/change-email.tsx"),
+  ]),
+
+  // Content
+  route("landing", "routes/content/landing.tsx"),
+  route("about-us", "routes/content/about-us.tsx"),
+  route("contact-us", "routes/content/contact-us.tsx"),
+  route("terms", "routes/content/terms.tsx"),
+  route("privacy-policy", "routes/content/privacy-policy.tsx"),
+  route("not-found", "routes/not-found.tsx"),
+
+  // Blog
+  route("blog", "routes/blog/index.tsx"),
+  route("blog/tag/:slug", "routes/blog/tag.tsx"),
+  route("blog/rss.xml", "routes/blog/rss.ts"),
+  route(":category/:slug", "routes/blog/article.tsx"),
+
+  // Resources
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+
+  // Anything else
+  route("*", "routes/catch-all.ts"),
+] satisfies RouteConfig;

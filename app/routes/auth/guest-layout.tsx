@@ -1,0 +1,13 @@
+import { Outlet } from "react-router";
+import { requireGuest } from "~/modules/accounts/guards.server";
+import type { Route } from "./+types/guest-layout";
+
+/** Sign-in, sign-up and the other guest pages send a signed-in user home (spec §2). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireGuest(request);
+  return null;
+}
+
+export default function GuestLayout() {
+  return <Outlet />;
+}

@@ -1,0 +1,12 @@
+import { Outlet } from "react-router";
+import { requireUser } from "~/modules/accounts/guards.server";
+import type { Route } from "./+types/signed-in-layout";
+
+/** Account-security steps (two-factor set-up, phone, email change) need a signed-in user. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { user: await requireUser(request) };
+}
+
+export default function SignedInLayout() {
+  return <Outlet />;
+}

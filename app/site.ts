@@ -1,0 +1,23 @@
+import type { MetaDescriptor } from "react-router";
+
+export const SITE_NAME = "Pet Friendly Rentals by Owner";
+export const SEARCH_PATH = "/monthly-rentals-mid-term-rentals-short-term-month-to-month";
+
+/** Every page title begins with the brand (spec §2). */
+export function pageTitle(page?: string) {
+  return page ? `${SITE_NAME} | ${page}` : SITE_NAME;
+}
+
+/** Title, description and social tags for a page; `canonical` is a path. */
+export function pageMeta(page: string | undefined, description: string, extra: MetaDescriptor[] = []): MetaDescriptor[] {
+  const title = pageTitle(page);
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:type", content: "website" },
+    ...extra,
+  ];
+}

@@ -1,0 +1,54 @@
+import { Monitor, Moon, Sun } from "lucide-react";
+import { usePreferences } from "./use-preferences.ts";
+import type { Direction, Theme } from "./preferences.ts";
+
+const themeOptions: { value: Theme; label: string; icon: typeof Sun }[] = [
+  { value: "light", label: "Light", icon: Sun },
+  { value: "dark", label: "Dark", icon: Moon },
+  { value: "auto", label: "Auto", icon: Monitor },
+];
+
+/** Theme and text-direction choices; used in the footer and on the settings page. */
+export function AppearanceControls({ idPrefix = "appearance" }: { idPrefix?: string }) {
+  const { theme, direction, setTheme, setDirection } = usePreferences();
+  return (
+    <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-ink">Theme</legend>
+        <div className="inline-flex rounded-full border border-line bg-surface p-1">
+          {themeOptions.map(({ value, label, icon: Icon }) => (
+            <label
+              key={value}
+              className="flex cursor-pointer items-center gap-1.5 rounded-full px-3 py-1.5 text-sm text-muted has-[:checked]:bg-primary has-[:checked]:text-on-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--focus)]"
+            >
+              <input
+                type="radio"
+                name={`${idPrefix}-theme`}
+                value={value}
+                checked={theme === value}
+                onChange={() => setTheme(value)}
+                className="sr-only"
+              />
+              <Icon aria-hidden className="size-4" />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={`${idPrefix}-direction`} className="mb-2 block text-sm font-semibold text-ink">
+          Text direction
+        </label>
+        <select
+          id={`${idPrefix}-direction`}
+          value={direction}
+          onChange={(event) => setDirection(event.target.value as Direction)}
+          className="h-10 rounded-full border border-line bg-surface ps-4 pe-8 text-sm text-ink"
+        >
+          <option value="ltr">Left to right</option>
+          <option value="rtl">Right to left</option>
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { Menu, Search, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { SEARCH_PATH } from "~/site";
+import { Logo } from "./logo.tsx";
+import { mainNav } from "./nav-links.ts";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? "text-primary" : "text-muted hover:bg-surface-2 hover:text-ink"
+  }`;
+
+function HeaderSearch({ id, className = "" }: { id: string; className?: string }) {
+  return (
+    <Form method="get" action={SEARCH_PATH} role="search" className={`relative ${className}`}>
+      <label htmlFor={id} className="sr-only">
+        Where are you going?
+      </label>
+      <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+      <input
+        id={id}
+        name="where"
+        type="search"
+        placeholder="Search a city or region"
+        className="h-10 w-full rounded-full border border-line bg-surface-2 ps-9 pe-4 text-sm text-ink placeholder:text-muted focus:border-primary focus:bg-surface"
+      />
+    </Form>
+  );
+}
+
+function AccountLinks({ stacked = false }: { stacked?: boolean }) {
+  return (
+    <div className={stacked ? "grid gap-2" : "flex items-center gap-2"}>
+      <Link
+        to="/sign-in"
+        className="rounded-full px-4 py-2 text-center text-sm font-semibold text-ink hover:bg-surface-2"
+      >
+        Sign in
+      </Link>
+      <Link
+        to="/sign-up"
+        className="rounded-full bg-primary px-4 py-2 text-center text-sm font-semibold text-on-primary hover:bg-primary-strong"
+      >
+        Sign up
+      </Link>
+    </div>
+  );
+}
+
+export function Header() {
+  const location = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  // The mobile menu closes itself after a navigation.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.pathname, location.search]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
+      <div className="container-page flex h-16 items-center gap-4">
+        <Logo />
+        <nav aria-label="Main" className="ms-4 hidden items-center gap-1 lg:flex">
+          {mainNav.map((item) => (
+            <NavLink key={item.to} to={item.to} className={navLinkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <HeaderSearch id="header-where" className="ms-auto hidden w-64 md:block xl:w-80" />
+        <div className="ms-auto hidden md:ms-0 md:block">
+          <AccountLinks />
+        </div>
+        {/* A <details> disclosure: the phone menu opens even before scripts load. */}
+        <details ref={menu} className="group ms-auto md:hidden">
+          <summary
+            className="flex size-10 cursor-pointer list-none items-center justify-center rounded-xl text-ink hover:bg-surface-2 [&::-webkit-details-marker]:hidden"
+            aria-label="Menu"
+          >
+            <Menu aria-hidden className="size-6 group-open:hidden" />
+            <X aria-hidden className="hidden size-6 group-open:block" />
+          </summary>
+          <div className="absolute inset-x-0 top-16 border-b border-line bg-surface px-4 pt-4 pb-6 shadow-pop">
+            <HeaderSearch id="mobile-where" />
+            <nav aria-label="Main (mobile)" className="mt-4 grid gap-1">
+              {mainNav.map((item) => (
+                <NavLink key={item.to} to={item.to} className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              ))}
+            </nav>
+            <div className="mt-4 border-t border-line pt-4">
+              <AccountLinks stacked />
+            </div>
+          </div>
+        </details>
+        <nav aria-label="More" className="hidden md:flex lg:hidden">
+          <details className="relative">
+            <summary className="flex h-10 cursor-pointer list-none items-center gap-1 rounded-xl px-3 text-sm font-medium text-muted hover:bg-surface-2 [&::-webkit-details-marker]:hidden">
+              <Menu aria-hidden className="size-5" />
+              <span>Menu</span>
+            </summary>
+            <div className="absolute end-0 top-12 grid w-48 gap-1 rounded-2xl border border-line bg-surface p-2 shadow-pop">
+              {mainNav.map((item) => (
+                <NavLink key={item.to} to={item.to} className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              ))}
+            </div>
+          </details>
+        </nav>
+      </div>
+    </header>
+  );
+}

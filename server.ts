@@ -1,0 +1,82 @@
+// Entry point, run by Node 24 directly (type stripping): `node server.ts` serves
+// the production build; `node server.ts --dev` serves the app through Vite.
+import http from "node:http";
+import compression from "compression";
+import express from "express";
+
+const dev = process.argv.includes("--dev");
+process.env.NODE_ENV ??= dev ? "development" : "production";
+try {
+  process.loadEnvFile(".env");
+} catch {
+  /* no .env file: the environment alone */
+}
+
+type Site = {
+  env: { PORT: number; HOST: string; APP_URL: string };
+  handler: express.RequestHandler;
+  close(): Promise<void>;
+};
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", "loopback");
+app.use(compression());
+
+let site: Site;
+try {
+  if (dev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+    app.use(viteServer.middlewares);
+    const load = async () => (await viteServer.ssrLoadModule("./server/app.ts")) as { createSite: (o: object) => Promise<Site> };
+    site = await (await load()).createSite({ dev });
+    // Reload the app module on each request so edits show without a restart.
+    app.use(async (req, res, next) => {
+      try {
+        (await (await load()).createSite({ dev })).handler(req, res, next);
+      } catch (error) {
+        viteServer.ssrFixStacktrace(error as Error);
+        next(error);
+      }
+    });
+  } else {
+    const build = "./build/server/index.js";
+    const { createSite } = (await import(build)) as { createSite: (o: object) => Promise<Site> };
+    // Fingerprinted assets never change: cache them for a year.
+    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+    site = await createSite({ dev });
+    app.use(site.handler);
+  }
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === "ERR_MODULE_NOT_FOUND" && !dev) {
+    console.error("The site has not been built yet: run `npm run build` first (or `npm start`).");
+  } else {
+    console.error((error as Error).message);
+  }
+  process.exit(1);
+}
+
+const server = http.createServer(app);
+server.listen(site.env.PORT, site.env.HOST, () => {
+  console.log(`Pet Friendly Rentals by Owner is listening on ${site.env.APP_URL} (port ${site.env.PORT})`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: finishing requests in flight, then closing the database.`);
+  // Stop accepting; keep-alive sockets that sit idle are closed now, busy ones after their answer.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const force = setTimeout(() => server.closeAllConnections(), 10_000);
+  await closed;
+  clearTimeout(force);
+  await site.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,46 @@
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { RouterContextProvider } from "react-router";
+import { cspNonceContext } from "../app/platform/context.ts";
+import { log } from "../app/platform/log.server.ts";
+import { platform as getPlatform, startPlatform, stopPlatform } from "../app/platform/runtime.server.ts";
+import { securityHeaders } from "../app/platform/security.server.ts";
+
+/**
+ * The server side of the site, built by Vite with the React Router build inside.
+ * server.ts (which Node runs directly) serves static files and calls this.
+ */
+export async function createSite({ dev }: { dev: boolean }) {
+  const platform = await startPlatform();
+  const site = express.Router();
+
+  site.use(securityHeaders({ dev, https: platform.env.APP_URL.startsWith("https://") }));
+
+  site.get("/healthz", async (_req, res) => {
+    const up = await platform.database.ping();
+    res.status(up ? 200 : 503).set("Cache-Control", "no-store");
+    res.json({ status: up ? "ok" : "unavailable", database: up ? "up" : "down", kind: platform.database.kind });
+  });
+
+  site.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      mode: dev ? "development" : "production",
+      getLoadContext(_req, res) {
+        const context = new RouterContextProvider();
+        context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
+        return context;
+      },
+    }),
+  );
+
+  return {
+    env: platform.env,
+    handler: site,
+    close: async () => {
+      await stopPlatform();
+    },
+  };
+}
+
+export { getPlatform, log };

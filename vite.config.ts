@@ -1,0 +1,14 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  build: { target: "es2022" },
+  // The server build's entry is our Express app (server/app.ts), which wraps
+  // React Router's request handler with the platform (env, database, headers).
+  environments: {
+    ssr: { build: { target: "node24", rollupOptions: { input: "./server/app.ts" } } },
+  },
+  plugins: [tailwindcss(), reactRouter()],
+  ssr: { external: ["@electric-sql/pglite", "sharp", "pg"] },
+});
