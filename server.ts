@@ -29,7 +29,8 @@ try {
     const vite = await import("vite");
     const viteServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
     app.use(viteServer.middlewares);
-    const load = async () => (await viteServer.ssrLoadModule("./server/app.ts")) as { createSite: (o: object) => Promise<Site> };
+    const load = async () =>
+      (await viteServer.ssrLoadModule("./server/app.ts")) as { createSite: (o: object) => Promise<Site> };
     site = await (await load()).createSite({ dev });
     // Reload the app module on each request so edits show without a restart.
     app.use(async (req, res, next) => {
@@ -44,7 +45,10 @@ try {
     const build = "./build/server/index.js";
     const { createSite } = (await import(build)) as { createSite: (o: object) => Promise<Site> };
     // Fingerprinted assets never change: cache them for a year.
-    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+    app.use(
+      "/assets",
+      express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+    );
     app.use(express.static("build/client", { maxAge: "1h", index: false }));
     site = await createSite({ dev });
     app.use(site.handler);

@@ -40,7 +40,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5e5a" />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: preferencesBootScript }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: preferencesBootScript }}
+        />
         <Meta />
         <Links />
       </head>
@@ -112,7 +116,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <Link to="/" className="rounded-full bg-primary px-5 py-2.5 font-semibold text-on-primary">
             Go home
           </Link>
-          <Link to="/contact-us" className="rounded-full border border-line px-5 py-2.5 font-semibold text-ink">
+          <Link
+            to="/contact-us"
+            className="rounded-full border border-line px-5 py-2.5 font-semibold text-ink"
+          >
             Contact us
           </Link>
         </div>

@@ -9,7 +9,11 @@ export function pageTitle(page?: string) {
 }
 
 /** Title, description and social tags for a page; `canonical` is a path. */
-export function pageMeta(page: string | undefined, description: string, extra: MetaDescriptor[] = []): MetaDescriptor[] {
+export function pageMeta(
+  page: string | undefined,
+  description: string,
+  extra: MetaDescriptor[] = [],
+): MetaDescriptor[] {
   const title = pageTitle(page);
   return [
     { title },

@@ -9,7 +9,14 @@ const out = "test-results/screens";
 fs.mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 const sizes = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
 for (const path of paths.length ? paths : ["/"]) {

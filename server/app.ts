@@ -19,7 +19,11 @@ export async function createSite({ dev }: { dev: boolean }) {
   site.get("/healthz", async (_req, res) => {
     const up = await platform.database.ping();
     res.status(up ? 200 : 503).set("Cache-Control", "no-store");
-    res.json({ status: up ? "ok" : "unavailable", database: up ? "up" : "down", kind: platform.database.kind });
+    res.json({
+      status: up ? "ok" : "unavailable",
+      database: up ? "up" : "down",
+      kind: platform.database.kind,
+    });
   });
 
   site.use(

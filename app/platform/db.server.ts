@@ -100,7 +100,10 @@ export function postgresHandle(connectionString: string, max = 10): DatabaseHand
 }
 
 /** Opens PGlite in `<dataDir>/pglite` unless a Postgres URL is given, and migrates it. */
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string;
+}): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? postgresHandle(options.databaseUrl)
     : pgliteHandle(await createPglite(path.join(options.dataDir, "pglite")));

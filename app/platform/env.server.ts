@@ -45,7 +45,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       const got = source[name];
       return `  ${name}: ${issue.message}${got === undefined ? "" : ` (got "${got}")`}`;
     });
-    throw new InvalidSettingsError(`Invalid settings, fix them in the environment or .env:\n${lines.join("\n")}`);
+    throw new InvalidSettingsError(
+      `Invalid settings, fix them in the environment or .env:\n${lines.join("\n")}`,
+    );
   }
   const env = result.data;
   // A public (https) deployment may run several processes: they must share one

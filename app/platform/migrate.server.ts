@@ -33,7 +33,9 @@ export async function applyMigrations(client: SqlClient, dir = migrationsDir): P
     await client.exec(
       "create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())",
     );
-    const done = new Set((await client.query<{ name: string }>("select name from schema_migrations")).map((r) => r.name));
+    const done = new Set(
+      (await client.query<{ name: string }>("select name from schema_migrations")).map((r) => r.name),
+    );
     const applied: string[] = [];
     for (const migration of listMigrations(dir)) {
       if (done.has(migration.name)) continue;

@@ -62,8 +62,8 @@ export default function Home() {
               Pet-friendly stays, rented <span className="text-primary">by their owners</span>
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-8 text-muted">
-              Monthly, mid-term and short-term homes where your pet is welcome. Know exactly which pets are allowed and
-              what it costs, before you book.
+              Monthly, mid-term and short-term homes where your pet is welcome. Know exactly which pets are
+              allowed and what it costs, before you book.
             </p>
           </div>
           <HeroIllustration className="mx-auto hidden w-full max-w-md drop-shadow-xl sm:block" />
@@ -77,7 +77,9 @@ export default function Home() {
         <h2 id="stay-types" className="text-2xl text-ink sm:text-3xl">
           Stay as long as you need
         </h2>
-        <p className="mt-2 max-w-2xl text-muted">Prices adapt to the length of your stay: weekly discounts from 7 nights, monthly rates from 28.</p>
+        <p className="mt-2 max-w-2xl text-muted">
+          Prices adapt to the length of your stay: weekly discounts from 7 nights, monthly rates from 28.
+        </p>
         <div className="mt-8 grid gap-4 md:grid-cols-3">
           {stayTypes.map(({ type, title, text, icon: Icon }) => (
             <Link
@@ -95,8 +97,18 @@ export default function Home() {
         </div>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           {[
-            { species: "dog", label: "Stays for dogs", text: "Fenced yards, dog doors and parks nearby.", icon: Dog },
-            { species: "cat", label: "Stays for cats", text: "Quiet homes where cats are welcome to stay in.", icon: Cat },
+            {
+              species: "dog",
+              label: "Stays for dogs",
+              text: "Fenced yards, dog doors and parks nearby.",
+              icon: Dog,
+            },
+            {
+              species: "cat",
+              label: "Stays for cats",
+              text: "Quiet homes where cats are welcome to stay in.",
+              icon: Cat,
+            },
           ].map(({ species, label, text, icon: Icon }) => (
             <Link
               key={species}
@@ -138,9 +150,14 @@ export default function Home() {
             <h2 id="guides" className="text-2xl sm:text-3xl">
               Travelling with a pet for a month or more?
             </h2>
-            <p className="mt-3 opacity-90">Our guides cover pet fees and deposits, moving with a cat, and the best cities for dogs.</p>
+            <p className="mt-3 opacity-90">
+              Our guides cover pet fees and deposits, moving with a cat, and the best cities for dogs.
+            </p>
           </div>
-          <Link to="/blog" className="rounded-full bg-surface px-6 py-3 font-semibold text-primary hover:bg-primary-soft">
+          <Link
+            to="/blog"
+            className="rounded-full bg-surface px-6 py-3 font-semibold text-primary hover:bg-primary-soft"
+          >
             Read the guides
           </Link>
         </div>

@@ -2,7 +2,10 @@ import { Search } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { pageMeta, SEARCH_PATH } from "~/site";
 
-export const meta = () => pageMeta("Page not found", "The page you were looking for is not here.", [{ name: "robots", content: "noindex" }]);
+export const meta = () =>
+  pageMeta("Page not found", "The page you were looking for is not here.", [
+    { name: "robots", content: "noindex" },
+  ]);
 
 /** Answers 404, so search engines drop the dead link. */
 export function loader() {
@@ -15,14 +18,18 @@ export default function NotFound() {
       <p className="text-sm font-semibold tracking-wide text-accent uppercase">Error 404</p>
       <h1 className="mt-3 text-3xl text-ink sm:text-5xl">This page has wandered off</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
-        The address may be mistyped, or the page has moved. Search for a stay, or head back to familiar ground.
+        The address may be mistyped, or the page has moved. Search for a stay, or head back to familiar
+        ground.
       </p>
       <Form method="get" action={SEARCH_PATH} role="search" className="mx-auto mt-10 flex max-w-lg gap-2">
         <label htmlFor="not-found-where" className="sr-only">
           Where are you going?
         </label>
         <div className="relative flex-1">
-          <Search aria-hidden className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-muted" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-muted"
+          />
           <input
             id="not-found-where"
             name="where"
@@ -31,7 +38,10 @@ export default function NotFound() {
             className="h-12 w-full rounded-full border border-line bg-surface ps-12 pe-4 text-ink placeholder:text-muted"
           />
         </div>
-        <button type="submit" className="h-12 rounded-full bg-accent px-6 font-semibold text-on-accent hover:bg-accent-strong">
+        <button
+          type="submit"
+          className="h-12 rounded-full bg-accent px-6 font-semibold text-on-accent hover:bg-accent-strong"
+        >
           Search
         </button>
       </Form>

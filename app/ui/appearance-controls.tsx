@@ -1,4 +1,5 @@
 import { Monitor, Moon, Sun } from "lucide-react";
+import { useToast } from "./toast/toast.tsx";
 import { usePreferences } from "./use-preferences.ts";
 import type { Direction, Theme } from "./preferences.ts";
 
@@ -11,6 +12,21 @@ const themeOptions: { value: Theme; label: string; icon: typeof Sun }[] = [
 /** Theme and text-direction choices; used in the footer and on the settings page. */
 export function AppearanceControls({ idPrefix = "appearance" }: { idPrefix?: string }) {
   const { theme, direction, setTheme, setDirection } = usePreferences();
+  const { show } = useToast();
+  const chooseTheme = (value: Theme) => {
+    setTheme(value);
+    show({
+      type: "success",
+      message: value === "auto" ? "Theme follows your system setting." : `Theme set to ${value}.`,
+    });
+  };
+  const chooseDirection = (value: Direction) => {
+    setDirection(value);
+    show({
+      type: "success",
+      message: value === "rtl" ? "Text runs right to left." : "Text runs left to right.",
+    });
+  };
   return (
     <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
       <fieldset>
@@ -26,7 +42,7 @@ export function AppearanceControls({ idPrefix = "appearance" }: { idPrefix?: str
                 name={`${idPrefix}-theme`}
                 value={value}
                 checked={theme === value}
-                onChange={() => setTheme(value)}
+                onChange={() => chooseTheme(value)}
                 className="sr-only"
               />
               <Icon aria-hidden className="size-4" />
@@ -42,7 +58,7 @@ export function AppearanceControls({ idPrefix = "appearance" }: { idPrefix?: str
         <select
           id={`${idPrefix}-direction`}
           value={direction}
-          onChange={(event) => setDirection(event.target.value as Direction)}
+          onChange={(event) => chooseDirection(event.target.value as Direction)}
           className="h-10 rounded-full border border-line bg-surface ps-4 pe-8 text-sm text-ink"
         >
           <option value="ltr">Left to right</option>

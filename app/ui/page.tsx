@@ -2,7 +2,17 @@ import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-export function PageHeader({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="border-b border-line bg-gradient-to-b from-primary-soft/60 to-transparent">
       <div className="container-page py-12 sm:py-16">
@@ -36,7 +46,10 @@ export function PlannedPage({
     <>
       <PageHeader eyebrow={eyebrow} title={title} lead={lead} />
       <div className="container-page py-12">
-        <section aria-labelledby="planned-heading" className="max-w-3xl rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-8">
+        <section
+          aria-labelledby="planned-heading"
+          className="max-w-3xl rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-8"
+        >
           <h2 id="planned-heading" className="text-lg text-ink">
             What this page holds
           </h2>

@@ -26,11 +26,14 @@ export function resolveTheme(theme: Theme, systemPrefersDark: boolean): "light" 
 
 /**
  * Runs in <head> before the first paint, so the page never flashes the wrong
- * theme or direction. Kept tiny and self-contained; mirrors the functions above.
+ * theme or direction, and follows a system dark-mode switch for "auto" even
+ * before the scripts load. Kept tiny and self-contained; mirrors the functions above.
  */
 export const preferencesBootScript = `(function(){try{var d=document.documentElement,s=localStorage,t=s.getItem(${JSON.stringify(
   THEME_KEY,
-)}),r=s.getItem(${JSON.stringify(DIRECTION_KEY)});if(t!=="dark"&&t!=="auto")t="light";var m=window.matchMedia("(prefers-color-scheme: dark)");d.dataset.theme=t==="auto"?(m.matches?"dark":"light"):t;d.dataset.themePreference=t;d.dir=r==="rtl"?"rtl":"ltr"}catch(e){}})()`;
+)}),r=s.getItem(${JSON.stringify(DIRECTION_KEY)});if(t!=="dark"&&t!=="auto")t="light";var m=window.matchMedia("(prefers-color-scheme: dark)");d.dataset.theme=t==="auto"?(m.matches?"dark":"light"):t;d.dataset.themePreference=t;d.dir=r==="rtl"?"rtl":"ltr";m.addEventListener("change",function(){if(s.getItem(${JSON.stringify(
+  THEME_KEY,
+)})==="auto")d.dataset.theme=m.matches?"dark":"light"})}catch(e){}})()`;
 
 const PREFERENCES_EVENT = "pfr:preferences";
 

@@ -9,7 +9,10 @@ export default function Page() {
       eyebrow="Account help"
       title="Forgot your password?"
       lead="Enter your email and we'll send you a link to choose a new password."
-      features={["A reset link sent by email", "The same answer whether or not an account exists, to protect your privacy"]}
+      features={[
+        "A reset link sent by email",
+        "The same answer whether or not an account exists, to protect your privacy",
+      ]}
       actions={[{ to: "/sign-in", label: "Back to sign in" }]}
     />
   );

@@ -9,7 +9,10 @@ export default function Page() {
       eyebrow="Join"
       title="Create your account"
       lead="An account lets you book stays, save a wishlist and keep your pets' details ready."
-      features={["First name, last name, email and a password", "A verification email to confirm your address"]}
+      features={[
+        "First name, last name, email and a password",
+        "A verification email to confirm your address",
+      ]}
       actions={[{ to: "/sign-in", label: "I already have an account" }]}
     />
   );

@@ -9,7 +9,10 @@ export default function Page() {
       eyebrow="Blog"
       title="Guides for travelling with pets"
       lead="Practical guides for travellers with pets and for owners who welcome them."
-      features={["The newest articles, with a featured one", "Filters by category, and search within articles"]}
+      features={[
+        "The newest articles, with a featured one",
+        "Filters by category, and search within articles",
+      ]}
       actions={[{ to: "/", label: "Find a stay" }]}
     />
   );

@@ -9,7 +9,11 @@ export default function Page() {
       eyebrow="Your account"
       title="Trip details"
       lead="Everything about one booking, and cancelling it."
-      features={["Dates, address, pets and price", "Status history", "Cancellation with the refund shown before you confirm"]}
+      features={[
+        "Dates, address, pets and price",
+        "Status history",
+        "Cancellation with the refund shown before you confirm",
+      ]}
       actions={[]}
     />
   );

@@ -9,7 +9,11 @@ export default function Page() {
       eyebrow="Your account"
       title="Trips"
       lead="Your upcoming, past and cancelled stays."
-      features={["Upcoming stays with their dates and check-in details", "Past stays, with a review invitation", "Cancelled stays and their refunds"]}
+      features={[
+        "Upcoming stays with their dates and check-in details",
+        "Past stays, with a review invitation",
+        "Cancelled stays and their refunds",
+      ]}
       actions={[]}
     />
   );

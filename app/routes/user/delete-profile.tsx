@@ -9,7 +9,11 @@ export default function Page() {
       eyebrow="Your account"
       title="Delete your profile"
       lead="What deleting your account removes, what it keeps, and the final confirmation."
-      features={["What is deleted: profile, picture, wishlist, notifications", "What is kept and why (bookings owners need for their records)", "Confirmation with your password"]}
+      features={[
+        "What is deleted: profile, picture, wishlist, notifications",
+        "What is kept and why (bookings owners need for their records)",
+        "Confirmation with your password",
+      ]}
       actions={[]}
     />
   );

@@ -9,7 +9,11 @@ export default function Page() {
       eyebrow="Your account"
       title="Notifications"
       lead="Booking updates, reminders and security notices."
-      features={["Booking confirmations, requests and cancellations", "Stay reminders and review invitations", "Security notices: password, email and two-factor changes"]}
+      features={[
+        "Booking confirmations, requests and cancellations",
+        "Stay reminders and review invitations",
+        "Security notices: password, email and two-factor changes",
+      ]}
       actions={[]}
     />
   );

@@ -9,7 +9,11 @@ export default function Page() {
       eyebrow="Your account"
       title="Settings"
       lead="Appearance, notifications and security."
-      features={["Theme and text direction", "Email and SMS notification choices", "Password, two-factor, phone, email and active sessions"]}
+      features={[
+        "Theme and text direction",
+        "Email and SMS notification choices",
+        "Password, two-factor, phone, email and active sessions",
+      ]}
       actions={[]}
     />
   );

@@ -9,7 +9,11 @@ export default function Page() {
       eyebrow="Your account"
       title="Wishlist"
       lead="The stays you saved, with their pet policy at a glance."
-      features={["Every stay you saved with the heart button", "Its pet policy at a glance", "Remove a stay when you no longer need it"]}
+      features={[
+        "Every stay you saved with the heart button",
+        "Its pet policy at a glance",
+        "Remove a stay when you no longer need it",
+      ]}
       actions={[]}
     />
   );

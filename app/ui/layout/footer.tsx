@@ -42,8 +42,8 @@ export function Footer() {
             <span className="font-bold text-ink">Pet Friendly Rentals by Owner</span>
           </div>
           <p className="mt-3 text-sm leading-6 text-muted">
-            Monthly, mid-term and short-term stays rented directly by their owners, where your pet is welcome and
-            every pet fee is shown before you book.
+            Monthly, mid-term and short-term stays rented directly by their owners, where your pet is welcome
+            and every pet fee is shown before you book.
           </p>
         </div>
         {columns.map((column) => (

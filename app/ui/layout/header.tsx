@@ -16,7 +16,10 @@ function HeaderSearch({ id, className = "" }: { id: string; className?: string }
       <label htmlFor={id} className="sr-only">
         Where are you going?
       </label>
-      <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+      />
       <input
         id={id}
         name="where"

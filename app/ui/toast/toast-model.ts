@@ -46,7 +46,8 @@ export function createToast(input: ToastInput): Toast {
   };
 }
 
-export type ToastAction = { kind: "add"; toast: Toast } | { kind: "hide"; id: string } | { kind: "remove"; id: string };
+export type ToastAction =
+  { kind: "add"; toast: Toast } | { kind: "hide"; id: string } | { kind: "remove"; id: string };
 
 export function toastReducer(state: Toast[], action: ToastAction): Toast[] {
   switch (action.kind) {

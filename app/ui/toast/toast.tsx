@@ -1,6 +1,22 @@
 import { CircleAlert, CircleCheck, Info, Bell, TriangleAlert, X } from "lucide-react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
-import { createToast, toastReducer, TOAST_REMOVE_DELAY_MS, type Toast, type ToastInput, type ToastType } from "./toast-model.ts";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type ReactNode,
+} from "react";
+import {
+  createToast,
+  toastReducer,
+  TOAST_REMOVE_DELAY_MS,
+  type Toast,
+  type ToastInput,
+  type ToastType,
+} from "./toast-model.ts";
 
 interface ToastApi {
   show(input: ToastInput): string;

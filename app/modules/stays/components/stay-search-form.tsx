@@ -5,10 +5,23 @@ import { SEARCH_PATH } from "~/site";
 const fieldClass =
   "h-12 w-full rounded-xl border border-line bg-surface px-3 text-ink placeholder:text-muted focus:border-primary";
 
-function Field({ id, label, icon: Icon, children }: { id: string; label: string; icon: typeof Search; children: React.ReactNode }) {
+function Field({
+  id,
+  label,
+  icon: Icon,
+  children,
+}: {
+  id: string;
+  label: string;
+  icon: typeof Search;
+  children: React.ReactNode;
+}) {
   return (
     <div className="min-w-0">
-      <label htmlFor={id} className="mb-1.5 flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted uppercase">
+      <label
+        htmlFor={id}
+        className="mb-1.5 flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted uppercase"
+      >
         <Icon aria-hidden className="size-3.5" />
         {label}
       </label>
@@ -28,19 +41,58 @@ export function StaySearchForm({ defaults = {} }: { defaults?: Record<string, st
       className="grid gap-3 rounded-3xl border border-line bg-surface p-4 shadow-pop sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_0.7fr_0.7fr_auto] lg:items-end"
     >
       <Field id="search-where" label="Where" icon={MapPin}>
-        <input id="search-where" name="where" type="search" placeholder="City, region or neighbourhood" defaultValue={defaults.where} className={fieldClass} />
+        <input
+          id="search-where"
+          name="where"
+          type="search"
+          placeholder="City, region or neighbourhood"
+          defaultValue={defaults.where}
+          className={fieldClass}
+        />
       </Field>
       <Field id="search-check-in" label="Check-in" icon={CalendarDays}>
-        <input id="search-check-in" name="checkIn" type="date" defaultValue={defaults.checkIn} className={fieldClass} />
+        <input
+          id="search-check-in"
+          name="checkIn"
+          type="date"
+          defaultValue={defaults.checkIn}
+          className={fieldClass}
+        />
       </Field>
       <Field id="search-check-out" label="Check-out" icon={CalendarDays}>
-        <input id="search-check-out" name="checkOut" type="date" defaultValue={defaults.checkOut} className={fieldClass} />
+        <input
+          id="search-check-out"
+          name="checkOut"
+          type="date"
+          defaultValue={defaults.checkOut}
+          className={fieldClass}
+        />
       </Field>
       <Field id="search-guests" label="Guests" icon={Users}>
-        <input id="search-guests" name="guests" type="number" min={1} max={16} inputMode="numeric" placeholder="2" defaultValue={defaults.guests} className={fieldClass} />
+        <input
+          id="search-guests"
+          name="guests"
+          type="number"
+          min={1}
+          max={16}
+          inputMode="numeric"
+          placeholder="2"
+          defaultValue={defaults.guests}
+          className={fieldClass}
+        />
       </Field>
       <Field id="search-pets" label="Pets" icon={PawPrint}>
-        <input id="search-pets" name="pets" type="number" min={0} max={6} inputMode="numeric" placeholder="1" defaultValue={defaults.pets} className={fieldClass} />
+        <input
+          id="search-pets"
+          name="pets"
+          type="number"
+          min={0}
+          max={6}
+          inputMode="numeric"
+          placeholder="1"
+          defaultValue={defaults.pets}
+          className={fieldClass}
+        />
       </Field>
       <button
         type="submit"

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { safeRedirectPath, signInRedirectPath } from "./redirects.ts";
+
+describe("safeRedirectPath", () => {
+  it.each(["/", "/user/bookings", "/hotels/booking?listing=a&checkIn=2027-01-02", "/blog#top"])(
+    "keeps the same-site path %s",
+    (path) => {
+      expect(safeRedirectPath(path)).toBe(path);
+    },
+  );
+
+  it.each([
+    "https://evil.example/",
+    "//evil.example",
+    "/\\evil.example",
+    "\\\\evil.example",
+    "javascript:alert(1)",
+    "evil.example",
+    "/\tevil",
+    "",
+    undefined,
+    42,
+  ])("refuses %s", (value) => {
+    expect(safeRedirectPath(value)).toBe("/");
+  });
+});
+
+describe("signInRedirectPath", () => {
+  it("carries the full path with its query", () => {
+    const request = new Request("http://localhost/hotels/booking?listing=x&pets=2");
+    expect(signInRedirectPath(request)).toBe(
+      "/sign-in?redirectedFrom=%2Fhotels%2Fbooking%3Flisting%3Dx%26pets%3D2",
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { InvalidSettingsError, parseEnv } from "./env.server.ts";
+
+describe("settings", () => {
+  it("has working defaults", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.APP_URL).toBe("http://localhost:3000");
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("derives the public URL from PORT and trims a trailing slash", () => {
+    expect(parseEnv({ PORT: "4000" }).APP_URL).toBe("http://localhost:4000");
+    expect(parseEnv({ APP_URL: "http://example.test/" }).APP_URL).toBe("http://example.test");
+  });
+
+  it("names the bad setting and the value it got", () => {
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(InvalidSettingsError);
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT: .*\(got "eighty"\)/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must start with postgres/);
+    expect(() => parseEnv({ CONTACT_EMAIL: "nope" })).toThrow(/CONTACT_EMAIL/);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
+  });
+
+  it("requires a shared secret for a public https deployment", () => {
+    expect(() => parseEnv({ APP_URL: "https://pets.example" })).toThrow(/AUTH_SECRET/);
+    expect(parseEnv({ APP_URL: "https://pets.example", AUTH_SECRET: "x".repeat(32) }).APP_URL).toBe(
+      "https://pets.example",
+    );
+  });
+});

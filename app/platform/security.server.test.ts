@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy } from "./security.server.ts";
+
+describe("content security policy", () => {
+  it("allows scripts only by nonce and forbids framing", () => {
+    const csp = contentSecurityPolicy("abc", false);
+    expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).not.toContain("upgrade-insecure-requests");
+    expect(contentSecurityPolicy("abc", true)).toContain("upgrade-insecure-requests");
+  });
+});

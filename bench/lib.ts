@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import zlib from "node:zlib";
+
+/** Starts the built server on a port and a data folder; resolves once /healthz answers. */
+export async function startServer(options: { port: number; dataDir: string; env?: Record<string, string> }) {
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ["server.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      APP_URL: `http://localhost:${options.port}`,
+      LOG_LEVEL: "warn",
+      ...options.env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://localhost:${options.port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${base}/healthz`);
+      if (response.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  const readyMs = performance.now() - started;
+  return {
+    base,
+    readyMs,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** Gzipped bytes of the JavaScript and CSS a page loads (module preloads, scripts, stylesheets). */
+export async function pageWeight(url: string) {
+  const html = await (await fetch(url)).text();
+  const origin = new URL(url).origin;
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(match[1]!);
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(match[1]!);
+  for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) js.add(match[1]!);
+  for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css.add(match[1]!);
+  for (const match of html.matchAll(/<link[^>]+href="([^"]+)"[^>]+rel="stylesheet"/g)) css.add(match[1]!);
+  const gzipped = async (paths: Set<string>) => {
+    let total = 0;
+    for (const path of paths) total += zlib.gzipSync(Buffer.from(await (await fetch(new URL(path, origin))).arrayBuffer())).length;
+    return total;
+  };
+  return { jsFiles: js.size, jsGzipBytes: await gzipped(js), cssGzipBytes: await gzipped(css), htmlGzipBytes: zlib.gzipSync(html).length };
+}
+
+export const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+export function freshDir(path: string) {
+  fs.rmSync(path, { recursive: true, force: true });
+  return path;
+}
+
+export function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { median: at(0.5), p95: at(0.95), min: sorted[0]!, max: sorted[sorted.length - 1]! };
+}

@@ -1,0 +1,72 @@
+import fs from "node:fs";
+import crypto from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, inject } from "vitest";
+import {
+  createPglite,
+  pgliteHandle,
+  postgresHandle,
+  type DatabaseHandle,
+} from "../../app/platform/db.server.ts";
+import { withDatabase } from "./global-setup.ts";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+/** PGlite always; the Postgres server too when TEST_DATABASE_URL is set (CI sets it). */
+export const databaseKinds: DatabaseKind[] = [
+  "pglite",
+  ...(process.env.TEST_DATABASE_URL ? (["postgres"] as const) : []),
+];
+
+/** A fresh, migrated database of its own for one test file, and how to drop it. */
+export async function openTestDatabase(
+  kind: DatabaseKind,
+): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
+  if (kind === "pglite") {
+    const dump = fs.readFileSync(inject("pgliteDump"));
+    const handle = pgliteHandle(await createPglite(undefined, new Blob([dump])));
+    return { ...handle, dispose: handle.close };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `pfr_t_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
+  await admin.end();
+  const handle = postgresHandle(withDatabase(url, name), 20);
+  return {
+    ...handle,
+    dispose: async () => {
+      await handle.close();
+      const drop = new pg.Client({ connectionString: url });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}
+
+/**
+ * Runs a suite once per database kind, each with its own fresh database:
+ *   describeEachDatabase("bookings", (database) => { it("…", async () => { database().db… }) })
+ */
+export function describeEachDatabase(
+  name: string,
+  suite: (database: () => DatabaseHandle, kind: DatabaseKind) => void,
+) {
+  for (const kind of databaseKinds) {
+    describe(`${name} [${kind}]`, () => {
+      let handle: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+      beforeAll(async () => {
+        handle = await openTestDatabase(kind);
+      });
+      afterAll(async () => {
+        await handle?.dispose();
+      });
+      suite(() => {
+        if (!handle) throw new Error("database not open yet");
+        return handle;
+      }, kind);
+    });
+  }
+}
