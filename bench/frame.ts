@@ -6,7 +6,12 @@ export async function benchFrame() {
   const cold = await startServer({ port: 3390, dataDir, env: { SEED_LISTINGS: "0" } });
   const lines: string[] = [];
   lines.push(`cold start, new data folder (create + migrate PGlite): ${cold.readyMs.toFixed(0)} ms`);
-  for (const path of ["/", "/monthly-rentals-mid-term-rentals-short-term-month-to-month", "/blog", "/sign-in"]) {
+  for (const path of [
+    "/",
+    "/monthly-rentals-mid-term-rentals-short-term-month-to-month",
+    "/blog",
+    "/sign-in",
+  ]) {
     const weight = await pageWeight(cold.base + path);
     const verdict = weight.jsGzipBytes <= 150 * 1024 ? "within" : "OVER";
     lines.push(

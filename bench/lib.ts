@@ -52,10 +52,16 @@ export async function pageWeight(url: string) {
   for (const match of html.matchAll(/<link[^>]+href="([^"]+)"[^>]+rel="stylesheet"/g)) css.add(match[1]!);
   const gzipped = async (paths: Set<string>) => {
     let total = 0;
-    for (const path of paths) total += zlib.gzipSync(Buffer.from(await (await fetch(new URL(path, origin))).arrayBuffer())).length;
+    for (const path of paths)
+      total += zlib.gzipSync(Buffer.from(await (await fetch(new URL(path, origin))).arrayBuffer())).length;
     return total;
   };
-  return { jsFiles: js.size, jsGzipBytes: await gzipped(js), cssGzipBytes: await gzipped(css), htmlGzipBytes: zlib.gzipSync(html).length };
+  return {
+    jsFiles: js.size,
+    jsGzipBytes: await gzipped(js),
+    cssGzipBytes: await gzipped(css),
+    htmlGzipBytes: zlib.gzipSync(html).length,
+  };
 }
 
 export const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

@@ -26,6 +26,20 @@ export async function createSite({ dev }: { dev: boolean }) {
     });
   });
 
+  // Stored files (avatars, photos, covers): the stored type, nosniff (set above), cache headers.
+  site.get("/media/:bucket/*key", async (req, res) => {
+    const key = ([] as string[]).concat(req.params.key).join("/");
+    try {
+      const object = await platform.storage.get(req.params.bucket, key);
+      if (!object) return void res.status(404).type("text/plain").send("Not found");
+      res.set({ "Content-Type": object.contentType, "Cache-Control": object.cacheControl });
+      res.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      res.send(object.body);
+    } catch {
+      res.status(400).type("text/plain").send("Invalid path");
+    }
+  });
+
   site.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
