@@ -44,11 +44,15 @@ export async function createSite({ dev }: { dev: boolean }) {
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
       mode: dev ? "development" : "production",
-      getLoadContext(_req, res) {
-        const context = new RouterContextProvider();
-        context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
-        return context;
-      },
+      // In development Vite loads a second copy of react-router, whose context
+      // class would not match; there is no CSP (hence no nonce) in development.
+      getLoadContext: dev
+        ? undefined
+        : (_req, res) => {
+            const context = new RouterContextProvider();
+            context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
+            return context;
+          },
     }),
   );
 
