@@ -1,0 +1,93 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { e2eDataDir } from "./outbox.ts";
+
+/** Starts another server process on the built site; resolves when it answers or exits. */
+function startServer(port: number, dataDir: string) {
+  const child = spawn(process.execPath, ["server.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: `http://localhost:${port}`,
+      SEED_LISTINGS: "0",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const ready = (async () => {
+    for (let i = 0; i < 400; i++) {
+      if (child.exitCode !== null) return false;
+      try {
+        if ((await fetch(`http://localhost:${port}/healthz`)).ok) return true;
+      } catch {
+        /* not yet */
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return false;
+  })();
+  return { child, ready, exited, output: () => output };
+}
+
+test.describe("server process", () => {
+  test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+  test("a second server on the same data folder refuses to start, naming the holder", async () => {
+    const second = startServer(3290, e2eDataDir);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/is in use by another process \(pid \d+\)/);
+  });
+
+  test("SIGTERM finishes the request in flight, closes the database, frees the folder and exits 0", async () => {
+    const dataDir = path.join("test-results", "e2e-shutdown-data");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    const server = startServer(3291, dataDir);
+    expect(await server.ready).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, ".lock"))).toBe(true);
+    const inFlight = fetch("http://localhost:3291/");
+    await new Promise((r) => setTimeout(r, 5));
+    server.child.kill("SIGTERM");
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("</html>");
+    expect(await server.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, ".lock"))).toBe(false);
+    // A new connection is refused once it has stopped.
+    await expect(fetch("http://localhost:3291/healthz")).rejects.toThrow();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("a bad setting stops the start with a message naming it", async () => {
+    const child = spawn(process.execPath, ["server.ts"], {
+      env: { ...process.env, PORT: "not-a-port" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stderr.on("data", (chunk) => (output += chunk));
+    const code = await new Promise((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(output).toContain("PORT: ");
+    expect(output).toContain('(got "not-a-port")');
+  });
+});
+
+test("stored media are served with their type, nosniff and cache headers", async ({ request }) => {
+  const dir = path.join(e2eDataDir, "media", "avatars", "e2e-user");
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, "1700000000000.png"), Buffer.from("89504e470d0a1a0a", "hex"));
+  const ok = await request.get("/media/avatars/e2e-user/1700000000000.png");
+  expect(ok.status()).toBe(200);
+  expect(ok.headers()["content-type"]).toBe("image/png");
+  expect(ok.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(ok.headers()["cache-control"]).toBe("public, max-age=3600");
+  expect((await request.get("/media/avatars/e2e-user/missing.png")).status()).toBe(404);
+  expect((await request.get("/media/avatars/..%2F..%2Fauth-secret")).status()).toBeGreaterThanOrEqual(400);
+  expect((await request.get("/media/avatars/%2E%2E/x")).status()).toBeGreaterThanOrEqual(400);
+});
