@@ -32,4 +32,15 @@ describe("settings", () => {
       "https://pets.example",
     );
   });
+
+  it("needs the whole S3 configuration once a bucket is named", () => {
+    expect(() => parseEnv({ S3_BUCKET: "media" })).toThrow(/S3_BUCKET: needs S3_ENDPOINT/);
+    const env = parseEnv({
+      S3_BUCKET: "media",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_ACCESS_KEY_ID: "k",
+      S3_SECRET_ACCESS_KEY: "s",
+    });
+    expect(env.S3_REGION).toBe("us-east-1");
+  });
 });

@@ -26,6 +26,13 @@ const schema = z.object({
   CONTACT_EMAIL: z.email().default("support@petfriendlyrentals.example"),
   SEED_LISTINGS: z.coerce.number().int().min(0).max(200000).default(300),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  // S3-compatible object storage for uploads; unset = files under DATA_DIR/media.
+  S3_ENDPOINT: url.optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: url.optional(),
 });
 
 export type Env = z.infer<typeof schema> & { APP_URL: string };
@@ -55,6 +62,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.APP_URL?.startsWith("https://") && !env.AUTH_SECRET) {
     throw new InvalidSettingsError(
       "Invalid settings, fix them in the environment or .env:\n  AUTH_SECRET: required when APP_URL is https (32+ random characters)",
+    );
+  }
+  if (env.S3_BUCKET && !(env.S3_ENDPOINT && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+    throw new InvalidSettingsError(
+      "Invalid settings, fix them in the environment or .env:\n  S3_BUCKET: needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too",
     );
   }
   return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "") };

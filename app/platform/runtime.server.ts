@@ -7,6 +7,7 @@ import { parseEnv, type Env } from "./env.server.ts";
 import { log, setLogLevel } from "./log.server.ts";
 import { createMailer, type Mailer } from "./mail.server.ts";
 import { createOutboxSms, type SmsSender } from "./sms.server.ts";
+import { createS3Storage } from "./s3-storage.server.ts";
 import { createLocalStorage, type Storage } from "./storage.server.ts";
 
 /** What one server process holds for its lifetime: settings, database, secret. */
@@ -36,6 +37,20 @@ function localSecret(dataDir: string) {
   }
 }
 
+function createStorage(env: Env): Storage {
+  if (env.S3_BUCKET && env.S3_ENDPOINT && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
+    return createS3Storage({
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      bucket: env.S3_BUCKET,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      publicUrl: env.S3_PUBLIC_URL,
+    });
+  }
+  return createLocalStorage(path.join(env.DATA_DIR, "media"));
+}
+
 async function boot(source: Record<string, string | undefined>): Promise<Platform> {
   const env = parseEnv(source);
   setLogLevel(env.LOG_LEVEL);
@@ -58,7 +73,7 @@ async function boot(source: Record<string, string | undefined>): Promise<Platfor
     secret,
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR }),
     sms: createOutboxSms(env.DATA_DIR),
-    storage: createLocalStorage(path.join(env.DATA_DIR, "media")),
+    storage: createStorage(env),
     close: async () => {
       await database.close();
       releaseLock();

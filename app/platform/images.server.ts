@@ -1,0 +1,79 @@
+import sharp from "sharp";
+
+/**
+ * Uploaded pictures are checked by their content (not their name or declared
+ * type), bounded in bytes and pixels, and re-encoded: auto-rotated, resized,
+ * every metadata block (EXIF, GPS, ICC comments) dropped.
+ */
+export const IMAGE_LIMITS = { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000 } as const;
+export const ALLOWED_IMAGE_FORMATS = ["jpeg", "png", "webp", "gif", "avif"] as const;
+export type ImageFormat = (typeof ALLOWED_IMAGE_FORMATS)[number];
+
+export class ImageRejectedError extends Error {}
+
+const contentTypes: Record<ImageFormat, string> = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  gif: "image/gif",
+  avif: "image/avif",
+};
+
+/** The real format of the bytes, or null when they are not an allowed image. */
+export async function detectImageFormat(input: Buffer): Promise<ImageFormat | null> {
+  try {
+    // Reading the header only: the pixel bound is checked separately.
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
+    if (meta.format === "heif") return meta.compression === "av1" ? "avif" : null;
+    return ALLOWED_IMAGE_FORMATS.includes(meta.format as ImageFormat) ? (meta.format as ImageFormat) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function reencodeImage(
+  input: Buffer,
+  options: { maxEdge: number; square?: boolean },
+): Promise<{ body: Buffer; format: ImageFormat; contentType: string; width: number; height: number }> {
+  if (input.length === 0) throw new ImageRejectedError("The file is empty.");
+  if (input.length > IMAGE_LIMITS.maxBytes)
+    throw new ImageRejectedError("The picture is larger than 5 MB. Please choose a smaller one.");
+  const format = await detectImageFormat(input);
+  if (!format)
+    throw new ImageRejectedError(
+      "That file is not a picture we can use. Please upload a JPEG, PNG, WebP, GIF or AVIF image.",
+    );
+  const meta = await sharp(input, { limitInputPixels: false }).metadata();
+  if ((meta.width ?? 0) * (meta.height ?? 0) > IMAGE_LIMITS.maxPixels) {
+    throw new ImageRejectedError("The picture has too many pixels. Please upload one under 40 megapixels.");
+  }
+  try {
+    // Only the first frame of an animation; rotate() applies the EXIF orientation.
+    let pipeline = sharp(input, {
+      limitInputPixels: IMAGE_LIMITS.maxPixels,
+      animated: false,
+      failOn: "error",
+    }).rotate();
+    pipeline = options.square
+      ? pipeline.resize(options.maxEdge, options.maxEdge, {
+          fit: "cover",
+          position: "attention",
+          withoutEnlargement: true,
+        })
+      : pipeline.resize(options.maxEdge, options.maxEdge, { fit: "inside", withoutEnlargement: true });
+    const encoded =
+      format === "jpeg"
+        ? pipeline.jpeg({ quality: 85, mozjpeg: true })
+        : format === "png"
+          ? pipeline.png({ compressionLevel: 9 })
+          : format === "webp"
+            ? pipeline.webp({ quality: 85 })
+            : format === "gif"
+              ? pipeline.gif()
+              : pipeline.avif({ quality: 60, effort: 2 });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { body: data, format, contentType: contentTypes[format], width: info.width, height: info.height };
+  } catch {
+    throw new ImageRejectedError("The picture could not be read; it may be damaged. Please try another one.");
+  }
+}
