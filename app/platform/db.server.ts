@@ -20,8 +20,13 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   db: Database;
   sql: SqlClient;
-  /** The underlying pg pool, for LISTEN/NOTIFY; undefined on PGlite. */
+  /** The underlying pg pool; undefined on PGlite. */
   pool?: pg.Pool;
+  /**
+   * LISTEN on a channel; the callback gets each NOTIFY payload. On Postgres this
+   * holds one dedicated connection per call, so it reaches every server process.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -45,6 +50,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     kind: "pglite",
     db: drizzlePglite(client, { schema }) as unknown as Database,
     sql,
+    listen: async (channel, onPayload) => client.listen(channel, onPayload),
     ping: async () => {
       try {
         await client.query("select 1");
@@ -87,6 +93,18 @@ export function postgresHandle(connectionString: string, max = 10): DatabaseHand
     db: drizzlePg(pool, { schema }) as unknown as Database,
     sql,
     pool,
+    listen: async (channel, onPayload) => {
+      const listener = new pg.Client({ connectionString });
+      listener.on("error", () => {});
+      await listener.connect();
+      listener.on("notification", (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? "");
+      });
+      await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        await listener.end().catch(() => {});
+      };
+    },
     ping: async () => {
       try {
         await pool.query("select 1");

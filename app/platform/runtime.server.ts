@@ -4,6 +4,7 @@ import path from "node:path";
 import { lockDataDir } from "./data-dir-lock.server.ts";
 import { openDatabase, type DatabaseHandle } from "./db.server.ts";
 import { parseEnv, type Env } from "./env.server.ts";
+import { createEventBus, type EventBus } from "./events.server.ts";
 import { log, setLogLevel } from "./log.server.ts";
 import { createMailer, type Mailer } from "./mail.server.ts";
 import { createOutboxSms, type SmsSender } from "./sms.server.ts";
@@ -18,6 +19,8 @@ export interface Platform {
   mailer: Mailer;
   sms: SmsSender;
   storage: Storage;
+  /** Live events across server processes (LISTEN/NOTIFY). */
+  events: EventBus;
   close(): Promise<void>;
 }
 
@@ -67,6 +70,7 @@ async function boot(source: Record<string, string | undefined>): Promise<Platfor
   }
   log.info("database.ready", { kind: database.kind });
   const secret = env.AUTH_SECRET ?? localSecret(env.DATA_DIR);
+  const events = await createEventBus(database);
   return {
     env,
     database,
@@ -74,7 +78,9 @@ async function boot(source: Record<string, string | undefined>): Promise<Platfor
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR }),
     sms: createOutboxSms(env.DATA_DIR),
     storage: createStorage(env),
+    events,
     close: async () => {
+      await events.close();
       await database.close();
       releaseLock();
     },
