@@ -40,9 +40,16 @@ test.describe("server process", () => {
   test.describe.configure({ mode: "serial", timeout: 90_000 });
 
   test("a second server on the same data folder refuses to start, naming the holder", async () => {
-    const second = startServer(3290, e2eDataDir);
+    const dataDir = path.join("test-results", "e2e-lock-data");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    const first = startServer(3292, dataDir);
+    expect(await first.ready).toBe(true);
+    const second = startServer(3293, dataDir);
     expect(await second.exited).toBe(1);
-    expect(second.output()).toMatch(/is in use by another process \(pid \d+\)/);
+    expect(second.output()).toContain(`is in use by another process (pid ${first.child.pid})`);
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   test("SIGTERM finishes the request in flight, closes the database, frees the folder and exits 0", async () => {
