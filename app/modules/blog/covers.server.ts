@@ -185,15 +185,15 @@ export function coverSvg(slug: string, sceneName: string) {
 export async function ensureCovers(storage: Storage, articles: { slug: string; cover: { scene: string } }[]) {
   let made = 0;
   for (const article of articles) {
-    const missing = [];
-    for (const width of COVER_WIDTHS) {
-      const existing = await storage.list(COVER_BUCKET, article.slug);
-      if (!existing.some((o) => `${article.slug}/${o.name}` === coverKey(article.slug, width))) missing.push(width);
-    }
+    const existing = new Set((await storage.list(COVER_BUCKET, article.slug)).map((o) => `${article.slug}/${o.name}`));
+    const missing = COVER_WIDTHS.filter((width) => !existing.has(coverKey(article.slug, width)));
     if (missing.length === 0) continue;
-    const svg = Buffer.from(coverSvg(article.slug, article.cover.scene));
+    // Rasterise the drawing once at full size, then scale it down for each width.
+    const full = await sharp(Buffer.from(coverSvg(article.slug, article.cover.scene)), { density: 96 })
+      .png()
+      .toBuffer();
     for (const width of missing) {
-      const body = await sharp(svg, { density: 96 })
+      const body = await sharp(full)
         .resize(width, Math.round(width * COVER_RATIO))
         .webp({ quality: 78 })
         .toBuffer();

@@ -26,12 +26,12 @@ function Field({
       <label htmlFor={`contact-${name}`} className="text-sm font-semibold text-ink">
         {label}
       </label>
+      {children}
       {hint && (
-        <p id={`contact-${name}-hint`} className="mt-0.5 text-sm text-muted">
+        <p id={`contact-${name}-hint`} className="mt-1.5 text-sm text-muted">
           {hint}
         </p>
       )}
-      {children}
       {error && (
         <p id={`contact-${name}-error`} className="mt-1.5 text-sm font-medium text-danger">
           {error}
@@ -72,7 +72,7 @@ export function ContactForm({ values = {}, errors = {}, formError }: { values?: 
             defaultValue={values.name}
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={describe("name")}
-            className={`${input} ${border("name")}`}
+            className={`${input} h-12 ${border("name")}`}
           />
         </Field>
         <Field name="email" label="Email address" error={errors.email}>
@@ -86,7 +86,7 @@ export function ContactForm({ values = {}, errors = {}, formError }: { values?: 
             defaultValue={values.email}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={describe("email")}
-            className={`${input} ${border("email")}`}
+            className={`${input} h-12 ${border("email")}`}
           />
         </Field>
       </div>
@@ -99,7 +99,7 @@ export function ContactForm({ values = {}, errors = {}, formError }: { values?: 
             defaultValue={values.topic ?? ""}
             aria-invalid={errors.topic ? true : undefined}
             aria-describedby={describe("topic")}
-            className={`${input} ${border("topic")}`}
+            className={`${input} h-12 py-0 ${border("topic")}`}
           >
             <option value="" disabled>
               Choose a topic
@@ -120,7 +120,7 @@ export function ContactForm({ values = {}, errors = {}, formError }: { values?: 
             defaultValue={values.bookingReference}
             aria-invalid={errors.bookingReference ? true : undefined}
             aria-describedby={describe("bookingReference", true)}
-            className={`${input} ${border("bookingReference")}`}
+            className={`${input} h-12 ${border("bookingReference")}`}
           />
         </Field>
       </div>
