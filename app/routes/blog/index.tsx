@@ -147,7 +147,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         {page.items.length > 0 ? (
           <section aria-labelledby="latest-heading" className="mt-12">
             <h2 id="latest-heading" className="text-2xl text-ink">
-              {q ? "Results" : featured ? "Latest articles" : categoryName ? `Articles in ${categoryName}` : "Articles"}
+              {q ? "Results" : categoryName ? `Articles in ${categoryName}` : "Latest articles"}
             </h2>
             <div className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
               {page.items.map((card) => (
