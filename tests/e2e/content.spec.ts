@@ -14,10 +14,14 @@ test.describe("blog", () => {
     await page.goto("/blog");
     await expect(page).toHaveTitle(`${BRAND} | Blog`);
     const featured = page.getByRole("article").filter({ hasText: "Featured" });
-    await expect(featured.getByRole("heading", { level: 2 })).toHaveText("Moving with a cat for a three-month contract");
+    await expect(featured.getByRole("heading", { level: 2 })).toHaveText(
+      "Moving with a cat for a three-month contract",
+    );
     const latest = page.getByRole("region", { name: "Latest articles" }).getByRole("article");
     await expect(latest).toHaveCount(6);
-    const dates = await latest.locator("time").evaluateAll((els) => els.map((e) => e.getAttribute("datetime")!));
+    const dates = await latest
+      .locator("time")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("datetime")!));
     expect(dates).toEqual([...dates].sort().reverse());
 
     const pages = page.getByRole("navigation", { name: "Pages" });
@@ -45,10 +49,14 @@ test.describe("blog", () => {
     await categories.getByRole("link", { name: /For owners/ }).click();
     await expect(page).toHaveURL(/\/blog\?category=for-owners$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("For owners");
-    await expect(categories.getByRole("link", { name: /For owners/ })).toHaveAttribute("aria-current", "page");
+    await expect(categories.getByRole("link", { name: /For owners/ })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     const cards = page.getByRole("main").getByRole("article");
     await expect(cards).toHaveCount(3);
-    for (const label of await cards.locator("p.uppercase").allTextContents()) expect(label).toBe("For owners");
+    for (const label of await cards.locator("p.uppercase").allTextContents())
+      expect(label).toBe("For owners");
 
     await page.getByRole("searchbox", { name: "Search articles" }).fill("deposit");
     await page.getByRole("button", { name: "Search" }).click();
@@ -67,7 +75,9 @@ test.describe("blog", () => {
     const response = await page.goto(ARTICLE);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`${BRAND} | Moving with a cat for a three-month contract`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Moving with a cat for a three-month contract");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Moving with a cat for a three-month contract",
+    );
     await expect(page.getByText("Priya Raman").first()).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${ARTICLE}$`));
 
@@ -89,7 +99,9 @@ test.describe("blog", () => {
     });
 
     await expect(page.getByRole("region", { name: "Keep reading" }).getByRole("article")).toHaveCount(3);
-    await expect(page.getByRole("main").getByRole("searchbox", { name: "Where are you going?" })).toBeVisible();
+    await expect(
+      page.getByRole("main").getByRole("searchbox", { name: "Where are you going?" }),
+    ).toBeVisible();
     await page.getByRole("region", { name: "Tags" }).getByRole("link", { name: "Cats" }).click();
     await expect(page).toHaveURL(/\/blog\/tag\/cats$/);
     expect(problems).toEqual([]);
@@ -134,7 +146,9 @@ test.describe("blog", () => {
         items: [...doc.querySelectorAll("item")].map((item) => ({
           link: item.querySelector("link")?.textContent ?? "",
           pubDate: item.querySelector("pubDate")?.textContent ?? "",
-          content: item.getElementsByTagNameNS("http://purl.org/rss/1.0/modules/content/", "encoded")[0]?.textContent ?? "",
+          content:
+            item.getElementsByTagNameNS("http://purl.org/rss/1.0/modules/content/", "encoded")[0]
+              ?.textContent ?? "",
         })),
       };
     }, xml);
@@ -225,26 +239,41 @@ test.describe("contact form", () => {
     const email = unique("busy");
     const post = (n: number) =>
       request.post("/contact-us", {
-        form: { name: "Busy Bee", email, topic: "other", message: `Message number ${n}, with enough words to pass.` },
+        form: {
+          name: "Busy Bee",
+          email,
+          topic: "other",
+          message: `Message number ${n}, with enough words to pass.`,
+        },
         maxRedirects: 0,
       });
     for (let n = 1; n <= 3; n++) expect((await post(n)).status()).toBe(302);
     const blocked = await post(4);
     expect(blocked.status()).toBe(429);
     expect(await blocked.text()).toContain("paused new ones from");
-    const sent = readOutbox<OutboxEmail & { replyTo?: string }>(e2eDataDir, "email").filter((m) => m.replyTo === email);
+    const sent = readOutbox<OutboxEmail & { replyTo?: string }>(e2eDataDir, "email").filter(
+      (m) => m.replyTo === email,
+    );
     expect(sent).toHaveLength(3);
   });
 
   test("a bot that fills the honeypot sees success, but nothing is sent", async ({ request }) => {
     const email = unique("bot");
     const response = await request.post("/contact-us", {
-      form: { name: "Bot", email, topic: "other", message: "Buy cheap things at my website today!!", website: "http://spam.test" },
+      form: {
+        name: "Bot",
+        email,
+        topic: "other",
+        message: "Buy cheap things at my website today!!",
+        website: "http://spam.test",
+      },
       maxRedirects: 0,
     });
     expect(response.status()).toBe(302);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const sent = readOutbox<OutboxEmail & { replyTo?: string }>(e2eDataDir, "email").filter((m) => m.replyTo === email);
+    const sent = readOutbox<OutboxEmail & { replyTo?: string }>(e2eDataDir, "email").filter(
+      (m) => m.replyTo === email,
+    );
     expect(sent).toHaveLength(0);
   });
 
@@ -259,7 +288,9 @@ test.describe("contact form", () => {
     expect(response.status()).toBeGreaterThanOrEqual(400);
     expect(response.status()).toBeLessThan(500);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(readOutbox<OutboxEmail & { replyTo?: string }>(e2eDataDir, "email").filter((m) => m.replyTo === email)).toHaveLength(0);
+    expect(
+      readOutbox<OutboxEmail & { replyTo?: string }>(e2eDataDir, "email").filter((m) => m.replyTo === email),
+    ).toHaveLength(0);
   });
 });
 
@@ -271,7 +302,10 @@ test.describe("content pages", () => {
       "href",
       "/monthly-rentals-mid-term-rentals-short-term-month-to-month",
     );
-    await expect(page.getByRole("link", { name: "Create a free account" })).toHaveAttribute("href", "/sign-up");
+    await expect(page.getByRole("link", { name: "Create a free account" })).toHaveAttribute(
+      "href",
+      "/sign-up",
+    );
     await expect(page.getByRole("heading", { name: "How pet policies are shown" })).toBeVisible();
   });
 
@@ -295,7 +329,17 @@ test.describe("content pages", () => {
 });
 
 test.describe("accessibility", () => {
-  const paths = ["/blog", "/blog?category=pet-care", ARTICLE, "/blog/tag/dogs", "/landing", "/about-us", "/contact-us", "/terms", "/privacy-policy"];
+  const paths = [
+    "/blog",
+    "/blog?category=pet-care",
+    ARTICLE,
+    "/blog/tag/dogs",
+    "/landing",
+    "/about-us",
+    "/contact-us",
+    "/terms",
+    "/privacy-policy",
+  ];
   for (const theme of ["light", "dark"] as const) {
     test(`content pages have no serious axe violations (${theme})`, async ({ page }) => {
       test.setTimeout(90_000);

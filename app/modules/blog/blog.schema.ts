@@ -19,10 +19,9 @@ export const frontMatterSchema = z
     slug: z
       .string({ error: "is required" })
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
-    category: z.enum(
-      CATEGORIES.map((c) => c.slug) as [string, ...string[]],
-      { error: `must be one of ${CATEGORIES.map((c) => c.slug).join(", ")}` },
-    ),
+    category: z.enum(CATEGORIES.map((c) => c.slug) as [string, ...string[]], {
+      error: `must be one of ${CATEGORIES.map((c) => c.slug).join(", ")}`,
+    }),
     tags: z
       .array(z.string().trim().min(2).max(40), { error: "must be a list of tag names" })
       .min(1, "needs at least one tag")

@@ -53,7 +53,9 @@ describe("parseArticle", () => {
       /^content\/blog\/moving-with-a-cat\.md: field "category" must be one of/,
     );
     expect(problemOf(valid({ published: '"2026-13-45"' }))).toMatch(/field "published" is not a real date/);
-    expect(problemOf(valid({ published: '"2027-01-01"' }))).toMatch(/field "published" must not be after 2026-11-21/);
+    expect(problemOf(valid({ published: '"2027-01-01"' }))).toMatch(
+      /field "published" must not be after 2026-11-21/,
+    );
     expect(problemOf(valid({ title: "" }))).toMatch(/field "title" is required/);
     expect(problemOf(valid({ cover: "{ scene: cat }" }))).toMatch(/field "cover.alt" is required/);
     expect(problemOf(valid({ author: "someone" }))).toMatch(/field "author" must be one of/);
@@ -73,7 +75,9 @@ describe("loadArticles", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "blog-"));
     fs.writeFileSync(path.join(dir, "moving-with-a-cat.md"), valid({ tags: "[]" }));
     fs.writeFileSync(path.join(dir, "second.md"), valid({ slug: "second", excerpt: '"short"' }));
-    expect(() => loadArticles(dir)).toThrow(/moving-with-a-cat\.md: field "tags" needs at least one tag[\s\S]*second\.md: field "excerpt"/);
+    expect(() => loadArticles(dir)).toThrow(
+      /moving-with-a-cat\.md: field "tags" needs at least one tag[\s\S]*second\.md: field "excerpt"/,
+    );
   });
 
   it("loads the published articles: valid, enough of them, across categories and tags", () => {
@@ -86,7 +90,12 @@ describe("loadArticles", () => {
       expect(CATEGORIES.map((c) => c.slug)).toContain(a.category.slug);
     }
     // Newest first.
-    expect(articles.map((a) => a.published)).toEqual(articles.map((a) => a.published).sort().reverse());
+    expect(articles.map((a) => a.published)).toEqual(
+      articles
+        .map((a) => a.published)
+        .sort()
+        .reverse(),
+    );
     // Internal links point at articles that exist.
     const paths = new Set(articles.map((a) => `/${a.category.slug}/${a.slug}`));
     for (const a of articles)

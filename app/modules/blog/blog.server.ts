@@ -53,7 +53,9 @@ export function splitFrontMatter(file: string, source: string) {
   try {
     data = parseYaml(match[1]!, { schema: "core" });
   } catch (error) {
-    throw new ContentError(file, [`front matter is not valid YAML: ${(error as Error).message.split("\n")[0]}`]);
+    throw new ContentError(file, [
+      `front matter is not valid YAML: ${(error as Error).message.split("\n")[0]}`,
+    ]);
   }
   // YAML reads 2026-03-01 as a string under the core schema; keep everything plain.
   return { data: data ?? {}, body: match[2]! };
@@ -97,7 +99,12 @@ export function parseArticle(file: string, source: string): Article {
 
 /** Reads every article in a folder; all problems are reported together. */
 export function loadArticles(dir = BLOG_DIR): Article[] {
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".md")).sort() : [];
+  const files = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith(".md"))
+        .sort()
+    : [];
   const articles: Article[] = [];
   const errors: ContentError[] = [];
   for (const name of files) {
@@ -112,7 +119,8 @@ export function loadArticles(dir = BLOG_DIR): Article[] {
   const seen = new Map<string, string>();
   for (const article of articles) {
     const other = seen.get(article.slug);
-    if (other) errors.push(new ContentError(article.slug, [`slug "${article.slug}" is used twice (${other})`]));
+    if (other)
+      errors.push(new ContentError(article.slug, [`slug "${article.slug}" is used twice (${other})`]));
     seen.set(article.slug, article.slug);
   }
   if (errors.length) {
@@ -123,7 +131,8 @@ export function loadArticles(dir = BLOG_DIR): Article[] {
 
 // Category slugs share the first URL segment with the site's own pages.
 for (const category of CATEGORIES) {
-  if (RESERVED_SEGMENTS.includes(category.slug)) throw new Error(`Category "${category.slug}" clashes with a page`);
+  if (RESERVED_SEGMENTS.includes(category.slug))
+    throw new Error(`Category "${category.slug}" clashes with a page`);
 }
 
 const holder = globalThis as { __pfrBlog?: Article[] };
@@ -251,7 +260,10 @@ export function blogSitemapEntries(appUrl: string): { loc: string; lastmod?: str
 }
 
 const escapeXml = (value: string) =>
-  value.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
+  value.replace(
+    /[<>&"']/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!,
+  );
 
 /** The RSS 2.0 feed of every article, newest first, with its full HTML. */
 export function blogRss(appUrl: string, storage: Pick<Storage, "publicUrl">, siteName: string) {
@@ -270,11 +282,21 @@ export function blogRss(appUrl: string, storage: Pick<Storage, "publicUrl">, sit
       <category>${escapeXml(a.category.name)}</category>
 ${a.tags.map((t) => `      <category>${escapeXml(t.name)}</category>`).join("\n")}
       <description>${escapeXml(a.excerpt)}</description>
-      <content:encoded><![CDATA[<p><img src="${image}" alt="${escapeXml(a.cover.alt)}"></p>${a.html.replace(/]]>/g, "]]&gt;").replace(/href="\//g, `href="${appUrl}/`).replace(/src="\//g, `src="${appUrl}/`)}]]></content:encoded>
+      <content:encoded><![CDATA[<p><img src="${image}" alt="${escapeXml(a.cover.alt)}"></p>${a.html
+        .replace(/]]>/g, "]]&gt;")
+        .replace(/href="\//g, `href="${appUrl}/`)
+        .replace(/src="\//g, `src="${appUrl}/`)}]]></content:encoded>
     </item>`;
     })
     .join("\n");
-  const lastBuild = articles[0] ? rfc822(articles.map((a) => a.updated ?? a.published).sort().at(-1)!) : new Date().toUTCString();
+  const lastBuild = articles[0]
+    ? rfc822(
+        articles
+          .map((a) => a.updated ?? a.published)
+          .sort()
+          .at(-1)!,
+      )
+    : new Date().toUTCString();
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">
   <channel>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORIES, paginate, readingMinutes, RESERVED_SEGMENTS, searchArticles, slugify, type ArticleSummary } from "./blog.ts";
+import {
+  CATEGORIES,
+  paginate,
+  readingMinutes,
+  RESERVED_SEGMENTS,
+  searchArticles,
+  slugify,
+  type ArticleSummary,
+} from "./blog.ts";
 
 const article = (slug: string, title: string, extra: Partial<ArticleSummary> = {}): ArticleSummary => ({
   slug,
@@ -29,7 +37,12 @@ describe("blog rules", () => {
 
   it("pages and clamps out-of-range pages", () => {
     const items = Array.from({ length: 13 }, (_, i) => i);
-    expect(paginate(items, 1, 6)).toMatchObject({ items: [0, 1, 2, 3, 4, 5], page: 1, pageCount: 3, total: 13 });
+    expect(paginate(items, 1, 6)).toMatchObject({
+      items: [0, 1, 2, 3, 4, 5],
+      page: 1,
+      pageCount: 3,
+      total: 13,
+    });
     expect(paginate(items, 3, 6).items).toEqual([12]);
     expect(paginate(items, 99, 6).page).toBe(3);
     expect(paginate(items, -2, 6).page).toBe(1);

@@ -149,7 +149,8 @@ export function searchArticles<T extends ArticleSummary>(articles: T[], query: s
   const scored = articles
     .map((article) => {
       const title = article.title.toLowerCase();
-      const meta = `${article.excerpt} ${article.tags.map((t) => t.name).join(" ")} ${article.category.name}`.toLowerCase();
+      const meta =
+        `${article.excerpt} ${article.tags.map((t) => t.name).join(" ")} ${article.category.name}`.toLowerCase();
       let score = 0;
       for (const term of terms) {
         if (title.includes(term)) score += 10;
@@ -189,7 +190,8 @@ export function relatedArticles<T extends ArticleSummary>(article: T, all: T[], 
     .map((a) => ({
       a,
       score:
-        a.tags.filter((t) => tags.has(t.slug)).length * 2 + (a.category.slug === article.category.slug ? 1 : 0),
+        a.tags.filter((t) => tags.has(t.slug)).length * 2 +
+        (a.category.slug === article.category.slug ? 1 : 0),
     }))
     .filter((x) => x.score > 0)
     .sort((x, y) => y.score - x.score)

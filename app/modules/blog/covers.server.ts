@@ -35,11 +35,41 @@ export function coverImage(storage: Pick<Storage, "publicUrl">, slug: string, al
 }
 
 const palettes = [
-  { sky: ["#fde7d6", "#d6efe9"], ground: ["#b9e0d6", "#9ccfc3"], main: "#0f5e5a", warm: "#c2410c", sun: "#fbbf77" },
-  { sky: ["#e0f0ee", "#fff1e8"], ground: ["#f3d9c4", "#e9c2a6"], main: "#14807a", warm: "#b45309", sun: "#fcd34d" },
-  { sky: ["#ede9fe", "#e0f2fe"], ground: ["#c7e4dc", "#a7d3c6"], main: "#115e59", warm: "#be123c", sun: "#fda4af" },
-  { sky: ["#fef3c7", "#e0f2f1"], ground: ["#d9e8c4", "#bcd6a3"], main: "#134e4a", warm: "#c2410c", sun: "#fb923c" },
-  { sky: ["#dbeafe", "#fdf2e9"], ground: ["#cde7e1", "#b2d8cf"], main: "#1e3a5f", warm: "#d97706", sun: "#fde68a" },
+  {
+    sky: ["#fde7d6", "#d6efe9"],
+    ground: ["#b9e0d6", "#9ccfc3"],
+    main: "#0f5e5a",
+    warm: "#c2410c",
+    sun: "#fbbf77",
+  },
+  {
+    sky: ["#e0f0ee", "#fff1e8"],
+    ground: ["#f3d9c4", "#e9c2a6"],
+    main: "#14807a",
+    warm: "#b45309",
+    sun: "#fcd34d",
+  },
+  {
+    sky: ["#ede9fe", "#e0f2fe"],
+    ground: ["#c7e4dc", "#a7d3c6"],
+    main: "#115e59",
+    warm: "#be123c",
+    sun: "#fda4af",
+  },
+  {
+    sky: ["#fef3c7", "#e0f2f1"],
+    ground: ["#d9e8c4", "#bcd6a3"],
+    main: "#134e4a",
+    warm: "#c2410c",
+    sun: "#fb923c",
+  },
+  {
+    sky: ["#dbeafe", "#fdf2e9"],
+    ground: ["#cde7e1", "#b2d8cf"],
+    main: "#1e3a5f",
+    warm: "#d97706",
+    sun: "#fde68a",
+  },
 ];
 
 function seeded(slug: string) {
@@ -109,8 +139,14 @@ function scene(name: string, p: (typeof palettes)[number], r: () => number) {
       return `
         ${Array.from({ length: 11 }, (_, i) => {
           const h = 220 + Math.round(r() * 320);
-          return `<rect x="${120 + i * 125}" y="${760 - h}" width="100" height="${h}" rx="6" fill="${p.main}" opacity="${0.35 + r() * 0.45}"/>` +
-            Array.from({ length: Math.floor(h / 70) }, (_, j) => `<rect x="${140 + i * 125}" y="${790 - h + j * 70}" width="22" height="26" rx="3" fill="#fff7ed" opacity="0.7"/><rect x="${178 + i * 125}" y="${790 - h + j * 70}" width="22" height="26" rx="3" fill="#fff7ed" opacity="0.7"/>`).join("");
+          return (
+            `<rect x="${120 + i * 125}" y="${760 - h}" width="100" height="${h}" rx="6" fill="${p.main}" opacity="${0.35 + r() * 0.45}"/>` +
+            Array.from(
+              { length: Math.floor(h / 70) },
+              (_, j) =>
+                `<rect x="${140 + i * 125}" y="${790 - h + j * 70}" width="22" height="26" rx="3" fill="#fff7ed" opacity="0.7"/><rect x="${178 + i * 125}" y="${790 - h + j * 70}" width="22" height="26" rx="3" fill="#fff7ed" opacity="0.7"/>`,
+            ).join("")
+          );
         }).join("")}
         ${dog(520, 790, 1.1, shadow)}
         <path d="M470 740 C 430 700, 400 640, 380 600" stroke="${p.warm}" stroke-width="8" fill="none"/>
@@ -185,7 +221,9 @@ export function coverSvg(slug: string, sceneName: string) {
 export async function ensureCovers(storage: Storage, articles: { slug: string; cover: { scene: string } }[]) {
   let made = 0;
   for (const article of articles) {
-    const existing = new Set((await storage.list(COVER_BUCKET, article.slug)).map((o) => `${article.slug}/${o.name}`));
+    const existing = new Set(
+      (await storage.list(COVER_BUCKET, article.slug)).map((o) => `${article.slug}/${o.name}`),
+    );
     const missing = COVER_WIDTHS.filter((width) => !existing.has(coverKey(article.slug, width)));
     if (missing.length === 0) continue;
     // Rasterise the drawing once at full size, then scale it down for each width.

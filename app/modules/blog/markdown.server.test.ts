@@ -19,19 +19,25 @@ describe("sanitize", () => {
 
 describe("renderMarkdown", () => {
   it("gives headings anchors and collects a table of contents (h1 demoted)", () => {
-    const out = renderMarkdown("# Top\n\n## Before you go\n\nText.\n\n### Papers & vets\n\n## Before you go\n");
+    const out = renderMarkdown(
+      "# Top\n\n## Before you go\n\nText.\n\n### Papers & vets\n\n## Before you go\n",
+    );
     expect(out.headings).toEqual([
       { id: "top", text: "Top", depth: 2 },
       { id: "before-you-go", text: "Before you go", depth: 2 },
       { id: "papers-and-vets", text: "Papers & vets", depth: 3 },
       { id: "before-you-go-2", text: "Before you go", depth: 2 },
     ]);
-    expect(out.html).toContain('<h2 id="before-you-go">Before you go <a class="heading-anchor" href="#before-you-go"');
+    expect(out.html).toContain(
+      '<h2 id="before-you-go">Before you go <a class="heading-anchor" href="#before-you-go"',
+    );
     expect(out.html).not.toContain("<h1");
   });
 
   it("shows raw HTML in Markdown as text, never as markup", () => {
-    const out = renderMarkdown('Hello <img src=x onerror="alert(1)"> and <script>alert(2)</script>\n\n<div onmouseover="x()">block</div>');
+    const out = renderMarkdown(
+      'Hello <img src=x onerror="alert(1)"> and <script>alert(2)</script>\n\n<div onmouseover="x()">block</div>',
+    );
     expect(out.html).not.toMatch(/<(script|img|div)\b/);
     expect(out.html).toContain("&lt;script&gt;");
   });
@@ -54,8 +60,12 @@ describe("renderMarkdown", () => {
   });
 
   it("renders tables in a keyboard-scrollable region, lists and code", () => {
-    const out = renderMarkdown("| a | b |\n| --- | --- |\n| 1 | 2 |\n\n- one\n- two\n\n`code` and\n\n```\nblock\n```\n");
-    expect(out.html).toContain('<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table>');
+    const out = renderMarkdown(
+      "| a | b |\n| --- | --- |\n| 1 | 2 |\n\n- one\n- two\n\n`code` and\n\n```\nblock\n```\n",
+    );
+    expect(out.html).toContain(
+      '<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table>',
+    );
     expect(out.html).toContain("<ul>");
     expect(out.html).toContain("<code>code</code>");
     expect(out.html).toContain("<pre><code>block");

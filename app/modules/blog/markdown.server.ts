@@ -26,7 +26,9 @@ const escapeHtml = (value: string) =>
 /** Plain text of inline tokens (for heading ids and the table of contents). */
 function inlineText(tokens: Tokens.Generic[] | undefined): string {
   return (tokens ?? [])
-    .map((t) => ("tokens" in t && t.tokens ? inlineText(t.tokens as Tokens.Generic[]) : (t.text ?? t.raw ?? "")))
+    .map((t) =>
+      "tokens" in t && t.tokens ? inlineText(t.tokens as Tokens.Generic[]) : (t.text ?? t.raw ?? ""),
+    )
     .join("");
 }
 
@@ -36,8 +38,33 @@ function inlineText(tokens: Tokens.Generic[] | undefined): string {
  */
 export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    "h2", "h3", "h4", "p", "a", "ul", "ol", "li", "blockquote", "strong", "em", "del", "code", "pre",
-    "hr", "br", "img", "table", "thead", "tbody", "tr", "th", "td", "span", "sup", "sub", "kbd",
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "a",
+    "ul",
+    "ol",
+    "li",
+    "blockquote",
+    "strong",
+    "em",
+    "del",
+    "code",
+    "pre",
+    "hr",
+    "br",
+    "img",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "span",
+    "sup",
+    "sub",
+    "kbd",
   ],
   allowedAttributes: {
     h2: ["id"],

@@ -26,10 +26,9 @@ export const contactSchema = z.object({
     .min(1, "Please enter your email address, so we can answer you.")
     .max(254, "That email address is too long.")
     .pipe(z.email("Please enter a valid email address, like name@example.com.")),
-  topic: z.enum(
-    CONTACT_TOPICS.map((t) => t.value) as [ContactTopic, ...ContactTopic[]],
-    { error: "Please choose what your message is about." },
-  ),
+  topic: z.enum(CONTACT_TOPICS.map((t) => t.value) as [ContactTopic, ...ContactTopic[]], {
+    error: "Please choose what your message is about.",
+  }),
   message: z
     .string()
     .trim()

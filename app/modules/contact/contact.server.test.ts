@@ -62,13 +62,22 @@ describeEachDatabase("contact service", (database) => {
   it("stores the message and emails it to the team, replying to the sender", async () => {
     const sent: MailMessage[] = [];
     const result = await submitContactMessage(
-      { db: database().db, mailer: { send: async (m) => void sent.push(m) }, contactEmail: "team@example.com" },
+      {
+        db: database().db,
+        mailer: { send: async (m) => void sent.push(m) },
+        contactEmail: "team@example.com",
+      },
       input(),
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const [row] = await database().db.select().from(contactMessages).where(eq(contactMessages.id, result.id));
-    expect(row).toMatchObject({ name: "Ana Souza", emailKey: "ana@example.com", topic: "booking", bookingReference: "BK-1234" });
+    expect(row).toMatchObject({
+      name: "Ana Souza",
+      emailKey: "ana@example.com",
+      topic: "booking",
+      bookingReference: "BK-1234",
+    });
     expect(row!.emailedAt).toBeInstanceOf(Date);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: "team@example.com", replyTo: "Ana@Example.com" });
@@ -99,15 +108,26 @@ describeEachDatabase("contact service", (database) => {
       const at = new Date(now.getTime() + i * 60_000);
       expect((await storeContactMessage(database().db, { ...input(), email }, { now: at })).ok).toBe(true);
     }
-    const blocked = await storeContactMessage(database().db, { ...input(), email: "LIMIT@example.com" }, {
-      now: new Date(now.getTime() + 10 * 60_000),
-    });
+    const blocked = await storeContactMessage(
+      database().db,
+      { ...input(), email: "LIMIT@example.com" },
+      {
+        now: new Date(now.getTime() + 10 * 60_000),
+      },
+    );
     expect(blocked).toEqual({ ok: false, reason: "rate-limited", retryInMinutes: 50 });
     // Another address is not affected; after the window the first may write again.
-    expect((await storeContactMessage(database().db, { ...input(), email: "other@example.com" }, { now })).ok).toBe(true);
     expect(
-      (await storeContactMessage(database().db, { ...input(), email }, { now: new Date(now.getTime() + 61 * 60_000) }))
-        .ok,
+      (await storeContactMessage(database().db, { ...input(), email: "other@example.com" }, { now })).ok,
+    ).toBe(true);
+    expect(
+      (
+        await storeContactMessage(
+          database().db,
+          { ...input(), email },
+          { now: new Date(now.getTime() + 61 * 60_000) },
+        )
+      ).ok,
     ).toBe(true);
   });
 
@@ -122,7 +142,9 @@ describeEachDatabase("contact service", (database) => {
 
   it("rejects rows the table's checks forbid", async () => {
     await expect(
-      database().db.insert(contactMessages).values({ name: "x", email: "a@b.c", emailKey: "a@b.c", topic: "gossip", message: "m" }),
+      database()
+        .db.insert(contactMessages)
+        .values({ name: "x", email: "a@b.c", emailKey: "a@b.c", topic: "gossip", message: "m" }),
     ).rejects.toThrow();
   });
 });

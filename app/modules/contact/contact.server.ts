@@ -13,8 +13,7 @@ import {
 } from "./contact.ts";
 
 export type SubmitResult =
-  | { ok: true; id: string; reference: string }
-  | { ok: false; reason: "rate-limited"; retryInMinutes: number };
+  { ok: true; id: string; reference: string } | { ok: false; reason: "rate-limited"; retryInMinutes: number };
 
 /**
  * Stores a contact message unless the address has reached its limit in the
@@ -37,7 +36,11 @@ export async function storeContactMessage(
       .where(and(eq(contactMessages.emailKey, key), gt(contactMessages.createdAt, windowStart)))
       .orderBy(asc(contactMessages.createdAt));
     if (recent.length >= CONTACT_RATE_LIMIT) {
-      return { ok: false, reason: "rate-limited", retryInMinutes: minutesUntilAllowed(recent[0]!.createdAt, now) };
+      return {
+        ok: false,
+        reason: "rate-limited",
+        retryInMinutes: minutesUntilAllowed(recent[0]!.createdAt, now),
+      };
     }
     const [row] = await tx
       .insert(contactMessages)
@@ -83,8 +86,15 @@ export async function submitContactMessage(
   const result = await storeContactMessage(deps.db, input, options);
   if (!result.ok) return result;
   try {
-    await deps.mailer.send({ to: deps.contactEmail, replyTo: input.email, ...contactEmail(input, result.reference) });
-    await deps.db.update(contactMessages).set({ emailedAt: new Date() }).where(eq(contactMessages.id, result.id));
+    await deps.mailer.send({
+      to: deps.contactEmail,
+      replyTo: input.email,
+      ...contactEmail(input, result.reference),
+    });
+    await deps.db
+      .update(contactMessages)
+      .set({ emailedAt: new Date() })
+      .where(eq(contactMessages.id, result.id));
   } catch (error) {
     log.error("contact.mail_failed", { id: result.id, error: (error as Error).message });
   }

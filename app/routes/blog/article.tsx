@@ -69,20 +69,28 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           <nav aria-label="Breadcrumb" className="text-sm">
             <ol className="flex flex-wrap items-center gap-2 text-muted">
               <li>
-                <Link to="/blog" className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
+                <Link
+                  to="/blog"
+                  className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+                >
                   <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" /> Blog
                 </Link>
               </li>
               <li aria-hidden>/</li>
               <li>
-                <Link to={`/blog?category=${article.category.slug}`} className="hover:text-primary hover:underline">
+                <Link
+                  to={`/blog?category=${article.category.slug}`}
+                  className="hover:text-primary hover:underline"
+                >
                   {article.category.name}
                 </Link>
               </li>
             </ol>
           </nav>
           <div className="mx-auto mt-8 max-w-3xl text-center">
-            <p className="text-sm font-semibold tracking-wide text-accent uppercase">{article.category.name}</p>
+            <p className="text-sm font-semibold tracking-wide text-accent uppercase">
+              {article.category.name}
+            </p>
             <h1 className="mt-3 text-3xl leading-tight text-ink sm:text-5xl">{article.title}</h1>
             <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-muted">{article.excerpt}</p>
             <div className="mt-6 flex flex-col items-center gap-2">
@@ -112,7 +120,11 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="container-page py-12">
-        <div className={showToc ? "mx-auto grid max-w-6xl gap-10 lg:grid-cols-[15rem_minmax(0,1fr)]" : "mx-auto max-w-3xl"}>
+        <div
+          className={
+            showToc ? "mx-auto grid max-w-6xl gap-10 lg:grid-cols-[15rem_minmax(0,1fr)]" : "mx-auto max-w-3xl"
+          }
+        >
           {showToc && <TableOfContents headings={article.headings} />}
           <div className="min-w-0">
             <div className="prose-article" dangerouslySetInnerHTML={{ __html: article.html }} />
@@ -135,7 +147,10 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               </ul>
             </section>
 
-            <aside aria-label="About the author" className="mt-8 flex gap-4 rounded-3xl border border-line bg-surface p-6">
+            <aside
+              aria-label="About the author"
+              className="mt-8 flex gap-4 rounded-3xl border border-line bg-surface p-6"
+            >
               <span
                 aria-hidden
                 className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-soft text-lg font-bold text-primary"

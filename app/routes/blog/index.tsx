@@ -45,9 +45,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     loaderData?.categoryDescription ??
       "Practical guides for travelling and renting with pets: moving with a cat or dog, pet fees and deposits, mid-term stays and advice for owners.",
     [
-      ...(loaderData && !loaderData.q ? [{ tagName: "link", rel: "canonical", href: loaderData.canonical }] : []),
+      ...(loaderData && !loaderData.q
+        ? [{ tagName: "link", rel: "canonical", href: loaderData.canonical }]
+        : []),
       ...(loaderData?.q ? [{ name: "robots", content: "noindex, follow" }] : []),
-      { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Blog feed", href: "/blog/rss.xml" },
+      {
+        tagName: "link",
+        rel: "alternate",
+        type: "application/rss+xml",
+        title: "Blog feed",
+        href: "/blog/rss.xml",
+      },
     ],
   );
 };
@@ -82,7 +90,10 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
               Search articles
             </label>
             <div className="relative flex-1">
-              <Search aria-hidden className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-muted" />
+              <Search
+                aria-hidden
+                className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-muted"
+              />
               <input
                 id="blog-search"
                 name="q"
@@ -93,7 +104,10 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
                 className="h-12 w-full rounded-full border border-line bg-surface ps-12 pe-4 text-ink placeholder:text-muted"
               />
             </div>
-            <button type="submit" className="h-12 rounded-full bg-primary px-6 font-semibold text-on-primary hover:bg-primary-strong">
+            <button
+              type="submit"
+              className="h-12 rounded-full bg-primary px-6 font-semibold text-on-primary hover:bg-primary-strong"
+            >
               Search
             </button>
           </Form>
@@ -160,21 +174,34 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
             <div className="mt-10 rounded-3xl border border-dashed border-line bg-surface p-10 text-center">
               <p className="text-lg font-semibold text-ink">Nothing here yet</p>
               <p className="mt-2 text-muted">Try other words, or browse all articles.</p>
-              <Link to="/blog" className="mt-5 inline-flex rounded-full bg-primary px-5 py-2.5 font-semibold text-on-primary">
+              <Link
+                to="/blog"
+                className="mt-5 inline-flex rounded-full bg-primary px-5 py-2.5 font-semibold text-on-primary"
+              >
                 All articles
               </Link>
             </div>
           )
         )}
 
-        <Pagination page={page.page} pageCount={page.pageCount} href={(n) => indexHref({ category, q, page: n })} />
+        <Pagination
+          page={page.page}
+          pageCount={page.pageCount}
+          href={(n) => indexHref({ category, q, page: n })}
+        />
 
-        <section aria-labelledby="tags-heading" className="mt-16 rounded-3xl border border-line bg-surface p-6 sm:p-8">
+        <section
+          aria-labelledby="tags-heading"
+          className="mt-16 rounded-3xl border border-line bg-surface p-6 sm:p-8"
+        >
           <div className="flex flex-wrap items-center justify-between gap-4">
             <h2 id="tags-heading" className="text-lg text-ink">
               Browse by topic
             </h2>
-            <a href="/blog/rss.xml" className="inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline">
+            <a
+              href="/blog/rss.xml"
+              className="inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline"
+            >
               <Rss aria-hidden className="size-4" /> Subscribe to the feed
             </a>
           </div>

@@ -44,7 +44,8 @@ export default function BlogTag({ loaderData }: Route.ComponentProps) {
             <TagIcon aria-hidden className="size-8 text-primary" /> {tag.name}
           </h1>
           <p className="mt-4 text-lg text-muted">
-            {articles.length} {articles.length === 1 ? "article" : "articles"} tagged “{tag.name}”, newest first.
+            {articles.length} {articles.length === 1 ? "article" : "articles"} tagged “{tag.name}”, newest
+            first.
           </p>
         </div>
       </div>

@@ -5,7 +5,13 @@ import type { ArticleCard as Card } from "../blog.server.ts";
 
 const SIZES = "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw";
 
-export function ArticleMeta({ card, className = "" }: { card: Pick<Card, "published" | "readingMinutes">; className?: string }) {
+export function ArticleMeta({
+  card,
+  className = "",
+}: {
+  card: Pick<Card, "published" | "readingMinutes">;
+  className?: string;
+}) {
   return (
     <p className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted ${className}`}>
       <span className="inline-flex items-center gap-1.5">

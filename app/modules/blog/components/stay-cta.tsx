@@ -15,12 +15,20 @@ export function StayCta({ id = "stay-cta" }: { id?: string }) {
       <p className="mt-2 max-w-xl opacity-90">
         Every listing shows which pets are allowed, how many, what weight and what it costs, before you book.
       </p>
-      <Form method="get" action={SEARCH_PATH} role="search" className="mt-5 flex max-w-xl flex-col gap-2 sm:flex-row">
+      <Form
+        method="get"
+        action={SEARCH_PATH}
+        role="search"
+        className="mt-5 flex max-w-xl flex-col gap-2 sm:flex-row"
+      >
         <label htmlFor={`${id}-where`} className="sr-only">
           Where are you going?
         </label>
         <div className="relative flex-1">
-          <Search aria-hidden className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-muted" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-muted"
+          />
           <input
             id={`${id}-where`}
             name="where"
@@ -29,7 +37,10 @@ export function StayCta({ id = "stay-cta" }: { id?: string }) {
             className="h-12 w-full rounded-full border border-line bg-surface ps-12 pe-4 text-ink placeholder:text-muted"
           />
         </div>
-        <button type="submit" className="h-12 rounded-full bg-accent px-6 font-semibold text-on-accent hover:bg-accent-strong">
+        <button
+          type="submit"
+          className="h-12 rounded-full bg-accent px-6 font-semibold text-on-accent hover:bg-accent-strong"
+        >
           Search stays
         </button>
       </Form>

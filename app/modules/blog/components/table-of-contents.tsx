@@ -17,7 +17,10 @@ export function TableOfContents({
         <ol className="mt-3 grid gap-1 text-sm">
           {headings.map((h) => (
             <li key={h.id}>
-              <a href={`#${h.id}`} className="block rounded-lg px-2 py-1.5 leading-5 text-muted hover:bg-surface-2 hover:text-primary">
+              <a
+                href={`#${h.id}`}
+                className="block rounded-lg px-2 py-1.5 leading-5 text-muted hover:bg-surface-2 hover:text-primary"
+              >
                 {h.text}
               </a>
             </li>

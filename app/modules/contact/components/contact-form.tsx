@@ -42,22 +42,44 @@ function Field({
 }
 
 /** The contact form: a plain HTML form (works without scripts), enhanced by the router. */
-export function ContactForm({ values = {}, errors = {}, formError }: { values?: Values; errors?: Errors; formError?: string }) {
+export function ContactForm({
+  values = {},
+  errors = {},
+  formError,
+}: {
+  values?: Values;
+  errors?: Errors;
+  formError?: string;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === "/contact-us";
   const describe = (name: ContactField, hint = false) =>
-    [hint ? `contact-${name}-hint` : "", errors[name] ? `contact-${name}-error` : ""].filter(Boolean).join(" ") ||
-    undefined;
+    [hint ? `contact-${name}-hint` : "", errors[name] ? `contact-${name}-error` : ""]
+      .filter(Boolean)
+      .join(" ") || undefined;
   const border = (name: ContactField) => (errors[name] ? "border-danger" : "border-line");
   return (
-    <Form method="post" action="/contact-us" noValidate className="grid gap-5" aria-describedby={formError ? "contact-form-error" : undefined}>
+    <Form
+      method="post"
+      action="/contact-us"
+      noValidate
+      className="grid gap-5"
+      aria-describedby={formError ? "contact-form-error" : undefined}
+    >
       {formError && (
-        <p id="contact-form-error" role="alert" className="rounded-2xl border border-danger bg-surface p-4 text-sm font-medium text-danger">
+        <p
+          id="contact-form-error"
+          role="alert"
+          className="rounded-2xl border border-danger bg-surface p-4 text-sm font-medium text-danger"
+        >
           {formError}
         </p>
       )}
       {Object.keys(errors).length > 0 && !formError && (
-        <p role="alert" className="rounded-2xl border border-danger bg-surface p-4 text-sm font-medium text-danger">
+        <p
+          role="alert"
+          className="rounded-2xl border border-danger bg-surface p-4 text-sm font-medium text-danger"
+        >
           Please check the {Object.keys(errors).length === 1 ? "field" : "fields"} marked below.
         </p>
       )}
@@ -111,7 +133,12 @@ export function ContactForm({ values = {}, errors = {}, formError }: { values?: 
             ))}
           </select>
         </Field>
-        <Field name="bookingReference" label="Booking reference (optional)" hint="If it's about a booking: it's in your confirmation email." error={errors.bookingReference}>
+        <Field
+          name="bookingReference"
+          label="Booking reference (optional)"
+          hint="If it's about a booking: it's in your confirmation email."
+          error={errors.bookingReference}
+        >
           <input
             id="contact-bookingReference"
             name="bookingReference"
@@ -124,7 +151,12 @@ export function ContactForm({ values = {}, errors = {}, formError }: { values?: 
           />
         </Field>
       </div>
-      <Field name="message" label="Your message" hint="Tell us what happened and what you'd like us to do. Include the listing or dates if it helps." error={errors.message}>
+      <Field
+        name="message"
+        label="Your message"
+        hint="Tell us what happened and what you'd like us to do. Include the listing or dates if it helps."
+        error={errors.message}
+      >
         <textarea
           id="contact-message"
           name="message"
@@ -140,7 +172,14 @@ export function ContactForm({ values = {}, errors = {}, formError }: { values?: 
       {/* A field only bots fill in: hidden from people and from assistive technology. */}
       <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Leave this field empty</label>
-        <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="contact-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <button
@@ -148,7 +187,11 @@ export function ContactForm({ values = {}, errors = {}, formError }: { values?: 
           disabled={busy}
           className="inline-flex h-12 items-center gap-2 rounded-full bg-accent px-7 font-semibold text-on-accent hover:bg-accent-strong disabled:opacity-70"
         >
-          {busy ? <LoaderCircle aria-hidden className="size-5 animate-spin" /> : <Send aria-hidden className="size-5 rtl:-scale-x-100" />}
+          {busy ? (
+            <LoaderCircle aria-hidden className="size-5 animate-spin" />
+          ) : (
+            <Send aria-hidden className="size-5 rtl:-scale-x-100" />
+          )}
           {busy ? "Sending…" : "Send message"}
         </button>
         <p className="text-sm text-muted">We answer within one working day, usually sooner.</p>
