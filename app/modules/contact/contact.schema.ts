@@ -1,17 +1,7 @@
 import { z } from "zod";
+import { CONTACT_TOPICS, MESSAGE_MAX, type ContactTopic } from "./contact.ts";
 
-export const CONTACT_TOPICS = [
-  { value: "booking", label: "A booking I made" },
-  { value: "stay", label: "A stay or its pet policy" },
-  { value: "owner", label: "Listing my home as an owner" },
-  { value: "account", label: "My account or sign-in" },
-  { value: "payment", label: "Prices, fees or a refund" },
-  { value: "feedback", label: "Feedback or an idea" },
-  { value: "other", label: "Something else" },
-] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number]["value"];
-
-export const MESSAGE_MAX = 5000;
+export { CONTACT_TOPICS, HONEYPOT_FIELD, MESSAGE_MAX, type ContactTopic } from "./contact.ts";
 
 /** The contact form, used by the page (limits on the fields) and the action (validation). */
 export const contactSchema = z.object({
@@ -47,9 +37,6 @@ export const contactSchema = z.object({
 export type ContactInput = z.infer<typeof contactSchema>;
 export type ContactField = keyof ContactInput;
 export const CONTACT_FIELDS: ContactField[] = ["name", "email", "topic", "message", "bookingReference"];
-
-/** The hidden field people never see; bots fill it in. */
-export const HONEYPOT_FIELD = "website";
 
 /** Parses form data into values (as typed, for redisplay) and either the input or the errors. */
 export function parseContactForm(form: FormData) {

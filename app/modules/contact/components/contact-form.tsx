@@ -1,6 +1,7 @@
 import { LoaderCircle, Send } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { CONTACT_TOPICS, HONEYPOT_FIELD, MESSAGE_MAX, type ContactField } from "../contact.schema.ts";
+import type { ContactField } from "../contact.schema.ts";
+import { CONTACT_TOPICS, HONEYPOT_FIELD, MESSAGE_MAX } from "../contact.ts";
 
 type Values = Partial<Record<ContactField, string>>;
 type Errors = Partial<Record<ContactField, string>>;
