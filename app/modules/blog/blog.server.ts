@@ -135,7 +135,18 @@ for (const category of CATEGORIES) {
     throw new Error(`Category "${category.slug}" clashes with a page`);
 }
 
-const holder = globalThis as { __pfrBlog?: Article[] };
+const holder = globalThis as { __pfrBlog?: Article[]; __pfrBlogSignature?: string };
+
+/** Names and modification times of the content files: unchanged means nothing to reload. */
+function contentSignature(dir = BLOG_DIR) {
+  if (!fs.existsSync(dir)) return "";
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".md"))
+    .sort()
+    .map((f) => `${f}:${fs.statSync(path.join(dir, f)).mtimeMs}`)
+    .join("|");
+}
 
 /** The published articles, newest first, loaded once per process. */
 export function allArticles(): Article[] {
@@ -145,7 +156,11 @@ export function allArticles(): Article[] {
 
 /** Loads and validates the articles (stopping the start on a bad file) and renders missing covers. */
 export async function startBlog(storage: Storage) {
+  // The dev server calls this on every request: only reload when a file changed.
+  const signature = contentSignature();
+  if (holder.__pfrBlog && holder.__pfrBlogSignature === signature) return;
   holder.__pfrBlog = loadArticles();
+  holder.__pfrBlogSignature = signature;
   contentPage("terms");
   contentPage("privacy-policy");
   const made = await ensureCovers(storage, holder.__pfrBlog);
