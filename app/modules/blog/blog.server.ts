@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
-import { log } from "~/platform/log.server";
-import { platform } from "~/platform/runtime.server";
-import type { Storage } from "~/platform/storage.server";
+import { log } from "../../platform/log.server.ts";
+import { platform } from "../../platform/runtime.server.ts";
+import type { Storage } from "../../platform/storage.server.ts";
 import {
   articlePath,
   authorById,

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
-import type { Storage } from "~/platform/storage.server";
+import type { Storage } from "../../platform/storage.server.ts";
 
 /**
  * Article covers: simple, consistent SVG illustrations (soft gradients, plain
