@@ -2,6 +2,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { cspNonceContext } from "../app/platform/context.ts";
+import { startBlog } from "../app/modules/blog/blog.server.ts";
 import { log } from "../app/platform/log.server.ts";
 import { platform as getPlatform, startPlatform, stopPlatform } from "../app/platform/runtime.server.ts";
 import { securityHeaders } from "../app/platform/security.server.ts";
@@ -12,6 +13,7 @@ import { securityHeaders } from "../app/platform/security.server.ts";
  */
 export async function createSite({ dev }: { dev: boolean }) {
   const platform = await startPlatform();
+  await startBlog(platform.storage);
   const site = express.Router();
 
   site.use(securityHeaders({ dev, https: platform.env.APP_URL.startsWith("https://") }));

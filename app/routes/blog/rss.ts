@@ -1,25 +1,11 @@
+import { blogRss } from "~/modules/blog/blog.server";
 import { platform } from "~/platform/runtime.server";
 import { SITE_NAME } from "~/site";
 
-function escapeXml(value: string) {
-  return value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** The blog's RSS 2.0 feed: the channel, and one item per published article (none yet). */
+/** The blog's RSS 2.0 feed: every article, newest first, with its full text. */
 export async function loader() {
-  const { env } = await platform();
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
-  <channel>
-    <title>${escapeXml(`${SITE_NAME} blog`)}</title>
-    <link>${env.APP_URL}/blog</link>
-    <description>Guides for travelling and renting with pets.</description>
-    <language>en</language>
-    <atom:link href="${env.APP_URL}/blog/rss.xml" rel="self" type="application/rss+xml"/>
-  </channel>
-</rss>
-`;
-  return new Response(xml, {
+  const { env, storage } = await platform();
+  return new Response(blogRss(env.APP_URL, storage, SITE_NAME), {
     headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
   });
 }

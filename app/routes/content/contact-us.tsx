@@ -1,16 +1,178 @@
-import { PlannedPage } from "~/ui/page";
+import { CircleCheck, Clock, LifeBuoy, Mail, MessageCircleQuestion } from "lucide-react";
+import { data, Link } from "react-router";
+import { getSessionUser } from "~/modules/accounts/guards.server";
+import { ContactForm } from "~/modules/contact/components/contact-form";
+import { HONEYPOT_FIELD, parseContactForm } from "~/modules/contact/contact.schema";
+import { submitContactMessage } from "~/modules/contact/contact.server";
+import { redirectWithToast } from "~/platform/flash.server";
+import { log } from "~/platform/log.server";
+import { platform } from "~/platform/runtime.server";
 import { pageMeta } from "~/site";
+import type { Route } from "./+types/contact-us";
 
-export const meta = () => pageMeta("Contact us", "Get in touch with the Pet Friendly Rentals by Owner team.");
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Contact us",
+    "Questions about a stay, a booking, a pet policy or listing your home? Write to the Pet Friendly Rentals by Owner team: we answer within one working day.",
+  );
 
-export default function Page() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const user = await getSessionUser(request);
+  const { env } = await platform();
+  const reference = url.searchParams.get("sent");
+  return data({
+    sent: reference !== null,
+    reference: reference && /^[A-Z0-9]{8}$/.test(reference) ? reference : null,
+    contactEmail: env.CONTACT_EMAIL,
+    defaults: { name: user?.name ?? "", email: user?.email ?? "" },
+  });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { env, database, mailer } = await platform();
+  // State changes come from our own pages only.
+  const origin = request.headers.get("Origin");
+  if (origin && origin !== new URL(env.APP_URL).origin && origin !== new URL(request.url).origin) {
+    return data({ values: {}, errors: {}, formError: "This form must be sent from our site." }, { status: 403 });
+  }
+  const form = await request.formData();
+  const user = await getSessionUser(request);
+  // A filled-in honeypot is a bot: it sees success, nothing is stored or sent.
+  const honeypot = form.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    log.warn("contact.honeypot", {});
+    return redirectWithToast("/contact-us?sent=", { type: "success", message: "Thanks, your message is on its way." });
+  }
+  const { values, input, errors } = parseContactForm(form);
+  if (!input) return data({ values, errors, formError: undefined }, { status: 400 });
+  const result = await submitContactMessage({ db: database.db, mailer, contactEmail: env.CONTACT_EMAIL }, input, {
+    userId: user?.id,
+  });
+  if (!result.ok) {
+    return data(
+      {
+        values,
+        errors: {},
+        formError: `You've sent us several messages in the last hour, so we've paused new ones from ${input.email} for about ${result.retryInMinutes} ${result.retryInMinutes === 1 ? "minute" : "minutes"}. We have your earlier messages and will answer them. If it's urgent, email ${env.CONTACT_EMAIL}.`,
+      },
+      { status: 429, headers: { "Retry-After": String(result.retryInMinutes * 60) } },
+    );
+  }
+  return redirectWithToast(`/contact-us?sent=${result.reference}`, {
+    type: "success",
+    title: "Message sent",
+    message: `Thanks, ${input.name.split(" ")[0]}. We'll reply to ${input.email} within one working day.`,
+  });
+}
+
+const otherWays = [
+  {
+    icon: Mail,
+    title: "Email",
+    text: "Prefer your own mail app? Write to us directly.",
+  },
+  {
+    icon: LifeBuoy,
+    title: "During a stay",
+    text: "For anything urgent at the home (access, safety, a problem with the place), call the owner first: their number is in your booking confirmation. Then tell us, and we'll follow up.",
+  },
+  {
+    icon: MessageCircleQuestion,
+    title: "Guides and answers",
+    text: "Pet fees, deposits and what to pack are covered in our guides.",
+  },
+];
+
+export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
+  const { sent, reference, contactEmail, defaults } = loaderData;
   return (
-    <PlannedPage
-      eyebrow="Contact"
-      title="Contact us"
-      lead="Questions about a stay, a booking or your account? We read every message."
-      features={["A contact form: name, email, topic, message and an optional booking reference", "Other ways to reach us"]}
-      actions={[{ to: "/blog", label: "Read our guides" }]}
-    />
+    <>
+      <div className="border-b border-line bg-gradient-to-b from-primary-soft/60 to-transparent">
+        <div className="container-page py-12 sm:py-16">
+          <p className="text-sm font-semibold tracking-wide text-accent uppercase">Contact</p>
+          <h1 className="mt-2 max-w-3xl text-3xl text-ink sm:text-5xl">{sent ? "Thanks, we have your message" : "Contact us"}</h1>
+          <p className="mt-4 max-w-2xl text-lg leading-8 text-muted">
+            {sent
+              ? "A real person on our team will read it and reply by email, within one working day."
+              : "Questions about a stay, a booking, a pet policy or listing your home? We read every message and answer within one working day."}
+          </p>
+        </div>
+      </div>
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+        <section aria-labelledby="form-heading" className="rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-8">
+          {sent ? (
+            <div role="status">
+              <CircleCheck aria-hidden className="size-12 text-success" />
+              <h2 id="form-heading" className="mt-4 text-2xl text-ink">
+                Message received
+              </h2>
+              {reference && (
+                <p className="mt-3 text-muted">
+                  Your reference is <strong className="font-mono text-ink">{reference}</strong>. Quote it if you write
+                  to us again about the same thing.
+                </p>
+              )}
+              <p className="mt-3 text-muted">
+                We've sent nothing automatic to your inbox: our answer will come from a person, from {contactEmail}. If
+                you don't see it within a day, check your spam folder.
+              </p>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <Link to="/contact-us" className="rounded-full border border-line px-5 py-2.5 font-semibold text-ink hover:bg-surface-2">
+                  Send another message
+                </Link>
+                <Link to="/blog" className="rounded-full bg-primary px-5 py-2.5 font-semibold text-on-primary hover:bg-primary-strong">
+                  Read our guides
+                </Link>
+              </div>
+            </div>
+          ) : (
+            <>
+              <h2 id="form-heading" className="mb-6 text-xl text-ink">
+                Send us a message
+              </h2>
+              <ContactForm
+                values={actionData?.values ?? defaults}
+                errors={actionData?.errors}
+                formError={actionData?.formError}
+              />
+            </>
+          )}
+        </section>
+        <aside aria-labelledby="other-ways" className="grid content-start gap-4">
+          <h2 id="other-ways" className="text-xl text-ink">
+            Other ways to reach us
+          </h2>
+          {otherWays.map(({ icon: Icon, title, text }) => (
+            <div key={title} className="flex gap-4 rounded-3xl border border-line bg-surface p-5">
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-primary">
+                <Icon aria-hidden className="size-5" />
+              </span>
+              <div>
+                <h3 className="font-semibold text-ink">{title}</h3>
+                <p className="mt-1 text-sm leading-6 text-muted">{text}</p>
+                {title === "Email" && (
+                  <a href={`mailto:${contactEmail}`} className="mt-2 inline-block text-sm font-semibold break-all text-primary hover:underline">
+                    {contactEmail}
+                  </a>
+                )}
+                {title === "Guides and answers" && (
+                  <Link to="/blog" className="mt-2 inline-block text-sm font-semibold text-primary hover:underline">
+                    Browse the blog
+                  </Link>
+                )}
+              </div>
+            </div>
+          ))}
+          <div className="flex gap-4 rounded-3xl bg-accent-soft p-5">
+            <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
+            <p className="text-sm leading-6 text-ink">
+              Our team answers Monday to Saturday, 8am to 8pm US Eastern time. Messages sent on Sunday are answered first
+              thing Monday.
+            </p>
+          </div>
+        </aside>
+      </div>
+    </>
   );
 }

@@ -1,16 +1,30 @@
-import { PlannedPage } from "~/ui/page";
+import { data } from "react-router";
+import { DocumentPage } from "~/modules/content/components/document-page";
+import { contentPage } from "~/modules/blog/blog.server";
+import { platform } from "~/platform/runtime.server";
 import { pageMeta } from "~/site";
+import type { Route } from "./+types/privacy-policy";
 
-export const meta = () => pageMeta("Privacy policy", "How Pet Friendly Rentals by Owner handles your data.");
+export async function loader() {
+  const { env } = await platform();
+  return data({ ...contentPage("privacy-policy"), canonical: `${env.APP_URL}/privacy-policy` });
+}
 
-export default function Page() {
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta("Privacy policy", loaderData?.description ?? "How Pet Friendly Rentals by Owner handles your data.", [
+    ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonical }] : []),
+  ]);
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   return (
-    <PlannedPage
+    <DocumentPage
       eyebrow="Legal"
-      title="Privacy policy"
-      lead="What data we keep, why, and how you can have it deleted."
-      features={["The data we keep and why", "Cookies", "Deleting your account and data"]}
-      actions={[{ to: "/terms", label: "Terms of service" }]}
+      title={loaderData.title}
+      description={loaderData.description}
+      updated={loaderData.updated}
+      html={loaderData.html}
+      headings={loaderData.headings}
+      related={{ to: "/terms", label: "Read our terms of service" }}
     />
   );
 }

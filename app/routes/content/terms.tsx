@@ -1,16 +1,30 @@
-import { PlannedPage } from "~/ui/page";
+import { data } from "react-router";
+import { DocumentPage } from "~/modules/content/components/document-page";
+import { contentPage } from "~/modules/blog/blog.server";
+import { platform } from "~/platform/runtime.server";
 import { pageMeta } from "~/site";
+import type { Route } from "./+types/terms";
 
-export const meta = () => pageMeta("Terms of service", "The terms for using Pet Friendly Rentals by Owner.");
+export async function loader() {
+  const { env } = await platform();
+  return data({ ...contentPage("terms"), canonical: `${env.APP_URL}/terms` });
+}
 
-export default function Page() {
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta("Terms of service", loaderData?.description ?? "The terms for using Pet Friendly Rentals by Owner.", [
+    ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonical }] : []),
+  ]);
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
   return (
-    <PlannedPage
+    <DocumentPage
       eyebrow="Legal"
-      title="Terms of service"
-      lead="The plain-language terms for bookings between travellers and owners."
-      features={["Bookings between traveller and owner", "Pets and damage", "Cancellations and refunds", "Accounts"]}
-      actions={[{ to: "/privacy-policy", label: "Privacy policy" }]}
+      title={loaderData.title}
+      description={loaderData.description}
+      updated={loaderData.updated}
+      html={loaderData.html}
+      headings={loaderData.headings}
+      related={{ to: "/privacy-policy", label: "Read our privacy policy" }}
     />
   );
 }

@@ -1,0 +1,88 @@
+import { CalendarDays, Clock } from "lucide-react";
+import { Link } from "react-router";
+import { formatDate } from "../blog.ts";
+import type { ArticleCard as Card } from "../blog.server.ts";
+
+const SIZES = "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw";
+
+export function ArticleMeta({
+  card,
+  className = "",
+}: {
+  card: Pick<Card, "published" | "readingMinutes">;
+  className?: string;
+}) {
+  return (
+    <p className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted ${className}`}>
+      <span className="inline-flex items-center gap-1.5">
+        <CalendarDays aria-hidden className="size-4" />
+        <time dateTime={card.published}>{formatDate(card.published)}</time>
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Clock aria-hidden className="size-4" />
+        {card.readingMinutes} min read
+      </span>
+    </p>
+  );
+}
+
+/** A card in a grid of articles: cover, category, title (the link), excerpt, date. */
+export function ArticleCard({ card, headingLevel = 3 }: { card: Card; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-3xl border border-line bg-surface shadow-card transition hover:-translate-y-0.5 hover:shadow-pop">
+      <img
+        src={card.cover.src}
+        srcSet={card.cover.srcSet}
+        sizes={SIZES}
+        width={card.cover.width}
+        height={card.cover.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="aspect-video w-full bg-surface-2 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <p className="text-xs font-semibold tracking-wide text-accent uppercase">{card.category.name}</p>
+        <Heading className="mt-2 text-lg leading-snug text-ink group-hover:text-primary">
+          <Link to={card.url} className="after:absolute after:inset-0 after:content-['']">
+            {card.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 line-clamp-3 text-sm leading-6 text-muted">{card.excerpt}</p>
+        <ArticleMeta card={card} className="mt-auto pt-4" />
+      </div>
+    </article>
+  );
+}
+
+/** The featured article: a wide card with a large cover. */
+export function FeaturedArticle({ card }: { card: Card }) {
+  return (
+    <article className="group relative grid overflow-hidden rounded-3xl border border-line bg-surface shadow-card md:grid-cols-[1.25fr_1fr]">
+      <img
+        src={card.cover.src}
+        srcSet={card.cover.srcSet}
+        sizes="(min-width: 1280px) 700px, (min-width: 768px) 55vw, 100vw"
+        width={card.cover.width}
+        height={card.cover.height}
+        alt={card.cover.alt}
+        fetchPriority="high"
+        className="aspect-video h-full w-full bg-surface-2 object-cover"
+      />
+      <div className="flex flex-col justify-center p-6 sm:p-10">
+        <p className="text-xs font-semibold tracking-wide text-accent uppercase">
+          Featured · {card.category.name}
+        </p>
+        <h2 className="mt-3 text-2xl leading-tight text-ink group-hover:text-primary sm:text-3xl">
+          <Link to={card.url} className="after:absolute after:inset-0 after:content-['']">
+            {card.title}
+          </Link>
+        </h2>
+        <p className="mt-3 leading-7 text-muted">{card.excerpt}</p>
+        <p className="mt-4 text-sm font-medium text-ink">By {card.author.name}</p>
+        <ArticleMeta card={card} className="mt-1" />
+      </div>
+    </article>
+  );
+}

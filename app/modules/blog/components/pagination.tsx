@@ -1,0 +1,61 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+
+/** Numbered pages with previous/next; `href(n)` builds each page's URL (filters kept). */
+export function Pagination({
+  page,
+  pageCount,
+  href,
+}: {
+  page: number;
+  pageCount: number;
+  href: (n: number) => string;
+}) {
+  if (pageCount <= 1) return null;
+  const base =
+    "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold";
+  return (
+    <nav aria-label="Pages" className="mt-12 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        <Link
+          to={href(page - 1)}
+          rel="prev"
+          className={`${base} border border-line text-ink hover:bg-surface-2`}
+        >
+          <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" /> Previous
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={`${base} border border-line text-muted opacity-60`}>
+          <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" /> Previous
+        </span>
+      )}
+      <ol className="flex gap-1">
+        {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
+          <li key={n}>
+            <Link
+              to={href(n)}
+              aria-current={n === page ? "page" : undefined}
+              aria-label={`Page ${n}`}
+              className={`${base} ${n === page ? "bg-primary text-on-primary" : "text-ink hover:bg-surface-2"}`}
+            >
+              {n}
+            </Link>
+          </li>
+        ))}
+      </ol>
+      {page < pageCount ? (
+        <Link
+          to={href(page + 1)}
+          rel="next"
+          className={`${base} border border-line text-ink hover:bg-surface-2`}
+        >
+          Next <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={`${base} border border-line text-muted opacity-60`}>
+          Next <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
+        </span>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,202 @@
+import { LoaderCircle, Send } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import type { ContactField } from "../contact.schema.ts";
+import { CONTACT_TOPICS, HONEYPOT_FIELD, MESSAGE_MAX } from "../contact.ts";
+
+type Values = Partial<Record<ContactField, string>>;
+type Errors = Partial<Record<ContactField, string>>;
+
+const input =
+  "mt-1.5 block w-full rounded-2xl border bg-surface px-4 py-3 text-ink placeholder:text-muted aria-[invalid=true]:border-danger";
+
+function Field({
+  name,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  name: ContactField;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={`contact-${name}`} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`contact-${name}-hint`} className="mt-1.5 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`contact-${name}-error`} className="mt-1.5 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The contact form: a plain HTML form (works without scripts), enhanced by the router. */
+export function ContactForm({
+  values = {},
+  errors = {},
+  formError,
+}: {
+  values?: Values;
+  errors?: Errors;
+  formError?: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction === "/contact-us";
+  const describe = (name: ContactField, hint = false) =>
+    [hint ? `contact-${name}-hint` : "", errors[name] ? `contact-${name}-error` : ""]
+      .filter(Boolean)
+      .join(" ") || undefined;
+  const border = (name: ContactField) => (errors[name] ? "border-danger" : "border-line");
+  return (
+    <Form
+      method="post"
+      action="/contact-us"
+      noValidate
+      className="grid gap-5"
+      aria-describedby={formError ? "contact-form-error" : undefined}
+    >
+      {formError && (
+        <p
+          id="contact-form-error"
+          role="alert"
+          className="rounded-2xl border border-danger bg-surface p-4 text-sm font-medium text-danger"
+        >
+          {formError}
+        </p>
+      )}
+      {Object.keys(errors).length > 0 && !formError && (
+        <p
+          role="alert"
+          className="rounded-2xl border border-danger bg-surface p-4 text-sm font-medium text-danger"
+        >
+          Please check the {Object.keys(errors).length === 1 ? "field" : "fields"} marked below.
+        </p>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field name="name" label="Your name" error={errors.name}>
+          <input
+            id="contact-name"
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={100}
+            defaultValue={values.name}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describe("name")}
+            className={`${input} h-12 ${border("name")}`}
+          />
+        </Field>
+        <Field name="email" label="Email address" error={errors.email}>
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={values.email}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describe("email")}
+            className={`${input} h-12 ${border("email")}`}
+          />
+        </Field>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field name="topic" label="What is it about?" error={errors.topic}>
+          <select
+            id="contact-topic"
+            name="topic"
+            required
+            defaultValue={values.topic ?? ""}
+            aria-invalid={errors.topic ? true : undefined}
+            aria-describedby={describe("topic")}
+            className={`${input} h-12 py-0 ${border("topic")}`}
+          >
+            <option value="" disabled>
+              Choose a topic
+            </option>
+            {CONTACT_TOPICS.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          name="bookingReference"
+          label="Booking reference (optional)"
+          hint="If it's about a booking: it's in your confirmation email."
+          error={errors.bookingReference}
+        >
+          <input
+            id="contact-bookingReference"
+            name="bookingReference"
+            maxLength={40}
+            autoComplete="off"
+            defaultValue={values.bookingReference}
+            aria-invalid={errors.bookingReference ? true : undefined}
+            aria-describedby={describe("bookingReference", true)}
+            className={`${input} h-12 ${border("bookingReference")}`}
+          />
+        </Field>
+      </div>
+      <Field
+        name="message"
+        label="Your message"
+        hint="Tell us what happened and what you'd like us to do. Include the listing or dates if it helps."
+        error={errors.message}
+      >
+        <textarea
+          id="contact-message"
+          name="message"
+          required
+          rows={7}
+          maxLength={MESSAGE_MAX}
+          defaultValue={values.message}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describe("message", true)}
+          className={`${input} ${border("message")} resize-y leading-7`}
+        />
+      </Field>
+      {/* A field only bots fill in: hidden from people and from assistive technology. */}
+      <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input
+          id="contact-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex h-12 items-center gap-2 rounded-full bg-accent px-7 font-semibold text-on-accent hover:bg-accent-strong disabled:opacity-70"
+        >
+          {busy ? (
+            <LoaderCircle aria-hidden className="size-5 animate-spin" />
+          ) : (
+            <Send aria-hidden className="size-5 rtl:-scale-x-100" />
+          )}
+          {busy ? "Sending…" : "Send message"}
+        </button>
+        <p className="text-sm text-muted">We answer within one working day, usually sooner.</p>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,150 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { contactMessages } from "../../../db/schema/content.ts";
+import { describeEachDatabase } from "../../../tests/helpers/database.ts";
+import type { MailMessage } from "~/platform/mail.server";
+import { parseContactForm } from "./contact.schema.ts";
+import { recentMessageCount, storeContactMessage, submitContactMessage } from "./contact.server.ts";
+import { CONTACT_RATE_LIMIT, minutesUntilAllowed } from "./contact.ts";
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  return data;
+};
+const good = {
+  name: "Ana Souza",
+  email: "Ana@Example.com ",
+  topic: "booking",
+  message: "Hello, can I bring a second cat to my stay next month?",
+  bookingReference: "bk-1234",
+};
+
+describe("contact form parsing", () => {
+  it("accepts a valid message, normalising the booking reference", () => {
+    const { input, errors } = parseContactForm(form(good));
+    expect(errors).toBeNull();
+    expect(input).toMatchObject({ email: "Ana@Example.com", bookingReference: "BK-1234", topic: "booking" });
+  });
+
+  it("gives a message per field and keeps what was typed", () => {
+    const { input, errors, values } = parseContactForm(
+      form({ name: " ", email: "not-an-email", topic: "gossip", message: "short", bookingReference: "a b" }),
+    );
+    expect(input).toBeNull();
+    expect(errors).toEqual({
+      name: "Please tell us your name.",
+      email: "Please enter a valid email address, like name@example.com.",
+      topic: "Please choose what your message is about.",
+      message: "Please write a little more (at least 20 characters), so we can help.",
+      bookingReference: "A booking reference has only letters, numbers and hyphens.",
+    });
+    expect(values.email).toBe("not-an-email");
+    expect(values.message).toBe("short");
+  });
+
+  it("treats an empty booking reference as none", () => {
+    expect(parseContactForm(form({ ...good, bookingReference: "" })).input?.bookingReference).toBeUndefined();
+  });
+});
+
+describe("rate window", () => {
+  it("says how long until the oldest message leaves the window", () => {
+    const now = new Date("2026-11-21T12:00:00Z");
+    expect(minutesUntilAllowed(new Date("2026-11-21T11:30:00Z"), now)).toBe(30);
+    expect(minutesUntilAllowed(new Date("2026-11-21T11:00:30Z"), now)).toBe(1);
+  });
+});
+
+describeEachDatabase("contact service", (database) => {
+  const input = () => parseContactForm(form(good)).input!;
+
+  it("stores the message and emails it to the team, replying to the sender", async () => {
+    const sent: MailMessage[] = [];
+    const result = await submitContactMessage(
+      {
+        db: database().db,
+        mailer: { send: async (m) => void sent.push(m) },
+        contactEmail: "team@example.com",
+      },
+      input(),
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const [row] = await database().db.select().from(contactMessages).where(eq(contactMessages.id, result.id));
+    expect(row).toMatchObject({
+      name: "Ana Souza",
+      emailKey: "ana@example.com",
+      topic: "booking",
+      bookingReference: "BK-1234",
+    });
+    expect(row!.emailedAt).toBeInstanceOf(Date);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: "team@example.com", replyTo: "Ana@Example.com" });
+    expect(sent[0]!.subject).toContain(result.reference);
+    expect(sent[0]!.text).toContain("can I bring a second cat");
+    expect(sent[0]!.html).not.toContain("<script");
+  });
+
+  it("keeps the message when mail delivery fails", async () => {
+    const result = await submitContactMessage(
+      {
+        db: database().db,
+        mailer: { send: async () => Promise.reject(new Error("smtp down")) },
+        contactEmail: "team@example.com",
+      },
+      { ...input(), email: "mailfail@example.com" },
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const [row] = await database().db.select().from(contactMessages).where(eq(contactMessages.id, result.id));
+    expect(row!.emailedAt).toBeNull();
+  });
+
+  it("limits messages per address within the window, whatever the letter case", async () => {
+    const now = new Date("2026-11-21T10:00:00Z");
+    const email = "limit@example.com";
+    for (let i = 0; i < CONTACT_RATE_LIMIT; i++) {
+      const at = new Date(now.getTime() + i * 60_000);
+      expect((await storeContactMessage(database().db, { ...input(), email }, { now: at })).ok).toBe(true);
+    }
+    const blocked = await storeContactMessage(
+      database().db,
+      { ...input(), email: "LIMIT@example.com" },
+      {
+        now: new Date(now.getTime() + 10 * 60_000),
+      },
+    );
+    expect(blocked).toEqual({ ok: false, reason: "rate-limited", retryInMinutes: 50 });
+    // Another address is not affected; after the window the first may write again.
+    expect(
+      (await storeContactMessage(database().db, { ...input(), email: "other@example.com" }, { now })).ok,
+    ).toBe(true);
+    expect(
+      (
+        await storeContactMessage(
+          database().db,
+          { ...input(), email },
+          { now: new Date(now.getTime() + 61 * 60_000) },
+        )
+      ).ok,
+    ).toBe(true);
+  });
+
+  it("holds the limit under concurrent submissions", async () => {
+    const email = "burst@example.com";
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => storeContactMessage(database().db, { ...input(), email })),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(CONTACT_RATE_LIMIT);
+    expect(await recentMessageCount(database().db, email)).toBe(CONTACT_RATE_LIMIT);
+  });
+
+  it("rejects rows the table's checks forbid", async () => {
+    await expect(
+      database()
+        .db.insert(contactMessages)
+        .values({ name: "x", email: "a@b.c", emailKey: "a@b.c", topic: "gossip", message: "m" }),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,112 @@
+import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import { contactMessages } from "../../../db/schema/content.ts";
+import type { Database } from "~/platform/db.server";
+import { log } from "~/platform/log.server";
+import { renderEmail, type Mailer } from "~/platform/mail.server";
+import { CONTACT_TOPICS, type ContactInput } from "./contact.schema.ts";
+import {
+  CONTACT_RATE_LIMIT,
+  CONTACT_RATE_WINDOW_MINUTES,
+  emailKey,
+  messageReference,
+  minutesUntilAllowed,
+} from "./contact.ts";
+
+export type SubmitResult =
+  { ok: true; id: string; reference: string } | { ok: false; reason: "rate-limited"; retryInMinutes: number };
+
+/**
+ * Stores a contact message unless the address has reached its limit in the
+ * window. The check and the insert run under a per-address transaction lock,
+ * so the limit holds across concurrent requests and server processes.
+ */
+export async function storeContactMessage(
+  db: Database,
+  input: ContactInput,
+  options: { userId?: string; now?: Date } = {},
+): Promise<SubmitResult> {
+  const key = emailKey(input.email);
+  const now = options.now ?? new Date();
+  const windowStart = new Date(now.getTime() - CONTACT_RATE_WINDOW_MINUTES * 60_000);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact:${key}`}))`);
+    const recent = await tx
+      .select({ createdAt: contactMessages.createdAt })
+      .from(contactMessages)
+      .where(and(eq(contactMessages.emailKey, key), gt(contactMessages.createdAt, windowStart)))
+      .orderBy(asc(contactMessages.createdAt));
+    if (recent.length >= CONTACT_RATE_LIMIT) {
+      return {
+        ok: false,
+        reason: "rate-limited",
+        retryInMinutes: minutesUntilAllowed(recent[0]!.createdAt, now),
+      };
+    }
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        name: input.name,
+        email: input.email,
+        emailKey: key,
+        topic: input.topic,
+        message: input.message,
+        bookingReference: input.bookingReference ?? null,
+        userId: options.userId ?? null,
+        createdAt: now,
+      })
+      .returning({ id: contactMessages.id });
+    return { ok: true, id: row!.id, reference: messageReference(row!.id) };
+  });
+}
+
+export const topicLabel = (topic: string) => CONTACT_TOPICS.find((t) => t.value === topic)?.label ?? topic;
+
+/** The email the team receives; replying answers the sender directly. */
+export function contactEmail(input: ContactInput, reference: string) {
+  const { html, text } = renderEmail({
+    preheader: `${topicLabel(input.topic)}: ${input.message.slice(0, 80)}`,
+    heading: `New message from ${input.name}`,
+    paragraphs: [
+      `Topic: ${topicLabel(input.topic)}`,
+      `From: ${input.name} <${input.email}>`,
+      ...(input.bookingReference ? [`Booking reference: ${input.bookingReference}`] : []),
+      ...input.message.split(/\n{2,}/),
+    ],
+    footnote: `Reference ${reference}. Reply to this email to answer ${input.name} directly.`,
+  });
+  return { subject: `[Contact ${reference}] ${topicLabel(input.topic)} (${input.name})`, html, text };
+}
+
+/** Stores the message, then emails it to the team. A mail failure never loses the message. */
+export async function submitContactMessage(
+  deps: { db: Database; mailer: Mailer; contactEmail: string },
+  input: ContactInput,
+  options: { userId?: string; now?: Date } = {},
+): Promise<SubmitResult> {
+  const result = await storeContactMessage(deps.db, input, options);
+  if (!result.ok) return result;
+  try {
+    await deps.mailer.send({
+      to: deps.contactEmail,
+      replyTo: input.email,
+      ...contactEmail(input, result.reference),
+    });
+    await deps.db
+      .update(contactMessages)
+      .set({ emailedAt: new Date() })
+      .where(eq(contactMessages.id, result.id));
+  } catch (error) {
+    log.error("contact.mail_failed", { id: result.id, error: (error as Error).message });
+  }
+  return result;
+}
+
+/** How many messages an address sent in the current window (for tests and support tools). */
+export async function recentMessageCount(db: Database, email: string, now = new Date()) {
+  const windowStart = new Date(now.getTime() - CONTACT_RATE_WINDOW_MINUTES * 60_000);
+  const [row] = await db
+    .select({ n: count() })
+    .from(contactMessages)
+    .where(and(eq(contactMessages.emailKey, emailKey(email)), gt(contactMessages.createdAt, windowStart)));
+  return row?.n ?? 0;
+}

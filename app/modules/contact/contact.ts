@@ -1,0 +1,32 @@
+/** Pure rules of the contact form (no dependencies: the form component uses them in the browser). */
+
+export const CONTACT_TOPICS = [
+  { value: "booking", label: "A booking I made" },
+  { value: "stay", label: "A stay or its pet policy" },
+  { value: "owner", label: "Listing my home as an owner" },
+  { value: "account", label: "My account or sign-in" },
+  { value: "payment", label: "Prices, fees or a refund" },
+  { value: "feedback", label: "Feedback or an idea" },
+  { value: "other", label: "Something else" },
+] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number]["value"];
+
+export const MESSAGE_MAX = 5000;
+
+/** The hidden field people never see; bots fill it in. */
+export const HONEYPOT_FIELD = "website";
+
+/** At most this many messages per address in the window (spam protection, not a quota on help). */
+export const CONTACT_RATE_LIMIT = 3;
+export const CONTACT_RATE_WINDOW_MINUTES = 60;
+
+export const emailKey = (email: string) => email.trim().toLowerCase();
+
+/** A short reference a person can quote back to us. */
+export const messageReference = (id: string) => id.replace(/-/g, "").slice(0, 8).toUpperCase();
+
+/** Minutes until the oldest message in the window leaves it. */
+export function minutesUntilAllowed(oldestInWindow: Date, now: Date) {
+  const freeAt = oldestInWindow.getTime() + CONTACT_RATE_WINDOW_MINUTES * 60_000;
+  return Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000));
+}

@@ -1,0 +1,354 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readOutbox } from "../../app/platform/outbox.server.ts";
+import { expectAccessible, watchConsole } from "./fixtures.ts";
+import { e2eDataDir, waitForEmail, type OutboxEmail } from "./outbox.ts";
+
+const BRAND = "Pet Friendly Rentals by Owner";
+const CONTACT_EMAIL = "support@petfriendlyrentals.example";
+const ARTICLE = "/mid-term-stays/moving-with-a-cat-for-a-three-month-contract";
+const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+test.describe("blog", () => {
+  test("index: newest first, a featured article, paging", async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto("/blog");
+    await expect(page).toHaveTitle(`${BRAND} | Blog`);
+    const featured = page.getByRole("article").filter({ hasText: "Featured" });
+    await expect(featured.getByRole("heading", { level: 2 })).toHaveText(
+      "Moving with a cat for a three-month contract",
+    );
+    const latest = page.getByRole("region", { name: "Latest articles" }).getByRole("article");
+    await expect(latest).toHaveCount(6);
+    const dates = await latest
+      .locator("time")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("datetime")!));
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    await pages.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(page).toHaveTitle(`${BRAND} | Blog (page 2)`);
+    await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("article").filter({ hasText: "Featured" })).toHaveCount(0);
+    const second = await page.getByRole("region", { name: "Latest articles" }).getByRole("article").count();
+    expect(second).toBeGreaterThanOrEqual(5);
+    await pages.getByRole("link", { name: "Previous" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    expect(problems).toEqual([]);
+  });
+
+  test("a page past the end goes to the last page", async ({ page }) => {
+    await page.goto("/blog?page=99");
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+  });
+
+  test("category filter and search within articles", async ({ page }) => {
+    await page.goto("/blog");
+    const categories = page.getByRole("navigation", { name: "Categories" });
+    await categories.getByRole("link", { name: /For owners/ }).click();
+    await expect(page).toHaveURL(/\/blog\?category=for-owners$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("For owners");
+    await expect(categories.getByRole("link", { name: /For owners/ })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards).toHaveCount(3);
+    for (const label of await cards.locator("p.uppercase").allTextContents())
+      expect(label).toBe("For owners");
+
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("deposit");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/category=for-owners&q=deposit/);
+    await expect(page.getByRole("status")).toContainText("match “deposit”");
+    await expect(cards.first()).toBeVisible();
+
+    await page.goto("/blog?q=zzzyyyxxx");
+    await expect(page.getByRole("status")).toContainText("No articles match");
+    await page.getByRole("link", { name: "Clear the search" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test("article page: content, table of contents, tags, related, structured data", async ({ page }) => {
+    const problems = watchConsole(page);
+    const response = await page.goto(ARTICLE);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${BRAND} | Moving with a cat for a three-month contract`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Moving with a cat for a three-month contract",
+    );
+    await expect(page.getByText("Priya Raman").first()).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${ARTICLE}$`));
+
+    const cover = page.getByRole("main").locator("header img");
+    await expect(cover).toHaveAttribute("alt", /black cat/);
+    expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    const toc = page.getByRole("navigation", { name: "In this article" });
+    await toc.getByRole("link", { name: "The first 48 hours: one room" }).click();
+    await expect(page).toHaveURL(/#the-first-48-hours-one-room$/);
+    await expect(page.locator("#the-first-48-hours-one-room")).toBeInViewport();
+
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(ld).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "Moving with a cat for a three-month contract",
+      datePublished: "2026-10-28",
+      author: { name: "Priya Raman" },
+    });
+
+    await expect(page.getByRole("region", { name: "Keep reading" }).getByRole("article")).toHaveCount(3);
+    await expect(
+      page.getByRole("main").getByRole("searchbox", { name: "Where are you going?" }),
+    ).toBeVisible();
+    await page.getByRole("region", { name: "Tags" }).getByRole("link", { name: "Cats" }).click();
+    await expect(page).toHaveURL(/\/blog\/tag\/cats$/);
+    expect(problems).toEqual([]);
+  });
+
+  test("tag page lists the articles with that tag", async ({ page }) => {
+    await page.goto("/blog/tag/travel-nurses");
+    await expect(page).toHaveTitle(`${BRAND} | Articles tagged Travel nurses`);
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards).toHaveCount(2);
+    await cards.getByRole("link", { name: /Dog-friendly cities/ }).click();
+    await expect(page).toHaveURL(/\/mid-term-stays\/dog-friendly-cities-for-travel-nurses$/);
+  });
+
+  for (const path of [
+    "/no-such-category/moving-with-a-cat-for-a-three-month-contract",
+    "/mid-term-stays/no-such-article",
+    "/pet-travel/moving-with-a-cat-for-a-three-month-contract",
+    "/blog/tag/no-such-tag",
+  ]) {
+    test(`${path} → /not-found`, async ({ page, request }) => {
+      const direct = await request.get(path, { maxRedirects: 0 });
+      expect(direct.status()).toBe(302);
+      expect(direct.headers()["location"]).toBe("/not-found");
+      const response = await page.goto(path);
+      expect(new URL(page.url()).pathname).toBe("/not-found");
+      expect(response?.status()).toBe(404);
+    });
+  }
+
+  test("RSS feed is well-formed and lists every article", async ({ page, request }) => {
+    const response = await request.get("/blog/rss.xml");
+    expect(response.headers()["content-type"]).toContain("application/rss+xml");
+    const xml = await response.text();
+    await page.goto("/blog");
+    const feed = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, "application/xml");
+      const error = doc.querySelector("parsererror");
+      return {
+        error: error?.textContent ?? null,
+        title: doc.querySelector("channel > title")?.textContent,
+        items: [...doc.querySelectorAll("item")].map((item) => ({
+          link: item.querySelector("link")?.textContent ?? "",
+          pubDate: item.querySelector("pubDate")?.textContent ?? "",
+          content:
+            item.getElementsByTagNameNS("http://purl.org/rss/1.0/modules/content/", "encoded")[0]
+              ?.textContent ?? "",
+        })),
+      };
+    }, xml);
+    expect(feed.error).toBeNull();
+    expect(feed.title).toBe(`${BRAND} blog`);
+    expect(feed.items.length).toBeGreaterThanOrEqual(12);
+    // Newest first.
+    expect(feed.items[0]!.link).toMatch(/\/mid-term-stays\/pet-fees-pet-rent-and-deposits-explained$/);
+    for (const item of feed.items) {
+      expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);
+      expect(item.content).toContain("<h2");
+    }
+  });
+
+  test("the sitemap lists the articles and tags", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    expect(xml).toContain(`${ARTICLE}</loc><lastmod>2026-10-28</lastmod>`);
+    expect(xml).toContain("/blog/tag/cats</loc>");
+  });
+});
+
+async function fillContact(page: Page, values: Record<string, string>) {
+  if (values.name !== undefined) await page.getByLabel("Your name").fill(values.name);
+  if (values.email !== undefined) await page.getByLabel("Email address").fill(values.email);
+  if (values.topic !== undefined) await page.getByLabel("What is it about?").selectOption(values.topic);
+  if (values.bookingReference !== undefined)
+    await page.getByLabel("Booking reference (optional)").fill(values.bookingReference);
+  if (values.message !== undefined) await page.getByLabel("Your message").fill(values.message);
+}
+
+test.describe("contact form", () => {
+  test("invalid input: messages next to the fields, what was typed is kept", async ({ page }) => {
+    await page.goto("/contact-us");
+    await fillContact(page, { name: "Jo", email: "jo-at-example", message: "Too short" });
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Please enter a valid email address, like name@example.com.")).toBeVisible();
+    await expect(page.getByText("Please choose what your message is about.")).toBeVisible();
+    await expect(page.getByText(/Please write a little more/)).toBeVisible();
+    await expect(page.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Your name")).toHaveValue("Jo");
+    await expect(page.getByLabel("Email address")).toHaveValue("jo-at-example");
+    await expect(page.getByLabel("Your message")).toHaveValue("Too short");
+    await expectAccessible(page);
+  });
+
+  test("without JavaScript the form still validates and keeps values (400)", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contact-us");
+    await fillContact(page, { name: "No Script", email: "bad", message: "A message long enough to pass." });
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Send message" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await expect(page.getByText("Please enter a valid email address, like name@example.com.")).toBeVisible();
+    await expect(page.getByLabel("Your message")).toHaveValue("A message long enough to pass.");
+    await context.close();
+  });
+
+  test("a valid message is stored, emailed to the team and confirmed", async ({ page }) => {
+    const problems = watchConsole(page);
+    const email = unique("traveller");
+    await page.goto("/contact-us");
+    await fillContact(page, {
+      name: "Rosa Diaz",
+      email,
+      topic: "stay",
+      bookingReference: "bk-2026-77",
+      message: "Is the yard at the river flat fully fenced? My terrier is a climber.",
+    });
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page).toHaveURL(/\/contact-us\?sent=[A-Z0-9]{8}$/);
+    const reference = new URL(page.url()).searchParams.get("sent")!;
+    await expect(page.getByRole("heading", { name: "Message received" })).toBeVisible();
+    await expect(page.getByText(reference)).toBeVisible();
+    await expect(page.getByText(`We'll reply to ${email}`)).toBeVisible();
+
+    const mail = await waitForEmail(CONTACT_EMAIL, new RegExp(reference));
+    expect((mail as OutboxEmail & { replyTo?: string }).replyTo).toBe(email);
+    expect(mail.text).toContain("My terrier is a climber.");
+    expect(mail.text).toContain("Booking reference: BK-2026-77");
+    expect(mail.subject).toContain("A stay or its pet policy");
+    expect(problems).toEqual([]);
+  });
+
+  test("the rate limit stops a fourth message from one address within the hour", async ({ request }) => {
+    const email = unique("busy");
+    const post = (n: number) =>
+      request.post("/contact-us", {
+        form: {
+          name: "Busy Bee",
+          email,
+          topic: "other",
+          message: `Message number ${n}, with enough words to pass.`,
+        },
+        maxRedirects: 0,
+      });
+    for (let n = 1; n <= 3; n++) expect((await post(n)).status()).toBe(302);
+    const blocked = await post(4);
+    expect(blocked.status()).toBe(429);
+    expect(await blocked.text()).toContain("paused new ones from");
+    const sent = readOutbox<OutboxEmail & { replyTo?: string }>(e2eDataDir, "email").filter(
+      (m) => m.replyTo === email,
+    );
+    expect(sent).toHaveLength(3);
+  });
+
+  test("a bot that fills the honeypot sees success, but nothing is sent", async ({ request }) => {
+    const email = unique("bot");
+    const response = await request.post("/contact-us", {
+      form: {
+        name: "Bot",
+        email,
+        topic: "other",
+        message: "Buy cheap things at my website today!!",
+        website: "http://spam.test",
+      },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const sent = readOutbox<OutboxEmail & { replyTo?: string }>(e2eDataDir, "email").filter(
+      (m) => m.replyTo === email,
+    );
+    expect(sent).toHaveLength(0);
+  });
+
+  test("a post from another site is refused", async ({ request }) => {
+    const email = unique("x");
+    const response = await request.post("/contact-us", {
+      form: { name: "X", email, topic: "other", message: "Cross-site message that should be refused." },
+      headers: { Origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    // Refused by the router's own origin check or by the action's: either way a 4xx, nothing sent.
+    expect(response.status()).toBeGreaterThanOrEqual(400);
+    expect(response.status()).toBeLessThan(500);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(
+      readOutbox<OutboxEmail & { replyTo?: string }>(e2eDataDir, "email").filter((m) => m.replyTo === email),
+    ).toHaveLength(0);
+  });
+});
+
+test.describe("content pages", () => {
+  test("landing page leads into search and sign-up", async ({ page }) => {
+    await page.goto("/landing");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("straight from the owner");
+    await expect(page.getByRole("link", { name: "Find a pet-friendly stay" })).toHaveAttribute(
+      "href",
+      "/monthly-rentals-mid-term-rentals-short-term-month-to-month",
+    );
+    await expect(page.getByRole("link", { name: "Create a free account" })).toHaveAttribute(
+      "href",
+      "/sign-up",
+    );
+    await expect(page.getByRole("heading", { name: "How pet policies are shown" })).toBeVisible();
+  });
+
+  for (const [path, title] of [
+    ["/terms", "Terms of service"],
+    ["/privacy-policy", "Privacy policy"],
+  ] as const) {
+    test(`${path}: last-updated date and a working table of contents`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(`${BRAND} | ${title}`);
+      await expect(page.getByText(/Last updated/)).toContainText("November 2, 2026");
+      const toc = page.getByRole("navigation", { name: "Contents" });
+      const links = toc.getByRole("link");
+      expect(await links.count()).toBeGreaterThan(6);
+      const last = links.last();
+      const target = (await last.getAttribute("href"))!;
+      await last.click();
+      await expect(page.locator(target)).toBeInViewport();
+    });
+  }
+});
+
+test.describe("accessibility", () => {
+  const paths = [
+    "/blog",
+    "/blog?category=pet-care",
+    ARTICLE,
+    "/blog/tag/dogs",
+    "/landing",
+    "/about-us",
+    "/contact-us",
+    "/terms",
+    "/privacy-policy",
+  ];
+  for (const theme of ["light", "dark"] as const) {
+    test(`content pages have no serious axe violations (${theme})`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.addInitScript((t) => localStorage.setItem("pfr-theme", t), theme);
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+        await expectAccessible(page);
+      }
+    });
+  }
+});
