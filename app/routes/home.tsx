@@ -1,8 +1,11 @@
 import { CalendarClock, CalendarRange, Cat, Dog, House, PawPrint, Receipt, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
+import { ArticleCard } from "~/modules/blog/components/article-card";
+import { newestArticles } from "~/modules/blog/blog.server";
 import { StaySearchForm } from "~/modules/stays/components/stay-search-form";
 import { pageMeta, SEARCH_PATH } from "~/site";
 import { HeroIllustration } from "~/ui/illustrations";
+import type { Route } from "./+types/home";
 
 export const meta = () =>
   pageMeta(
@@ -49,7 +52,11 @@ const promises = [
   },
 ];
 
-export default function Home() {
+export async function loader() {
+  return { articles: await newestArticles(3) };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="relative overflow-hidden border-b border-line bg-gradient-to-b from-primary-soft to-canvas">
@@ -143,6 +150,27 @@ export default function Home() {
           </div>
         </div>
       </section>
+
+      {loaderData.articles.length > 0 && (
+        <section aria-labelledby="newest-articles" className="container-page pt-16">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2 id="newest-articles" className="text-2xl text-ink sm:text-3xl">
+                New on the blog
+              </h2>
+              <p className="mt-2 text-muted">Practical guides for travelling and renting with pets.</p>
+            </div>
+            <Link to="/blog" className="text-sm font-semibold text-primary hover:underline">
+              All articles
+            </Link>
+          </div>
+          <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {loaderData.articles.map((card) => (
+              <ArticleCard key={card.url} card={card} />
+            ))}
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby="guides" className="container-page py-16">
         <div className="flex flex-wrap items-end justify-between gap-4 rounded-3xl bg-primary p-8 text-on-primary sm:p-10">

@@ -250,19 +250,15 @@ export function articlesWithTag(storage: Pick<Storage, "publicUrl">, tagSlug: st
  * The newest articles for other pages (the home page shows them):
  * title, url, excerpt, cover and date.
  */
-export async function newestArticles(count: number, storage?: Pick<Storage, "publicUrl">) {
-  storage ??= (await platform()).storage;
+/** The newest articles as cards (the home page shows them). */
+export async function newestArticles(
+  count: number,
+  storage?: Pick<Storage, "publicUrl">,
+): Promise<ArticleCard[]> {
+  const publicUrls = storage ?? (await platform()).storage;
   return allArticles()
     .slice(0, Math.max(0, count))
-    .map((a) => ({
-      title: a.title,
-      url: articlePath(a),
-      excerpt: a.excerpt,
-      cover: cover(storage!, a),
-      date: a.published,
-      category: a.category.name,
-      readingMinutes: a.readingMinutes,
-    }));
+    .map((article) => toCard(publicUrls, article));
 }
 
 /** Sitemap entries for the blog: the articles and the tag pages. */
