@@ -26,6 +26,11 @@ const schema = z.object({
   CONTACT_EMAIL: z.email().default("support@petfriendlyrentals.example"),
   SEED_LISTINGS: z.coerce.number().int().min(0).max(200000).default(300),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  // Text messages through a Twilio-compatible REST API when SMS_ACCOUNT_SID is set; else the outbox.
+  SMS_API_URL: url.default("https://api.twilio.com"),
+  SMS_ACCOUNT_SID: z.string().min(1).optional(),
+  SMS_AUTH_TOKEN: z.string().min(1).optional(),
+  SMS_FROM: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof schema> & { APP_URL: string };
@@ -55,6 +60,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.APP_URL?.startsWith("https://") && !env.AUTH_SECRET) {
     throw new InvalidSettingsError(
       "Invalid settings, fix them in the environment or .env:\n  AUTH_SECRET: required when APP_URL is https (32+ random characters)",
+    );
+  }
+  if (env.SMS_ACCOUNT_SID && (!env.SMS_AUTH_TOKEN || !env.SMS_FROM)) {
+    throw new InvalidSettingsError(
+      "Invalid settings, fix them in the environment or .env:\n  SMS_AUTH_TOKEN and SMS_FROM: required when SMS_ACCOUNT_SID is set",
     );
   }
   return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "") };

@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from "./db.server.ts";
 import { parseEnv, type Env } from "./env.server.ts";
 import { log, setLogLevel } from "./log.server.ts";
 import { createMailer, type Mailer } from "./mail.server.ts";
-import { createOutboxSms, type SmsSender } from "./sms.server.ts";
+import { createSms, type SmsSender } from "./sms.server.ts";
 import { createLocalStorage, type Storage } from "./storage.server.ts";
 
 /** What one server process holds for its lifetime: settings, database, secret. */
@@ -57,7 +57,7 @@ async function boot(source: Record<string, string | undefined>): Promise<Platfor
     database,
     secret,
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR }),
-    sms: createOutboxSms(env.DATA_DIR),
+    sms: createSms(env),
     storage: createLocalStorage(path.join(env.DATA_DIR, "media")),
     close: async () => {
       await database.close();
