@@ -35,10 +35,9 @@ export const signUpSchema = z.object({
   lastName: name("last name"),
   email,
   password: newPassword,
-  acceptTerms: z
-    .string()
-    .optional()
-    .refine((v) => v === "on", "Please accept the terms and the privacy policy to create an account."),
+  acceptTerms: z.literal("on", {
+    error: "Please accept the terms and the privacy policy to create an account.",
+  }),
 });
 
 export const signInSchema = z.object({
