@@ -29,7 +29,10 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, clear } = await takeFlashToast(request);
-  return data({ toast, user: await publicUser(request) }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+  return data(
+    { toast, user: await publicUser(request) },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {

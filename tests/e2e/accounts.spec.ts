@@ -34,12 +34,12 @@ async function signUp(page: Page, email: string, password = PASSWORD) {
 async function verify(page: Page, email: string) {
   const mail = await waitForEmail(email, /Confirm your email/);
   await page.goto(linkIn(mail, "/api/auth/verify-email"));
-  await expect(page).toHaveURL(/\/email-authenticated$/);
+  await expect(page).toHaveURL(/\/email-authenticated\?verified=1$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your email is confirmed");
 }
 
-async function signIn(page: Page, email: string, password = PASSWORD, path = "/sign-in") {
-  if (!page.url().includes("/sign-in")) await page.goto(path);
+async function signIn(page: Page, email: string, password = PASSWORD, path?: string) {
+  if (path || !new URL(page.url()).pathname.startsWith("/sign-in")) await page.goto(path ?? "/sign-in");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -89,7 +89,9 @@ test.describe("accounts", () => {
     expect(session.sameSite).toBe("Lax");
     expect(session.expires).toBe(-1); // "remember me" unchecked: ends with the browser session
     expect(await page.evaluate(() => document.cookie)).not.toContain("session_token");
-    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }),
+    );
     expect(stored).not.toContain(session.value.split(".")[0]);
     expect(await page.evaluate(() => sessionStorage.getItem("pfr-session"))).toContain(email);
 
@@ -214,7 +216,10 @@ test.describe("accounts", () => {
     await page.getByLabel("Six-digit code").fill(totp(secret));
     await page.getByRole("button", { name: "Turn on two-factor" }).click();
     await expect(page.getByText("Two-factor sign-in is on.")).toBeVisible();
-    const codes = await page.getByRole("list", { name: "Backup codes" }).getByRole("listitem").allTextContents();
+    const codes = await page
+      .getByRole("list", { name: "Backup codes" })
+      .getByRole("listitem")
+      .allTextContents();
     expect(codes).toHaveLength(10);
 
     await openMenuAndSignOut(page);
@@ -286,7 +291,10 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("guards hold in both directions; redirectedFrom keeps the query and refuses other sites", async ({ page, request }) => {
+  test("guards hold in both directions; redirectedFrom keeps the query and refuses other sites", async ({
+    page,
+    request,
+  }) => {
     const direct = await request.get("/user/settings?tab=security", { maxRedirects: 0 });
     expect(direct.status()).toBe(302);
     expect(direct.headers()["location"]).toBe("/sign-in?redirectedFrom=%2Fuser%2Fsettings%3Ftab%3Dsecurity");
@@ -298,11 +306,24 @@ test.describe("accounts", () => {
     await signIn(page, email);
     await expect(page).toHaveURL(/\/hotels\/booking\?listing=x&checkIn=2027-03-01$/);
 
-    for (const path of ["/sign-in", "/sign-up", "/forgot-password", "/update-password", "/two-factor", "/email-sent"]) {
+    for (const path of [
+      "/sign-in",
+      "/sign-up",
+      "/forgot-password",
+      "/update-password",
+      "/two-factor",
+      "/email-sent",
+    ]) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/$/);
     }
-    for (const path of ["/two-factor-setup", "/phone-verify", "/change-email", "/email-authenticated", "/email-changed"]) {
+    for (const path of [
+      "/two-factor-setup",
+      "/phone-verify",
+      "/change-email",
+      "/email-authenticated",
+      "/email-changed",
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       expect(new URL(page.url()).pathname).toBe(path);
@@ -318,7 +339,9 @@ test.describe("accounts", () => {
     const anonymous = await request.get("/api/account/user", { headers: { cookie: "" } });
     expect(anonymous.status()).toBe(401);
     expect(await anonymous.json()).toEqual({ error: "Auth session missing!" });
-    const stale = await request.get("/api/account/user", { headers: { cookie: "pfr.session_token=forged.value" } });
+    const stale = await request.get("/api/account/user", {
+      headers: { cookie: "pfr.session_token=forged.value" },
+    });
     expect(await stale.json()).toEqual({ error: "No user found" });
   });
 
@@ -333,6 +356,7 @@ test.describe("accounts", () => {
       headers: { origin: "https://evil.example", cookie: "x=1" },
       data: { email: "a@example.com", password: "whatever you like" },
     });
+    expect(await api.json()).toMatchObject({ code: "INVALID_ORIGIN" });
     expect(api.status()).toBe(403);
   });
 

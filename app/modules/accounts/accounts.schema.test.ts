@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { changeEmailSchema, parseForm, phoneSchema, signUpSchema, updatePasswordSchema } from "./accounts.schema.ts";
+import {
+  changeEmailSchema,
+  parseForm,
+  phoneSchema,
+  signUpSchema,
+  updatePasswordSchema,
+} from "./accounts.schema.ts";
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();

@@ -42,7 +42,10 @@ export const signUpSchema = z.object({
 
 export const signInSchema = z.object({
   email,
-  password: z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(PASSWORD_MAX * 2),
+  password: z
+    .string({ error: "Enter your password." })
+    .min(1, "Enter your password.")
+    .max(PASSWORD_MAX * 2),
   rememberMe: checkbox,
   redirectedFrom: z.string().optional(),
 });

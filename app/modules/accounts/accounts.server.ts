@@ -51,7 +51,7 @@ export async function callAuth<T = Record<string, unknown>>(
   );
   const out = new Headers();
   for (const cookie of response.headers.getSetCookie()) out.append("Set-Cookie", cookie);
-  let body: unknown = null;
+  let body: unknown;
   const text = await response.text();
   try {
     body = text ? JSON.parse(text) : null;

@@ -10,7 +10,12 @@ import type { Mailer } from "~/platform/mail.server";
 import { platform, type Platform } from "~/platform/runtime.server";
 import type { SmsSender } from "~/platform/sms.server";
 import { fullName } from "../profiles/profiles.ts";
-import { passwordChangedEmail, resetPasswordEmail, verificationEmail, changeEmailConfirmation } from "./emails.server.ts";
+import {
+  passwordChangedEmail,
+  resetPasswordEmail,
+  verificationEmail,
+  changeEmailConfirmation,
+} from "./emails.server.ts";
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from "./passwords.ts";
 import { isE164 } from "./accounts.ts";
 
@@ -189,7 +194,10 @@ export function createAuth(deps: AuthDeps) {
           // Phone numbers are added by a signed-in user to their own account only.
           const session = await getSessionFromCtx(ctx);
           if (!session) throw new APIError("UNAUTHORIZED", { message: "Auth session missing!" });
-          if (ctx.path === "/phone-number/verify" && (ctx.body as { updatePhoneNumber?: boolean })?.updatePhoneNumber !== true)
+          if (
+            ctx.path === "/phone-number/verify" &&
+            (ctx.body as { updatePhoneNumber?: boolean })?.updatePhoneNumber !== true
+          )
             throw new APIError("BAD_REQUEST", { message: "updatePhoneNumber must be true" });
         }
       }),
@@ -197,7 +205,8 @@ export function createAuth(deps: AuthDeps) {
         const event = EVENTS[ctx.path];
         if (!event) return;
         const returned = ctx.context.returned;
-        const failed = returned instanceof APIError || (returned instanceof Response && returned.status >= 400);
+        const failed =
+          returned instanceof APIError || (returned instanceof Response && returned.status >= 400);
         const userId = ctx.context.newSession?.user.id ?? ctx.context.session?.user.id;
         const status = returned instanceof APIError ? returned.statusCode : undefined;
         if (failed) log.warn(`${event}_failed`, { userId, status });

@@ -33,3 +33,6 @@ export function forgetClientSession() {
     // storage blocked
   }
 }
+
+/** Where the emailed verification link lands when it worked. */
+export const VERIFIED_CALLBACK = "/email-authenticated?verified=1";

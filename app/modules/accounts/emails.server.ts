@@ -13,7 +13,8 @@ export function verificationEmail(to: string, name: string, url: string): MailMe
         "The link works for 24 hours.",
       ],
       action: { label: "Confirm my email", url },
-      footnote: "If you did not create an account, you can ignore this email: nothing happens without the link.",
+      footnote:
+        "If you did not create an account, you can ignore this email: nothing happens without the link.",
     }),
   };
 }

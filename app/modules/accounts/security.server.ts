@@ -11,7 +11,11 @@ export type StepOutcome =
   | { ok: false; status: number; fieldErrors: Record<string, string>; formError: string | null };
 
 /** Checks the signed-in user's password; at most 10 tries per 5 minutes per account. */
-export async function verifyPassword(request: Request, user: SessionUser, password: string): Promise<StepOutcome> {
+export async function verifyPassword(
+  request: Request,
+  user: SessionUser,
+  password: string,
+): Promise<StepOutcome> {
   const { database } = await platform();
   if (!(await consumeRateLimit(database.db, `password-check:${user.id}`, 300, 10))) {
     return {
@@ -27,7 +31,12 @@ export async function verifyPassword(request: Request, user: SessionUser, passwo
     return { ok: true };
   } catch {
     log.warn("auth.password_check_failed", { userId: user.id });
-    return { ok: false, status: 400, fieldErrors: { password: "That password is not right." }, formError: null };
+    return {
+      ok: false,
+      status: 400,
+      fieldErrors: { password: "That password is not right." },
+      formError: null,
+    };
   }
 }
 

@@ -3,7 +3,14 @@ import { data, Form, Link } from "react-router";
 import { changeEmailSchema, parseForm } from "~/modules/accounts/accounts.schema";
 import { requestEmailChange } from "~/modules/accounts/security.server";
 import { assertSameOrigin } from "~/modules/accounts/accounts.server";
-import { AuthCard, Field, Notice, PasswordField, SubmitButton, linkClass } from "~/modules/accounts/components/auth-ui";
+import {
+  AuthCard,
+  Field,
+  Notice,
+  PasswordField,
+  SubmitButton,
+  linkClass,
+} from "~/modules/accounts/components/auth-ui";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/change-email";
@@ -19,7 +26,8 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   await assertSameOrigin(request);
   const form = parseForm(changeEmailSchema, await request.formData());
-  if (!form.ok) return data({ errors: form.errors, values: form.values, sentTo: null, formError: null }, { status: 400 });
+  if (!form.ok)
+    return data({ errors: form.errors, values: form.values, sentTo: null, formError: null }, { status: 400 });
   const outcome = await requestEmailChange(request, user, form.data.newEmail, form.data.password);
   if (!outcome.ok)
     return data(
@@ -40,7 +48,8 @@ export default function ChangeEmail({ loaderData, actionData }: Route.ComponentP
       lead={
         <>
           Your account uses <strong className="break-all text-ink">{loaderData.email}</strong>. We'll send a
-          confirmation link to the new address, and a notice to this one. Nothing changes until the link is opened.
+          confirmation link to the new address, and a notice to this one. Nothing changes until the link is
+          opened.
         </>
       }
       footer={
@@ -51,8 +60,8 @@ export default function ChangeEmail({ loaderData, actionData }: Route.ComponentP
     >
       {actionData?.sentTo && (
         <Notice tone="success">
-          Check <strong className="break-all">{actionData.sentTo}</strong>: open the link we sent to confirm the
-          change. It works for 24 hours.
+          Check <strong className="break-all">{actionData.sentTo}</strong>: open the link we sent to confirm
+          the change. It works for 24 hours.
         </Notice>
       )}
       {actionData?.formError && <Notice>{actionData.formError}</Notice>}

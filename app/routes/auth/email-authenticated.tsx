@@ -1,20 +1,28 @@
-import { BadgeCheck, MailWarning } from "lucide-react";
+import { BadgeCheck, MailCheck, MailWarning } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import { emailOnlySchema, parseForm } from "~/modules/accounts/accounts.schema";
 import { assertSameOrigin, callAuth } from "~/modules/accounts/accounts.server";
 import { AuthCard, Field, Notice, SubmitButton, linkClass } from "~/modules/accounts/components/auth-ui";
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { pendingEmailHeader } from "~/modules/accounts/pending.server";
+import { VERIFIED_CALLBACK } from "~/modules/accounts/client-session";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/email-authenticated";
 
 export const meta = () => pageMeta("Email verified", "Your email address is verified.");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const error = new URL(request.url).searchParams.get("error");
+  const url = new URL(request.url);
+  const error = url.searchParams.get("error");
   const user = await getSessionUser(request);
   return {
-    status: error ? (/expired/i.test(error) ? "expired" : "invalid") : "verified",
+    status: error
+      ? /expired/i.test(error)
+        ? "expired"
+        : "invalid"
+      : url.searchParams.get("verified") === "1" || user?.emailVerified
+        ? "verified"
+        : "waiting",
     signedIn: Boolean(user),
   } as const;
 }
@@ -24,9 +32,10 @@ export async function action({ request }: Route.ActionArgs) {
   const form = parseForm(emailOnlySchema, await request.formData());
   if (!form.ok) return data({ errors: form.errors, formError: null }, { status: 400 });
   const result = await callAuth(request, "/send-verification-email", {
-    body: { email: form.data.email, callbackURL: "/email-authenticated" },
+    body: { email: form.data.email, callbackURL: VERIFIED_CALLBACK },
   });
-  if (!result.ok && result.status === 429) return data({ errors: {}, formError: result.error!.message }, { status: 429 });
+  if (!result.ok && result.status === 429)
+    return data({ errors: {}, formError: result.error!.message }, { status: 429 });
   return redirect("/email-sent", { headers: { "Set-Cookie": await pendingEmailHeader(form.data.email) } });
 }
 
@@ -48,12 +57,23 @@ export default function EmailAuthenticated({ loaderData, actionData }: Route.Com
       </AuthCard>
     );
   }
+  const waiting = loaderData.status === "waiting";
   return (
     <AuthCard
-      icon={MailWarning}
-      eyebrow="Link not valid"
-      title={loaderData.status === "expired" ? "This link has expired" : "This link doesn't work"}
-      lead="Confirmation links work once, for 24 hours. Enter your email and we'll send a fresh one."
+      icon={waiting ? MailCheck : MailWarning}
+      eyebrow={waiting ? "Email verification" : "Link not valid"}
+      title={
+        waiting
+          ? "Confirm your email address"
+          : loaderData.status === "expired"
+            ? "This link has expired"
+            : "This link doesn't work"
+      }
+      lead={
+        waiting
+          ? "Open the link in the email we sent you to confirm your address. Lost it? Enter your email and we'll send a new one."
+          : "Confirmation links work once, for 24 hours. Enter your email and we'll send a fresh one."
+      }
       footer={
         <>
           Already confirmed?{" "}
@@ -65,7 +85,14 @@ export default function EmailAuthenticated({ loaderData, actionData }: Route.Com
     >
       {actionData?.formError && <Notice>{actionData.formError}</Notice>}
       <Form method="post" noValidate className="grid gap-5">
-        <Field label="Email" name="email" type="email" autoComplete="email" required error={(actionData?.errors as Record<string, string> | undefined)?.email} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={(actionData?.errors as Record<string, string> | undefined)?.email}
+        />
         <SubmitButton>Send a new link</SubmitButton>
       </Form>
     </AuthCard>

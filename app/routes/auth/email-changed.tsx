@@ -48,8 +48,8 @@ export default function EmailChanged({ loaderData }: Route.ComponentProps) {
       lead={
         loaderData.email ? (
           <>
-            We'll write to <strong className="break-all text-ink">{loaderData.email}</strong> from now on. Use it
-            to sign in next time.
+            We'll write to <strong className="break-all text-ink">{loaderData.email}</strong> from now on. Use
+            it to sign in next time.
           </>
         ) : (
           "Use your new address to sign in from now on."

@@ -11,12 +11,16 @@ export const meta = () => pageMeta("Forgot password", "Reset your password.");
 export async function action({ request }: Route.ActionArgs) {
   await assertSameOrigin(request);
   const form = parseForm(emailOnlySchema, await request.formData());
-  if (!form.ok) return data({ errors: form.errors, values: form.values, sentTo: null, formError: null }, { status: 400 });
+  if (!form.ok)
+    return data({ errors: form.errors, values: form.values, sentTo: null, formError: null }, { status: 400 });
   const result = await callAuth(request, "/request-password-reset", {
     body: { email: form.data.email, redirectTo: "/update-password" },
   });
   if (!result.ok && result.status === 429)
-    return data({ errors: {}, values: form.values, sentTo: null, formError: result.error!.message }, { status: 429 });
+    return data(
+      { errors: {}, values: form.values, sentTo: null, formError: result.error!.message },
+      { status: 429 },
+    );
   // The same answer whether or not an account uses this address.
   return { errors: {}, values: form.values, sentTo: form.data.email, formError: null };
 }
@@ -40,8 +44,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     >
       {actionData?.sentTo ? (
         <Notice tone="success">
-          If an account uses <strong className="break-all">{actionData.sentTo}</strong>, a reset link is on its way.
-          It works for one hour. Nothing arriving? Check your spam folder, or try the address you signed up with.
+          If an account uses <strong className="break-all">{actionData.sentTo}</strong>, a reset link is on
+          its way. It works for one hour. Nothing arriving? Check your spam folder, or try the address you
+          signed up with.
         </Notice>
       ) : null}
       {actionData?.formError && <Notice>{actionData.formError}</Notice>}

@@ -23,7 +23,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "verify") {
     const form = parseForm(phoneCodeSchema, formData);
     const phone = String(formData.get("phoneNumber") ?? "");
-    if (!form.ok) return data({ step: "code" as const, phone, errors: form.errors, formError: null }, { status: 400 });
+    if (!form.ok)
+      return data({ step: "code" as const, phone, errors: form.errors, formError: null }, { status: 400 });
     const result = await callAuth(request, "/phone-number/verify", {
       body: { phoneNumber: form.data.phoneNumber, code: form.data.code, updatePhoneNumber: true },
     });
@@ -48,10 +49,17 @@ export async function action({ request }: Route.ActionArgs) {
   const form = parseForm(phoneSchema, formData);
   if (!form.ok)
     return data(
-      { step: "number" as const, phone: String(formData.get("phoneNumber") ?? ""), errors: form.errors, formError: null },
+      {
+        step: "number" as const,
+        phone: String(formData.get("phoneNumber") ?? ""),
+        errors: form.errors,
+        formError: null,
+      },
       { status: 400 },
     );
-  const result = await callAuth(request, "/phone-number/send-otp", { body: { phoneNumber: form.data.phoneNumber } });
+  const result = await callAuth(request, "/phone-number/send-otp", {
+    body: { phoneNumber: form.data.phoneNumber },
+  });
   if (!result.ok) {
     return data(
       { step: "number" as const, phone: form.data.phoneNumber, errors: {}, formError: result.error!.message },
@@ -72,8 +80,8 @@ export default function PhoneVerify({ loaderData, actionData }: Route.ComponentP
       lead={
         codeStep ? (
           <>
-            We sent a six-digit code to <strong className="text-ink">{actionData!.phone}</strong>. It works for 5
-            minutes.
+            We sent a six-digit code to <strong className="text-ink">{actionData!.phone}</strong>. It works
+            for 5 minutes.
           </>
         ) : (
           "Owners can reach you by text about your stay, and we can send you booking updates. We never share your number."

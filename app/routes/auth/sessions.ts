@@ -36,9 +36,12 @@ export async function action({ request }: Route.ActionArgs) {
   let message: string;
   if (intent === "end") {
     const sessionId = form.get("sessionId");
-    if (typeof sessionId !== "string" || !sessionId) return data({ error: "Which session?" }, { status: 400 });
-    if (!(await endSession(db, user.id, sessionId))) return data({ error: "No such session." }, { status: 404 });
-    message = sessionId === user.sessionId ? "You are signed out on this device." : "That session is signed out.";
+    if (typeof sessionId !== "string" || !sessionId)
+      return data({ error: "Which session?" }, { status: 400 });
+    if (!(await endSession(db, user.id, sessionId)))
+      return data({ error: "No such session." }, { status: 404 });
+    message =
+      sessionId === user.sessionId ? "You are signed out on this device." : "That session is signed out.";
   } else if (intent === "end-others") {
     const count = await endOtherSessions(db, user.id, user.sessionId);
     message = count === 1 ? "1 other session is signed out." : `${count} other sessions are signed out.`;

@@ -3,8 +3,16 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { emailOnlySchema, parseForm, signInSchema } from "~/modules/accounts/accounts.schema";
 import { assertSameOrigin, callAuth } from "~/modules/accounts/accounts.server";
-import { AuthCard, Checkbox, Field, Notice, PasswordField, SubmitButton, linkClass } from "~/modules/accounts/components/auth-ui";
-import { JUST_LOGGED_OUT_KEY } from "~/modules/accounts/client-session";
+import {
+  AuthCard,
+  Checkbox,
+  Field,
+  Notice,
+  PasswordField,
+  SubmitButton,
+  linkClass,
+} from "~/modules/accounts/components/auth-ui";
+import { JUST_LOGGED_OUT_KEY, VERIFIED_CALLBACK } from "~/modules/accounts/client-session";
 import { pendingEmailHeader } from "~/modules/accounts/pending.server";
 import { safeRedirectPath } from "~/modules/accounts/redirects";
 import { pageMeta } from "~/site";
@@ -22,16 +30,27 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "resend") {
     const form = parseForm(emailOnlySchema, formData);
-    if (!form.ok) return data({ errors: form.errors, values: form.values, formError: null, unverified: false }, { status: 400 });
+    if (!form.ok)
+      return data(
+        { errors: form.errors, values: form.values, formError: null, unverified: false },
+        { status: 400 },
+      );
     const result = await callAuth(request, "/send-verification-email", {
-      body: { email: form.data.email, callbackURL: "/email-authenticated" },
+      body: { email: form.data.email, callbackURL: VERIFIED_CALLBACK },
     });
     if (!result.ok && result.status === 429)
-      return data({ errors: {}, values: form.values, formError: result.error!.message, unverified: true }, { status: 429 });
+      return data(
+        { errors: {}, values: form.values, formError: result.error!.message, unverified: true },
+        { status: 429 },
+      );
     return redirect("/email-sent", { headers: { "Set-Cookie": await pendingEmailHeader(form.data.email) } });
   }
   const form = parseForm(signInSchema, formData);
-  if (!form.ok) return data({ errors: form.errors, values: form.values, formError: null, unverified: false }, { status: 400 });
+  if (!form.ok)
+    return data(
+      { errors: form.errors, values: form.values, formError: null, unverified: false },
+      { status: 400 },
+    );
   const { email, password, rememberMe, redirectedFrom } = form.data;
   const next = safeRedirectPath(redirectedFrom);
   const result = await callAuth<{ twoFactorRedirect?: boolean }>(request, "/sign-in/email", {
@@ -57,10 +76,13 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const [signedOut, setSignedOut] = useState(false);
   // Spec §4: sign-out leaves a just_logged_out flag; this page says so once.
   useEffect(() => {
-    if (sessionStorage.getItem(JUST_LOGGED_OUT_KEY)) {
-      sessionStorage.removeItem(JUST_LOGGED_OUT_KEY);
-      setSignedOut(true);
-    }
+    const timer = setTimeout(() => {
+      if (sessionStorage.getItem(JUST_LOGGED_OUT_KEY)) {
+        sessionStorage.removeItem(JUST_LOGGED_OUT_KEY);
+        setSignedOut(true);
+      }
+    }, 0);
+    return () => clearTimeout(timer);
   }, []);
   return (
     <AuthCard
@@ -106,7 +128,12 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           error={errors.email}
         />
         <div>
-          <PasswordField label="Password" name="password" autoComplete="current-password" error={errors.password} />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            error={errors.password}
+          />
           <p className="mt-2 text-end text-sm">
             <Link to="/forgot-password" className={linkClass}>
               Forgot your password?

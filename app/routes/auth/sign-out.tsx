@@ -23,5 +23,9 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await callAuth(request, "/sign-out");
   if (user) await endAllSessions((await platform()).database.db, user.id);
   if (form.get("js") === "1") return redirect("/sign-in", { headers: result.headers });
-  return redirectWithToast("/sign-in", { type: "info", message: "You have been signed out" }, { headers: result.headers });
+  return redirectWithToast(
+    "/sign-in",
+    { type: "info", message: "You have been signed out" },
+    { headers: result.headers },
+  );
 }

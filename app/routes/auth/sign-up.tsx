@@ -2,9 +2,18 @@ import { UserPlus } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import { parseForm, signUpSchema } from "~/modules/accounts/accounts.schema";
 import { assertSameOrigin, callAuth } from "~/modules/accounts/accounts.server";
-import { AuthCard, Checkbox, Field, Notice, PasswordField, SubmitButton, linkClass } from "~/modules/accounts/components/auth-ui";
+import {
+  AuthCard,
+  Checkbox,
+  Field,
+  Notice,
+  PasswordField,
+  SubmitButton,
+  linkClass,
+} from "~/modules/accounts/components/auth-ui";
 import { pendingEmailHeader } from "~/modules/accounts/pending.server";
 import { fullName } from "~/modules/profiles/profiles";
+import { VERIFIED_CALLBACK } from "~/modules/accounts/client-session";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/sign-up";
 
@@ -22,11 +31,12 @@ export async function action({ request }: Route.ActionArgs) {
       lastName,
       email,
       password,
-      callbackURL: "/email-authenticated",
+      callbackURL: VERIFIED_CALLBACK,
     },
   });
   if (!result.ok) {
-    const passwordError = result.error?.code === "WEAK_PASSWORD" || result.error?.code?.startsWith("PASSWORD_");
+    const passwordError =
+      result.error?.code === "WEAK_PASSWORD" || result.error?.code?.startsWith("PASSWORD_");
     return data(
       {
         errors: (passwordError ? { password: result.error!.message } : {}) as Record<string, string>,
@@ -89,7 +99,13 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
           defaultValue={values.email}
           error={errors.email}
         />
-        <PasswordField label="Password" name="password" autoComplete="new-password" meter error={errors.password} />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          meter
+          error={errors.password}
+        />
         <Checkbox
           name="acceptTerms"
           defaultChecked={values.acceptTerms === "on"}

@@ -4,7 +4,14 @@ import { data, Form, Link } from "react-router";
 import { totpSecretFromUri } from "~/modules/accounts/accounts";
 import { parseForm, passwordConfirmSchema, totpCodeSchema } from "~/modules/accounts/accounts.schema";
 import { assertSameOrigin, callAuth } from "~/modules/accounts/accounts.server";
-import { AuthCard, Field, Notice, PasswordField, SubmitButton, linkClass } from "~/modules/accounts/components/auth-ui";
+import {
+  AuthCard,
+  Field,
+  Notice,
+  PasswordField,
+  SubmitButton,
+  linkClass,
+} from "~/modules/accounts/components/auth-ui";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { backupCodesOf, qrCodeSvg } from "~/modules/accounts/security.server";
 import { redirectWithToast } from "~/platform/flash.server";
@@ -19,7 +26,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 type ActionResult =
-  | { step: "scan"; totpURI: string; qr: string; secret: string; errors: Record<string, string>; formError: string | null }
+  | {
+      step: "scan";
+      totpURI: string;
+      qr: string;
+      secret: string;
+      errors: Record<string, string>;
+      formError: string | null;
+    }
   | { step: "codes"; codes: string[]; fresh: boolean }
   | { step: "error"; errors: Record<string, string>; formError: string | null; intent: string };
 
@@ -35,7 +49,11 @@ export async function action({ request }: Route.ActionArgs) {
     const form = parseForm(passwordConfirmSchema, formData);
     if (!form.ok) return fail(form.errors, null);
     const path =
-      intent === "start" ? "/two-factor/enable" : intent === "regenerate" ? "/two-factor/generate-backup-codes" : "/two-factor/disable";
+      intent === "start"
+        ? "/two-factor/enable"
+        : intent === "regenerate"
+          ? "/two-factor/generate-backup-codes"
+          : "/two-factor/disable";
     const result = await callAuth<{ totpURI?: string; backupCodes?: string[] }>(request, path, {
       body: { password: form.data.password },
     });
@@ -55,7 +73,10 @@ export async function action({ request }: Route.ActionArgs) {
       );
     }
     if (intent === "regenerate") {
-      return data<ActionResult>({ step: "codes", codes: result.data?.backupCodes ?? [], fresh: false }, { headers: result.headers });
+      return data<ActionResult>(
+        { step: "codes", codes: result.data?.backupCodes ?? [], fresh: false },
+        { headers: result.headers },
+      );
     }
     const totpURI = result.data?.totpURI ?? "";
     return data<ActionResult>({
@@ -72,7 +93,14 @@ export async function action({ request }: Route.ActionArgs) {
     const totpURI = String(formData.get("totpURI") ?? "");
     const scan = (errors: Record<string, string>, formError: string | null, status = 400) =>
       data<ActionResult>(
-        { step: "scan", totpURI, qr: qrCodeSvg(totpURI), secret: totpSecretFromUri(totpURI) ?? "", errors, formError },
+        {
+          step: "scan",
+          totpURI,
+          qr: qrCodeSvg(totpURI),
+          secret: totpSecretFromUri(totpURI) ?? "",
+          errors,
+          formError,
+        },
         { status },
       );
     if (!totpURI.startsWith("otpauth://")) return fail({}, "Please start again.");
@@ -92,14 +120,19 @@ function BackupCodes({ codes, fresh }: { codes: string[]; fresh: boolean }) {
   return (
     <div>
       <Notice tone="success">
-        {fresh ? "Two-factor sign-in is on." : "Your new backup codes are ready; the old ones no longer work."}
+        {fresh
+          ? "Two-factor sign-in is on."
+          : "Your new backup codes are ready; the old ones no longer work."}
       </Notice>
       <h2 className="text-lg text-ink">Save your backup codes</h2>
       <p className="mt-1 text-sm leading-6 text-muted">
         If you lose your phone, each of these codes lets you sign in once. We show them only now: keep them
         somewhere safe, like a password manager.
       </p>
-      <ul aria-label="Backup codes" className="mt-4 grid grid-cols-2 gap-2 rounded-2xl bg-surface-2 p-4 font-mono text-ink">
+      <ul
+        aria-label="Backup codes"
+        className="mt-4 grid grid-cols-2 gap-2 rounded-2xl bg-surface-2 p-4 font-mono text-ink"
+      >
         {codes.map((code) => (
           <li key={code} className="tracking-wider">
             {code}
@@ -147,7 +180,9 @@ export default function TwoFactorSetup({ loaderData, actionData }: Route.Compone
         {result.formError && <Notice>{result.formError}</Notice>}
         <ol className="grid gap-5">
           <li>
-            <h2 className="text-base font-semibold text-ink">1. Scan this code with your authenticator app</h2>
+            <h2 className="text-base font-semibold text-ink">
+              1. Scan this code with your authenticator app
+            </h2>
             <p className="mt-1 text-sm text-muted">
               Google Authenticator, 1Password, Authy, Microsoft Authenticator and others all work.
             </p>
@@ -158,7 +193,10 @@ export default function TwoFactorSetup({ loaderData, actionData }: Route.Compone
               dangerouslySetInnerHTML={{ __html: result.qr }}
             />
             <p className="mt-4 text-sm text-muted">Can't scan? Type this key into the app instead:</p>
-            <p data-testid="totp-secret" className="mt-1 rounded-xl bg-surface-2 px-3 py-2 text-center font-mono text-sm break-all text-ink">
+            <p
+              data-testid="totp-secret"
+              className="mt-1 rounded-xl bg-surface-2 px-3 py-2 text-center font-mono text-sm break-all text-ink"
+            >
               {result.secret}
             </p>
           </li>
@@ -192,10 +230,17 @@ export default function TwoFactorSetup({ loaderData, actionData }: Route.Compone
           <h2 id="regen-title" className="text-lg text-ink">
             New backup codes
           </h2>
-          <p className="mt-1 text-sm text-muted">Used some, or lost them? Make a new set; the old codes stop working.</p>
+          <p className="mt-1 text-sm text-muted">
+            Used some, or lost them? Make a new set; the old codes stop working.
+          </p>
           {regen?.formError && <Notice>{regen.formError}</Notice>}
           <Form method="post" noValidate className="mt-3 grid gap-4">
-            <PasswordField label="Your password" name="password" autoComplete="current-password" error={regen?.errors.password} />
+            <PasswordField
+              label="Your password"
+              name="password"
+              autoComplete="current-password"
+              error={regen?.errors.password}
+            />
             <SubmitButton intent="regenerate" variant="secondary">
               Make new backup codes
             </SubmitButton>
@@ -208,7 +253,12 @@ export default function TwoFactorSetup({ loaderData, actionData }: Route.Compone
           <p className="mt-1 text-sm text-muted">Your account will be protected by your password alone.</p>
           {disable?.formError && <Notice>{disable.formError}</Notice>}
           <Form method="post" noValidate className="mt-3 grid gap-4">
-            <PasswordField label="Your password" name="password" autoComplete="current-password" error={disable?.errors.password} />
+            <PasswordField
+              label="Your password"
+              name="password"
+              autoComplete="current-password"
+              error={disable?.errors.password}
+            />
             <SubmitButton intent="disable" variant="secondary">
               Turn off two-factor
             </SubmitButton>
@@ -239,7 +289,9 @@ export default function TwoFactorSetup({ loaderData, actionData }: Route.Compone
     <AuthCard
       icon={ShieldCheck}
       eyebrow="Account security"
-      title={loaderData.enabled && result?.step !== "codes" ? "Two-factor sign-in" : "Set up two-factor sign-in"}
+      title={
+        loaderData.enabled && result?.step !== "codes" ? "Two-factor sign-in" : "Set up two-factor sign-in"
+      }
       lead={
         !loaderData.enabled && !result
           ? "Add a second step to sign-in: after your password, a code from an authenticator app on your phone. Someone who learns your password still can't get in."

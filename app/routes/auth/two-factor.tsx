@@ -2,14 +2,22 @@ import { ShieldCheck } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import { parseForm, twoFactorSchema } from "~/modules/accounts/accounts.schema";
 import { assertSameOrigin, callAuth } from "~/modules/accounts/accounts.server";
-import { AuthCard, Checkbox, Field, Notice, SubmitButton, linkClass } from "~/modules/accounts/components/auth-ui";
+import {
+  AuthCard,
+  Checkbox,
+  Field,
+  Notice,
+  SubmitButton,
+  linkClass,
+} from "~/modules/accounts/components/auth-ui";
 import { safeRedirectPath } from "~/modules/accounts/redirects";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/two-factor";
 
 export const meta = () => pageMeta("Two-factor sign-in", "Enter your authentication code.");
 
-const hasChallenge = (request: Request) => /(?:^|;\s*)(?:__Secure-)?pfr\.two_factor=/.test(request.headers.get("cookie") ?? "");
+const hasChallenge = (request: Request) =>
+  /(?:^|;\s*)(?:__Secure-)?pfr\.two_factor=/.test(request.headers.get("cookie") ?? "");
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -38,7 +46,11 @@ export async function action({ request }: Route.ActionArgs) {
     return data(
       {
         errors: (expired ? {} : { code: result.error!.message }) as Record<string, string>,
-        formError: expired ? "Your sign-in took too long. Please sign in again." : result.status === 429 ? result.error!.message : null,
+        formError: expired
+          ? "Your sign-in took too long. Please sign in again."
+          : result.status === 429
+            ? result.error!.message
+            : null,
       },
       { status: result.status === 429 ? 429 : 400, headers: result.headers },
     );
@@ -49,7 +61,10 @@ export async function action({ request }: Route.ActionArgs) {
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { backup, redirectedFrom, challenge } = loaderData;
   const errors: Record<string, string> = actionData?.errors ?? {};
-  const other = new URLSearchParams({ ...(redirectedFrom ? { redirectedFrom } : {}), ...(backup ? {} : { method: "backup" }) });
+  const other = new URLSearchParams({
+    ...(redirectedFrom ? { redirectedFrom } : {}),
+    ...(backup ? {} : { method: "backup" }),
+  });
   return (
     <AuthCard
       icon={ShieldCheck}
@@ -72,9 +87,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
       }
     >
       {!challenge && !actionData && (
-        <Notice tone="info">
-          Sign in with your email and password first; we'll ask for your code next.
-        </Notice>
+        <Notice tone="info">Sign in with your email and password first; we'll ask for your code next.</Notice>
       )}
       {actionData?.formError && <Notice>{actionData.formError}</Notice>}
       <Form method="post" noValidate className="grid gap-5">

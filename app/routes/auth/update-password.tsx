@@ -2,7 +2,13 @@ import { LockKeyhole } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { parseForm, updatePasswordSchema } from "~/modules/accounts/accounts.schema";
 import { assertSameOrigin, callAuth } from "~/modules/accounts/accounts.server";
-import { AuthCard, Notice, PasswordField, SubmitButton, linkClass } from "~/modules/accounts/components/auth-ui";
+import {
+  AuthCard,
+  Notice,
+  PasswordField,
+  SubmitButton,
+  linkClass,
+} from "~/modules/accounts/components/auth-ui";
 import { redirectWithToast } from "~/platform/flash.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/update-password";
@@ -26,13 +32,17 @@ export async function action({ request }: Route.ActionArgs) {
   if (!result.ok) {
     const weak = result.error?.code === "WEAK_PASSWORD" || result.error?.code?.startsWith("PASSWORD_");
     return data(
-      { errors: (weak ? { password: result.error!.message } : {}) as Record<string, string>, formError: weak ? null : result.error!.message },
+      {
+        errors: (weak ? { password: result.error!.message } : {}) as Record<string, string>,
+        formError: weak ? null : result.error!.message,
+      },
       { status: result.status === 429 ? 429 : 400 },
     );
   }
   return redirectWithToast("/sign-in", {
     type: "success",
-    message: "Your password is changed and your other sessions are signed out. Sign in with your new password.",
+    message:
+      "Your password is changed and your other sessions are signed out. Sign in with your new password.",
   });
 }
 
@@ -81,7 +91,13 @@ export default function UpdatePassword({ loaderData, actionData }: Route.Compone
           )}
           <Form method="post" noValidate className="grid gap-5">
             <input type="hidden" name="token" value={loaderData.token ?? ""} />
-            <PasswordField label="New password" name="password" autoComplete="new-password" meter error={errors.password} />
+            <PasswordField
+              label="New password"
+              name="password"
+              autoComplete="new-password"
+              meter
+              error={errors.password}
+            />
             <PasswordField
               label="New password, again"
               name="confirmPassword"

@@ -1,5 +1,5 @@
 import { Bell, Briefcase, ChevronDown, Heart, LogOut, Settings, UserRound } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { forgetClientSession, type PublicUser } from "~/modules/accounts/client-session";
 
@@ -18,8 +18,6 @@ const items = [
 export function AccountMenu({ user, stacked = false }: { user: PublicUser; stacked?: boolean }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (menu.current) menu.current.open = false;
   }, [location.pathname, location.search]);
@@ -69,8 +67,18 @@ export function AccountMenu({ user, stacked = false }: { user: PublicUser; stack
           </Link>
         ))}
       </nav>
-      <Form method="post" action="/sign-out" onSubmit={forgetClientSession} className="border-t border-line pt-1">
-        {hydrated && <input type="hidden" name="js" value="1" />}
+      <Form
+        method="post"
+        action="/sign-out"
+        onSubmit={(event) => {
+          forgetClientSession();
+          // With scripts, the sign-in page shows the message from the just_logged_out flag.
+          const js = event.currentTarget.elements.namedItem("js");
+          if (js instanceof HTMLInputElement) js.value = "1";
+        }}
+        className="border-t border-line pt-1"
+      >
+        <input type="hidden" name="js" defaultValue="0" />
         <button
           type="submit"
           className="flex w-full items-center gap-3 rounded-xl px-3 py-2 text-start text-sm font-medium text-ink hover:bg-surface-2"

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Eye, EyeOff, Info, LoaderCircle, type LucideIcon } from "lucide-react";
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
-import { useNavigation } from "react-router";
+import { useActionData, useNavigation } from "react-router";
 import { passwordStrength, STRENGTH_LABELS } from "../passwords.ts";
 
 /** The frame of every account page: a centred card under a soft band. */
@@ -142,6 +142,13 @@ export function PasswordField({
   const id = useId();
   const [visible, setVisible] = useState(false);
   const [value, setValue] = useState("");
+  // After a submission comes back, the password is not kept (as without JavaScript).
+  const actionData = useActionData();
+  const [answered, setAnswered] = useState(actionData);
+  if (answered !== actionData) {
+    setAnswered(actionData);
+    setValue("");
+  }
   const strength = passwordStrength(value);
   const errorId = error ? `${id}-error` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -193,7 +200,9 @@ export function PasswordField({
             ))}
           </div>
           <p className="mt-1 text-xs text-muted">
-            {value ? `Strength: ${STRENGTH_LABELS[strength]}` : "8 to 128 characters. A few unrelated words work well."}
+            {value
+              ? `Strength: ${STRENGTH_LABELS[strength]}`
+              : "8 to 128 characters. A few unrelated words work well."}
           </p>
         </div>
       )}
@@ -259,7 +268,8 @@ export function SubmitButton({
 }) {
   const navigation = useNavigation();
   const busy =
-    navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent);
+    navigation.state === "submitting" &&
+    (intent === undefined || navigation.formData?.get("intent") === intent);
   return (
     <button
       type="submit"
