@@ -87,3 +87,14 @@ describe("HTTP SMS provider (Twilio-compatible)", () => {
     }
   });
 });
+
+describe("SMS settings", () => {
+  it("need the token and sender once an account is set", async () => {
+    const { parseEnv, InvalidSettingsError } = await import("./env.server.ts");
+    expect(() => parseEnv({ SMS_ACCOUNT_SID: "AC1" })).toThrow(InvalidSettingsError);
+    expect(() => parseEnv({ SMS_ACCOUNT_SID: "AC1" })).toThrow(/SMS_AUTH_TOKEN and SMS_FROM/);
+    const env = parseEnv({ SMS_ACCOUNT_SID: "AC1", SMS_AUTH_TOKEN: "t", SMS_FROM: "+15005550006" });
+    expect(env.SMS_API_URL).toBe("https://api.twilio.com");
+    expect(() => parseEnv({ SMS_API_URL: "not a url" })).toThrow(/SMS_API_URL/);
+  });
+});

@@ -42,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
     { body: { code, trustDevice } },
   );
   if (!result.ok) {
-    const expired = result.error?.code === "INVALID_TWO_FACTOR_COOKIE" || result.status === 401;
+    const expired = result.error?.code === "INVALID_TWO_FACTOR_COOKIE";
     return data(
       {
         errors: (expired ? {} : { code: result.error!.message }) as Record<string, string>,
