@@ -331,6 +331,10 @@ test.describe("accounts", () => {
     }
     const me = await page.request.get("/api/account/user");
     expect((await me.json()).user.email).toBe(email);
+    expect(JSON.stringify(await me.json())).not.toMatch(/token/i);
+    // Endpoints that would reveal the session token are closed over HTTP.
+    expect((await page.request.get("/api/auth/get-session")).status()).toBe(404);
+    expect((await page.request.get("/api/auth/list-sessions")).status()).toBe(404);
 
     await openMenuAndSignOut(page);
     await page.goto("/sign-in?redirectedFrom=https%3A%2F%2Fevil.example%2Fsteal");

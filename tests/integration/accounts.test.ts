@@ -111,6 +111,9 @@ describeEachDatabase("accounts services", (database) => {
     const ok = await call("/sign-in/email", { email, password: PASSWORD });
     expect(ok.status).toBe(200);
     expect(ok.cookie).toMatch(/pfr\.session_token=/);
+    // The token is never in a body a page script could read: only in the HttpOnly cookie.
+    expect(ok.json?.token).toBeNull();
+    expect(ok.json?.user).toMatchObject({ email });
   });
 
   it("refuses common passwords with the reason", async () => {

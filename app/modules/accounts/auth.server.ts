@@ -202,15 +202,27 @@ export function createAuth(deps: AuthDeps) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        const event = EVENTS[ctx.path];
-        if (!event) return;
         const returned = ctx.context.returned;
-        const failed =
-          returned instanceof APIError || (returned instanceof Response && returned.status >= 400);
-        const userId = ctx.context.newSession?.user.id ?? ctx.context.session?.user.id;
-        const status = returned instanceof APIError ? returned.statusCode : undefined;
-        if (failed) log.warn(`${event}_failed`, { userId, status });
-        else log.info(event, { userId });
+        const event = EVENTS[ctx.path];
+        if (event) {
+          const failed =
+            returned instanceof APIError || (returned instanceof Response && returned.status >= 400);
+          const userId = ctx.context.newSession?.user.id ?? ctx.context.session?.user.id;
+          const status = returned instanceof APIError ? returned.statusCode : undefined;
+          if (failed) log.warn(`${event}_failed`, { userId, status });
+          else log.info(event, { userId });
+        }
+        // Session tokens travel only in HttpOnly cookies, never in a JSON body a script could read.
+        if (
+          returned &&
+          typeof returned === "object" &&
+          !(returned instanceof Response) &&
+          !(returned instanceof APIError) &&
+          "token" in returned &&
+          typeof (returned as { token: unknown }).token === "string"
+        ) {
+          return ctx.json({ ...(returned as Record<string, unknown>), token: null });
+        }
       }),
     },
     plugins: [

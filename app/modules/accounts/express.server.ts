@@ -22,8 +22,26 @@ export function clientAddress(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+/**
+ * Endpoints whose answers carry session tokens: closed over HTTP so no page
+ * script can ever read a token (the server calls them directly; the browser
+ * uses /api/account/user and /api/account/sessions instead).
+ */
+const TOKEN_REVEALING = new Set(["/api/auth/get-session", "/api/auth/list-sessions"]);
+
 /** Better Auth's own endpoints under /api/auth/* (JSON API, used by scripts and tests). */
 export async function authEndpoints(req: Request, res: Response) {
+  if (
+    TOKEN_REVEALING.has(
+      req.path
+        .toLowerCase()
+        .replace(/\/{2,}/g, "/")
+        .replace(/\/$/, ""),
+    )
+  ) {
+    res.status(404).json({ message: "Not found" });
+    return;
+  }
   const handler = toNodeHandler(await getAuth());
   await handler(req, res);
 }
