@@ -15,6 +15,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "./platform/context.ts";
 import { takeFlashToast } from "./platform/flash.server.ts";
+import { publicUser } from "./modules/accounts/public-user.server.ts";
 import { Footer } from "./ui/layout/footer.tsx";
 import { Header } from "./ui/layout/header.tsx";
 import { NavigationProgress } from "./ui/layout/navigation-progress.tsx";
@@ -28,7 +29,10 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, clear } = await takeFlashToast(request);
-  return data({ toast }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+  return data(
+    { toast, user: await publicUser(request) },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {

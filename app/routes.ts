@@ -36,6 +36,9 @@ export default [
     route("two-factor", "routes/auth/two-factor.tsx"),
     route("email-sent", "routes/auth/email-sent.tsx"),
   ]),
+  route("sign-out", "routes/auth/sign-out.tsx"),
+  route("api/account/user", "routes/auth/current-user.ts"),
+  route("api/account/sessions", "routes/auth/sessions.ts"),
   // Where emailed links land: they show the result whoever opens them
   route("email-authenticated", "routes/auth/email-authenticated.tsx"),
   route("email-changed", "routes/auth/email-changed.tsx"),

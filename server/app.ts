@@ -2,6 +2,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { cspNonceContext } from "../app/platform/context.ts";
+import { authEndpoints, clientAddress } from "../app/modules/accounts/express.server.ts";
 import { startBlog } from "../app/modules/blog/blog.server.ts";
 import { log } from "../app/platform/log.server.ts";
 import { platform as getPlatform, startPlatform, stopPlatform } from "../app/platform/runtime.server.ts";
@@ -17,6 +18,10 @@ export async function createSite({ dev }: { dev: boolean }) {
   const site = express.Router();
 
   site.use(securityHeaders({ dev, https: platform.env.APP_URL.startsWith("https://") }));
+
+  // Accounts: the client's address for rate limits, and Better Auth's endpoints.
+  site.use(clientAddress);
+  site.all("/api/auth/*splat", authEndpoints);
 
   site.get("/healthz", async (_req, res) => {
     const up = await platform.database.ping();

@@ -33,6 +33,11 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: url.optional(),
+  // Text messages through a Twilio-compatible REST API when SMS_ACCOUNT_SID is set; else the outbox.
+  SMS_API_URL: url.default("https://api.twilio.com"),
+  SMS_ACCOUNT_SID: z.string().min(1).optional(),
+  SMS_AUTH_TOKEN: z.string().min(1).optional(),
+  SMS_FROM: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof schema> & { APP_URL: string };
@@ -67,6 +72,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.S3_BUCKET && !(env.S3_ENDPOINT && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
     throw new InvalidSettingsError(
       "Invalid settings, fix them in the environment or .env:\n  S3_BUCKET: needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too",
+    );
+  }
+  if (env.SMS_ACCOUNT_SID && (!env.SMS_AUTH_TOKEN || !env.SMS_FROM)) {
+    throw new InvalidSettingsError(
+      "Invalid settings, fix them in the environment or .env:\n  SMS_AUTH_TOKEN and SMS_FROM: required when SMS_ACCOUNT_SID is set",
     );
   }
   return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "") };

@@ -7,7 +7,7 @@ import { parseEnv, type Env } from "./env.server.ts";
 import { createEventBus, type EventBus } from "./events.server.ts";
 import { log, setLogLevel } from "./log.server.ts";
 import { createMailer, type Mailer } from "./mail.server.ts";
-import { createOutboxSms, type SmsSender } from "./sms.server.ts";
+import { createSms, type SmsSender } from "./sms.server.ts";
 import { createS3Storage } from "./s3-storage.server.ts";
 import { createLocalStorage, type Storage } from "./storage.server.ts";
 
@@ -76,7 +76,7 @@ async function boot(source: Record<string, string | undefined>): Promise<Platfor
     database,
     secret,
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR }),
-    sms: createOutboxSms(env.DATA_DIR),
+    sms: createSms(env),
     storage: createStorage(env),
     events,
     close: async () => {

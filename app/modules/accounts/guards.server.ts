@@ -1,18 +1,37 @@
 import { redirect } from "react-router";
+import { getCurrentSession } from "./accounts.server.ts";
 import { signInRedirectPath } from "./redirects.ts";
 
 export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** The id of this browser's session (to tell it apart in the session list). */
+  sessionId: string;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  phoneNumber: string | null;
+  phoneNumberVerified: boolean;
 }
 
 /**
- * The signed-in user of this request, or null. Sessions arrive with the accounts
- * issue; until then nobody is signed in, and the guards below already hold.
+ * The signed-in user of this request, or null: the session cookie (HttpOnly)
+ * checked against the sessions table by Better Auth, once per request.
  */
-export async function getSessionUser(_request: Request): Promise<SessionUser | null> {
-  return null;
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const current = await getCurrentSession(request);
+  if (!current) return null;
+  const { user, session } = current;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    sessionId: session.id,
+    emailVerified: Boolean(user.emailVerified),
+    twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    phoneNumber: user.phoneNumber ?? null,
+    phoneNumberVerified: Boolean(user.phoneNumberVerified),
+  };
 }
 
 /** Sign-in-required pages: anonymous visitors go to sign in, then come back. */

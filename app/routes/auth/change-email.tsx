@@ -1,16 +1,89 @@
-import { PlannedPage } from "~/ui/page";
+import { AtSign } from "lucide-react";
+import { data, Form, Link } from "react-router";
+import { changeEmailSchema, parseForm } from "~/modules/accounts/accounts.schema";
+import { requestEmailChange } from "~/modules/accounts/security.server";
+import { assertSameOrigin } from "~/modules/accounts/accounts.server";
+import {
+  AuthCard,
+  Field,
+  Notice,
+  PasswordField,
+  SubmitButton,
+  linkClass,
+} from "~/modules/accounts/components/auth-ui";
+import { requireUser } from "~/modules/accounts/guards.server";
 import { pageMeta } from "~/site";
+import type { Route } from "./+types/change-email";
 
 export const meta = () => pageMeta("Change email", "Change your email address.");
 
-export default function Page() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { email: user.email };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  await assertSameOrigin(request);
+  const form = parseForm(changeEmailSchema, await request.formData());
+  if (!form.ok)
+    return data({ errors: form.errors, values: form.values, sentTo: null, formError: null }, { status: 400 });
+  const outcome = await requestEmailChange(request, user, form.data.newEmail, form.data.password);
+  if (!outcome.ok)
+    return data(
+      { errors: outcome.fieldErrors, values: form.values, sentTo: null, formError: outcome.formError },
+      { status: outcome.status },
+    );
+  return { errors: {}, values: {}, sentTo: form.data.newEmail, formError: null };
+}
+
+export default function ChangeEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const values: Record<string, string> = actionData?.values ?? {};
   return (
-    <PlannedPage
+    <AuthCard
+      icon={AtSign}
       eyebrow="Account security"
       title="Change your email address"
-      lead="Move your account to a new email address."
-      features={["Your new address and current password", "A confirmation link to the new address"]}
-      actions={[]}
-    />
+      lead={
+        <>
+          Your account uses <strong className="break-all text-ink">{loaderData.email}</strong>. We'll send a
+          confirmation link to the new address, and a notice to this one. Nothing changes until the link is
+          opened.
+        </>
+      }
+      footer={
+        <Link to="/user/settings" className={linkClass}>
+          Back to settings
+        </Link>
+      }
+    >
+      {actionData?.sentTo && (
+        <Notice tone="success">
+          Check <strong className="break-all">{actionData.sentTo}</strong>: open the link we sent to confirm
+          the change. It works for 24 hours.
+        </Notice>
+      )}
+      {actionData?.formError && <Notice>{actionData.formError}</Notice>}
+      <Form method="post" noValidate className="grid gap-5">
+        <Field
+          label="New email address"
+          name="newEmail"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values.newEmail}
+          error={errors.newEmail}
+        />
+        <PasswordField
+          label="Current password"
+          name="password"
+          autoComplete="current-password"
+          hint="To make sure it's really you."
+          error={errors.password}
+        />
+        <SubmitButton>Send the confirmation link</SubmitButton>
+      </Form>
+    </AuthCard>
   );
 }

@@ -1,16 +1,100 @@
-import { PlannedPage } from "~/ui/page";
+import { BadgeCheck, MailCheck, MailWarning } from "lucide-react";
+import { data, Form, Link, redirect } from "react-router";
+import { emailOnlySchema, parseForm } from "~/modules/accounts/accounts.schema";
+import { assertSameOrigin, callAuth } from "~/modules/accounts/accounts.server";
+import { AuthCard, Field, Notice, SubmitButton, linkClass } from "~/modules/accounts/components/auth-ui";
+import { getSessionUser } from "~/modules/accounts/guards.server";
+import { pendingEmailHeader } from "~/modules/accounts/pending.server";
+import { VERIFIED_CALLBACK } from "~/modules/accounts/client-session";
 import { pageMeta } from "~/site";
+import type { Route } from "./+types/email-authenticated";
 
 export const meta = () => pageMeta("Email verified", "Your email address is verified.");
 
-export default function Page() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const error = url.searchParams.get("error");
+  const user = await getSessionUser(request);
+  return {
+    status: error
+      ? /expired/i.test(error)
+        ? "expired"
+        : "invalid"
+      : url.searchParams.get("verified") === "1" || user?.emailVerified
+        ? "verified"
+        : "waiting",
+    signedIn: Boolean(user),
+  } as const;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await assertSameOrigin(request);
+  const form = parseForm(emailOnlySchema, await request.formData());
+  if (!form.ok) return data({ errors: form.errors, formError: null }, { status: 400 });
+  const result = await callAuth(request, "/send-verification-email", {
+    body: { email: form.data.email, callbackURL: VERIFIED_CALLBACK },
+  });
+  if (!result.ok && result.status === 429)
+    return data({ errors: {}, formError: result.error!.message }, { status: 429 });
+  return redirect("/email-sent", { headers: { "Set-Cookie": await pendingEmailHeader(form.data.email) } });
+}
+
+export default function EmailAuthenticated({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.status === "verified") {
+    return (
+      <AuthCard
+        icon={BadgeCheck}
+        eyebrow="All set"
+        title="Your email is confirmed"
+        lead="Thanks: your account is ready. Sign in to book a stay where your pets are welcome."
+      >
+        <Link
+          to={loaderData.signedIn ? "/" : "/sign-in"}
+          className="inline-flex h-11 w-full items-center justify-center rounded-full bg-primary px-5 font-semibold text-on-primary hover:bg-primary-strong"
+        >
+          {loaderData.signedIn ? "Find a stay" : "Sign in"}
+        </Link>
+      </AuthCard>
+    );
+  }
+  const waiting = loaderData.status === "waiting";
   return (
-    <PlannedPage
-      eyebrow="Account"
-      title="Email verification"
-      lead="Where the link in your verification email lands: it tells you whether your address is confirmed."
-      features={["The result of the verification", "A way to request a new link if this one expired"]}
-      actions={[{ to: "/sign-in", label: "Sign in" }]}
-    />
+    <AuthCard
+      icon={waiting ? MailCheck : MailWarning}
+      eyebrow={waiting ? "Email verification" : "Link not valid"}
+      title={
+        waiting
+          ? "Confirm your email address"
+          : loaderData.status === "expired"
+            ? "This link has expired"
+            : "This link doesn't work"
+      }
+      lead={
+        waiting
+          ? "Open the link in the email we sent you to confirm your address. Lost it? Enter your email and we'll send a new one."
+          : "Confirmation links work once, for 24 hours. Enter your email and we'll send a fresh one."
+      }
+      footer={
+        <>
+          Already confirmed?{" "}
+          <Link to="/sign-in" className={linkClass}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      {actionData?.formError && <Notice>{actionData.formError}</Notice>}
+      <Form method="post" noValidate className="grid gap-5">
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={(actionData?.errors as Record<string, string> | undefined)?.email}
+        />
+        <SubmitButton>Send a new link</SubmitButton>
+      </Form>
+    </AuthCard>
   );
 }

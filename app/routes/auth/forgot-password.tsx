@@ -1,19 +1,67 @@
-import { PlannedPage } from "~/ui/page";
+import { KeyRound } from "lucide-react";
+import { data, Form, Link } from "react-router";
+import { emailOnlySchema, parseForm } from "~/modules/accounts/accounts.schema";
+import { assertSameOrigin, callAuth } from "~/modules/accounts/accounts.server";
+import { AuthCard, Field, Notice, SubmitButton, linkClass } from "~/modules/accounts/components/auth-ui";
 import { pageMeta } from "~/site";
+import type { Route } from "./+types/forgot-password";
 
 export const meta = () => pageMeta("Forgot password", "Reset your password.");
 
-export default function Page() {
+export async function action({ request }: Route.ActionArgs) {
+  await assertSameOrigin(request);
+  const form = parseForm(emailOnlySchema, await request.formData());
+  if (!form.ok)
+    return data({ errors: form.errors, values: form.values, sentTo: null, formError: null }, { status: 400 });
+  const result = await callAuth(request, "/request-password-reset", {
+    body: { email: form.data.email, redirectTo: "/update-password" },
+  });
+  if (!result.ok && result.status === 429)
+    return data(
+      { errors: {}, values: form.values, sentTo: null, formError: result.error!.message },
+      { status: 429 },
+    );
+  // The same answer whether or not an account uses this address.
+  return { errors: {}, values: form.values, sentTo: form.data.email, formError: null };
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const errors: Record<string, string> = actionData?.errors ?? {};
   return (
-    <PlannedPage
+    <AuthCard
+      icon={KeyRound}
       eyebrow="Account help"
       title="Forgot your password?"
-      lead="Enter your email and we'll send you a link to choose a new password."
-      features={[
-        "A reset link sent by email",
-        "The same answer whether or not an account exists, to protect your privacy",
-      ]}
-      actions={[{ to: "/sign-in", label: "Back to sign in" }]}
-    />
+      lead="Enter the email address of your account and we'll send you a link to choose a new password."
+      footer={
+        <>
+          Remembered it?{" "}
+          <Link to="/sign-in" className={linkClass}>
+            Back to sign in
+          </Link>
+        </>
+      }
+    >
+      {actionData?.sentTo ? (
+        <Notice tone="success">
+          If an account uses <strong className="break-all">{actionData.sentTo}</strong>, a reset link is on
+          its way. It works for one hour. Nothing arriving? Check your spam folder, or try the address you
+          signed up with.
+        </Notice>
+      ) : null}
+      {actionData?.formError && <Notice>{actionData.formError}</Notice>}
+      <Form method="post" noValidate className="grid gap-5">
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={actionData?.values?.email}
+          error={errors.email}
+        />
+        <SubmitButton>{actionData?.sentTo ? "Send the link again" : "Send me a reset link"}</SubmitButton>
+      </Form>
+    </AuthCard>
   );
 }

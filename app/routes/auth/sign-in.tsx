@@ -1,23 +1,156 @@
-import { PlannedPage } from "~/ui/page";
+import { LogIn } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, Form, Link, redirect } from "react-router";
+import { emailOnlySchema, parseForm, signInSchema } from "~/modules/accounts/accounts.schema";
+import { assertSameOrigin, callAuth } from "~/modules/accounts/accounts.server";
+import {
+  AuthCard,
+  Checkbox,
+  Field,
+  Notice,
+  PasswordField,
+  SubmitButton,
+  linkClass,
+} from "~/modules/accounts/components/auth-ui";
+import { JUST_LOGGED_OUT_KEY, VERIFIED_CALLBACK } from "~/modules/accounts/client-session";
+import { pendingEmailHeader } from "~/modules/accounts/pending.server";
+import { safeRedirectPath } from "~/modules/accounts/redirects";
 import { pageMeta } from "~/site";
+import type { Route } from "./+types/sign-in";
 
 export const meta = () => pageMeta("Sign in", "Sign in to book pet-friendly stays and manage your trips.");
 
-export default function Page() {
+export function loader({ request }: Route.LoaderArgs) {
+  const from = new URL(request.url).searchParams.get("redirectedFrom");
+  return { redirectedFrom: from ? safeRedirectPath(from) : null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await assertSameOrigin(request);
+  const formData = await request.formData();
+  if (formData.get("intent") === "resend") {
+    const form = parseForm(emailOnlySchema, formData);
+    if (!form.ok)
+      return data(
+        { errors: form.errors, values: form.values, formError: null, unverified: false },
+        { status: 400 },
+      );
+    const result = await callAuth(request, "/send-verification-email", {
+      body: { email: form.data.email, callbackURL: VERIFIED_CALLBACK },
+    });
+    if (!result.ok && result.status === 429)
+      return data(
+        { errors: {}, values: form.values, formError: result.error!.message, unverified: true },
+        { status: 429 },
+      );
+    return redirect("/email-sent", { headers: { "Set-Cookie": await pendingEmailHeader(form.data.email) } });
+  }
+  const form = parseForm(signInSchema, formData);
+  if (!form.ok)
+    return data(
+      { errors: form.errors, values: form.values, formError: null, unverified: false },
+      { status: 400 },
+    );
+  const { email, password, rememberMe, redirectedFrom } = form.data;
+  const next = safeRedirectPath(redirectedFrom);
+  const result = await callAuth<{ twoFactorRedirect?: boolean }>(request, "/sign-in/email", {
+    body: { email, password, rememberMe },
+  });
+  if (!result.ok) {
+    const unverified = result.error?.code === "EMAIL_NOT_VERIFIED";
+    return data(
+      { errors: {}, values: form.values, formError: result.error!.message, unverified },
+      { status: result.status === 429 ? 429 : unverified ? 403 : 401, headers: result.headers },
+    );
+  }
+  if (result.data?.twoFactorRedirect) {
+    const query = next === "/" ? "" : `?${new URLSearchParams({ redirectedFrom: next })}`;
+    return redirect(`/two-factor${query}`, { headers: result.headers });
+  }
+  return redirect(next, { headers: result.headers });
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const values: Record<string, string> = actionData?.values ?? {};
+  const [signedOut, setSignedOut] = useState(false);
+  // Spec §4: sign-out leaves a just_logged_out flag; this page says so once.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (sessionStorage.getItem(JUST_LOGGED_OUT_KEY)) {
+        sessionStorage.removeItem(JUST_LOGGED_OUT_KEY);
+        setSignedOut(true);
+      }
+    }, 0);
+    return () => clearTimeout(timer);
+  }, []);
   return (
-    <PlannedPage
+    <AuthCard
+      icon={LogIn}
       eyebrow="Welcome back"
       title="Sign in"
-      lead="Sign in with your email and password to book stays and manage your trips."
-      features={[
-        "Email and password, with \u201cremember me\u201d",
-        "Two-factor sign-in when you have it on",
-        "A link to reset a forgotten password",
-      ]}
-      actions={[
-        { to: "/sign-up", label: "Create an account" },
-        { to: "/forgot-password", label: "Forgot password" },
-      ]}
-    />
+      lead="Book stays, follow your trips and keep your pets' details ready."
+      footer={
+        <>
+          New here?{" "}
+          <Link to="/sign-up" className={linkClass}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      {signedOut && <Notice tone="info">You have been signed out</Notice>}
+      {loaderData.redirectedFrom && !actionData && (
+        <Notice tone="info">Please sign in to continue. We'll take you straight back.</Notice>
+      )}
+      {actionData?.formError && (
+        <Notice>
+          <p>{actionData.formError}</p>
+          {actionData.unverified && (
+            <Form method="post" className="mt-2">
+              <input type="hidden" name="email" value={values.email ?? ""} />
+              <button type="submit" name="intent" value="resend" className={`${linkClass} text-danger`}>
+                Send me a new confirmation link
+              </button>
+            </Form>
+          )}
+        </Notice>
+      )}
+      <Form method="post" noValidate className="grid gap-5">
+        <input type="hidden" name="redirectedFrom" value={loaderData.redirectedFrom ?? ""} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <div>
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            error={errors.password}
+          />
+          <p className="mt-2 text-end text-sm">
+            <Link to="/forgot-password" className={linkClass}>
+              Forgot your password?
+            </Link>
+          </p>
+        </div>
+        <Checkbox
+          name="rememberMe"
+          defaultChecked={values.rememberMe === "on"}
+          label={
+            <>
+              Remember me <span className="text-muted">(stay signed in after you close the browser)</span>
+            </>
+          }
+        />
+        <SubmitButton>Sign in</SubmitButton>
+      </Form>
+    </AuthCard>
   );
 }

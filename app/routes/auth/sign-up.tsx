@@ -1,19 +1,131 @@
-import { PlannedPage } from "~/ui/page";
+import { UserPlus } from "lucide-react";
+import { data, Form, Link, redirect } from "react-router";
+import { parseForm, signUpSchema } from "~/modules/accounts/accounts.schema";
+import { assertSameOrigin, callAuth } from "~/modules/accounts/accounts.server";
+import {
+  AuthCard,
+  Checkbox,
+  Field,
+  Notice,
+  PasswordField,
+  SubmitButton,
+  linkClass,
+} from "~/modules/accounts/components/auth-ui";
+import { pendingEmailHeader } from "~/modules/accounts/pending.server";
+import { fullName } from "~/modules/profiles/profiles";
+import { VERIFIED_CALLBACK } from "~/modules/accounts/client-session";
 import { pageMeta } from "~/site";
+import type { Route } from "./+types/sign-up";
 
 export const meta = () => pageMeta("Sign up", "Create an account to book pet-friendly stays.");
 
-export default function Page() {
+export async function action({ request }: Route.ActionArgs) {
+  await assertSameOrigin(request);
+  const form = parseForm(signUpSchema, await request.formData());
+  if (!form.ok) return data({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
+  const { firstName, lastName, email, password } = form.data;
+  const result = await callAuth(request, "/sign-up/email", {
+    body: {
+      name: fullName(firstName, lastName),
+      firstName,
+      lastName,
+      email,
+      password,
+      callbackURL: VERIFIED_CALLBACK,
+    },
+  });
+  if (!result.ok) {
+    const passwordError =
+      result.error?.code === "WEAK_PASSWORD" || result.error?.code?.startsWith("PASSWORD_");
+    return data(
+      {
+        errors: (passwordError ? { password: result.error!.message } : {}) as Record<string, string>,
+        values: form.values,
+        formError: passwordError ? null : result.error!.message,
+      },
+      { status: result.status === 429 ? 429 : 400 },
+    );
+  }
+  // The same answer whether or not the address already had an account (no account discovery).
+  return redirect("/email-sent", { headers: { "Set-Cookie": await pendingEmailHeader(email) } });
+}
+
+export default function SignUp({ actionData }: Route.ComponentProps) {
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const values: Record<string, string> = actionData?.values ?? {};
   return (
-    <PlannedPage
+    <AuthCard
+      icon={UserPlus}
       eyebrow="Join"
       title="Create your account"
-      lead="An account lets you book stays, save a wishlist and keep your pets' details ready."
-      features={[
-        "First name, last name, email and a password",
-        "A verification email to confirm your address",
-      ]}
-      actions={[{ to: "/sign-in", label: "I already have an account" }]}
-    />
+      lead="Book stays where your pets are truly welcome, save a wishlist and keep your trips in one place."
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link to="/sign-in" className={linkClass}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      {actionData?.formError && <Notice>{actionData.formError}</Notice>}
+      <Form method="post" noValidate className="grid gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            maxLength={80}
+            defaultValue={values.firstName}
+            error={errors.firstName}
+          />
+          <Field
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            maxLength={80}
+            defaultValue={values.lastName}
+            error={errors.lastName}
+          />
+        </div>
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          meter
+          error={errors.password}
+        />
+        <Checkbox
+          name="acceptTerms"
+          defaultChecked={values.acceptTerms === "on"}
+          error={errors.acceptTerms}
+          label={
+            <>
+              I accept the{" "}
+              <Link to="/terms" className={linkClass} target="_blank">
+                terms of service
+              </Link>{" "}
+              and the{" "}
+              <Link to="/privacy-policy" className={linkClass} target="_blank">
+                privacy policy
+              </Link>
+              .
+            </>
+          }
+        />
+        <SubmitButton>Create account</SubmitButton>
+      </Form>
+    </AuthCard>
   );
 }

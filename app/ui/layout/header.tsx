@@ -1,6 +1,8 @@
 import { Menu, Search, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
+import { syncClientSession, type PublicUser } from "~/modules/accounts/client-session";
+import { AccountMenu } from "./account-menu.tsx";
 import { SEARCH_PATH } from "~/site";
 import { Logo } from "./logo.tsx";
 import { mainNav } from "./nav-links.ts";
@@ -32,6 +34,9 @@ function HeaderSearch({ id, className = "" }: { id: string; className?: string }
 }
 
 function AccountLinks({ stacked = false }: { stacked?: boolean }) {
+  const user = useRouteLoaderData<{ user?: PublicUser | null }>("root")?.user ?? null;
+  useEffect(() => syncClientSession(user), [user]);
+  if (user) return <AccountMenu user={user} stacked={stacked} />;
   return (
     <div className={stacked ? "grid gap-2" : "flex items-center gap-2"}>
       <Link

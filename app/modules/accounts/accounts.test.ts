@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { describeDevice, isE164, maskEmail, normalizePhone, totpSecretFromUri } from "./accounts.ts";
+
+describe("phone numbers", () => {
+  it("accepts E.164 only", () => {
+    expect(isE164("+14155550100")).toBe(true);
+    expect(isE164("+447911123456")).toBe(true);
+    expect(isE164("4155550100")).toBe(false);
+    expect(isE164("+0123456789")).toBe(false);
+    expect(isE164("+1234567890123456")).toBe(false);
+  });
+  it("normalises what people type", () => {
+    expect(normalizePhone(" +1 (415) 555-0100 ")).toBe("+14155550100");
+    expect(normalizePhone("0044 7911 123456")).toBe("+447911123456");
+  });
+});
+
+describe("describeDevice", () => {
+  it.each([
+    [
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
+      "Chrome on macOS",
+    ],
+    [
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605 Version/17 Mobile Safari/604.1",
+      "Safari on iOS",
+    ],
+    [
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0",
+      "Firefox on Windows",
+    ],
+    ["Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126 Safari/537.36 Edg/126", "Edge on Linux"],
+    [null, "Unknown device"],
+  ])("%s → %s", (ua, expected) => {
+    expect(describeDevice(ua)).toBe(expected);
+  });
+});
+
+describe("small helpers", () => {
+  it("masks an email", () => {
+    expect(maskEmail("rover@example.com")).toBe("r•••@example.com");
+  });
+  it("reads the secret of an otpauth URI", () => {
+    expect(totpSecretFromUri("otpauth://totp/Site:a%40b.c?secret=ABCDEFGHIJKL&issuer=Site")).toBe(
+      "ABCD EFGH IJKL",
+    );
+    expect(totpSecretFromUri("nonsense")).toBeNull();
+  });
+});

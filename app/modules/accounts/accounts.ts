@@ -1,0 +1,61 @@
+/** Pure account rules, usable on both sides. */
+
+/** E.164: a plus sign, a country code and up to 15 digits in all. */
+export function isE164(value: string): boolean {
+  return /^\+[1-9]\d{6,14}$/.test(value);
+}
+
+/** Tolerant input: spaces, dashes, dots and brackets are dropped; 00 becomes +. */
+export function normalizePhone(input: string): string {
+  const compact = input.trim().replace(/[\s().-]/g, "");
+  return compact.startsWith("00") ? `+${compact.slice(2)}` : compact;
+}
+
+/** "Chrome on macOS" from a user-agent string; a plain fallback otherwise. */
+export function describeDevice(userAgent: string | null | undefined): string {
+  if (!userAgent) return "Unknown device";
+  const ua = userAgent;
+  const browser = /Edg\//.test(ua)
+    ? "Edge"
+    : /OPR\/|Opera/.test(ua)
+      ? "Opera"
+      : /Firefox\//.test(ua)
+        ? "Firefox"
+        : /Chrome\/|Chromium\/|CriOS\//.test(ua)
+          ? "Chrome"
+          : /Safari\//.test(ua)
+            ? "Safari"
+            : /curl|node|undici|Playwright/i.test(ua)
+              ? "Script"
+              : "Browser";
+  const os = /iPhone|iPad|iPod/.test(ua)
+    ? "iOS"
+    : /Android/.test(ua)
+      ? "Android"
+      : /Mac OS X|Macintosh/.test(ua)
+        ? "macOS"
+        : /Windows/.test(ua)
+          ? "Windows"
+          : /CrOS/.test(ua)
+            ? "ChromeOS"
+            : /Linux/.test(ua)
+              ? "Linux"
+              : "";
+  return os ? `${browser} on ${os}` : browser;
+}
+
+/** a•••@example.com: enough to recognise an address without showing all of it. */
+export function maskEmail(email: string): string {
+  const [local = "", domain = ""] = email.split("@");
+  return `${local.slice(0, 1)}•••@${domain}`;
+}
+
+/** The secret of an otpauth:// URI, grouped by four for reading aloud or typing. */
+export function totpSecretFromUri(uri: string): string | null {
+  try {
+    const secret = new URL(uri).searchParams.get("secret");
+    return secret ? secret.replace(/(.{4})/g, "$1 ").trim() : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * What the browser keeps of the session (docs/decisions/0100-client-session.md):
+ * never the token (an HttpOnly cookie), only public fields for the page.
+ */
+export const SESSION_STORAGE_KEY = "pfr-session";
+export const JUST_LOGGED_OUT_KEY = "just_logged_out";
+export const PROFILE_STORAGE_KEY = "user-profile";
+
+export interface PublicUser {
+  id: string;
+  name: string;
+  email: string;
+  initials: string;
+}
+
+/** Mirrors the server's answer into session storage; removes it when signed out. */
+export function syncClientSession(user: PublicUser | null) {
+  try {
+    if (user) sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ user, signedIn: true }));
+    else sessionStorage.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    // storage blocked: nothing to keep
+  }
+}
+
+/** Spec §4 sign-out, browser side: flag, then forget the session and the profile. */
+export function forgetClientSession() {
+  try {
+    sessionStorage.setItem(JUST_LOGGED_OUT_KEY, "1");
+    sessionStorage.removeItem(SESSION_STORAGE_KEY);
+    localStorage.removeItem(PROFILE_STORAGE_KEY);
+  } catch {
+    // storage blocked
+  }
+}
+
+/** Where the emailed verification link lands when it worked. */
+export const VERIFIED_CALLBACK = "/email-authenticated?verified=1";

@@ -1,0 +1,47 @@
+import type { NextFunction, Request, Response } from "express";
+import { toNodeHandler } from "better-auth/node";
+import { CLIENT_IP_HEADER, getAuth } from "./auth.server.ts";
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+/**
+ * The client's address, for rate limits and the session list. Taken from the
+ * socket; X-Forwarded-For is believed only from a proxy on this machine. Any
+ * incoming copy of our header is overwritten, so clients cannot choose it.
+ */
+export function clientAddress(req: Request, res: Response, next: NextFunction) {
+  const socketAddress = req.socket.remoteAddress ?? "";
+  const forwarded = req.headers["x-forwarded-for"];
+  const last = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? ""))
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .at(-1);
+  const address = LOOPBACK.has(socketAddress) && last ? last : socketAddress;
+  req.headers[CLIENT_IP_HEADER] = address.replace(/^::ffff:/, "");
+  next();
+}
+
+/**
+ * Endpoints whose answers carry session tokens: closed over HTTP so no page
+ * script can ever read a token (the server calls them directly; the browser
+ * uses /api/account/user and /api/account/sessions instead).
+ */
+const TOKEN_REVEALING = new Set(["/api/auth/get-session", "/api/auth/list-sessions"]);
+
+/** Better Auth's own endpoints under /api/auth/* (JSON API, used by scripts and tests). */
+export async function authEndpoints(req: Request, res: Response) {
+  if (
+    TOKEN_REVEALING.has(
+      req.path
+        .toLowerCase()
+        .replace(/\/{2,}/g, "/")
+        .replace(/\/$/, ""),
+    )
+  ) {
+    res.status(404).json({ message: "Not found" });
+    return;
+  }
+  const handler = toNodeHandler(await getAuth());
+  await handler(req, res);
+}

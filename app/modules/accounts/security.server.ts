@@ -1,0 +1,89 @@
+import { renderSVG } from "uqr";
+import { log } from "~/platform/log.server";
+import { platform } from "~/platform/runtime.server";
+import { callAuth, consumeRateLimit } from "./accounts.server.ts";
+import { getAuth } from "./auth.server.ts";
+import { changeEmailNotice } from "./emails.server.ts";
+import type { SessionUser } from "./guards.server.ts";
+
+export type StepOutcome =
+  | { ok: true; headers?: Headers }
+  | { ok: false; status: number; fieldErrors: Record<string, string>; formError: string | null };
+
+/** Checks the signed-in user's password; at most 10 tries per 5 minutes per account. */
+export async function verifyPassword(
+  request: Request,
+  user: SessionUser,
+  password: string,
+): Promise<StepOutcome> {
+  const { database } = await platform();
+  if (!(await consumeRateLimit(database.db, `password-check:${user.id}`, 300, 10))) {
+    return {
+      ok: false,
+      status: 429,
+      fieldErrors: {},
+      formError: "Too many attempts. Please wait a few minutes and try again.",
+    };
+  }
+  const auth = await getAuth();
+  try {
+    await auth.api.verifyPassword({ body: { password }, headers: request.headers });
+    return { ok: true };
+  } catch {
+    log.warn("auth.password_check_failed", { userId: user.id });
+    return {
+      ok: false,
+      status: 400,
+      fieldErrors: { password: "That password is not right." },
+      formError: null,
+    };
+  }
+}
+
+/**
+ * Change email (issue 3): current password, then a confirmation link to the new
+ * address (Better Auth) and a notice to the old one.
+ */
+export async function requestEmailChange(
+  request: Request,
+  user: SessionUser,
+  newEmail: string,
+  password: string,
+): Promise<StepOutcome> {
+  if (newEmail.toLowerCase() === user.email.toLowerCase()) {
+    return {
+      ok: false,
+      status: 400,
+      fieldErrors: { newEmail: "That is already your email address." },
+      formError: null,
+    };
+  }
+  const checked = await verifyPassword(request, user, password);
+  if (!checked.ok) return checked;
+  const result = await callAuth(request, "/change-email", {
+    body: { newEmail, callbackURL: "/email-changed" },
+  });
+  if (!result.ok) {
+    return {
+      ok: false,
+      status: result.status === 429 ? 429 : 400,
+      fieldErrors: {},
+      formError: result.error!.message,
+    };
+  }
+  const { mailer, env } = await platform();
+  await mailer.send(changeEmailNotice(user.email, newEmail, env.APP_URL));
+  return { ok: true };
+}
+
+/** The backup codes of a user (decrypted), to show right after two-factor is switched on. */
+export async function backupCodesOf(userId: string): Promise<string[]> {
+  const auth = await getAuth();
+  const result = (await auth.api.viewBackupCodes({ body: { userId } })) as { backupCodes?: string[] };
+  return result.backupCodes ?? [];
+}
+
+/** A QR code as inline SVG (server-rendered: no script in the browser). */
+export function qrCodeSvg(text: string): string {
+  return renderSVG(text, { border: 2, whiteColor: "#ffffff", blackColor: "#1c1917" });
+}

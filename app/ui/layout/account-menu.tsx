@@ -1,0 +1,117 @@
+import { Bell, Briefcase, ChevronDown, Heart, LogOut, Settings, UserRound } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, Link, useLocation } from "react-router";
+import { forgetClientSession, type PublicUser } from "~/modules/accounts/client-session";
+
+const items = [
+  { to: "/user/profile", label: "Profile", icon: UserRound },
+  { to: "/user/bookings", label: "Trips", icon: Briefcase },
+  { to: "/user/wishlist", label: "Wishlist", icon: Heart },
+  { to: "/user/notifications", label: "Notifications", icon: Bell },
+  { to: "/user/settings", label: "Settings", icon: Settings },
+];
+
+/**
+ * The signed-in user's menu: a <details> disclosure, so it opens before
+ * scripts load; sign-out is a POST form (works without JavaScript).
+ */
+export function AccountMenu({ user, stacked = false }: { user: PublicUser; stacked?: boolean }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.pathname, location.search]);
+  // Escape closes the menu and gives focus back to its button; so does a click elsewhere.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && menu.current?.open) {
+        menu.current.open = false;
+        menu.current.querySelector("summary")?.focus();
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      if (menu.current?.open && !menu.current.contains(event.target as Node)) menu.current.open = false;
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("click", onClick);
+    };
+  }, []);
+
+  const avatar = (
+    <span
+      aria-hidden
+      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-on-primary"
+    >
+      {user.initials}
+    </span>
+  );
+
+  const panel = (
+    <div className={stacked ? "grid gap-1" : "grid gap-1"}>
+      <div className="px-3 py-2">
+        <p className="truncate text-sm font-semibold text-ink">{user.name}</p>
+        <p className="truncate text-xs text-muted">{user.email}</p>
+      </div>
+      <nav aria-label="Your account" className="grid gap-0.5 border-t border-line pt-1">
+        {items.map(({ to, label, icon: Icon }) => (
+          <Link
+            key={to}
+            to={to}
+            className="flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium text-ink hover:bg-surface-2"
+          >
+            <Icon aria-hidden className="size-4 text-muted" />
+            {label}
+          </Link>
+        ))}
+      </nav>
+      <Form
+        method="post"
+        action="/sign-out"
+        onSubmit={(event) => {
+          forgetClientSession();
+          // With scripts, the sign-in page shows the message from the just_logged_out flag.
+          const js = event.currentTarget.elements.namedItem("js");
+          if (js instanceof HTMLInputElement) js.value = "1";
+        }}
+        className="border-t border-line pt-1"
+      >
+        <input type="hidden" name="js" defaultValue="0" />
+        <button
+          type="submit"
+          className="flex w-full items-center gap-3 rounded-xl px-3 py-2 text-start text-sm font-medium text-ink hover:bg-surface-2"
+        >
+          <LogOut aria-hidden className="size-4 text-muted" />
+          Sign out
+        </button>
+      </Form>
+    </div>
+  );
+
+  if (stacked) {
+    return (
+      <div className="grid gap-2">
+        <div className="flex items-center gap-3 px-3">{avatar}</div>
+        {panel}
+      </div>
+    );
+  }
+
+  return (
+    <details ref={menu} className="relative">
+      <summary
+        aria-label={`Account menu for ${user.name}`}
+        className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-full border border-line bg-surface ps-1 pe-3 text-sm font-semibold text-ink hover:bg-surface-2 [&::-webkit-details-marker]:hidden"
+      >
+        {avatar}
+        <span className="max-w-32 truncate">{user.name.split(" ")[0]}</span>
+        <ChevronDown aria-hidden className="size-4 text-muted" />
+      </summary>
+      <div className="absolute end-0 top-12 z-50 w-64 rounded-2xl border border-line bg-surface p-2 shadow-pop">
+        {panel}
+      </div>
+    </details>
+  );
+}
