@@ -1,3 +1,3 @@
 // The Drizzle schema, one file per domain. Tables are created by the SQL files in
 // db/migrations (see docs/decisions/0002-sql-migrations.md); keep both in step.
-export {};
+export * from "./stays.ts";
