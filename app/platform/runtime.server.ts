@@ -8,6 +8,7 @@ import { log, setLogLevel } from "./log.server.ts";
 import { createMailer, type Mailer } from "./mail.server.ts";
 import { createOutboxSms, type SmsSender } from "./sms.server.ts";
 import { createLocalStorage, type Storage } from "./storage.server.ts";
+import { seedStaysIfEmpty } from "../modules/stays/seed.server.ts";
 
 /** What one server process holds for its lifetime: settings, database, secret. */
 export interface Platform {
@@ -52,13 +53,22 @@ async function boot(source: Record<string, string | undefined>): Promise<Platfor
   }
   log.info("database.ready", { kind: database.kind });
   const secret = env.AUTH_SECRET ?? localSecret(env.DATA_DIR);
+  const storage = createLocalStorage(path.join(env.DATA_DIR, "media"));
+  try {
+    const seeded = await seedStaysIfEmpty(database.db, storage, env.SEED_LISTINGS);
+    if (seeded) log.info("stays.seeded", { listings: seeded });
+  } catch (error) {
+    await database.close().catch(() => {});
+    releaseLock();
+    throw error;
+  }
   return {
     env,
     database,
     secret,
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR }),
     sms: createOutboxSms(env.DATA_DIR),
-    storage: createLocalStorage(path.join(env.DATA_DIR, "media")),
+    storage,
     close: async () => {
       await database.close();
       releaseLock();

@@ -55,16 +55,26 @@ create table listings (
   featured boolean not null default false,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  -- Place words for typo-tolerant search (trigram index below).
-  place_search text generated always as (lower(city || ' ' || region || ' ' || country || ' ' || neighborhood)) stored
+  -- Place and title words, lower-cased and unaccented, for typo-tolerant search
+  -- (trigram index below); kept by the trigger listings_place_search.
+  place_search text not null default ''
 );
+
+create function listings_set_place_search() returns trigger language plpgsql as $$
+begin
+  new.place_search := lower(unaccent(new.city || ' ' || new.region || ' ' || new.country || ' ' || new.neighborhood || ' ' || new.property_type || ' ' || new.title));
+  return new;
+end $$;
+
+create trigger listings_place_search before insert or update of city, region, country, neighborhood, property_type, title on listings
+  for each row execute function listings_set_place_search();
 
 create index listings_place_trgm on listings using gin (place_search gin_trgm_ops);
 create index listings_owner on listings (owner_id);
 create index listings_amenities on listings using gin (amenities);
 create index listings_relevance on listings (rating_avg desc, rating_count desc, id) where status = 'published';
 create index listings_nightly on listings (nightly_rate_cents, id) where status = 'published';
-create index listings_monthly on listings (monthly_rate_cents, id) where status = 'published';
+create index listings_monthly on listings ((coalesce(monthly_rate_cents, nightly_rate_cents * 30)), id) where status = 'published';
 create index listings_newest on listings (created_at desc, id) where status = 'published';
 create index listings_city on listings (lower(city));
 

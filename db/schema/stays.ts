@@ -74,9 +74,8 @@ export const listings = pgTable("listings", {
   featured: boolean("featured").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  placeSearch: text("place_search").generatedAlwaysAs(
-    sql`lower(city || ' ' || region || ' ' || country || ' ' || neighborhood)`,
-  ),
+  /** Set by a trigger from the place and title (lower-cased, unaccented). */
+  placeSearch: text("place_search").notNull().default(""),
 });
 
 export const petPolicies = pgTable("pet_policies", {

@@ -250,3 +250,35 @@ export function photoSources(photo: { bucket: string; storageKey: string; widths
     url,
   };
 }
+
+export interface PhotoRef {
+  bucket: string;
+  storageKey: string;
+  widths: number[];
+  alt: string;
+}
+
+/** A listing as a search result or featured card. */
+export interface StayCard {
+  id: number;
+  slug: string;
+  title: string;
+  propertyType: PropertyType;
+  neighborhood: string;
+  city: string;
+  region: string;
+  country: string;
+  bedrooms: number;
+  maxGuests: number;
+  nightlyRateCents: number;
+  monthlyRateCents: number | null;
+  currency: string;
+  ratingAvg: number;
+  ratingCount: number;
+  petRatingAvg: number;
+  instantBook: boolean;
+  pet: PetPolicySummary;
+  photo: PhotoRef | null;
+  /** The full price for the searched dates and pets, every fee included. */
+  quote?: { totalCents: number; nights: number; depositCents: number };
+}
