@@ -1,8 +1,17 @@
 import { CalendarClock, CalendarRange, Cat, Dog, House, PawPrint, Receipt, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
+import { StayCard } from "~/modules/stays/components/stay-card";
 import { StaySearchForm } from "~/modules/stays/components/stay-search-form";
+import { featuredStays } from "~/modules/stays/stays.server";
+import { db } from "~/platform/runtime.server";
 import { pageMeta, SEARCH_PATH } from "~/site";
 import { HeroIllustration } from "~/ui/illustrations";
+import type { Route } from "./+types/home";
+
+export async function loader() {
+  // Public page: featured stays for everyone.
+  return { featured: await featuredStays(await db(), 8) };
+}
 
 export const meta = () =>
   pageMeta(
@@ -49,7 +58,8 @@ const promises = [
   },
 ];
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { featured } = loaderData;
   return (
     <>
       <section className="relative overflow-hidden border-b border-line bg-gradient-to-b from-primary-soft to-canvas">
@@ -126,6 +136,29 @@ export default function Home() {
           ))}
         </div>
       </section>
+
+      {featured.length > 0 && (
+        <section aria-labelledby="featured" className="container-page pb-16">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2 id="featured" className="text-2xl text-ink sm:text-3xl">
+                Stays pets and people love
+              </h2>
+              <p className="mt-2 text-muted">Top rated by travellers and by their pets.</p>
+            </div>
+            <Link to={`${SEARCH_PATH}?sort=rating`} className="font-semibold text-primary hover:underline">
+              See all stays
+            </Link>
+          </div>
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {featured.map((stay) => (
+              <li key={stay.id} className="flex">
+                <StayCard stay={stay} href={`/hotels/detail?listing=${stay.slug}`} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section aria-labelledby="promise" className="border-y border-line bg-surface">
         <div className="container-page py-16">

@@ -26,7 +26,10 @@ export const owners = pgTable("owners", {
   name: text("name").notNull(),
   about: text("about").notNull().default(""),
   responseTime: text("response_time").notNull().default("within a day"),
-  languages: text("languages").array().notNull().default(sql`'{English}'`),
+  languages: text("languages")
+    .array()
+    .notNull()
+    .default(sql`'{English}'`),
   joinedOn: date("joined_on").notNull().defaultNow(),
 });
 
@@ -64,9 +67,15 @@ export const listings = pgTable("listings", {
   instantBook: boolean("instant_book").notNull().default(false),
   checkInTime: time("check_in_time").notNull().default("15:00"),
   checkOutTime: time("check_out_time").notNull().default("11:00"),
-  houseRules: text("house_rules").array().notNull().default(sql`'{}'`),
+  houseRules: text("house_rules")
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   cancellationPolicy: text("cancellation_policy").notNull().default("moderate"),
-  amenities: text("amenities").array().notNull().default(sql`'{}'`),
+  amenities: text("amenities")
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   status: text("status").notNull().default("published"),
   ratingAvg: numeric("rating_avg", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
   ratingCount: integer("rating_count").notNull().default(0),
@@ -83,15 +92,24 @@ export const petPolicies = pgTable("pet_policies", {
     .primaryKey()
     .references(() => listings.id, { onDelete: "cascade" }),
   petsAllowed: text("pets_allowed").notNull().default("yes"),
-  species: text("species").array().notNull().default(sql`'{dog,cat}'`),
+  species: text("species")
+    .array()
+    .notNull()
+    .default(sql`'{dog,cat}'`),
   maxPets: smallint("max_pets").notNull().default(2),
   maxWeightLb: smallint("max_weight_lb"),
-  breedRestrictions: text("breed_restrictions").array().notNull().default(sql`'{}'`),
+  breedRestrictions: text("breed_restrictions")
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   petFeeCents: integer("pet_fee_cents").notNull().default(0),
   petFeeBasis: text("pet_fee_basis").notNull().default("per_stay"),
   petDepositCents: integer("pet_deposit_cents").notNull().default(0),
   unattended: text("unattended").notNull().default("crated"),
-  petAmenities: text("pet_amenities").array().notNull().default(sql`'{}'`),
+  petAmenities: text("pet_amenities")
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   dogParkName: text("dog_park_name"),
   dogParkMiles: numeric("dog_park_miles", { precision: 4, scale: 1, mode: "number" }),
   vetName: text("vet_name"),
@@ -108,7 +126,10 @@ export const listingPhotos = pgTable("listing_photos", {
   position: smallint("position").notNull().default(0),
   bucket: text("bucket").notNull().default("listing-photos"),
   storageKey: text("storage_key").notNull(),
-  widths: smallint("widths").array().notNull().default(sql`'{480,960,1440}'`),
+  widths: smallint("widths")
+    .array()
+    .notNull()
+    .default(sql`'{480,960,1440}'`),
   alt: text("alt").notNull(),
 });
 

@@ -49,7 +49,9 @@ try {
   const created = values.bulk
     ? await bulkSeedStays(handle.db, storage, { listings, seed })
     : await seedStays(handle.db, storage, { listings, seed });
-  console.log(`Added ${created} stays in ${((performance.now() - started) / 1000).toFixed(1)} s (${handle.kind}).`);
+  console.log(
+    `Added ${created} stays in ${((performance.now() - started) / 1000).toFixed(1)} s (${handle.kind}).`,
+  );
 } finally {
   await handle.close();
   release();

@@ -3,7 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { availabilityBlocks, bookings, listings, owners, petPolicies, reviews } from "../../db/schema/index.ts";
+import {
+  availabilityBlocks,
+  bookings,
+  listings,
+  owners,
+  petPolicies,
+  reviews,
+} from "../../db/schema/index.ts";
 import type { Database } from "../../app/platform/db.server.ts";
 import { createLocalStorage } from "../../app/platform/storage.server.ts";
 import { parseSearchFilters } from "../../app/modules/stays/search-filters.ts";
@@ -49,7 +56,8 @@ async function addListing(db: Database, ownerId: number, input: ListingInput, pe
 
 const search = (db: Database, query: string) =>
   searchStays(db, parseSearchFilters(new URLSearchParams(query), TODAY).filters);
-const slugs = async (db: Database, query: string) => (await search(db, query)).stays.map((s) => s.slug).sort();
+const slugs = async (db: Database, query: string) =>
+  (await search(db, query)).stays.map((s) => s.slug).sort();
 
 describeEachDatabase("stays search", (database) => {
   const db = () => database().db;
@@ -58,11 +66,67 @@ describeEachDatabase("stays search", (database) => {
   beforeAll(async () => {
     const [owner] = await db().insert(owners).values({ name: "Maya R." }).returning({ id: owners.id });
     const o = owner!.id;
-    booked = await addListing(db(), o, { slug: "austin-booked-house", neighborhood: "Zilker", bedrooms: 3, amenities: ["wifi", "pool"] }, { petFeeCents: 7_500, maxWeightLb: 40, petAmenities: ["fenced_yard"] });
-    await addListing(db(), o, { slug: "austin-cat-flat", propertyType: "apartment", bedrooms: 1, nightlyRateCents: 8_000, instantBook: true }, { species: ["cat"], maxPets: 1 });
-    await addListing(db(), o, { slug: "denver-big-dog-cabin", propertyType: "cabin", city: "Denver", region: "Colorado", nightlyRateCents: 25_000, monthlyRateCents: 400_000, maxNights: 365, minNights: 28, bedrooms: 2 }, { species: ["dog"], maxPets: 4, maxWeightLb: null, petFeeCents: 0 });
-    await addListing(db(), o, { slug: "montreal-loft", propertyType: "loft", city: "Montréal", region: "Québec", country: "Canada", nightlyRateCents: 15_000, minNights: 3, maxNights: 14 }, { species: ["dog", "cat", "bird"], maxPets: 3, maxWeightLb: 25, petFeeCents: 2_000, petFeeBasis: "per_night" });
-    await addListing(db(), o, { slug: "austin-no-pets-condo", propertyType: "condo", status: "published" }, { petsAllowed: "no", maxPets: 0 });
+    booked = await addListing(
+      db(),
+      o,
+      { slug: "austin-booked-house", neighborhood: "Zilker", bedrooms: 3, amenities: ["wifi", "pool"] },
+      { petFeeCents: 7_500, maxWeightLb: 40, petAmenities: ["fenced_yard"] },
+    );
+    await addListing(
+      db(),
+      o,
+      {
+        slug: "austin-cat-flat",
+        propertyType: "apartment",
+        bedrooms: 1,
+        nightlyRateCents: 8_000,
+        instantBook: true,
+      },
+      { species: ["cat"], maxPets: 1 },
+    );
+    await addListing(
+      db(),
+      o,
+      {
+        slug: "denver-big-dog-cabin",
+        propertyType: "cabin",
+        city: "Denver",
+        region: "Colorado",
+        nightlyRateCents: 25_000,
+        monthlyRateCents: 400_000,
+        maxNights: 365,
+        minNights: 28,
+        bedrooms: 2,
+      },
+      { species: ["dog"], maxPets: 4, maxWeightLb: null, petFeeCents: 0 },
+    );
+    await addListing(
+      db(),
+      o,
+      {
+        slug: "montreal-loft",
+        propertyType: "loft",
+        city: "Montréal",
+        region: "Québec",
+        country: "Canada",
+        nightlyRateCents: 15_000,
+        minNights: 3,
+        maxNights: 14,
+      },
+      {
+        species: ["dog", "cat", "bird"],
+        maxPets: 3,
+        maxWeightLb: 25,
+        petFeeCents: 2_000,
+        petFeeBasis: "per_night",
+      },
+    );
+    await addListing(
+      db(),
+      o,
+      { slug: "austin-no-pets-condo", propertyType: "condo", status: "published" },
+      { petsAllowed: "no", maxPets: 0 },
+    );
     await addListing(db(), o, { slug: "austin-draft", status: "draft" });
     // Booked 2027-03-10 → 2027-03-15, blocked 2027-03-20 → 2027-03-22.
     await db().insert(bookings).values({
@@ -75,10 +139,12 @@ describeEachDatabase("stays search", (database) => {
       idempotencyKey: "k1",
     });
     await db().insert(availabilityBlocks).values({ listingId: booked, during: "[2027-03-20,2027-03-22)" });
-    await db().insert(reviews).values([
-      { listingId: booked, authorName: "Sam", rating: 5, petRating: 4, body: "Great yard." },
-      { listingId: booked, authorName: "Ivy", rating: 4, petRating: 5, body: "Lovely." },
-    ]);
+    await db()
+      .insert(reviews)
+      .values([
+        { listingId: booked, authorName: "Sam", rating: 5, petRating: 4, body: "Great yard." },
+        { listingId: booked, authorName: "Ivy", rating: 4, petRating: 5, body: "Lovely." },
+      ]);
   });
 
   it("lists published stays only", async () => {
@@ -119,7 +185,11 @@ describeEachDatabase("stays search", (database) => {
   it("filters by guests, pets, species and weight", async () => {
     expect(await slugs(db(), "adults=4&children=1")).toEqual([]);
     expect(await slugs(db(), "pets=3")).toEqual(["denver-big-dog-cabin", "montreal-loft"]);
-    expect(await slugs(db(), "species=cat")).toEqual(["austin-booked-house", "austin-cat-flat", "montreal-loft"]);
+    expect(await slugs(db(), "species=cat")).toEqual([
+      "austin-booked-house",
+      "austin-cat-flat",
+      "montreal-loft",
+    ]);
     expect(await slugs(db(), "species=bird")).toEqual(["montreal-loft"]);
     expect(await slugs(db(), "pets=2&species=dog&weight=50")).toEqual(["denver-big-dog-cabin"]);
     expect(await slugs(db(), "pets=1")).not.toContain("austin-no-pets-condo");
@@ -128,16 +198,30 @@ describeEachDatabase("stays search", (database) => {
   it("filters by stay type, price per night or per month, type, bedrooms, amenities, fees and instant book", async () => {
     expect(await slugs(db(), "stayType=monthly")).toEqual(["denver-big-dog-cabin"]);
     expect(await slugs(db(), "stayType=short-term")).not.toContain("denver-big-dog-cabin");
-    expect(await slugs(db(), "priceMin=90&priceMax=160")).toEqual(["austin-booked-house", "austin-no-pets-condo", "montreal-loft"]);
+    expect(await slugs(db(), "priceMin=90&priceMax=160")).toEqual([
+      "austin-booked-house",
+      "austin-no-pets-condo",
+      "montreal-loft",
+    ]);
     // Long stays compare the monthly rate (or 30 nights at the nightly rate).
-    expect(await slugs(db(), "stayType=mid-term&priceMax=3500")).toEqual(["austin-booked-house", "austin-cat-flat", "austin-no-pets-condo"]);
+    expect(await slugs(db(), "stayType=mid-term&priceMax=3500")).toEqual([
+      "austin-booked-house",
+      "austin-cat-flat",
+      "austin-no-pets-condo",
+    ]);
     expect(await slugs(db(), "stayType=mid-term&priceMin=3500")).toEqual(["denver-big-dog-cabin"]);
-    expect(await slugs(db(), "stayType=monthly&priceMin=3500&priceMax=4500")).toEqual(["denver-big-dog-cabin"]);
+    expect(await slugs(db(), "stayType=monthly&priceMin=3500&priceMax=4500")).toEqual([
+      "denver-big-dog-cabin",
+    ]);
     expect(await slugs(db(), "type=cabin&type=loft")).toEqual(["denver-big-dog-cabin", "montreal-loft"]);
     expect(await slugs(db(), "bedrooms=2")).toEqual(["austin-booked-house", "denver-big-dog-cabin"]);
     expect(await slugs(db(), "amenity=wifi&amenity=pool")).toEqual(["austin-booked-house"]);
     expect(await slugs(db(), "petAmenity=fenced_yard")).toEqual(["austin-booked-house"]);
-    expect(await slugs(db(), "noPetFee=1")).toEqual(["austin-cat-flat", "austin-no-pets-condo", "denver-big-dog-cabin"]);
+    expect(await slugs(db(), "noPetFee=1")).toEqual([
+      "austin-cat-flat",
+      "austin-no-pets-condo",
+      "denver-big-dog-cabin",
+    ]);
     expect(await slugs(db(), "instant=1")).toEqual(["austin-cat-flat"]);
   });
 
@@ -189,10 +273,22 @@ describeEachDatabase("stays search", (database) => {
 
   it("refuses overlapping active bookings and blocks over bookings, but not after cancellation", async () => {
     const book = (stay: string, key: string, status: "pending" | "confirmed" | "cancelled" = "pending") =>
-      db().insert(bookings).values({ guestId: "guest-2", listingId: booked, stay, status, price: {}, totalCents: 1, idempotencyKey: key });
+      db()
+        .insert(bookings)
+        .values({
+          guestId: "guest-2",
+          listingId: booked,
+          stay,
+          status,
+          price: {},
+          totalCents: 1,
+          idempotencyKey: key,
+        });
     await expect(book("[2027-03-14,2027-03-16)", "a")).rejects.toThrow();
     await expect(book("[2027-03-21,2027-03-23)", "b")).rejects.toThrow();
-    await expect(db().insert(availabilityBlocks).values({ listingId: booked, during: "[2027-03-12,2027-03-13)" })).rejects.toThrow();
+    await expect(
+      db().insert(availabilityBlocks).values({ listingId: booked, during: "[2027-03-12,2027-03-13)" }),
+    ).rejects.toThrow();
     await book("[2027-03-15,2027-03-17)", "c");
     await book("[2027-03-16,2027-03-18)", "d", "cancelled");
     await db().execute(sql`update bookings set status = 'cancelled' where idempotency_key = 'c'`);
@@ -207,7 +303,9 @@ describeEachDatabase("stays demo data", (database) => {
     const storage = createLocalStorage(dir);
     const db = database().db;
     await seedStays(db, storage, { listings: 12, seed: 7, today: TODAY });
-    const first = (await searchStays(db, parseSearchFilters(new URLSearchParams("sort=newest"), TODAY).filters)).stays;
+    const first = (
+      await searchStays(db, parseSearchFilters(new URLSearchParams("sort=newest"), TODAY).filters)
+    ).stays;
     expect(first).toHaveLength(12);
     expect(first.every((s) => s.photo && s.pet.species.length > 0)).toBe(true);
     expect(await storage.get("listing-photos", `${first[0]!.photo!.storageKey}-480.webp`)).not.toBeNull();
@@ -217,7 +315,9 @@ describeEachDatabase("stays demo data", (database) => {
     await other.db.execute(sql`truncate listings, owners, bookings, reviews, availability_blocks cascade`);
     await seedStays(other.db, again, { listings: 12, seed: 7, today: TODAY });
     const rows2 = await other.db.execute(sql`select slug from listings order by id`);
-    expect((rows2 as unknown as { rows: unknown[] }).rows).toEqual((rows as unknown as { rows: unknown[] }).rows);
+    expect((rows2 as unknown as { rows: unknown[] }).rows).toEqual(
+      (rows as unknown as { rows: unknown[] }).rows,
+    );
     expect(await featuredStays(db)).not.toHaveLength(0);
     fs.rmSync(dir, { recursive: true, force: true });
   });

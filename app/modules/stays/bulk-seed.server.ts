@@ -32,20 +32,26 @@ export async function bulkSeedStays(
       `(${i},${quote(c.city)},${quote(c.region)},${quote(c.country)},${c.lat},${c.lon},${quote(c.tz)},${c.rate},${c.tax},${array(c.hoods)})`,
   ).join(",");
 
-  return db.transaction(async (tx) => {
-    const run = (text: string) => tx.execute(sql.raw(text));
-    await run(`select setseed(${seed})`);
-    const [{ before = 0, owners_before = 0 } = {}] = await queryRows<{ before: number; owners_before: number }>(
-      tx as unknown as Database,
-      sql`select coalesce(max(id), 0)::int as before, (select coalesce(max(id), 0)::int from owners) as owners_before from listings`,
-    );
-    const ownerCount = Math.max(1, Math.ceil(n / 3));
-    await run(`create temp table bulk_cities (i int, city text, region text, country text, lat float8, lon float8, tz text, rate int, tax int, hoods text[]) on commit drop`);
-    await run(`insert into bulk_cities values ${cityValues}`);
-    await run(`insert into owners (name, about, response_time, joined_on)
+  return db
+    .transaction(async (tx) => {
+      const run = (text: string) => tx.execute(sql.raw(text));
+      await run(`select setseed(${seed})`);
+      const [{ before = 0, owners_before = 0 } = {}] = await queryRows<{
+        before: number;
+        owners_before: number;
+      }>(
+        tx as unknown as Database,
+        sql`select coalesce(max(id), 0)::int as before, (select coalesce(max(id), 0)::int from owners) as owners_before from listings`,
+      );
+      const ownerCount = Math.max(1, Math.ceil(n / 3));
+      await run(
+        `create temp table bulk_cities (i int, city text, region text, country text, lat float8, lon float8, tz text, rate int, tax int, hoods text[]) on commit drop`,
+      );
+      await run(`insert into bulk_cities values ${cityValues}`);
+      await run(`insert into owners (name, about, response_time, joined_on)
       select 'Owner ' || g, 'I rent my own home to travellers with pets.', 'within a day', date ${quote(today)} - (random() * 1500)::int
       from generate_series(1, ${ownerCount}) g`);
-    await run(`insert into listings (slug, owner_id, title, summary, description, property_type, neighborhood, city, region, country,
+      await run(`insert into listings (slug, owner_id, title, summary, description, property_type, neighborhood, city, region, country,
         latitude, longitude, time_zone, bedrooms, beds, bathrooms, max_guests, min_nights, max_nights, nightly_rate_cents,
         weekly_discount_pct, monthly_rate_cents, cleaning_fee_cents, lodging_tax_bps, tax_exempt_after_nights, instant_book,
         cancellation_policy, amenities, rating_avg, rating_count, pet_rating_avg, created_at)
@@ -71,7 +77,7 @@ export async function bulkSeedStays(
       cross join lateral (select (${array(PROPERTY_TYPES)})[1 + ((g * 13) % ${PROPERTY_TYPES.length})] as type) t
       cross join lateral (select case when g % 4 = 0 then 28 else 1 + g % 5 end min_nights,
                                  case when g % 3 = 0 then 90 else 365 end max_nights) m`);
-    await run(`insert into pet_policies (listing_id, pets_allowed, species, max_pets, max_weight_lb, pet_fee_cents, pet_fee_basis,
+      await run(`insert into pet_policies (listing_id, pets_allowed, species, max_pets, max_weight_lb, pet_fee_cents, pet_fee_basis,
         pet_deposit_cents, unattended, pet_amenities)
       select id, case when id % 10 = 0 then 'on_request' else 'yes' end,
         (array[array['dog'], array['dog','cat'], array['cat'], array['dog','cat','rabbit'], array['dog','cat']])[1 + (id % 5)],
@@ -81,29 +87,30 @@ export async function bulkSeedStays(
         case when id % 2 = 0 then 20000 else 0 end, (array['allowed','crated','not_allowed'])[1 + (id % 3)],
         (select coalesce(array_agg(a), '{}') from unnest(${array(PET_AMENITY_KEYS)}) a where random() < 0.35)
       from listings where id > ${before}`);
-    await run(`insert into listing_photos (listing_id, position, storage_key, alt)
+      await run(`insert into listing_photos (listing_id, position, storage_key, alt)
       select id, 0, (${array(exteriors.map((s) => s.key))})[1 + (id % ${exteriors.length})], 'The home from the front: ' || title
       from listings where id > ${before}`);
-    await run(`alter table bookings disable trigger bookings_occupancy`);
-    await run(`alter table availability_blocks disable trigger availability_blocks_occupancy`);
-    await run(`insert into bookings (guest_id, listing_id, stay, adults, status, price, total_cents, idempotency_key)
+      await run(`alter table bookings disable trigger bookings_occupancy`);
+      await run(`alter table availability_blocks disable trigger availability_blocks_occupancy`);
+      await run(`insert into bookings (guest_id, listing_id, stay, adults, status, price, total_cents, idempotency_key)
       select 'bench-guest-' || (l.id % 500), l.id, daterange(s.start, s.start + 3 + (l.id % 8)), 2, 'confirmed', '{}'::jsonb,
         l.nightly_rate_cents * (3 + (l.id % 8)), 'bulk-' || l.id || '-' || k
       from listings l cross join generate_series(0, 1) k
       cross join lateral (select date ${quote(today)} + 5 + k * 60 + ((l.id * 17 + k * 29) % 40) as start) s
       where l.id > ${before}`);
-    await run(`insert into availability_blocks (listing_id, during, reason)
+      await run(`insert into availability_blocks (listing_id, during, reason)
       select id, daterange(date ${quote(today)} + 125 + (id % 20), date ${quote(today)} + 130 + (id % 20)), 'owner'
       from listings where id > ${before} and id % 2 = 0`);
-    await run(`insert into listing_occupancy (listing_id, during, booking_id)
+      await run(`insert into listing_occupancy (listing_id, during, booking_id)
       select listing_id, stay, id from bookings where listing_id > ${before} and status in ('pending','confirmed','completed')`);
-    await run(`insert into listing_occupancy (listing_id, during, block_id)
+      await run(`insert into listing_occupancy (listing_id, during, block_id)
       select listing_id, during, id from availability_blocks where listing_id > ${before}`);
-    await run(`alter table bookings enable trigger bookings_occupancy`);
-    await run(`alter table availability_blocks enable trigger availability_blocks_occupancy`);
-    return n;
-  }).then(async (count) => {
-    await db.execute(sql`analyze`);
-    return count;
-  });
+      await run(`alter table bookings enable trigger bookings_occupancy`);
+      await run(`alter table availability_blocks enable trigger availability_blocks_occupancy`);
+      return n;
+    })
+    .then(async (count) => {
+      await db.execute(sql`analyze`);
+      return count;
+    });
 }

@@ -11,14 +11,63 @@ export const PHOTO_BUCKET = "listing-photos";
 export const PHOTO_WIDTHS = [480, 960, 1440] as const;
 const HEIGHT_RATIO = 3 / 4;
 
-type Palette = { sky: [string, string]; wall: string; trim: string; roof: string; ground: string; accent: string };
+type Palette = {
+  sky: [string, string];
+  wall: string;
+  trim: string;
+  roof: string;
+  ground: string;
+  accent: string;
+};
 const palettes: Palette[] = [
-  { sky: ["#fde7d6", "#d6efe9"], wall: "#fffaf3", trim: "#0f5e5a", roof: "#14807a", ground: "#a7d7c5", accent: "#c2410c" },
-  { sky: ["#dbeafe", "#f0f9ff"], wall: "#f5e6d3", trim: "#7c2d12", roof: "#9a3412", ground: "#bbd9a5", accent: "#0f5e5a" },
-  { sky: ["#fce7f3", "#fef3c7"], wall: "#e0f2f1", trim: "#334155", roof: "#475569", ground: "#c7e3b4", accent: "#b45309" },
-  { sky: ["#ffedd5", "#fde68a"], wall: "#fef9ef", trim: "#1e3a8a", roof: "#1e40af", ground: "#b5d6a7", accent: "#be123c" },
-  { sky: ["#e0e7ff", "#fae8ff"], wall: "#f1ede6", trim: "#3f3f46", roof: "#52525b", ground: "#9fd0b8", accent: "#0e7490" },
-  { sky: ["#cffafe", "#ecfccb"], wall: "#fff7ed", trim: "#365314", roof: "#4d7c0f", ground: "#a3d9a5", accent: "#c2410c" },
+  {
+    sky: ["#fde7d6", "#d6efe9"],
+    wall: "#fffaf3",
+    trim: "#0f5e5a",
+    roof: "#14807a",
+    ground: "#a7d7c5",
+    accent: "#c2410c",
+  },
+  {
+    sky: ["#dbeafe", "#f0f9ff"],
+    wall: "#f5e6d3",
+    trim: "#7c2d12",
+    roof: "#9a3412",
+    ground: "#bbd9a5",
+    accent: "#0f5e5a",
+  },
+  {
+    sky: ["#fce7f3", "#fef3c7"],
+    wall: "#e0f2f1",
+    trim: "#334155",
+    roof: "#475569",
+    ground: "#c7e3b4",
+    accent: "#b45309",
+  },
+  {
+    sky: ["#ffedd5", "#fde68a"],
+    wall: "#fef9ef",
+    trim: "#1e3a8a",
+    roof: "#1e40af",
+    ground: "#b5d6a7",
+    accent: "#be123c",
+  },
+  {
+    sky: ["#e0e7ff", "#fae8ff"],
+    wall: "#f1ede6",
+    trim: "#3f3f46",
+    roof: "#52525b",
+    ground: "#9fd0b8",
+    accent: "#0e7490",
+  },
+  {
+    sky: ["#cffafe", "#ecfccb"],
+    wall: "#fff7ed",
+    trim: "#365314",
+    roof: "#4d7c0f",
+    ground: "#a3d9a5",
+    accent: "#c2410c",
+  },
 ];
 
 const dog = (x: number, y: number, s: number, fill = "#292524") =>
@@ -32,10 +81,15 @@ function frame(p: Palette, body: string) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600"><defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="1" stop-color="${p.sky[1]}"/></linearGradient><linearGradient id="shade" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.25"/><stop offset="1" stop-color="#000" stop-opacity="0.08"/></linearGradient></defs>${body}</svg>`;
 }
 
-function exterior(p: Palette, shape: "gable" | "modern" | "aframe" | "tower", pet: "dog" | "cat" | null, sun: boolean) {
+function exterior(
+  p: Palette,
+  shape: "gable" | "modern" | "aframe" | "tower",
+  pet: "dog" | "cat" | null,
+  sun: boolean,
+) {
   const ground = `<path d="M0 470c130-30 270-36 400-18s270 22 400-6v154H0z" fill="${p.ground}"/><path d="M0 520c150-22 320-20 460 0s240 10 340-6v86H0z" fill="${p.ground}" opacity="0.7"/>`;
   const sky = `<rect width="800" height="600" fill="url(#sky)"/>${sun ? `<circle cx="640" cy="120" r="52" fill="#fbbf77" opacity="0.85"/>` : `<circle cx="620" cy="110" r="36" fill="#fff" opacity="0.7"/><ellipse cx="180" cy="120" rx="80" ry="22" fill="#fff" opacity="0.6"/>`}`;
-  let house = "";
+  let house: string;
   if (shape === "gable") {
     house = `<rect x="230" y="260" width="340" height="220" rx="8" fill="${p.wall}"/><path d="M200 272 400 140l200 132z" fill="${p.roof}"/><rect x="270" y="310" width="78" height="64" rx="8" fill="#cfe9f3" stroke="${p.trim}" stroke-width="6"/><rect x="452" y="310" width="78" height="64" rx="8" fill="#cfe9f3" stroke="${p.trim}" stroke-width="6"/><rect x="366" y="380" width="68" height="100" rx="8" fill="${p.accent}"/><circle cx="420" cy="432" r="5" fill="#fff"/>`;
   } else if (shape === "modern") {
@@ -47,7 +101,10 @@ function exterior(p: Palette, shape: "gable" | "modern" | "aframe" | "tower", pe
   }
   const fence = `<g stroke="#fff" stroke-width="8" opacity="0.9">${Array.from({ length: 12 }, (_, i) => `<line x1="${40 + i * 20}" y1="470" x2="${40 + i * 20}" y2="520"/>`).join("")}<line x1="30" y1="484" x2="270" y2="484"/></g>`;
   const pets = pet === "dog" ? dog(600, 505, 1.3) : pet === "cat" ? cat(610, 500, 1.1) : "";
-  return frame(p, `${sky}${tree(100, 390, 1.4, p.trim + "99")}${tree(700, 400, 1.1, p.trim + "88")}${ground}${house}<rect x="0" y="0" width="800" height="600" fill="url(#shade)"/>${fence}${pets}`);
+  return frame(
+    p,
+    `${sky}${tree(100, 390, 1.4, p.trim + "99")}${tree(700, 400, 1.1, p.trim + "88")}${ground}${house}<rect x="0" y="0" width="800" height="600" fill="url(#shade)"/>${fence}${pets}`,
+  );
 }
 
 function livingRoom(p: Palette, pet: "dog" | "cat" | null) {
@@ -85,7 +142,12 @@ export interface PhotoScene {
   svg: string;
 }
 
-const shapeWords = { gable: "pitched-roof house", modern: "modern flat-roofed home", aframe: "A-frame cabin", tower: "apartment building" } as const;
+const shapeWords = {
+  gable: "pitched-roof house",
+  modern: "modern flat-roofed home",
+  aframe: "A-frame cabin",
+  tower: "apartment building",
+} as const;
 
 /** The pool of scenes (deterministic). */
 export function photoScenes(): PhotoScene[] {
@@ -95,17 +157,47 @@ export function photoScenes(): PhotoScene[] {
     const shape = shapes[i % shapes.length]!;
     const shape2 = shapes[(i + 2) % shapes.length]!;
     const pet = i % 3 === 0 ? "dog" : i % 3 === 1 ? "cat" : null;
-    scenes.push({ key: `pool/exterior-${i}a`, kind: "exterior", alt: `The ${shapeWords[shape]} from the front${pet ? `, with a ${pet} on the lawn` : ""}`, svg: exterior(p, shape, pet, i % 2 === 0) });
-    scenes.push({ key: `pool/exterior-${i}b`, kind: "exterior", alt: `The ${shapeWords[shape2]} and its garden`, svg: exterior(p, shape2, null, i % 2 === 1) });
+    scenes.push({
+      key: `pool/exterior-${i}a`,
+      kind: "exterior",
+      alt: `The ${shapeWords[shape]} from the front${pet ? `, with a ${pet} on the lawn` : ""}`,
+      svg: exterior(p, shape, pet, i % 2 === 0),
+    });
+    scenes.push({
+      key: `pool/exterior-${i}b`,
+      kind: "exterior",
+      alt: `The ${shapeWords[shape2]} and its garden`,
+      svg: exterior(p, shape2, null, i % 2 === 1),
+    });
   });
   palettes.slice(0, 4).forEach((p, i) => {
     const pet = i % 2 === 0 ? "dog" : "cat";
-    scenes.push({ key: `pool/living-${i}`, kind: "living", alt: `Bright living room with a sofa and a ${pet} bed by the window`, svg: livingRoom(p, pet) });
-    scenes.push({ key: `pool/bedroom-${i}`, kind: "bedroom", alt: `Bedroom with a made double bed${i % 2 ? " and a cat curled up on it" : ""}`, svg: bedroom(p, i % 2 ? "cat" : null) });
+    scenes.push({
+      key: `pool/living-${i}`,
+      kind: "living",
+      alt: `Bright living room with a sofa and a ${pet} bed by the window`,
+      svg: livingRoom(p, pet),
+    });
+    scenes.push({
+      key: `pool/bedroom-${i}`,
+      kind: "bedroom",
+      alt: `Bedroom with a made double bed${i % 2 ? " and a cat curled up on it" : ""}`,
+      svg: bedroom(p, i % 2 ? "cat" : null),
+    });
   });
   palettes.slice(1, 4).forEach((p, i) => {
-    scenes.push({ key: `pool/kitchen-${i}`, kind: "kitchen", alt: "Fitted kitchen with a window over the counter", svg: kitchen(p) });
-    scenes.push({ key: `pool/yard-${i}`, kind: "yard", alt: `Fenced back yard with a lawn${i !== 1 ? " and a dog playing" : ""}`, svg: yard(p, i !== 1 ? "dog" : null) });
+    scenes.push({
+      key: `pool/kitchen-${i}`,
+      kind: "kitchen",
+      alt: "Fitted kitchen with a window over the counter",
+      svg: kitchen(p),
+    });
+    scenes.push({
+      key: `pool/yard-${i}`,
+      kind: "yard",
+      alt: `Fenced back yard with a lawn${i !== 1 ? " and a dog playing" : ""}`,
+      svg: yard(p, i !== 1 ? "dog" : null),
+    });
   });
   return scenes;
 }

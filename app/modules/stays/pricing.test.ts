@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, petFeeFor, quoteNights, quoteStay, roundCents, stayTypeFor, type PriceTerms } from "./pricing";
+import {
+  formatMoney,
+  petFeeFor,
+  quoteNights,
+  quoteStay,
+  roundCents,
+  stayTypeFor,
+  type PriceTerms,
+} from "./pricing";
 
 const terms: PriceTerms = {
   nightlyRateCents: 10_000,
@@ -91,7 +99,9 @@ describe("quoteNights", () => {
     // monthly proration: 100,001 × 31 / 30 = 103,334.03
     expect(quoteNights({ ...terms, monthlyRateCents: 100_001 }, 31).lodgingCents).toBe(103_334);
     // weekly discount 15% of 7 × 1,003 = 1,053.15
-    expect(quoteNights({ ...terms, nightlyRateCents: 1_003, weeklyDiscountPct: 15 }, 7).discountCents).toBe(1_053);
+    expect(quoteNights({ ...terms, nightlyRateCents: 1_003, weeklyDiscountPct: 15 }, 7).discountCents).toBe(
+      1_053,
+    );
   });
 
   it("prices a stay from its dates and refuses an empty stay", () => {

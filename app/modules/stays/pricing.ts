@@ -69,7 +69,11 @@ export function stayTypeFor(nights: number): StayType {
   return "monthly";
 }
 
-export function petFeeFor(terms: Pick<PriceTerms, "petFeeCents" | "petFeeBasis">, nights: number, pets: number) {
+export function petFeeFor(
+  terms: Pick<PriceTerms, "petFeeCents" | "petFeeBasis">,
+  nights: number,
+  pets: number,
+) {
   if (pets <= 0 || terms.petFeeCents <= 0) return 0;
   switch (terms.petFeeBasis) {
     case "per_stay":

@@ -41,7 +41,9 @@ describe("parseSearchFilters", () => {
   });
 
   it("explains bad numbers and dates, and drops them", () => {
-    const { filters, errors } = parse("adults=0&pets=99&weight=heavy&checkIn=2027-02-30&checkOut=soon&page=-1");
+    const { filters, errors } = parse(
+      "adults=0&pets=99&weight=heavy&checkIn=2027-02-30&checkOut=soon&page=-1",
+    );
     expect(filters.adults).toBeUndefined();
     expect(filters.pets).toBeUndefined();
     expect(filters.weight).toBeUndefined();
@@ -65,7 +67,9 @@ describe("parseSearchFilters", () => {
   });
 
   it("ignores unknown choices rather than failing", () => {
-    const { filters, errors } = parse("species=dragon&type=castle&amenity=moat&sort=random&stayType=forever&noPetFee=maybe");
+    const { filters, errors } = parse(
+      "species=dragon&type=castle&amenity=moat&sort=random&stayType=forever&noPetFee=maybe",
+    );
     expect(errors).toEqual({});
     expect(filters.species).toBeUndefined();
     expect(filters.types).toEqual([]);
@@ -76,7 +80,9 @@ describe("parseSearchFilters", () => {
   });
 
   it("derives the stay type from the dates", () => {
-    expect(parse("checkIn=2027-03-01&checkOut=2027-04-15&stayType=short-term").filters.stayType).toBe("mid-term");
+    expect(parse("checkIn=2027-03-01&checkOut=2027-04-15&stayType=short-term").filters.stayType).toBe(
+      "mid-term",
+    );
     expect(parse("stayType=monthly").filters.stayType).toBe("monthly");
   });
 
@@ -98,7 +104,8 @@ describe("parseSearchFilters", () => {
 
 describe("filtersToParams and relaxations", () => {
   it("round-trips filters through the query string", () => {
-    const query = "where=Austin&checkIn=2027-03-01&checkOut=2027-03-08&adults=2&pets=2&species=dog&type=house&amenity=wifi&noPetFee=1&sort=rating";
+    const query =
+      "where=Austin&checkIn=2027-03-01&checkOut=2027-03-08&adults=2&pets=2&species=dog&type=house&amenity=wifi&noPetFee=1&sort=rating";
     const { filters } = parse(query);
     expect(parse(filtersToParams(filters).toString()).filters).toEqual(filters);
   });
@@ -106,7 +113,9 @@ describe("filtersToParams and relaxations", () => {
   it("suggests dropping the filters that were set", () => {
     const { filters } = parse("where=Austin&checkIn=2027-03-01&checkOut=2027-03-08&weight=90&noPetFee=1");
     const labels = relaxations(filters).map((r) => r.label);
-    expect(labels).toEqual(expect.arrayContaining(["Remove the dates", "Remove the 90 lb weight", "Allow a pet fee"]));
+    expect(labels).toEqual(
+      expect.arrayContaining(["Remove the dates", "Remove the 90 lb weight", "Allow a pet fee"]),
+    );
     const noDates = relaxations(filters).find((r) => r.label === "Remove the dates")!;
     expect(noDates.params.get("checkIn")).toBeNull();
     expect(noDates.params.get("where")).toBe("Austin");

@@ -162,7 +162,11 @@ export function parseSearchFilters(params: Params, today?: string): ParsedFilter
     filters.stayType = stayTypeFor(nightsBetween(filters.checkIn, filters.checkOut));
   filters.priceMin = int("priceMin", 0, 1_000_000, "Minimum price: a whole number of dollars.");
   filters.priceMax = int("priceMax", 1, 1_000_000, "Maximum price: a whole number of dollars.");
-  if (filters.priceMin !== undefined && filters.priceMax !== undefined && filters.priceMin > filters.priceMax) {
+  if (
+    filters.priceMin !== undefined &&
+    filters.priceMax !== undefined &&
+    filters.priceMin > filters.priceMax
+  ) {
     errors.priceMax = "The maximum price must be at least the minimum.";
     filters.priceMax = undefined;
   }
@@ -215,7 +219,8 @@ export function relaxations(filters: SearchFilters): Relaxation[] {
   const out: Relaxation[] = [];
   const add = (label: string, overrides: Partial<SearchFilters>) =>
     out.push({ label, params: filtersToParams(filters, { ...overrides, page: 1 }) });
-  if (filters.checkIn) add("Remove the dates", { checkIn: undefined, checkOut: undefined, stayType: undefined });
+  if (filters.checkIn)
+    add("Remove the dates", { checkIn: undefined, checkOut: undefined, stayType: undefined });
   if (filters.weight) add(`Remove the ${filters.weight} lb weight`, { weight: undefined });
   if (filters.species) add("Any species", { species: undefined });
   if (filters.priceMin !== undefined || filters.priceMax !== undefined)

@@ -107,7 +107,9 @@ export async function seedStays(db: Database, storage: Storage, options: SeedOpt
         name: `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_INITIALS)}.`,
         about: rng.pick(OWNER_ABOUT),
         responseTime: rng.pick(["within an hour", "within a few hours", "within a day"]),
-        languages: rng.chance(0.3) ? ["English", rng.pick(["Spanish", "French", "German", "Portuguese"])] : ["English"],
+        languages: rng.chance(0.3)
+          ? ["English", rng.pick(["Spanish", "French", "German", "Portuguese"])]
+          : ["English"],
         joinedOn: addDays(today, -rng.int(60, 2000)),
       })),
     )
@@ -155,7 +157,11 @@ export async function seedStays(db: Database, storage: Storage, options: SeedOpt
       let cursor = rng.int(3, 40);
       if (rng.chance(0.6)) {
         const len = rng.int(2, 6);
-        blocks.push({ listingId: id, during: `[${addDays(today, cursor)},${addDays(today, cursor + len)})`, reason: "owner" });
+        blocks.push({
+          listingId: id,
+          during: `[${addDays(today, cursor)},${addDays(today, cursor + len)})`,
+          reason: "owner",
+        });
         cursor += len + rng.int(1, 20);
       }
       if (rng.chance(0.7)) {
@@ -213,7 +219,15 @@ function makeListing(rng: ReturnType<typeof createRandom>, index: number, today:
   const monthly = rng.chance(0.75) ? dollars((nightly / 100) * 30 * (0.5 + rng.next() * 0.2), 10) : null;
   const minNights = longStay && monthly ? rng.pick([28, 30, 30, 60]) : rng.pick([1, 2, 2, 3, 3, 5, 7]);
   const maxNights = monthly ? rng.pick([180, 270, 365]) : rng.pick([28, 30, 60, 90]);
-  const species = rng.pick([["dog"], ["dog"], ["dog", "cat"], ["dog", "cat"], ["cat"], ["dog", "cat", "rabbit", "small_mammal"], ["dog", "cat", "bird"]]);
+  const species = rng.pick([
+    ["dog"],
+    ["dog"],
+    ["dog", "cat"],
+    ["dog", "cat"],
+    ["cat"],
+    ["dog", "cat", "rabbit", "small_mammal"],
+    ["dog", "cat", "bird"],
+  ]);
   const petsAllowed = rng.chance(0.1) ? ("on_request" as const) : ("yes" as const);
   const petFeeBasis: PetFeeBasis = rng.pick(PET_FEE_BASES);
   const petFeeCents = rng.chance(0.2)
@@ -226,7 +240,11 @@ function makeListing(rng: ReturnType<typeof createRandom>, index: number, today:
   const amenities = rng.some(AMENITY_KEYS, 5, 11);
   if (!amenities.includes("wifi") && rng.chance(0.8)) amenities.push("wifi");
   const petAmenities = rng.some(PET_AMENITY_KEYS, 1, 5);
-  if (["house", "farmhouse", "cabin"].includes(propertyType) && !petAmenities.includes("fenced_yard") && rng.chance(0.6))
+  if (
+    ["house", "farmhouse", "cabin"].includes(propertyType) &&
+    !petAmenities.includes("fenced_yard") &&
+    rng.chance(0.6)
+  )
     petAmenities.push("fenced_yard");
   const maxWeightLb = species.includes("dog") ? rng.pick([null, 25, 40, 50, 75, 100]) : null;
   const lat = place.lat + (rng.next() - 0.5) * 0.12;
@@ -262,7 +280,8 @@ function makeListing(rng: ReturnType<typeof createRandom>, index: number, today:
     monthlyRateCents: monthly,
     cleaningFeeCents: rng.chance(0.15) ? 0 : dollars(40 + bedroomCount * 25 + rng.int(0, 60)),
     lodgingTaxBps: place.tax,
-    taxExemptAfterNights: place.country === "United States" && rng.chance(0.7) ? 30 : rng.chance(0.3) ? 90 : null,
+    taxExemptAfterNights:
+      place.country === "United States" && rng.chance(0.7) ? 30 : rng.chance(0.3) ? 90 : null,
     instantBook: rng.chance(0.55),
     checkInTime: rng.pick(["15:00", "16:00", "14:00"]),
     checkOutTime: rng.pick(["11:00", "10:00", "12:00"]),
@@ -290,7 +309,11 @@ function makeListing(rng: ReturnType<typeof createRandom>, index: number, today:
     notes:
       petsAllowed === "on_request"
         ? "Tell us about your pet when you book; we answer within a day."
-        : rng.pick(["", "Please keep pets off the white sofa.", "There's a dog-washing hose by the back door."]),
+        : rng.pick([
+            "",
+            "Please keep pets off the white sofa.",
+            "There's a dog-washing hose by the back door.",
+          ]),
     serviceAnimalNote: "Service animals are not pets: they are always welcome and pay no pet fee or deposit.",
   };
   const terms = {

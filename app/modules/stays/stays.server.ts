@@ -111,7 +111,12 @@ function toCard(row: CardRow, stay?: { nights: number; pets: number }): StayCard
       petFeeBasis: row.pet_fee_basis,
     },
     photo: row.photo_key
-      ? { bucket: row.photo_bucket!, storageKey: row.photo_key, widths: row.photo_widths ?? [], alt: row.photo_alt ?? "" }
+      ? {
+          bucket: row.photo_bucket!,
+          storageKey: row.photo_key,
+          widths: row.photo_widths ?? [],
+          alt: row.photo_alt ?? "",
+        }
       : null,
   };
   if (stay) {
@@ -174,7 +179,9 @@ function conditions(filters: SearchFilters): SQL[] {
 
 function ordering(filters: SearchFilters): SQL {
   const perMonth = pricesPerMonth(filters);
-  const price = perMonth ? sql`coalesce(l.monthly_rate_cents, l.nightly_rate_cents * 30)` : sql`l.nightly_rate_cents`;
+  const price = perMonth
+    ? sql`coalesce(l.monthly_rate_cents, l.nightly_rate_cents * 30)`
+    : sql`l.nightly_rate_cents`;
   switch (filters.sort) {
     case "price_asc":
       return sql`${price} asc, l.id`;
@@ -288,7 +295,11 @@ export async function getStay(db: Database, slug: string, today: string) {
   ]);
   const { placeSearch: _placeSearch, ...listing } = row.listing;
   return {
-    listing: { ...listing, checkInTime: listing.checkInTime.slice(0, 5), checkOutTime: listing.checkOutTime.slice(0, 5) },
+    listing: {
+      ...listing,
+      checkInTime: listing.checkInTime.slice(0, 5),
+      checkOutTime: listing.checkOutTime.slice(0, 5),
+    },
     pet: row.pet,
     owner: { ...row.owner, joinedOn: String(row.owner.joinedOn) },
     photos,
@@ -320,5 +331,8 @@ export async function listingSitemapEntries(db: Database) {
     sql`select slug, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as updated
         from listings where status = 'published' order by id limit 50000`,
   );
-  return rows.map((row) => ({ path: `/hotels/detail?listing=${encodeURIComponent(row.slug)}`, lastmod: row.updated }));
+  return rows.map((row) => ({
+    path: `/hotels/detail?listing=${encodeURIComponent(row.slug)}`,
+    lastmod: row.updated,
+  }));
 }

@@ -1,3 +1,4 @@
+import { listingSitemapEntries } from "~/modules/stays/stays.server";
 import { platform } from "~/platform/runtime.server";
 import { SEARCH_PATH } from "~/site";
 
@@ -15,7 +16,14 @@ const staticPaths = [
 
 export async function loader() {
   const { env } = await platform();
-  const urls = staticPaths.map((path) => `  <url><loc>${env.APP_URL}${path}</loc></url>`).join("\n");
+  const listings = await listingSitemapEntries((await platform()).database.db);
+  const urls = [
+    ...staticPaths.map((path) => `  <url><loc>${env.APP_URL}${path}</loc></url>`),
+    ...listings.map(
+      (e) =>
+        `  <url><loc>${env.APP_URL}${e.path.replace(/&/g, "&amp;")}</loc><lastmod>${e.lastmod}</lastmod></url>`,
+    ),
+  ].join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
