@@ -135,8 +135,11 @@ function yard(p: Palette, pet: "dog" | null) {
   );
 }
 
+export type ExteriorShape = "gable" | "modern" | "aframe" | "tower";
+
 export interface PhotoScene {
   key: string;
+  shape?: ExteriorShape;
   kind: "exterior" | "living" | "bedroom" | "kitchen" | "yard";
   alt: string;
   svg: string;
@@ -160,12 +163,14 @@ export function photoScenes(): PhotoScene[] {
     scenes.push({
       key: `pool/exterior-${i}a`,
       kind: "exterior",
+      shape,
       alt: `The ${shapeWords[shape]} from the front${pet ? `, with a ${pet} on the lawn` : ""}`,
       svg: exterior(p, shape, pet, i % 2 === 0),
     });
     scenes.push({
       key: `pool/exterior-${i}b`,
       kind: "exterior",
+      shape: shape2,
       alt: `The ${shapeWords[shape2]} and its garden`,
       svg: exterior(p, shape2, null, i % 2 === 1),
     });

@@ -11,7 +11,13 @@ import {
 import type { Database } from "../../platform/db.server.ts";
 import type { Storage } from "../../platform/storage.server.ts";
 import { addDays, todayIn } from "./dates.ts";
-import { ensurePhotoPool, PHOTO_BUCKET, PHOTO_WIDTHS, type PhotoScene } from "./photos.server.ts";
+import {
+  ensurePhotoPool,
+  PHOTO_BUCKET,
+  PHOTO_WIDTHS,
+  type ExteriorShape,
+  type PhotoScene,
+} from "./photos.server.ts";
 import { PET_FEE_BASES, quoteNights, type PetFeeBasis } from "./pricing.ts";
 import {
   BREED_RESTRICTIONS,
@@ -68,6 +74,27 @@ const typesByBedrooms: Record<number, PropertyType[]> = {
   4: ["house", "farmhouse"],
   5: ["house", "farmhouse"],
 };
+
+/** The building a property type looks like from outside. */
+const shapeFor: Record<PropertyType, ExteriorShape[]> = {
+  house: ["gable", "modern"],
+  apartment: ["tower"],
+  condo: ["tower", "modern"],
+  townhouse: ["modern", "gable"],
+  cabin: ["aframe"],
+  cottage: ["gable"],
+  loft: ["tower", "modern"],
+  studio: ["tower"],
+  farmhouse: ["gable"],
+  bungalow: ["gable", "modern"],
+};
+
+function exteriorFor(exteriors: PhotoScene[], type: PropertyType, index: number) {
+  const shapes = shapeFor[type];
+  const fitting = exteriors.filter((s) => s.shape && shapes.includes(s.shape));
+  const pool = fitting.length ? fitting : exteriors;
+  return pool[index % pool.length]!;
+}
 
 const dollars = (n: number, step = 5) => Math.max(step, Math.round(n / step) * step) * 100;
 
@@ -131,7 +158,7 @@ export async function seedStays(db: Database, storage: Storage, options: SeedOpt
     await db.insert(listingPhotos).values(
       drafts.flatMap((d, i) => {
         const shots = [
-          exteriors[d.exteriorIndex % exteriors.length]!,
+          exteriorFor(exteriors, d.listing.propertyType, d.exteriorIndex),
           rng.pick(livings),
           rng.pick(bedrooms),
           rng.pick(kitchens),

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, LayoutGrid, List, SearchX, SlidersHorizontal } from "lucide-react";
-import { data, Form, Link, useSubmit } from "react-router";
+import { data, Form, Link, useLocation, useSubmit } from "react-router";
 import { addDays, formatDate, todayIn } from "~/modules/stays/dates";
 import { SearchFiltersForm } from "~/modules/stays/components/search-filters-form";
 import { StayCard } from "~/modules/stays/components/stay-card";
@@ -23,7 +23,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { filters, errors } = parseSearchFilters(url.searchParams, addDays(todayIn("UTC"), -1));
   const result = await searchStays(await db(), filters);
   const values = Object.fromEntries([...url.searchParams.entries()].map(([k, v]) => [k, v.slice(0, 120)]));
-  const view: "grid" | "list" = url.pathname === "/list" ? "list" : "grid";
   const { env } = await platform();
   return data(
     {
@@ -31,8 +30,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       errors,
       values,
       result,
-      view,
-      path: url.pathname,
       origin: env.APP_URL,
       relax:
         result.total === 0
@@ -157,7 +154,10 @@ function SortForm({ filters, path }: { filters: SearchFilters; path: string }) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { filters, errors, values, result, view, path, relax } = loaderData;
+  const { filters, errors, values, result, relax } = loaderData;
+  // The route serves three paths: the canonical one, /listing (grid) and /list (list).
+  const path = useLocation().pathname;
+  const view: "grid" | "list" = path === "/list" ? "list" : "grid";
   const perMonth = pricesPerMonth(filters);
   const query = (overrides: Partial<SearchFilters> = {}) => filtersToParams(filters, overrides).toString();
   const withQuery = (p: string, q: string) => (q ? `${p}?${q}` : p);

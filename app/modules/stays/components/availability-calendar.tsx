@@ -85,7 +85,7 @@ export function AvailabilityCalendar({
                           data-state={past ? "past" : (kind ?? "free")}
                           className={`h-9 rounded-lg tabular ${
                             past
-                              ? "text-muted/70"
+                              ? "text-muted"
                               : kind
                                 ? "bg-surface-2 text-muted line-through"
                                 : "bg-primary-soft font-medium text-ink"

@@ -77,7 +77,7 @@ export function SearchFiltersForm({
           />
           <FieldError id={id("where-error")} message={errors.where} />
         </div>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
           <div>
             <label htmlFor={id("checkIn")} className={labelClass}>
               Check-in
