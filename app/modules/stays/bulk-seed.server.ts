@@ -48,9 +48,10 @@ export async function bulkSeedStays(
         `create temp table bulk_cities (i int, city text, region text, country text, lat float8, lon float8, tz text, rate int, tax int, hoods text[]) on commit drop`,
       );
       await run(`insert into bulk_cities values ${cityValues}`);
-      await run(`insert into owners (name, about, response_time, joined_on)
-      select 'Owner ' || g, 'I rent my own home to travellers with pets.', 'within a day', date ${quote(today)} - (random() * 1500)::int
+      await run(`insert into owners (id, name, about, response_time, joined_on)
+      select ${owners_before} + g, 'Owner ' || g, 'I rent my own home to travellers with pets.', 'within a day', date ${quote(today)} - (random() * 1500)::int
       from generate_series(1, ${ownerCount}) g`);
+      await run(`select setval(pg_get_serial_sequence('owners', 'id'), (select max(id) from owners))`);
       await run(`insert into listings (slug, owner_id, title, summary, description, property_type, neighborhood, city, region, country,
         latitude, longitude, time_zone, bedrooms, beds, bathrooms, max_guests, min_nights, max_nights, nightly_rate_cents,
         weekly_discount_pct, monthly_rate_cents, cleaning_fee_cents, lodging_tax_bps, tax_exempt_after_nights, instant_book,
@@ -80,7 +81,7 @@ export async function bulkSeedStays(
       await run(`insert into pet_policies (listing_id, pets_allowed, species, max_pets, max_weight_lb, pet_fee_cents, pet_fee_basis,
         pet_deposit_cents, unattended, pet_amenities)
       select id, case when id % 10 = 0 then 'on_request' else 'yes' end,
-        (array[array['dog'], array['dog','cat'], array['cat'], array['dog','cat','rabbit'], array['dog','cat']])[1 + (id % 5)],
+        case id % 5 when 0 then '{dog}'::text[] when 2 then '{cat}'::text[] when 3 then '{dog,cat,rabbit}'::text[] else '{dog,cat}'::text[] end,
         (array[1,2,2,3,4])[1 + ((id / 5) % 5)], (array[null,25,40,50,75,100])[1 + ((id / 3) % 6)],
         case when id % 5 = 0 then 0 else 2500 + (id % 6) * 1000 end,
         (${array(PET_FEE_BASES)})[1 + ((id / 11) % ${PET_FEE_BASES.length})],
@@ -93,13 +94,13 @@ export async function bulkSeedStays(
       await run(`alter table bookings disable trigger bookings_occupancy`);
       await run(`alter table availability_blocks disable trigger availability_blocks_occupancy`);
       await run(`insert into bookings (guest_id, listing_id, stay, adults, status, price, total_cents, idempotency_key)
-      select 'bench-guest-' || (l.id % 500), l.id, daterange(s.start, s.start + 3 + (l.id % 8)), 2, 'confirmed', '{}'::jsonb,
-        l.nightly_rate_cents * (3 + (l.id % 8)), 'bulk-' || l.id || '-' || k
+      select 'bench-guest-' || (l.id % 500), l.id, daterange(s.start, s.start + (3 + l.id % 8)::int), 2, 'confirmed', '{}'::jsonb,
+        l.nightly_rate_cents * (3 + (l.id % 8))::int, 'bulk-' || l.id || '-' || k
       from listings l cross join generate_series(0, 1) k
-      cross join lateral (select date ${quote(today)} + 5 + k * 60 + ((l.id * 17 + k * 29) % 40) as start) s
+      cross join lateral (select date ${quote(today)} + (5 + k * 60 + ((l.id * 17 + k * 29) % 40))::int as start) s
       where l.id > ${before}`);
       await run(`insert into availability_blocks (listing_id, during, reason)
-      select id, daterange(date ${quote(today)} + 125 + (id % 20), date ${quote(today)} + 130 + (id % 20)), 'owner'
+      select id, daterange(date ${quote(today)} + (125 + id % 20)::int, date ${quote(today)} + (130 + id % 20)::int), 'owner'
       from listings where id > ${before} and id % 2 = 0`);
       await run(`insert into listing_occupancy (listing_id, during, booking_id)
       select listing_id, stay, id from bookings where listing_id > ${before} and status in ('pending','confirmed','completed')`);

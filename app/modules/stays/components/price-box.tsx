@@ -88,7 +88,8 @@ export function PriceBox({
           {formatMoney(terms.monthlyRateCents, terms.currency)} / month for stays of 28 nights or more
         </p>
       )}
-      <Form method="get" action="/hotels/booking" className="mt-5 grid gap-3">
+      {/* A document request: the booking page may send the traveller through sign-in. */}
+      <Form method="get" action="/hotels/booking" reloadDocument className="mt-5 grid gap-3">
         <input type="hidden" name="listing" value={slug} />
         <div className="grid grid-cols-2 gap-3">
           <div>
