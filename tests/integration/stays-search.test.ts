@@ -273,17 +273,15 @@ describeEachDatabase("stays search", (database) => {
 
   it("refuses overlapping active bookings and blocks over bookings, but not after cancellation", async () => {
     const book = (stay: string, key: string, status: "pending" | "confirmed" | "cancelled" = "pending") =>
-      db()
-        .insert(bookings)
-        .values({
-          guestId: "guest-2",
-          listingId: booked,
-          stay,
-          status,
-          price: {},
-          totalCents: 1,
-          idempotencyKey: key,
-        });
+      db().insert(bookings).values({
+        guestId: "guest-2",
+        listingId: booked,
+        stay,
+        status,
+        price: {},
+        totalCents: 1,
+        idempotencyKey: key,
+      });
     await expect(book("[2027-03-14,2027-03-16)", "a")).rejects.toThrow();
     await expect(book("[2027-03-21,2027-03-23)", "b")).rejects.toThrow();
     await expect(
