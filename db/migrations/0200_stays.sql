@@ -55,18 +55,18 @@ create table listings (
   featured boolean not null default false,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  -- Place and title words, lower-cased and unaccented, for typo-tolerant search
-  -- (trigram index below); kept by the trigger listings_place_search.
+  -- Place words (city, region, country, neighbourhood), lower-cased and unaccented,
+  -- for typo-tolerant search (trigram index below); kept by the trigger listings_place_search.
   place_search text not null default ''
 );
 
 create function listings_set_place_search() returns trigger language plpgsql as $$
 begin
-  new.place_search := lower(unaccent(new.city || ' ' || new.region || ' ' || new.country || ' ' || new.neighborhood || ' ' || new.property_type || ' ' || new.title));
+  new.place_search := lower(unaccent(new.city || ' ' || new.region || ' ' || new.country || ' ' || new.neighborhood));
   return new;
 end $$;
 
-create trigger listings_place_search before insert or update of city, region, country, neighborhood, property_type, title on listings
+create trigger listings_place_search before insert or update of city, region, country, neighborhood on listings
   for each row execute function listings_set_place_search();
 
 create index listings_place_trgm on listings using gin (place_search gin_trgm_ops);

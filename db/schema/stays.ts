@@ -83,7 +83,7 @@ export const listings = pgTable("listings", {
   featured: boolean("featured").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  /** Set by a trigger from the place and title (lower-cased, unaccented). */
+  /** Set by a trigger from the place words (lower-cased, unaccented). */
   placeSearch: text("place_search").notNull().default(""),
 });
 

@@ -68,16 +68,16 @@ export async function bulkSeedStays(
         case when r.r2 < 0.75 then (round(c.rate * (0.7 + b.bedrooms * 0.3) * 30 * (0.5 + r.r3 * 0.2) / 10) * 1000)::int end,
         (round((40 + b.bedrooms * 25 + r.r3 * 60) / 5) * 500)::int, c.tax, case when c.country = 'United States' then 30 end,
         r.r1 < 0.55, case when m.min_nights >= 28 then 'long_term' else (array['flexible','moderate','strict'])[1 + (g % 3)] end,
-        (select array_agg(a) from unnest(${array(AMENITY_KEYS)}) a where random() < 0.5),
+        (select coalesce(array_agg(a), '{}') from unnest(${array(AMENITY_KEYS)}) a where random() < 0.5 + g * 0),
         round((3.5 + r.r2 * 1.5)::numeric, 2), (r.r3 * 60)::int, round((3.5 + r.r1 * 1.5)::numeric, 2),
         now() - (random() * 720 || ' days')::interval
       from generate_series(1, ${n}) g
-      cross join lateral (select random() r1, random() r2, random() r3) r
-      join bulk_cities c on c.i = (g * 7919) % ${CITIES.length}
+      cross join lateral (select random() + g * 0 r1, random() + g * 0 r2, random() + g * 0 r3, random() + g * 0 r4, random() + g * 0 r5) r
+      join bulk_cities c on c.i = floor(r.r4 * ${CITIES.length})::int
       cross join lateral (select (array[0,1,1,2,2,2,3,3,4,5])[1 + ((g * 31) % 10)] bedrooms) b
       cross join lateral (select (${array(PROPERTY_TYPES)})[1 + ((g * 13) % ${PROPERTY_TYPES.length})] as type) t
-      cross join lateral (select case when g % 4 = 0 then 28 else 1 + g % 5 end min_nights,
-                                 case when g % 3 = 0 then 90 else 365 end max_nights) m`);
+      cross join lateral (select case when r.r5 < 0.25 then 28 else 1 + floor(r.r5 * 100)::int % 5 end min_nights,
+                                 case when r.r3 < 0.33 then 90 else 365 end max_nights) m`);
       await run(`insert into pet_policies (listing_id, pets_allowed, species, max_pets, max_weight_lb, pet_fee_cents, pet_fee_basis,
         pet_deposit_cents, unattended, pet_amenities)
       select id, case when id % 10 = 0 then 'on_request' else 'yes' end,
@@ -86,7 +86,7 @@ export async function bulkSeedStays(
         case when id % 5 = 0 then 0 else 2500 + (id % 6) * 1000 end,
         (${array(PET_FEE_BASES)})[1 + ((id / 11) % ${PET_FEE_BASES.length})],
         case when id % 2 = 0 then 20000 else 0 end, (array['allowed','crated','not_allowed'])[1 + (id % 3)],
-        (select coalesce(array_agg(a), '{}') from unnest(${array(PET_AMENITY_KEYS)}) a where random() < 0.35)
+        (select coalesce(array_agg(a), '{}') from unnest(${array(PET_AMENITY_KEYS)}) a where random() < 0.35 + id * 0)
       from listings where id > ${before}`);
       await run(`insert into listing_photos (listing_id, position, storage_key, alt)
       select id, 0, (${array(exteriors.map((s) => s.key))})[1 + (id % ${exteriors.length})], 'The home from the front: ' || title

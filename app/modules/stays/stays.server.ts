@@ -136,13 +136,16 @@ export function normalisePlace(text: string) {
     .trim();
 }
 
-/** The SQL conditions for a set of filters (listings `l` joined to pet_policies `p`). */
-function conditions(filters: SearchFilters): SQL[] {
+/**
+ * The SQL conditions for a set of filters (listings `l` joined to pet_policies
+ * `p`). Places match as typed first (trigram index on `like`); `fuzzy` matches by
+ * trigram word similarity instead, to forgive typos ("Austn", "Portlnd").
+ */
+function conditions(filters: SearchFilters, fuzzy = false): SQL[] {
   const where: SQL[] = [sql`l.status = 'published'`];
   const place = filters.where ? normalisePlace(filters.where) : "";
   if (place) {
-    // Exact words first; trigram word similarity forgives typos ("Austn", "Portlnd").
-    where.push(sql`(l.place_search like ${`%${place}%`} or ${place} <% l.place_search)`);
+    where.push(fuzzy ? sql`${place} <% l.place_search` : sql`l.place_search like ${`%${place}%`}`);
   }
   if (filters.checkIn && filters.checkOut) {
     const nights = nightsBetween(filters.checkIn, filters.checkOut);
@@ -209,9 +212,24 @@ export interface SearchResult {
   pageCount: number;
 }
 
-/** One page of stays matching the filters, each with its full price when dates are given. */
+/**
+ * One page of stays matching the filters, each with its full price when dates
+ * are given. A place nothing matches as typed is tried again, typo-tolerant.
+ */
 export async function searchStays(db: Database, filters: SearchFilters): Promise<SearchResult> {
-  const whereSql = sql.join(conditions(filters), sql` and `);
+  const exact = await searchOnce(db, filters, false);
+  if (exact.total > 0 || !filters.where || normalisePlace(filters.where).length < 3) return exact;
+  // Only worth a fuzzy pass when the place itself is unknown (not when other filters excluded it).
+  const known = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from listings l where l.status = 'published'
+        and l.place_search like ${`%${normalisePlace(filters.where)}%`} limit 1) hit`,
+  );
+  return known[0]?.n ? exact : searchOnce(db, filters, true);
+}
+
+async function searchOnce(db: Database, filters: SearchFilters, fuzzy: boolean): Promise<SearchResult> {
+  const whereSql = sql.join(conditions(filters, fuzzy), sql` and `);
   const page = Math.min(filters.page, MAX_PAGE);
   const rows = await queryRows<CardRow>(
     db,
