@@ -136,6 +136,12 @@ export function normalisePlace(text: string) {
     .trim();
 }
 
+/** How close a typed place is to the listing's own place names (0–1, trigram similarity). */
+const closeness = (place: string) =>
+  sql`greatest(similarity(${place}, l.city), similarity(${place}, l.region), similarity(${place}, l.neighborhood), similarity(${place}, l.country))`;
+/** "Austn" → Austin (0.44) but not Australia (0.33); "Portlnd" → Portland (0.55). */
+const FUZZY_MIN_SIMILARITY = 0.4;
+
 /**
  * The SQL conditions for a set of filters (listings `l` joined to pet_policies
  * `p`). Places match as typed first (trigram index on `like`); `fuzzy` matches by
@@ -145,7 +151,11 @@ function conditions(filters: SearchFilters, fuzzy = false): SQL[] {
   const where: SQL[] = [sql`l.status = 'published'`];
   const place = filters.where ? normalisePlace(filters.where) : "";
   if (place) {
-    where.push(fuzzy ? sql`${place} <% l.place_search` : sql`l.place_search like ${`%${place}%`}`);
+    where.push(
+      fuzzy
+        ? sql`${place} <% l.place_search and ${closeness(place)} >= ${FUZZY_MIN_SIMILARITY}`
+        : sql`l.place_search like ${`%${place}%`}`,
+    );
   }
   if (filters.checkIn && filters.checkOut) {
     const nights = nightsBetween(filters.checkIn, filters.checkOut);
@@ -180,7 +190,7 @@ function conditions(filters: SearchFilters, fuzzy = false): SQL[] {
   return where;
 }
 
-function ordering(filters: SearchFilters): SQL {
+function ordering(filters: SearchFilters, fuzzy: boolean): SQL {
   const perMonth = pricesPerMonth(filters);
   const price = perMonth
     ? sql`coalesce(l.monthly_rate_cents, l.nightly_rate_cents * 30)`
@@ -196,9 +206,8 @@ function ordering(filters: SearchFilters): SQL {
       return sql`l.created_at desc, l.id`;
     default: {
       const place = filters.where ? normalisePlace(filters.where) : "";
-      return place
-        ? sql`word_similarity(${place}, l.place_search) desc, l.rating_avg desc, l.rating_count desc, l.id`
-        : sql`l.rating_avg desc, l.rating_count desc, l.id`;
+      if (place && fuzzy) return sql`${closeness(place)} desc, l.rating_avg desc, l.rating_count desc, l.id`;
+      return sql`l.rating_avg desc, l.rating_count desc, l.id`;
     }
   }
 }
@@ -208,6 +217,8 @@ export interface SearchResult {
   total: number;
   /** True when there are more than COUNT_CAP matches (total is then COUNT_CAP). */
   totalCapped: boolean;
+  /** True when the place matched nothing as typed and these are close matches. */
+  fuzzy: boolean;
   page: number;
   pageCount: number;
 }
@@ -234,7 +245,7 @@ async function searchOnce(db: Database, filters: SearchFilters, fuzzy: boolean):
   const rows = await queryRows<CardRow>(
     db,
     sql`select ${cardColumns} from listings l join pet_policies p on p.listing_id = l.id ${photoJoin}
-        where ${whereSql} order by ${ordering(filters)} limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`,
+        where ${whereSql} order by ${ordering(filters, fuzzy)} limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`,
   );
   let total: number;
   if (page === 1 && rows.length < PAGE_SIZE) total = rows.length;
@@ -256,6 +267,7 @@ async function searchOnce(db: Database, filters: SearchFilters, fuzzy: boolean):
     stays: rows.map((row) => toCard(row, stay)),
     total,
     totalCapped,
+    fuzzy,
     page,
     pageCount: Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / PAGE_SIZE))),
   };

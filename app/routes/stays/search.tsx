@@ -228,6 +228,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
+      {result.fuzzy && result.total > 0 && (
+        <p className="mt-4 rounded-2xl bg-primary-soft px-4 py-3 text-sm text-ink">
+          Nothing matches “{filters.where}” exactly, so these are the closest places.
+        </p>
+      )}
+
       {errorCount > 0 && (
         <div
           role="alert"
