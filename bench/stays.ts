@@ -138,7 +138,9 @@ async function cannon(url: string) {
 }
 
 export async function benchStays() {
-  const lines: string[] = [];
+  const lines: string[] = [
+    `machine: ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at start (shared machines skew every figure below)`,
+  ];
   const pgDb = await preparePostgres();
   lines.push(
     `Postgres: ${LISTINGS.toLocaleString("en-US")} listings with bookings and blocks (${pgDb.seeded})`,
