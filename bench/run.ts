@@ -3,12 +3,16 @@
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import { benchFrame } from "./frame.ts";
+import { benchStays } from "./stays.ts";
 
 if (!fs.existsSync("build/server/index.js") || process.argv.includes("--build")) {
   execSync("npm run build", { stdio: "inherit" });
 }
 
-const suites: [string, () => Promise<string[]>][] = [["Frame: page weight and start time", benchFrame]];
+const suites: [string, () => Promise<string[]>][] = [
+  ["Frame: page weight and start time", benchFrame],
+  ["Stays: search at 100,000 listings, requests per second, page weight", benchStays],
+];
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice(7);
 
 for (const [name, run] of suites) {

@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from "./mail.server.ts";
 import { createSms, type SmsSender } from "./sms.server.ts";
 import { createS3Storage } from "./s3-storage.server.ts";
 import { createLocalStorage, type Storage } from "./storage.server.ts";
+import { seedStaysIfEmpty } from "../modules/stays/seed.server.ts";
 
 /** What one server process holds for its lifetime: settings, database, secret. */
 export interface Platform {
@@ -70,6 +71,15 @@ async function boot(source: Record<string, string | undefined>): Promise<Platfor
   }
   log.info("database.ready", { kind: database.kind });
   const secret = env.AUTH_SECRET ?? localSecret(env.DATA_DIR);
+  const storage = createStorage(env);
+  try {
+    const seeded = await seedStaysIfEmpty(database.db, storage, env.SEED_LISTINGS);
+    if (seeded) log.info("stays.seeded", { listings: seeded });
+  } catch (error) {
+    await database.close().catch(() => {});
+    releaseLock();
+    throw error;
+  }
   const events = await createEventBus(database);
   return {
     env,
@@ -77,7 +87,7 @@ async function boot(source: Record<string, string | undefined>): Promise<Platfor
     secret,
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR }),
     sms: createSms(env),
-    storage: createStorage(env),
+    storage,
     events,
     close: async () => {
       await events.close();

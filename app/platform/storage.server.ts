@@ -33,12 +33,12 @@ export interface Storage {
   publicUrl(bucket: string, key: string): string;
 }
 
+/** A storage failure carrying its HTTP-like status (spec §8). */
 export class StorageError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
+  readonly status: number;
+  constructor(message: string, status: number) {
     super(message);
+    this.status = status;
   }
 }
 

@@ -2,10 +2,19 @@ import { CalendarClock, CalendarRange, Cat, Dog, House, PawPrint, Receipt, Shiel
 import { Link } from "react-router";
 import { ArticleCard } from "~/modules/blog/components/article-card";
 import { newestArticles } from "~/modules/blog/blog.server";
+import { StayCard } from "~/modules/stays/components/stay-card";
 import { StaySearchForm } from "~/modules/stays/components/stay-search-form";
+import { featuredStays } from "~/modules/stays/stays.server";
+import { db } from "~/platform/runtime.server";
 import { pageMeta, SEARCH_PATH } from "~/site";
 import { HeroIllustration } from "~/ui/illustrations";
 import type { Route } from "./+types/home";
+
+export async function loader() {
+  // Public page: featured stays and the newest articles, for everyone.
+  const [featured, articles] = await Promise.all([featuredStays(await db(), 8), newestArticles(3)]);
+  return { featured, articles };
+}
 
 export const meta = () =>
   pageMeta(
@@ -52,11 +61,8 @@ const promises = [
   },
 ];
 
-export async function loader() {
-  return { articles: await newestArticles(3) };
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { featured } = loaderData;
   return (
     <>
       <section className="relative overflow-hidden border-b border-line bg-gradient-to-b from-primary-soft to-canvas">
@@ -133,6 +139,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </section>
+
+      {featured.length > 0 && (
+        <section aria-labelledby="featured" className="container-page pb-16">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2 id="featured" className="text-2xl text-ink sm:text-3xl">
+                Stays pets and people love
+              </h2>
+              <p className="mt-2 text-muted">Top rated by travellers and by their pets.</p>
+            </div>
+            <Link to={`${SEARCH_PATH}?sort=rating`} className="font-semibold text-primary hover:underline">
+              See all stays
+            </Link>
+          </div>
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {featured.map((stay) => (
+              <li key={stay.id} className="flex">
+                <StayCard stay={stay} href={`/hotels/detail?listing=${stay.slug}`} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section aria-labelledby="promise" className="border-y border-line bg-surface">
         <div className="container-page py-16">

@@ -2,3 +2,4 @@
 // db/migrations (see docs/decisions/0002-sql-migrations.md); keep both in step.
 export * from "./accounts.ts";
 export * from "./content.ts";
+export * from "./stays.ts";

@@ -32,4 +32,16 @@ describe("signInRedirectPath", () => {
       "/sign-in?redirectedFrom=%2Fhotels%2Fbooking%3Flisting%3Dx%26pets%3D2",
     );
   });
+
+  it("names the page, not the data request, after a client-side navigation", () => {
+    const data = new Request(
+      "http://localhost/hotels/booking.data?listing=x&pets=2&_routes=routes%2Fbookings%2Fbooking",
+    );
+    expect(signInRedirectPath(data)).toBe(
+      "/sign-in?redirectedFrom=%2Fhotels%2Fbooking%3Flisting%3Dx%26pets%3D2",
+    );
+    expect(signInRedirectPath(new Request("http://localhost/_root.data"))).toBe(
+      "/sign-in?redirectedFrom=%2F",
+    );
+  });
 });

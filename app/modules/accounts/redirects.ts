@@ -19,6 +19,20 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
 
 /** `/sign-in?redirectedFrom=<full path with query>` for the page a visitor wanted. */
 export function signInRedirectPath(request: Request) {
+  return `/sign-in?${new URLSearchParams({ redirectedFrom: documentPath(request) })}`;
+}
+
+/**
+ * The page a request is for. Client-side navigations fetch `/<path>.data`
+ * (`/_root.data` for the home page) with a `_routes` parameter: the visitor
+ * wanted the document path without them.
+ */
+export function documentPath(request: Request) {
   const url = new URL(request.url);
-  return `/sign-in?${new URLSearchParams({ redirectedFrom: url.pathname + url.search })}`;
+  let pathname = url.pathname;
+  if (pathname === "/_root.data") pathname = "/";
+  else if (pathname.endsWith(".data")) pathname = pathname.slice(0, -".data".length);
+  url.searchParams.delete("_routes");
+  const search = url.searchParams.toString();
+  return pathname + (search ? `?${search}` : "");
 }

@@ -1,4 +1,5 @@
 import { blogSitemapEntries } from "~/modules/blog/blog.server";
+import { listingSitemapEntries } from "~/modules/stays/stays.server";
 import { platform } from "~/platform/runtime.server";
 import { SEARCH_PATH } from "~/site";
 
@@ -16,11 +17,15 @@ const staticPaths = [
 
 export async function loader() {
   const { env } = await platform();
-  const urls = staticPaths.map((path) => `  <url><loc>${env.APP_URL}${path}</loc></url>`).join("\n");
-  const blogUrls = blogSitemapEntries(env.APP_URL)
-    .map((u) => `  <url><loc>${u.loc}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`)
-    .join("\n");
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n${blogUrls}\n</urlset>\n`;
+  const listings = await listingSitemapEntries((await platform()).database.db);
+  const entry = (loc: string, lastmod?: string) =>
+    `  <url><loc>${loc.replace(/&/g, "&amp;")}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+  const urls = [
+    ...staticPaths.map((path) => entry(`${env.APP_URL}${path}`)),
+    ...listings.map((e) => entry(`${env.APP_URL}${e.path}`, e.lastmod)),
+    ...blogSitemapEntries(env.APP_URL).map((u) => entry(u.loc, u.lastmod)),
+  ].join("\n");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

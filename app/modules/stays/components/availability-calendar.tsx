@@ -1,0 +1,117 @@
+import { fromDayNumber, toDayNumber } from "../dates";
+
+type Range = { start: string; end: string; kind: "booked" | "blocked" };
+
+const WEEKDAYS = ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"];
+
+function monthsFrom(today: string, count: number) {
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  return Array.from({ length: count }, (_, i) => {
+    const y = year + Math.floor((month - 1 + i) / 12);
+    const m = ((month - 1 + i) % 12) + 1;
+    return `${y}-${String(m).padStart(2, "0")}-01`;
+  });
+}
+
+/**
+ * Months of nights, server-rendered: booked and blocked nights are struck
+ * through and named for screen readers. A night is the date you sleep there
+ * (the check-out day of one stay is free for the next check-in).
+ */
+export function AvailabilityCalendar({
+  today,
+  occupied,
+  months = 3,
+}: {
+  today: string;
+  occupied: Range[];
+  months?: number;
+}) {
+  const taken = new Map<number, Range["kind"]>();
+  for (const range of occupied)
+    for (let d = toDayNumber(range.start); d < toDayNumber(range.end); d++) taken.set(d, range.kind);
+  const todayNumber = toDayNumber(today);
+  return (
+    <div>
+      <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+        {monthsFrom(today, months).map((first) => {
+          const firstNumber = toDayNumber(first);
+          const lead = new Date(`${first}T00:00:00Z`).getUTCDay();
+          const nextMonth = monthsFrom(first, 2)[1]!;
+          const days = toDayNumber(nextMonth) - firstNumber;
+          const cells: (number | null)[] = [
+            ...Array(lead).fill(null),
+            ...Array.from({ length: days }, (_, i) => firstNumber + i),
+          ];
+          while (cells.length % 7) cells.push(null);
+          const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
+          const title = new Intl.DateTimeFormat("en-US", {
+            month: "long",
+            year: "numeric",
+            timeZone: "UTC",
+          }).format(new Date(`${first}T00:00:00Z`));
+          return (
+            <table key={first} className="w-full border-separate border-spacing-1 text-center text-sm">
+              <caption className="mb-2 text-start font-semibold text-ink">{title}</caption>
+              <thead>
+                <tr>
+                  {WEEKDAYS.map((d) => (
+                    <th key={d} scope="col" className="text-xs font-semibold text-muted">
+                      {d}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {weeks.map((week, w) => (
+                  <tr key={w}>
+                    {week.map((day, i) => {
+                      if (day === null) return <td key={i} />;
+                      const kind = taken.get(day);
+                      const past = day < todayNumber;
+                      const iso = fromDayNumber(day);
+                      const label =
+                        kind === "booked"
+                          ? "booked"
+                          : kind === "blocked"
+                            ? "not available"
+                            : past
+                              ? "past"
+                              : "available";
+                      return (
+                        <td
+                          key={i}
+                          data-date={iso}
+                          data-state={past ? "past" : (kind ?? "free")}
+                          className={`h-9 rounded-lg tabular ${
+                            past
+                              ? "text-muted"
+                              : kind
+                                ? "bg-surface-2 text-muted line-through"
+                                : "bg-primary-soft font-medium text-ink"
+                          } ${day === todayNumber ? "ring-2 ring-primary" : ""}`}
+                        >
+                          {Number(iso.slice(8))}
+                          <span className="sr-only">, {label}</span>
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          );
+        })}
+      </div>
+      <p className="mt-4 flex flex-wrap gap-4 text-sm text-muted">
+        <span className="inline-flex items-center gap-2">
+          <span aria-hidden className="inline-block size-4 rounded bg-primary-soft" /> Available night
+        </span>
+        <span className="inline-flex items-center gap-2">
+          <span aria-hidden className="inline-block size-4 rounded bg-surface-2" /> Booked or blocked
+        </span>
+        <span>Check-out day is free for the next check-in.</span>
+      </p>
+    </div>
+  );
+}

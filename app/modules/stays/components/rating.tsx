@@ -1,0 +1,25 @@
+import { Star } from "lucide-react";
+
+/** "★ 4.86 (23)", or "New" without reviews. */
+export function Rating({
+  value,
+  count,
+  className = "",
+}: {
+  value: number;
+  count: number;
+  className?: string;
+}) {
+  if (count === 0) return <span className={`text-sm font-semibold text-primary ${className}`}>New</span>;
+  return (
+    <span className={`inline-flex items-center gap-1 text-sm ${className}`}>
+      <Star aria-hidden className="size-4 fill-current text-accent" />
+      <span className="font-semibold text-ink tabular">{value.toFixed(2)}</span>
+      <span className="text-muted">
+        ({count}
+        <span className="sr-only"> reviews</span>)
+      </span>
+      <span className="sr-only">, rated {value.toFixed(2)} out of 5</span>
+    </span>
+  );
+}

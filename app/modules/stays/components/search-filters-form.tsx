@@ -1,0 +1,349 @@
+import { Form, Link } from "react-router";
+import type { FilterField, SearchFilters } from "../search-filters";
+import { MAX_GUESTS, MAX_PETS, pricesPerMonth, STAY_TYPES } from "../search-filters";
+import {
+  AMENITIES,
+  PET_AMENITIES,
+  PROPERTY_TYPE_LABELS,
+  PROPERTY_TYPES,
+  SPECIES,
+  speciesLabel,
+  type Amenity,
+} from "../stays";
+
+export const inputClass =
+  "h-11 w-full rounded-xl border border-line bg-surface px-3 text-ink placeholder:text-muted focus:border-primary aria-invalid:border-danger";
+const labelClass = "mb-1 block text-sm font-semibold text-ink";
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-danger">
+      {message}
+    </p>
+  );
+}
+
+const popularAmenities: Amenity[] = [
+  "wifi",
+  "kitchen",
+  "washer",
+  "parking",
+  "ac",
+  "workspace",
+  "pool",
+  "hot_tub",
+];
+
+/**
+ * Every search filter in one GET form (works without scripts; with scripts the
+ * router navigates). `values` holds what the traveller typed, even when invalid.
+ */
+export function SearchFiltersForm({
+  idPrefix,
+  action,
+  filters,
+  values,
+  errors,
+}: {
+  idPrefix: string;
+  action: string;
+  filters: SearchFilters;
+  values: Record<string, string>;
+  errors: Partial<Record<FilterField, string>>;
+}) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const field = (name: FilterField) => ({
+    id: id(name),
+    name,
+    defaultValue: values[name] ?? "",
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? id(`${name}-error`) : undefined,
+  });
+  const perMonth = pricesPerMonth(filters);
+  return (
+    <Form method="get" action={action} aria-label="Filter stays" className="grid gap-6">
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-base font-semibold text-ink">Where and when</legend>
+        <div>
+          <label htmlFor={id("where")} className={labelClass}>
+            Where
+          </label>
+          <input
+            {...field("where")}
+            type="search"
+            placeholder="City, region or neighbourhood"
+            className={inputClass}
+          />
+          <FieldError id={id("where-error")} message={errors.where} />
+        </div>
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
+          <div>
+            <label htmlFor={id("checkIn")} className={labelClass}>
+              Check-in
+            </label>
+            <input {...field("checkIn")} type="date" className={inputClass} />
+          </div>
+          <div>
+            <label htmlFor={id("checkOut")} className={labelClass}>
+              Check-out
+            </label>
+            <input {...field("checkOut")} type="date" className={inputClass} />
+          </div>
+        </div>
+        <FieldError id={id("checkIn-error")} message={errors.checkIn} />
+        <FieldError id={id("checkOut-error")} message={errors.checkOut} />
+        <div>
+          <label htmlFor={id("stayType")} className={labelClass}>
+            Length of stay
+          </label>
+          <select
+            id={id("stayType")}
+            name="stayType"
+            defaultValue={filters.checkIn ? "" : (filters.stayType ?? "")}
+            className={inputClass}
+          >
+            <option value="">Any length</option>
+            {Object.entries(STAY_TYPES).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+          {filters.checkIn && <p className="mt-1 text-xs text-muted">Set by your dates.</p>}
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-base font-semibold text-ink">Guests and pets</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <div>
+            <label htmlFor={id("adults")} className={labelClass}>
+              Adults
+            </label>
+            <input
+              {...field("adults")}
+              type="number"
+              min={1}
+              max={MAX_GUESTS}
+              inputMode="numeric"
+              className={inputClass}
+            />
+          </div>
+          <div>
+            <label htmlFor={id("children")} className={labelClass}>
+              Children
+            </label>
+            <input
+              {...field("children")}
+              type="number"
+              min={0}
+              max={MAX_GUESTS}
+              inputMode="numeric"
+              className={inputClass}
+            />
+          </div>
+        </div>
+        <FieldError id={id("adults-error")} message={errors.adults} />
+        <FieldError id={id("children-error")} message={errors.children} />
+        <div className="grid grid-cols-2 gap-3">
+          <div>
+            <label htmlFor={id("pets")} className={labelClass}>
+              Pets
+            </label>
+            <input
+              {...field("pets")}
+              type="number"
+              min={0}
+              max={MAX_PETS}
+              inputMode="numeric"
+              className={inputClass}
+            />
+          </div>
+          <div>
+            <label htmlFor={id("species")} className={labelClass}>
+              Species
+            </label>
+            <select
+              id={id("species")}
+              name="species"
+              defaultValue={filters.species ?? ""}
+              className={inputClass}
+            >
+              <option value="">Any</option>
+              {SPECIES.map((s) => (
+                <option key={s} value={s}>
+                  {speciesLabel(s, 2).replace(/^./, (c) => c.toUpperCase())}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <FieldError id={id("pets-error")} message={errors.pets} />
+        <div>
+          <label htmlFor={id("weight")} className={labelClass}>
+            Heaviest pet (lb)
+          </label>
+          <input
+            {...field("weight")}
+            type="number"
+            min={1}
+            max={250}
+            inputMode="numeric"
+            placeholder="e.g. 45"
+            className={inputClass}
+          />
+          <FieldError id={id("weight-error")} message={errors.weight} />
+        </div>
+        <label className="flex items-center gap-2 text-sm text-ink">
+          <input
+            type="checkbox"
+            name="noPetFee"
+            value="1"
+            defaultChecked={filters.noPetFee}
+            className="size-4 accent-primary"
+          />
+          No pet fee
+        </label>
+      </fieldset>
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-base font-semibold text-ink">
+          Price {perMonth ? "per month" : "per night"} (USD)
+        </legend>
+        <div className="grid grid-cols-2 gap-3">
+          <div>
+            <label htmlFor={id("priceMin")} className={labelClass}>
+              Minimum
+            </label>
+            <input
+              {...field("priceMin")}
+              type="number"
+              min={0}
+              inputMode="numeric"
+              placeholder="$0"
+              className={inputClass}
+            />
+          </div>
+          <div>
+            <label htmlFor={id("priceMax")} className={labelClass}>
+              Maximum
+            </label>
+            <input
+              {...field("priceMax")}
+              type="number"
+              min={0}
+              inputMode="numeric"
+              placeholder="Any"
+              className={inputClass}
+            />
+          </div>
+        </div>
+        <FieldError id={id("priceMin-error")} message={errors.priceMin} />
+        <FieldError id={id("priceMax-error")} message={errors.priceMax} />
+      </fieldset>
+
+      <fieldset>
+        <legend className="mb-2 text-base font-semibold text-ink">Property type</legend>
+        <div className="grid grid-cols-2 gap-x-3 gap-y-2">
+          {PROPERTY_TYPES.map((t) => (
+            <label key={t} className="flex items-center gap-2 text-sm text-ink">
+              <input
+                type="checkbox"
+                name="type"
+                value={t}
+                defaultChecked={filters.types.includes(t)}
+                className="size-4 accent-primary"
+              />
+              {PROPERTY_TYPE_LABELS[t]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div>
+        <label htmlFor={id("bedrooms")} className={labelClass}>
+          Bedrooms
+        </label>
+        <select
+          id={id("bedrooms")}
+          name="bedrooms"
+          defaultValue={String(filters.bedrooms ?? "")}
+          className={inputClass}
+        >
+          <option value="">Any</option>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <option key={n} value={n}>
+              {n}+
+            </option>
+          ))}
+        </select>
+        <FieldError id={id("bedrooms-error")} message={errors.bedrooms} />
+      </div>
+
+      <fieldset>
+        <legend className="mb-2 text-base font-semibold text-ink">For your pet</legend>
+        <div className="grid grid-cols-2 gap-x-3 gap-y-2">
+          {Object.entries(PET_AMENITIES).map(([key, label]) => (
+            <label key={key} className="flex items-center gap-2 text-sm text-ink">
+              <input
+                type="checkbox"
+                name="petAmenity"
+                value={key}
+                defaultChecked={filters.petAmenities.includes(key as never)}
+                className="size-4 accent-primary"
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className="mb-2 text-base font-semibold text-ink">Amenities</legend>
+        <div className="grid grid-cols-2 gap-x-3 gap-y-2">
+          {popularAmenities.map((key) => (
+            <label key={key} className="flex items-center gap-2 text-sm text-ink">
+              <input
+                type="checkbox"
+                name="amenity"
+                value={key}
+                defaultChecked={filters.amenities.includes(key)}
+                className="size-4 accent-primary"
+              />
+              {AMENITIES[key]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <label className="flex items-center gap-2 text-sm text-ink">
+        <input
+          type="checkbox"
+          name="instant"
+          value="1"
+          defaultChecked={filters.instant}
+          className="size-4 accent-primary"
+        />
+        Instant book only
+      </label>
+
+      {filters.sort !== "relevance" && <input type="hidden" name="sort" value={filters.sort} />}
+
+      <div className="flex items-center gap-3">
+        <button
+          type="submit"
+          className="h-11 flex-1 rounded-xl bg-accent px-5 font-semibold text-on-accent hover:bg-accent-strong"
+        >
+          Show stays
+        </button>
+        <Link
+          to={action}
+          className="rounded-lg px-3 py-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          Clear all
+        </Link>
+      </div>
+    </Form>
+  );
+}

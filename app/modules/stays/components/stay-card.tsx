@@ -1,0 +1,136 @@
+import { BedDouble, PawPrint, Users, Zap } from "lucide-react";
+import { Link } from "react-router";
+import { formatMoney } from "../pricing";
+import { headlineRate, petPolicyLine, PROPERTY_TYPE_LABELS, type StayCard as Card } from "../stays";
+import { Rating } from "./rating";
+import { StayPhoto } from "./stay-photo";
+
+function PriceLine({ stay, perMonth }: { stay: Card; perMonth: boolean }) {
+  if (stay.quote) {
+    const nights = stay.quote.nights;
+    return (
+      <p className="text-ink">
+        <span className="text-lg font-bold tabular">
+          {formatMoney(stay.quote.totalCents, stay.currency)} total
+        </span>
+        <span className="text-sm text-muted">
+          {" "}
+          · {nights} {nights === 1 ? "night" : "nights"}
+        </span>
+        <span className="block text-xs text-muted">Every fee and tax included</span>
+      </p>
+    );
+  }
+  const rate = headlineRate(stay, perMonth);
+  const other = perMonth
+    ? headlineRate(stay, false)
+    : stay.monthlyRateCents
+      ? headlineRate(stay, true)
+      : null;
+  return (
+    <p className="text-ink">
+      <span className="text-lg font-bold tabular">{rate.amount}</span>
+      <span className="text-sm text-muted"> / {rate.unit}</span>
+      {other && other.unit !== rate.unit && (
+        <span className="block text-xs text-muted tabular">
+          or {other.amount} / {other.unit}
+        </span>
+      )}
+    </p>
+  );
+}
+
+/**
+ * A stay in the results: photo, place, title, the pet policy at a glance and the
+ * price (the total for the dates when given). The slot `data-slot="wishlist"`
+ * holds the wishlist heart (issue 6).
+ */
+export function StayCard({
+  stay,
+  href,
+  view = "grid",
+  perMonth = false,
+  eager = false,
+  wishlist,
+}: {
+  stay: Card;
+  href: string;
+  view?: "grid" | "list";
+  perMonth?: boolean;
+  eager?: boolean;
+  wishlist?: React.ReactNode;
+}) {
+  const list = view === "list";
+  const headingId = `stay-${stay.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`group relative flex w-full overflow-hidden rounded-3xl border border-line bg-surface shadow-card transition hover:-translate-y-0.5 hover:shadow-pop ${
+        list ? "flex-col sm:flex-row" : "flex-col"
+      }`}
+    >
+      <div className={`relative shrink-0 ${list ? "sm:w-72 lg:w-80" : ""}`}>
+        <StayPhoto
+          photo={stay.photo}
+          eager={eager}
+          sizes={
+            list
+              ? "(min-width: 640px) 320px, 100vw"
+              : "(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw"
+          }
+          className="aspect-[4/3] h-full w-full"
+        />
+        {stay.instantBook && (
+          <span className="absolute start-3 top-3 inline-flex items-center gap-1 rounded-full bg-surface/95 px-2.5 py-1 text-xs font-semibold text-ink shadow-card">
+            <Zap aria-hidden className="size-3.5 text-accent" /> Instant book
+          </span>
+        )}
+        <div data-slot="wishlist" className="absolute end-3 top-3 z-10">
+          {wishlist}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <div className="flex items-center justify-between gap-2 text-sm text-muted">
+          <span className="truncate">
+            {PROPERTY_TYPE_LABELS[stay.propertyType]} · {stay.city}, {stay.region}
+          </span>
+          <Rating value={stay.ratingAvg} count={stay.ratingCount} className="shrink-0" />
+        </div>
+        <h3 id={headingId} className="text-base leading-snug font-semibold text-ink">
+          <Link
+            to={href}
+            className="after:absolute after:inset-0 after:content-[''] group-hover:text-primary"
+          >
+            {stay.title}
+          </Link>
+        </h3>
+        <p className="flex items-start gap-1.5 text-sm font-medium text-primary">
+          <PawPrint aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>{petPolicyLine(stay.pet, stay.currency)}</span>
+        </p>
+        {list && (
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+            <span className="inline-flex items-center gap-1">
+              <BedDouble aria-hidden className="size-4" />
+              {stay.bedrooms === 0
+                ? "Studio"
+                : `${stay.bedrooms} ${stay.bedrooms === 1 ? "bedroom" : "bedrooms"}`}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Users aria-hidden className="size-4" />
+              Up to {stay.maxGuests} guests
+            </span>
+          </p>
+        )}
+        <div className="mt-auto pt-2">
+          <PriceLine stay={stay} perMonth={perMonth} />
+          {stay.quote && stay.quote.depositCents > 0 && (
+            <p className="text-xs text-muted tabular">
+              + {formatMoney(stay.quote.depositCents, stay.currency)} refundable pet deposit
+            </p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import { House } from "lucide-react";
+import { photoSources, type PhotoRef } from "../stays";
+
+/** A listing photo in its responsive sizes, 4/3, lazy unless it is above the fold. */
+export function StayPhoto({
+  photo,
+  sizes,
+  eager = false,
+  className = "",
+}: {
+  photo: PhotoRef | null;
+  sizes: string;
+  eager?: boolean;
+  className?: string;
+}) {
+  if (!photo)
+    return (
+      <div className={`flex items-center justify-center bg-surface-2 text-muted ${className}`}>
+        <House aria-hidden className="size-10" />
+        <span className="sr-only">No photo yet</span>
+      </div>
+    );
+  const { src, srcSet } = photoSources(photo);
+  return (
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={sizes}
+      alt={photo.alt}
+      width={960}
+      height={720}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      className={`bg-surface-2 object-cover ${className}`}
+    />
+  );
+}

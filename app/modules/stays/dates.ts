@@ -1,0 +1,61 @@
+/** Calendar dates as ISO strings (YYYY-MM-DD), computed in UTC so no time zone shifts a day. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+export function isIsoDate(value: string) {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export function toDayNumber(iso: string) {
+  return Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
+}
+
+export function fromDayNumber(day: number) {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function addDays(iso: string, days: number) {
+  return fromDayNumber(toDayNumber(iso) + days);
+}
+
+/** Nights between check-in and check-out (check-out day not counted). */
+export function nightsBetween(checkIn: string, checkOut: string) {
+  return toDayNumber(checkOut) - toDayNumber(checkIn);
+}
+
+/** Today's date in a time zone (the listing's), as YYYY-MM-DD. */
+export function todayIn(timeZone = "UTC", now = new Date()) {
+  try {
+    return new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
+
+/** Parses a Postgres daterange text "[2027-03-01,2027-03-08)" into [start, end). */
+export function parseDateRange(text: string): { start: string; end: string } | null {
+  const match = /^[[(](\d{4}-\d{2}-\d{2}),(\d{4}-\d{2}-\d{2})[)\]]$/.exec(text);
+  if (!match) return null;
+  let start = match[1]!;
+  let end = match[2]!;
+  if (text.startsWith("(")) start = addDays(start, 1);
+  if (text.endsWith("]")) end = addDays(end, 1);
+  return { start, end };
+}
+
+export function formatDate(iso: string, options: Intl.DateTimeFormatOptions = {}) {
+  return new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+    ...options,
+  }).format(new Date(`${iso}T00:00:00Z`));
+}

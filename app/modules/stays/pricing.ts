@@ -1,0 +1,139 @@
+import { nightsBetween } from "./dates.ts";
+
+/**
+ * The one price function (DESIGN.md §5), used by the detail page's live price
+ * box in the browser and by the server, which always recomputes. Integer cents.
+ *
+ * - nights × nightly rate; weekly discount (%) from 7 nights;
+ * - from 28 nights, the monthly rate (when the listing has one) prorated per 30
+ *   nights, and no weekly discount;
+ * - cleaning fee; pet fee by its basis (service animals are not pets);
+ * - lodging tax on all of the above, none once the stay reaches the listing's
+ *   exemption length;
+ * - the refundable pet deposit is shown apart and is not in the total.
+ */
+export const WEEKLY_FROM_NIGHTS = 7;
+export const MONTHLY_FROM_NIGHTS = 28;
+export const MID_TERM_UNTIL_NIGHTS = 179;
+export const NIGHTS_PER_MONTH = 30;
+
+export const PET_FEE_BASES = [
+  "per_stay",
+  "per_night",
+  "per_pet_per_stay",
+  "per_pet_per_night",
+  "per_pet_per_month",
+] as const;
+export type PetFeeBasis = (typeof PET_FEE_BASES)[number];
+
+export interface PriceTerms {
+  nightlyRateCents: number;
+  weeklyDiscountPct: number;
+  monthlyRateCents: number | null;
+  cleaningFeeCents: number;
+  lodgingTaxBps: number;
+  taxExemptAfterNights: number | null;
+  petFeeCents: number;
+  petFeeBasis: PetFeeBasis;
+  petDepositCents: number;
+  currency?: string;
+}
+
+export type StayType = "short-term" | "mid-term" | "monthly";
+
+export interface PriceQuote {
+  nights: number;
+  stayType: StayType;
+  /** "nightly" = nights × rate; "monthly" = monthly rate prorated per 30 nights. */
+  rateBasis: "nightly" | "monthly";
+  rateCents: number;
+  lodgingCents: number;
+  discountCents: number;
+  cleaningFeeCents: number;
+  petFeeCents: number;
+  petCount: number;
+  taxableCents: number;
+  taxCents: number;
+  taxExempt: boolean;
+  totalCents: number;
+  depositCents: number;
+  currency: string;
+}
+
+/** Half-up rounding to whole cents (amounts are never negative). */
+export const roundCents = (value: number) => Math.floor(value + 0.5 + 1e-9);
+
+export function stayTypeFor(nights: number): StayType {
+  if (nights < MONTHLY_FROM_NIGHTS) return "short-term";
+  if (nights <= MID_TERM_UNTIL_NIGHTS) return "mid-term";
+  return "monthly";
+}
+
+export function petFeeFor(
+  terms: Pick<PriceTerms, "petFeeCents" | "petFeeBasis">,
+  nights: number,
+  pets: number,
+) {
+  if (pets <= 0 || terms.petFeeCents <= 0) return 0;
+  switch (terms.petFeeBasis) {
+    case "per_stay":
+      return terms.petFeeCents;
+    case "per_night":
+      return terms.petFeeCents * nights;
+    case "per_pet_per_stay":
+      return terms.petFeeCents * pets;
+    case "per_pet_per_night":
+      return terms.petFeeCents * pets * nights;
+    case "per_pet_per_month":
+      return terms.petFeeCents * pets * Math.ceil(nights / NIGHTS_PER_MONTH);
+  }
+}
+
+/** The price of `nights` nights with `pets` pets (service animals excluded by the caller). */
+export function quoteNights(terms: PriceTerms, nights: number, pets = 0): PriceQuote {
+  if (!Number.isInteger(nights) || nights < 1) throw new RangeError("A stay is at least one night");
+  const monthly = nights >= MONTHLY_FROM_NIGHTS && terms.monthlyRateCents != null;
+  const lodgingCents = monthly
+    ? roundCents((terms.monthlyRateCents! * nights) / NIGHTS_PER_MONTH)
+    : terms.nightlyRateCents * nights;
+  const discountCents =
+    !monthly && nights >= WEEKLY_FROM_NIGHTS && terms.weeklyDiscountPct > 0
+      ? roundCents((lodgingCents * terms.weeklyDiscountPct) / 100)
+      : 0;
+  const petCount = Math.max(0, Math.floor(pets));
+  const petFeeCents = petFeeFor(terms, nights, petCount);
+  const taxableCents = lodgingCents - discountCents + terms.cleaningFeeCents + petFeeCents;
+  const taxExempt = terms.taxExemptAfterNights != null && nights >= terms.taxExemptAfterNights;
+  const taxCents = taxExempt ? 0 : roundCents((taxableCents * terms.lodgingTaxBps) / 10_000);
+  return {
+    nights,
+    stayType: stayTypeFor(nights),
+    rateBasis: monthly ? "monthly" : "nightly",
+    rateCents: monthly ? terms.monthlyRateCents! : terms.nightlyRateCents,
+    lodgingCents,
+    discountCents,
+    cleaningFeeCents: terms.cleaningFeeCents,
+    petFeeCents,
+    petCount,
+    taxableCents,
+    taxCents,
+    taxExempt,
+    totalCents: taxableCents + taxCents,
+    depositCents: petCount > 0 ? terms.petDepositCents : 0,
+    currency: terms.currency ?? "USD",
+  };
+}
+
+/** The price of a stay from check-in to check-out (ISO dates). */
+export function quoteStay(terms: PriceTerms, checkIn: string, checkOut: string, pets = 0) {
+  return quoteNights(terms, nightsBetween(checkIn, checkOut), pets);
+}
+
+export function formatMoney(cents: number, currency = "USD", exact = false) {
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency,
+    minimumFractionDigits: exact && cents % 100 !== 0 ? 2 : 0,
+    maximumFractionDigits: exact && cents % 100 !== 0 ? 2 : 0,
+  }).format(cents / 100);
+}

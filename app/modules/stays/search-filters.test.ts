@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { filtersToParams, parseSearchFilters, relaxations } from "./search-filters";
+
+const parse = (query: string, today = "2027-01-10") => parseSearchFilters(new URLSearchParams(query), today);
+
+describe("parseSearchFilters", () => {
+  it("gives defaults for an empty query", () => {
+    const { filters, errors } = parse("");
+    expect(errors).toEqual({});
+    expect(filters).toMatchObject({ sort: "relevance", page: 1, types: [], amenities: [], noPetFee: false });
+  });
+
+  it("reads every filter", () => {
+    const { filters, errors } = parse(
+      "where=Austin&checkIn=2027-03-01&checkOut=2027-03-08&adults=2&children=1&pets=2&species=dog&weight=40" +
+        "&priceMin=100&priceMax=300&type=house&type=cabin&bedrooms=2&amenity=wifi,pool&petAmenity=fenced_yard" +
+        "&noPetFee=1&instant=on&sort=price_asc&page=3",
+    );
+    expect(errors).toEqual({});
+    expect(filters).toEqual({
+      where: "Austin",
+      checkIn: "2027-03-01",
+      checkOut: "2027-03-08",
+      adults: 2,
+      children: 1,
+      pets: 2,
+      species: "dog",
+      weight: 40,
+      stayType: "short-term",
+      priceMin: 100,
+      priceMax: 300,
+      types: ["house", "cabin"],
+      bedrooms: 2,
+      amenities: ["wifi", "pool"],
+      petAmenities: ["fenced_yard"],
+      noPetFee: true,
+      instant: true,
+      sort: "price_asc",
+      page: 3,
+    });
+  });
+
+  it("explains bad numbers and dates, and drops them", () => {
+    const { filters, errors } = parse(
+      "adults=0&pets=99&weight=heavy&checkIn=2027-02-30&checkOut=soon&page=-1",
+    );
+    expect(filters.adults).toBeUndefined();
+    expect(filters.pets).toBeUndefined();
+    expect(filters.weight).toBeUndefined();
+    expect(filters.checkIn).toBeUndefined();
+    expect(filters.page).toBe(1);
+    expect(errors.adults).toMatch(/1 to 16/);
+    expect(errors.pets).toMatch(/0 to 6/);
+    expect(errors.weight).toMatch(/lb/);
+    expect(errors.checkIn).toMatch(/YYYY-MM-DD/);
+    expect(errors.checkOut).toMatch(/YYYY-MM-DD/);
+    expect(errors.page).toBeDefined();
+  });
+
+  it("rejects check-out before check-in, past check-in, too long stays and half a range", () => {
+    expect(parse("checkIn=2027-03-08&checkOut=2027-03-01").errors.checkOut).toMatch(/after check-in/);
+    expect(parse("checkIn=2027-03-08&checkOut=2027-03-08").errors.checkOut).toMatch(/after check-in/);
+    expect(parse("checkIn=2027-01-01&checkOut=2027-01-05").errors.checkIn).toMatch(/past/);
+    expect(parse("checkIn=2027-02-01&checkOut=2028-03-01").errors.checkOut).toMatch(/365/);
+    expect(parse("checkIn=2027-02-01").errors.checkOut).toMatch(/check-out date too/);
+    expect(parse("checkOut=2027-02-01").errors.checkIn).toMatch(/check-in date too/);
+  });
+
+  it("ignores unknown choices rather than failing", () => {
+    const { filters, errors } = parse(
+      "species=dragon&type=castle&amenity=moat&sort=random&stayType=forever&noPetFee=maybe",
+    );
+    expect(errors).toEqual({});
+    expect(filters.species).toBeUndefined();
+    expect(filters.types).toEqual([]);
+    expect(filters.amenities).toEqual([]);
+    expect(filters.sort).toBe("relevance");
+    expect(filters.stayType).toBeUndefined();
+    expect(filters.noPetFee).toBe(false);
+  });
+
+  it("derives the stay type from the dates", () => {
+    expect(parse("checkIn=2027-03-01&checkOut=2027-04-15&stayType=short-term").filters.stayType).toBe(
+      "mid-term",
+    );
+    expect(parse("stayType=monthly").filters.stayType).toBe("monthly");
+  });
+
+  it("reads guests as adults, checks the guest total and the price range order", () => {
+    expect(parse("guests=3").filters.adults).toBe(3);
+    expect(parse("guests=x").errors).toEqual({});
+    expect(parse("adults=10&children=10").errors.children).toMatch(/16/);
+    const { filters, errors } = parse("priceMin=500&priceMax=100");
+    expect(errors.priceMax).toMatch(/at least the minimum/);
+    expect(filters.priceMin).toBe(500);
+    expect(filters.priceMax).toBeUndefined();
+  });
+
+  it("refuses an overlong place and survives hostile input", () => {
+    expect(parse(`where=${"a".repeat(150)}`).errors.where).toMatch(/100/);
+    expect(() => parse("where=%27%3B%20drop%20table&adults=1e9&page=NaN&weight=%00")).not.toThrow();
+  });
+});
+
+describe("filtersToParams and relaxations", () => {
+  it("round-trips filters through the query string", () => {
+    const query =
+      "where=Austin&checkIn=2027-03-01&checkOut=2027-03-08&adults=2&pets=2&species=dog&type=house&amenity=wifi&noPetFee=1&sort=rating";
+    const { filters } = parse(query);
+    expect(parse(filtersToParams(filters).toString()).filters).toEqual(filters);
+  });
+
+  it("suggests dropping the filters that were set", () => {
+    const { filters } = parse("where=Austin&checkIn=2027-03-01&checkOut=2027-03-08&weight=90&noPetFee=1");
+    const labels = relaxations(filters).map((r) => r.label);
+    expect(labels).toEqual(
+      expect.arrayContaining(["Remove the dates", "Remove the 90 lb weight", "Allow a pet fee"]),
+    );
+    const noDates = relaxations(filters).find((r) => r.label === "Remove the dates")!;
+    expect(noDates.params.get("checkIn")).toBeNull();
+    expect(noDates.params.get("where")).toBe("Austin");
+    expect(relaxations(parse("").filters)).toEqual([]);
+  });
+});

@@ -1,0 +1,368 @@
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { listingPhotos, listings, owners, petPolicies, reviews } from "../../../db/schema/index.ts";
+import type { Database } from "../../platform/db.server.ts";
+import { addDays, nightsBetween, parseDateRange } from "./dates.ts";
+import { quoteNights, type PetFeeBasis, type PriceTerms } from "./pricing.ts";
+import { MAX_PAGE, PAGE_SIZE, pricesPerMonth, type SearchFilters } from "./search-filters.ts";
+import { queryRows, textArray } from "./sql.server.ts";
+import type { PetPolicySummary, PropertyType, StayCard } from "./stays.ts";
+
+/** Counting stops here: beyond it the page says "1,000+ stays". */
+export const COUNT_CAP = 1000;
+
+type CardRow = {
+  id: number;
+  slug: string;
+  title: string;
+  property_type: PropertyType;
+  neighborhood: string;
+  city: string;
+  region: string;
+  country: string;
+  bedrooms: number;
+  max_guests: number;
+  nightly_rate_cents: number;
+  monthly_rate_cents: number | null;
+  weekly_discount_pct: number;
+  cleaning_fee_cents: number;
+  lodging_tax_bps: number;
+  tax_exempt_after_nights: number | null;
+  currency: string;
+  rating_avg: number;
+  rating_count: number;
+  pet_rating_avg: number;
+  instant_book: boolean;
+  pets_allowed: PetPolicySummary["petsAllowed"];
+  species: string[];
+  max_pets: number;
+  max_weight_lb: number | null;
+  pet_fee_cents: number;
+  pet_fee_basis: PetFeeBasis;
+  pet_deposit_cents: number;
+  photo_bucket: string | null;
+  photo_key: string | null;
+  photo_widths: number[] | null;
+  photo_alt: string | null;
+};
+
+const cardColumns = sql`
+  l.id::int as id, l.slug, l.title, l.property_type, l.neighborhood, l.city, l.region, l.country,
+  l.bedrooms::int as bedrooms, l.max_guests::int as max_guests, l.nightly_rate_cents, l.monthly_rate_cents,
+  l.weekly_discount_pct::int as weekly_discount_pct, l.cleaning_fee_cents, l.lodging_tax_bps,
+  l.tax_exempt_after_nights::int as tax_exempt_after_nights, l.currency,
+  l.rating_avg::float8 as rating_avg, l.rating_count, l.pet_rating_avg::float8 as pet_rating_avg, l.instant_book,
+  p.pets_allowed, p.species, p.max_pets::int as max_pets, p.max_weight_lb::int as max_weight_lb,
+  p.pet_fee_cents, p.pet_fee_basis, p.pet_deposit_cents,
+  ph.bucket as photo_bucket, ph.storage_key as photo_key, ph.widths::int[] as photo_widths, ph.alt as photo_alt`;
+
+const photoJoin = sql`left join listing_photos ph on ph.listing_id = l.id and ph.position = 0`;
+
+export function termsOf(row: {
+  nightly_rate_cents: number;
+  weekly_discount_pct: number;
+  monthly_rate_cents: number | null;
+  cleaning_fee_cents: number;
+  lodging_tax_bps: number;
+  tax_exempt_after_nights: number | null;
+  pet_fee_cents: number;
+  pet_fee_basis: PetFeeBasis;
+  pet_deposit_cents: number;
+  currency: string;
+}): PriceTerms {
+  return {
+    nightlyRateCents: row.nightly_rate_cents,
+    weeklyDiscountPct: row.weekly_discount_pct,
+    monthlyRateCents: row.monthly_rate_cents,
+    cleaningFeeCents: row.cleaning_fee_cents,
+    lodgingTaxBps: row.lodging_tax_bps,
+    taxExemptAfterNights: row.tax_exempt_after_nights,
+    petFeeCents: row.pet_fee_cents,
+    petFeeBasis: row.pet_fee_basis,
+    petDepositCents: row.pet_deposit_cents,
+    currency: row.currency,
+  };
+}
+
+function toCard(row: CardRow, stay?: { nights: number; pets: number }): StayCard {
+  const card: StayCard = {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    propertyType: row.property_type,
+    neighborhood: row.neighborhood,
+    city: row.city,
+    region: row.region,
+    country: row.country,
+    bedrooms: row.bedrooms,
+    maxGuests: row.max_guests,
+    nightlyRateCents: row.nightly_rate_cents,
+    monthlyRateCents: row.monthly_rate_cents,
+    currency: row.currency,
+    ratingAvg: Number(row.rating_avg),
+    ratingCount: Number(row.rating_count),
+    petRatingAvg: Number(row.pet_rating_avg),
+    instantBook: row.instant_book,
+    pet: {
+      petsAllowed: row.pets_allowed,
+      species: row.species,
+      maxPets: row.max_pets,
+      maxWeightLb: row.max_weight_lb,
+      petFeeCents: row.pet_fee_cents,
+      petFeeBasis: row.pet_fee_basis,
+    },
+    photo: row.photo_key
+      ? {
+          bucket: row.photo_bucket!,
+          storageKey: row.photo_key,
+          widths: row.photo_widths ?? [],
+          alt: row.photo_alt ?? "",
+        }
+      : null,
+  };
+  if (stay) {
+    const quote = quoteNights(termsOf(row), stay.nights, stay.pets);
+    card.quote = { totalCents: quote.totalCents, nights: quote.nights, depositCents: quote.depositCents };
+  }
+  return card;
+}
+
+/** Lower-cased, unaccented, single-spaced: matches listings.place_search. */
+export function normalisePlace(text: string) {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** How close a typed place is to the listing's own place names (0–1, trigram similarity). */
+const closeness = (place: string) =>
+  sql`greatest(similarity(${place}, l.city), similarity(${place}, l.region), similarity(${place}, l.neighborhood), similarity(${place}, l.country))`;
+/** "Austn" → Austin (0.44) but not Australia (0.33); "Portlnd" → Portland (0.55). */
+const FUZZY_MIN_SIMILARITY = 0.4;
+
+/**
+ * The SQL conditions for a set of filters (listings `l` joined to pet_policies
+ * `p`). Places match as typed first (trigram index on `like`); `fuzzy` matches by
+ * trigram word similarity instead, to forgive typos ("Austn", "Portlnd").
+ */
+function conditions(filters: SearchFilters, fuzzy = false): SQL[] {
+  const where: SQL[] = [sql`l.status = 'published'`];
+  const place = filters.where ? normalisePlace(filters.where) : "";
+  if (place) {
+    where.push(
+      fuzzy
+        ? sql`${place} <% l.place_search and ${closeness(place)} >= ${FUZZY_MIN_SIMILARITY}`
+        : sql`l.place_search like ${`%${place}%`}`,
+    );
+  }
+  if (filters.checkIn && filters.checkOut) {
+    const nights = nightsBetween(filters.checkIn, filters.checkOut);
+    where.push(sql`l.min_nights <= ${nights} and l.max_nights >= ${nights}`);
+    where.push(sql`not exists (select 1 from listing_occupancy o where o.listing_id = l.id
+      and o.during && daterange(${filters.checkIn}::date, ${filters.checkOut}::date))`);
+  } else if (filters.stayType === "short-term") {
+    where.push(sql`l.min_nights < 28`);
+  } else if (filters.stayType === "mid-term") {
+    where.push(sql`l.max_nights >= 28 and l.min_nights <= 179`);
+  } else if (filters.stayType === "monthly") {
+    where.push(sql`l.monthly_rate_cents is not null and l.max_nights >= 60`);
+  }
+  const guests = (filters.adults ?? 0) + (filters.children ?? 0);
+  if (guests > 0) where.push(sql`l.max_guests >= ${guests}`);
+  const pets = filters.pets ?? (filters.species || filters.weight ? 1 : 0);
+  if (pets > 0) where.push(sql`p.pets_allowed <> 'no' and p.max_pets >= ${pets}`);
+  if (filters.species) where.push(sql`p.species @> ${textArray([filters.species])}::text[]`);
+  if (filters.weight) where.push(sql`(p.max_weight_lb is null or p.max_weight_lb >= ${filters.weight})`);
+  const priceColumn = pricesPerMonth(filters)
+    ? sql`coalesce(l.monthly_rate_cents, l.nightly_rate_cents * 30)`
+    : sql`l.nightly_rate_cents`;
+  if (filters.priceMin !== undefined) where.push(sql`${priceColumn} >= ${filters.priceMin * 100}`);
+  if (filters.priceMax !== undefined) where.push(sql`${priceColumn} <= ${filters.priceMax * 100}`);
+  if (filters.types.length) where.push(sql`l.property_type = any(${textArray(filters.types)}::text[])`);
+  if (filters.bedrooms) where.push(sql`l.bedrooms >= ${filters.bedrooms}`);
+  if (filters.amenities.length) where.push(sql`l.amenities @> ${textArray(filters.amenities)}::text[]`);
+  if (filters.petAmenities.length)
+    where.push(sql`p.pet_amenities @> ${textArray(filters.petAmenities)}::text[]`);
+  if (filters.noPetFee) where.push(sql`p.pet_fee_cents = 0`);
+  if (filters.instant) where.push(sql`l.instant_book`);
+  return where;
+}
+
+function ordering(filters: SearchFilters, fuzzy: boolean): SQL {
+  const perMonth = pricesPerMonth(filters);
+  const price = perMonth
+    ? sql`coalesce(l.monthly_rate_cents, l.nightly_rate_cents * 30)`
+    : sql`l.nightly_rate_cents`;
+  switch (filters.sort) {
+    case "price_asc":
+      return sql`${price} asc, l.id`;
+    case "price_desc":
+      return sql`${price} desc, l.id`;
+    case "rating":
+      return sql`l.rating_avg desc, l.rating_count desc, l.id`;
+    case "newest":
+      return sql`l.created_at desc, l.id`;
+    default: {
+      const place = filters.where ? normalisePlace(filters.where) : "";
+      if (place && fuzzy) return sql`${closeness(place)} desc, l.rating_avg desc, l.rating_count desc, l.id`;
+      return sql`l.rating_avg desc, l.rating_count desc, l.id`;
+    }
+  }
+}
+
+export interface SearchResult {
+  stays: StayCard[];
+  total: number;
+  /** True when there are more than COUNT_CAP matches (total is then COUNT_CAP). */
+  totalCapped: boolean;
+  /** True when the place matched nothing as typed and these are close matches. */
+  fuzzy: boolean;
+  page: number;
+  pageCount: number;
+}
+
+/**
+ * One page of stays matching the filters, each with its full price when dates
+ * are given. A place nothing matches as typed is tried again, typo-tolerant.
+ */
+export async function searchStays(db: Database, filters: SearchFilters): Promise<SearchResult> {
+  const exact = await searchOnce(db, filters, false);
+  if (exact.total > 0 || !filters.where || normalisePlace(filters.where).length < 3) return exact;
+  // Only worth a fuzzy pass when the place itself is unknown (not when other filters excluded it).
+  const known = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from listings l where l.status = 'published'
+        and l.place_search like ${`%${normalisePlace(filters.where)}%`} limit 1) hit`,
+  );
+  return known[0]?.n ? exact : searchOnce(db, filters, true);
+}
+
+async function searchOnce(db: Database, filters: SearchFilters, fuzzy: boolean): Promise<SearchResult> {
+  const whereSql = sql.join(conditions(filters, fuzzy), sql` and `);
+  const page = Math.min(filters.page, MAX_PAGE);
+  const rows = await queryRows<CardRow>(
+    db,
+    sql`select ${cardColumns} from listings l join pet_policies p on p.listing_id = l.id ${photoJoin}
+        where ${whereSql} order by ${ordering(filters, fuzzy)} limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`,
+  );
+  let total: number;
+  if (page === 1 && rows.length < PAGE_SIZE) total = rows.length;
+  else {
+    const [count] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from listings l join pet_policies p on p.listing_id = l.id
+          where ${whereSql} limit ${COUNT_CAP + 1}) matches`,
+    );
+    total = count?.n ?? 0;
+  }
+  const totalCapped = total > COUNT_CAP;
+  if (totalCapped) total = COUNT_CAP;
+  const stay =
+    filters.checkIn && filters.checkOut
+      ? { nights: nightsBetween(filters.checkIn, filters.checkOut), pets: filters.pets ?? 0 }
+      : undefined;
+  return {
+    stays: rows.map((row) => toCard(row, stay)),
+    total,
+    totalCapped,
+    fuzzy,
+    page,
+    pageCount: Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / PAGE_SIZE))),
+  };
+}
+
+/** Featured stays for the home page: the best rated, one per city where possible. */
+export async function featuredStays(db: Database, limit = 8): Promise<StayCard[]> {
+  const rows = await queryRows<CardRow>(
+    db,
+    sql`select ${cardColumns} from listings l join pet_policies p on p.listing_id = l.id ${photoJoin}
+        where l.status = 'published' and l.featured
+        order by l.rating_avg desc, l.rating_count desc, l.id limit ${limit}`,
+  );
+  return rows.map((row) => toCard(row));
+}
+
+/** Everything the detail page shows about one published listing, or null. */
+export async function getStay(db: Database, slug: string, today: string) {
+  const [row] = await db
+    .select({ listing: listings, pet: petPolicies, owner: owners })
+    .from(listings)
+    .innerJoin(petPolicies, eq(petPolicies.listingId, listings.id))
+    .innerJoin(owners, eq(owners.id, listings.ownerId))
+    .where(and(eq(listings.slug, slug), eq(listings.status, "published")))
+    .limit(1);
+  if (!row) return null;
+  const id = row.listing.id;
+  const [photos, latestReviews, occupied] = await Promise.all([
+    db
+      .select({
+        bucket: listingPhotos.bucket,
+        storageKey: listingPhotos.storageKey,
+        widths: listingPhotos.widths,
+        alt: listingPhotos.alt,
+      })
+      .from(listingPhotos)
+      .where(eq(listingPhotos.listingId, id))
+      .orderBy(asc(listingPhotos.position)),
+    db
+      .select({
+        id: reviews.id,
+        authorName: reviews.authorName,
+        petName: reviews.petName,
+        petSpecies: reviews.petSpecies,
+        rating: reviews.rating,
+        petRating: reviews.petRating,
+        body: reviews.body,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .where(eq(reviews.listingId, id))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(12),
+    occupancy(db, id, today, addDays(today, 400)),
+  ]);
+  const { placeSearch: _placeSearch, ...listing } = row.listing;
+  return {
+    listing: {
+      ...listing,
+      checkInTime: listing.checkInTime.slice(0, 5),
+      checkOutTime: listing.checkOutTime.slice(0, 5),
+    },
+    pet: row.pet,
+    owner: { ...row.owner, joinedOn: String(row.owner.joinedOn) },
+    photos,
+    reviews: latestReviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
+    occupied,
+  };
+}
+
+export type StayDetail = NonNullable<Awaited<ReturnType<typeof getStay>>>;
+
+/** A listing's taken nights between two dates: booked (active bookings) and blocked (owner). */
+export async function occupancy(db: Database, listingId: number, from: string, to: string) {
+  const rows = await queryRows<{ during: string; kind: "booked" | "blocked" }>(
+    db,
+    sql`select during::text as during, case when booking_id is null then 'blocked' else 'booked' end as kind
+        from listing_occupancy where listing_id = ${listingId}
+        and during && daterange(${from}::date, ${to}::date) order by lower(during)`,
+  );
+  return rows.flatMap((row) => {
+    const range = parseDateRange(row.during);
+    return range ? [{ ...range, kind: row.kind }] : [];
+  });
+}
+
+/** Published listings for the sitemap. */
+export async function listingSitemapEntries(db: Database) {
+  const rows = await queryRows<{ slug: string; updated: string }>(
+    db,
+    sql`select slug, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as updated
+        from listings where status = 'published' order by id limit 50000`,
+  );
+  return rows.map((row) => ({
+    path: `/hotels/detail?listing=${encodeURIComponent(row.slug)}`,
+    lastmod: row.updated,
+  }));
+}

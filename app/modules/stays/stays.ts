@@ -1,0 +1,284 @@
+import { nightsBetween, toDayNumber } from "./dates.ts";
+import { formatMoney, MONTHLY_FROM_NIGHTS, type PetFeeBasis } from "./pricing.ts";
+
+/** Pure rules and vocabulary of stays, shared by server and browser. */
+
+export const SPECIES = ["dog", "cat", "bird", "rabbit", "small_mammal", "reptile", "other"] as const;
+export type Species = (typeof SPECIES)[number];
+export const SPECIES_LABELS: Record<Species, [string, string]> = {
+  dog: ["dog", "dogs"],
+  cat: ["cat", "cats"],
+  bird: ["bird", "birds"],
+  rabbit: ["rabbit", "rabbits"],
+  small_mammal: ["small mammal", "small mammals"],
+  reptile: ["reptile", "reptiles"],
+  other: ["other pet", "other pets"],
+};
+
+export const PROPERTY_TYPES = [
+  "house",
+  "apartment",
+  "condo",
+  "townhouse",
+  "cabin",
+  "cottage",
+  "loft",
+  "studio",
+  "farmhouse",
+  "bungalow",
+] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+  house: "House",
+  apartment: "Apartment",
+  condo: "Condo",
+  townhouse: "Townhouse",
+  cabin: "Cabin",
+  cottage: "Cottage",
+  loft: "Loft",
+  studio: "Studio",
+  farmhouse: "Farmhouse",
+  bungalow: "Bungalow",
+};
+
+export const AMENITIES = {
+  wifi: "Fast wifi",
+  kitchen: "Full kitchen",
+  washer: "Washer and dryer",
+  parking: "Free parking",
+  ac: "Air conditioning",
+  heating: "Heating",
+  workspace: "Dedicated workspace",
+  tv: "TV",
+  pool: "Pool",
+  hot_tub: "Hot tub",
+  fireplace: "Fireplace",
+  ev_charger: "EV charger",
+  dishwasher: "Dishwasher",
+  patio: "Patio or balcony",
+  bbq: "Barbecue grill",
+  step_free: "Step-free entrance",
+} as const;
+export type Amenity = keyof typeof AMENITIES;
+export const AMENITY_KEYS = Object.keys(AMENITIES) as Amenity[];
+
+export const PET_AMENITIES = {
+  fenced_yard: "Fenced yard",
+  dog_door: "Dog door",
+  bowls: "Food and water bowls",
+  pet_bed: "Pet bed",
+  crate: "Crate",
+  relief_area: "Pet relief area",
+  litter_box: "Litter box",
+  dog_wash: "Dog wash station",
+} as const;
+export type PetAmenity = keyof typeof PET_AMENITIES;
+export const PET_AMENITY_KEYS = Object.keys(PET_AMENITIES) as PetAmenity[];
+
+export const PET_FEE_BASIS_LABELS: Record<PetFeeBasis, string> = {
+  per_stay: "per stay",
+  per_night: "per night",
+  per_pet_per_stay: "per pet per stay",
+  per_pet_per_night: "per pet per night",
+  per_pet_per_month: "per pet per month",
+};
+
+export const CANCELLATION_POLICIES = {
+  flexible: "Free cancellation until 24 hours before check-in; after that the first night is not refunded.",
+  moderate:
+    "Free cancellation until 5 days before check-in; after that, 50% of the nights not yet stayed is refunded.",
+  strict:
+    "Full refund within 48 hours of booking if check-in is at least 14 days away; 50% refund until 7 days before check-in; no refund after that.",
+  long_term:
+    "The first month is not refundable once booked; after that, give 30 days' notice to end the stay early.",
+} as const;
+export type CancellationPolicy = keyof typeof CANCELLATION_POLICIES;
+
+export const UNATTENDED_LABELS = {
+  allowed: "Pets may be left alone in the home for short periods.",
+  crated: "Pets may be left alone only when crated.",
+  not_allowed: "Pets may not be left alone in the home.",
+} as const;
+
+export interface PetPolicySummary {
+  petsAllowed: "yes" | "on_request" | "no";
+  species: string[];
+  maxPets: number;
+  maxWeightLb: number | null;
+  petFeeCents: number;
+  petFeeBasis: PetFeeBasis;
+  breedRestrictions?: string[];
+}
+
+export function speciesLabel(species: string, count = 1) {
+  const labels = SPECIES_LABELS[species as Species];
+  if (!labels) return species;
+  return count === 1 ? labels[0] : labels[1];
+}
+
+function joinWords(words: string[]) {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+
+/** The pet policy at a glance, e.g. "2 dogs up to 40 lb · $75 pet fee per stay". */
+export function petPolicyLine(policy: PetPolicySummary, currency = "USD") {
+  if (policy.petsAllowed === "no" || policy.maxPets === 0) return "No pets";
+  const species = policy.species.filter((s) => s !== "other");
+  const animals =
+    species.length === 1
+      ? `${policy.maxPets} ${speciesLabel(species[0]!, policy.maxPets)}`
+      : species.length === 2
+        ? `${policy.maxPets} ${speciesLabel(species[0]!, policy.maxPets)} or ${speciesLabel(species[1]!, policy.maxPets)}`
+        : `${policy.maxPets} ${policy.maxPets === 1 ? "pet" : "pets"}`;
+  const weight = policy.maxWeightLb ? ` up to ${policy.maxWeightLb} lb` : "";
+  const fee =
+    policy.petFeeCents > 0
+      ? `${formatMoney(policy.petFeeCents, currency)} pet fee ${PET_FEE_BASIS_LABELS[policy.petFeeBasis]}`
+      : "No pet fee";
+  const onRequest = policy.petsAllowed === "on_request" ? " (on request)" : "";
+  return `${animals}${weight}${onRequest} · ${fee}`;
+}
+
+export function speciesList(species: string[]) {
+  return joinWords(species.map((s) => speciesLabel(s, 2)));
+}
+
+export interface StayRequest {
+  checkIn?: string;
+  checkOut?: string;
+  adults: number;
+  children: number;
+  pets: number;
+  species?: string;
+  weightLb?: number;
+}
+
+export interface StayRules {
+  minNights: number;
+  maxNights: number;
+  maxGuests: number;
+  timeZone?: string;
+  pet: PetPolicySummary;
+}
+
+export type RuleProblem = { field: "dates" | "guests" | "pets" | "species" | "weight"; message: string };
+
+/**
+ * What stops a stay from being booked, in plain words. `taken` holds the
+ * listing's occupied ranges [start, end) as ISO dates; `today` the listing's date.
+ */
+export function checkStay(
+  rules: StayRules,
+  request: StayRequest,
+  taken: { start: string; end: string }[] = [],
+  today?: string,
+): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  const { checkIn, checkOut } = request;
+  if (checkIn && checkOut) {
+    const nights = nightsBetween(checkIn, checkOut);
+    if (nights < 1) problems.push({ field: "dates", message: "Check-out must be after check-in." });
+    else {
+      if (today && checkIn < today)
+        problems.push({ field: "dates", message: "Check-in can't be in the past." });
+      if (nights < rules.minNights)
+        problems.push({
+          field: "dates",
+          message: `This stay needs at least ${rules.minNights} ${rules.minNights === 1 ? "night" : "nights"}.`,
+        });
+      if (nights > rules.maxNights)
+        problems.push({
+          field: "dates",
+          message: `This stay allows at most ${rules.maxNights} nights.`,
+        });
+      const from = toDayNumber(checkIn);
+      const to = toDayNumber(checkOut);
+      if (taken.some((range) => toDayNumber(range.start) < to && from < toDayNumber(range.end)))
+        problems.push({
+          field: "dates",
+          message: "Some of these nights are already taken. Pick other dates from the calendar.",
+        });
+    }
+  }
+  const guests = request.adults + request.children;
+  if (request.adults < 1) problems.push({ field: "guests", message: "At least one adult is needed." });
+  if (guests > rules.maxGuests)
+    problems.push({ field: "guests", message: `This place sleeps at most ${rules.maxGuests} guests.` });
+  const pet = rules.pet;
+  if (request.pets > 0) {
+    if (pet.petsAllowed === "no" || pet.maxPets === 0)
+      problems.push({ field: "pets", message: "This place does not take pets." });
+    else if (request.pets > pet.maxPets)
+      problems.push({
+        field: "pets",
+        message: `The owner welcomes at most ${pet.maxPets} ${pet.maxPets === 1 ? "pet" : "pets"}.`,
+      });
+    if (request.species && pet.petsAllowed !== "no" && !pet.species.includes(request.species))
+      problems.push({
+        field: "species",
+        message: `Sorry, ${speciesLabel(request.species, 2)} are not allowed here (${speciesList(pet.species)} are).`,
+      });
+    if (request.weightLb && pet.maxWeightLb && request.weightLb > pet.maxWeightLb)
+      problems.push({
+        field: "weight",
+        message: `Pets here may weigh up to ${pet.maxWeightLb} lb each.`,
+      });
+  }
+  return problems;
+}
+
+/** "$2,300 / month" or "$185 / night": the headline rate of a listing. */
+export function headlineRate(
+  listing: { nightlyRateCents: number; monthlyRateCents: number | null; currency?: string },
+  preferMonthly: boolean,
+) {
+  if (preferMonthly && listing.monthlyRateCents)
+    return { amount: formatMoney(listing.monthlyRateCents, listing.currency), unit: "month" };
+  return { amount: formatMoney(listing.nightlyRateCents, listing.currency), unit: "night" };
+}
+
+export const isLongStay = (nights: number) => nights >= MONTHLY_FROM_NIGHTS;
+
+/** Photo URLs in their responsive sizes. */
+export function photoSources(photo: { bucket: string; storageKey: string; widths: number[] }) {
+  const url = (w: number) => `/media/${photo.bucket}/${photo.storageKey}-${w}.webp`;
+  const widths = [...photo.widths].sort((a, b) => a - b);
+  return {
+    src: url(widths[Math.min(1, widths.length - 1)]!),
+    srcSet: widths.map((w) => `${url(w)} ${w}w`).join(", "),
+    url,
+  };
+}
+
+export interface PhotoRef {
+  bucket: string;
+  storageKey: string;
+  widths: number[];
+  alt: string;
+}
+
+/** A listing as a search result or featured card. */
+export interface StayCard {
+  id: number;
+  slug: string;
+  title: string;
+  propertyType: PropertyType;
+  neighborhood: string;
+  city: string;
+  region: string;
+  country: string;
+  bedrooms: number;
+  maxGuests: number;
+  nightlyRateCents: number;
+  monthlyRateCents: number | null;
+  currency: string;
+  ratingAvg: number;
+  ratingCount: number;
+  petRatingAvg: number;
+  instantBook: boolean;
+  pet: PetPolicySummary;
+  photo: PhotoRef | null;
+  /** The full price for the searched dates and pets, every fee included. */
+  quote?: { totalCents: number; nights: number; depositCents: number };
+}

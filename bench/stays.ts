@@ -1,0 +1,188 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import {
+  createPglite,
+  pgliteHandle,
+  postgresHandle,
+  type DatabaseHandle,
+} from "../app/platform/db.server.ts";
+import { addDays, todayIn } from "../app/modules/stays/dates.ts";
+import { parseSearchFilters } from "../app/modules/stays/search-filters.ts";
+import { searchStays } from "../app/modules/stays/stays.server.ts";
+import { kB, pageWeight, startServer, stats } from "./lib.ts";
+
+/**
+ * Stays at scale: search timings (median, p95) over 100,000 listings with
+ * bookings and blocks, on Postgres and on PGlite; server-rendered requests per
+ * second (autocannon on loopback); gzipped JavaScript per page.
+ *
+ * Seeding 100,000 stays takes minutes on a shared 2-core machine, so the seeded
+ * databases are kept between runs (Postgres database `pfr_bench_stays`, PGlite in
+ * the temp folder) and reused when they hold the expected count; BENCH_FRESH=1
+ * reseeds. BENCH_LISTINGS changes the size, BENCH_DATABASE_URL the Postgres server.
+ */
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/pfr_bench_stays";
+const PGLITE_DIR = path.join(os.tmpdir(), "pfr-bench-stays-pglite");
+const PG_MEDIA_DIR = path.join(os.tmpdir(), "pfr-bench-stays-pg");
+const RUNS = 25;
+const PORT = 3403;
+
+function seed(env: Record<string, string>) {
+  const started = performance.now();
+  const result = spawnSync(
+    process.execPath,
+    [
+      "--experimental-transform-types",
+      "--no-warnings",
+      "db/seed/run.ts",
+      "--bulk",
+      "--listings",
+      String(LISTINGS),
+    ],
+    { env: { ...process.env, ...env, LOG_LEVEL: "warn" }, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  if (result.status !== 0) throw new Error(`seeding failed (${result.status})`);
+  return (performance.now() - started) / 1000;
+}
+
+async function listingCount(handle: DatabaseHandle) {
+  try {
+    const [row] = await handle.sql.query<{ n: number }>("select count(*)::int as n from listings");
+    return row?.n ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+async function preparePostgres() {
+  const admin = new pg.Client({ connectionString: new URL("/postgres", PG_URL).toString() });
+  await admin.connect();
+  const name = new URL(PG_URL).pathname.slice(1);
+  const exists = (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount;
+  let handle = exists ? postgresHandle(PG_URL, 4) : undefined;
+  let seeded = "reused";
+  if (!handle || process.env.BENCH_FRESH || (await listingCount(handle)) !== LISTINGS) {
+    await handle?.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    fs.rmSync(PG_MEDIA_DIR, { recursive: true, force: true });
+    seeded = `seeded in ${seed({ DATABASE_URL: PG_URL, DATA_DIR: PG_MEDIA_DIR }).toFixed(0)} s`;
+    handle = postgresHandle(PG_URL, 4);
+  }
+  await admin.end();
+  return { handle, seeded };
+}
+
+async function preparePglite() {
+  let seeded = "reused";
+  if (fs.existsSync(PGLITE_DIR) && !process.env.BENCH_FRESH) {
+    const handle = pgliteHandle(await createPglite(path.join(PGLITE_DIR, "pglite")));
+    const count = await listingCount(handle);
+    if (count === LISTINGS) return { handle, seeded };
+    await handle.close();
+  }
+  fs.rmSync(PGLITE_DIR, { recursive: true, force: true });
+  seeded = `seeded in ${seed({ DATA_DIR: PGLITE_DIR, DATABASE_URL: "" }).toFixed(0)} s`;
+  return { handle: pgliteHandle(await createPglite(path.join(PGLITE_DIR, "pglite"))), seeded };
+}
+
+/** The three searches of the issue, with dates that move each run (no result caching). */
+function searches(today: string) {
+  const at = (i: number) => addDays(today, 20 + (i % 60));
+  return [
+    {
+      name: "city + dates + 2 dogs",
+      query: (i: number) => `where=Austin&checkIn=${at(i)}&checkOut=${addDays(at(i), 7)}&pets=2&species=dog`,
+    },
+    {
+      name: "dates only, whole catalogue",
+      query: (i: number) => `checkIn=${at(i)}&checkOut=${addDays(at(i), 5)}`,
+    },
+    { name: "sorted by price", query: (i: number) => `sort=price_asc${i % 2 ? "&species=cat" : ""}` },
+  ];
+}
+
+async function timeSearches(handle: DatabaseHandle, label: string) {
+  const lines: string[] = [];
+  const today = todayIn("UTC");
+  for (const search of searches(today)) {
+    const samples: number[] = [];
+    let total = 0;
+    for (let i = -3; i < RUNS; i++) {
+      const { filters } = parseSearchFilters(new URLSearchParams(search.query(i + 3)), today);
+      const started = performance.now();
+      const result = await searchStays(handle.db, filters);
+      if (i >= 0) samples.push(performance.now() - started);
+      total = result.total;
+    }
+    const s = stats(samples);
+    lines.push(
+      `${label}, ${search.name}: median ${s.median.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms (${RUNS} runs, ${total.toLocaleString("en-US")}${total >= 1000 ? "+" : ""} matches, page of 24 with count)`,
+    );
+  }
+  return lines;
+}
+
+type CannonResult = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number };
+
+async function cannon(url: string) {
+  const moduleName = "autocannon"; // untyped package: loaded by name
+  const { default: autocannon } = (await import(moduleName)) as {
+    default: (options: object) => Promise<CannonResult>;
+  };
+  return autocannon({ url, connections: 8, duration: 8 });
+}
+
+export async function benchStays() {
+  const lines: string[] = [
+    `machine: ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at start (shared machines skew every figure below)`,
+  ];
+  const pgDb = await preparePostgres();
+  lines.push(
+    `Postgres: ${LISTINGS.toLocaleString("en-US")} listings with bookings and blocks (${pgDb.seeded})`,
+  );
+  lines.push(...(await timeSearches(pgDb.handle, "Postgres")));
+  const [slugRow] = await pgDb.handle.sql.query<{ slug: string }>(
+    "select slug from listings order by id limit 1",
+  );
+  await pgDb.handle.close();
+
+  const lite = await preparePglite();
+  lines.push(`PGlite: ${LISTINGS.toLocaleString("en-US")} listings (${lite.seeded})`);
+  lines.push(...(await timeSearches(lite.handle, "PGlite")));
+  await lite.handle.close();
+
+  // HTTP on Postgres (the production set-up), media from the seeded folder.
+  const server = await startServer({
+    port: PORT,
+    dataDir: PG_MEDIA_DIR,
+    env: { DATABASE_URL: PG_URL, SEED_LISTINGS: "0" },
+  });
+  const search = `${server.base}/monthly-rentals-mid-term-rentals-short-term-month-to-month?where=Denver&pets=1&species=dog`;
+  const detail = `${server.base}/hotels/detail?listing=${slugRow!.slug}`;
+  for (const [name, url] of [
+    ["search page (Denver, 1 dog)", search],
+    ["detail page", detail],
+  ] as const) {
+    const result = await cannon(url);
+    lines.push(
+      `${name}: ${result.requests.average.toFixed(0)} requests/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (autocannon, 8 connections, 8 s${result.non2xx ? `, ${result.non2xx} non-2xx` : ""})`,
+    );
+  }
+  for (const [name, url] of [
+    ["/", `${server.base}/`],
+    ["search", search],
+    ["detail", detail],
+  ] as const) {
+    const weight = await pageWeight(url);
+    lines.push(
+      `${name}: JS ${kB(weight.jsGzipBytes)} gzipped (${weight.jsGzipBytes <= 150 * 1024 ? "within" : "OVER"} the 150 kB budget), CSS ${kB(weight.cssGzipBytes)}, HTML ${kB(weight.htmlGzipBytes)}`,
+    );
+  }
+  await server.stop();
+  return lines;
+}

@@ -1,0 +1,195 @@
+// Mirrors db/migrations/0200_stays.sql (the source of truth): used for typed queries.
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  char,
+  customType,
+  date,
+  doublePrecision,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/** A Postgres daterange, read and written as its text form, e.g. "[2027-03-01,2027-03-08)". */
+export const daterange = customType<{ data: string }>({ dataType: () => "daterange" });
+
+export const owners = pgTable("owners", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+  name: text("name").notNull(),
+  about: text("about").notNull().default(""),
+  responseTime: text("response_time").notNull().default("within a day"),
+  languages: text("languages")
+    .array()
+    .notNull()
+    .default(sql`'{English}'`),
+  joinedOn: date("joined_on").notNull().defaultNow(),
+});
+
+export const listings = pgTable("listings", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+  slug: text("slug").notNull().unique(),
+  ownerId: bigint("owner_id", { mode: "number" })
+    .notNull()
+    .references(() => owners.id),
+  title: text("title").notNull(),
+  summary: text("summary").notNull().default(""),
+  description: text("description").notNull().default(""),
+  propertyType: text("property_type").notNull(),
+  address: text("address").notNull().default(""),
+  neighborhood: text("neighborhood").notNull().default(""),
+  city: text("city").notNull(),
+  region: text("region").notNull(),
+  country: text("country").notNull(),
+  latitude: doublePrecision("latitude"),
+  longitude: doublePrecision("longitude"),
+  timeZone: text("time_zone").notNull().default("UTC"),
+  bedrooms: smallint("bedrooms").notNull().default(1),
+  beds: smallint("beds").notNull().default(1),
+  bathrooms: numeric("bathrooms", { precision: 3, scale: 1, mode: "number" }).notNull().default(1),
+  maxGuests: smallint("max_guests").notNull().default(2),
+  minNights: smallint("min_nights").notNull().default(1),
+  maxNights: smallint("max_nights").notNull().default(365),
+  currency: char("currency", { length: 3 }).notNull().default("USD"),
+  nightlyRateCents: integer("nightly_rate_cents").notNull(),
+  weeklyDiscountPct: smallint("weekly_discount_pct").notNull().default(0),
+  monthlyRateCents: integer("monthly_rate_cents"),
+  cleaningFeeCents: integer("cleaning_fee_cents").notNull().default(0),
+  lodgingTaxBps: integer("lodging_tax_bps").notNull().default(0),
+  taxExemptAfterNights: smallint("tax_exempt_after_nights"),
+  instantBook: boolean("instant_book").notNull().default(false),
+  checkInTime: time("check_in_time").notNull().default("15:00"),
+  checkOutTime: time("check_out_time").notNull().default("11:00"),
+  houseRules: text("house_rules")
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  cancellationPolicy: text("cancellation_policy").notNull().default("moderate"),
+  amenities: text("amenities")
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  status: text("status").notNull().default("published"),
+  ratingAvg: numeric("rating_avg", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
+  ratingCount: integer("rating_count").notNull().default(0),
+  petRatingAvg: numeric("pet_rating_avg", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
+  featured: boolean("featured").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Set by a trigger from the place words (lower-cased, unaccented). */
+  placeSearch: text("place_search").notNull().default(""),
+});
+
+export const petPolicies = pgTable("pet_policies", {
+  listingId: bigint("listing_id", { mode: "number" })
+    .primaryKey()
+    .references(() => listings.id, { onDelete: "cascade" }),
+  petsAllowed: text("pets_allowed").notNull().default("yes"),
+  species: text("species")
+    .array()
+    .notNull()
+    .default(sql`'{dog,cat}'`),
+  maxPets: smallint("max_pets").notNull().default(2),
+  maxWeightLb: smallint("max_weight_lb"),
+  breedRestrictions: text("breed_restrictions")
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  petFeeCents: integer("pet_fee_cents").notNull().default(0),
+  petFeeBasis: text("pet_fee_basis").notNull().default("per_stay"),
+  petDepositCents: integer("pet_deposit_cents").notNull().default(0),
+  unattended: text("unattended").notNull().default("crated"),
+  petAmenities: text("pet_amenities")
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  dogParkName: text("dog_park_name"),
+  dogParkMiles: numeric("dog_park_miles", { precision: 4, scale: 1, mode: "number" }),
+  vetName: text("vet_name"),
+  vetMiles: numeric("vet_miles", { precision: 4, scale: 1, mode: "number" }),
+  notes: text("notes").notNull().default(""),
+  serviceAnimalNote: text("service_animal_note").notNull(),
+});
+
+export const listingPhotos = pgTable("listing_photos", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+  listingId: bigint("listing_id", { mode: "number" })
+    .notNull()
+    .references(() => listings.id, { onDelete: "cascade" }),
+  position: smallint("position").notNull().default(0),
+  bucket: text("bucket").notNull().default("listing-photos"),
+  storageKey: text("storage_key").notNull(),
+  widths: smallint("widths")
+    .array()
+    .notNull()
+    .default(sql`'{480,960,1440}'`),
+  alt: text("alt").notNull(),
+});
+
+export const bookings = pgTable("bookings", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  guestId: text("guest_id").notNull(),
+  listingId: bigint("listing_id", { mode: "number" })
+    .notNull()
+    .references(() => listings.id),
+  stay: daterange("stay").notNull(),
+  adults: smallint("adults").notNull().default(1),
+  children: smallint("children").notNull().default(0),
+  pets: jsonb("pets")
+    .$type<{ name?: string; species: string; weightLb?: number; serviceAnimal?: boolean }[]>()
+    .notNull()
+    .default([]),
+  message: text("message").notNull().default(""),
+  status: text("status").$type<"pending" | "confirmed" | "cancelled" | "completed" | "expired">().notNull(),
+  price: jsonb("price").$type<Record<string, unknown>>().notNull(),
+  currency: char("currency", { length: 3 }).notNull().default("USD"),
+  totalCents: integer("total_cents").notNull(),
+  idempotencyKey: text("idempotency_key").notNull(),
+  cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  cancellationReason: text("cancellation_reason"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const availabilityBlocks = pgTable("availability_blocks", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+  listingId: bigint("listing_id", { mode: "number" })
+    .notNull()
+    .references(() => listings.id, { onDelete: "cascade" }),
+  during: daterange("during").notNull(),
+  reason: text("reason").notNull().default("owner"),
+  note: text("note").notNull().default(""),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Filled by triggers from bookings and blocks; read-only for the application. */
+export const listingOccupancy = pgTable("listing_occupancy", {
+  listingId: bigint("listing_id", { mode: "number" }).notNull(),
+  during: daterange("during").notNull(),
+  bookingId: uuid("booking_id"),
+  blockId: bigint("block_id", { mode: "number" }),
+});
+
+export const reviews = pgTable("reviews", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+  listingId: bigint("listing_id", { mode: "number" })
+    .notNull()
+    .references(() => listings.id, { onDelete: "cascade" }),
+  bookingId: uuid("booking_id"),
+  authorId: text("author_id"),
+  authorName: text("author_name").notNull(),
+  petName: text("pet_name"),
+  petSpecies: text("pet_species"),
+  rating: smallint("rating").notNull(),
+  petRating: smallint("pet_rating").notNull(),
+  body: text("body").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

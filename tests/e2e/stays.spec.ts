@@ -1,0 +1,186 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible, watchConsole } from "./fixtures.ts";
+
+const SEARCH = "/monthly-rentals-mid-term-rentals-short-term-month-to-month";
+
+function isoIn(days: number) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+// Far beyond the demo bookings and blocks (they lie within ~100 days).
+const checkIn = isoIn(200);
+const checkOut = isoIn(207);
+
+const cards = (page: Page) => page.getByRole("region", { name: "Results" }).getByRole("article");
+
+test.describe("stay search", () => {
+  test("filters in the query string, totals for the dates, back button", async ({ page }) => {
+    test.slow(); // axe over a full results page
+    const problems = watchConsole(page);
+    await page.goto(`${SEARCH}?checkIn=${checkIn}&checkOut=${checkOut}&pets=1&species=dog`);
+    await expect(page.getByRole("status")).toContainText("free from");
+    const first = cards(page).first();
+    await expect(first).toContainText(/\$[\d,]+ total · 7 nights/);
+    await expect(first).toContainText(/dog/i);
+    await expectAccessible(page);
+
+    const filters = page.getByRole("form", { name: "Filter stays" }).last();
+    await filters.getByLabel("No pet fee").check();
+    await filters.getByRole("button", { name: "Show stays" }).click();
+    await expect(page).toHaveURL(/noPetFee=1/);
+    await expect(page).toHaveURL(new RegExp(`checkIn=${checkIn}`));
+    // Every stay left has no pet fee (or none is left, and the page says so).
+    await expect(cards(page).filter({ hasNotText: "No pet fee" })).toHaveCount(0);
+    await expect(cards(page).or(page.getByText("No stays match all of that")).first()).toBeVisible();
+    await page.goBack();
+    await expect(page).not.toHaveURL(/noPetFee/);
+    await expect(filters.getByLabel("No pet fee")).not.toBeChecked();
+    expect(problems).toEqual([]);
+  });
+
+  test("sorts by price and pages through results", async ({ page }) => {
+    await page.goto(SEARCH, { waitUntil: "networkidle" }); // the select submits once scripts run
+    await page.getByLabel("Sort by").selectOption("price_asc");
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await expect(async () => {
+      const prices = await cards(page)
+        .locator("p.text-ink span.text-lg")
+        .allTextContents()
+        .then((texts) => texts.map((t) => Number(t.replace(/[^\d]/g, ""))));
+      expect(prices.length).toBeGreaterThan(1);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    }).toPass({ timeout: 10_000 });
+    await page
+      .getByRole("navigation", { name: "Pages of results" })
+      .getByRole("link", { name: "Next" })
+      .click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(/sort=price_asc/);
+  });
+
+  test("grid and list views share filters and point to the canonical page", async ({ page }) => {
+    test.slow(); // axe over a full results page
+    await page.goto(`/listing?species=cat`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${SEARCH}$`));
+    await page.getByRole("link", { name: "List" }).click();
+    await expect(page).toHaveURL(/\/list\?species=cat/);
+    await expect(page.getByRole("link", { name: "List" })).toHaveAttribute("aria-current", "page");
+    await expect(cards(page).first()).toContainText(/bedroom|Studio/);
+    await page.getByRole("link", { name: "Grid" }).click();
+    await expect(page).toHaveURL(/\/listing\?species=cat/);
+    await expectAccessible(page);
+  });
+
+  test("bad filter values are explained, never a server error", async ({ page }) => {
+    const response = await page.goto(`${SEARCH}?checkIn=2020-02-31&pets=99&weight=heavy&sort=nope`);
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole("alert").first()).toContainText("YYYY-MM-DD");
+    await expect(page.getByText("Pets: a number from 0 to 6.").first()).toBeAttached();
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test("an empty result suggests what to relax", async ({ page }) => {
+    await page.goto(`${SEARCH}?where=Atlantis&weight=240`);
+    await expect(page.getByText("No stays match all of that")).toBeVisible();
+    await page.getByRole("link", { name: /Search everywhere/ }).click();
+    await expect(page).not.toHaveURL(/Atlantis/);
+  });
+});
+
+test.describe("stay detail", () => {
+  test("the price box adds up every fee live and reserve carries everything", async ({ page }) => {
+    test.slow(); // axe over a long page
+    const problems = watchConsole(page);
+    await page.goto(`${SEARCH}?checkIn=${checkIn}&checkOut=${checkOut}&pets=1&species=dog&adults=2`);
+    const card = cards(page).first();
+    const amount = (text: string | null) => Number(text!.replace(/[^\d.]/g, ""));
+    const cardTotal = amount(await card.locator("p.text-ink span.text-lg").textContent());
+    await card.getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/hotels\/detail\?/);
+    await expect(page.getByRole("heading", { name: "Pet policy" })).toBeVisible();
+    const box = page.locator("#book");
+    // The card and the box use the same price function: the same total, to the dollar.
+    await expect(box.getByTestId("price-total")).toBeVisible();
+    expect(Math.round(amount(await box.getByTestId("price-total").textContent()))).toBe(cardTotal);
+    const before = await box.getByTestId("price-total").textContent();
+    // A longer stay costs more, shown at once.
+    await box.getByLabel("Check-out").fill(isoIn(209));
+    await expect(box.getByTestId("price-total")).not.toHaveText(before!);
+    // Too many pets: a clear message and no reserving.
+    await box.getByLabel("Pets", { exact: true }).fill("6");
+    await expect(box.getByText(/welcomes at most/)).toBeVisible();
+    await expect(box.getByRole("button", { name: /Reserve|Request to book/ })).toBeDisabled();
+    await box.getByLabel("Pets", { exact: true }).fill("1");
+    await expect(box.getByRole("button", { name: /Reserve|Request to book/ })).toBeEnabled();
+    await expectAccessible(page);
+    await box.getByRole("button", { name: /Reserve|Request to book/ }).click();
+    // Booking needs an account: the full booking URL survives the trip through sign-in.
+    await expect(page).toHaveURL(/\/sign-in\?redirectedFrom=/);
+    const wanted = new URL(new URL(page.url()).searchParams.get("redirectedFrom")!, "http://x");
+    expect(wanted.pathname).toBe("/hotels/booking");
+    expect(wanted.searchParams.get("checkIn")).toBe(checkIn);
+    expect(wanted.searchParams.get("checkOut")).toBe(isoIn(209));
+    expect(wanted.searchParams.get("adults")).toBe("2");
+    expect(wanted.searchParams.get("pets")).toBe("1");
+    expect(wanted.searchParams.get("listing")).toBeTruthy();
+    expect(problems).toEqual([]);
+  });
+
+  test("has JSON-LD, Open Graph and a calendar; an unknown stay goes to not-found", async ({ page }) => {
+    await page.goto(SEARCH);
+    await cards(page).first().getByRole("link").first().click();
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd["@type"]).toBe("VacationRental");
+    expect(jsonLd.offers.priceCurrency).toBe("USD");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      /\/media\/listing-photos\//,
+    );
+    await expect(page.getByRole("heading", { name: "Availability" })).toBeVisible();
+    await expect(page.locator("td[data-state=booked]").first()).toBeAttached();
+    const image = await page.request.get(
+      await page
+        .locator("main img")
+        .first()
+        .getAttribute("src")
+        .then((s) => s!),
+    );
+    expect(image.headers()["content-type"]).toBe("image/webp");
+    await page.goto("/hotels/detail?listing=no-such-stay");
+    await expect(page).toHaveURL(/\/not-found$/);
+  });
+
+  test("home shows featured stays", async ({ page }) => {
+    await page.goto("/");
+    const featured = page.getByRole("region", { name: "Stays pets and people love" });
+    await expect(featured.getByRole("article").first()).toBeVisible();
+    const sitemap = await (await page.request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("/hotels/detail?listing=");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("search, filter and price a stay with plain forms", async ({ page }) => {
+    await page.goto("/");
+    const form = page.getByRole("search", { name: "Search stays" });
+    await form.getByLabel("Check-in").fill(checkIn);
+    await form.getByLabel("Check-out").fill(checkOut);
+    await form.getByLabel("Pets").fill("1");
+    await form.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(new RegExp(`checkIn=${checkIn}`));
+    await expect(cards(page).first()).toContainText("total · 7 nights");
+    const filters = page.getByRole("form", { name: "Filter stays" }).last();
+    await filters.getByLabel("Instant book only").check();
+    await filters.getByRole("button", { name: "Show stays" }).click();
+    await expect(page).toHaveURL(/instant=1/);
+    await expect(cards(page).first()).toContainText("Instant book");
+    await cards(page).first().getByRole("link").first().click();
+    const box = page.locator("#book");
+    await expect(box.getByTestId("price-total")).toBeVisible();
+    await box.getByLabel("Check-out").fill(isoIn(214));
+    await box.getByRole("button", { name: "Update price" }).click();
+    await expect(page).toHaveURL(new RegExp(`checkOut=${isoIn(214)}`));
+    await expect(box.getByText(/× 14 nights|per 30/)).toBeVisible();
+  });
+});
