@@ -1,6 +1,6 @@
-import { Search } from "lucide-react";
-import { data, Form, Link } from "react-router";
-import { pageMeta, SEARCH_PATH } from "~/site";
+import { data, Link } from "react-router";
+import { PlaceSearch } from "~/modules/stays/components/place-search";
+import { pageMeta } from "~/site";
 
 export const meta = () =>
   pageMeta("Page not found", "The page you were looking for is not here.", [
@@ -21,30 +21,7 @@ export default function NotFound() {
         The address may be mistyped, or the page has moved. Search for a stay, or head back to familiar
         ground.
       </p>
-      <Form method="get" action={SEARCH_PATH} role="search" className="mx-auto mt-10 flex max-w-lg gap-2">
-        <label htmlFor="not-found-where" className="sr-only">
-          Where are you going?
-        </label>
-        <div className="relative flex-1">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-muted"
-          />
-          <input
-            id="not-found-where"
-            name="where"
-            type="search"
-            placeholder="City, region or neighbourhood"
-            className="h-12 w-full rounded-full border border-line bg-surface ps-12 pe-4 text-ink placeholder:text-muted"
-          />
-        </div>
-        <button
-          type="submit"
-          className="h-12 rounded-full bg-accent px-6 font-semibold text-on-accent hover:bg-accent-strong"
-        >
-          Search
-        </button>
-      </Form>
+      <PlaceSearch id="not-found" className="mx-auto mt-10 max-w-lg" />
       <nav aria-label="Helpful links" className="mt-8 flex justify-center gap-6 text-sm font-semibold">
         <Link to="/" className="text-primary hover:underline">
           Home page

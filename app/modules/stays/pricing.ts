@@ -137,3 +137,31 @@ export function formatMoney(cents: number, currency = "USD", exact = false) {
     maximumFractionDigits: exact && cents % 100 !== 0 ? 2 : 0,
   }).format(cents / 100);
 }
+
+/** The price terms of a listing and its pet policy, as stored (one place, for the server and the browser). */
+export function priceTermsOf(
+  listing: Pick<
+    PriceTerms,
+    | "nightlyRateCents"
+    | "weeklyDiscountPct"
+    | "monthlyRateCents"
+    | "cleaningFeeCents"
+    | "lodgingTaxBps"
+    | "taxExemptAfterNights"
+  > & { currency?: string },
+  pet: { petFeeCents: number; petFeeBasis: string; petDepositCents: number },
+): PriceTerms {
+  const terms: PriceTerms = {
+    nightlyRateCents: listing.nightlyRateCents,
+    weeklyDiscountPct: listing.weeklyDiscountPct,
+    monthlyRateCents: listing.monthlyRateCents,
+    cleaningFeeCents: listing.cleaningFeeCents,
+    lodgingTaxBps: listing.lodgingTaxBps,
+    taxExemptAfterNights: listing.taxExemptAfterNights,
+    petFeeCents: pet.petFeeCents,
+    petFeeBasis: pet.petFeeBasis as PetFeeBasis,
+    petDepositCents: pet.petDepositCents,
+  };
+  if (listing.currency) terms.currency = listing.currency;
+  return terms;
+}

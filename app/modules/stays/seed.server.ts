@@ -18,7 +18,7 @@ import {
   type ExteriorShape,
   type PhotoScene,
 } from "./photos.server.ts";
-import { PET_FEE_BASES, quoteNights, type PetFeeBasis } from "./pricing.ts";
+import { PET_FEE_BASES, priceTermsOf, quoteNights, type PetFeeBasis } from "./pricing.ts";
 import {
   BREED_RESTRICTIONS,
   CITIES,
@@ -343,17 +343,7 @@ function makeListing(rng: ReturnType<typeof createRandom>, index: number, today:
           ]),
     serviceAnimalNote: "Service animals are not pets: they are always welcome and pay no pet fee or deposit.",
   };
-  const terms = {
-    nightlyRateCents: listing.nightlyRateCents,
-    weeklyDiscountPct: listing.weeklyDiscountPct,
-    monthlyRateCents: listing.monthlyRateCents,
-    cleaningFeeCents: listing.cleaningFeeCents,
-    lodgingTaxBps: listing.lodgingTaxBps,
-    taxExemptAfterNights: listing.taxExemptAfterNights,
-    petFeeCents: pet.petFeeCents,
-    petFeeBasis: pet.petFeeBasis,
-    petDepositCents: pet.petDepositCents,
-  };
+  const terms = priceTermsOf(listing, pet);
   return { listing, pet, terms, exteriorIndex: rng.int(0, 100) };
 }
 

@@ -25,7 +25,7 @@ import { PriceBox } from "~/modules/stays/components/price-box";
 import { Rating } from "~/modules/stays/components/rating";
 import { StayPhoto } from "~/modules/stays/components/stay-photo";
 import { formatDate, todayIn } from "~/modules/stays/dates";
-import { formatMoney, type PetFeeBasis, type PriceTerms } from "~/modules/stays/pricing";
+import { formatMoney, priceTermsOf, type PetFeeBasis } from "~/modules/stays/pricing";
 import { parseSearchFilters } from "~/modules/stays/search-filters";
 import {
   AMENITIES,
@@ -187,18 +187,7 @@ export default function StayDetail({ loaderData }: Route.ComponentProps) {
   const { stay, today, defaults } = loaderData;
   const { listing, pet, owner, photos, reviews, occupied } = stay;
   const petFeeBasis = pet.petFeeBasis as PetFeeBasis;
-  const terms: PriceTerms = {
-    nightlyRateCents: listing.nightlyRateCents,
-    weeklyDiscountPct: listing.weeklyDiscountPct,
-    monthlyRateCents: listing.monthlyRateCents,
-    cleaningFeeCents: listing.cleaningFeeCents,
-    lodgingTaxBps: listing.lodgingTaxBps,
-    taxExemptAfterNights: listing.taxExemptAfterNights,
-    petFeeCents: pet.petFeeCents,
-    petFeeBasis,
-    petDepositCents: pet.petDepositCents,
-    currency: listing.currency,
-  };
+  const terms = priceTermsOf(listing, pet);
   const petSummary = {
     petsAllowed: pet.petsAllowed as "yes" | "on_request" | "no",
     species: pet.species,

@@ -1,0 +1,41 @@
+import { Search } from "lucide-react";
+import { Form } from "react-router";
+import { SEARCH_PATH } from "~/site";
+
+/** A one-field search into stays ("where"), a plain GET form that works without scripts. */
+export function PlaceSearch({
+  id,
+  buttonLabel = "Search",
+  className = "",
+}: {
+  id: string;
+  buttonLabel?: string;
+  className?: string;
+}) {
+  return (
+    <Form method="get" action={SEARCH_PATH} role="search" className={`flex gap-2 ${className}`}>
+      <label htmlFor={`${id}-where`} className="sr-only">
+        Where are you going?
+      </label>
+      <div className="relative flex-1">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-muted"
+        />
+        <input
+          id={`${id}-where`}
+          name="where"
+          type="search"
+          placeholder="City, region or neighbourhood"
+          className="h-12 w-full rounded-full border border-line bg-surface ps-12 pe-4 text-ink placeholder:text-muted"
+        />
+      </div>
+      <button
+        type="submit"
+        className="h-12 rounded-full bg-accent px-6 font-semibold text-on-accent hover:bg-accent-strong"
+      >
+        {buttonLabel}
+      </button>
+    </Form>
+  );
+}
