@@ -118,6 +118,8 @@ test.describe("every route", () => {
 test.describe("accessibility", () => {
   for (const path of ["/", SEARCH, "/not-found", "/sign-in", "/blog", "/about-us"]) {
     test(`${path} has no serious axe violation, in light and dark`, async ({ page }) => {
+      // Two full axe passes over a page of results take a while on a busy machine.
+      test.slow();
       await page.goto(path);
       await expectAccessible(page);
       await page.evaluate(() => localStorage.setItem("pfr-theme", "dark"));
