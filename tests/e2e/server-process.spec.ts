@@ -1,8 +1,23 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { e2eDataDir } from "./outbox.ts";
+
+const started: ChildProcess[] = [];
+// A server left running by a failed test would answer for the next one on its port.
+test.afterEach(() => {
+  for (const child of started.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
+async function portIsFree(port: number) {
+  try {
+    await fetch(`http://localhost:${port}/healthz`);
+    return false;
+  } catch {
+    return true;
+  }
+}
 
 /** Starts another server process on the built site; resolves when it answers or exits. */
 function startServer(port: number, dataDir: string) {
@@ -17,6 +32,7 @@ function startServer(port: number, dataDir: string) {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  started.push(child);
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
@@ -43,6 +59,7 @@ test.describe("server process", () => {
   test("a second server on the same data folder refuses to start, naming the holder", async () => {
     const dataDir = path.join("test-results", "e2e-lock-data");
     fs.rmSync(dataDir, { recursive: true, force: true });
+    expect(await portIsFree(3292)).toBe(true);
     const first = startServer(3292, dataDir);
     expect(await first.ready).toBe(true);
     const second = startServer(3293, dataDir);
@@ -56,6 +73,7 @@ test.describe("server process", () => {
   test("SIGTERM finishes the request in flight, closes the database, frees the folder and exits 0", async () => {
     const dataDir = path.join("test-results", "e2e-shutdown-data");
     fs.rmSync(dataDir, { recursive: true, force: true });
+    expect(await portIsFree(3291)).toBe(true);
     const server = startServer(3291, dataDir);
     expect(await server.ready).toBe(true);
     expect(fs.existsSync(path.join(dataDir, ".lock"))).toBe(true);
