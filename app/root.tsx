@@ -91,10 +91,19 @@ function FlashToast() {
   return null;
 }
 
+/** Marks <html data-hydrated> once scripts run, so tests know controls now respond. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 export default function App() {
   const location = useLocation();
   return (
     <Shell>
+      <HydrationMarker />
       <FlashToast />
       {/* The page is re-rendered whenever the full path changes (spec §2). */}
       <Outlet key={location.pathname + location.search} />

@@ -27,3 +27,8 @@ export function watchConsole(page: Page) {
   });
   return problems;
 }
+
+/** Waits until the page's scripts have taken over (controls that need JavaScript respond). */
+export async function whenHydrated(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { whenHydrated } from "./fixtures.ts";
 
 const html = (page: Page) => page.locator("html");
 
@@ -12,6 +13,7 @@ test.describe("theme", () => {
 
   test("dark is stored and survives a reload, with no flash of light", async ({ page }) => {
     await page.goto("/");
+    await whenHydrated(page);
     await page.getByRole("contentinfo").getByText("Dark", { exact: true }).click();
     await expect(html(page)).toHaveAttribute("data-theme", "dark");
     expect(await page.evaluate(() => localStorage.getItem("pfr-theme"))).toBe("dark");
@@ -23,6 +25,7 @@ test.describe("theme", () => {
       });
     });
     await page.reload();
+    await whenHydrated(page);
     expect(await page.evaluate(() => (window as unknown as { early: string }).early)).toBe("dark");
     await expect(html(page)).toHaveAttribute("data-theme", "dark");
     await expect(page.getByRole("contentinfo").getByRole("radio", { name: "Dark" })).toBeChecked();
@@ -31,11 +34,13 @@ test.describe("theme", () => {
   test("auto follows the system preference, live", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");
+    await whenHydrated(page);
     await page.getByRole("contentinfo").getByText("Auto", { exact: true }).click();
     await expect(html(page)).toHaveAttribute("data-theme", "light");
     await page.emulateMedia({ colorScheme: "dark" });
     await expect(html(page)).toHaveAttribute("data-theme", "dark");
     await page.reload();
+    await whenHydrated(page);
     await expect(html(page)).toHaveAttribute("data-theme", "dark");
     await page.emulateMedia({ colorScheme: "light" });
     await expect(html(page)).toHaveAttribute("data-theme", "light");
@@ -47,6 +52,7 @@ test.describe("text direction", () => {
   test("rtl is stored, applied to <html dir> and mirrors the layout", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
+    await whenHydrated(page);
     const logo = page.getByRole("link", { name: /home$/ });
     const ltrX = (await logo.boundingBox())!.x;
     await page.getByLabel("Text direction").selectOption("rtl");
@@ -54,6 +60,7 @@ test.describe("text direction", () => {
     const rtlX = (await logo.boundingBox())!.x;
     expect(rtlX).toBeGreaterThan(ltrX + 600);
     await page.reload();
+    await whenHydrated(page);
     await expect(html(page)).toHaveAttribute("dir", "rtl");
     expect(await page.evaluate(() => localStorage.getItem("pfr-direction"))).toBe("rtl");
     await page.getByLabel("Text direction").selectOption("ltr");
@@ -68,6 +75,7 @@ test.describe("toasts", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.clock.install();
     await page.goto("/");
+    await whenHydrated(page);
     // Freeze time, so the steps below see exactly the toast's own timers.
     await page.clock.pauseAt(new Date(Date.now() + 60_000));
     await page.getByRole("contentinfo").getByText("Dark", { exact: true }).click();
@@ -89,6 +97,7 @@ test.describe("toasts", () => {
 
   test("can be closed by hand", async ({ page }) => {
     await page.goto("/");
+    await whenHydrated(page);
     await page.getByRole("contentinfo").getByText("Auto", { exact: true }).click();
     const toast = page.getByRole("status").filter({ hasText: "Theme follows your system setting." });
     await expect(toast).toBeVisible();
@@ -101,6 +110,7 @@ test.describe("navigation", () => {
   test("a new page starts at the top; back restores the saved position", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto("/");
+    await whenHydrated(page);
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     const before = await page.evaluate(() => window.scrollY);
@@ -114,6 +124,7 @@ test.describe("navigation", () => {
 
   test("a progress bar shows while a navigation is pending", async ({ page }) => {
     await page.goto("/");
+    await whenHydrated(page);
     // Hold the next page's data so the navigation stays pending.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -134,6 +145,7 @@ test.describe("navigation", () => {
   test("the phone menu opens and takes you places", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/");
+    await whenHydrated(page);
     await page.getByLabel("Menu").click();
     await page.getByRole("navigation", { name: "Main (mobile)" }).getByRole("link", { name: "Blog" }).click();
     await expect(page).toHaveTitle(/Blog/);
