@@ -15,6 +15,8 @@ import { applyMigrations, type SqlClient } from "./migrate.server.ts";
 export type Schema = typeof schema;
 /** The Drizzle handle every service takes: the same API on PGlite and on Postgres. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The database or a transaction on it: services that may run inside a caller's transaction take this. */
+export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface DatabaseHandle {
   kind: "pglite" | "postgres";

@@ -3,3 +3,4 @@
 export * from "./accounts.ts";
 export * from "./content.ts";
 export * from "./stays.ts";
+export * from "./notifications.ts";

@@ -1,15 +1,20 @@
 import crypto from "node:crypto";
-import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { expectAccessible, watchConsole } from "./fixtures.ts";
 import { linkIn, waitForEmail, waitForSms } from "./outbox.ts";
+import {
+  BRAND,
+  freshPage,
+  newUser,
+  openMenuAndSignOut,
+  PASSWORD,
+  randomIp,
+  signIn,
+  signUp,
+  uniqueEmail,
+  verify,
+} from "./users.ts";
 import { totp } from "./totp.ts";
-
-const BRAND = "Pet Friendly Rentals by Owner";
-const PASSWORD = "tabby naps in the sun";
-
-const uniqueEmail = (tag: string) => `${tag}-${crypto.randomBytes(5).toString("hex")}@example.com`;
-/** Each test gets its own client address, so rate limits of one test never touch another. */
-const randomIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 
 // Password hashing (scrypt) is deliberately slow; give the multi-step flows room.
 test.describe.configure({ timeout: 120_000 });
@@ -19,50 +24,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
 });
-
-async function signUp(page: Page, email: string, password = PASSWORD) {
-  await page.goto("/sign-up");
-  await page.getByLabel("First name").fill("Ada");
-  await page.getByLabel("Last name").fill("Lovelace");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel(/I accept the/).check();
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/email-sent$/);
-}
-
-async function verify(page: Page, email: string) {
-  const mail = await waitForEmail(email, /Confirm your email/);
-  await page.goto(linkIn(mail, "/api/auth/verify-email"));
-  await expect(page).toHaveURL(/\/email-authenticated\?verified=1$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your email is confirmed");
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD, path?: string) {
-  if (path || !new URL(page.url()).pathname.startsWith("/sign-in")) await page.goto(path ?? "/sign-in");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-}
-
-async function newUser(page: Page, tag: string) {
-  const email = uniqueEmail(tag);
-  await signUp(page, email);
-  await verify(page, email);
-  return email;
-}
-
-async function openMenuAndSignOut(page: Page) {
-  await page.getByRole("banner").locator("summary[aria-label^='Account menu']").click();
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/sign-in$/);
-}
-
-async function freshPage(browser: Browser) {
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
-  return context.newPage();
-}
 
 test.describe("accounts", () => {
   test("sign-up → email → verify → sign-in → sign-out", async ({ page, context }) => {

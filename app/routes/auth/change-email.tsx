@@ -3,14 +3,8 @@ import { data, Form, Link } from "react-router";
 import { changeEmailSchema, parseForm } from "~/modules/accounts/accounts.schema";
 import { requestEmailChange } from "~/modules/accounts/security.server";
 import { assertSameOrigin } from "~/modules/accounts/accounts.server";
-import {
-  AuthCard,
-  Field,
-  Notice,
-  PasswordField,
-  SubmitButton,
-  linkClass,
-} from "~/modules/accounts/components/auth-ui";
+import { AuthCard, PasswordField } from "~/modules/accounts/components/auth-ui";
+import { Field, Notice, SubmitButton, linkClass } from "~/ui/form";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/change-email";

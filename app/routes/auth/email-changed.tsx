@@ -1,6 +1,7 @@
 import { MailCheck, MailWarning } from "lucide-react";
 import { Link } from "react-router";
-import { AuthCard, linkClass } from "~/modules/accounts/components/auth-ui";
+import { AuthCard } from "~/modules/accounts/components/auth-ui";
+import { linkClass } from "~/ui/form";
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/email-changed";

@@ -4,7 +4,8 @@ import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { maskEmail } from "~/modules/accounts/accounts";
 import { emailOnlySchema, parseForm } from "~/modules/accounts/accounts.schema";
 import { assertSameOrigin, callAuth } from "~/modules/accounts/accounts.server";
-import { AuthCard, Field, Notice, SubmitButton, linkClass } from "~/modules/accounts/components/auth-ui";
+import { AuthCard } from "~/modules/accounts/components/auth-ui";
+import { Field, Notice, SubmitButton, linkClass } from "~/ui/form";
 import {
   pendingEmailHeader,
   readPendingEmail,

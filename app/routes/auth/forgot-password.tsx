@@ -2,7 +2,8 @@ import { KeyRound } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { emailOnlySchema, parseForm } from "~/modules/accounts/accounts.schema";
 import { assertSameOrigin, callAuth } from "~/modules/accounts/accounts.server";
-import { AuthCard, Field, Notice, SubmitButton, linkClass } from "~/modules/accounts/components/auth-ui";
+import { AuthCard } from "~/modules/accounts/components/auth-ui";
+import { Field, Notice, SubmitButton, linkClass } from "~/ui/form";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/forgot-password";
 

@@ -3,15 +3,8 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { emailOnlySchema, parseForm, signInSchema } from "~/modules/accounts/accounts.schema";
 import { assertSameOrigin, callAuth } from "~/modules/accounts/accounts.server";
-import {
-  AuthCard,
-  Checkbox,
-  Field,
-  Notice,
-  PasswordField,
-  SubmitButton,
-  linkClass,
-} from "~/modules/accounts/components/auth-ui";
+import { AuthCard, PasswordField } from "~/modules/accounts/components/auth-ui";
+import { Checkbox, Field, Notice, SubmitButton, linkClass } from "~/ui/form";
 import { JUST_LOGGED_OUT_KEY, VERIFIED_CALLBACK } from "~/modules/accounts/client-session";
 import { pendingEmailHeader } from "~/modules/accounts/pending.server";
 import { safeRedirectPath } from "~/modules/accounts/redirects";

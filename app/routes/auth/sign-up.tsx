@@ -2,15 +2,8 @@ import { UserPlus } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import { parseForm, signUpSchema } from "~/modules/accounts/accounts.schema";
 import { assertSameOrigin, callAuth } from "~/modules/accounts/accounts.server";
-import {
-  AuthCard,
-  Checkbox,
-  Field,
-  Notice,
-  PasswordField,
-  SubmitButton,
-  linkClass,
-} from "~/modules/accounts/components/auth-ui";
+import { AuthCard, PasswordField } from "~/modules/accounts/components/auth-ui";
+import { Checkbox, Field, Notice, SubmitButton, linkClass } from "~/ui/form";
 import { pendingEmailHeader } from "~/modules/accounts/pending.server";
 import { fullName } from "~/modules/profiles/profiles";
 import { VERIFIED_CALLBACK } from "~/modules/accounts/client-session";

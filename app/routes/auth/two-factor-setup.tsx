@@ -4,14 +4,8 @@ import { data, Form, Link } from "react-router";
 import { totpSecretFromUri } from "~/modules/accounts/accounts";
 import { parseForm, passwordConfirmSchema, totpCodeSchema } from "~/modules/accounts/accounts.schema";
 import { assertSameOrigin, callAuth } from "~/modules/accounts/accounts.server";
-import {
-  AuthCard,
-  Field,
-  Notice,
-  PasswordField,
-  SubmitButton,
-  linkClass,
-} from "~/modules/accounts/components/auth-ui";
+import { AuthCard, PasswordField } from "~/modules/accounts/components/auth-ui";
+import { Field, Notice, SubmitButton, linkClass } from "~/ui/form";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { backupCodesOf, qrCodeSvg } from "~/modules/accounts/security.server";
 import { redirectWithToast } from "~/platform/flash.server";

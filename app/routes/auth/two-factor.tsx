@@ -2,14 +2,8 @@ import { ShieldCheck } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import { parseForm, twoFactorSchema } from "~/modules/accounts/accounts.schema";
 import { assertSameOrigin, callAuth } from "~/modules/accounts/accounts.server";
-import {
-  AuthCard,
-  Checkbox,
-  Field,
-  Notice,
-  SubmitButton,
-  linkClass,
-} from "~/modules/accounts/components/auth-ui";
+import { AuthCard } from "~/modules/accounts/components/auth-ui";
+import { Checkbox, Field, Notice, SubmitButton, linkClass } from "~/ui/form";
 import { safeRedirectPath } from "~/modules/accounts/redirects";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/two-factor";

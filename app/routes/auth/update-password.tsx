@@ -2,13 +2,8 @@ import { LockKeyhole } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { parseForm, updatePasswordSchema } from "~/modules/accounts/accounts.schema";
 import { assertSameOrigin, callAuth } from "~/modules/accounts/accounts.server";
-import {
-  AuthCard,
-  Notice,
-  PasswordField,
-  SubmitButton,
-  linkClass,
-} from "~/modules/accounts/components/auth-ui";
+import { AuthCard, PasswordField } from "~/modules/accounts/components/auth-ui";
+import { Notice, SubmitButton, linkClass } from "~/ui/form";
 import { redirectWithToast } from "~/platform/flash.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/update-password";

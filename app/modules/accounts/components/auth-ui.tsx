@@ -1,6 +1,7 @@
-import { CircleAlert, CircleCheck, Eye, EyeOff, Info, LoaderCircle, type LucideIcon } from "lucide-react";
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
-import { useActionData, useNavigation } from "react-router";
+import { Eye, EyeOff, type LucideIcon } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
+import { useActionData } from "react-router";
+import { FieldError, inputClass } from "~/ui/form";
 import { passwordStrength, STRENGTH_LABELS } from "../passwords.ts";
 
 /** The frame of every account page: a centred card under a soft band. */
@@ -42,83 +43,6 @@ export function AuthCard({
           {footer && <div className="mt-6 border-t border-line pt-5 text-sm text-muted">{footer}</div>}
         </section>
       </div>
-    </div>
-  );
-}
-
-/** A message about the whole form (role=alert for errors so screen readers hear it). */
-export function Notice({
-  tone = "error",
-  children,
-  id,
-}: {
-  tone?: "error" | "success" | "info";
-  children: ReactNode;
-  id?: string;
-}) {
-  const Icon = tone === "error" ? CircleAlert : tone === "success" ? CircleCheck : Info;
-  const colours =
-    tone === "error"
-      ? "border-danger/40 bg-danger/5 text-danger"
-      : tone === "success"
-        ? "border-success/40 bg-success/5 text-success"
-        : "border-primary/30 bg-primary-soft text-ink";
-  return (
-    <div
-      id={id}
-      role={tone === "error" ? "alert" : "status"}
-      className={`mb-5 flex gap-3 rounded-2xl border px-4 py-3 text-sm leading-6 ${colours}`}
-    >
-      <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
-      <div className="min-w-0 flex-1">{children}</div>
-    </div>
-  );
-}
-
-const inputClass =
-  "block h-11 w-full rounded-xl border bg-surface px-3.5 text-ink placeholder:text-muted/80 focus:border-primary aria-[invalid=true]:border-danger";
-
-export function Field({
-  label,
-  name,
-  error,
-  hint,
-  className = "",
-  ...input
-}: {
-  label: string;
-  name: string;
-  error?: string;
-  hint?: ReactNode;
-  className?: string;
-} & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
-        className={`mt-1.5 ${inputClass} ${error ? "border-danger" : "border-line"}`}
-        {...input}
-      />
-      {error && (
-        <p id={errorId} className="mt-1.5 flex gap-1.5 text-sm text-danger">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
     </div>
   );
 }
@@ -206,86 +130,7 @@ export function PasswordField({
           </p>
         </div>
       )}
-      {error && (
-        <p id={errorId} className="mt-1.5 flex gap-1.5 text-sm text-danger">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
-
-export function Checkbox({
-  name,
-  label,
-  error,
-  defaultChecked,
-}: {
-  name: string;
-  label: ReactNode;
-  error?: string;
-  defaultChecked?: boolean;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          name={name}
-          type="checkbox"
-          defaultChecked={defaultChecked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="mt-0.5 size-5 shrink-0 rounded border-line accent-primary"
-        />
-        <label htmlFor={id} className="text-sm leading-6 text-ink">
-          {label}
-        </label>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 flex gap-1.5 text-sm text-danger">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** The form's main button; shows progress while the form is submitting. */
-export function SubmitButton({
-  children,
-  intent,
-  variant = "primary",
-  disabled,
-}: {
-  children: ReactNode;
-  intent?: string;
-  variant?: "primary" | "secondary";
-  disabled?: boolean;
-}) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" &&
-    (intent === undefined || navigation.formData?.get("intent") === intent);
-  return (
-    <button
-      type="submit"
-      name={intent ? "intent" : undefined}
-      value={intent}
-      disabled={disabled || busy}
-      className={
-        variant === "primary"
-          ? "inline-flex h-11 w-full items-center justify-center gap-2 rounded-full bg-primary px-5 font-semibold text-on-primary hover:bg-primary-strong disabled:opacity-70"
-          : "inline-flex h-11 w-full items-center justify-center gap-2 rounded-full border border-line bg-surface px-5 font-semibold text-ink hover:bg-surface-2 disabled:opacity-70"
-      }
-    >
-      {busy && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
-      {children}
-    </button>
-  );
-}
-
-export const linkClass = "font-semibold text-primary underline-offset-4 hover:underline";

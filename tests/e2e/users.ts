@@ -1,0 +1,72 @@
+import crypto from "node:crypto";
+import { expect as baseExpect, type Browser, type Page } from "@playwright/test";
+import { linkIn, waitForEmail } from "./outbox.ts";
+
+/**
+ * Accounts for browser tests: sign up through the pages, confirm through the
+ * outbox, sign in. Shared by every spec that needs a signed-in traveller.
+ */
+export const BRAND = "Pet Friendly Rentals by Owner";
+export const PASSWORD = "tabby naps in the sun";
+
+// Password hashing (scrypt) is deliberately slow: these steps get room.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+export const uniqueEmail = (tag: string) => `${tag}-${crypto.randomBytes(5).toString("hex")}@example.com`;
+/** Each test gets its own client address, so rate limits of one test never touch another. */
+export const randomIp = () =>
+  `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+
+export async function signUp(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/sign-up");
+  await page.getByLabel("First name").fill("Ada");
+  await page.getByLabel("Last name").fill("Lovelace");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel(/I accept the/).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/email-sent$/);
+}
+
+export async function verify(page: Page, email: string) {
+  const mail = await waitForEmail(email, /Confirm your email/);
+  await page.goto(linkIn(mail, "/api/auth/verify-email"));
+  await expect(page).toHaveURL(/\/email-authenticated\?verified=1$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your email is confirmed");
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD, path?: string) {
+  if (path || !new URL(page.url()).pathname.startsWith("/sign-in")) await page.goto(path ?? "/sign-in");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/** A new account with a confirmed email (not signed in yet). */
+export async function newUser(page: Page, tag: string) {
+  const email = uniqueEmail(tag);
+  await signUp(page, email);
+  await verify(page, email);
+  return email;
+}
+
+/** A new account, signed in on `page`; resolves once the sign-in has landed. */
+export async function signedInUser(page: Page, tag: string) {
+  const email = await newUser(page, tag);
+  await signIn(page, email);
+  await expect(page.getByRole("banner").locator("summary[aria-label^='Account menu']")).toBeVisible();
+  return email;
+}
+
+export async function openMenuAndSignOut(page: Page) {
+  await page.getByRole("banner").locator("summary[aria-label^='Account menu']").click();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+}
+
+/** A page in a browser context of its own (another device), with its own client address. */
+export async function freshPage(browser: Browser) {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+  return context.newPage();
+}
