@@ -1,5 +1,6 @@
-import { Outlet } from "react-router";
+import { NavLink, Outlet } from "react-router";
 import { requireUser } from "~/modules/accounts/guards.server";
+import { accountNav } from "~/ui/layout/nav-links";
 import type { Route } from "./+types/layout";
 
 /** Every /user/* page needs a signed-in user; checked on the server before any HTML is sent. */
@@ -7,6 +8,35 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { user: await requireUser(request) };
 }
 
+/**
+ * The user area's frame: its pages side by side on a wide screen, a row of
+ * tabs that scrolls sideways on a phone. Each page renders its own heading.
+ */
 export default function UserLayout() {
-  return <Outlet />;
+  return (
+    <div className="container-page grid gap-6 py-6 sm:py-10 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
+      <nav aria-label="Your account" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
+        <ul className="flex gap-1 lg:sticky lg:top-24 lg:flex-col">
+          {accountNav.map(({ to, label, icon: Icon }) => (
+            <li key={to} className="shrink-0">
+              <NavLink
+                to={to}
+                className={({ isActive }) =>
+                  `flex items-center gap-2.5 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap lg:rounded-xl ${
+                    isActive ? "bg-primary-soft text-primary" : "text-muted hover:bg-surface-2 hover:text-ink"
+                  }`
+                }
+              >
+                <Icon aria-hidden className="size-4" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0">
+        <Outlet />
+      </div>
+    </div>
+  );
 }

@@ -1,15 +1,8 @@
-import { Bell, Briefcase, ChevronDown, Heart, LogOut, Settings, UserRound } from "lucide-react";
+import { ChevronDown, LogOut } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { forgetClientSession, type PublicUser } from "~/modules/accounts/client-session";
-
-const items = [
-  { to: "/user/profile", label: "Profile", icon: UserRound },
-  { to: "/user/bookings", label: "Trips", icon: Briefcase },
-  { to: "/user/wishlist", label: "Wishlist", icon: Heart },
-  { to: "/user/notifications", label: "Notifications", icon: Bell },
-  { to: "/user/settings", label: "Settings", icon: Settings },
-];
+import { accountNav } from "./nav-links.ts";
 
 /**
  * The signed-in user's menu: a <details> disclosure, so it opens before
@@ -56,7 +49,7 @@ export function AccountMenu({ user, stacked = false }: { user: PublicUser; stack
         <p className="truncate text-xs text-muted">{user.email}</p>
       </div>
       <nav aria-label="Your account" className="grid gap-0.5 border-t border-line pt-1">
-        {items.map(({ to, label, icon: Icon }) => (
+        {accountNav.map(({ to, label, icon: Icon }) => (
           <Link
             key={to}
             to={to}
