@@ -42,6 +42,7 @@ export default defineConfig({
       APP_URL: `http://localhost:${port}`,
       SEED_LISTINGS: process.env.E2E_SEED_LISTINGS ?? "60",
       LOG_LEVEL: "warn",
+      TEST_HOOKS: "1",
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

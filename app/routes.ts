@@ -67,6 +67,9 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
 
+  // Browser-test data (TEST_HOOKS=1 only)
+  route("__test/*", "routes/testing/test-hooks.ts"),
+
   // Anything else
   route("*", "routes/catch-all.ts"),
 ] satisfies RouteConfig;

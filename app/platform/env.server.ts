@@ -26,6 +26,11 @@ const schema = z.object({
   CONTACT_EMAIL: z.email().default("support@petfriendlyrentals.example"),
   SEED_LISTINGS: z.coerce.number().int().min(0).max(200000).default(300),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  // Browser tests only: opens /__test/* to make data the pages cannot (a stay already completed).
+  TEST_HOOKS: z
+    .enum(["0", "1"])
+    .default("0")
+    .transform((value) => value === "1"),
   // S3-compatible object storage for uploads; unset = files under DATA_DIR/media.
   S3_ENDPOINT: url.optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
@@ -77,6 +82,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.SMS_ACCOUNT_SID && (!env.SMS_AUTH_TOKEN || !env.SMS_FROM)) {
     throw new InvalidSettingsError(
       "Invalid settings, fix them in the environment or .env:\n  SMS_AUTH_TOKEN and SMS_FROM: required when SMS_ACCOUNT_SID is set",
+    );
+  }
+  if (env.TEST_HOOKS && env.APP_URL?.startsWith("https://")) {
+    throw new InvalidSettingsError(
+      "Invalid settings, fix them in the environment or .env:\n  TEST_HOOKS: only for browser tests, never on a public (https) site",
     );
   }
   return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "") };

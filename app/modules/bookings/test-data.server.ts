@@ -1,0 +1,56 @@
+import { and, eq, sql } from "drizzle-orm";
+import { bookings, listings, petPolicies } from "../../../db/schema/index.ts";
+import type { Database } from "../../platform/db.server.ts";
+import { nightsBetween } from "../stays/dates.ts";
+import { priceTermsOf, quoteNights } from "../stays/pricing.ts";
+
+export interface TestStay {
+  /** A listing's slug; by default the first published listing that takes pets. */
+  listing?: string;
+  checkIn: string;
+  checkOut: string;
+  status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+  pets?: { name: string; species: string; weightLb?: number }[];
+}
+
+/**
+ * A booking made directly, without the booking page's rules (dates in the past
+ * are allowed): browser tests use it, through TEST_HOOKS, to get a completed
+ * stay to review. The exclusion constraint still applies.
+ */
+export async function createTestStay(db: Database, guestId: string, stay: TestStay) {
+  const [row] = await db
+    .select({ listing: listings, pet: petPolicies })
+    .from(listings)
+    .innerJoin(petPolicies, eq(petPolicies.listingId, listings.id))
+    .where(
+      stay.listing
+        ? eq(listings.slug, stay.listing)
+        : and(eq(listings.status, "published"), sql`${petPolicies.petsAllowed} <> 'no'`),
+    )
+    .orderBy(listings.id)
+    .limit(1);
+  if (!row) throw new Error("No such listing");
+  const pets = stay.pets ?? [{ name: "Biscuit", species: "dog", weightLb: 30 }];
+  const quote = quoteNights(
+    priceTermsOf(row.listing, row.pet),
+    nightsBetween(stay.checkIn, stay.checkOut),
+    pets.length,
+  );
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      guestId,
+      listingId: row.listing.id,
+      stay: `[${stay.checkIn},${stay.checkOut})`,
+      adults: 1,
+      pets,
+      status: stay.status,
+      price: quote as unknown as Record<string, unknown>,
+      currency: row.listing.currency,
+      totalCents: quote.totalCents,
+      idempotencyKey: `test-${crypto.randomUUID()}`,
+    })
+    .returning({ id: bookings.id });
+  return { id: booking!.id, listing: row.listing.slug };
+}

@@ -1,0 +1,39 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { getSessionUser } from "~/modules/accounts/guards.server";
+import { createTestStay } from "~/modules/bookings/test-data.server";
+import { isIsoDate } from "~/modules/stays/dates";
+import { platform } from "~/platform/runtime.server";
+import type { Route } from "./+types/test-hooks";
+
+const isoDate = z.string().refine(isIsoDate, "a YYYY-MM-DD date");
+const stayInput = z.object({
+  listing: z.string().optional(),
+  checkIn: isoDate,
+  checkOut: isoDate,
+  status: z.enum(["pending", "confirmed", "completed", "cancelled", "expired"]),
+  pets: z
+    .array(z.object({ name: z.string(), species: z.string(), weightLb: z.number().optional() }))
+    .optional(),
+});
+
+/**
+ * Browser-test data the pages cannot make (TEST_HOOKS=1 only; 404 otherwise):
+ *   POST /__test/stays {checkIn, checkOut, status, listing?} → a booking of the signed-in user.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const { env, database } = await platform();
+  if (!env.TEST_HOOKS) throw data("Not found", { status: 404 });
+  const user = await getSessionUser(request);
+  if (!user) return data({ error: "Auth session missing!" }, { status: 401 });
+  if (params["*"] === "stays") {
+    const input = stayInput.safeParse(await request.json().catch(() => null));
+    if (!input.success) return data({ error: input.error.message }, { status: 400 });
+    return createTestStay(database.db, user.id, input.data);
+  }
+  throw data("Not found", { status: 404 });
+}
+
+export function loader() {
+  throw data("Not found", { status: 404 });
+}
