@@ -36,6 +36,32 @@ export function Notice({
 export const inputClass =
   "block h-11 w-full rounded-xl border bg-surface px-3.5 text-ink placeholder:text-muted/80 focus:border-primary aria-[invalid=true]:border-danger";
 
+/** A field's label and the hint under it (the input names `hintId` in its aria-describedby). */
+export function FieldLabel({
+  htmlFor,
+  label,
+  hint,
+  hintId,
+}: {
+  htmlFor: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  hintId?: string;
+}) {
+  return (
+    <>
+      <label htmlFor={htmlFor} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** The message under a field that failed validation (referenced by the input's aria-describedby). */
 export function FieldError({ id, error }: { id?: string; error?: string }) {
   if (!error) return null;
@@ -66,14 +92,7 @@ export function Field({
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      )}
+      <FieldLabel htmlFor={id} label={label} hint={hint} hintId={hintId} />
       <input
         id={id}
         name={name}

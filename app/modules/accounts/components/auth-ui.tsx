@@ -1,7 +1,7 @@
 import { Eye, EyeOff, type LucideIcon } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { useActionData } from "react-router";
-import { FieldError, inputClass } from "~/ui/form";
+import { FieldError, FieldLabel, inputClass } from "~/ui/form";
 import { passwordStrength, STRENGTH_LABELS } from "../passwords.ts";
 
 /** The frame of every account page: a centred card under a soft band. */
@@ -80,14 +80,7 @@ export function PasswordField({
   const barColour = ["bg-danger", "bg-danger", "bg-warning", "bg-primary", "bg-success"][strength];
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      )}
+      <FieldLabel htmlFor={id} label={label} hint={hint} hintId={hintId} />
       <div className="relative mt-1.5">
         <input
           id={id}
