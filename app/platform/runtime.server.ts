@@ -11,6 +11,8 @@ import { createSms, type SmsSender } from "./sms.server.ts";
 import { createS3Storage } from "./s3-storage.server.ts";
 import { createLocalStorage, type Storage } from "./storage.server.ts";
 import { seedStaysIfEmpty } from "../modules/stays/seed.server.ts";
+import { backgroundJobs } from "../jobs.server.ts";
+import { startScheduler } from "./scheduler.server.ts";
 
 /** What one server process holds for its lifetime: settings, database, secret. */
 export interface Platform {
@@ -81,7 +83,7 @@ async function boot(source: Record<string, string | undefined>): Promise<Platfor
     throw error;
   }
   const events = await createEventBus(database);
-  return {
+  const services = {
     env,
     database,
     secret,
@@ -89,7 +91,12 @@ async function boot(source: Record<string, string | undefined>): Promise<Platfor
     sms: createSms(env),
     storage,
     events,
+  };
+  const stopJobs = startScheduler(backgroundJobs(services));
+  return {
+    ...services,
     close: async () => {
+      await stopJobs();
       await events.close();
       await database.close();
       releaseLock();
