@@ -16,6 +16,7 @@ import "./app.css";
 import { useNonce } from "./platform/context.ts";
 import { takeFlashToast } from "./platform/flash.server.ts";
 import { publicUser } from "./modules/accounts/public-user.server.ts";
+import { useProfileOnStart } from "./modules/profiles/profile-store.ts";
 import { Footer } from "./ui/layout/footer.tsx";
 import { Header } from "./ui/layout/header.tsx";
 import { NavigationProgress } from "./ui/layout/navigation-progress.tsx";
@@ -91,6 +92,13 @@ function FlashToast() {
   return null;
 }
 
+/** Spec §4: the signed-in user's profile is loaded into the browser's store on app start. */
+function ProfileLoader() {
+  const { user } = useLoaderData<typeof loader>();
+  useProfileOnStart(user?.id ?? null);
+  return null;
+}
+
 /** Marks <html data-hydrated> once scripts run, so tests know controls now respond. */
 function HydrationMarker() {
   useEffect(() => {
@@ -105,6 +113,7 @@ export default function App() {
     <Shell>
       <HydrationMarker />
       <FlashToast />
+      <ProfileLoader />
       {/* The page is re-rendered whenever the full path changes (spec §2). */}
       <Outlet key={location.pathname + location.search} />
     </Shell>

@@ -39,6 +39,8 @@ export default [
   route("sign-out", "routes/auth/sign-out.tsx"),
   route("api/account/user", "routes/auth/current-user.ts"),
   route("api/account/sessions", "routes/auth/sessions.ts"),
+  route("api/profile", "routes/api/profile.ts"),
+  route("api/profile/avatar", "routes/api/profile-avatar.ts"),
   // Where emailed links land: they show the result whoever opens them
   route("email-authenticated", "routes/auth/email-authenticated.tsx"),
   route("email-changed", "routes/auth/email-changed.tsx"),

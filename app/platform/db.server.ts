@@ -135,3 +135,13 @@ export async function openDatabase(options: {
   }
   return handle;
 }
+
+/** The SQLSTATE of a database error (drizzle wraps the driver's error in `cause`), e.g. "23505". */
+export function pgErrorCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

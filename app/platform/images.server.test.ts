@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { detectImageFormat, ImageRejectedError, reencodeImage } from "./images.server.ts";
+import { cropSquare, detectImageFormat, ImageRejectedError, reencodeImage } from "./images.server.ts";
 
 /** A JPEG carrying EXIF (camera, GPS) and an orientation tag of 6 (rotated 90°). */
 async function photoWithExif(width = 1200, height = 800) {
@@ -50,6 +50,42 @@ describe("uploaded pictures", () => {
     const out = await reencodeImage(await photoWithExif(), { maxEdge: 256, square: true });
     const meta = await sharp(out.body).metadata();
     expect([meta.width, meta.height]).toEqual([256, 256]);
+  });
+
+  it("crops the square the person chose, on the upright picture", async () => {
+    // 300×100: red on the left third, blue on the right third.
+    const strip = await sharp({ create: { width: 300, height: 100, channels: 3, background: "#00ff00" } })
+      .composite([
+        { input: { create: { width: 100, height: 100, channels: 3, background: "#ff0000" } }, left: 0, top: 0 },
+        { input: { create: { width: 100, height: 100, channels: 3, background: "#0000ff" } }, left: 200, top: 0 },
+      ])
+      .png()
+      .toBuffer();
+    const colourOf = async (body: Buffer) => {
+      const { data } = await sharp(body).raw().toBuffer({ resolveWithObject: true });
+      return [data[0], data[1], data[2]];
+    };
+    const left = await reencodeImage(strip, { maxEdge: 64, crop: { x: 0, y: 0.5, zoom: 1 } });
+    const right = await reencodeImage(strip, { maxEdge: 64, crop: { x: 1, y: 0.5, zoom: 1 } });
+    expect(await colourOf(left.body)).toEqual([255, 0, 0]);
+    expect(await colourOf(right.body)).toEqual([0, 0, 255]);
+    expect([left.width, left.height]).toEqual([64, 64]);
+    // Turned upright by its EXIF orientation (8: a quarter turn anticlockwise) the strip stands 100×300, blue on top.
+    const tagged = await sharp(strip).withMetadata({ orientation: 8 }).png().toBuffer();
+    const top = await reencodeImage(tagged, { maxEdge: 64, crop: { x: 0.5, y: 0, zoom: 1 } });
+    expect([top.width, top.height]).toEqual([64, 64]);
+    expect(await colourOf(top.body)).toEqual([0, 0, 255]);
+  });
+
+  it("cropSquare keeps the square inside the picture whatever it is given", () => {
+    expect(cropSquare(300, 100, { x: 0.5, y: 0.5, zoom: 2 })).toEqual({ left: 125, top: 25, width: 50, height: 50 });
+    expect(cropSquare(300, 100, { x: 9, y: -3, zoom: 100 })).toEqual({ left: 275, top: 0, width: 25, height: 25 });
+    expect(cropSquare(300, 100, { x: Number.NaN, y: 0, zoom: Number.NaN })).toEqual({
+      left: 0,
+      top: 0,
+      width: 100,
+      height: 100,
+    });
   });
 
   it("refuse a non-image renamed .png, an empty file, a file over 5 MB and a pixel bomb", async () => {

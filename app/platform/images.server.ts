@@ -31,9 +31,32 @@ export async function detectImageFormat(input: Buffer): Promise<ImageFormat | nu
   }
 }
 
+/**
+ * A square chosen by the person uploading: `zoom` (1 = the largest square that
+ * fits) and where it sits, `x` and `y` from 0 (left/top) to 1 (right/bottom),
+ * measured on the picture as it is shown (after its EXIF rotation).
+ */
+export interface SquareCrop {
+  x: number;
+  y: number;
+  zoom: number;
+}
+
+/** The pixel square of `crop` in a picture of width × height (pure; the browser preview uses the same rule). */
+export function cropSquare(width: number, height: number, crop: SquareCrop) {
+  const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, Number.isFinite(v) ? v : lo));
+  const side = Math.max(1, Math.round(Math.min(width, height) / clamp(crop.zoom, 1, 4)));
+  return {
+    left: Math.round((width - side) * clamp(crop.x, 0, 1)),
+    top: Math.round((height - side) * clamp(crop.y, 0, 1)),
+    width: side,
+    height: side,
+  };
+}
+
 export async function reencodeImage(
   input: Buffer,
-  options: { maxEdge: number; square?: boolean },
+  options: { maxEdge: number; square?: boolean; crop?: SquareCrop },
 ): Promise<{ body: Buffer; format: ImageFormat; contentType: string; width: number; height: number }> {
   if (input.length === 0) throw new ImageRejectedError("The file is empty.");
   if (input.length > IMAGE_LIMITS.maxBytes)
@@ -54,7 +77,14 @@ export async function reencodeImage(
       animated: false,
       failOn: "error",
     }).rotate();
-    pipeline = options.square
+    if (options.crop) {
+      // Orientations 5–8 swap width and height once the picture is turned upright.
+      const turned = (meta.orientation ?? 1) >= 5;
+      const width = (turned ? meta.height : meta.width) ?? 1;
+      const height = (turned ? meta.width : meta.height) ?? 1;
+      pipeline = pipeline.extract(cropSquare(width, height, options.crop));
+    }
+    pipeline = options.square || options.crop
       ? pipeline.resize(options.maxEdge, options.maxEdge, {
           fit: "cover",
           position: "attention",

@@ -11,6 +11,8 @@ export interface PublicUser {
   name: string;
   email: string;
   initials: string;
+  /** The profile picture, or null for the initials avatar. */
+  avatarUrl: string | null;
 }
 
 /** Mirrors the server's answer into session storage; removes it when signed out. */

@@ -1,3 +1,6 @@
+import { eq } from "drizzle-orm";
+import { profiles } from "../../../db/schema/index.ts";
+import { platform } from "../../platform/runtime.server.ts";
 import { initials } from "../profiles/profiles.ts";
 import type { PublicUser } from "./client-session.ts";
 import { getSessionUser } from "./guards.server.ts";
@@ -6,6 +9,10 @@ import { getSessionUser } from "./guards.server.ts";
 export async function publicUser(request: Request): Promise<PublicUser | null> {
   const user = await getSessionUser(request);
   if (!user) return null;
-  const name = user.name.trim() || user.email;
-  return { id: user.id, name, email: user.email, initials: initials(name) };
+  const [profile] = await (await platform()).database.db
+    .select({ fullName: profiles.fullName, avatarUrl: profiles.avatarUrl })
+    .from(profiles)
+    .where(eq(profiles.id, user.id));
+  const name = profile?.fullName.trim() || user.name.trim() || user.email;
+  return { id: user.id, name, email: user.email, initials: initials(name), avatarUrl: profile?.avatarUrl ?? null };
 }

@@ -1,16 +1,103 @@
-import { PlannedPage } from "~/ui/page";
+import { data, Form } from "react-router";
+import { assertSameOrigin } from "~/modules/accounts/accounts.server";
+import { parseForm } from "~/modules/accounts/accounts.schema";
+import { requireUser } from "~/modules/accounts/guards.server";
+import { AvatarEditor } from "~/modules/profiles/components/avatar-editor";
+import { getProfile, updateProfile } from "~/modules/profiles/profiles.server";
+import { profileUpdateSchema } from "~/modules/profiles/profiles.schema";
+import { useEffect } from "react";
+import { storeProfile } from "~/modules/profiles/profile-store";
+import { profileJson } from "~/modules/profiles/profiles";
+import { redirectWithToast } from "~/platform/flash.server";
+import { platform } from "~/platform/runtime.server";
+import { Field, Notice, SubmitButton } from "~/ui/form";
+import { Panel, UserPageHeading } from "~/ui/page";
 import { pageMeta } from "~/site";
+import type { Route } from "./+types/profile";
 
-export const meta = () => pageMeta("Profile", "Your profile.");
+export const meta = () => pageMeta("Profile", "Your name, username and profile picture.");
 
-export default function Page() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const profile = await getProfile((await platform()).database.db, user.id);
+  // Spec §8: a failed profile read goes to the page's error boundary.
+  if (profile.error !== null) throw data(profile.error, { status: profile.status });
+  return { profile: profileJson(profile.data), email: user.email };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  await assertSameOrigin(request);
+  const form = parseForm(profileUpdateSchema, await request.formData());
+  const values = form.values;
+  if (!form.ok) return data({ errors: form.errors, values, formError: null }, { status: 400 });
+  const result = await updateProfile((await platform()).database.db, user.id, form.data);
+  if (result.error !== null) {
+    const formError = Object.keys(result.fieldErrors).length ? null : result.error;
+    return data({ errors: result.fieldErrors, values, formError }, { status: result.status });
+  }
+  return redirectWithToast("/user/profile", { type: "success", message: "Your profile is saved." });
+}
+
+export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile, email } = loaderData;
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const values: Record<string, string> = actionData?.values ?? {};
+  const displayName = profile.full_name || email;
+  // Keep the browser's copy (spec §3) in step with what the server just answered.
+  useEffect(() => storeProfile(profile), [profile]);
+
   return (
-    <PlannedPage
-      eyebrow="Your account"
-      title="Profile"
-      lead="Your name, username and profile picture."
-      features={["First and last name, and a username", "A profile picture you can upload, crop or remove"]}
-      actions={[]}
-    />
+    <>
+      <UserPageHeading title="Profile" lead="How you appear to owners when you book or message them." />
+      <div className="grid gap-6">
+        <Panel id="picture" title="Profile picture" description="Owners see it next to your booking requests.">
+          <AvatarEditor name={displayName} avatarUrl={profile.avatar_url} />
+        </Panel>
+
+        <Panel id="details" title="Name and username">
+          {actionData?.formError && <Notice>{actionData.formError}</Notice>}
+          <Form method="post" noValidate className="grid max-w-xl gap-5">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field
+                label="First name"
+                name="firstName"
+                autoComplete="given-name"
+                maxLength={80}
+                defaultValue={values.firstName ?? profile.first_name}
+                error={errors.firstName}
+              />
+              <Field
+                label="Last name"
+                name="lastName"
+                autoComplete="family-name"
+                maxLength={80}
+                defaultValue={values.lastName ?? profile.last_name}
+                error={errors.lastName}
+              />
+            </div>
+            <Field
+              label="Username"
+              name="username"
+              autoComplete="username"
+              hint="Optional. 3 to 30 letters, digits, _ or . — leave it empty to have none."
+              defaultValue={values.username ?? profile.username ?? ""}
+              error={errors.username}
+            />
+            <p className="text-sm text-muted">
+              Shown as <strong className="text-ink">{displayName}</strong>
+              {profile.username && <> · @{profile.username}</>}. Your email ({email}) is changed in{" "}
+              <a href="/user/settings#security" className="font-semibold text-primary hover:underline">
+                settings
+              </a>
+              .
+            </p>
+            <div className="sm:w-48">
+              <SubmitButton>Save profile</SubmitButton>
+            </div>
+          </Form>
+        </Panel>
+      </div>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { ChevronDown, LogOut } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { forgetClientSession, type PublicUser } from "~/modules/accounts/client-session";
+import { Avatar } from "~/modules/profiles/components/avatar";
 import { accountNav } from "./nav-links.ts";
 
 /**
@@ -33,14 +34,7 @@ export function AccountMenu({ user, stacked = false }: { user: PublicUser; stack
     };
   }, []);
 
-  const avatar = (
-    <span
-      aria-hidden
-      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-on-primary"
-    >
-      {user.initials}
-    </span>
-  );
+  const avatar = <Avatar name={user.name} src={user.avatarUrl} />;
 
   const panel = (
     <div className={stacked ? "grid gap-1" : "grid gap-1"}>

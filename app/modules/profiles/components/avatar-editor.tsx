@@ -1,0 +1,237 @@
+import { ImageUp, Trash2 } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useRevalidator } from "react-router";
+import { FieldError } from "~/ui/form";
+import { useToast } from "~/ui/toast/toast";
+import { storeProfile, type ClientProfile } from "../profile-store.ts";
+import { Avatar } from "./avatar.tsx";
+
+const MAX_BYTES = 5 * 1024 * 1024;
+const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
+const buttonClass =
+  "inline-flex h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold disabled:opacity-60";
+const primaryButton = `${buttonClass} bg-primary text-on-primary hover:bg-primary-strong`;
+const secondaryButton = `${buttonClass} border border-line bg-surface text-ink hover:bg-surface-2`;
+
+interface Answer {
+  data: ClientProfile | null;
+  error: string | null;
+}
+
+/** POSTs the form with progress events (fetch has none for uploads). */
+function upload(form: FormData, onProgress: (fraction: number) => void): Promise<{ status: number; body: Answer }> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/profile/avatar");
+    xhr.setRequestHeader("accept", "application/json");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    const fail = () =>
+      resolve({ status: 0, body: { data: null, error: "The upload did not go through. Please try again." } });
+    xhr.onerror = fail;
+    xhr.onabort = fail;
+    xhr.onload = () => {
+      try {
+        resolve({ status: xhr.status, body: JSON.parse(xhr.responseText) as Answer });
+      } catch {
+        fail();
+      }
+    };
+    xhr.send(form);
+  });
+}
+
+/**
+ * Picture editor: choose a file, see it as it will look, pick the square
+ * (zoom and position, keyboard-friendly sliders), save with a progress bar.
+ * Before scripts load it is a plain multipart form that comes back with a toast.
+ */
+export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: string | null }) {
+  const id = useId();
+  const { show } = useToast();
+  const revalidator = useRevalidator();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [crop, setCrop] = useState({ x: 0.5, y: 0.5, zoom: 1 });
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | undefined>();
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  function choose(chosen: File | undefined) {
+    setError(undefined);
+    if (!chosen) return reset();
+    if (chosen.size > MAX_BYTES) {
+      reset();
+      setError("The picture is larger than 5 MB. Please choose a smaller one.");
+      return;
+    }
+    setFile(chosen);
+    setCrop({ x: 0.5, y: 0.5, zoom: 1 });
+    setPreview(URL.createObjectURL(chosen));
+  }
+
+  function reset() {
+    setFile(null);
+    setPreview(null);
+    setProgress(null);
+    if (input.current) input.current.value = "";
+  }
+
+  function finish(body: Answer, message: string) {
+    if (body.data) {
+      storeProfile(body.data);
+      show({ type: "success", message });
+      reset();
+      void revalidator.revalidate();
+    } else {
+      setError(body.error ?? "Something went wrong. Please try again.");
+    }
+  }
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!file) {
+      setError("Please choose a picture to upload.");
+      return;
+    }
+    const form = new FormData();
+    form.set("avatar", file);
+    form.set("cropX", String(crop.x));
+    form.set("cropY", String(crop.y));
+    form.set("cropZoom", String(crop.zoom));
+    setError(undefined);
+    setProgress(0);
+    const { body } = await upload(form, setProgress);
+    setProgress(null);
+    finish(body, "Your new picture is saved.");
+  }
+
+  async function remove(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(undefined);
+    const response = await fetch("/api/profile/avatar", { method: "DELETE", headers: { accept: "application/json" } });
+    const body = (await response.json().catch(() => ({ data: null, error: null }))) as Answer;
+    finish(body, "Your picture is removed.");
+  }
+
+  const position = `${crop.x * 100}% ${crop.y * 100}%`;
+  const uploading = progress !== null;
+
+  return (
+    <div className="grid gap-6 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
+      <div className="flex justify-center">
+        {preview ? (
+          <div className="size-40 overflow-hidden rounded-full border border-line bg-surface-2">
+            <img
+              src={preview}
+              alt="Preview of your new picture"
+              className="size-full object-cover"
+              style={{ objectPosition: position, transform: `scale(${crop.zoom})`, transformOrigin: position }}
+            />
+          </div>
+        ) : (
+          <Avatar name={name} src={avatarUrl} size="lg" alt={avatarUrl ? "Your picture" : `Initials of ${name}`} />
+        )}
+      </div>
+
+      <div className="grid gap-4">
+        <form
+          method="post"
+          action="/api/profile/avatar"
+          encType="multipart/form-data"
+          onSubmit={save}
+          className="grid gap-4"
+          aria-describedby={`${id}-hint`}
+        >
+          <input type="hidden" name="redirectTo" value="/user/profile" />
+          <input type="hidden" name="intent" value="upload" />
+          <div>
+            <label htmlFor={`${id}-file`} className="text-sm font-semibold text-ink">
+              {avatarUrl ? "Choose a new picture" : "Choose a picture"}
+            </label>
+            <input
+              ref={input}
+              id={`${id}-file`}
+              name="avatar"
+              type="file"
+              accept={ACCEPT}
+              required
+              disabled={uploading}
+              onChange={(event) => choose(event.currentTarget.files?.[0])}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-hint ${id}-error`}
+              className="mt-1.5 block w-full text-sm text-muted file:me-3 file:rounded-full file:border file:border-line file:bg-surface-2 file:px-4 file:py-2 file:font-semibold file:text-ink"
+            />
+            <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
+              JPEG, PNG, WebP, GIF or AVIF, up to 5 MB. We keep a square of it, 512 pixels wide, without the
+              camera's hidden details (like where it was taken).
+            </p>
+            <FieldError id={`${id}-error`} error={error} />
+          </div>
+
+          {preview && (
+            <fieldset className="grid gap-3 rounded-2xl border border-line p-4">
+              <legend className="px-1 text-sm font-semibold text-ink">Frame your picture</legend>
+              {(
+                [
+                  ["zoom", "Zoom", 1, 3],
+                  ["x", "Left to right", 0, 1],
+                  ["y", "Top to bottom", 0, 1],
+                ] as const
+              ).map(([key, label, min, max]) => (
+                <label key={key} className="grid gap-1 text-sm text-ink">
+                  {label}
+                  <input
+                    type="range"
+                    min={min}
+                    max={max}
+                    step={0.01}
+                    value={crop[key]}
+                    disabled={uploading}
+                    onChange={(event) => setCrop((c) => ({ ...c, [key]: Number(event.currentTarget.value) }))}
+                    className="accent-primary"
+                  />
+                </label>
+              ))}
+            </fieldset>
+          )}
+
+          {uploading && (
+            <div className="grid gap-1">
+              <label htmlFor={`${id}-progress`} className="text-sm text-muted">
+                Uploading… {Math.round(progress * 100)}%
+              </label>
+              <progress id={`${id}-progress`} max={1} value={progress} className="h-2 w-full accent-primary" />
+            </div>
+          )}
+
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" disabled={uploading} className={primaryButton}>
+              <ImageUp aria-hidden className="size-4" />
+              {preview ? "Save picture" : "Upload picture"}
+            </button>
+            {preview && (
+              <button type="button" onClick={reset} disabled={uploading} className={secondaryButton}>
+                Cancel
+              </button>
+            )}
+          </div>
+        </form>
+
+        {avatarUrl && !preview && (
+          <form method="post" action="/api/profile/avatar" onSubmit={remove}>
+            <input type="hidden" name="redirectTo" value="/user/profile" />
+            <input type="hidden" name="intent" value="delete" />
+            <button type="submit" className={secondaryButton}>
+              <Trash2 aria-hidden className="size-4" />
+              Remove picture
+            </button>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { data } from "react-router";
+import { assertSameOrigin } from "~/modules/accounts/accounts.server";
+import { getSessionUser } from "~/modules/accounts/guards.server";
+import { redirectWithToast } from "~/platform/flash.server";
+import { safeRedirectPath } from "~/modules/accounts/redirects";
+import { avatarFileOf, readAvatarForm } from "~/modules/profiles/avatar-upload.server";
+import { deleteAvatar, uploadAvatar, type ProfileResult } from "~/modules/profiles/profiles.server";
+import { platform } from "~/platform/runtime.server";
+import { answer } from "./profile";
+import type { Route } from "./+types/profile-avatar";
+
+/**
+ * The signed-in user's picture (spec §7):
+ *   POST   /api/profile/avatar  multipart "avatar" (+ cropX, cropY, cropZoom) → the updated row
+ *   DELETE /api/profile/avatar  → files under {userId} removed, then avatar_url null
+ * Plain forms (no JavaScript) POST with intent=upload|delete and redirectTo, and
+ * come back to the page with a toast.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  await assertSameOrigin(request);
+  const user = await getSessionUser(request);
+  if (!user) return data({ data: null, error: "Auth session missing!" }, { status: 401 });
+  const { database, storage } = await platform();
+  if (request.method === "DELETE") return answer(await deleteAvatar(database.db, storage, user.id));
+  if (request.method !== "POST") return data({ data: null, error: "Use POST or DELETE." }, { status: 405 });
+
+  const read = await readAvatarForm(request);
+  if (!read.ok) return answer({ data: null, error: read.error, status: read.status, fieldErrors: { avatar: read.error } });
+  const { form } = read;
+  let result: ProfileResult;
+  let done: string;
+  if (form.get("intent") === "delete") {
+    result = await deleteAvatar(database.db, storage, user.id);
+    done = "Your picture is removed.";
+  } else {
+    const file = await avatarFileOf(form);
+    result = file.ok
+      ? await uploadAvatar(database.db, storage, user.id, file.file)
+      : { data: null, error: file.error, status: file.status, fieldErrors: { avatar: file.error } };
+    done = "Your new picture is saved.";
+  }
+  const redirectTo = form.get("redirectTo");
+  if (typeof redirectTo === "string" && redirectTo) {
+    const to = safeRedirectPath(redirectTo);
+    return result.error === null
+      ? redirectWithToast(to, { type: "success", message: done })
+      : redirectWithToast(to, { type: "error", message: result.error });
+  }
+  return answer(result);
+}
