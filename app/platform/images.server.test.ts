@@ -56,8 +56,16 @@ describe("uploaded pictures", () => {
     // 300×100: red on the left third, blue on the right third.
     const strip = await sharp({ create: { width: 300, height: 100, channels: 3, background: "#00ff00" } })
       .composite([
-        { input: { create: { width: 100, height: 100, channels: 3, background: "#ff0000" } }, left: 0, top: 0 },
-        { input: { create: { width: 100, height: 100, channels: 3, background: "#0000ff" } }, left: 200, top: 0 },
+        {
+          input: { create: { width: 100, height: 100, channels: 3, background: "#ff0000" } },
+          left: 0,
+          top: 0,
+        },
+        {
+          input: { create: { width: 100, height: 100, channels: 3, background: "#0000ff" } },
+          left: 200,
+          top: 0,
+        },
       ])
       .png()
       .toBuffer();
@@ -78,8 +86,18 @@ describe("uploaded pictures", () => {
   });
 
   it("cropSquare keeps the square inside the picture whatever it is given", () => {
-    expect(cropSquare(300, 100, { x: 0.5, y: 0.5, zoom: 2 })).toEqual({ left: 125, top: 25, width: 50, height: 50 });
-    expect(cropSquare(300, 100, { x: 9, y: -3, zoom: 100 })).toEqual({ left: 275, top: 0, width: 25, height: 25 });
+    expect(cropSquare(300, 100, { x: 0.5, y: 0.5, zoom: 2 })).toEqual({
+      left: 125,
+      top: 25,
+      width: 50,
+      height: 50,
+    });
+    expect(cropSquare(300, 100, { x: 9, y: -3, zoom: 100 })).toEqual({
+      left: 275,
+      top: 0,
+      width: 25,
+      height: 25,
+    });
     expect(cropSquare(300, 100, { x: Number.NaN, y: 0, zoom: Number.NaN })).toEqual({
       left: 0,
       top: 0,

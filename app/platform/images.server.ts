@@ -44,7 +44,8 @@ export interface SquareCrop {
 
 /** The pixel square of `crop` in a picture of width × height (pure; the browser preview uses the same rule). */
 export function cropSquare(width: number, height: number, crop: SquareCrop) {
-  const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, Number.isFinite(v) ? v : lo));
+  const clamp = (v: number, lo: number, hi: number) =>
+    Math.min(hi, Math.max(lo, Number.isFinite(v) ? v : lo));
   const side = Math.max(1, Math.round(Math.min(width, height) / clamp(crop.zoom, 1, 4)));
   return {
     left: Math.round((width - side) * clamp(crop.x, 0, 1)),
@@ -84,13 +85,14 @@ export async function reencodeImage(
       const height = (turned ? meta.width : meta.height) ?? 1;
       pipeline = pipeline.extract(cropSquare(width, height, options.crop));
     }
-    pipeline = options.square || options.crop
-      ? pipeline.resize(options.maxEdge, options.maxEdge, {
-          fit: "cover",
-          position: "attention",
-          withoutEnlargement: true,
-        })
-      : pipeline.resize(options.maxEdge, options.maxEdge, { fit: "inside", withoutEnlargement: true });
+    pipeline =
+      options.square || options.crop
+        ? pipeline.resize(options.maxEdge, options.maxEdge, {
+            fit: "cover",
+            position: "attention",
+            withoutEnlargement: true,
+          })
+        : pipeline.resize(options.maxEdge, options.maxEdge, { fit: "inside", withoutEnlargement: true });
     const encoded =
       format === "jpeg"
         ? pipeline.jpeg({ quality: 85, mozjpeg: true })

@@ -109,15 +109,21 @@ export function Field({
 export function Checkbox({
   name,
   label,
+  description,
   error,
   defaultChecked,
+  disabled,
 }: {
   name: string;
   label: ReactNode;
+  /** A line under the label (e.g. why the box is disabled). */
+  description?: ReactNode;
   error?: string;
   defaultChecked?: boolean;
+  disabled?: boolean;
 }) {
   const id = useId();
+  const described = [error && `${id}-error`, description && `${id}-description`].filter(Boolean).join(" ");
   return (
     <div>
       <div className="flex items-start gap-3">
@@ -126,18 +132,32 @@ export function Checkbox({
           name={name}
           type="checkbox"
           defaultChecked={defaultChecked}
+          disabled={disabled}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="mt-0.5 size-5 shrink-0 rounded border-line accent-primary"
+          aria-describedby={described || undefined}
+          className="mt-0.5 size-5 shrink-0 rounded border-line accent-primary disabled:opacity-50"
         />
-        <label htmlFor={id} className="text-sm leading-6 text-ink">
-          {label}
-        </label>
+        <div>
+          <label htmlFor={id} className={`text-sm leading-6 ${disabled ? "text-muted" : "text-ink"}`}>
+            {label}
+          </label>
+          {description && (
+            <p id={`${id}-description`} className="text-sm text-muted">
+              {description}
+            </p>
+          )}
+        </div>
       </div>
       <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
+
+const buttonVariants = {
+  primary: "bg-primary text-on-primary hover:bg-primary-strong",
+  secondary: "border border-line bg-surface text-ink hover:bg-surface-2",
+  danger: "bg-danger text-surface hover:opacity-90",
+} as const;
 
 /** The form's main button; shows progress while the form is submitting. */
 export function SubmitButton({
@@ -148,7 +168,7 @@ export function SubmitButton({
 }: {
   children: ReactNode;
   intent?: string;
-  variant?: "primary" | "secondary";
+  variant?: "primary" | "secondary" | "danger";
   disabled?: boolean;
 }) {
   const navigation = useNavigation();
@@ -161,11 +181,7 @@ export function SubmitButton({
       name={intent ? "intent" : undefined}
       value={intent}
       disabled={disabled || busy}
-      className={
-        variant === "primary"
-          ? "inline-flex h-11 w-full items-center justify-center gap-2 rounded-full bg-primary px-5 font-semibold text-on-primary hover:bg-primary-strong disabled:opacity-70"
-          : "inline-flex h-11 w-full items-center justify-center gap-2 rounded-full border border-line bg-surface px-5 font-semibold text-ink hover:bg-surface-2 disabled:opacity-70"
-      }
+      className={`inline-flex h-11 w-full items-center justify-center gap-2 rounded-full px-5 font-semibold disabled:opacity-70 ${buttonVariants[variant]}`}
     >
       {busy && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
       {children}

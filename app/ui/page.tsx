@@ -85,7 +85,15 @@ export function PlannedPage({
 }
 
 /** The heading of a page in the user area (the frame around it has the navigation). */
-export function UserPageHeading({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
+export function UserPageHeading({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div>

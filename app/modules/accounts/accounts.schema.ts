@@ -109,6 +109,25 @@ export const changeEmailSchema = z.object({
   password: z.string({ error: "Enter your current password." }).min(1, "Enter your current password."),
 });
 
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: "Enter your current password." })
+      .min(1, "Enter your current password."),
+    newPassword,
+    confirmPassword: z
+      .string({ error: "Type the new password again." })
+      .min(1, "Type the new password again."),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The two passwords are not the same.",
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    path: ["newPassword"],
+    message: "Choose a password different from the current one.",
+  });
+
 export { PASSWORD_MIN, PASSWORD_MAX };
 
 export type FieldErrors = Record<string, string>;

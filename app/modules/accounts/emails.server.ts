@@ -83,3 +83,22 @@ export function passwordChangedEmail(to: string, appUrl: string): MailMessage {
     }),
   };
 }
+
+export function accountDeletedEmail(to: string, cancelledStays: number, appUrl: string): MailMessage {
+  return {
+    to,
+    subject: "Your account is deleted",
+    ...renderEmail({
+      heading: "Your account is deleted",
+      paragraphs: [
+        "Your Pet Friendly Rentals by Owner account, profile, picture, wishlist and notifications are deleted.",
+        cancelledStays > 0
+          ? `${cancelledStays === 1 ? "Your upcoming stay was" : `Your ${cancelledStays} upcoming stays were`} cancelled and the owners told.`
+          : "You had no upcoming stays to cancel.",
+        "Records of past stays stay with their owners, as the law asks; reviews you wrote now show as written by a former guest.",
+        "If you change your mind, you are welcome back any time with a new account.",
+      ],
+      action: { label: "Visit the site", url: appUrl },
+    }),
+  };
+}

@@ -9,10 +9,18 @@ import { getSessionUser } from "./guards.server.ts";
 export async function publicUser(request: Request): Promise<PublicUser | null> {
   const user = await getSessionUser(request);
   if (!user) return null;
-  const [profile] = await (await platform()).database.db
+  const [profile] = await (
+    await platform()
+  ).database.db
     .select({ fullName: profiles.fullName, avatarUrl: profiles.avatarUrl })
     .from(profiles)
     .where(eq(profiles.id, user.id));
   const name = profile?.fullName.trim() || user.name.trim() || user.email;
-  return { id: user.id, name, email: user.email, initials: initials(name), avatarUrl: profile?.avatarUrl ?? null };
+  return {
+    id: user.id,
+    name,
+    email: user.email,
+    initials: initials(name),
+    avatarUrl: profile?.avatarUrl ?? null,
+  };
 }

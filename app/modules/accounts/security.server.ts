@@ -3,7 +3,8 @@ import { log } from "~/platform/log.server";
 import { platform } from "~/platform/runtime.server";
 import { callAuth, consumeRateLimit } from "./accounts.server.ts";
 import { getAuth } from "./auth.server.ts";
-import { changeEmailNotice } from "./emails.server.ts";
+import { changeEmailNotice, passwordChangedEmail } from "./emails.server.ts";
+import { createNotification } from "../notifications/notifications.server.ts";
 import type { SessionUser } from "./guards.server.ts";
 
 export type StepOutcome =
@@ -86,4 +87,40 @@ export async function backupCodesOf(userId: string): Promise<string[]> {
 /** A QR code as inline SVG (server-rendered: no script in the browser). */
 export function qrCodeSvg(text: string): string {
   return renderSVG(text, { border: 2, whiteColor: "#ffffff", blackColor: "#1c1917" });
+}
+
+/**
+ * Change password from the settings page: the current one is checked by Better
+ * Auth, every other session ends (this one gets a fresh cookie), a notice is
+ * emailed and kept in the notification list.
+ */
+export async function changePassword(
+  request: Request,
+  user: SessionUser,
+  currentPassword: string,
+  newPassword: string,
+): Promise<StepOutcome> {
+  const result = await callAuth(request, "/change-password", {
+    body: { currentPassword, newPassword, revokeOtherSessions: true },
+  });
+  if (!result.ok) {
+    const wrongPassword = result.error?.code === "INVALID_PASSWORD";
+    return {
+      ok: false,
+      status: result.status === 429 ? 429 : 400,
+      fieldErrors: wrongPassword ? { currentPassword: "That password is not right." } : {},
+      formError: wrongPassword ? null : result.error!.message,
+    };
+  }
+  const { mailer, env, database } = await platform();
+  await createNotification(database.db, {
+    userId: user.id,
+    type: "security_password",
+    title: "Your password was changed",
+    body: "Every other device was signed out. If it wasn't you, reset your password now.",
+    link: "/user/settings#security",
+    email: false,
+  });
+  await mailer.send(passwordChangedEmail(user.email, env.APP_URL));
+  return { ok: true, headers: result.headers };
 }

@@ -6,9 +6,7 @@ const CHOOSE = "Please choose a picture to upload.";
 // Room for the multipart envelope around a file at the limit.
 const MAX_REQUEST_BYTES = IMAGE_LIMITS.maxBytes + 64 * 1024;
 
-export type AvatarForm =
-  | { ok: true; form: FormData }
-  | { ok: false; status: number; error: string };
+export type AvatarForm = { ok: true; form: FormData } | { ok: false; status: number; error: string };
 
 /** The multipart form of an avatar request, refused before reading when it is clearly too large. */
 export async function readAvatarForm(request: Request): Promise<AvatarForm> {

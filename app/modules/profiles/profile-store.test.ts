@@ -19,7 +19,11 @@ describe("fetchProfile", () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
       return new Response(JSON.stringify({ data: profile, error: null }));
     }) as typeof fetch;
-    const [a, b, c] = await Promise.all([fetchProfile(fetcher), fetchProfile(fetcher), fetchProfile(fetcher)]);
+    const [a, b, c] = await Promise.all([
+      fetchProfile(fetcher),
+      fetchProfile(fetcher),
+      fetchProfile(fetcher),
+    ]);
     expect(calls).toBe(1);
     expect(a).toEqual(profile);
     expect(b).toBe(a);
@@ -30,7 +34,9 @@ describe("fetchProfile", () => {
 
   it("rethrows the server's message", async () => {
     const fetcher = (async () =>
-      new Response(JSON.stringify({ data: null, error: "Auth session missing!" }), { status: 401 })) as typeof fetch;
+      new Response(JSON.stringify({ data: null, error: "Auth session missing!" }), {
+        status: 401,
+      })) as typeof fetch;
     await expect(fetchProfile(fetcher)).rejects.toThrow("Auth session missing!");
   });
 });

@@ -55,6 +55,16 @@ export function storeProfile(profile: ClientProfile) {
   write({ profile, loading: false, error: null });
 }
 
+export function forgetProfile() {
+  snapshot = EMPTY;
+  try {
+    localStorage.removeItem(PROFILE_STORAGE_KEY);
+  } catch {
+    // storage blocked
+  }
+  for (const listener of listeners) listener();
+}
+
 /** Fetches the signed-in user's profile; callers at the same time share one request. */
 export function fetchProfile(fetcher: typeof fetch = fetch): Promise<ClientProfile> {
   inFlight ??= (async () => {
@@ -62,7 +72,8 @@ export function fetchProfile(fetcher: typeof fetch = fetch): Promise<ClientProfi
     try {
       const response = await fetcher("/api/profile", { headers: { accept: "application/json" } });
       const body = (await response.json().catch(() => ({}))) as { data?: ClientProfile; error?: string };
-      if (!response.ok || !body.data) throw new Error(body.error ?? `The profile could not be loaded (${response.status}).`);
+      if (!response.ok || !body.data)
+        throw new Error(body.error ?? `The profile could not be loaded (${response.status}).`);
       write({ profile: body.data, loading: false, error: null });
       return body.data;
     } catch (error) {
@@ -94,8 +105,12 @@ export function useStoredProfile(): StoredProfile {
 export function useProfileOnStart(userId: string | null) {
   const [, rethrow] = useState<never>();
   useEffect(() => {
-    if (!userId) return;
     const { profile, loading } = read();
+    if (!userId) {
+      // Signed out (or the account is gone): no one's profile stays in this browser.
+      if (profile) forgetProfile();
+      return;
+    }
     if ((profile && profile.id === userId) || loading) return;
     fetchProfile().catch((error: unknown) =>
       rethrow(() => {

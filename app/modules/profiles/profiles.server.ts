@@ -104,7 +104,9 @@ export async function uploadAvatar(
     image = await reencodeImage(file.bytes, { maxEdge: 512, crop: file.crop ?? { x: 0.5, y: 0.5, zoom: 1 } });
   } catch (error) {
     if (error instanceof ImageRejectedError)
-      return failure(error.message, file.bytes.length > 5 * 1024 * 1024 ? 413 : 415, { avatar: error.message });
+      return failure(error.message, file.bytes.length > 5 * 1024 * 1024 ? 413 : 415, {
+        avatar: error.message,
+      });
     log.error("avatar.reencode_failed", { userId, error: String(error) });
     return failure(UNEXPECTED, 500);
   }
@@ -141,7 +143,11 @@ async function removeOlderAvatars(storage: Storage, userId: string, keep: string
   }
 }
 
-async function updateAvatarUrl(db: Executor, userId: string, avatarUrl: string | null): Promise<ProfileResult> {
+async function updateAvatarUrl(
+  db: Executor,
+  userId: string,
+  avatarUrl: string | null,
+): Promise<ProfileResult> {
   const existing = await getProfile(db, userId);
   if (existing.error !== null) return existing;
   try {

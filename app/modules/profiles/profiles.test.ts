@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { avatarPath, fullName, initials, normalizeUsername, profileChanges, usernameProblem } from "./profiles.ts";
+import {
+  avatarPath,
+  fullName,
+  initials,
+  normalizeUsername,
+  profileChanges,
+  usernameProblem,
+} from "./profiles.ts";
 
 describe("fullName", () => {
   it.each([
@@ -60,11 +67,16 @@ describe("profileChanges", () => {
   };
 
   it("keeps only what differs", () => {
-    expect(profileChanges(existing, { firstName: " Ada ", lastName: "Lovelace", username: "ada" })).toEqual({});
+    expect(profileChanges(existing, { firstName: " Ada ", lastName: "Lovelace", username: "ada" })).toEqual(
+      {},
+    );
   });
 
   it("recomputes full_name when either name changes", () => {
-    expect(profileChanges(existing, { lastName: "  King " })).toEqual({ lastName: "King", fullName: "Ada King" });
+    expect(profileChanges(existing, { lastName: "  King " })).toEqual({
+      lastName: "King",
+      fullName: "Ada King",
+    });
     expect(profileChanges(existing, { firstName: "" })).toEqual({ firstName: "", fullName: "Lovelace" });
   });
 

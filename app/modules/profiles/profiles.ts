@@ -72,7 +72,8 @@ export function profileChanges(existing: ProfileRow, input: ProfileInput): Profi
     const username = normalizeUsername(input.username);
     if (username !== existing.username) changes.username = username;
   }
-  if (input.avatarUrl !== undefined && input.avatarUrl !== existing.avatarUrl) changes.avatarUrl = input.avatarUrl;
+  if (input.avatarUrl !== undefined && input.avatarUrl !== existing.avatarUrl)
+    changes.avatarUrl = input.avatarUrl;
   return changes;
 }
 

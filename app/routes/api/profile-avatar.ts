@@ -25,7 +25,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ data: null, error: "Use POST or DELETE." }, { status: 405 });
 
   const read = await readAvatarForm(request);
-  if (!read.ok) return answer({ data: null, error: read.error, status: read.status, fieldErrors: { avatar: read.error } });
+  if (!read.ok)
+    return answer({
+      data: null,
+      error: read.error,
+      status: read.status,
+      fieldErrors: { avatar: read.error },
+    });
   const { form } = read;
   let result: ProfileResult;
   let done: string;

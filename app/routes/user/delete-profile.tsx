@@ -1,20 +1,144 @@
-import { PlannedPage } from "~/ui/page";
+import { CircleCheck, CircleX } from "lucide-react";
+import { data, Form, Link } from "react-router";
+import { assertSameOrigin } from "~/modules/accounts/accounts.server";
+import { parseForm } from "~/modules/accounts/accounts.schema";
+import { forgetClientSession } from "~/modules/accounts/client-session";
+import { PasswordField } from "~/modules/accounts/components/auth-ui";
+import { deleteOwnAccount } from "~/modules/accounts/deletion.server";
+import { DELETE_CONFIRMATION_WORD, deleteAccountSchema } from "~/modules/accounts/deletion.schema";
+import { requireUser } from "~/modules/accounts/guards.server";
+import { redirectWithToast } from "~/platform/flash.server";
+import { Field, Notice, SubmitButton, linkClass } from "~/ui/form";
+import { Panel, UserPageHeading } from "~/ui/page";
 import { pageMeta } from "~/site";
+import type { Route } from "./+types/delete-profile";
 
-export const meta = () => pageMeta("Delete profile", "Delete your account.");
+export const meta = () => pageMeta("Delete your account", "Delete your account and what it holds.");
 
-export default function Page() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { email: user.email, twoFactorEnabled: user.twoFactorEnabled };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  await assertSameOrigin(request);
+  const form = parseForm(deleteAccountSchema, await request.formData());
+  if (!form.ok) return data({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
+  const outcome = await deleteOwnAccount(request, user, form.data);
+  if (!outcome.ok)
+    return data(
+      { errors: outcome.fieldErrors, values: form.values, formError: outcome.formError },
+      { status: outcome.status },
+    );
+  return redirectWithToast(
+    "/",
+    { type: "success", message: "Your account is deleted. Thank you for travelling with us." },
+    { headers: outcome.headers },
+  );
+}
+
+const deleted = [
+  "Your account and sign-in details, on every device",
+  "Your profile and profile picture",
+  "Your wishlist, notifications and settings",
+  "Upcoming stays and booking requests: cancelled, so their dates are free again",
+];
+const kept = [
+  "Records of past stays, which owners must keep for their accounts and taxes",
+  "Reviews you wrote, shown as written by a former guest",
+];
+
+export default function DeleteProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const values: Record<string, string> = actionData?.values ?? {};
   return (
-    <PlannedPage
-      eyebrow="Your account"
-      title="Delete your profile"
-      lead="What deleting your account removes, what it keeps, and the final confirmation."
-      features={[
-        "What is deleted: profile, picture, wishlist, notifications",
-        "What is kept and why (bookings owners need for their records)",
-        "Confirmation with your password",
-      ]}
-      actions={[]}
-    />
+    <>
+      <UserPageHeading
+        title="Delete your account"
+        lead={
+          <>
+            This deletes the account of <strong className="break-all text-ink">{loaderData.email}</strong> for
+            good. It cannot be undone.
+          </>
+        }
+      />
+      <div className="grid gap-6">
+        <Panel id="what" title="What happens">
+          <div className="grid gap-6 sm:grid-cols-2">
+            <div>
+              <h3 className="text-sm font-semibold text-ink">Deleted</h3>
+              <ul className="mt-2 grid gap-2">
+                {deleted.map((item) => (
+                  <li key={item} className="flex gap-2 text-sm text-muted">
+                    <CircleX aria-hidden className="mt-0.5 size-4 shrink-0 text-danger" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h3 className="text-sm font-semibold text-ink">Kept</h3>
+              <ul className="mt-2 grid gap-2">
+                {kept.map((item) => (
+                  <li key={item} className="flex gap-2 text-sm text-muted">
+                    <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </Panel>
+
+        <Panel id="confirm" title="Confirm it's you" tone="danger">
+          {actionData?.formError && <Notice>{actionData.formError}</Notice>}
+          <Form
+            method="post"
+            noValidate
+            className="grid max-w-md gap-5"
+            onSubmit={() => {
+              // The account may be gone after this: the browser forgets its copy first.
+              forgetClientSession();
+            }}
+          >
+            <PasswordField
+              label="Your password"
+              name="password"
+              autoComplete="current-password"
+              error={errors.password}
+            />
+            {loaderData.twoFactorEnabled && (
+              <Field
+                label="Two-factor code"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                hint="The six-digit code from your authenticator app, or one of your backup codes."
+                defaultValue={values.code}
+                error={errors.code}
+              />
+            )}
+            <Field
+              label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+              name="confirmation"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              defaultValue={values.confirmation}
+              error={errors.confirmation}
+            />
+            <div className="flex flex-wrap items-center gap-4">
+              <div className="sm:w-64">
+                <SubmitButton variant="danger">Delete my account</SubmitButton>
+              </div>
+              <Link to="/user/settings" className={linkClass}>
+                Keep my account
+              </Link>
+            </div>
+          </Form>
+        </Panel>
+      </div>
+    </>
   );
 }

@@ -15,7 +15,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function UserLayout() {
   return (
     <div className="container-page grid gap-6 py-6 sm:py-10 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
-      <nav aria-label="Your account" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
+      <nav
+        aria-label="Your account"
+        className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0"
+      >
         <ul className="flex gap-1 lg:sticky lg:top-24 lg:flex-col">
           {accountNav.map(({ to, label, icon: Icon }) => (
             <li key={to} className="shrink-0">

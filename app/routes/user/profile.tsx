@@ -51,7 +51,11 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
     <>
       <UserPageHeading title="Profile" lead="How you appear to owners when you book or message them." />
       <div className="grid gap-6">
-        <Panel id="picture" title="Profile picture" description="Owners see it next to your booking requests.">
+        <Panel
+          id="picture"
+          title="Profile picture"
+          description="Owners see it next to your booking requests."
+        >
           <AvatarEditor name={displayName} avatarUrl={profile.avatar_url} />
         </Panel>
 

@@ -19,7 +19,10 @@ interface Answer {
 }
 
 /** POSTs the form with progress events (fetch has none for uploads). */
-function upload(form: FormData, onProgress: (fraction: number) => void): Promise<{ status: number; body: Answer }> {
+function upload(
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<{ status: number; body: Answer }> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/profile/avatar");
@@ -112,7 +115,10 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
   async function remove(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(undefined);
-    const response = await fetch("/api/profile/avatar", { method: "DELETE", headers: { accept: "application/json" } });
+    const response = await fetch("/api/profile/avatar", {
+      method: "DELETE",
+      headers: { accept: "application/json" },
+    });
     const body = (await response.json().catch(() => ({ data: null, error: null }))) as Answer;
     finish(body, "Your picture is removed.");
   }
@@ -129,11 +135,20 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
               src={preview}
               alt="Preview of your new picture"
               className="size-full object-cover"
-              style={{ objectPosition: position, transform: `scale(${crop.zoom})`, transformOrigin: position }}
+              style={{
+                objectPosition: position,
+                transform: `scale(${crop.zoom})`,
+                transformOrigin: position,
+              }}
             />
           </div>
         ) : (
-          <Avatar name={name} src={avatarUrl} size="lg" alt={avatarUrl ? "Your picture" : `Initials of ${name}`} />
+          <Avatar
+            name={name}
+            src={avatarUrl}
+            size="lg"
+            alt={avatarUrl ? "Your picture" : `Initials of ${name}`}
+          />
         )}
       </div>
 
@@ -204,7 +219,12 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
               <label htmlFor={`${id}-progress`} className="text-sm text-muted">
                 Uploading… {Math.round(progress * 100)}%
               </label>
-              <progress id={`${id}-progress`} max={1} value={progress} className="h-2 w-full accent-primary" />
+              <progress
+                id={`${id}-progress`}
+                max={1}
+                value={progress}
+                className="h-2 w-full accent-primary"
+              />
             </div>
           )}
 
