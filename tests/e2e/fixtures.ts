@@ -18,12 +18,22 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-/** Fails the test on any script error or CSP violation in the page. */
-export function watchConsole(page: Page) {
+/**
+ * Fails the test on any script error or CSP violation in the page. A test that
+ * submits bad input on purpose passes `expectedHttpErrors`: the browser logs each
+ * 4xx answer as a console error, which is then not a problem.
+ */
+export function watchConsole(page: Page, options: { expectedHttpErrors?: boolean } = {}) {
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+    if (message.type() !== "error") return;
+    if (
+      options.expectedHttpErrors &&
+      /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())
+    )
+      return;
+    problems.push(`console: ${message.text()}`);
   });
   return problems;
 }

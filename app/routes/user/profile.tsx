@@ -59,7 +59,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           <AvatarEditor name={displayName} avatarUrl={profile.avatar_url} />
         </Panel>
 
-        <Panel id="details" title="Name and username">
+        <Panel id="details" title="Your details">
           {actionData?.formError && <Notice>{actionData.formError}</Notice>}
           <Form method="post" noValidate className="grid max-w-xl gap-5">
             <div className="grid gap-5 sm:grid-cols-2">

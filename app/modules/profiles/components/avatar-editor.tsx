@@ -206,7 +206,10 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
                     step={0.01}
                     value={crop[key]}
                     disabled={uploading}
-                    onChange={(event) => setCrop((c) => ({ ...c, [key]: Number(event.currentTarget.value) }))}
+                    onChange={(event) => {
+                      const value = Number(event.currentTarget.value);
+                      setCrop((c) => ({ ...c, [key]: value }));
+                    }}
                     className="accent-primary"
                   />
                 </label>
