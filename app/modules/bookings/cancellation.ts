@@ -1,0 +1,106 @@
+import type { CancellationPolicy } from "../stays/stays.ts";
+
+/**
+ * Refunds under a listing's cancellation policy (the words of CANCELLATION_POLICIES
+ * in app/modules/stays/stays.ts, made exact). Pure: every moment is given.
+ *
+ * A "night's share" is the total without the cleaning fee, spread evenly over the
+ * nights; the cleaning fee comes back whenever the stay has not begun. The
+ * refundable pet deposit is not part of the total and is returned apart.
+ */
+export interface CancellationInput {
+  policy: CancellationPolicy;
+  totalCents: number;
+  cleaningFeeCents: number;
+  nights: number;
+  /** Check-in moment (the listing's check-in time, in its time zone). */
+  checkInAt: Date;
+  bookedAt: Date;
+  cancelledAt: Date;
+}
+
+export interface Refund {
+  refundCents: number;
+  keptCents: number;
+  /** The rule that applied, in plain words for the traveller. */
+  reason: string;
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Nights already begun at `at` (0 before check-in, never more than the stay). */
+function nightsBegun(input: CancellationInput) {
+  const begun = Math.ceil((input.cancelledAt.getTime() - input.checkInAt.getTime()) / DAY);
+  return Math.min(input.nights, Math.max(0, begun));
+}
+
+export function refundFor(input: CancellationInput): Refund {
+  const { policy, totalCents, cleaningFeeCents, nights } = input;
+  const untilCheckIn = input.checkInAt.getTime() - input.cancelledAt.getTime();
+  const started = untilCheckIn <= 0;
+  const perNight = nights > 0 ? (totalCents - cleaningFeeCents) / nights : 0;
+  const unstayed = nights - nightsBegun(input);
+  const cleaningBack = started ? 0 : cleaningFeeCents;
+  const result = (refund: number, reason: string): Refund => {
+    const refundCents = Math.max(0, Math.min(totalCents, Math.round(refund)));
+    return { refundCents, keptCents: totalCents - refundCents, reason };
+  };
+
+  switch (policy) {
+    case "flexible":
+      if (untilCheckIn >= DAY)
+        return result(totalCents, "Cancelled at least 24 hours before check-in: full refund.");
+      // The first night not yet begun is kept, and every night already begun.
+      return result(
+        perNight * Math.max(0, unstayed - 1) + cleaningBack,
+        "Cancelled less than 24 hours before check-in: the next night is not refunded.",
+      );
+    case "moderate":
+      if (untilCheckIn >= 5 * DAY)
+        return result(totalCents, "Cancelled at least 5 days before check-in: full refund.");
+      return result(
+        (perNight * unstayed) / 2 + cleaningBack,
+        "Cancelled less than 5 days before check-in: half of the nights not yet stayed is refunded.",
+      );
+    case "strict": {
+      const sinceBooking = input.cancelledAt.getTime() - input.bookedAt.getTime();
+      if (sinceBooking <= 48 * HOUR && untilCheckIn >= 14 * DAY)
+        return result(
+          totalCents,
+          "Cancelled within 48 hours of booking, 14 or more days ahead: full refund.",
+        );
+      if (untilCheckIn >= 7 * DAY)
+        return result(totalCents / 2, "Cancelled at least 7 days before check-in: 50% refund.");
+      return result(0, "Cancelled less than 7 days before check-in: no refund.");
+    }
+    case "long_term": {
+      // The first 30 nights are kept, and 30 nights of notice from the day of cancelling.
+      const kept = Math.min(nights, Math.max(30, nightsBegun(input) + 30));
+      return result(
+        perNight * (nights - kept),
+        "Long stay: the first month and 30 days of notice are not refunded.",
+      );
+    }
+  }
+}
+
+/** Until when cancelling costs nothing, or null when it never is free (e.g. long stays). */
+export function freeCancellationUntil(
+  policy: CancellationPolicy,
+  checkInAt: Date,
+  bookedAt: Date,
+): Date | null {
+  switch (policy) {
+    case "flexible":
+      return new Date(checkInAt.getTime() - DAY);
+    case "moderate":
+      return new Date(checkInAt.getTime() - 5 * DAY);
+    case "strict": {
+      const end = Math.min(bookedAt.getTime() + 48 * HOUR, checkInAt.getTime() - 14 * DAY);
+      return end > bookedAt.getTime() ? new Date(end) : null;
+    }
+    case "long_term":
+      return null;
+  }
+}
