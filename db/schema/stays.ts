@@ -143,7 +143,7 @@ export const bookings = pgTable("bookings", {
   adults: smallint("adults").notNull().default(1),
   children: smallint("children").notNull().default(0),
   pets: jsonb("pets")
-    .$type<{ name?: string; species: string; weightLb?: number; serviceAnimal?: boolean }[]>()
+    .$type<{ name?: string; species: string; breed?: string; weightLb?: number; serviceAnimal?: boolean }[]>()
     .notNull()
     .default([]),
   message: text("message").notNull().default(""),
@@ -157,6 +157,20 @@ export const bookings = pgTable("bookings", {
   expiresAt: timestamp("expires_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  reference: text("reference"),
+  contactPhone: text("contact_phone").notNull().default(""),
+  refundCents: integer("refund_cents"),
+});
+
+/** Every status a booking went through, with when and why (db/migrations/0500_bookings.sql). */
+export const bookingEvents = pgTable("booking_events", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+  bookingId: uuid("booking_id")
+    .notNull()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+  status: text("status").$type<"pending" | "confirmed" | "cancelled" | "completed" | "expired">().notNull(),
+  note: text("note").notNull().default(""),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const availabilityBlocks = pgTable("availability_blocks", {

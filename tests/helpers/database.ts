@@ -21,7 +21,7 @@ export const databaseKinds: DatabaseKind[] = [
 /** A fresh, migrated database of its own for one test file, and how to drop it. */
 export async function openTestDatabase(
   kind: DatabaseKind,
-): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
+): Promise<DatabaseHandle & { dispose(): Promise<void>; url?: string }> {
   if (kind === "pglite") {
     const dump = fs.readFileSync(inject("pgliteDump"));
     const handle = pgliteHandle(await createPglite(undefined, new Blob([dump])));
@@ -36,6 +36,8 @@ export async function openTestDatabase(
   const handle = postgresHandle(withDatabase(url, name), 20);
   return {
     ...handle,
+    // Tests that need several connection pools (several server processes) open their own.
+    url: withDatabase(url, name),
     dispose: async () => {
       await handle.close();
       const drop = new pg.Client({ connectionString: url });
@@ -52,7 +54,7 @@ export async function openTestDatabase(
  */
 export function describeEachDatabase(
   name: string,
-  suite: (database: () => DatabaseHandle, kind: DatabaseKind) => void,
+  suite: (database: () => DatabaseHandle & { url?: string }, kind: DatabaseKind) => void,
 ) {
   for (const kind of databaseKinds) {
     describe(`${name} [${kind}]`, () => {

@@ -1,0 +1,236 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { createBooking, type NewBooking } from "../../app/modules/bookings/bookings.server.ts";
+import type { BookingRequest } from "../../app/modules/bookings/bookings.ts";
+import { postgresHandle, type Database } from "../../app/platform/db.server.ts";
+import {
+  bookingEvents,
+  bookings,
+  listings,
+  notifications,
+  owners,
+  petPolicies,
+  users,
+} from "../../db/schema/index.ts";
+import { describeEachDatabase } from "../helpers/database.ts";
+
+const NOW = new Date("2027-01-10T12:00:00Z");
+
+async function addListing(db: Database, slug: string, instantBook: boolean) {
+  const [owner] = await db.insert(owners).values({ name: "Maya R." }).returning({ id: owners.id });
+  const [listing] = await db
+    .insert(listings)
+    .values({
+      ownerId: owner!.id,
+      slug,
+      title: `Cabin ${slug}`,
+      propertyType: "cabin",
+      city: "Bend",
+      region: "Oregon",
+      country: "United States",
+      nightlyRateCents: 10_000,
+      cleaningFeeCents: 5_000,
+      maxGuests: 4,
+      instantBook,
+    })
+    .returning({ id: listings.id });
+  await db.insert(petPolicies).values({
+    listingId: listing!.id,
+    species: ["dog", "cat"],
+    maxPets: 2,
+    maxWeightLb: 60,
+    petFeeCents: 2_000,
+    petFeeBasis: "per_pet_per_stay",
+    serviceAnimalNote: "Service animals welcome.",
+  });
+  return listing!.id;
+}
+
+async function addGuest(db: Database, id: string) {
+  await db
+    .insert(users)
+    .values({ id, name: "Guest", email: `${id}@example.com` })
+    .onConflictDoNothing();
+}
+
+const request = (over: Partial<BookingRequest> = {}): BookingRequest => ({
+  checkIn: "2027-03-01",
+  checkOut: "2027-03-05",
+  adults: 2,
+  children: 0,
+  pets: [{ name: "Biscuit", species: "dog", breed: "Beagle", weightLb: 30, serviceAnimal: false }],
+  ...over,
+});
+
+const booking = (over: Partial<NewBooking> & { guestId: string; listingSlug: string }): NewBooking => ({
+  request: request(),
+  message: "Hello!",
+  contactPhone: "+14155550100",
+  idempotencyKey: `key-${Math.random()}`,
+  now: NOW,
+  ...over,
+});
+
+describeEachDatabase("booking a stay", (database) => {
+  it("confirms an instant-book stay at once, with its server price, history and notification", async () => {
+    const { db } = database();
+    await addListing(db, "instant", true);
+    await addGuest(db, "g1");
+    const service = { name: "Guide", species: "dog", breed: "", weightLb: 70, serviceAnimal: true };
+    const result = await createBooking(
+      db,
+      booking({
+        guestId: "g1",
+        listingSlug: "instant",
+        request: request({ pets: [...request().pets, service] }),
+      }),
+    );
+    expect(result).toMatchObject({ ok: true, status: "confirmed", replayed: false });
+    if (!result.ok) return;
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, result.bookingId));
+    // 4 nights × $100 + $50 cleaning + one pet × $20 (the service animal pays nothing).
+    expect(row).toMatchObject({ status: "confirmed", totalCents: 47_000, contactPhone: "+14155550100" });
+    expect(row!.reference).toMatch(/^PF-[2-9A-HJKMNP-Z]{6}$/);
+    expect(
+      await db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, result.bookingId)),
+    ).toHaveLength(1);
+    const [notice] = await db.select().from(notifications).where(eq(notifications.userId, "g1"));
+    expect(notice).toMatchObject({ type: "booking_confirmed", link: `/user/bookings/${result.bookingId}` });
+  });
+
+  it("makes a pending request on a request-to-book listing, expiring after 24 hours", async () => {
+    const { db } = database();
+    await addListing(db, "request", false);
+    await addGuest(db, "g2");
+    const result = await createBooking(db, booking({ guestId: "g2", listingSlug: "request" }));
+    expect(result).toMatchObject({ ok: true, status: "pending" });
+    if (!result.ok) return;
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, result.bookingId));
+    expect(row!.expiresAt).toEqual(new Date(NOW.getTime() + 24 * 3_600_000));
+  });
+
+  it("refuses what breaks the rules, and dates already taken, with the nearest free ones", async () => {
+    const { db } = database();
+    await addListing(db, "rules", true);
+    await addGuest(db, "g3");
+    await addGuest(db, "g4");
+    const heavy = request({
+      pets: [{ name: "Moose", species: "dog", breed: "", weightLb: 120, serviceAnimal: false }],
+    });
+    expect(
+      await createBooking(db, booking({ guestId: "g3", listingSlug: "rules", request: heavy })),
+    ).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: { "pets.0.weightLb": "Pets up to 60 lb are welcome here." },
+    });
+    expect(await createBooking(db, booking({ guestId: "g3", listingSlug: "nowhere" }))).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    expect(await createBooking(db, booking({ guestId: "g3", listingSlug: "rules" }))).toMatchObject({
+      ok: true,
+    });
+    const clash = await createBooking(
+      db,
+      booking({
+        guestId: "g4",
+        listingSlug: "rules",
+        request: request({ checkIn: "2027-03-03", checkOut: "2027-03-06" }),
+      }),
+    );
+    expect(clash).toMatchObject({
+      ok: false,
+      status: 409,
+      alternatives: {
+        earlier: { start: "2027-02-26", end: "2027-03-01" },
+        later: { start: "2027-03-05", end: "2027-03-08" },
+      },
+    });
+  });
+
+  it("books once when the same submit arrives again", async () => {
+    const { db } = database();
+    await addListing(db, "retry", true);
+    await addGuest(db, "g5");
+    const first = await createBooking(
+      db,
+      booking({ guestId: "g5", listingSlug: "retry", idempotencyKey: "same" }),
+    );
+    const again = await createBooking(
+      db,
+      booking({ guestId: "g5", listingSlug: "retry", idempotencyKey: "same" }),
+    );
+    expect(again).toMatchObject({ ok: true, replayed: true });
+    expect(first.ok && again.ok && first.bookingId === again.bookingId).toBe(true);
+    expect(await db.select().from(bookings).where(eq(bookings.guestId, "g5"))).toHaveLength(1);
+  });
+});
+
+// The proof under real concurrency needs a server with many connections: PGlite has one.
+describeEachDatabase("no double booking under concurrency", (database, kind) => {
+  it.skipIf(kind === "pglite")(
+    "50 simultaneous attempts for overlapping dates from 5 connection pools → exactly one booking",
+    async () => {
+      const { db, url } = database();
+      const listingId = await addListing(db, "contended", true);
+      const guests = Array.from({ length: 50 }, (_, i) => `c${i}`);
+      for (const id of guests) await addGuest(db, id);
+      const pools = Array.from({ length: 5 }, () => postgresHandle(url!, 10));
+      try {
+        const results = await Promise.all(
+          guests.map((guestId, i) =>
+            createBooking(
+              pools[i % pools.length]!.db,
+              booking({
+                guestId,
+                listingSlug: "contended",
+                // Every attempt overlaps every other one somewhere.
+                request: request({
+                  checkIn: `2027-04-${String(10 + (i % 5)).padStart(2, "0")}`,
+                  checkOut: "2027-04-20",
+                }),
+              }),
+            ),
+          ),
+        );
+        expect(results.filter((r) => r.ok)).toHaveLength(1);
+        expect(results.filter((r) => !r.ok && r.status === 409)).toHaveLength(49);
+        const active = await db
+          .select()
+          .from(bookings)
+          .where(and(eq(bookings.listingId, listingId), inArray(bookings.status, ["pending", "confirmed"])));
+        expect(active).toHaveLength(1);
+      } finally {
+        await Promise.all(pools.map((p) => p.close()));
+      }
+    },
+    60_000,
+  );
+
+  it.skipIf(kind === "pglite")(
+    "50 simultaneous retries of one submit from 5 connection pools → exactly one booking",
+    async () => {
+      const { db, url } = database();
+      await addListing(db, "retried", true);
+      await addGuest(db, "r1");
+      const pools = Array.from({ length: 5 }, () => postgresHandle(url!, 10));
+      try {
+        const results = await Promise.all(
+          Array.from({ length: 50 }, (_, i) =>
+            createBooking(
+              pools[i % pools.length]!.db,
+              booking({ guestId: "r1", listingSlug: "retried", idempotencyKey: "double-click" }),
+            ),
+          ),
+        );
+        expect(results.every((r) => r.ok)).toBe(true);
+        expect(new Set(results.map((r) => (r.ok ? r.bookingId : null))).size).toBe(1);
+        expect(await db.select().from(bookings).where(eq(bookings.guestId, "r1"))).toHaveLength(1);
+      } finally {
+        await Promise.all(pools.map((p) => p.close()));
+      }
+    },
+    60_000,
+  );
+});
