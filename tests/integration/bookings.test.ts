@@ -1,6 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { createBooking, type NewBooking } from "../../app/modules/bookings/bookings.server.ts";
+import {
+  cancelBooking,
+  createBooking,
+  guestBooking,
+  guestTrips,
+  type NewBooking,
+} from "../../app/modules/bookings/bookings.server.ts";
 import type { BookingRequest } from "../../app/modules/bookings/bookings.ts";
 import { postgresHandle, type Database } from "../../app/platform/db.server.ts";
 import {
@@ -164,6 +170,33 @@ describeEachDatabase("booking a stay", (database) => {
     expect(again).toMatchObject({ ok: true, replayed: true });
     expect(first.ok && again.ok && first.bookingId === again.bookingId).toBe(true);
     expect(await db.select().from(bookings).where(eq(bookings.guestId, "g5"))).toHaveLength(1);
+  });
+});
+
+describeEachDatabase("cancelling a stay", (database) => {
+  it("refunds by the policy, frees the dates at once, keeps the history, and only for its guest", async () => {
+    const { db } = database();
+    await addListing(db, "cancel-me", true); // moderate policy by default
+    await addGuest(db, "k1");
+    await addGuest(db, "k2");
+    const made = await createBooking(db, booking({ guestId: "k1", listingSlug: "cancel-me" }));
+    if (!made.ok) throw new Error("booking failed");
+    expect(await cancelBooking(db, "k2", made.bookingId)).toMatchObject({ ok: false, status: 404 });
+    // Two days before check-in (moderate: under 5 days): half of the nights back, plus cleaning.
+    const result = await cancelBooking(db, "k1", made.bookingId, { now: new Date("2027-02-27T15:00:00Z") });
+    expect(result).toMatchObject({ ok: true, refund: { refundCents: 20_000 + 1_000 + 5_000 } });
+    expect(await cancelBooking(db, "k1", made.bookingId)).toMatchObject({ ok: false, status: 409 });
+    const trip = await guestBooking(db, "k1", made.bookingId);
+    expect(trip?.booking).toMatchObject({ status: "cancelled", refundCents: 26_000 });
+    expect(trip?.history.map((e) => e.status)).toEqual(["confirmed", "cancelled"]);
+    expect(await guestBooking(db, "k2", made.bookingId)).toBeNull();
+    // The same dates can be booked again straight away.
+    expect(await createBooking(db, booking({ guestId: "k2", listingSlug: "cancel-me" }))).toMatchObject({
+      ok: true,
+    });
+    const trips = await guestTrips(db, "k1", "2027-01-10");
+    expect(trips.cancelled.map((t) => t.booking.id)).toEqual([made.bookingId]);
+    expect(trips.upcoming).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
-import { bookings, reviews, users } from "../../../db/schema/index.ts";
+import { eq } from "drizzle-orm";
+import { reviews, users } from "../../../db/schema/index.ts";
+import { cancelUpcomingBookingsOfGuest } from "../bookings/bookings.server.ts";
 import type { Database, Executor } from "../../platform/db.server.ts";
 import { log } from "../../platform/log.server.ts";
 import type { Mailer } from "../../platform/mail.server.ts";
@@ -23,32 +24,13 @@ export interface DeletionStep {
 }
 
 /**
- * Upcoming stays (pending requests and confirmed stays that have not begun) are
- * cancelled, which frees their dates at once (the occupancy trigger). HOOK for
- * the booking work (issue 6): the refund under the listing's cancellation policy
- * is computed there; swap this step for its `cancelUpcomingBookingsOfGuest`.
+ * Upcoming stays (pending requests and confirmed stays not yet begun) are
+ * cancelled under each listing's cancellation policy, which frees their dates
+ * at once and records the refund.
  */
 export const cancelUpcomingStays: DeletionStep = {
   name: "cancel upcoming stays",
-  async run(tx, userId) {
-    const cancelled = await tx
-      .update(bookings)
-      .set({
-        status: "cancelled",
-        cancelledAt: new Date(),
-        cancellationReason: "The guest deleted their account.",
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(bookings.guestId, userId),
-          inArray(bookings.status, ["pending", "confirmed"]),
-          gt(sql`lower(${bookings.stay})`, sql`current_date`),
-        ),
-      )
-      .returning({ id: bookings.id });
-    return cancelled.length;
-  },
+  run: (tx, userId) => cancelUpcomingBookingsOfGuest(tx, userId),
 };
 
 /** Reviews stay on the listings (other travellers rely on them) without the author's name. */

@@ -1,11 +1,13 @@
 import crypto from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
-import { bookingEvents, bookings, listings, petPolicies } from "../../../db/schema/index.ts";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { bookingEvents, bookings, listingPhotos, listings, petPolicies } from "../../../db/schema/index.ts";
 import { pgErrorCode, type Database, type Executor } from "../../platform/db.server.ts";
 import { log } from "../../platform/log.server.ts";
 import { createNotification } from "../notifications/notifications.server.ts";
-import { addDays, todayIn } from "../stays/dates.ts";
-import { priceTermsOf, quoteStay, type PriceQuote } from "../stays/pricing.ts";
+import { addDays, nightsBetween, parseDateRange, todayIn, zonedInstant } from "../stays/dates.ts";
+import { formatMoney, priceTermsOf, quoteStay, type PriceQuote } from "../stays/pricing.ts";
+import type { CancellationPolicy } from "../stays/stays.ts";
+import { freeCancellationUntil, refundFor, type Refund } from "./cancellation.ts";
 import { occupancy } from "../stays/stays.server.ts";
 import {
   bookingReference,
@@ -193,5 +195,180 @@ async function datesTaken(
       form: "Those dates were just booked by someone else. Your details are kept: pick other dates.",
     },
     alternatives,
+  };
+}
+
+/* ------------------------------------------------------------------ *
+ * A guest's bookings: read, list, cancel
+ * ------------------------------------------------------------------ */
+
+/** One booking of the guest with what the confirmation and trip pages show; null when not theirs. */
+export async function guestBooking(db: Executor, guestId: string, bookingId: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(bookingId)) return null;
+  const [row] = await db
+    .select({ booking: bookings, listing: listings, pet: petPolicies })
+    .from(bookings)
+    .innerJoin(listings, eq(listings.id, bookings.listingId))
+    .innerJoin(petPolicies, eq(petPolicies.listingId, listings.id))
+    .where(and(eq(bookings.id, bookingId), eq(bookings.guestId, guestId)));
+  if (!row) return null;
+  const [history, photo] = await Promise.all([
+    db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, bookingId))
+      .orderBy(asc(bookingEvents.at), asc(bookingEvents.id)),
+    firstPhoto(db, row.listing.id),
+  ]);
+  const stay = parseDateRange(row.booking.stay)!;
+  const checkInAt = zonedInstant(stay.start, row.listing.checkInTime, row.listing.timeZone);
+  const policy = row.listing.cancellationPolicy as CancellationPolicy;
+  return {
+    ...row,
+    stay,
+    photo,
+    history,
+    checkInAt,
+    checkOutAt: zonedInstant(stay.end, row.listing.checkOutTime, row.listing.timeZone),
+    quote: row.booking.price as unknown as PriceQuote,
+    policy,
+    freeCancellationUntil: freeCancellationUntil(policy, checkInAt, row.booking.createdAt),
+  };
+}
+export type GuestBooking = NonNullable<Awaited<ReturnType<typeof guestBooking>>>;
+
+async function firstPhoto(db: Executor, listingId: number) {
+  const [photo] = await db
+    .select()
+    .from(listingPhotos)
+    .where(eq(listingPhotos.listingId, listingId))
+    .orderBy(asc(listingPhotos.position))
+    .limit(1);
+  return photo ?? null;
+}
+
+/** Whether a booking can still be cancelled by its guest (not after check-out, not twice). */
+export function isCancellable(booking: Pick<GuestBooking, "booking" | "checkOutAt">, now: Date) {
+  return (
+    (booking.booking.status === "pending" || booking.booking.status === "confirmed") &&
+    now < booking.checkOutAt
+  );
+}
+
+/** What cancelling now would refund (shown before the guest confirms). */
+export function refundIfCancelled(booking: GuestBooking, now: Date): Refund {
+  // A request the owner never accepted costs nothing to withdraw.
+  if (booking.booking.status === "pending")
+    return {
+      refundCents: booking.booking.totalCents,
+      keptCents: 0,
+      reason: "A request not yet accepted: nothing is charged.",
+    };
+  return refundFor({
+    policy: booking.policy,
+    totalCents: booking.booking.totalCents,
+    cleaningFeeCents: booking.quote.cleaningFeeCents ?? 0,
+    nights: booking.quote.nights ?? nightsBetween(booking.stay.start, booking.stay.end),
+    checkInAt: booking.checkInAt,
+    bookedAt: booking.booking.createdAt,
+    cancelledAt: now,
+  });
+}
+
+/**
+ * The guest cancels: refund by the listing's policy, the dates freed at once (the
+ * occupancy trigger), the history and a notification written in the same transaction.
+ */
+export async function cancelBooking(
+  db: Executor,
+  guestId: string,
+  bookingId: string,
+  options: { now?: Date; reason?: string } = {},
+): Promise<{ ok: true; refund: Refund } | { ok: false; status: 404 | 409; error: string }> {
+  const now = options.now ?? new Date();
+  const found = await guestBooking(db, guestId, bookingId);
+  if (!found) return { ok: false, status: 404, error: "No such booking." };
+  if (!isCancellable(found, now))
+    return { ok: false, status: 409, error: "This booking can no longer be cancelled." };
+  const refund = refundIfCancelled(found, now);
+  const run = async (tx: Executor) => {
+    const changed = await tx
+      .update(bookings)
+      .set({
+        status: "cancelled",
+        cancelledAt: now,
+        cancellationReason: options.reason ?? "Cancelled by the guest.",
+        refundCents: refund.refundCents,
+        updatedAt: now,
+      })
+      // Guarded by the old state: two cancels at once change the row once.
+      .where(and(eq(bookings.id, bookingId), inArray(bookings.status, ["pending", "confirmed"])))
+      .returning({ id: bookings.id });
+    if (changed.length === 0) return false;
+    await tx.insert(bookingEvents).values({
+      bookingId,
+      status: "cancelled",
+      note: `${options.reason ?? "Cancelled by the guest."} ${refund.reason}`,
+      at: now,
+    });
+    await createNotification(tx, {
+      userId: guestId,
+      type: "booking_cancelled",
+      title: `Your stay at ${found.listing.title} is cancelled`,
+      body: `Refund: ${formatMoney(refund.refundCents, found.booking.currency, true)}. ${refund.reason}`,
+      link: `/user/bookings/${bookingId}`,
+    });
+    return true;
+  };
+  // Inside a caller's transaction this is a savepoint.
+  const done = await (db as Database).transaction(run);
+  if (!done) return { ok: false, status: 409, error: "This booking can no longer be cancelled." };
+  return { ok: true, refund };
+}
+
+/**
+ * Account deletion (app/modules/accounts/deletion.server.ts): every upcoming stay
+ * of the guest is cancelled under its policy, inside the deletion's transaction.
+ */
+export async function cancelUpcomingBookingsOfGuest(tx: Executor, guestId: string, now = new Date()) {
+  const upcoming = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.guestId, guestId),
+        inArray(bookings.status, ["pending", "confirmed"]),
+        sql`lower(${bookings.stay}) >= ${now.toISOString().slice(0, 10)}::date`,
+      ),
+    );
+  let cancelled = 0;
+  for (const { id } of upcoming) {
+    const result = await cancelBooking(tx, guestId, id, { now, reason: "The guest deleted their account." });
+    if (result.ok) cancelled++;
+  }
+  return cancelled;
+}
+
+/** The guest's trips in three groups, newest first within each. */
+export async function guestTrips(db: Executor, guestId: string, today: string) {
+  const rows = await db
+    .select({ booking: bookings, listing: listings })
+    .from(bookings)
+    .innerJoin(listings, eq(listings.id, bookings.listingId))
+    .where(eq(bookings.guestId, guestId))
+    .orderBy(desc(sql`lower(${bookings.stay})`));
+  const photos = await Promise.all(rows.map((r) => firstPhoto(db, r.listing.id)));
+  const trips = rows.map((row, i) => ({
+    ...row,
+    stay: parseDateRange(row.booking.stay)!,
+    photo: photos[i] ?? null,
+  }));
+  const active = (s: string) => s === "pending" || s === "confirmed";
+  return {
+    upcoming: trips.filter((t) => active(t.booking.status) && t.stay.end >= today).reverse(),
+    past: trips.filter(
+      (t) => t.booking.status === "completed" || (t.booking.status === "confirmed" && t.stay.end < today),
+    ),
+    cancelled: trips.filter((t) => t.booking.status === "cancelled" || t.booking.status === "expired"),
   };
 }

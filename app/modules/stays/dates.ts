@@ -59,3 +59,46 @@ export function formatDate(iso: string, options: Intl.DateTimeFormatOptions = {}
     ...options,
   }).format(new Date(`${iso}T00:00:00Z`));
 }
+
+/** The instant of a wall-clock date and time ("15:00" or "15:00:00") in a time zone. */
+export function zonedInstant(date: string, time: string, timeZone = "UTC"): Date {
+  const [h = "0", m = "0", s = "0"] = time.split(":");
+  const wall = Date.UTC(
+    Number(date.slice(0, 4)),
+    Number(date.slice(5, 7)) - 1,
+    Number(date.slice(8, 10)),
+    Number(h),
+    Number(m),
+    Number(s),
+  );
+  const offsetAt = (instant: number) => {
+    try {
+      const parts = new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "numeric",
+        day: "numeric",
+        hour: "numeric",
+        minute: "numeric",
+        second: "numeric",
+      }).formatToParts(new Date(instant));
+      const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+      const asUtc = Date.UTC(
+        get("year"),
+        get("month") - 1,
+        get("day"),
+        get("hour"),
+        get("minute"),
+        get("second"),
+      );
+      return asUtc - instant;
+    } catch {
+      return 0;
+    }
+  };
+  // Two passes settle the offset also next to a daylight-saving change.
+  let instant = wall - offsetAt(wall);
+  instant = wall - offsetAt(instant);
+  return new Date(instant);
+}

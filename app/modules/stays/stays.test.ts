@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDateRange } from "./dates";
+import { parseDateRange, zonedInstant } from "./dates";
 import { checkStay, petPolicyLine, type StayRules } from "./stays";
 
 const rules: StayRules = {
@@ -81,5 +81,18 @@ describe("parseDateRange", () => {
     expect(parseDateRange("[2027-03-01,2027-03-08)")).toEqual({ start: "2027-03-01", end: "2027-03-08" });
     expect(parseDateRange("(2027-02-28,2027-03-07]")).toEqual({ start: "2027-03-01", end: "2027-03-08" });
     expect(parseDateRange("empty")).toBeNull();
+  });
+});
+
+describe("zonedInstant", () => {
+  it("reads a wall-clock time in the listing's time zone, daylight saving included", () => {
+    expect(zonedInstant("2027-01-15", "15:00", "America/New_York").toISOString()).toBe(
+      "2027-01-15T20:00:00.000Z",
+    );
+    expect(zonedInstant("2027-07-15", "15:00:00", "America/New_York").toISOString()).toBe(
+      "2027-07-15T19:00:00.000Z",
+    );
+    expect(zonedInstant("2027-07-15", "11:00", "UTC").toISOString()).toBe("2027-07-15T11:00:00.000Z");
+    expect(zonedInstant("2027-07-15", "11:00", "Not/AZone").toISOString()).toBe("2027-07-15T11:00:00.000Z");
   });
 });

@@ -42,7 +42,7 @@ const deleted = [
   "Your account and sign-in details, on every device",
   "Your profile and profile picture",
   "Your wishlist, notifications and settings",
-  "Upcoming stays and booking requests: cancelled, so their dates are free again",
+  "Upcoming stays and requests: cancelled under each stay's cancellation policy, their dates freed",
 ];
 const kept = [
   "Records of past stays, which owners must keep for their accounts and taxes",
