@@ -8,6 +8,8 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** Small text attachments, e.g. a calendar file. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {

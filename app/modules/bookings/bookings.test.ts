@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  bookingFormProblems,
   bookingReference,
   bookingRequestProblems,
   nearestFreeDates,
+  readBookingForm,
   type BookingRequest,
   type PetInput,
 } from "./bookings.ts";
@@ -115,5 +117,41 @@ describe("bookingReference", () => {
     let n = 0;
     const reference = bookingReference((max) => n++ % max);
     expect(reference).toMatch(/^PF-[2-9A-HJKMNP-Z]{6}$/);
+  });
+});
+
+describe("readBookingForm", () => {
+  it("reads pet rows in order, numbers and boxes, and keeps what was typed", () => {
+    const form = readBookingForm(
+      new URLSearchParams(
+        "listing=cabin&checkIn=2027-03-01&checkOut=2027-03-05&adults=2&children=1" +
+          "&pets.1.name=Max&pets.1.species=cat&pets.1.weightLb=&pets.0.name=Biscuit&pets.0.species=dog&pets.0.weightLb=30" +
+          "&pets.0.serviceAnimal=on&contactPhone=+1 415 555 0100&agree=on&idempotencyKey=0123456789abcdef",
+      ),
+    );
+    expect(form.request).toEqual({
+      checkIn: "2027-03-01",
+      checkOut: "2027-03-05",
+      adults: 2,
+      children: 1,
+      pets: [
+        { name: "Biscuit", species: "dog", breed: "", weightLb: 30, serviceAnimal: true },
+        { name: "Max", species: "cat", breed: "", weightLb: null, serviceAnimal: false },
+      ],
+    });
+    expect(form.values["pets.1.name"]).toBe("Max");
+    expect(bookingFormProblems(form)).toEqual({});
+  });
+
+  it("turns the detail page's pet count into empty rows, and names missing pieces", () => {
+    const form = readBookingForm(new URLSearchParams("listing=cabin&pets=2&adults=x"));
+    expect(form.request.pets).toHaveLength(2);
+    expect(form.request.adults).toBe(1);
+    expect(bookingFormProblems(form)).toEqual({
+      contactPhone: "Enter a phone number the owner can reach you on.",
+      agree: "Please accept the house rules and the pet policy.",
+      form: "This form is out of date. Please reload the page.",
+    });
+    expect(readBookingForm(new URLSearchParams("pets=99")).request.pets).toHaveLength(6);
   });
 });

@@ -153,3 +153,80 @@ export function bookingReference(random: (max: number) => number): string {
   for (let i = 0; i < 6; i++) out += REFERENCE_ALPHABET[random(REFERENCE_ALPHABET.length)];
   return out;
 }
+
+/** What the booking form sends (also as a query string, so "update the price" keeps every field). */
+export interface BookingForm {
+  listing: string;
+  request: BookingRequest;
+  message: string;
+  contactPhone: string;
+  agree: boolean;
+  idempotencyKey: string;
+  /** The form's fields as typed, to show again with the errors. */
+  values: Record<string, string>;
+}
+
+export const MESSAGE_MAX = 1000;
+const PHONE = /^\+?[0-9 ().-]{7,24}$/;
+
+const whole = (value: string | undefined, fallback: number) => {
+  const n = Number((value ?? "").trim());
+  return value !== undefined && value.trim() !== "" && Number.isFinite(n) ? Math.trunc(n) : fallback;
+};
+
+/**
+ * Reads the form. Pet rows are `pets.N.name|species|breed|weightLb|serviceAnimal`;
+ * `pets` alone (from the detail page) is how many pet rows to show.
+ */
+export function readBookingForm(fields: Iterable<[string, FormDataEntryValue]>): BookingForm {
+  const values: Record<string, string> = {};
+  for (const [key, value] of fields) if (typeof value === "string") values[key] = value;
+  const rows = new Set<number>();
+  for (const key of Object.keys(values)) {
+    const match = /^pets\.(\d{1,2})\./.exec(key);
+    if (match) rows.add(Number(match[1]));
+  }
+  const wanted = Math.min(MAX_PETS_PER_BOOKING, Math.max(0, whole(values.pets, 0)));
+  const indexes = rows.size > 0 ? [...rows].sort((a, b) => a - b).slice(0, MAX_PETS_PER_BOOKING + 1) : [];
+  const pets: PetInput[] = indexes.map((i) => {
+    const weight = values[`pets.${i}.weightLb`]?.trim();
+    return {
+      name: values[`pets.${i}.name`] ?? "",
+      species: values[`pets.${i}.species`] ?? "",
+      breed: values[`pets.${i}.breed`] ?? "",
+      weightLb: weight ? Number(weight) : null,
+      serviceAnimal: values[`pets.${i}.serviceAnimal`] === "on",
+    };
+  });
+  // From the detail page: only a count, so that many empty rows to fill in.
+  if (pets.length === 0)
+    for (let i = 0; i < wanted; i++)
+      pets.push({ name: "", species: "dog", breed: "", weightLb: null, serviceAnimal: false });
+  return {
+    listing: values.listing ?? "",
+    request: {
+      checkIn: (values.checkIn ?? "").trim(),
+      checkOut: (values.checkOut ?? "").trim(),
+      adults: whole(values.adults, 1),
+      children: whole(values.children, 0),
+      pets,
+    },
+    message: (values.message ?? "").trim(),
+    contactPhone: (values.contactPhone ?? "").trim(),
+    agree: values.agree === "on",
+    idempotencyKey: values.idempotencyKey ?? "",
+    values,
+  };
+}
+
+/** The form-level problems the pet-policy check does not cover. */
+export function bookingFormProblems(form: BookingForm): BookingErrors {
+  const errors: BookingErrors = {};
+  if (!form.contactPhone) errors.contactPhone = "Enter a phone number the owner can reach you on.";
+  else if (!PHONE.test(form.contactPhone)) errors.contactPhone = "Enter a phone number like +1 415 555 0100.";
+  if (form.message.length > MESSAGE_MAX) errors.message = `Keep the message under ${MESSAGE_MAX} characters.`;
+  if (!form.agree) errors.agree = "Please accept the house rules and the pet policy.";
+  if (!/^[A-Za-z0-9-]{16,64}$/.test(form.idempotencyKey))
+    errors.form = "This form is out of date. Please reload the page.";
+  return errors;
+}

@@ -3,8 +3,9 @@ import { useId, useState } from "react";
 import { Form } from "react-router";
 import { addDays, isIsoDate, nightsBetween } from "../dates";
 import { formatMoney, quoteStay, type PriceTerms } from "../pricing";
+import { PriceBreakdown } from "./price-breakdown";
 import { MAX_GUESTS, MAX_PETS } from "../search-filters";
-import { checkStay, PET_FEE_BASIS_LABELS, speciesLabel, type StayRules } from "../stays";
+import { checkStay, speciesLabel, type StayRules } from "../stays";
 
 export interface PriceBoxDefaults {
   checkIn?: string;
@@ -66,7 +67,6 @@ export function PriceBox({
   };
   const problems = checkStay(rules, request, occupied, today);
   const quote = datesValid && nights >= 1 ? quoteStay(terms, checkIn, checkOut, petCount) : null;
-  const money = (cents: number) => formatMoney(cents, terms.currency, true);
   const problemFor = (field: string) => problems.filter((p) => p.field === field).map((p) => p.message);
   const canReserve = quote !== null && problems.length === 0;
   const errorId = (field: string) => `${id}-${field}-error`;
@@ -236,59 +236,7 @@ export function PriceBox({
           )}
 
           {quote ? (
-            <dl className="grid gap-2 text-sm" data-testid="price-breakdown">
-              <div className="flex justify-between gap-3">
-                <dt className="text-muted">
-                  {quote.rateBasis === "monthly"
-                    ? `${money(quote.rateCents)} / month × ${quote.nights} nights (per 30)`
-                    : `${money(quote.rateCents)} × ${quote.nights} ${quote.nights === 1 ? "night" : "nights"}`}
-                </dt>
-                <dd className="text-ink tabular">{money(quote.lodgingCents)}</dd>
-              </div>
-              {quote.discountCents > 0 && (
-                <div className="flex justify-between gap-3">
-                  <dt className="text-muted">Weekly discount ({terms.weeklyDiscountPct}%)</dt>
-                  <dd className="text-success tabular">−{money(quote.discountCents)}</dd>
-                </div>
-              )}
-              {quote.cleaningFeeCents > 0 && (
-                <div className="flex justify-between gap-3">
-                  <dt className="text-muted">Cleaning fee</dt>
-                  <dd className="text-ink tabular">{money(quote.cleaningFeeCents)}</dd>
-                </div>
-              )}
-              {quote.petCount > 0 && (
-                <div className="flex justify-between gap-3">
-                  <dt className="text-muted">
-                    Pet fee{" "}
-                    {terms.petFeeCents > 0
-                      ? `(${money(terms.petFeeCents)} ${PET_FEE_BASIS_LABELS[terms.petFeeBasis]})`
-                      : "(none)"}
-                  </dt>
-                  <dd className="text-ink tabular">{money(quote.petFeeCents)}</dd>
-                </div>
-              )}
-              <div className="flex justify-between gap-3">
-                <dt className="text-muted">
-                  {quote.taxExempt
-                    ? `Lodging tax (none from ${terms.taxExemptAfterNights} nights)`
-                    : `Lodging tax (${(terms.lodgingTaxBps / 100).toFixed(2).replace(/\.?0+$/, "")}%)`}
-                </dt>
-                <dd className="text-ink tabular">{money(quote.taxCents)}</dd>
-              </div>
-              <div className="flex justify-between gap-3 border-t border-line pt-3 text-base font-bold text-ink">
-                <dt>Total</dt>
-                <dd className="tabular" data-testid="price-total">
-                  {money(quote.totalCents)}
-                </dd>
-              </div>
-              {quote.depositCents > 0 && (
-                <div className="flex justify-between gap-3 text-muted">
-                  <dt>Refundable pet deposit, held apart</dt>
-                  <dd className="tabular">{money(quote.depositCents)}</dd>
-                </div>
-              )}
-            </dl>
+            <PriceBreakdown quote={quote} terms={terms} />
           ) : (
             <p className="text-sm text-muted">Add your dates to see the total price, every fee included.</p>
           )}

@@ -1,0 +1,37 @@
+import { formatDate } from "../stays/dates.ts";
+import type { GuestBooking } from "./bookings.server.ts";
+import { stayCalendar } from "./calendar.ts";
+
+/** Short words for a booking's status, for badges and emails. */
+export const STATUS_LABELS = {
+  pending: "Requested",
+  confirmed: "Confirmed",
+  cancelled: "Cancelled",
+  completed: "Completed",
+  expired: "Expired",
+} as const;
+
+export const time = (t: string) => t.slice(0, 5);
+
+export function stayLocation(listing: GuestBooking["listing"]) {
+  return [listing.address, listing.city, listing.region, listing.country].filter(Boolean).join(", ");
+}
+
+/** The booking's calendar file (check-in to check-out, at the listing's times). */
+export function bookingCalendar(trip: GuestBooking, appUrl: string) {
+  const { booking, listing } = trip;
+  return stayCalendar({
+    uid: `${booking.id}@pet-friendly-rentals`,
+    title: `Stay at ${listing.title}`,
+    location: stayLocation(listing),
+    description: [
+      `Booking ${booking.reference ?? booking.id}`,
+      `Check-in ${formatDate(trip.stay.start)} from ${time(listing.checkInTime)}; check-out ${formatDate(trip.stay.end)} by ${time(listing.checkOutTime)}.`,
+      `${appUrl}/user/bookings/${booking.id}`,
+    ].join("\n"),
+    start: trip.checkInAt,
+    end: trip.checkOutAt,
+    url: `${appUrl}/user/bookings/${booking.id}`,
+    stamp: booking.updatedAt,
+  });
+}
