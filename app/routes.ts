@@ -15,6 +15,7 @@ export default [
   route("hotels/detail", "routes/stays/detail.tsx"),
   route("hotels/booking", "routes/bookings/booking.tsx"),
   route("hotels/confirm", "routes/bookings/confirm.tsx"),
+  route("hotels/confirm/calendar.ics", "routes/bookings/calendar.ts"),
 
   // User area: the layout's loader sends anonymous visitors to sign in
   layout("routes/user/layout.tsx", [

@@ -1,4 +1,6 @@
 import { formatDate } from "../stays/dates.ts";
+import { priceTermsOf } from "../stays/pricing.ts";
+import { CANCELLATION_POLICIES } from "../stays/stays.ts";
 import type { GuestBooking } from "./bookings.server.ts";
 import { stayCalendar } from "./calendar.ts";
 
@@ -34,4 +36,29 @@ export function bookingCalendar(trip: GuestBooking, appUrl: string) {
     url: `${appUrl}/user/bookings/${booking.id}`,
     stamp: booking.updatedAt,
   });
+}
+
+/** What the confirmation and trip pages send to the browser about a booking. */
+export function tripView(trip: GuestBooking) {
+  const { booking, listing, pet } = trip;
+  return {
+    id: booking.id,
+    reference: booking.reference ?? booking.id.slice(0, 8).toUpperCase(),
+    status: booking.status,
+    checkIn: trip.stay.start,
+    checkOut: trip.stay.end,
+    checkInTime: time(listing.checkInTime),
+    checkOutTime: time(listing.checkOutTime),
+    address: stayLocation(listing),
+    pets: booking.pets,
+    adults: booking.adults,
+    children: booking.children,
+    quote: trip.quote,
+    terms: priceTermsOf(listing, pet),
+    totalCents: booking.totalCents,
+    currency: booking.currency,
+    freeCancellationUntil: trip.freeCancellationUntil?.toISOString() ?? null,
+    cancellation: CANCELLATION_POLICIES[trip.policy],
+    message: booking.message,
+  };
 }

@@ -1,6 +1,13 @@
 import crypto from "node:crypto";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { bookingEvents, bookings, listingPhotos, listings, petPolicies } from "../../../db/schema/index.ts";
+import {
+  bookingEvents,
+  bookings,
+  listingPhotos,
+  listings,
+  petPolicies,
+  reviews,
+} from "../../../db/schema/index.ts";
 import { pgErrorCode, type Database, type Executor } from "../../platform/db.server.ts";
 import { log } from "../../platform/log.server.ts";
 import { createNotification } from "../notifications/notifications.server.ts";
@@ -237,7 +244,7 @@ export async function guestBooking(db: Executor, guestId: string, bookingId: str
 }
 export type GuestBooking = NonNullable<Awaited<ReturnType<typeof guestBooking>>>;
 
-async function firstPhoto(db: Executor, listingId: number) {
+export async function firstPhoto(db: Executor, listingId: number) {
   const [photo] = await db
     .select()
     .from(listingPhotos)
@@ -284,7 +291,7 @@ export async function cancelBooking(
   guestId: string,
   bookingId: string,
   options: { now?: Date; reason?: string } = {},
-): Promise<{ ok: true; refund: Refund } | { ok: false; status: 404 | 409; error: string }> {
+): Promise<{ ok: true; refund: Refund; currency: string } | { ok: false; status: 404 | 409; error: string }> {
   const now = options.now ?? new Date();
   const found = await guestBooking(db, guestId, bookingId);
   if (!found) return { ok: false, status: 404, error: "No such booking." };
@@ -323,7 +330,7 @@ export async function cancelBooking(
   // Inside a caller's transaction this is a savepoint.
   const done = await (db as Database).transaction(run);
   if (!done) return { ok: false, status: 409, error: "This booking can no longer be cancelled." };
-  return { ok: true, refund };
+  return { ok: true, refund, currency: found.booking.currency };
 }
 
 /**
@@ -371,4 +378,14 @@ export async function guestTrips(db: Executor, guestId: string, today: string) {
     ),
     cancelled: trips.filter((t) => t.booking.status === "cancelled" || t.booking.status === "expired"),
   };
+}
+
+/** Whether the guest already reviewed this stay (reviews are once per booking). */
+export async function hasReview(db: Executor, bookingId: string) {
+  const [row] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(eq(reviews.bookingId, bookingId))
+    .limit(1);
+  return Boolean(row);
 }

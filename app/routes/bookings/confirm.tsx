@@ -1,28 +1,76 @@
-import { PlannedPage } from "~/ui/page";
+import { CircleCheck, Hourglass } from "lucide-react";
+import { data, Link } from "react-router";
 import { requireUser } from "~/modules/accounts/guards.server";
+import { guestBooking } from "~/modules/bookings/bookings.server";
+import { tripView } from "~/modules/bookings/booking-view";
+import { StaySummary } from "~/modules/bookings/components/stay-summary";
+import { TripDetails } from "~/modules/bookings/components/trip-details";
+import { platform } from "~/platform/runtime.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/confirm";
 
-export const meta = () => pageMeta("Booking confirmed", "Your booking confirmation.");
+export const meta = () => pageMeta("Booking confirmed", "Your pet-friendly stay is booked.");
 
-/** Booking needs a signed-in traveller; anonymous visitors sign in and come back. */
+/** Only the booking's guest may see it; anyone else gets a plain 404 (no hint that it exists). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
-  return null;
+  const user = await requireUser(request);
+  const id = new URL(request.url).searchParams.get("booking") ?? "";
+  const trip = await guestBooking((await platform()).database.db, user.id, id);
+  if (!trip) throw data("We couldn't find that booking.", { status: 404 });
+  return {
+    trip: tripView(trip),
+    title: trip.listing.title,
+    place: `${trip.listing.city}, ${trip.listing.region}`,
+    photo: trip.photo,
+    email: user.email,
+  };
 }
 
-export default function Page() {
+export default function ConfirmPage({ loaderData }: Route.ComponentProps) {
+  const { trip } = loaderData;
+  const confirmed = trip.status === "confirmed";
+  const Icon = confirmed ? CircleCheck : Hourglass;
   return (
-    <PlannedPage
-      eyebrow="Booking"
-      title="Booking confirmed"
-      lead="Once you book, this page shows your booking reference and everything you need for arrival day."
-      features={[
-        "Your booking reference, dates and the address",
-        "Check-in details, your pets and the price",
-        "The cancellation deadline and an add-to-calendar file",
-      ]}
-      actions={[{ to: "/user/bookings", label: "Your trips" }]}
-    />
+    <div className="container-page py-8 sm:py-12">
+      <div className="flex items-start gap-3">
+        <Icon aria-hidden className={`mt-1 size-8 shrink-0 ${confirmed ? "text-success" : "text-warning"}`} />
+        <div>
+          <h1 className="text-3xl text-ink sm:text-4xl">
+            {confirmed ? "Your stay is booked" : "Your request is sent"}
+          </h1>
+          <p className="mt-2 max-w-2xl text-muted">
+            {confirmed
+              ? `We've emailed the details and a calendar file to ${loaderData.email}.`
+              : `The owner has 24 hours to answer. We've emailed a copy to ${loaderData.email} and will tell you as soon as they reply.`}
+          </p>
+        </div>
+      </div>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7">
+          <TripDetails trip={trip} />
+        </div>
+        <aside aria-label="Your stay" className="grid gap-4">
+          <StaySummary
+            photo={loaderData.photo}
+            title={loaderData.title}
+            place={loaderData.place}
+            checkIn={trip.checkIn}
+            checkOut={trip.checkOut}
+          />
+          <Link
+            to={`/user/bookings/${trip.id}`}
+            className="inline-flex h-11 items-center justify-center rounded-full bg-primary px-5 font-semibold text-on-primary hover:bg-primary-strong"
+          >
+            See your trip
+          </Link>
+          <Link
+            to="/user/bookings"
+            className="inline-flex h-11 items-center justify-center rounded-full border border-line px-5 font-semibold text-ink hover:bg-surface-2"
+          >
+            All your trips
+          </Link>
+        </aside>
+      </div>
+    </div>
   );
 }

@@ -1,20 +1,147 @@
-import { PlannedPage } from "~/ui/page";
+import { data, Form, Link } from "react-router";
+import { assertSameOrigin } from "~/modules/accounts/accounts.server";
+import { requireUser } from "~/modules/accounts/guards.server";
+import { STATUS_LABELS, tripView } from "~/modules/bookings/booking-view";
+import {
+  cancelBooking,
+  guestBooking,
+  isCancellable,
+  hasReview,
+  refundIfCancelled,
+} from "~/modules/bookings/bookings.server";
+import { StaySummary } from "~/modules/bookings/components/stay-summary";
+import { TripDetails } from "~/modules/bookings/components/trip-details";
+import { formatMoney } from "~/modules/stays/pricing";
+import { redirectWithToast } from "~/platform/flash.server";
+import { platform } from "~/platform/runtime.server";
+import { Notice, SubmitButton } from "~/ui/form";
+import { Panel } from "~/ui/page";
 import { pageMeta } from "~/site";
+import type { Route } from "./+types/booking-detail";
 
-export const meta = () => pageMeta("Trip details", "The details of one of your stays.");
+export const meta = () => pageMeta("Your trip", "A stay you booked.");
 
-export default function Page() {
+const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/** Someone else's booking answers 404, exactly like one that does not exist. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const db = (await platform()).database.db;
+  const trip = await guestBooking(db, user.id, params.id);
+  if (!trip) throw data("We couldn't find that trip.", { status: 404 });
+  const now = new Date();
+  const cancellable = isCancellable(trip, now);
+  const refund = cancellable ? refundIfCancelled(trip, now) : null;
+  const reviewed = trip.booking.status === "completed" && (await hasReview(db, trip.booking.id));
+  return {
+    trip: tripView(trip),
+    title: trip.listing.title,
+    place: `${trip.listing.city}, ${trip.listing.region}`,
+    slug: trip.listing.slug,
+    photo: trip.photo,
+    history: trip.history.map((e) => ({ id: e.id, status: e.status, note: e.note, at: e.at.toISOString() })),
+    refund: refund && {
+      refund: formatMoney(refund.refundCents, trip.booking.currency, true),
+      total: formatMoney(trip.booking.totalCents, trip.booking.currency, true),
+      reason: refund.reason,
+    },
+    refunded:
+      trip.booking.refundCents === null
+        ? null
+        : formatMoney(trip.booking.refundCents, trip.booking.currency, true),
+    reviewed,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  await assertSameOrigin(request);
+  const form = await request.formData();
+  if (form.get("intent") !== "cancel") return data({ error: "Unknown action." }, { status: 400 });
+  const result = await cancelBooking((await platform()).database.db, user.id, params.id);
+  if (!result.ok) {
+    if (result.status === 404) throw data("We couldn't find that trip.", { status: 404 });
+    return data({ error: result.error }, { status: result.status });
+  }
+  return redirectWithToast(`/user/bookings/${params.id}`, {
+    type: "success",
+    message: `Your booking is cancelled. Refund: ${formatMoney(result.refund.refundCents, result.currency, true)}.`,
+  });
+}
+
+export default function TripPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { trip, refund } = loaderData;
   return (
-    <PlannedPage
-      eyebrow="Your account"
-      title="Trip details"
-      lead="Everything about one booking, and cancelling it."
-      features={[
-        "Dates, address, pets and price",
-        "Status history",
-        "Cancellation with the refund shown before you confirm",
-      ]}
-      actions={[]}
-    />
+    <>
+      <div className="mb-6">
+        <Link to="/user/bookings" className="text-sm font-semibold text-primary hover:underline">
+          ← All trips
+        </Link>
+        <h1 className="mt-2 text-2xl text-ink sm:text-3xl">{loaderData.title}</h1>
+        <p className="text-muted">{loaderData.place}</p>
+      </div>
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start">
+        <div className="grid gap-6">
+          <div className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7">
+            <TripDetails trip={trip} />
+          </div>
+
+          {trip.status === "completed" && (
+            <Panel id="review" title="Your review">
+              {loaderData.reviewed ? (
+                <p className="text-sm text-muted">You reviewed this stay. Thank you!</p>
+              ) : (
+                <Link
+                  to={`/user/bookings/${trip.id}/review`}
+                  className="font-semibold text-primary hover:underline"
+                >
+                  Write a review
+                </Link>
+              )}
+            </Panel>
+          )}
+
+          {refund && (
+            <Panel id="cancel" title="Cancel this booking" tone="danger">
+              {actionData?.error && <Notice>{actionData.error}</Notice>}
+              <p className="text-sm text-ink">
+                If you cancel now, you get back <strong>{refund.refund}</strong> of {refund.total}.
+              </p>
+              <p className="mt-1 text-sm text-muted">{refund.reason}</p>
+              <Form method="post" className="mt-4 sm:w-64">
+                <SubmitButton intent="cancel" variant="danger">
+                  Cancel booking
+                </SubmitButton>
+              </Form>
+            </Panel>
+          )}
+          {trip.status === "cancelled" && loaderData.refunded && (
+            <Notice tone="info">Cancelled. Refund due to you: {loaderData.refunded}.</Notice>
+          )}
+
+          <Panel id="history" title="History">
+            <ol className="grid gap-3">
+              {loaderData.history.map((event) => (
+                <li key={event.id} className="border-s-2 border-primary ps-3">
+                  <p className="text-sm font-semibold text-ink">{STATUS_LABELS[event.status]}</p>
+                  <p className="text-xs text-muted">{when.format(new Date(event.at))} UTC</p>
+                  {event.note && <p className="text-sm text-muted">{event.note}</p>}
+                </li>
+              ))}
+            </ol>
+          </Panel>
+        </div>
+        <aside aria-label="The stay">
+          <StaySummary photo={loaderData.photo} title={loaderData.title} place={loaderData.place}>
+            <Link
+              to={`/hotels/detail?listing=${loaderData.slug}`}
+              className="text-sm font-semibold text-primary hover:underline"
+            >
+              See the listing
+            </Link>
+          </StaySummary>
+        </aside>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { StayPhoto } from "~/modules/stays/components/stay-photo";
+import { formatDate } from "~/modules/stays/dates";
+import type { PhotoRef } from "~/modules/stays/stays";
+
+/** The stay at a glance: photo, name, place, dates; beside every booking step. */
+export function StaySummary({
+  photo,
+  title,
+  place,
+  checkIn,
+  checkOut,
+  children,
+}: {
+  photo: PhotoRef | null;
+  title: string;
+  place: string;
+  checkIn?: string;
+  checkOut?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="overflow-hidden rounded-3xl border border-line bg-surface shadow-card">
+      <StayPhoto photo={photo} sizes="(min-width: 1024px) 24rem, 100vw" className="aspect-[16/9] w-full" />
+      <div className="grid gap-4 p-5">
+        <div>
+          <p className="text-lg font-semibold text-ink">{title}</p>
+          <p className="text-sm text-muted">{place}</p>
+          {checkIn && checkOut && (
+            <p className="mt-2 text-sm text-ink">
+              {formatDate(checkIn)} → {formatDate(checkOut)}
+            </p>
+          )}
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { CalendarPlus, Clock, MapPin, PawPrint, Receipt } from "lucide-react";
+import { PriceBreakdown } from "~/modules/stays/components/price-breakdown";
+import { formatDate } from "~/modules/stays/dates";
+import { formatMoney, type PriceQuote, type PriceTerms } from "~/modules/stays/pricing";
+import { speciesLabel } from "~/modules/stays/stays";
+import { STATUS_LABELS } from "../booking-view.ts";
+
+export interface TripView {
+  id: string;
+  reference: string;
+  status: keyof typeof STATUS_LABELS;
+  checkIn: string;
+  checkOut: string;
+  checkInTime: string;
+  checkOutTime: string;
+  address: string;
+  pets: { name?: string; species: string; breed?: string; weightLb?: number; serviceAnimal?: boolean }[];
+  adults: number;
+  children: number;
+  quote: PriceQuote;
+  terms: PriceTerms;
+  totalCents: number;
+  currency: string;
+  freeCancellationUntil: string | null;
+  cancellation: string;
+  message: string;
+}
+
+const statusTone: Record<TripView["status"], string> = {
+  pending: "bg-warning/15 text-ink",
+  confirmed: "bg-success/15 text-success",
+  cancelled: "bg-danger/10 text-danger",
+  completed: "bg-primary-soft text-primary",
+  expired: "bg-surface-2 text-muted",
+};
+
+export function StatusBadge({ status }: { status: TripView["status"] }) {
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusTone[status]}`}>
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/** Everything about a booked stay: shown on the confirmation page and the trip page. */
+export function TripDetails({ trip }: { trip: TripView }) {
+  const money = (cents: number) => formatMoney(cents, trip.currency, true);
+  return (
+    <div className="grid gap-6">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div className="rounded-2xl border border-line p-4">
+          <dt className="text-sm text-muted">Booking reference</dt>
+          <dd className="mt-1 font-mono text-xl font-bold tracking-wider text-ink">{trip.reference}</dd>
+        </div>
+        <div className="rounded-2xl border border-line p-4">
+          <dt className="text-sm text-muted">Status</dt>
+          <dd className="mt-1.5">
+            <StatusBadge status={trip.status} />
+          </dd>
+        </div>
+        <div className="rounded-2xl border border-line p-4">
+          <dt className="flex items-center gap-2 text-sm text-muted">
+            <Clock aria-hidden className="size-4" /> Check-in
+          </dt>
+          <dd className="mt-1 font-semibold text-ink">
+            {formatDate(trip.checkIn, { weekday: "short" })}, from {trip.checkInTime}
+          </dd>
+        </div>
+        <div className="rounded-2xl border border-line p-4">
+          <dt className="flex items-center gap-2 text-sm text-muted">
+            <Clock aria-hidden className="size-4" /> Check-out
+          </dt>
+          <dd className="mt-1 font-semibold text-ink">
+            {formatDate(trip.checkOut, { weekday: "short" })}, by {trip.checkOutTime}
+          </dd>
+        </div>
+        <div className="rounded-2xl border border-line p-4 sm:col-span-2">
+          <dt className="flex items-center gap-2 text-sm text-muted">
+            <MapPin aria-hidden className="size-4" /> Address
+          </dt>
+          <dd className="mt-1 text-ink">{trip.address}</dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby={`guests-${trip.id}`}>
+        <h2 id={`guests-${trip.id}`} className="flex items-center gap-2 text-lg text-ink">
+          <PawPrint aria-hidden className="size-5 text-primary" /> Guests and pets
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          {trip.adults} {trip.adults === 1 ? "adult" : "adults"}
+          {trip.children > 0 && `, ${trip.children} ${trip.children === 1 ? "child" : "children"}`}
+        </p>
+        {trip.pets.length > 0 ? (
+          <ul className="mt-2 grid gap-2">
+            {trip.pets.map((pet, i) => (
+              <li key={i} className="text-sm text-ink">
+                <strong>{pet.name || `Animal ${i + 1}`}</strong> · {speciesLabel(pet.species)}
+                {pet.breed && ` · ${pet.breed}`}
+                {pet.weightLb && ` · ${pet.weightLb} lb`}
+                {pet.serviceAnimal && " · service animal (no pet fee)"}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-muted">No pets on this trip.</p>
+        )}
+        {trip.message && (
+          <p className="mt-3 rounded-2xl bg-surface-2 p-3 text-sm text-ink">
+            <span className="font-semibold">Your message to the owner:</span> {trip.message}
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby={`price-${trip.id}`}>
+        <h2 id={`price-${trip.id}`} className="flex items-center gap-2 text-lg text-ink">
+          <Receipt aria-hidden className="size-5 text-primary" /> Price
+        </h2>
+        <div className="mt-3">
+          <PriceBreakdown quote={trip.quote} terms={trip.terms} />
+        </div>
+        <p className="mt-3 text-sm text-muted">
+          {trip.status === "pending"
+            ? "Nothing is due until the owner accepts."
+            : `${money(trip.totalCents)} is due to the owner under their payment terms; no card was charged here.`}
+        </p>
+      </section>
+
+      <section aria-labelledby={`cancel-${trip.id}`}>
+        <h2 id={`cancel-${trip.id}`} className="text-lg text-ink">
+          Cancellation
+        </h2>
+        <p className="mt-1 text-sm text-ink">
+          {trip.freeCancellationUntil
+            ? `Free cancellation until ${when.format(new Date(trip.freeCancellationUntil))} UTC.`
+            : "This booking has no free-cancellation window."}
+        </p>
+        <p className="mt-1 text-sm text-muted">{trip.cancellation}</p>
+      </section>
+
+      <a
+        href={`/hotels/confirm/calendar.ics?booking=${trip.id}`}
+        download
+        className="inline-flex h-11 w-fit items-center gap-2 rounded-full border border-line bg-surface px-5 text-sm font-semibold text-ink hover:bg-surface-2"
+      >
+        <CalendarPlus aria-hidden className="size-4" />
+        Add to calendar (.ics)
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { getSessionUser } from "~/modules/accounts/guards.server";
+import { bookingCalendar } from "~/modules/bookings/booking-view";
+import { guestBooking } from "~/modules/bookings/bookings.server";
+import { platform } from "~/platform/runtime.server";
+import type { Route } from "./+types/calendar";
+
+/** GET /hotels/confirm/calendar.ics?booking=<id>: the stay as a calendar file, for its guest only. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  if (!user) return new Response("Sign in to download your booking.", { status: 401 });
+  const { database, env } = await platform();
+  const trip = await guestBooking(
+    database.db,
+    user.id,
+    new URL(request.url).searchParams.get("booking") ?? "",
+  );
+  if (!trip) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  return new Response(bookingCalendar(trip, env.APP_URL), {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="stay-${trip.booking.reference ?? trip.booking.id}.ics"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
