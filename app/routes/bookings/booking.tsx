@@ -66,6 +66,8 @@ async function loadPage(request: Request, form: BookingForm) {
       place: `${row.listing.city}, ${row.listing.region}`,
       instantBook: row.listing.instantBook,
       maxGuests: row.listing.maxGuests,
+      minNights: row.listing.minNights,
+      maxNights: row.listing.maxNights,
       houseRules: row.listing.houseRules,
       checkInTime: row.listing.checkInTime.slice(0, 5),
       checkOutTime: row.listing.checkOutTime.slice(0, 5),
@@ -272,7 +274,10 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             </div>
             <p className="text-sm text-muted">
               Check-in from {listing.checkInTime}, check-out by {listing.checkOutTime}. Up to{" "}
-              {listing.maxGuests} guests.
+              {listing.maxGuests} guests.{" "}
+              <span data-testid="nights-rule">
+                Stays of {listing.minNights} to {listing.maxNights} nights.
+              </span>
             </p>
             <div>
               <button

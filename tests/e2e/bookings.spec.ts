@@ -1,0 +1,171 @@
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expectAccessible, watchConsole } from "./fixtures.ts";
+import { waitForEmail } from "./outbox.ts";
+import { newUser, randomIp, signIn, signedInUser } from "./users.ts";
+
+test.describe.configure({ timeout: 150_000 });
+test.use({ actionTimeout: 20_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
+});
+
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** An instant-book stay that takes dogs, with a weight limit, and its rules as the booking page states them. */
+async function dogFriendlyInstantStay(page: Page) {
+  await page.goto("/monthly-rentals-mid-term-rentals-short-term-month-to-month?species=dog&instant=1");
+  const hrefs = await page
+    .locator("a[href*='/hotels/detail']")
+    .evaluateAll((links) =>
+      links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get("listing")!),
+    );
+  for (const slug of [...new Set(hrefs)]) {
+    await page.goto(`/hotels/booking?listing=${slug}`);
+    const policy = (await page.getByText(/^This home: /).textContent()) ?? "";
+    const weight = /up to (\d+) lb/.exec(policy);
+    if (!weight) continue;
+    const nights = /Stays of (\d+) to (\d+) nights/.exec(
+      (await page.getByTestId("nights-rule").textContent()) ?? "",
+    );
+    return { slug, maxWeight: Number(weight[1]), minNights: Number(nights![1]) };
+  }
+  throw new Error("no instant-book stay with a weight limit in the demo data");
+}
+
+async function fillBooking(page: Page, pet: { name: string; weight: number }) {
+  await page.getByLabel("Name").fill(pet.name);
+  await page.getByLabel("Species").selectOption("dog");
+  await page.getByLabel("Breed").fill("Beagle");
+  await page.getByLabel("Weight (lb)").fill(String(pet.weight));
+  await page.getByLabel("Contact phone").fill("+1 415 555 0100");
+  await page.getByLabel("Message to the owner").fill("Biscuit is house-trained and quiet.");
+  await page.getByLabel("I accept the house rules and the pet policy of this home.").check();
+}
+
+test.describe("booking a stay", () => {
+  test("book as a new user: sign in from the booking page, pet policy checked, confirmation, email, trip, cancel", async ({
+    page,
+    browser,
+  }) => {
+    const problems = watchConsole(page, { expectedHttpErrors: true });
+    const scout = await browser.newPage({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+    await signedInUser(scout, "scout");
+    const stay = await dogFriendlyInstantStay(scout);
+    await scout.close();
+    const checkIn = addDays(new Date().toISOString().slice(0, 10), 400 + Math.floor(Math.random() * 200));
+    const checkOut = addDays(checkIn, Math.max(stay.minNights, 3));
+    const bookingPath = `/hotels/booking?listing=${stay.slug}&checkIn=${checkIn}&checkOut=${checkOut}&adults=2&children=0&pets=1`;
+
+    // Anonymous: the booking page sends to sign-in, which comes back to it with the query kept.
+    const email = await newUser(page, "booker");
+    await page.goto(bookingPath);
+    await expect(page).toHaveURL(/\/sign-in\?redirectedFrom=/);
+    await signIn(page, email);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === "/hotels/booking" && url.searchParams.get("checkIn") === checkIn,
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book your stay");
+    await expect(page.getByTestId("price-breakdown")).toBeVisible();
+
+    // Too heavy for this home: a plain message, and everything typed is kept.
+    await fillBooking(page, { name: "Biscuit", weight: stay.maxWeight + 15 });
+    await page.getByRole("button", { name: "Confirm and book" }).click();
+    await expect(page.getByText(`Pets up to ${stay.maxWeight} lb are welcome here.`)).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue("Biscuit");
+    await expect(page.getByLabel("Message to the owner")).toHaveValue("Biscuit is house-trained and quiet.");
+
+    await page.getByLabel("Weight (lb)").fill(String(Math.min(20, stay.maxWeight)));
+    await page.getByLabel("I accept the house rules and the pet policy of this home.").check();
+    await page.getByRole("button", { name: "Confirm and book" }).click();
+    await expect(page).toHaveURL(/\/hotels\/confirm\?booking=[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your stay is booked");
+    const reference = (await page.locator("dd.font-mono").textContent())!.trim();
+    expect(reference).toMatch(/^PF-[2-9A-HJKMNP-Z]{6}$/);
+    await expect(page.getByText("Biscuit", { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    const bookingId = new URL(page.url()).searchParams.get("booking")!;
+
+    const mail = await waitForEmail(email, new RegExp(`Booked: .*\\(${reference}\\)`));
+    expect(mail.text).toContain(reference);
+    const ics = await page.request.get(`/hotels/confirm/calendar.ics?booking=${bookingId}`);
+    expect(ics.status()).toBe(200);
+    expect(ics.headers()["content-type"]).toContain("text/calendar");
+    expect(await ics.text()).toContain("BEGIN:VEVENT");
+
+    // The trip, its history, then cancelling with the refund shown first.
+    await page.getByRole("link", { name: "See your trip" }).click();
+    await expect(page).toHaveURL(new RegExp(`/user/bookings/${bookingId}$`));
+    await expect(
+      page.getByRole("region", { name: "History" }).getByText("Booked and confirmed at once"),
+    ).toBeVisible();
+    const cancel = page.getByRole("region", { name: "Cancel this booking" });
+    await expect(cancel.getByText(/If you cancel now, you get back \$[\d,.]+ of \$[\d,.]+\./)).toBeVisible();
+    await cancel.getByRole("button", { name: "Cancel booking" }).click();
+    await expect(page.getByText(/Your booking is cancelled\. Refund: \$/)).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "History" }).getByText("Cancelled", { exact: true }),
+    ).toBeVisible();
+    await page.goto("/user/bookings");
+    await expect(
+      page.getByRole("region", { name: /Cancelled/ }).getByText(reference, { exact: false }),
+    ).toBeVisible();
+
+    // The dates are free again at once: the same stay books again.
+    await page.goto(bookingPath);
+    await fillBooking(page, { name: "Biscuit", weight: Math.min(20, stay.maxWeight) });
+    await page.getByRole("button", { name: "Confirm and book" }).click();
+    await expect(page).toHaveURL(/\/hotels\/confirm\?booking=/);
+    expect(problems).toEqual([]);
+  });
+
+  test("dates just taken: told plainly with the nearest free dates; others' bookings answer 404", async ({
+    page,
+    browser,
+  }) => {
+    const scout = await browser.newPage({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+    await signedInUser(scout, "scout");
+    const stay = await dogFriendlyInstantStay(scout);
+    await scout.close();
+    const checkIn = addDays(new Date().toISOString().slice(0, 10), 650 + Math.floor(Math.random() * 200));
+    const checkOut = addDays(checkIn, Math.max(stay.minNights, 3));
+    const path = `/hotels/booking?listing=${stay.slug}&checkIn=${checkIn}&checkOut=${checkOut}&adults=1&pets=1`;
+
+    await signedInUser(page, "first");
+    // The second traveller opens the same page before the first one books.
+    const second = await browser.newPage({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+    await signedInUser(second, "second");
+    await second.goto(path);
+    await fillBooking(second, { name: "Rex", weight: Math.min(20, stay.maxWeight) });
+
+    await page.goto(path);
+    await fillBooking(page, { name: "Biscuit", weight: Math.min(20, stay.maxWeight) });
+    await page.getByRole("button", { name: "Confirm and book" }).click();
+    await expect(page).toHaveURL(/\/hotels\/confirm\?booking=/);
+    const bookingId = new URL(page.url()).searchParams.get("booking")!;
+
+    await second.getByRole("button", { name: "Confirm and book" }).click();
+    await expect(
+      second.getByText("Those dates were just booked by someone else.", { exact: false }),
+    ).toBeVisible();
+    await expect(second.getByText("Nearest free dates:")).toBeVisible();
+    await expect(second.getByLabel("Name")).toHaveValue("Rex");
+
+    // Someone else's booking: not found, whichever way it is asked for.
+    expect((await second.goto(`/hotels/confirm?booking=${bookingId}`))!.status()).toBe(404);
+    expect((await second.goto(`/user/bookings/${bookingId}`))!.status()).toBe(404);
+    expect((await second.request.get(`/hotels/confirm/calendar.ics?booking=${bookingId}`)).status()).toBe(
+      404,
+    );
+    const forged = await second.request.post(`/user/bookings/${bookingId}`, {
+      headers: { origin: new URL(second.url()).origin },
+      form: { intent: "cancel" },
+    });
+    expect(forged.status()).toBe(404);
+    await page.goto(`/user/bookings/${bookingId}`);
+    await expect(page.getByRole("region", { name: "Cancel this booking" })).toBeVisible();
+    await second.close();
+  });
+});
