@@ -1,3 +1,4 @@
+import { sweepBookings } from "./modules/bookings/sweeps.server.ts";
 import type { Job } from "./platform/scheduler.server.ts";
 import type { Platform } from "./platform/runtime.server.ts";
 
@@ -6,6 +7,5 @@ import type { Platform } from "./platform/runtime.server.ts";
  * Features add theirs here, one line each.
  */
 export function backgroundJobs(platform: Omit<Platform, "close">): Job[] {
-  void platform;
-  return [];
+  return [{ name: "booking sweeps", everyMs: 60_000, run: () => sweepBookings(platform.database.db) }];
 }

@@ -7,6 +7,7 @@ import {
   guestTrips,
   type NewBooking,
 } from "../../app/modules/bookings/bookings.server.ts";
+import { sweepBookings } from "../../app/modules/bookings/sweeps.server.ts";
 import type { BookingRequest } from "../../app/modules/bookings/bookings.ts";
 import { postgresHandle, type Database } from "../../app/platform/db.server.ts";
 import {
@@ -197,6 +198,42 @@ describeEachDatabase("cancelling a stay", (database) => {
     const trips = await guestTrips(db, "k1", "2027-01-10");
     expect(trips.cancelled.map((t) => t.booking.id)).toEqual([made.bookingId]);
     expect(trips.upcoming).toEqual([]);
+  });
+});
+
+describeEachDatabase("booking sweeps", (database) => {
+  it("expires unanswered requests, completes finished stays, reminds once before check-in", async () => {
+    const { db } = database();
+    await addListing(db, "sweep-request", false);
+    await addListing(db, "sweep-instant", true);
+    await addGuest(db, "s1");
+    const request1 = await createBooking(db, booking({ guestId: "s1", listingSlug: "sweep-request" }));
+    const stay = await createBooking(db, booking({ guestId: "s1", listingSlug: "sweep-instant" }));
+    if (!request1.ok || !stay.ok) throw new Error("booking failed");
+
+    // A day later the request has expired; nothing else changed.
+    expect(await sweepBookings(db, new Date("2027-01-11T12:00:01Z"))).toEqual({
+      expired: 1,
+      completed: 0,
+      reminded: 0,
+    });
+    expect((await guestBooking(db, "s1", request1.bookingId))?.booking.status).toBe("expired");
+    // Two days before check-in: one reminder, and only one.
+    expect(await sweepBookings(db, new Date("2027-02-27T08:00:00Z"))).toMatchObject({ reminded: 1 });
+    expect(await sweepBookings(db, new Date("2027-02-28T08:00:00Z"))).toMatchObject({ reminded: 0 });
+    // After check-out: completed, with an invitation to review.
+    expect(await sweepBookings(db, new Date("2027-03-05T12:00:00Z"))).toMatchObject({ completed: 1 });
+    expect((await guestBooking(db, "s1", stay.bookingId))?.booking.status).toBe("completed");
+    const types = (await db.select().from(notifications).where(eq(notifications.userId, "s1"))).map(
+      (n) => n.type,
+    );
+    expect(types).toEqual(expect.arrayContaining(["request_expired", "stay_reminder", "review_invitation"]));
+    // Running again changes nothing (several server processes sweep the same rows).
+    expect(await sweepBookings(db, new Date("2027-03-06T12:00:00Z"))).toEqual({
+      expired: 0,
+      completed: 0,
+      reminded: 0,
+    });
   });
 });
 

@@ -1,0 +1,122 @@
+import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { bookingEvents, bookings, listings, users } from "../../../db/schema/index.ts";
+import type { Database, Executor } from "../../platform/db.server.ts";
+import { createNotification } from "../notifications/notifications.server.ts";
+import { addDays } from "../stays/dates.ts";
+
+/**
+ * Time-driven booking changes, run by the scheduler (app/jobs.server.ts) in every
+ * server process. Each change is an update guarded by the old state, so two
+ * processes sweeping at once change a booking once.
+ */
+export const REMIND_DAYS_BEFORE = 3;
+
+/** Guests who have an account (demo bookings belong to made-up guests, deleted accounts to none). */
+async function withAccounts(tx: Executor, guestIds: string[]) {
+  if (guestIds.length === 0) return new Set<string>();
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, [...new Set(guestIds)]));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Requests the owner did not answer within 24 hours expire; their dates are free again. */
+export async function expireStaleRequests(db: Database, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const expired = await tx
+      .update(bookings)
+      .set({ status: "expired", updatedAt: now })
+      .where(and(eq(bookings.status, "pending"), lte(bookings.expiresAt, now)))
+      .returning({ id: bookings.id, guestId: bookings.guestId, listingId: bookings.listingId });
+    const known = await withAccounts(
+      tx,
+      expired.map((b) => b.guestId),
+    );
+    for (const booking of expired) {
+      await tx.insert(bookingEvents).values({
+        bookingId: booking.id,
+        status: "expired",
+        note: "The owner did not answer within 24 hours; nothing is charged.",
+        at: now,
+      });
+      if (!known.has(booking.guestId)) continue;
+      await createNotification(tx, {
+        userId: booking.guestId,
+        type: "request_expired",
+        title: "Your booking request expired",
+        body: "The owner did not answer in time. The dates are free again if you'd like to try another stay.",
+        link: `/user/bookings/${booking.id}`,
+      });
+    }
+    return expired.length;
+  });
+}
+
+/** Confirmed stays whose check-out day has come are completed, and the guest is invited to review. */
+export async function completeFinishedStays(db: Database, now = new Date()) {
+  const today = now.toISOString().slice(0, 10);
+  return db.transaction(async (tx) => {
+    const done = await tx
+      .update(bookings)
+      .set({ status: "completed", updatedAt: now })
+      .where(and(eq(bookings.status, "confirmed"), sql`upper(${bookings.stay}) <= ${today}::date`))
+      .returning({ id: bookings.id, guestId: bookings.guestId, listingId: bookings.listingId });
+    for (const booking of done) {
+      await tx
+        .insert(bookingEvents)
+        .values({ bookingId: booking.id, status: "completed", note: "Stay completed.", at: now });
+      await createNotification(tx, {
+        userId: booking.guestId,
+        type: "review_invitation",
+        title: "How was your stay?",
+        body: "Tell other pet owners how welcome your pets were.",
+        link: `/user/bookings/${booking.id}/review`,
+      });
+    }
+    return done.length;
+  });
+}
+
+/** One reminder per confirmed stay, a few days before check-in. */
+export async function remindUpcomingStays(db: Database, now = new Date()) {
+  const today = now.toISOString().slice(0, 10);
+  return db.transaction(async (tx) => {
+    const soon = await tx
+      .update(bookings)
+      .set({ reminderSentAt: now })
+      .from(listings)
+      .where(
+        and(
+          eq(listings.id, bookings.listingId),
+          eq(bookings.status, "confirmed"),
+          isNull(bookings.reminderSentAt),
+          sql`lower(${bookings.stay}) between ${today}::date and ${addDays(today, REMIND_DAYS_BEFORE)}::date`,
+        ),
+      )
+      .returning({ id: bookings.id, guestId: bookings.guestId, title: listings.title, stay: bookings.stay });
+    const known = await withAccounts(
+      tx,
+      soon.map((b) => b.guestId),
+    );
+    for (const booking of soon) {
+      if (!known.has(booking.guestId)) continue;
+      await createNotification(tx, {
+        userId: booking.guestId,
+        type: "stay_reminder",
+        title: `Your stay at ${booking.title} is coming up`,
+        body: "Check-in details, the address and the owner's phone are on your trip page.",
+        link: `/user/bookings/${booking.id}`,
+      });
+    }
+    return soon.length;
+  });
+}
+
+export async function sweepBookings(db: Database, now = new Date()) {
+  return {
+    expired: await expireStaleRequests(db, now),
+    completed: await completeFinishedStays(db, now),
+    reminded: await remindUpcomingStays(db, now),
+  };
+}
