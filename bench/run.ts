@@ -3,6 +3,7 @@
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import { benchFrame } from "./frame.ts";
+import { benchBookings } from "./bookings.ts";
 import { benchStays } from "./stays.ts";
 
 if (!fs.existsSync("build/server/index.js") || process.argv.includes("--build")) {
@@ -12,6 +13,7 @@ if (!fs.existsSync("build/server/index.js") || process.argv.includes("--build"))
 const suites: [string, () => Promise<string[]>][] = [
   ["Frame: page weight and start time", benchFrame],
   ["Stays: search at 100,000 listings, requests per second, page weight", benchStays],
+  ["Bookings: creation throughput and contention on Postgres", benchBookings],
 ];
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice(7);
 
