@@ -74,15 +74,13 @@ export async function benchBookings() {
   const lines = [`machine: ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at start`];
   const handle = await freshDatabase();
   try {
-    await handle.db
-      .insert(users)
-      .values(
-        Array.from({ length: 400 }, (_, i) => ({
-          id: `bench-${i}`,
-          name: "Bench",
-          email: `bench-${i}@example.com`,
-        })),
-      );
+    await handle.db.insert(users).values(
+      Array.from({ length: 400 }, (_, i) => ({
+        id: `bench-${i}`,
+        name: "Bench",
+        email: `bench-${i}@example.com`,
+      })),
+    );
     for (let i = 0; i < 21; i++) await addListing(handle, `bench-${i}`);
 
     // Sequential: one traveller after another on one listing, consecutive 3-night stays.
