@@ -95,7 +95,17 @@ test.describe("booking a stay", () => {
     expect(ics.headers()["content-type"]).toContain("text/calendar");
     expect(await ics.text()).toContain("BEGIN:VEVENT");
 
+    // The booking is in the notifications, counted in the header until read.
+    await expect(page.getByTestId("unread-badge").first()).toHaveText("1");
+    await page.goto("/user/notifications");
+    const notice = page.getByRole("list", { name: "Notifications" }).getByRole("listitem").first();
+    await expect(notice.getByRole("link", { name: /Your stay at .* is booked/ })).toBeVisible();
+    await notice.getByRole("button", { name: /Mark .* as read/ }).click();
+    await expect(notice.getByRole("button", { name: /Mark .* as read/ })).toHaveCount(0);
+    await expect(page.getByTestId("unread-badge")).toHaveCount(0);
+
     // The trip, its history, then cancelling with the refund shown first.
+    await page.goto(`/hotels/confirm?booking=${bookingId}`);
     await page.getByRole("link", { name: "See your trip" }).click();
     await expect(page).toHaveURL(new RegExp(`/user/bookings/${bookingId}$`));
     await expect(
@@ -166,6 +176,15 @@ test.describe("booking a stay", () => {
     expect(forged.status()).toBe(404);
     await page.goto(`/user/bookings/${bookingId}`);
     await expect(page.getByRole("region", { name: "Cancel this booking" })).toBeVisible();
+    // Nor can anyone mark another traveller's notification as read.
+    await page.goto("/user/notifications");
+    const theirs = await page.locator("input[name=id]").first().inputValue();
+    const markOthers = await second.request.post("/user/notifications", {
+      headers: { origin: new URL(second.url()).origin },
+      form: { intent: "read", id: theirs },
+    });
+    expect(markOthers.status()).toBe(404);
+    await expect(page.locator("input[name=id]")).toHaveCount(1);
     await second.close();
   });
 });

@@ -13,6 +13,8 @@ export interface PublicUser {
   initials: string;
   /** The profile picture, or null for the initials avatar. */
   avatarUrl: string | null;
+  /** Unread notifications, for the badge in the header. */
+  unread: number;
 }
 
 /** Mirrors the server's answer into session storage; removes it when signed out. */

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { profiles } from "../../../db/schema/index.ts";
 import { platform } from "../../platform/runtime.server.ts";
+import { unreadCount } from "../notifications/notifications.server.ts";
 import { initials } from "../profiles/profiles.ts";
 import type { PublicUser } from "./client-session.ts";
 import { getSessionUser } from "./guards.server.ts";
@@ -9,12 +10,14 @@ import { getSessionUser } from "./guards.server.ts";
 export async function publicUser(request: Request): Promise<PublicUser | null> {
   const user = await getSessionUser(request);
   if (!user) return null;
-  const [profile] = await (
-    await platform()
-  ).database.db
-    .select({ fullName: profiles.fullName, avatarUrl: profiles.avatarUrl })
-    .from(profiles)
-    .where(eq(profiles.id, user.id));
+  const db = (await platform()).database.db;
+  const [[profile], unread] = await Promise.all([
+    db
+      .select({ fullName: profiles.fullName, avatarUrl: profiles.avatarUrl })
+      .from(profiles)
+      .where(eq(profiles.id, user.id)),
+    unreadCount(db, user.id),
+  ]);
   const name = profile?.fullName.trim() || user.name.trim() || user.email;
   return {
     id: user.id,
@@ -22,5 +25,6 @@ export async function publicUser(request: Request): Promise<PublicUser | null> {
     email: user.email,
     initials: initials(name),
     avatarUrl: profile?.avatarUrl ?? null,
+    unread,
   };
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, count, desc, eq, isNull, lt } from "drizzle-orm";
 import { notificationPreferences, notifications } from "../../../db/schema/index.ts";
 import type { Executor } from "../../platform/db.server.ts";
 import { DEFAULT_PREFERENCES, type NotificationPreferences, type NotificationType } from "./notifications.ts";
@@ -66,4 +66,48 @@ export async function saveNotificationPreferences(
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: values });
   return { ...preferences };
+}
+
+/* ------------------------------------------------------------------ *
+ * The user's list: always their own rows only
+ * ------------------------------------------------------------------ */
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** Newest first, a page at a time (`before` = the last shown notification's time). */
+export async function listNotifications(db: Executor, userId: string, before?: Date) {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), before ? lt(notifications.createdAt, before) : undefined))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_PAGE_SIZE + 1);
+}
+
+export async function unreadCount(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.count ?? 0;
+}
+
+/** Marks one of the user's notifications read; false when it is not theirs. */
+export async function markNotificationRead(db: Executor, userId: string, id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function markAllNotificationsRead(db: Executor, userId: string) {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
 }

@@ -1,20 +1,141 @@
-import { PlannedPage } from "~/ui/page";
+import { Bell, BellOff } from "lucide-react";
+import { data, Form, Link } from "react-router";
+import { assertSameOrigin } from "~/modules/accounts/accounts.server";
+import { requireUser } from "~/modules/accounts/guards.server";
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  NOTIFICATIONS_PAGE_SIZE,
+} from "~/modules/notifications/notifications.server";
+import { redirectWithToast } from "~/platform/flash.server";
+import { platform } from "~/platform/runtime.server";
+import { UserPageHeading } from "~/ui/page";
 import { pageMeta } from "~/site";
+import type { Route } from "./+types/notifications";
 
-export const meta = () => pageMeta("Notifications", "Your notifications.");
+export const meta = () => pageMeta("Notifications", "Booking news and account notices.");
 
-export default function Page() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const before = new URL(request.url).searchParams.get("before");
+  const beforeDate = before && !Number.isNaN(Date.parse(before)) ? new Date(before) : undefined;
+  const rows = await listNotifications((await platform()).database.db, user.id, beforeDate);
+  const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
+  return {
+    notifications: page.map((n) => ({
+      id: n.id,
+      title: n.title,
+      body: n.body,
+      link: n.link,
+      read: n.readAt !== null,
+      at: n.createdAt.toISOString(),
+    })),
+    older: rows.length > NOTIFICATIONS_PAGE_SIZE ? page.at(-1)!.createdAt.toISOString() : null,
+  };
+}
+
+/** Mark one (only one's own: anyone else's id is simply not found) or all as read. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  await assertSameOrigin(request);
+  const form = await request.formData();
+  const db = (await platform()).database.db;
+  if (form.get("intent") === "read-all") {
+    const changed = await markAllNotificationsRead(db, user.id);
+    return redirectWithToast("/user/notifications", {
+      type: "success",
+      message: changed === 1 ? "1 notification marked as read." : `${changed} notifications marked as read.`,
+    });
+  }
+  if (form.get("intent") === "read") {
+    const ok = await markNotificationRead(db, user.id, String(form.get("id") ?? ""));
+    if (!ok) return data({ error: "No such notification." }, { status: 404 });
+    return { ok: true };
+  }
+  return data({ error: "Unknown action." }, { status: 400 });
+}
+
+const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+export default function NotificationsPage({ loaderData }: Route.ComponentProps) {
+  const { notifications, older } = loaderData;
+  const unread = notifications.filter((n) => !n.read).length;
   return (
-    <PlannedPage
-      eyebrow="Your account"
-      title="Notifications"
-      lead="Booking updates, reminders and security notices."
-      features={[
-        "Booking confirmations, requests and cancellations",
-        "Stay reminders and review invitations",
-        "Security notices: password, email and two-factor changes",
-      ]}
-      actions={[]}
-    />
+    <>
+      <UserPageHeading title="Notifications" lead="Booking news and notices about your account.">
+        {unread > 0 && (
+          <Form method="post">
+            <button
+              type="submit"
+              name="intent"
+              value="read-all"
+              className="inline-flex h-10 items-center rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink hover:bg-surface-2"
+            >
+              Mark all as read
+            </button>
+          </Form>
+        )}
+      </UserPageHeading>
+      {notifications.length === 0 ? (
+        <div className="rounded-3xl border border-dashed border-line p-8 text-center">
+          <BellOff aria-hidden className="mx-auto size-10 text-primary" />
+          <p className="mt-3 font-semibold text-ink">Nothing here yet</p>
+          <p className="mt-1 text-sm text-muted">
+            Booking confirmations, reminders and security notices appear here.
+          </p>
+        </div>
+      ) : (
+        <ul className="grid gap-3" aria-label="Notifications">
+          {notifications.map((n) => (
+            <li
+              key={n.id}
+              className={`flex flex-wrap items-start gap-3 rounded-3xl border p-4 ${n.read ? "border-line bg-surface" : "border-primary/40 bg-primary-soft/40"}`}
+            >
+              <Bell
+                aria-hidden
+                className={`mt-0.5 size-5 shrink-0 ${n.read ? "text-muted" : "text-primary"}`}
+              />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-ink">
+                  {!n.read && <span className="sr-only">Unread: </span>}
+                  {n.link ? (
+                    <Link to={n.link} className="hover:underline">
+                      {n.title}
+                    </Link>
+                  ) : (
+                    n.title
+                  )}
+                </p>
+                {n.body && <p className="text-sm text-muted">{n.body}</p>}
+                <p className="mt-1 text-xs text-muted">{when.format(new Date(n.at))} UTC</p>
+              </div>
+              {!n.read && (
+                <Form method="post">
+                  <input type="hidden" name="id" value={n.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="read"
+                    className="text-sm font-semibold text-primary hover:underline"
+                    aria-label={`Mark “${n.title}” as read`}
+                  >
+                    Mark as read
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {older && (
+        <Link
+          to={`/user/notifications?before=${encodeURIComponent(older)}`}
+          className="mt-6 inline-flex font-semibold text-primary hover:underline"
+        >
+          Older notifications
+        </Link>
+      )}
+    </>
   );
 }

@@ -34,7 +34,19 @@ export function AccountMenu({ user, stacked = false }: { user: PublicUser; stack
     };
   }, []);
 
-  const avatar = <Avatar name={user.name} src={user.avatarUrl} />;
+  const avatar = (
+    <span className="relative">
+      <Avatar name={user.name} src={user.avatarUrl} />
+      {user.unread > 0 && (
+        <span
+          data-testid="unread-badge"
+          className="absolute -end-1 -top-1 flex min-w-4 items-center justify-center rounded-full bg-accent px-1 text-[0.65rem] leading-4 font-bold text-on-accent"
+        >
+          {user.unread > 99 ? "99+" : user.unread}
+        </span>
+      )}
+    </span>
+  );
 
   const panel = (
     <div className={stacked ? "grid gap-1" : "grid gap-1"}>
@@ -51,6 +63,11 @@ export function AccountMenu({ user, stacked = false }: { user: PublicUser; stack
           >
             <Icon aria-hidden className="size-4 text-muted" />
             {label}
+            {to === "/user/notifications" && user.unread > 0 && (
+              <span className="ms-auto rounded-full bg-accent px-2 text-xs font-bold text-on-accent">
+                {user.unread} new
+              </span>
+            )}
           </Link>
         ))}
       </nav>
@@ -89,7 +106,7 @@ export function AccountMenu({ user, stacked = false }: { user: PublicUser; stack
   return (
     <details ref={menu} className="relative">
       <summary
-        aria-label={`Account menu for ${user.name}`}
+        aria-label={`Account menu for ${user.name}${user.unread > 0 ? `, ${user.unread} unread notifications` : ""}`}
         className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-full border border-line bg-surface ps-1 pe-3 text-sm font-semibold text-ink hover:bg-surface-2 [&::-webkit-details-marker]:hidden"
       >
         {avatar}
