@@ -23,6 +23,7 @@ export default [
     route("user/delete-profile", "routes/user/delete-profile.tsx"),
     route("user/bookings", "routes/user/bookings.tsx"),
     route("user/bookings/:id", "routes/user/booking-detail.tsx"),
+    route("user/bookings/:id/review", "routes/user/review.tsx"),
     route("user/notifications", "routes/user/notifications.tsx"),
     route("user/settings", "routes/user/settings.tsx"),
     route("user/wishlist", "routes/user/wishlist.tsx"),

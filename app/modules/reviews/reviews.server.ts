@@ -1,0 +1,44 @@
+import { and, eq } from "drizzle-orm";
+import { bookings, profiles, reviews } from "../../../db/schema/index.ts";
+import { pgErrorCode, type Executor } from "../../platform/db.server.ts";
+import { reviewerName } from "./reviews.ts";
+
+export type ReviewResult = { ok: true } | { ok: false; status: 404 | 409; error: string };
+
+/**
+ * The guest reviews a completed stay of theirs, once (the unique booking_id
+ * decides, also for two submits at once). The listing's averages follow by trigger.
+ */
+export async function submitReview(
+  db: Executor,
+  input: { guestId: string; bookingId: string; rating: number; petRating: number; body: string },
+): Promise<ReviewResult> {
+  if (!/^[0-9a-f-]{36}$/i.test(input.bookingId)) return { ok: false, status: 404, error: "No such stay." };
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, input.bookingId), eq(bookings.guestId, input.guestId)));
+  if (!booking) return { ok: false, status: 404, error: "No such stay." };
+  if (booking.status !== "completed")
+    return { ok: false, status: 409, error: "You can review a stay once it is over." };
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, input.guestId));
+  const pet = booking.pets.find((p) => !p.serviceAnimal) ?? booking.pets[0];
+  try {
+    await db.insert(reviews).values({
+      listingId: booking.listingId,
+      bookingId: booking.id,
+      authorId: input.guestId,
+      authorName: reviewerName(profile?.firstName ?? "", profile?.lastName ?? ""),
+      petName: pet?.name ?? null,
+      petSpecies: pet?.species ?? null,
+      rating: input.rating,
+      petRating: input.petRating,
+      body: input.body,
+    });
+    return { ok: true };
+  } catch (error) {
+    if (pgErrorCode(error) === "23505")
+      return { ok: false, status: 409, error: "You already reviewed this stay." };
+    throw error;
+  }
+}

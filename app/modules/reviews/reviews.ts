@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+/** A review of a completed stay: two ratings and words for other pet owners. */
+export const REVIEW_MIN = 20;
+export const REVIEW_MAX = 2000;
+
+const rating = (label: string) =>
+  z.coerce
+    .number({ error: `Choose a ${label} from 1 to 5 stars.` })
+    .int(`Choose a ${label} from 1 to 5 stars.`)
+    .min(1, `Choose a ${label} from 1 to 5 stars.`)
+    .max(5, `Choose a ${label} from 1 to 5 stars.`);
+
+export const reviewSchema = z.object({
+  rating: rating("rating"),
+  petRating: rating("pet-friendliness rating"),
+  body: z
+    .string({ error: "Tell other travellers about your stay." })
+    .trim()
+    .min(REVIEW_MIN, `Write at least ${REVIEW_MIN} characters.`)
+    .max(REVIEW_MAX, `Keep it under ${REVIEW_MAX} characters.`),
+});
+
+/** How the author is shown: first name and last initial ("Ada L."). */
+export function reviewerName(firstName: string, lastName: string) {
+  const first = firstName.trim();
+  const initial = Array.from(lastName.trim())[0];
+  return [first || "A guest", initial ? `${initial.toUpperCase()}.` : ""].filter(Boolean).join(" ");
+}

@@ -1,0 +1,61 @@
+import { expect as baseExpect, test } from "@playwright/test";
+import { expectAccessible } from "./fixtures.ts";
+import { randomIp, signedInUser } from "./users.ts";
+
+test.describe.configure({ timeout: 120_000 });
+test.use({ actionTimeout: 20_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
+});
+
+test("review a completed stay once; it shows on the listing; nobody else can", async ({ page, browser }) => {
+  await signedInUser(page, "reviewer");
+  const origin = new URL(page.url()).origin;
+  // A stay that is already over (made directly: the booking page only takes future dates).
+  const made = await page.request.post("/__test/stays", {
+    headers: { origin },
+    data: { checkIn: "2025-03-01", checkOut: "2025-03-06", status: "completed" },
+  });
+  expect(made.ok()).toBe(true);
+  const stay = (await made.json()) as { id: string; listing: string };
+
+  await page.goto(`/user/bookings/${stay.id}`);
+  await page.getByRole("link", { name: "Write a review" }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/bookings/${stay.id}/review$`));
+  await page.getByLabel("Your review").fill("Too short");
+  await page.getByRole("button", { name: "Publish review" }).click();
+  await expect(page.getByText("Choose a rating from 1 to 5 stars.")).toBeVisible();
+  await expect(page.getByText("Write at least 20 characters.")).toBeVisible();
+  await expect(page.getByLabel("Your review")).toHaveValue("Too short");
+
+  const words = `The fenced yard was perfect for Biscuit ${Date.now()}.`;
+  await page.getByRole("group", { name: "Overall" }).locator("label").filter({ hasText: /^5/ }).click();
+  await page
+    .getByRole("group", { name: "Pet-friendliness" })
+    .locator("label")
+    .filter({ hasText: /^4/ })
+    .click();
+  await page.getByLabel("Your review").fill(words);
+  await page.getByRole("button", { name: "Publish review" }).click();
+  await expect(page.getByText("Thank you! Your review is published.")).toBeVisible();
+  await expect(page.getByText("You reviewed this stay.")).toBeVisible();
+
+  await page.goto(`/hotels/detail?listing=${stay.listing}`);
+  await expect(page.getByText(words)).toBeVisible();
+  await expectAccessible(page);
+
+  // Once only, and never someone else's stay.
+  await page.goto(`/user/bookings/${stay.id}/review`);
+  await expect(page.getByText("You reviewed this stay.")).toBeVisible();
+  const other = await browser.newPage({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+  await signedInUser(other, "not-the-guest");
+  expect((await other.goto(`/user/bookings/${stay.id}/review`))!.status()).toBe(404);
+  const forged = await other.request.post(`/user/bookings/${stay.id}/review`, {
+    headers: { origin },
+    form: { rating: "1", petRating: "1", body: "I was never there but I have opinions." },
+  });
+  expect(forged.status()).toBe(404);
+  await other.close();
+});
