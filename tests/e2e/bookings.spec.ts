@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
 import { expectAccessible, watchConsole } from "./fixtures.ts";
 import { waitForEmail } from "./outbox.ts";
 import { newUser, randomIp, signIn, signedInUser } from "./users.ts";
@@ -15,7 +15,18 @@ const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** An instant-book stay that takes dogs, with a weight limit, and its rules as the booking page states them. */
-async function dogFriendlyInstantStay(page: Page) {
+async function dogFriendlyInstantStay(browser: Browser) {
+  // Looked up by another traveller, so the test's own page starts as it means to.
+  const page = await browser.newPage({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+  await signedInUser(page, "scout");
+  try {
+    return await findStay(page);
+  } finally {
+    await page.close();
+  }
+}
+
+async function findStay(page: Page) {
   await page.goto("/monthly-rentals-mid-term-rentals-short-term-month-to-month?species=dog&instant=1");
   const hrefs = await page
     .locator("a[href*='/hotels/detail']")
@@ -51,10 +62,7 @@ test.describe("booking a stay", () => {
     browser,
   }) => {
     const problems = watchConsole(page, { expectedHttpErrors: true });
-    const scout = await browser.newPage({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
-    await signedInUser(scout, "scout");
-    const stay = await dogFriendlyInstantStay(scout);
-    await scout.close();
+    const stay = await dogFriendlyInstantStay(browser);
     const checkIn = addDays(new Date().toISOString().slice(0, 10), 400 + Math.floor(Math.random() * 200));
     const checkOut = addDays(checkIn, Math.max(stay.minNights, 3));
     const bookingPath = `/hotels/booking?listing=${stay.slug}&checkIn=${checkIn}&checkOut=${checkOut}&adults=2&children=0&pets=1`;
@@ -135,10 +143,7 @@ test.describe("booking a stay", () => {
     page,
     browser,
   }) => {
-    const scout = await browser.newPage({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
-    await signedInUser(scout, "scout");
-    const stay = await dogFriendlyInstantStay(scout);
-    await scout.close();
+    const stay = await dogFriendlyInstantStay(browser);
     const checkIn = addDays(new Date().toISOString().slice(0, 10), 650 + Math.floor(Math.random() * 200));
     const checkOut = addDays(checkIn, Math.max(stay.minNights, 3));
     const path = `/hotels/booking?listing=${stay.slug}&checkIn=${checkIn}&checkOut=${checkOut}&adults=1&pets=1`;

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import type { ClientProfile } from "../../app/modules/profiles/profile-store.ts";
 import { expectAccessible, watchConsole } from "./fixtures.ts";
 import { e2eDataDir } from "./outbox.ts";
 import { randomIp, signedInUser } from "./users.ts";
@@ -15,14 +16,7 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
 });
 
-interface ApiProfile {
-  id: string;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  username: string | null;
-  avatar_url: string | null;
-}
+type ApiProfile = ClientProfile;
 
 async function ownProfile(page: Page): Promise<ApiProfile> {
   const response = await page.request.get("/api/profile");

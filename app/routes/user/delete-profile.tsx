@@ -66,28 +66,8 @@ export default function DeleteProfilePage({ loaderData, actionData }: Route.Comp
       <div className="grid gap-6">
         <Panel id="what" title="What happens">
           <div className="grid gap-6 sm:grid-cols-2">
-            <div>
-              <h3 className="text-sm font-semibold text-ink">Deleted</h3>
-              <ul className="mt-2 grid gap-2">
-                {deleted.map((item) => (
-                  <li key={item} className="flex gap-2 text-sm text-muted">
-                    <CircleX aria-hidden className="mt-0.5 size-4 shrink-0 text-danger" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <h3 className="text-sm font-semibold text-ink">Kept</h3>
-              <ul className="mt-2 grid gap-2">
-                {kept.map((item) => (
-                  <li key={item} className="flex gap-2 text-sm text-muted">
-                    <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <Outcome title="Deleted" items={deleted} kept={false} />
+            <Outcome title="Kept" items={kept} kept />
           </div>
         </Panel>
 
@@ -140,5 +120,22 @@ export default function DeleteProfilePage({ loaderData, actionData }: Route.Comp
         </Panel>
       </div>
     </>
+  );
+}
+
+function Outcome({ title, items, kept }: { title: string; items: string[]; kept: boolean }) {
+  const Icon = kept ? CircleCheck : CircleX;
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-ink">{title}</h3>
+      <ul className="mt-2 grid gap-2">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2 text-sm text-muted">
+            <Icon aria-hidden className={`mt-0.5 size-4 shrink-0 ${kept ? "text-primary" : "text-danger"}`} />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

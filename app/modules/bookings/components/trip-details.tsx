@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { CalendarPlus, Clock, MapPin, PawPrint, Receipt } from "lucide-react";
 import { PriceBreakdown } from "~/modules/stays/components/price-breakdown";
 import { formatDate } from "~/modules/stays/dates";
@@ -44,6 +45,27 @@ export function StatusBadge({ status }: { status: TripView["status"] }) {
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
+function Fact({
+  icon: Icon,
+  label,
+  wide = false,
+  children,
+}: {
+  icon: typeof Clock;
+  label: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`rounded-2xl border border-line p-4 ${wide ? "sm:col-span-2" : ""}`}>
+      <dt className="flex items-center gap-2 text-sm text-muted">
+        <Icon aria-hidden className="size-4" /> {label}
+      </dt>
+      <dd className="mt-1 font-semibold text-ink">{children}</dd>
+    </div>
+  );
+}
+
 /** Everything about a booked stay: shown on the confirmation page and the trip page. */
 export function TripDetails({ trip }: { trip: TripView }) {
   const money = (cents: number) => formatMoney(cents, trip.currency, true);
@@ -60,28 +82,15 @@ export function TripDetails({ trip }: { trip: TripView }) {
             <StatusBadge status={trip.status} />
           </dd>
         </div>
-        <div className="rounded-2xl border border-line p-4">
-          <dt className="flex items-center gap-2 text-sm text-muted">
-            <Clock aria-hidden className="size-4" /> Check-in
-          </dt>
-          <dd className="mt-1 font-semibold text-ink">
-            {formatDate(trip.checkIn, { weekday: "short" })}, from {trip.checkInTime}
-          </dd>
-        </div>
-        <div className="rounded-2xl border border-line p-4">
-          <dt className="flex items-center gap-2 text-sm text-muted">
-            <Clock aria-hidden className="size-4" /> Check-out
-          </dt>
-          <dd className="mt-1 font-semibold text-ink">
-            {formatDate(trip.checkOut, { weekday: "short" })}, by {trip.checkOutTime}
-          </dd>
-        </div>
-        <div className="rounded-2xl border border-line p-4 sm:col-span-2">
-          <dt className="flex items-center gap-2 text-sm text-muted">
-            <MapPin aria-hidden className="size-4" /> Address
-          </dt>
-          <dd className="mt-1 text-ink">{trip.address}</dd>
-        </div>
+        <Fact icon={Clock} label="Check-in">
+          {formatDate(trip.checkIn, { weekday: "short" })}, from {trip.checkInTime}
+        </Fact>
+        <Fact icon={Clock} label="Check-out">
+          {formatDate(trip.checkOut, { weekday: "short" })}, by {trip.checkOutTime}
+        </Fact>
+        <Fact icon={MapPin} label="Address" wide>
+          {trip.address}
+        </Fact>
       </dl>
 
       <section aria-labelledby={`guests-${trip.id}`}>
