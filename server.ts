@@ -15,6 +15,7 @@ try {
 type Site = {
   env: { PORT: number; HOST: string; APP_URL: string };
   handler: express.RequestHandler;
+  drain(): void;
   close(): Promise<void>;
 };
 
@@ -75,6 +76,7 @@ async function shutdown(signal: string) {
   console.log(`${signal} received: finishing requests in flight, then closing the database.`);
   // Stop accepting; keep-alive sockets that sit idle are closed now, busy ones after their answer.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  site.drain();
   server.closeIdleConnections();
   const force = setTimeout(() => server.closeAllConnections(), 10_000);
   await closed;

@@ -1,4 +1,6 @@
 import { sweepBookings } from "./modules/bookings/sweeps.server.ts";
+import { deliverNotifications } from "./modules/notifications/delivery.server.ts";
+import { NOTIFICATION_TOPIC } from "./modules/notifications/live.server.ts";
 import type { Job } from "./platform/scheduler.server.ts";
 import type { Platform } from "./platform/runtime.server.ts";
 
@@ -7,5 +9,15 @@ import type { Platform } from "./platform/runtime.server.ts";
  * Features add theirs here, one line each.
  */
 export function backgroundJobs(platform: Omit<Platform, "close">): Job[] {
-  return [{ name: "booking sweeps", everyMs: 60_000, run: () => sweepBookings(platform.database.db) }];
+  const { database, mailer, sms, env, events } = platform;
+  return [
+    { name: "booking sweeps", everyMs: 60_000, run: () => sweepBookings(database.db) },
+    {
+      name: "notification delivery",
+      everyMs: 30_000,
+      run: () => deliverNotifications({ db: database.db, mailer, sms, appUrl: env.APP_URL }),
+      // Every new notification (from any process, announced at commit) wakes the sender.
+      wakeOn: (wake) => events.subscribe(NOTIFICATION_TOPIC, (data) => void (data.created && wake())),
+    },
+  ];
 }

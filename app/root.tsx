@@ -17,6 +17,7 @@ import { useNonce } from "./platform/context.ts";
 import { takeFlashToast } from "./platform/flash.server.ts";
 import { publicUser } from "./modules/accounts/public-user.server.ts";
 import { useProfileOnStart } from "./modules/profiles/profile-store.ts";
+import { LiveNotifications } from "./modules/notifications/components/live-notifications.tsx";
 import { Footer } from "./ui/layout/footer.tsx";
 import { Header } from "./ui/layout/header.tsx";
 import { NavigationProgress } from "./ui/layout/navigation-progress.tsx";
@@ -99,6 +100,12 @@ function ProfileLoader() {
   return null;
 }
 
+/** Signed-in pages hear of new notifications as they arrive. */
+function LiveNotificationsForUser() {
+  const { user } = useLoaderData<typeof loader>();
+  return user ? <LiveNotifications userId={user.id} unread={user.unread} /> : null;
+}
+
 /** Marks <html data-hydrated> once scripts run, so tests know controls now respond. */
 function HydrationMarker() {
   useEffect(() => {
@@ -114,6 +121,7 @@ export default function App() {
       <HydrationMarker />
       <FlashToast />
       <ProfileLoader />
+      <LiveNotificationsForUser />
       {/* The page is re-rendered whenever the full path changes (spec §2). */}
       <Outlet key={location.pathname + location.search} />
     </Shell>

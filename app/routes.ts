@@ -43,6 +43,9 @@ export default [
   route("api/account/sessions", "routes/auth/sessions.ts"),
   route("api/profile", "routes/api/profile.ts"),
   route("api/profile/avatar", "routes/api/profile-avatar.ts"),
+  route("api/wishlist", "routes/api/wishlist.ts"),
+  route("api/notifications", "routes/api/notifications.ts"),
+  route("api/notifications/events", "routes/api/notification-events.ts"),
   // Where emailed links land: they show the result whoever opens them
   route("email-authenticated", "routes/auth/email-authenticated.tsx"),
   route("email-changed", "routes/auth/email-changed.tsx"),

@@ -4,6 +4,7 @@ import { RouterContextProvider } from "react-router";
 import { cspNonceContext } from "../app/platform/context.ts";
 import { authEndpoints, clientAddress } from "../app/modules/accounts/express.server.ts";
 import { startBlog } from "../app/modules/blog/blog.server.ts";
+import { endLiveStreams } from "../app/modules/notifications/live.server.ts";
 import { log } from "../app/platform/log.server.ts";
 import { platform as getPlatform, startPlatform, stopPlatform } from "../app/platform/runtime.server.ts";
 import { securityHeaders } from "../app/platform/security.server.ts";
@@ -66,6 +67,8 @@ export async function createSite({ dev }: { dev: boolean }) {
   return {
     env: platform.env,
     handler: site,
+    /** Ends long-lived answers (live notification streams) so a stopping server can finish. */
+    drain: endLiveStreams,
     close: async () => {
       await stopPlatform();
     },

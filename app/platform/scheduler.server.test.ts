@@ -53,4 +53,35 @@ describe("startScheduler", () => {
     await stop();
     expect(finished).toBe(true);
   });
+
+  it("runs a job when woken, and once more when woken during a run", async () => {
+    let runs = 0;
+    let wake = () => {};
+    const stop = startScheduler([
+      {
+        name: "woken",
+        everyMs: 60_000,
+        run: async () => {
+          runs++;
+          await sleep(20);
+        },
+        wakeOn: (w) => {
+          wake = w;
+          return () => (wake = () => {});
+        },
+      },
+    ]);
+    await sleep(5); // the first run is under way
+    wake();
+    wake();
+    await sleep(80);
+    expect(runs).toBe(2);
+    wake();
+    await sleep(40);
+    expect(runs).toBe(3);
+    await stop();
+    wake();
+    await sleep(30);
+    expect(runs).toBe(3);
+  });
 });

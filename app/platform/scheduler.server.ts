@@ -10,22 +10,36 @@ export interface Job {
   name: string;
   everyMs: number;
   run(): Promise<unknown>;
+  /**
+   * Optional: something that should run the job sooner than its interval (e.g. a
+   * new notification to send). Gets the wake function, returns an unsubscribe.
+   */
+  wakeOn?(wake: () => void): () => void;
 }
 
 /** Runs each job now and then every `everyMs`; a run never overlaps the previous one of the same job. */
 export function startScheduler(jobs: readonly Job[]): () => Promise<void> {
   const running = new Map<string, Promise<void>>();
+  // A wake during a run asks for one more run right after it, so nothing waits a whole interval.
+  const again = new Set<string>();
   let stopped = false;
 
-  function tick(job: Job) {
-    if (stopped || running.has(job.name)) return;
+  function tick(job: Job, woken = false) {
+    if (stopped) return;
+    if (running.has(job.name)) {
+      if (woken) again.add(job.name);
+      return;
+    }
     const run = job
       .run()
       .then(
         () => {},
         (error: unknown) => log.error("job.failed", { job: job.name, error: String(error) }),
       )
-      .finally(() => running.delete(job.name));
+      .finally(() => {
+        running.delete(job.name);
+        if (again.delete(job.name)) tick(job);
+      });
     running.set(job.name, run);
   }
 
@@ -35,10 +49,12 @@ export function startScheduler(jobs: readonly Job[]): () => Promise<void> {
     timer.unref();
     return timer;
   });
+  const unsubscribes = jobs.map((job) => job.wakeOn?.(() => tick(job, true)));
 
   return async () => {
     stopped = true;
     for (const timer of timers) clearInterval(timer);
+    for (const unsubscribe of unsubscribes) unsubscribe?.();
     await Promise.all(running.values());
   };
 }

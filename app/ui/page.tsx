@@ -1,5 +1,4 @@
-import { CircleCheck } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Link } from "react-router";
 
 export function PageHeader({
@@ -22,65 +21,6 @@ export function PageHeader({
         {children}
       </div>
     </div>
-  );
-}
-
-/**
- * A page whose full content arrives with a later piece of work: it says plainly
- * what it will hold and where to go meanwhile, rather than pretending.
- */
-export function PlannedPage({
-  eyebrow,
-  title,
-  lead,
-  features,
-  actions = [],
-}: {
-  eyebrow?: string;
-  title: string;
-  lead: ReactNode;
-  features: string[];
-  actions?: { to: string; label: string }[];
-}) {
-  return (
-    <>
-      <PageHeader eyebrow={eyebrow} title={title} lead={lead} />
-      <div className="container-page py-12">
-        <section
-          aria-labelledby="planned-heading"
-          className="max-w-3xl rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-8"
-        >
-          <h2 id="planned-heading" className="text-lg text-ink">
-            What this page holds
-          </h2>
-          <ul className="mt-4 grid gap-3">
-            {features.map((feature) => (
-              <li key={feature} className="flex gap-3 text-muted">
-                <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-                <span>{feature}</span>
-              </li>
-            ))}
-          </ul>
-          {actions.length > 0 && (
-            <div className="mt-8 flex flex-wrap gap-3">
-              {actions.map((action, i) => (
-                <Link
-                  key={action.to}
-                  to={action.to}
-                  className={
-                    i === 0
-                      ? "rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary hover:bg-primary-strong"
-                      : "rounded-full border border-line px-5 py-2.5 text-sm font-semibold text-ink hover:bg-surface-2"
-                  }
-                >
-                  {action.label}
-                </Link>
-              ))}
-            </div>
-          )}
-        </section>
-      </div>
-    </>
   );
 }
 
@@ -130,5 +70,34 @@ export function Panel({
       {description && <div className="mt-1 text-sm leading-6 text-muted">{description}</div>}
       <div className="mt-5">{children}</div>
     </section>
+  );
+}
+
+/** What a list page shows when it has nothing yet: what will appear, and the next step. */
+export function EmptyState({
+  icon: Icon,
+  title,
+  children,
+  action,
+}: {
+  icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+  title: string;
+  children: ReactNode;
+  action?: { to: string; label: string };
+}) {
+  return (
+    <div className="rounded-3xl border border-dashed border-line p-8 text-center">
+      <Icon aria-hidden className="mx-auto size-10 text-primary" />
+      <p className="mt-3 font-semibold text-ink">{title}</p>
+      <p className="mt-1 text-sm text-muted">{children}</p>
+      {action && (
+        <Link
+          to={action.to}
+          className="mt-4 inline-flex rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary"
+        >
+          {action.label}
+        </Link>
+      )}
+    </div>
   );
 }

@@ -4,3 +4,4 @@ export * from "./accounts.ts";
 export * from "./content.ts";
 export * from "./stays.ts";
 export * from "./notifications.ts";
+export * from "./wishlist.ts";

@@ -1,5 +1,5 @@
-// Mirrors db/migrations/0600_notifications.sql (the source of truth).
-import { boolean, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+// Mirrors db/migrations/0600_notifications.sql and 0620_notification_delivery.sql (the source of truth).
+import { boolean, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { DeliveryStatus, NotificationType } from "../../app/modules/notifications/notifications.ts";
 import { users } from "./accounts.ts";
 
@@ -29,4 +29,19 @@ export const notifications = pgTable("notifications", {
   smsStatus: text("sms_status").$type<DeliveryStatus>().notNull().default("pending"),
   readAt: stamp("read_at"),
   createdAt: stamp("created_at").notNull().defaultNow(),
+  deliveryClaimedAt: stamp("delivery_claimed_at"),
+  deliveryAttempts: smallint("delivery_attempts").notNull().default(0),
 });
+
+export const signInDevices = pgTable(
+  "sign_in_devices",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    device: text("device").notNull(),
+    firstSeenAt: stamp("first_seen_at").notNull().defaultNow(),
+    lastSeenAt: stamp("last_seen_at").notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.device] })],
+);

@@ -161,6 +161,7 @@ export const bookings = pgTable("bookings", {
   contactPhone: text("contact_phone").notNull().default(""),
   refundCents: integer("refund_cents"),
   reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+  expiryWarnedAt: timestamp("expiry_warned_at", { withTimezone: true }),
 });
 
 /** Every status a booking went through, with when and why (db/migrations/0500_bookings.sql). */

@@ -78,11 +78,16 @@ test.describe("booking a stay", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book your stay");
     await expect(page.getByTestId("price-breakdown")).toBeVisible();
 
-    // Too heavy for this home: a plain message, and everything typed is kept.
+    // Too heavy for this home: a plain message, and everything typed is kept, one more night included,
+    // which the price beside the form now counts.
+    const nights = Math.max(stay.minNights, 3) + 1;
+    await page.getByLabel("Check-out").fill(addDays(checkIn, nights));
     await fillBooking(page, { name: "Biscuit", weight: stay.maxWeight + 15 });
     await page.getByRole("button", { name: "Confirm and book" }).click();
     await expect(page.getByText(`Pets up to ${stay.maxWeight} lb are welcome here.`)).toBeVisible();
     await expect(page.getByLabel("Name")).toHaveValue("Biscuit");
+    await expect(page.getByLabel("Check-out")).toHaveValue(addDays(checkIn, nights));
+    await expect(page.getByTestId("price-breakdown")).toContainText(`× ${nights} nights`);
     await expect(page.getByLabel("Message to the owner")).toHaveValue("Biscuit is house-trained and quiet.");
 
     await page.getByLabel("Weight (lb)").fill(String(Math.min(20, stay.maxWeight)));
@@ -93,11 +98,15 @@ test.describe("booking a stay", () => {
     const reference = (await page.locator("dd.font-mono").textContent())!.trim();
     expect(reference).toMatch(/^PF-[2-9A-HJKMNP-Z]{6}$/);
     await expect(page.getByText("Biscuit", { exact: true })).toBeVisible();
+    // What is paid, and when: a stay shorter than a month is paid to the owner at check-in.
+    const total = (await page.getByTestId("price-total").textContent())!.trim();
+    await expect(page.getByTestId("payment-schedule")).toContainText(`${total} at check-in`);
     await expectAccessible(page);
     const bookingId = new URL(page.url()).searchParams.get("booking")!;
 
     const mail = await waitForEmail(email, new RegExp(`Booked: .*\\(${reference}\\)`));
     expect(mail.text).toContain(reference);
+    expect(mail.text).toContain(`You pay the owner directly: ${total} at check-in`);
     const ics = await page.request.get(`/hotels/confirm/calendar.ics?booking=${bookingId}`);
     expect(ics.status()).toBe(200);
     expect(ics.headers()["content-type"]).toContain("text/calendar");

@@ -87,7 +87,8 @@ test.describe("profile", () => {
       username: "grace.h",
     });
 
-    // A username left blank is stored as none.
+    // A username left blank is stored as none (the first toast gone, so the next one is this save's).
+    await expect(page.getByText("Your profile is saved.")).toBeHidden();
     await page.getByLabel("Username").fill("   ");
     await page.getByRole("button", { name: "Save profile" }).click();
     await expect(page.getByText("Your profile is saved.")).toBeVisible();

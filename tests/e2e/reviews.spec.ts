@@ -24,11 +24,13 @@ test("review a completed stay once; it shows on the listing; nobody else can", a
   await page.goto(`/user/bookings/${stay.id}`);
   await page.getByRole("link", { name: "Write a review" }).click();
   await expect(page).toHaveURL(new RegExp(`/user/bookings/${stay.id}/review$`));
-  await page.getByLabel("Your review").fill("Too short");
+  // The trip page also has a "Your review" panel, and it may still be on screen as the URL changes:
+  // the text box is the review page's own.
+  await page.getByRole("textbox", { name: "Your review" }).fill("Too short");
   await page.getByRole("button", { name: "Publish review" }).click();
   await expect(page.getByText("Choose a rating from 1 to 5 stars.")).toBeVisible();
   await expect(page.getByText("Write at least 20 characters.")).toBeVisible();
-  await expect(page.getByLabel("Your review")).toHaveValue("Too short");
+  await expect(page.getByRole("textbox", { name: "Your review" })).toHaveValue("Too short");
 
   const words = `The fenced yard was perfect for Biscuit ${Date.now()}.`;
   await page.getByRole("group", { name: "Overall" }).locator("label").filter({ hasText: /^5/ }).click();
@@ -37,7 +39,7 @@ test("review a completed stay once; it shows on the listing; nobody else can", a
     .locator("label")
     .filter({ hasText: /^4/ })
     .click();
-  await page.getByLabel("Your review").fill(words);
+  await page.getByRole("textbox", { name: "Your review" }).fill(words);
   await page.getByRole("button", { name: "Publish review" }).click();
   await expect(page.getByText("Thank you! Your review is published.")).toBeVisible();
   await expect(page.getByText("You reviewed this stay.")).toBeVisible();

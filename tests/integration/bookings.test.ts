@@ -211,12 +211,34 @@ describeEachDatabase("booking sweeps", (database) => {
     const stay = await createBooking(db, booking({ guestId: "s1", listingSlug: "sweep-instant" }));
     if (!request1.ok || !stay.ok) throw new Error("booking failed");
 
+    // A stay booked by a demo guest, who has no account: it completes without a notification.
+    const demoListing = await addListing(db, "sweep-demo", true);
+    await db.insert(bookings).values({
+      guestId: "demo-guest-1",
+      listingId: demoListing,
+      stay: "[2027-02-01,2027-02-04)",
+      status: "confirmed",
+      price: {},
+      totalCents: 30_000,
+      idempotencyKey: "demo",
+    });
+
+    // Four hours before the request expires, the traveller is warned, once.
+    expect(await sweepBookings(db, new Date("2027-01-11T08:00:00Z"))).toEqual({
+      warned: 1,
+      expired: 0,
+      completed: 0,
+      reminded: 0,
+    });
+    expect(await sweepBookings(db, new Date("2027-01-11T09:00:00Z"))).toMatchObject({ warned: 0 });
     // A day later the request has expired; nothing else changed.
     expect(await sweepBookings(db, new Date("2027-01-11T12:00:01Z"))).toEqual({
+      warned: 0,
       expired: 1,
       completed: 0,
       reminded: 0,
     });
+    expect(await sweepBookings(db, new Date("2027-02-05T12:00:00Z"))).toMatchObject({ completed: 1 });
     expect((await guestBooking(db, "s1", request1.bookingId))?.booking.status).toBe("expired");
     // Two days before check-in: one reminder, and only one.
     expect(await sweepBookings(db, new Date("2027-02-27T08:00:00Z"))).toMatchObject({ reminded: 1 });
@@ -227,13 +249,30 @@ describeEachDatabase("booking sweeps", (database) => {
     const types = (await db.select().from(notifications).where(eq(notifications.userId, "s1"))).map(
       (n) => n.type,
     );
-    expect(types).toEqual(expect.arrayContaining(["request_expired", "stay_reminder", "review_invitation"]));
+    expect(types).toEqual(
+      expect.arrayContaining(["request_expiring", "request_expired", "stay_reminder", "review_invitation"]),
+    );
     // Running again changes nothing (several server processes sweep the same rows).
     expect(await sweepBookings(db, new Date("2027-03-06T12:00:00Z"))).toEqual({
+      warned: 0,
       expired: 0,
       completed: 0,
       reminded: 0,
     });
+  });
+});
+
+describeEachDatabase("booking sweeps on the listing's clock", (database) => {
+  it("completes a stay once its check-out time has passed where the home is", async () => {
+    const { db } = database();
+    const listingId = await addListing(db, "sweep-honolulu", true);
+    await db.update(listings).set({ timeZone: "Pacific/Honolulu" }).where(eq(listings.id, listingId));
+    await addGuest(db, "h1");
+    const stay = await createBooking(db, booking({ guestId: "h1", listingSlug: "sweep-honolulu" }));
+    if (!stay.ok) throw new Error("booking failed");
+    // Check-out 2027-03-05 at 11:00 in Honolulu is 21:00 UTC.
+    expect(await sweepBookings(db, new Date("2027-03-05T20:59:00Z"))).toMatchObject({ completed: 0 });
+    expect(await sweepBookings(db, new Date("2027-03-05T21:00:00Z"))).toMatchObject({ completed: 1 });
   });
 });
 

@@ -18,6 +18,12 @@ import {
 } from "./emails.server.ts";
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from "./passwords.ts";
 import { isE164 } from "./accounts.ts";
+import {
+  noticeEmailChanged,
+  noticePasswordReset,
+  noticeTwoFactor,
+  recordSignIn,
+} from "./security-notices.server.ts";
 
 /** The header the Express side sets to the client's address (never taken from the client). */
 export const CLIENT_IP_HEADER = "x-pfr-client-ip";
@@ -83,8 +89,19 @@ const EVENTS: Record<string, string> = {
   "/revoke-sessions": "auth.sessions_revoked",
 };
 
+/** A notice that fails is logged; it never undoes or blocks the change it reports. */
+async function quietly(what: string, notice: () => Promise<void>) {
+  try {
+    await notice();
+  } catch (error) {
+    log.error("security_notice.failed", { what, error: String(error) });
+  }
+}
+
 export function createAuth(deps: AuthDeps) {
   const { db, appUrl, mailer, sms } = deps;
+  // Update hooks: "before" sees what changes, "after" sees whose; both get the same endpoint context.
+  const emailChanges = new WeakSet<object>();
   return betterAuth({
     appName: SITE_NAME,
     baseURL: appUrl,
@@ -119,6 +136,7 @@ export function createAuth(deps: AuthDeps) {
       onPasswordReset: async ({ user }) => {
         log.info("auth.password_changed", { userId: user.id, via: "reset" });
         await mailer.send(passwordChangedEmail(user.email, appUrl));
+        await quietly("password reset", () => noticePasswordReset(db, user.id));
       },
     },
     emailVerification: {
@@ -161,7 +179,28 @@ export function createAuth(deps: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
+      session: {
+        create: {
+          after: async (session) => {
+            await quietly("new sign-in", () => recordSignIn(db, session.userId, session.userAgent));
+          },
+        },
+      },
       user: {
+        update: {
+          // An email change or a two-factor switch, however it was made, is a security notice.
+          before: async (data, context) => {
+            if (context && typeof (data as { email?: unknown }).email === "string") emailChanges.add(context);
+          },
+          after: async (user, context) => {
+            if (context && emailChanges.delete(context))
+              await quietly("email change", () => noticeEmailChanged(db, user.id, user.email));
+            if (context?.path.startsWith("/two-factor/")) {
+              const enabled = Boolean((user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled);
+              await quietly("two-factor", () => noticeTwoFactor(db, user.id, enabled));
+            }
+          },
+        },
         create: {
           // Every user gets its profile row (spec §3), named from the sign-up form.
           after: async (user, context) => {

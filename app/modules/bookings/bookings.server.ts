@@ -1,21 +1,14 @@
 import crypto from "node:crypto";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import {
-  bookingEvents,
-  bookings,
-  listingPhotos,
-  listings,
-  petPolicies,
-  reviews,
-} from "../../../db/schema/index.ts";
+import { bookingEvents, bookings, listings, petPolicies, reviews } from "../../../db/schema/index.ts";
 import { pgErrorCode, type Database, type Executor } from "../../platform/db.server.ts";
 import { log } from "../../platform/log.server.ts";
 import { createNotification } from "../notifications/notifications.server.ts";
-import { addDays, nightsBetween, parseDateRange, todayIn, zonedInstant } from "../stays/dates.ts";
+import { addDays, formatDate, nightsBetween, parseDateRange, todayIn, zonedInstant } from "../stays/dates.ts";
 import { formatMoney, priceTermsOf, quoteStay, type PriceQuote } from "../stays/pricing.ts";
 import type { CancellationPolicy } from "../stays/stays.ts";
 import { freeCancellationUntil, refundFor, type Refund } from "./cancellation.ts";
-import { occupancy } from "../stays/stays.server.ts";
+import { firstPhoto, occupancy } from "../stays/stays.server.ts";
 import {
   bookingReference,
   bookingRequestProblems,
@@ -148,7 +141,7 @@ export async function createBooking(db: Database, input: NewBooking): Promise<Cr
               : `Your request for ${row.listing.title} is sent`,
           body:
             status === "confirmed"
-              ? `${input.request.checkIn} to ${input.request.checkOut}.`
+              ? `${formatDate(input.request.checkIn)} to ${formatDate(input.request.checkOut)}.`
               : "The owner has 24 hours to answer; we'll tell you as soon as they do.",
           link: `/user/bookings/${id}`,
           // The confirmation email (with its calendar file) is sent by the caller.
@@ -243,16 +236,6 @@ export async function guestBooking(db: Executor, guestId: string, bookingId: str
   };
 }
 export type GuestBooking = NonNullable<Awaited<ReturnType<typeof guestBooking>>>;
-
-export async function firstPhoto(db: Executor, listingId: number) {
-  const [photo] = await db
-    .select()
-    .from(listingPhotos)
-    .where(eq(listingPhotos.listingId, listingId))
-    .orderBy(asc(listingPhotos.position))
-    .limit(1);
-  return photo ?? null;
-}
 
 /** Whether a booking can still be cancelled by its guest (not after check-out, not twice). */
 export function isCancellable(booking: Pick<GuestBooking, "booking" | "checkOutAt">, now: Date) {

@@ -1,8 +1,32 @@
 import { renderEmail, type MailMessage } from "../../platform/mail.server.ts";
 import { formatDate } from "../stays/dates.ts";
-import { formatMoney } from "../stays/pricing.ts";
+import { formatMoney, priceTermsOf } from "../stays/pricing.ts";
 import { bookingCalendar, stayLocation, time } from "./booking-view.ts";
 import type { GuestBooking } from "./bookings.server.ts";
+import { paymentSchedule } from "./payment.ts";
+
+/** The payment terms in words: what is paid to the owner, and when. */
+function paymentText(trip: GuestBooking) {
+  const money = (cents: number) => formatMoney(cents, trip.booking.currency, true);
+  const installments = paymentSchedule(
+    trip.quote,
+    priceTermsOf(trip.listing, trip.pet).petFeeBasis,
+    trip.stay.start,
+  );
+  const when =
+    installments.length === 1
+      ? `${money(installments[0]!.amountCents)} at check-in`
+      : installments.map((i) => `${money(i.amountCents)} on ${formatDate(i.dueOn)}`).join(", ");
+  const deposit =
+    trip.quote.depositCents > 0
+      ? `, plus the refundable pet deposit of ${money(trip.quote.depositCents)} at check-in`
+      : "";
+  const lead =
+    trip.booking.status === "pending"
+      ? "If the owner accepts, you pay them directly"
+      : "You pay the owner directly";
+  return `Total ${money(trip.booking.totalCents)}. ${lead}: ${when}${deposit}. No card was charged.`;
+}
 
 /** Sent when a stay is booked or requested; confirmed stays carry the calendar file. */
 export function bookingEmail(to: string, trip: GuestBooking, appUrl: string): MailMessage {
@@ -17,7 +41,7 @@ export function bookingEmail(to: string, trip: GuestBooking, appUrl: string): Ma
       : `Your request to stay at ${listing.title} is with the owner, who has 24 hours to answer. Reference ${booking.reference}.`,
     `Check-in ${formatDate(trip.stay.start)} from ${time(listing.checkInTime)}, check-out ${formatDate(trip.stay.end)} by ${time(listing.checkOutTime)}.`,
     `Where: ${stayLocation(listing)}.`,
-    `Total ${formatMoney(booking.totalCents, booking.currency, true)}, due to the owner under their payment terms; nothing was charged by card.`,
+    paymentText(trip),
     trip.freeCancellationUntil
       ? `Free cancellation until ${trip.freeCancellationUntil.toUTCString()}.`
       : "Read the cancellation policy on your trip page before changing plans.",

@@ -1,8 +1,7 @@
-import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import { bookingEvents, bookings, listings, users } from "../../../db/schema/index.ts";
 import type { Database, Executor } from "../../platform/db.server.ts";
 import { createNotification } from "../notifications/notifications.server.ts";
-import { addDays } from "../stays/dates.ts";
 
 /**
  * Time-driven booking changes, run by the scheduler (app/jobs.server.ts) in every
@@ -53,19 +52,71 @@ export async function expireStaleRequests(db: Database, now = new Date()) {
   });
 }
 
-/** Confirmed stays whose check-out day has come are completed, and the guest is invited to review. */
+/** Requests still unanswered this close to their expiry warn the traveller, once. */
+export const WARN_HOURS_BEFORE_EXPIRY = 6;
+
+export async function warnExpiringRequests(db: Database, now = new Date()) {
+  const soon = new Date(now.getTime() + WARN_HOURS_BEFORE_EXPIRY * 3_600_000);
+  return db.transaction(async (tx) => {
+    const warned = await tx
+      .update(bookings)
+      .set({ expiryWarnedAt: now })
+      .from(listings)
+      .where(
+        and(
+          eq(listings.id, bookings.listingId),
+          eq(bookings.status, "pending"),
+          isNull(bookings.expiryWarnedAt),
+          lte(bookings.expiresAt, soon),
+          gt(bookings.expiresAt, now),
+        ),
+      )
+      .returning({ id: bookings.id, guestId: bookings.guestId, title: listings.title });
+    const known = await withAccounts(
+      tx,
+      warned.map((b) => b.guestId),
+    );
+    for (const booking of warned) {
+      if (!known.has(booking.guestId)) continue;
+      await createNotification(tx, {
+        userId: booking.guestId,
+        type: "request_expiring",
+        title: `Your request for ${booking.title} expires soon`,
+        body: `The owner has not answered yet. Without an answer within ${WARN_HOURS_BEFORE_EXPIRY} hours the request expires, nothing is charged and the dates are free again.`,
+        link: `/user/bookings/${booking.id}`,
+      });
+    }
+    return warned.length;
+  });
+}
+
+/**
+ * Confirmed stays whose check-out time has passed (the listing's own clock) are
+ * completed, and the guest is invited to review.
+ */
 export async function completeFinishedStays(db: Database, now = new Date()) {
-  const today = now.toISOString().slice(0, 10);
   return db.transaction(async (tx) => {
     const done = await tx
       .update(bookings)
       .set({ status: "completed", updatedAt: now })
-      .where(and(eq(bookings.status, "confirmed"), sql`upper(${bookings.stay}) <= ${today}::date`))
+      .from(listings)
+      .where(
+        and(
+          eq(listings.id, bookings.listingId),
+          eq(bookings.status, "confirmed"),
+          sql`(upper(${bookings.stay}) + ${listings.checkOutTime}) at time zone ${listings.timeZone} <= ${now.toISOString()}::timestamptz`,
+        ),
+      )
       .returning({ id: bookings.id, guestId: bookings.guestId, listingId: bookings.listingId });
+    const known = await withAccounts(
+      tx,
+      done.map((b) => b.guestId),
+    );
     for (const booking of done) {
       await tx
         .insert(bookingEvents)
         .values({ bookingId: booking.id, status: "completed", note: "Stay completed.", at: now });
+      if (!known.has(booking.guestId)) continue;
       await createNotification(tx, {
         userId: booking.guestId,
         type: "review_invitation",
@@ -78,9 +129,9 @@ export async function completeFinishedStays(db: Database, now = new Date()) {
   });
 }
 
-/** One reminder per confirmed stay, a few days before check-in. */
+/** One reminder per confirmed stay, a few days before check-in (days as the listing counts them). */
 export async function remindUpcomingStays(db: Database, now = new Date()) {
-  const today = now.toISOString().slice(0, 10);
+  const today = sql`(${now.toISOString()}::timestamptz at time zone ${listings.timeZone})::date`;
   return db.transaction(async (tx) => {
     const soon = await tx
       .update(bookings)
@@ -91,7 +142,7 @@ export async function remindUpcomingStays(db: Database, now = new Date()) {
           eq(listings.id, bookings.listingId),
           eq(bookings.status, "confirmed"),
           isNull(bookings.reminderSentAt),
-          sql`lower(${bookings.stay}) between ${today}::date and ${addDays(today, REMIND_DAYS_BEFORE)}::date`,
+          sql`lower(${bookings.stay}) between ${today} and ${today} + ${REMIND_DAYS_BEFORE}::int`,
         ),
       )
       .returning({ id: bookings.id, guestId: bookings.guestId, title: listings.title, stay: bookings.stay });
@@ -115,6 +166,7 @@ export async function remindUpcomingStays(db: Database, now = new Date()) {
 
 export async function sweepBookings(db: Database, now = new Date()) {
   return {
+    warned: await warnExpiringRequests(db, now),
     expired: await expireStaleRequests(db, now),
     completed: await completeFinishedStays(db, now),
     reminded: await remindUpcomingStays(db, now),

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORY_OF, channelsFor, DEFAULT_PREFERENCES, NOTIFICATION_TYPES } from "./notifications.ts";
+import {
+  CATEGORY_OF,
+  channelsFor,
+  DEFAULT_PREFERENCES,
+  deliveryPlan,
+  liveUpdate,
+  MAX_DELIVERY_ATTEMPTS,
+  NOTIFICATION_TYPES,
+  smsText,
+  statusAfterTry,
+} from "./notifications.ts";
 
 describe("channelsFor", () => {
   it("emails security notices whatever the preferences, never by SMS", () => {
@@ -27,5 +37,71 @@ describe("channelsFor", () => {
 
   it("gives every type a category", () => {
     for (const type of NOTIFICATION_TYPES) expect(CATEGORY_OF[type]).toBeDefined();
+  });
+});
+
+describe("deliveryPlan and statusAfterTry", () => {
+  const recipient = { email: "a@example.com", phoneNumber: "+15555550100", phoneNumberVerified: true };
+  const pending = {
+    type: "booking_cancelled" as const,
+    emailStatus: "pending" as const,
+    smsStatus: "pending" as const,
+  };
+
+  it("sends only pending channels the user chose, SMS only to a verified phone", () => {
+    const sms = { ...DEFAULT_PREFERENCES, smsBookingUpdates: true };
+    expect(deliveryPlan(pending, sms, recipient)).toEqual({ email: true, sms: true });
+    expect(deliveryPlan(pending, sms, { ...recipient, phoneNumberVerified: false })).toEqual({
+      email: true,
+      sms: false,
+    });
+    expect(deliveryPlan(pending, sms, { ...recipient, phoneNumber: null })).toEqual({
+      email: true,
+      sms: false,
+    });
+    expect(deliveryPlan({ ...pending, emailStatus: "skipped" }, sms, recipient)).toEqual({
+      email: false,
+      sms: true,
+    });
+  });
+
+  it("skips what was not planned, retries failures until the last attempt", () => {
+    expect(statusAfterTry(false, "pending", null, 1)).toBe("skipped");
+    expect(statusAfterTry(true, "pending", "sent", 1)).toBe("sent");
+    expect(statusAfterTry(true, "pending", "failed", 1)).toBe("pending");
+    expect(statusAfterTry(true, "pending", "failed", MAX_DELIVERY_ATTEMPTS)).toBe("failed");
+    expect(statusAfterTry(true, "sent", null, 2)).toBe("sent");
+  });
+});
+
+describe("smsText", () => {
+  it("fits one message with the link", () => {
+    const text = smsText("x".repeat(300), "http://localhost:3000/user/bookings/123");
+    expect(text.length).toBeLessThanOrEqual(160);
+    expect(text.endsWith(" http://localhost:3000/user/bookings/123")).toBe(true);
+    expect(smsText("Your booking is confirmed", null)).toBe(
+      "Pet Friendly Rentals: Your booking is confirmed",
+    );
+  });
+});
+
+describe("liveUpdate", () => {
+  const state = (unread: number, id: string | null, read = false) => ({
+    unread,
+    latest: id ? { id, title: `T ${id}`, link: null, read } : null,
+  });
+
+  it("takes the first state as the baseline, refreshing only if the count moved", () => {
+    expect(liveUpdate(null, state(2, "a"), 2)).toEqual({ announce: null, refresh: false });
+    expect(liveUpdate(null, state(3, "a"), 2)).toEqual({ announce: null, refresh: true });
+  });
+
+  it("announces a newer unread notification", () => {
+    expect(liveUpdate(state(1, "a"), state(2, "b"), 1)).toEqual({ announce: "T b", refresh: true });
+    expect(liveUpdate(state(0, null), state(1, "b"), 0)).toEqual({ announce: "T b", refresh: true });
+  });
+
+  it("refreshes quietly when notifications were read elsewhere", () => {
+    expect(liveUpdate(state(2, "b"), state(0, "b", true), 2)).toEqual({ announce: null, refresh: true });
   });
 });

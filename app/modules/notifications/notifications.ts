@@ -69,3 +69,80 @@ export function channelsFor(
       return { email: preferences.emailReminders, sms: false };
   }
 }
+
+/* ------------------------------------------------------------------ *
+ * Delivery by email and SMS (app/modules/notifications/delivery.server.ts)
+ * ------------------------------------------------------------------ */
+
+/** A failed email or SMS is tried this many times in all, then marked failed. */
+export const MAX_DELIVERY_ATTEMPTS = 3;
+
+export interface Recipient {
+  email: string;
+  phoneNumber: string | null;
+  phoneNumberVerified: boolean;
+}
+
+/**
+ * Which channels a claimed notification still has to go out on: the user's
+ * choices, only channels still pending, and SMS only to a verified number.
+ */
+export function deliveryPlan(
+  notification: { type: NotificationType; emailStatus: DeliveryStatus; smsStatus: DeliveryStatus },
+  preferences: NotificationPreferences,
+  recipient: Recipient,
+): { email: boolean; sms: boolean } {
+  const verifiedPhone = Boolean(recipient.phoneNumber) && recipient.phoneNumberVerified;
+  const wanted = channelsFor(notification.type, preferences, verifiedPhone);
+  return {
+    email: notification.emailStatus === "pending" && wanted.email,
+    sms: notification.smsStatus === "pending" && wanted.sms,
+  };
+}
+
+/** The status a channel ends in after one try. */
+export function statusAfterTry(
+  planned: boolean,
+  current: DeliveryStatus,
+  outcome: "sent" | "failed" | null,
+  attempts: number,
+): DeliveryStatus {
+  if (current !== "pending") return current;
+  if (!planned) return "skipped";
+  if (outcome === "sent") return "sent";
+  return attempts >= MAX_DELIVERY_ATTEMPTS ? "failed" : "pending";
+}
+
+/** SMS: one segment where possible, the title and the link. */
+export function smsText(title: string, url: string | null): string {
+  const prefix = "Pet Friendly Rentals: ";
+  const tail = url ? ` ${url}` : "";
+  const room = 160 - prefix.length - tail.length;
+  const shown = title.length > room ? `${title.slice(0, Math.max(room - 1, 10)).trimEnd()}…` : title;
+  return `${prefix}${shown}${tail}`;
+}
+
+/* ------------------------------------------------------------------ *
+ * Live updates in the browser (server-sent events, or polling)
+ * ------------------------------------------------------------------ */
+
+/** What the browser is told: the unread count and the newest notification. */
+export interface NotificationState {
+  unread: number;
+  latest: { id: string; title: string; link: string | null; read: boolean } | null;
+}
+
+/**
+ * What an open page does with a state it receives: the first one only sets the
+ * baseline; a newer unread notification is announced; any change in the count
+ * asks for a refresh of the list (done only on the notifications page).
+ */
+export function liveUpdate(
+  previous: NotificationState | null,
+  next: NotificationState,
+  shownUnread: number,
+): { announce: string | null; refresh: boolean } {
+  const isNew = previous !== null && next.latest !== null && next.latest.id !== previous.latest?.id;
+  const announce = isNew && !next.latest!.read ? next.latest!.title : null;
+  return { announce, refresh: announce !== null || next.unread !== shownUnread };
+}

@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../platform/db.server.ts";
+import { queryRows, type Database } from "../../platform/db.server.ts";
 import type { Storage } from "../../platform/storage.server.ts";
 import { todayIn } from "./dates.ts";
 import { ensurePhotoPool } from "./photos.server.ts";
-import { queryRows } from "./sql.server.ts";
 import { CITIES, TITLE_HOOKS, TITLE_OPENERS } from "./seed-data.ts";
 import { AMENITY_KEYS, PET_AMENITY_KEYS, PROPERTY_TYPES } from "./stays.ts";
 import { PET_FEE_BASES } from "./pricing.ts";

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { listingPhotos, listings, owners, petPolicies, reviews } from "../../../db/schema/index.ts";
-import type { Database } from "../../platform/db.server.ts";
+import { queryRows, type Database, type Executor } from "../../platform/db.server.ts";
 import { addDays, nightsBetween, parseDateRange } from "./dates.ts";
 import { quoteNights, type PetFeeBasis, type PriceTerms } from "./pricing.ts";
 import { MAX_PAGE, PAGE_SIZE, pricesPerMonth, type SearchFilters } from "./search-filters.ts";
-import { queryRows, textArray } from "./sql.server.ts";
+import { textArray } from "./sql.server.ts";
 import type { PetPolicySummary, PropertyType, StayCard } from "./stays.ts";
 
 /** Counting stops here: beyond it the page says "1,000+ stays". */
@@ -365,4 +365,17 @@ export async function listingSitemapEntries(db: Database) {
     path: `/hotels/detail?listing=${encodeURIComponent(row.slug)}`,
     lastmod: row.updated,
   }));
+}
+
+/** The listing's first photo (its cover), or null. */ export async function firstPhoto(
+  db: Executor,
+  listingId: number,
+) {
+  const [photo] = await db
+    .select()
+    .from(listingPhotos)
+    .where(eq(listingPhotos.listingId, listingId))
+    .orderBy(asc(listingPhotos.position))
+    .limit(1);
+  return photo ?? null;
 }

@@ -3,13 +3,7 @@ import { PawPrint, Plus, ShieldCheck, Trash2, Zap } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import { assertSameOrigin } from "~/modules/accounts/accounts.server";
 import { requireUser } from "~/modules/accounts/guards.server";
-import {
-  bookableListing,
-  createBooking,
-  firstPhoto,
-  guestBooking,
-  quoteFor,
-} from "~/modules/bookings/bookings.server";
+import { bookableListing, createBooking, guestBooking, quoteFor } from "~/modules/bookings/bookings.server";
 import {
   bookingFormProblems,
   bookingRequestProblems,
@@ -20,8 +14,10 @@ import {
   type DateRange,
 } from "~/modules/bookings/bookings";
 import { StaySummary } from "~/modules/bookings/components/stay-summary";
+import { PaymentSchedule } from "~/modules/bookings/components/payment-schedule";
 import { bookingEmail } from "~/modules/bookings/emails.server";
 import { PriceBreakdown } from "~/modules/stays/components/price-breakdown";
+import { firstPhoto } from "~/modules/stays/stays.server";
 import { formatDate, isIsoDate, nightsBetween, todayIn } from "~/modules/stays/dates";
 import { priceTermsOf, type PetFeeBasis } from "~/modules/stays/pricing";
 import {
@@ -125,7 +121,14 @@ export async function action({ request }: Route.ActionArgs) {
     },
   ) =>
     data(
-      { ...extra, values: form.values, request: form.request, idempotencyKey: form.idempotencyKey },
+      {
+        ...extra,
+        values: form.values,
+        request: form.request,
+        idempotencyKey: form.idempotencyKey,
+        // The price of what was just sent, so the summary matches the form it sits beside.
+        quote: page.quote,
+      },
       { status },
     );
   if (Object.keys(errors).length > 0) return answer(400, { errors });
@@ -144,6 +147,8 @@ export async function action({ request }: Route.ActionArgs) {
       errors: result.errors,
       alternatives: "alternatives" in result ? result.alternatives : undefined,
     });
+  // The seam for a payment step: a card processor would take the first installment of
+  // `paymentSchedule` here (bookings/payment.ts). Today the guest pays the owner directly.
   if (!result.replayed) {
     const trip = await guestBooking(database.db, user.id, result.bookingId);
     if (trip)
@@ -168,7 +173,8 @@ function alternativeLink(slug: string, values: Record<string, string>, range: Da
 }
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, quote, terms } = loaderData;
+  const { listing, terms } = loaderData;
+  const quote = actionData ? actionData.quote : loaderData.quote;
   const sent = actionData?.request;
   const request = sent ?? loaderData.form.request;
   const values: Record<string, string> = actionData?.values ?? {};
@@ -451,7 +457,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             </SubmitButton>
           </div>
           <p className="text-sm text-muted">
-            No card is charged here: the total is paid to the owner under their payment terms.
+            No card is charged here: you pay the owner directly, as shown beside the price.
           </p>
         </Form>
 
@@ -464,7 +470,17 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             checkOut={request.checkOut}
           >
             {quote ? (
-              <PriceBreakdown quote={quote} terms={terms} />
+              <>
+                <PriceBreakdown quote={quote} terms={terms} />
+                <div className="mt-4 border-t border-line pt-4">
+                  <PaymentSchedule
+                    quote={quote}
+                    terms={terms}
+                    checkIn={request.checkIn}
+                    pending={!listing.instantBook}
+                  />
+                </div>
+              </>
             ) : (
               <p className="text-sm text-muted">Choose your dates to see the total, every fee included.</p>
             )}

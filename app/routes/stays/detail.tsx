@@ -44,6 +44,9 @@ import {
 import { getStay } from "~/modules/stays/stays.server";
 import { db, platform } from "~/platform/runtime.server";
 import { pageMeta, SEARCH_PATH } from "~/site";
+import { getSessionUser } from "~/modules/accounts/guards.server";
+import { WishlistHeart } from "~/modules/wishlist/components/wishlist-heart";
+import { savedListingIds } from "~/modules/wishlist/wishlist.server";
 import type { Route } from "./+types/detail";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -59,8 +62,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const listingToday = todayIn(stay.listing.timeZone);
   const { filters } = parseSearchFilters(url.searchParams, listingToday);
   const { env } = await platform();
+  const user = await getSessionUser(request);
+  const saved = user ? (await savedListingIds(await db(), user.id)).has(stay.listing.id) : false;
   return data({
     stay,
+    saved,
     today: listingToday,
     origin: env.APP_URL,
     defaults: {
@@ -232,7 +238,9 @@ export default function StayDetail({ loaderData }: Route.ComponentProps) {
             <PawPrint aria-hidden className="size-4" /> {petPolicyLine(petSummary, listing.currency)}
           </p>
         </div>
-        <div data-slot="wishlist" className="shrink-0" />
+        <div data-slot="wishlist" className="shrink-0">
+          <WishlistHeart slug={listing.slug} title={listing.title} saved={loaderData.saved} />
+        </div>
       </header>
 
       <div className="mt-6 grid gap-2 overflow-hidden rounded-3xl sm:grid-cols-4 sm:grid-rows-2">

@@ -3,6 +3,9 @@ import { data, Form, Link, useLocation, useSubmit } from "react-router";
 import { addDays, formatDate, todayIn } from "~/modules/stays/dates";
 import { SearchFiltersForm } from "~/modules/stays/components/search-filters-form";
 import { StayCard } from "~/modules/stays/components/stay-card";
+import { WishlistHeart } from "~/modules/wishlist/components/wishlist-heart";
+import { savedListingIds } from "~/modules/wishlist/wishlist.server";
+import { getSessionUser } from "~/modules/accounts/guards.server";
 import {
   filtersToParams,
   parseSearchFilters,
@@ -22,6 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A day of slack so travellers west of UTC can still search from their today.
   const { filters, errors } = parseSearchFilters(url.searchParams, addDays(todayIn("UTC"), -1));
   const result = await searchStays(await db(), filters);
+  const user = await getSessionUser(request);
+  const saved = user ? [...(await savedListingIds(await db(), user.id))] : null;
   const values = Object.fromEntries([...url.searchParams.entries()].map(([k, v]) => [k, v.slice(0, 120)]));
   const { env } = await platform();
   return data(
@@ -29,6 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       filters,
       errors,
       values,
+      saved,
       result,
       origin: env.APP_URL,
       relax:
@@ -155,6 +161,7 @@ function SortForm({ filters, path }: { filters: SearchFilters; path: string }) {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { filters, errors, values, result, relax } = loaderData;
+  const savedIds = new Set(loaderData.saved ?? []);
   // The route serves three paths: the canonical one, /listing (grid) and /list (list).
   const path = useLocation().pathname;
   const view: "grid" | "list" = path === "/list" ? "list" : "grid";
@@ -303,6 +310,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                     href={detailHref(stay.slug)}
                     perMonth={perMonth}
                     eager={i < 3}
+                    wishlist={
+                      <WishlistHeart slug={stay.slug} title={stay.title} saved={savedIds.has(stay.id)} />
+                    }
                   />
                 </li>
               ))}

@@ -7,7 +7,7 @@ import { StayPhoto } from "~/modules/stays/components/stay-photo";
 import { formatDate, todayIn } from "~/modules/stays/dates";
 import { formatMoney } from "~/modules/stays/pricing";
 import { platform } from "~/platform/runtime.server";
-import { UserPageHeading } from "~/ui/page";
+import { EmptyState, UserPageHeading } from "~/ui/page";
 import { pageMeta, SEARCH_PATH } from "~/site";
 import type { Route } from "./+types/bookings";
 
@@ -83,17 +83,13 @@ export default function TripsPage({ loaderData }: Route.ComponentProps) {
     <>
       <UserPageHeading title="Trips" lead="Your stays, their details, and cancelling one." />
       {none ? (
-        <div className="rounded-3xl border border-dashed border-line p-8 text-center">
-          <Luggage aria-hidden className="mx-auto size-10 text-primary" />
-          <p className="mt-3 font-semibold text-ink">No trips yet</p>
-          <p className="mt-1 text-sm text-muted">When you book a stay, it shows up here.</p>
-          <Link
-            to={SEARCH_PATH}
-            className="mt-4 inline-flex rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary"
-          >
-            Find a pet-friendly stay
-          </Link>
-        </div>
+        <EmptyState
+          icon={Luggage}
+          title="No trips yet"
+          action={{ to: SEARCH_PATH, label: "Find a pet-friendly stay" }}
+        >
+          When you book a stay, it shows up here.
+        </EmptyState>
       ) : (
         <div className="grid gap-8">
           <TripList id="upcoming" title="Upcoming" trips={upcoming} empty="Nothing booked ahead." />

@@ -8,9 +8,10 @@ import {
   markNotificationRead,
   NOTIFICATIONS_PAGE_SIZE,
 } from "~/modules/notifications/notifications.server";
+import { publishRead } from "~/modules/notifications/live.server";
 import { redirectWithToast } from "~/platform/flash.server";
 import { platform } from "~/platform/runtime.server";
-import { UserPageHeading } from "~/ui/page";
+import { EmptyState, UserPageHeading } from "~/ui/page";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/notifications";
 
@@ -40,9 +41,11 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   await assertSameOrigin(request);
   const form = await request.formData();
-  const db = (await platform()).database.db;
+  const { database, events } = await platform();
+  const db = database.db;
   if (form.get("intent") === "read-all") {
     const changed = await markAllNotificationsRead(db, user.id);
+    if (changed > 0) await publishRead(events, user.id);
     return redirectWithToast("/user/notifications", {
       type: "success",
       message: changed === 1 ? "1 notification marked as read." : `${changed} notifications marked as read.`,
@@ -51,6 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.get("intent") === "read") {
     const ok = await markNotificationRead(db, user.id, String(form.get("id") ?? ""));
     if (!ok) return data({ error: "No such notification." }, { status: 404 });
+    await publishRead(events, user.id);
     return { ok: true };
   }
   return data({ error: "Unknown action." }, { status: 400 });
@@ -78,13 +82,9 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
         )}
       </UserPageHeading>
       {notifications.length === 0 ? (
-        <div className="rounded-3xl border border-dashed border-line p-8 text-center">
-          <BellOff aria-hidden className="mx-auto size-10 text-primary" />
-          <p className="mt-3 font-semibold text-ink">Nothing here yet</p>
-          <p className="mt-1 text-sm text-muted">
-            Booking confirmations, reminders and security notices appear here.
-          </p>
-        </div>
+        <EmptyState icon={BellOff} title="Nothing here yet">
+          Booking confirmations, reminders and security notices appear here.
+        </EmptyState>
       ) : (
         <ul className="grid gap-3" aria-label="Notifications">
           {notifications.map((n) => (

@@ -1,20 +1,111 @@
-import { PlannedPage } from "~/ui/page";
-import { pageMeta } from "~/site";
+import { Heart, PawPrint } from "lucide-react";
+import { Form, Link } from "react-router";
+import { requireUser } from "~/modules/accounts/guards.server";
+import { StayPhoto } from "~/modules/stays/components/stay-photo";
+import { formatMoney, type PetFeeBasis } from "~/modules/stays/pricing";
+import { petPolicyLine, type PetPolicySummary } from "~/modules/stays/stays";
+import { wishlistStays } from "~/modules/wishlist/wishlist.server";
+import { WishlistHeart } from "~/modules/wishlist/components/wishlist-heart";
+import { platform } from "~/platform/runtime.server";
+import { EmptyState, Panel, UserPageHeading } from "~/ui/page";
+import { pageMeta, SEARCH_PATH } from "~/site";
+import type { Route } from "./+types/wishlist";
 
-export const meta = () => pageMeta("Wishlist", "Stays you saved.");
+export const meta = () => pageMeta("Wishlist", "The stays you saved.");
 
-export default function Page() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const stays = await wishlistStays((await platform()).database.db, user.id);
+  // After signing in from a heart: confirm the save (a link alone never changes anything).
+  const save = new URL(request.url).searchParams.get("save");
+  return {
+    save: save && !stays.some((s) => s.listing.slug === save) ? save : null,
+    stays: stays.map(({ listing, pet, photo }) => ({
+      slug: listing.slug,
+      title: listing.title,
+      place: `${listing.city}, ${listing.region}`,
+      photo,
+      price: `${formatMoney(listing.nightlyRateCents, listing.currency)} a night`,
+      pets: petPolicyLine(
+        {
+          ...pet,
+          petsAllowed: pet.petsAllowed as PetPolicySummary["petsAllowed"],
+          petFeeBasis: pet.petFeeBasis as PetFeeBasis,
+        },
+        listing.currency,
+      ),
+    })),
+  };
+}
+
+export default function WishlistPage({ loaderData }: Route.ComponentProps) {
+  const { stays, save } = loaderData;
   return (
-    <PlannedPage
-      eyebrow="Your account"
-      title="Wishlist"
-      lead="The stays you saved, with their pet policy at a glance."
-      features={[
-        "Every stay you saved with the heart button",
-        "Its pet policy at a glance",
-        "Remove a stay when you no longer need it",
-      ]}
-      actions={[]}
-    />
+    <>
+      <UserPageHeading title="Wishlist" lead="Stays you saved, with their pet policy at a glance." />
+      {save && (
+        <div className="mb-6">
+          <Panel id="save" title="Save this stay?">
+            <Form method="post" action="/api/wishlist" className="flex flex-wrap items-center gap-3">
+              <input type="hidden" name="listing" value={save} />
+              <input type="hidden" name="redirectTo" value="/user/wishlist" />
+              <button
+                type="submit"
+                name="intent"
+                value="save"
+                className="inline-flex h-11 items-center gap-2 rounded-full bg-primary px-5 font-semibold text-on-primary hover:bg-primary-strong"
+              >
+                <Heart aria-hidden className="size-4" />
+                Save to my wishlist
+              </button>
+              <Link to="/user/wishlist" className="text-sm font-semibold text-muted hover:underline">
+                Not now
+              </Link>
+            </Form>
+          </Panel>
+        </div>
+      )}
+      {stays.length === 0 ? (
+        <EmptyState
+          icon={Heart}
+          title="Nothing saved yet"
+          action={{ to: SEARCH_PATH, label: "Find a pet-friendly stay" }}
+        >
+          Tap the heart on any stay to keep it here.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Saved stays">
+          {stays.map((stay) => (
+            <li
+              key={stay.slug}
+              className="relative overflow-hidden rounded-3xl border border-line bg-surface shadow-card"
+            >
+              <StayPhoto
+                photo={stay.photo}
+                sizes="(min-width: 640px) 40vw, 100vw"
+                className="aspect-[16/9] w-full"
+              />
+              <div className="absolute end-3 top-3">
+                <WishlistHeart slug={stay.slug} title={stay.title} saved />
+              </div>
+              <div className="p-4">
+                <Link
+                  to={`/hotels/detail?listing=${stay.slug}`}
+                  className="font-semibold text-ink hover:underline"
+                >
+                  {stay.title}
+                </Link>
+                <p className="text-sm text-muted">{stay.place}</p>
+                <p className="mt-2 flex items-start gap-2 text-sm text-ink">
+                  <PawPrint aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+                  {stay.pets}
+                </p>
+                <p className="mt-1 text-sm font-semibold text-ink">{stay.price}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

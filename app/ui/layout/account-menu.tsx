@@ -2,6 +2,7 @@ import { ChevronDown, LogOut } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { forgetClientSession, type PublicUser } from "~/modules/accounts/client-session";
+import { useUnread } from "~/modules/notifications/live-unread";
 import { Avatar } from "~/modules/profiles/components/avatar";
 import { accountNav } from "./nav-links.ts";
 
@@ -10,6 +11,7 @@ import { accountNav } from "./nav-links.ts";
  * scripts load; sign-out is a POST form (works without JavaScript).
  */
 export function AccountMenu({ user, stacked = false }: { user: PublicUser; stacked?: boolean }) {
+  const unread = useUnread(user.unread);
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   useEffect(() => {
@@ -37,12 +39,12 @@ export function AccountMenu({ user, stacked = false }: { user: PublicUser; stack
   const avatar = (
     <span className="relative">
       <Avatar name={user.name} src={user.avatarUrl} />
-      {user.unread > 0 && (
+      {unread > 0 && (
         <span
           data-testid="unread-badge"
           className="absolute -end-1 -top-1 flex min-w-4 items-center justify-center rounded-full bg-accent px-1 text-[0.65rem] leading-4 font-bold text-on-accent"
         >
-          {user.unread > 99 ? "99+" : user.unread}
+          {unread > 99 ? "99+" : unread}
         </span>
       )}
     </span>
@@ -63,9 +65,9 @@ export function AccountMenu({ user, stacked = false }: { user: PublicUser; stack
           >
             <Icon aria-hidden className="size-4 text-muted" />
             {label}
-            {to === "/user/notifications" && user.unread > 0 && (
+            {to === "/user/notifications" && unread > 0 && (
               <span className="ms-auto rounded-full bg-accent px-2 text-xs font-bold text-on-accent">
-                {user.unread} new
+                {unread} new
               </span>
             )}
           </Link>
@@ -106,7 +108,7 @@ export function AccountMenu({ user, stacked = false }: { user: PublicUser; stack
   return (
     <details ref={menu} className="relative">
       <summary
-        aria-label={`Account menu for ${user.name}${user.unread > 0 ? `, ${user.unread} unread notifications` : ""}`}
+        aria-label={`Account menu for ${user.name}${unread > 0 ? `, ${unread} unread notifications` : ""}`}
         className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-full border border-line bg-surface ps-1 pe-3 text-sm font-semibold text-ink hover:bg-surface-2 [&::-webkit-details-marker]:hidden"
       >
         {avatar}

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { syncClientSession, type PublicUser } from "~/modules/accounts/client-session";
 import { AccountMenu } from "./account-menu.tsx";
+import { useUnread } from "~/modules/notifications/live-unread";
 import { SEARCH_PATH } from "~/site";
 import { Logo } from "./logo.tsx";
 import { mainNav } from "./nav-links.ts";
@@ -57,6 +58,7 @@ function AccountLinks({ stacked = false }: { stacked?: boolean }) {
 
 export function Header() {
   const location = useLocation();
+  const unread = useUnread(useRouteLoaderData<{ user?: PublicUser | null }>("root")?.user?.unread ?? 0);
   const menu = useRef<HTMLDetailsElement>(null);
   // The mobile menu closes itself after a navigation.
   useEffect(() => {
@@ -81,9 +83,15 @@ export function Header() {
         {/* A <details> disclosure: the phone menu opens even before scripts load. */}
         <details ref={menu} className="group ms-auto md:hidden">
           <summary
-            className="flex size-10 cursor-pointer list-none items-center justify-center rounded-xl text-ink hover:bg-surface-2 [&::-webkit-details-marker]:hidden"
-            aria-label="Menu"
+            className="relative flex size-10 cursor-pointer list-none items-center justify-center rounded-xl text-ink hover:bg-surface-2 [&::-webkit-details-marker]:hidden"
+            aria-label={unread > 0 ? `Menu, ${unread} unread notifications` : "Menu"}
           >
+            {unread > 0 && (
+              <span
+                aria-hidden
+                className="absolute end-1.5 top-1.5 size-2.5 rounded-full bg-accent group-open:hidden"
+              />
+            )}
             <Menu aria-hidden className="size-6 group-open:hidden" />
             <X aria-hidden className="hidden size-6 group-open:block" />
           </summary>

@@ -2,9 +2,10 @@ import type { ReactNode } from "react";
 import { CalendarPlus, Clock, MapPin, PawPrint, Receipt } from "lucide-react";
 import { PriceBreakdown } from "~/modules/stays/components/price-breakdown";
 import { formatDate } from "~/modules/stays/dates";
-import { formatMoney, type PriceQuote, type PriceTerms } from "~/modules/stays/pricing";
+import type { PriceQuote, PriceTerms } from "~/modules/stays/pricing";
 import { speciesLabel } from "~/modules/stays/stays";
 import { STATUS_LABELS } from "../booking-view.ts";
+import { PaymentSchedule } from "./payment-schedule";
 
 export interface TripView {
   id: string;
@@ -68,7 +69,6 @@ function Fact({
 
 /** Everything about a booked stay: shown on the confirmation page and the trip page. */
 export function TripDetails({ trip }: { trip: TripView }) {
-  const money = (cents: number) => formatMoney(cents, trip.currency, true);
   return (
     <div className="grid gap-6">
       <dl className="grid gap-4 sm:grid-cols-2">
@@ -129,11 +129,16 @@ export function TripDetails({ trip }: { trip: TripView }) {
         <div className="mt-3">
           <PriceBreakdown quote={trip.quote} terms={trip.terms} />
         </div>
-        <p className="mt-3 text-sm text-muted">
-          {trip.status === "pending"
-            ? "Nothing is due until the owner accepts."
-            : `${money(trip.totalCents)} is due to the owner under their payment terms; no card was charged here.`}
-        </p>
+        {(trip.status === "pending" || trip.status === "confirmed") && (
+          <div className="mt-4 rounded-2xl bg-surface-2 p-4">
+            <PaymentSchedule
+              quote={trip.quote}
+              terms={trip.terms}
+              checkIn={trip.checkIn}
+              pending={trip.status === "pending"}
+            />
+          </div>
+        )}
       </section>
 
       <section aria-labelledby={`cancel-${trip.id}`}>

@@ -1,0 +1,53 @@
+import { formatDate } from "~/modules/stays/dates";
+import { formatMoney, type PriceQuote, type PriceTerms } from "~/modules/stays/pricing";
+import { paymentSchedule } from "../payment.ts";
+
+/** What is paid to the owner, and when (payment.ts); the deposit apart. */
+export function PaymentSchedule({
+  quote,
+  terms,
+  checkIn,
+  pending = false,
+}: {
+  quote: PriceQuote;
+  terms: PriceTerms;
+  checkIn: string;
+  /** A request the owner has not accepted yet: nothing is due until they do. */
+  pending?: boolean;
+}) {
+  const money = (cents: number) => formatMoney(cents, terms.currency, true);
+  const installments = paymentSchedule(quote, terms.petFeeBasis, checkIn);
+  const day = (iso: string) => formatDate(iso, { weekday: "short" });
+  return (
+    <div className="grid gap-2 text-sm" data-testid="payment-schedule">
+      <p className="font-semibold text-ink">
+        {pending ? "If the owner accepts, you pay them directly:" : "You pay the owner directly:"}
+      </p>
+      {installments.length === 1 ? (
+        <p className="text-muted">
+          <span className="font-semibold text-ink tabular">{money(installments[0]!.amountCents)}</span> at
+          check-in, {day(installments[0]!.dueOn)}.
+        </p>
+      ) : (
+        <ol className="grid gap-1">
+          {installments.map((installment, i) => (
+            <li key={installment.dueOn} className="flex justify-between gap-3">
+              <span className="text-muted">
+                {day(installment.dueOn)}
+                {i === 0 ? " (check-in)" : ""} · {installment.nights} nights
+              </span>
+              <span className="text-ink tabular">{money(installment.amountCents)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {quote.depositCents > 0 && (
+        <p className="text-muted">
+          Plus the refundable pet deposit of {money(quote.depositCents)} at check-in, returned after
+          check-out.
+        </p>
+      )}
+      <p className="text-muted">No card is charged on this site.</p>
+    </div>
+  );
+}

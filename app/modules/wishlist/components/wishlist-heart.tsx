@@ -1,0 +1,37 @@
+import { Heart } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { useFetcher, useLocation } from "react-router";
+
+/**
+ * Save or remove a stay. A plain POST form (works without JavaScript, comes back
+ * to this page); with JavaScript a fetcher, shown at once. Anonymous visitors
+ * are sent to sign in and then asked to confirm the save.
+ */
+export function WishlistHeart({ slug, title, saved }: { slug: string; title: string; saved: boolean }) {
+  const fetcher = useFetcher();
+  const location = useLocation();
+  // Without scripts the form comes back to this page; with them the fetcher stays put.
+  const scripted = useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  );
+  const pending = fetcher.formData?.get("intent");
+  const shownSaved = pending ? pending === "save" : saved;
+  return (
+    <fetcher.Form method="post" action="/api/wishlist">
+      <input type="hidden" name="listing" value={slug} />
+      {!scripted && <input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
+      <button
+        type="submit"
+        name="intent"
+        value={shownSaved ? "remove" : "save"}
+        aria-pressed={shownSaved}
+        aria-label={shownSaved ? `Remove ${title} from your wishlist` : `Save ${title} to your wishlist`}
+        className="flex size-10 items-center justify-center rounded-full bg-surface/90 text-ink shadow-card hover:scale-105"
+      >
+        <Heart aria-hidden className={`size-5 ${shownSaved ? "fill-accent text-accent" : ""}`} />
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,36 @@
+import { data, redirect } from "react-router";
+import { assertSameOrigin } from "~/modules/accounts/accounts.server";
+import { getSessionUser } from "~/modules/accounts/guards.server";
+import { safeRedirectPath } from "~/modules/accounts/redirects";
+import { removeFromWishlist, saveToWishlist } from "~/modules/wishlist/wishlist.server";
+import { platform } from "~/platform/runtime.server";
+import type { Route } from "./+types/wishlist";
+
+/**
+ * POST /api/wishlist  listing=<slug> intent=save|remove [redirectTo]
+ * Anonymous: to sign-in, then to /user/wishlist?save=<slug>, which asks to confirm the save.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  await assertSameOrigin(request);
+  const form = await request.formData();
+  const slug = String(form.get("listing") ?? "");
+  const intent = form.get("intent");
+  if (!/^[a-z0-9-]{1,200}$/.test(slug) || (intent !== "save" && intent !== "remove"))
+    return data({ error: "Which stay?" }, { status: 400 });
+  const user = await getSessionUser(request);
+  if (!user) {
+    const next = `/user/wishlist?save=${encodeURIComponent(slug)}`;
+    return redirect(`/sign-in?redirectedFrom=${encodeURIComponent(next)}`);
+  }
+  const db = (await platform()).database.db;
+  if (intent === "save" && !(await saveToWishlist(db, user.id, slug)))
+    return data({ error: "No such stay." }, { status: 404 });
+  if (intent === "remove") await removeFromWishlist(db, user.id, slug);
+  const redirectTo = form.get("redirectTo");
+  if (typeof redirectTo === "string" && redirectTo) return redirect(safeRedirectPath(redirectTo));
+  return { ok: true, saved: intent === "save" };
+}
+
+export function loader() {
+  return redirect("/user/wishlist");
+}

@@ -1,0 +1,114 @@
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expectAccessible, watchConsole, whenHydrated } from "./fixtures.ts";
+import { waitForEmail } from "./outbox.ts";
+import { randomIp, signIn, signedInUser } from "./users.ts";
+import { addDays } from "../../app/modules/stays/dates.ts";
+
+test.describe.configure({ timeout: 120_000 });
+test.use({ actionTimeout: 20_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
+});
+
+/** An upcoming confirmed stay of the signed-in user (test data, far-off random dates), and its id. */
+async function upcomingStay(page: Page) {
+  const checkIn = addDays("2100-01-01", Math.floor(Math.random() * 5000) * 5);
+  const made = await page.request.post("/__test/stays", {
+    headers: { origin: new URL(page.url()).origin },
+    data: { checkIn, checkOut: addDays(checkIn, 3), status: "confirmed" },
+  });
+  expect(made.ok()).toBe(true);
+  return ((await made.json()) as { id: string }).id;
+}
+
+async function cancelFrom(page: Page, bookingId: string) {
+  const answer = await page.request.post(`/user/bookings/${bookingId}`, {
+    headers: { origin: new URL(page.url()).origin },
+    form: { intent: "cancel" },
+  });
+  expect(answer.status()).toBeLessThan(400);
+}
+
+test("a notification reaches an open page live, and by email; reading it clears the badge everywhere", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const email = await signedInUser(page, "live");
+  const bookingId = await upcomingStay(page);
+  await page.goto("/user/notifications");
+  await whenHydrated(page);
+  await expect(page.getByText("Nothing here yet")).toBeVisible();
+
+  // Cancelled from another tab: this page hears of it without a reload.
+  const other = await page.context().newPage();
+  await other.goto(`/user/bookings/${bookingId}`);
+  await whenHydrated(other);
+  await other
+    .getByRole("region", { name: "Cancel this booking" })
+    .getByRole("button", { name: "Cancel booking" })
+    .click();
+  await expect(other.getByText(/Your booking is cancelled/)).toBeVisible();
+
+  const list = page.getByRole("list", { name: "Notifications" });
+  await expect(list.getByRole("link", { name: /is cancelled/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole("status")
+      .getByText(/is cancelled/)
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByTestId("unread-badge").first()).toHaveText("1");
+  await expect(other.getByTestId("unread-badge").first()).toHaveText("1");
+  // Emailed too (booking updates are on by default).
+  const mail = await waitForEmail(email, /is cancelled/);
+  expect(mail.text).toContain(`/user/bookings/${bookingId}`);
+
+  // Read here: the other tab's badge goes too.
+  await page.getByRole("button", { name: "Mark all as read" }).click();
+  await expect(page.getByTestId("unread-badge")).toHaveCount(0);
+  await expect(other.getByTestId("unread-badge")).toHaveCount(0);
+  await expectAccessible(page);
+  expect(problems).toEqual([]);
+});
+
+test("without server-sent events the page polls", async ({ page }) => {
+  await signedInUser(page, "poll");
+  const bookingId = await upcomingStay(page);
+  await page.addInitScript(() => {
+    delete (window as { EventSource?: unknown }).EventSource;
+  });
+  await page.clock.install();
+  await page.goto("/user/notifications");
+  await whenHydrated(page);
+  await expect(page.getByText("Nothing here yet")).toBeVisible();
+  await cancelFrom(page, bookingId);
+  await page.clock.fastForward(31_000);
+  await expect(
+    page.getByRole("list", { name: "Notifications" }).getByRole("link", { name: /is cancelled/ }),
+  ).toBeVisible();
+});
+
+test("the live endpoints answer only a signed-in user", async ({ request }) => {
+  expect((await request.get("/api/notifications")).status()).toBe(401);
+  expect((await request.get("/api/notifications/events")).status()).toBe(401);
+});
+
+test("a sign-in from a new device is a security notice, emailed", async ({ page, browser }) => {
+  const email = await signedInUser(page, "device");
+  const firefox = await browser.newContext({
+    userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0",
+    extraHTTPHeaders: { "x-forwarded-for": randomIp() },
+  });
+  const elsewhere = await firefox.newPage();
+  await signIn(elsewhere, email);
+  await expect(elsewhere.getByRole("banner").locator("summary[aria-label^='Account menu']")).toBeVisible();
+  await firefox.close();
+
+  await waitForEmail(email, /New sign-in on Firefox on Windows/);
+  await page.goto("/user/notifications");
+  await expect(
+    page.getByRole("list", { name: "Notifications" }).getByText("New sign-in on Firefox on Windows"),
+  ).toBeVisible();
+});

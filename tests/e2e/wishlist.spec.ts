@@ -1,0 +1,58 @@
+import { expect as baseExpect, test } from "@playwright/test";
+import { expectAccessible } from "./fixtures.ts";
+import { newUser, randomIp, signIn, signedInUser } from "./users.ts";
+
+test.describe.configure({ timeout: 120_000 });
+test.use({ actionTimeout: 20_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+const SEARCH = "/monthly-rentals-mid-term-rentals-short-term-month-to-month";
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
+});
+
+test("anonymous heart: sign in, confirm, saved; then removed", async ({ page }) => {
+  const email = await newUser(page, "hearts");
+  await page.goto(SEARCH);
+  const card = page.locator("article").first();
+  const title = (await card.getByRole("heading").first().textContent())!.trim();
+  await card.getByRole("button", { name: `Save ${title} to your wishlist` }).click();
+  await expect(page).toHaveURL(/\/sign-in\?redirectedFrom=/);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/user\/wishlist\?save=/);
+  await page.getByRole("button", { name: "Save to my wishlist" }).click();
+  const saved = page.getByRole("list", { name: "Saved stays" });
+  await expect(saved.getByRole("link", { name: title })).toBeVisible();
+  await expect(saved.getByText(/pet fee|No pet fee/)).toBeVisible();
+  await expectAccessible(page);
+
+  await saved.getByRole("button", { name: `Remove ${title} from your wishlist` }).click();
+  await expect(page.getByText("Nothing saved yet")).toBeVisible();
+});
+
+test("heart on the detail page and on cards, kept across pages", async ({ page }) => {
+  await signedInUser(page, "saver");
+  await page.goto(SEARCH);
+  const card = page.locator("article").first();
+  const title = (await card.getByRole("heading").first().textContent())!.trim();
+  await card.getByRole("link", { name: title }).first().click();
+  await expect(page).toHaveURL(/\/hotels\/detail\?/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  const heart = page.getByRole("button", { name: `Save ${title} to your wishlist` });
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await heart.click();
+  await expect(page.getByRole("button", { name: `Remove ${title} from your wishlist` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await page.reload();
+  await expect(page.getByRole("button", { name: `Remove ${title} from your wishlist` })).toBeVisible();
+  await page.goto("/user/wishlist");
+  await expect(
+    page.getByRole("list", { name: "Saved stays" }).getByRole("link", { name: title }),
+  ).toBeVisible();
+  await page.goto(SEARCH);
+  await expect(
+    page.getByRole("button", { name: `Remove ${title} from your wishlist` }).first(),
+  ).toBeVisible();
+});
