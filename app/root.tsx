@@ -29,8 +29,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { toast, clear } = await takeFlashToast(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const { toast, clear } = await takeFlashToast(request, url);
   return data(
     { toast, user: await publicUser(request) },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { createFlashCookie, takeFlashToast } from "./flash.server.ts";
+import { createFlashCookie, pageOf, takeFlashToast } from "./flash.server.ts";
 
 const cookie = createFlashCookie("a".repeat(40), false);
-const withCookie = (value: string) =>
-  new Request("http://localhost/", { headers: { Cookie: value.split(";")[0]! } });
+const withCookie = (value: string, url = "http://localhost/") =>
+  new Request(url, { headers: { Cookie: value.split(";")[0]! } });
 
 describe("server-queued toasts", () => {
   it("carries a toast to the next page once, then clears it", async () => {
     const header = await cookie.serialize({ type: "success", message: "Saved" });
     expect(header).toMatch(/HttpOnly/);
-    const { toast, clear } = await takeFlashToast(withCookie(header), async () => cookie);
+    const { toast, clear } = await takeFlashToast(withCookie(header), undefined, async () => cookie);
     expect(toast).toEqual({ type: "success", message: "Saved", title: undefined });
     expect(clear).toMatch(/Max-Age=0/);
   });
@@ -17,13 +17,43 @@ describe("server-queued toasts", () => {
   it("ignores a tampered cookie and unknown types", async () => {
     const header = await cookie.serialize({ type: "success", message: "Saved" });
     const tampered = header.replace(/pfr_flash=([^.;]+)/, "pfr_flash=eyJtZXNzYWdlIjoiaGkifQ");
-    expect((await takeFlashToast(withCookie(tampered), async () => cookie)).toast).toBeNull();
+    expect((await takeFlashToast(withCookie(tampered), undefined, async () => cookie)).toast).toBeNull();
     const odd = await cookie.serialize({ type: "shout", message: "Hi" });
-    expect((await takeFlashToast(withCookie(odd), async () => cookie)).toast?.type).toBe("default");
+    expect((await takeFlashToast(withCookie(odd), undefined, async () => cookie)).toast?.type).toBe(
+      "default",
+    );
+  });
+
+  it("is taken only by the page it was queued for, whichever tab asks first", async () => {
+    const header = await cookie.serialize({
+      type: "success",
+      message: "Cancelled",
+      for: "/user/bookings/b1",
+    });
+    const elsewhere = await takeFlashToast(
+      withCookie(header, "http://localhost/user/notifications.data"),
+      undefined,
+      async () => cookie,
+    );
+    expect(elsewhere).toEqual({ toast: null });
+    const there = await takeFlashToast(
+      withCookie(header, "http://localhost/user/bookings/b1.data?_routes=root"),
+      undefined,
+      async () => cookie,
+    );
+    expect(there.toast?.message).toBe("Cancelled");
+    expect(there.clear).toMatch(/Max-Age=0/);
+  });
+
+  it("names a page by its path, as a document or a data request", () => {
+    expect(pageOf("/user/settings#notifications")).toBe("/user/settings");
+    expect(pageOf("/contact-us?sent=AB12")).toBe("/contact-us");
+    expect(pageOf("http://localhost/_root.data")).toBe("/");
+    expect(pageOf("http://localhost/user/bookings/b1.data")).toBe("/user/bookings/b1");
   });
 
   it("does nothing without the cookie", async () => {
-    expect(await takeFlashToast(new Request("http://localhost/"), async () => cookie)).toEqual({
+    expect(await takeFlashToast(new Request("http://localhost/"), undefined, async () => cookie)).toEqual({
       toast: null,
     });
   });

@@ -5,6 +5,8 @@ import { platform } from "./runtime.server.ts";
 /**
  * A toast queued by the server for the next page (e.g. after an action
  * redirects), carried in a short-lived signed cookie read once by the root loader.
+ * The cookie is shared by every tab, so the toast names the page it is for: another
+ * tab reloading its data meanwhile must not take it (and show it in the wrong place).
  */
 export function createFlashCookie(secret: string, secure: boolean) {
   return createCookie("pfr_flash", {
@@ -22,25 +24,35 @@ async function flashCookie() {
   return createFlashCookie(secret, env.APP_URL.startsWith("https://"));
 }
 
-export async function flashToastHeader(toast: ToastInput) {
-  return (await flashCookie()).serialize(toast);
+type QueuedToast = ToastInput & { for?: string };
+
+const BASE = "http://localhost";
+
+/** The page a URL or path shows: its path alone, without a data request's `.data` suffix. */
+export function pageOf(url: string): string {
+  const path = new URL(url, BASE).pathname;
+  if (path === "/_root.data") return "/";
+  return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
 }
 
 export async function redirectWithToast(url: string, toast: ToastInput, init: ResponseInit = {}) {
   const headers = new Headers(init.headers);
-  headers.append("Set-Cookie", await flashToastHeader(toast));
+  const queued: QueuedToast = { ...toast, for: pageOf(url) };
+  headers.append("Set-Cookie", await (await flashCookie()).serialize(queued));
   return redirect(url, { ...init, headers });
 }
 
-/** The queued toast, if any, and the header that clears it. */
+/** The toast queued for the requested page, if any, and the header that clears it. */
 export async function takeFlashToast(
   request: Request,
+  page: URL = new URL(request.url),
   cookieFor: () => Promise<ReturnType<typeof createFlashCookie>> = flashCookie,
 ): Promise<{ toast: ToastInput | null; clear?: string }> {
   const header = request.headers.get("Cookie");
   if (!header?.includes("pfr_flash=")) return { toast: null };
   const cookie = await cookieFor();
-  const value = (await cookie.parse(header)) as ToastInput | null;
+  const value = (await cookie.parse(header)) as QueuedToast | null;
+  if (value && typeof value.for === "string" && value.for !== pageOf(page.href)) return { toast: null };
   const clear = await cookie.serialize("", { maxAge: 0 });
   if (!value || typeof value.message !== "string") return { toast: null, clear };
   return {

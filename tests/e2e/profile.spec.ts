@@ -49,11 +49,12 @@ const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "pfr-profile-"));
 test.describe("profile", () => {
   test("edit names and username: rules, a taken name, what was typed kept", async ({ page, browser }) => {
     const problems = watchConsole(page, { expectedHttpErrors: true });
-    // Someone else already has the username "rover_dog".
+    // Someone else already has the username "rover_<tag>" (a tag of its own, so runs side by side agree).
+    const tag = Math.random().toString(36).slice(2, 8);
     const other = await browser.newPage({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
     await signedInUser(other, "taken");
     await other.goto("/user/profile");
-    await other.getByLabel("Username").fill("Rover_Dog");
+    await other.getByLabel("Username").fill(`Rover_${tag}`);
     await other.getByRole("button", { name: "Save profile" }).click();
     await expect(other.getByText("Your profile is saved.")).toBeVisible();
 
@@ -70,21 +71,21 @@ test.describe("profile", () => {
     await expect(page.getByLabel("First name")).toHaveValue("  Grace ");
     await expect(page.getByLabel("Username")).toHaveValue("no spaces please");
 
-    await page.getByLabel("Username").fill("rover_DOG");
+    await page.getByLabel("Username").fill(`rover_${tag.toUpperCase()}`);
     await page.getByRole("button", { name: "Save profile" }).click();
     await expect(page.getByText("That username is taken. Please choose another one.")).toBeVisible();
     await expect(page.getByLabel("Last name")).toHaveValue("Hopper");
 
-    await page.getByLabel("Username").fill("grace.h");
+    await page.getByLabel("Username").fill(`grace.${tag}`);
     await page.getByRole("button", { name: "Save profile" }).click();
     await expect(page.getByText("Your profile is saved.")).toBeVisible();
-    await expect(page.getByText("Shown as Grace Hopper · @grace.h.")).toBeVisible();
+    await expect(page.getByText(`Shown as Grace Hopper · @grace.${tag}.`)).toBeVisible();
     // The header's menu shows the new name and initials.
     await expect(page.getByRole("banner").getByText("Grace", { exact: true })).toBeVisible();
     expect(await ownProfile(page)).toMatchObject({
       first_name: "Grace",
       full_name: "Grace Hopper",
-      username: "grace.h",
+      username: `grace.${tag}`,
     });
 
     // A username left blank is stored as none (the first toast gone, so the next one is this save's).
@@ -192,7 +193,11 @@ test.describe("profile", () => {
     expect(((await read.json()) as { data: ApiProfile }).data.id).not.toBe(victim.id);
     const patched = await attacker.request.patch(`/api/profile?id=${victim.id}`, {
       headers: { origin, "content-type": "application/json" },
-      data: { id: victim.id, first_name: "Hacked", username: "owned" },
+      data: {
+        id: victim.id,
+        first_name: "Hacked",
+        username: `owned.${Math.random().toString(36).slice(2, 8)}`,
+      },
     });
     expect(patched.status()).toBe(200);
     expect(((await patched.json()) as { data: ApiProfile }).data.id).not.toBe(victim.id);

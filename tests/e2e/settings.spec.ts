@@ -128,8 +128,10 @@ test.describe("delete profile", () => {
   test("explains, checks password and the typed word, deletes everything, signs out", async ({ page }) => {
     const problems = watchConsole(page, { expectedHttpErrors: true });
     const email = await signedInUser(page, "delete");
+    // Freed by the deletion, then taken by someone else.
+    const username = `gone.${Math.random().toString(36).slice(2, 10)}`;
     await page.goto("/user/profile");
-    await page.getByLabel("Username").fill("soon.gone");
+    await page.getByLabel("Username").fill(username);
     await page.getByRole("button", { name: "Save profile" }).click();
     await expect(page.getByText("Your profile is saved.")).toBeVisible();
     // An upcoming stay, cancelled with the account.
@@ -174,7 +176,7 @@ test.describe("delete profile", () => {
     const other = await signedInUser(page, "after-delete");
     expect(other).not.toBe(email);
     await page.goto("/user/profile");
-    await page.getByLabel("Username").fill("soon.gone");
+    await page.getByLabel("Username").fill(username);
     await page.getByRole("button", { name: "Save profile" }).click();
     await expect(page.getByText("Your profile is saved.")).toBeVisible();
     expect(problems).toEqual([]);
