@@ -18,7 +18,15 @@ export async function createSite({ dev }: { dev: boolean }) {
   await startBlog(platform.storage);
   const site = express.Router();
 
-  site.use(securityHeaders({ dev, https: platform.env.APP_URL.startsWith("https://") }));
+  // Pictures come from this site's /media, or from a bucket's own public address.
+  const media = new URL(platform.storage.publicUrl("avatars", "_"), platform.env.APP_URL);
+  site.use(
+    securityHeaders({
+      dev,
+      https: platform.env.APP_URL.startsWith("https://"),
+      mediaUrl: media.origin === new URL(platform.env.APP_URL).origin ? undefined : media.origin,
+    }),
+  );
 
   // Accounts: the client's address for rate limits, and Better Auth's endpoints.
   site.use(clientAddress);

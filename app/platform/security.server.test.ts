@@ -11,4 +11,11 @@ describe("content security policy", () => {
     expect(csp).not.toContain("upgrade-insecure-requests");
     expect(contentSecurityPolicy("abc", true)).toContain("upgrade-insecure-requests");
   });
+
+  it("lets pictures come from the media bucket's public address, and only there", () => {
+    expect(contentSecurityPolicy("abc", false)).toContain("img-src 'self' data: blob:;");
+    expect(contentSecurityPolicy("abc", true, "https://cdn.example.com/pets/")).toContain(
+      "img-src 'self' data: blob: https://cdn.example.com;",
+    );
+  });
 });

@@ -6,15 +6,17 @@ export interface SecurityOptions {
   dev: boolean;
   /** HSTS only makes sense when the site is served over https. */
   https: boolean;
+  /** Where stored pictures are served from when not this site (an S3 bucket's public address). */
+  mediaUrl?: string;
 }
 
-export function contentSecurityPolicy(nonce: string, https: boolean) {
+export function contentSecurityPolicy(nonce: string, https: boolean, mediaUrl?: string) {
   return [
     "default-src 'self'",
     // 'strict-dynamic' lets the nonce'd entry scripts load the route chunks.
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...(mediaUrl ? [new URL(mediaUrl).origin] : [])].join(" "),
     "font-src 'self' data:",
     "connect-src 'self'",
     "media-src 'self'",
@@ -27,11 +29,11 @@ export function contentSecurityPolicy(nonce: string, https: boolean) {
 }
 
 /** Sets a fresh nonce in `res.locals.cspNonce` and the security headers of every answer. */
-export function securityHeaders({ dev, https }: SecurityOptions): RequestHandler {
+export function securityHeaders({ dev, https, mediaUrl }: SecurityOptions): RequestHandler {
   return (_req, res, next) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    if (!dev) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, https));
+    if (!dev) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, https, mediaUrl));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

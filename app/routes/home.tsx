@@ -9,6 +9,7 @@ import { db } from "~/platform/runtime.server";
 import { pageMeta, SEARCH_PATH } from "~/site";
 import { HeroIllustration } from "~/ui/illustrations";
 import type { Route } from "./+types/home";
+import { stayPath } from "~/modules/stays/stays";
 
 export async function loader() {
   // Public page: featured stays and the newest articles, for everyone.
@@ -156,7 +157,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {featured.map((stay) => (
               <li key={stay.id} className="flex">
-                <StayCard stay={stay} href={`/hotels/detail?listing=${stay.slug}`} />
+                <StayCard stay={stay} href={stayPath(stay.slug)} />
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@ import { addDays, nightsBetween, parseDateRange } from "./dates.ts";
 import { quoteNights, type PetFeeBasis, type PriceTerms } from "./pricing.ts";
 import { MAX_PAGE, PAGE_SIZE, pricesPerMonth, type SearchFilters } from "./search-filters.ts";
 import { textArray } from "./sql.server.ts";
-import type { PetPolicySummary, PropertyType, StayCard } from "./stays.ts";
+import { stayPath, type PetPolicySummary, type PropertyType, type StayCard } from "./stays.ts";
 
 /** Counting stops here: beyond it the page says "1,000+ stays". */
 export const COUNT_CAP = 1000;
@@ -362,7 +362,7 @@ export async function listingSitemapEntries(db: Database) {
         from listings where status = 'published' order by id limit 50000`,
   );
   return rows.map((row) => ({
-    path: `/hotels/detail?listing=${encodeURIComponent(row.slug)}`,
+    path: stayPath(row.slug),
     lastmod: row.updated,
   }));
 }

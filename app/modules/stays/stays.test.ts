@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseDateRange, zonedInstant } from "./dates";
-import { checkStay, petPolicyLine, type StayRules } from "./stays";
+import { checkStay, petPolicyLine, stayPath, type StayRules } from "./stays";
 
 const rules: StayRules = {
   minNights: 3,
@@ -94,5 +94,16 @@ describe("zonedInstant", () => {
     );
     expect(zonedInstant("2027-07-15", "11:00", "UTC").toISOString()).toBe("2027-07-15T11:00:00.000Z");
     expect(zonedInstant("2027-07-15", "11:00", "Not/AZone").toISOString()).toBe("2027-07-15T11:00:00.000Z");
+  });
+});
+
+describe("a stay's address", () => {
+  it("names the listing, carrying dates and party along when given", () => {
+    expect(stayPath("sunny-loft")).toBe("/hotels/detail?listing=sunny-loft");
+    const search = new URLSearchParams({ checkIn: "2027-03-01", pets: "2" });
+    expect(stayPath("sunny-loft", search)).toBe(
+      "/hotels/detail?checkIn=2027-03-01&pets=2&listing=sunny-loft",
+    );
+    expect(search.has("listing")).toBe(false);
   });
 });

@@ -3,6 +3,13 @@ import { formatMoney, MONTHLY_FROM_NIGHTS, type PetFeeBasis } from "./pricing.ts
 
 /** Pure rules and vocabulary of stays, shared by server and browser. */
 
+/** The address of a stay's page; `search` carries dates and party along when known. */
+export function stayPath(slug: string, search?: URLSearchParams): string {
+  const query = new URLSearchParams(search);
+  query.set("listing", slug);
+  return `/hotels/detail?${query.toString()}`;
+}
+
 export const SPECIES = ["dog", "cat", "bird", "rabbit", "small_mammal", "reptile", "other"] as const;
 export type Species = (typeof SPECIES)[number];
 export const SPECIES_LABELS: Record<Species, [string, string]> = {

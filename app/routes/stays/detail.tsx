@@ -40,6 +40,7 @@ import {
   type CancellationPolicy,
   type PropertyType,
   type StayRules,
+  stayPath,
 } from "~/modules/stays/stays";
 import { getStay } from "~/modules/stays/stays.server";
 import { db, platform } from "~/platform/runtime.server";
@@ -84,7 +85,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta("Stay details", "A pet-friendly stay.");
   const { listing, pet, photos } = loaderData.stay;
-  const url = `${loaderData.origin}/hotels/detail?listing=${listing.slug}`;
+  const url = `${loaderData.origin}${stayPath(listing.slug)}`;
   const policy = petPolicyLine({
     ...pet,
     petFeeBasis: pet.petFeeBasis as PetFeeBasis,

@@ -18,6 +18,7 @@ import { searchStays } from "~/modules/stays/stays.server";
 import { db, platform } from "~/platform/runtime.server";
 import { pageMeta, SEARCH_PATH } from "~/site";
 import type { Route } from "./+types/search";
+import { stayPath } from "~/modules/stays/stays";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Public page: anyone may search. Every value is parsed; bad ones are explained, never a 500.
@@ -173,11 +174,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     const value = filters[name];
     if (value !== undefined && value !== 0) detailQuery.set(name, String(value));
   }
-  const detailHref = (slug: string) => {
-    const q = new URLSearchParams(detailQuery);
-    q.set("listing", slug);
-    return `/hotels/detail?${q.toString()}`;
-  };
+  const detailHref = (slug: string) => stayPath(slug, detailQuery);
   const errorCount = Object.keys(errors).length;
   const activeFilters =
     filters.types.length +

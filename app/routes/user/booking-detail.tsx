@@ -18,6 +18,7 @@ import { Notice, SubmitButton } from "~/ui/form";
 import { Panel } from "~/ui/page";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/booking-detail";
+import { stayPath } from "~/modules/stays/stays";
 
 export const meta = () => pageMeta("Your trip", "A stay you booked.");
 
@@ -134,7 +135,7 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
         <aside aria-label="The stay">
           <StaySummary photo={loaderData.photo} title={loaderData.title} place={loaderData.place}>
             <Link
-              to={`/hotels/detail?listing=${loaderData.slug}`}
+              to={stayPath(loaderData.slug)}
               className="text-sm font-semibold text-primary hover:underline"
             >
               See the listing

@@ -13,6 +13,7 @@ import { Panel, UserPageHeading } from "~/ui/page";
 import { formatDate } from "~/modules/stays/dates";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/review";
+import { stayPath } from "~/modules/stays/stays";
 
 export const meta = () => pageMeta("Review your stay", "Tell other pet owners about your stay.");
 
@@ -101,8 +102,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
           <Notice tone="info">You can review this stay once it is over.</Notice>
         ) : loaderData.reviewed ? (
           <Notice tone="success">
-            You reviewed this stay.{" "}
-            <Link to={`/hotels/detail?listing=${loaderData.slug}`}>See it on the listing</Link>.
+            You reviewed this stay. <Link to={stayPath(loaderData.slug)}>See it on the listing</Link>.
           </Notice>
         ) : (
           <Form method="post" noValidate className="grid max-w-xl gap-5">

@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { StayPhoto } from "~/modules/stays/components/stay-photo";
 import { formatMoney, type PetFeeBasis } from "~/modules/stays/pricing";
-import { petPolicyLine, type PetPolicySummary } from "~/modules/stays/stays";
+import { petPolicyLine, stayPath, type PetPolicySummary } from "~/modules/stays/stays";
 import { wishlistStays } from "~/modules/wishlist/wishlist.server";
 import { WishlistHeart } from "~/modules/wishlist/components/wishlist-heart";
 import { platform } from "~/platform/runtime.server";
@@ -89,10 +89,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
                 <WishlistHeart slug={stay.slug} title={stay.title} saved />
               </div>
               <div className="p-4">
-                <Link
-                  to={`/hotels/detail?listing=${stay.slug}`}
-                  className="font-semibold text-ink hover:underline"
-                >
+                <Link to={stayPath(stay.slug)} className="font-semibold text-ink hover:underline">
                   {stay.title}
                 </Link>
                 <p className="text-sm text-muted">{stay.place}</p>
