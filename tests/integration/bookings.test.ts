@@ -10,48 +10,27 @@ import {
 import { sweepBookings } from "../../app/modules/bookings/sweeps.server.ts";
 import type { BookingRequest } from "../../app/modules/bookings/bookings.ts";
 import { postgresHandle, type Database } from "../../app/platform/db.server.ts";
-import {
-  bookingEvents,
-  bookings,
-  listings,
-  notifications,
-  owners,
-  petPolicies,
-  users,
-} from "../../db/schema/index.ts";
+import { bookingEvents, bookings, listings, notifications, users } from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
+import { addListing } from "../helpers/listings.ts";
 
 const NOW = new Date("2027-01-10T12:00:00Z");
 
-async function addListing(db: Database, slug: string, instantBook: boolean) {
-  const [owner] = await db.insert(owners).values({ name: "Maya R." }).returning({ id: owners.id });
-  const [listing] = await db
-    .insert(listings)
-    .values({
-      ownerId: owner!.id,
+/** A cabin in Bend with a cleaning fee, for dogs or cats up to 60 lb at $20 each. */
+const addCabin = (db: Database, slug: string, instantBook: boolean) =>
+  addListing(
+    db,
+    {
       slug,
       title: `Cabin ${slug}`,
       propertyType: "cabin",
       city: "Bend",
       region: "Oregon",
-      country: "United States",
-      nightlyRateCents: 10_000,
       cleaningFeeCents: 5_000,
-      maxGuests: 4,
       instantBook,
-    })
-    .returning({ id: listings.id });
-  await db.insert(petPolicies).values({
-    listingId: listing!.id,
-    species: ["dog", "cat"],
-    maxPets: 2,
-    maxWeightLb: 60,
-    petFeeCents: 2_000,
-    petFeeBasis: "per_pet_per_stay",
-    serviceAnimalNote: "Service animals welcome.",
-  });
-  return listing!.id;
-}
+    },
+    { maxWeightLb: 60, petFeeCents: 2_000, petFeeBasis: "per_pet_per_stay" },
+  );
 
 async function addGuest(db: Database, id: string) {
   await db
@@ -81,7 +60,7 @@ const booking = (over: Partial<NewBooking> & { guestId: string; listingSlug: str
 describeEachDatabase("booking a stay", (database) => {
   it("confirms an instant-book stay at once, with its server price, history and notification", async () => {
     const { db } = database();
-    await addListing(db, "instant", true);
+    await addCabin(db, "instant", true);
     await addGuest(db, "g1");
     const service = { name: "Guide", species: "dog", breed: "", weightLb: 70, serviceAnimal: true };
     const result = await createBooking(
@@ -107,7 +86,7 @@ describeEachDatabase("booking a stay", (database) => {
 
   it("makes a pending request on a request-to-book listing, expiring after 24 hours", async () => {
     const { db } = database();
-    await addListing(db, "request", false);
+    await addCabin(db, "request", false);
     await addGuest(db, "g2");
     const result = await createBooking(db, booking({ guestId: "g2", listingSlug: "request" }));
     expect(result).toMatchObject({ ok: true, status: "pending" });
@@ -118,7 +97,7 @@ describeEachDatabase("booking a stay", (database) => {
 
   it("refuses what breaks the rules, and dates already taken, with the nearest free ones", async () => {
     const { db } = database();
-    await addListing(db, "rules", true);
+    await addCabin(db, "rules", true);
     await addGuest(db, "g3");
     await addGuest(db, "g4");
     const heavy = request({
@@ -158,7 +137,7 @@ describeEachDatabase("booking a stay", (database) => {
 
   it("books once when the same submit arrives again", async () => {
     const { db } = database();
-    await addListing(db, "retry", true);
+    await addCabin(db, "retry", true);
     await addGuest(db, "g5");
     const first = await createBooking(
       db,
@@ -177,7 +156,7 @@ describeEachDatabase("booking a stay", (database) => {
 describeEachDatabase("cancelling a stay", (database) => {
   it("refunds by the policy, frees the dates at once, keeps the history, and only for its guest", async () => {
     const { db } = database();
-    await addListing(db, "cancel-me", true); // moderate policy by default
+    await addCabin(db, "cancel-me", true); // moderate policy by default
     await addGuest(db, "k1");
     await addGuest(db, "k2");
     const made = await createBooking(db, booking({ guestId: "k1", listingSlug: "cancel-me" }));
@@ -204,15 +183,15 @@ describeEachDatabase("cancelling a stay", (database) => {
 describeEachDatabase("booking sweeps", (database) => {
   it("expires unanswered requests, completes finished stays, reminds once before check-in", async () => {
     const { db } = database();
-    await addListing(db, "sweep-request", false);
-    await addListing(db, "sweep-instant", true);
+    await addCabin(db, "sweep-request", false);
+    await addCabin(db, "sweep-instant", true);
     await addGuest(db, "s1");
     const request1 = await createBooking(db, booking({ guestId: "s1", listingSlug: "sweep-request" }));
     const stay = await createBooking(db, booking({ guestId: "s1", listingSlug: "sweep-instant" }));
     if (!request1.ok || !stay.ok) throw new Error("booking failed");
 
     // A stay booked by a demo guest, who has no account: it completes without a notification.
-    const demoListing = await addListing(db, "sweep-demo", true);
+    const demoListing = await addCabin(db, "sweep-demo", true);
     await db.insert(bookings).values({
       guestId: "demo-guest-1",
       listingId: demoListing,
@@ -265,7 +244,7 @@ describeEachDatabase("booking sweeps", (database) => {
 describeEachDatabase("booking sweeps on the listing's clock", (database) => {
   it("completes a stay once its check-out time has passed where the home is", async () => {
     const { db } = database();
-    const listingId = await addListing(db, "sweep-honolulu", true);
+    const listingId = await addCabin(db, "sweep-honolulu", true);
     await db.update(listings).set({ timeZone: "Pacific/Honolulu" }).where(eq(listings.id, listingId));
     await addGuest(db, "h1");
     const stay = await createBooking(db, booking({ guestId: "h1", listingSlug: "sweep-honolulu" }));
@@ -282,7 +261,7 @@ describeEachDatabase("no double booking under concurrency", (database, kind) => 
     "50 simultaneous attempts for overlapping dates from 5 connection pools → exactly one booking",
     async () => {
       const { db, url } = database();
-      const listingId = await addListing(db, "contended", true);
+      const listingId = await addCabin(db, "contended", true);
       const guests = Array.from({ length: 50 }, (_, i) => `c${i}`);
       for (const id of guests) await addGuest(db, id);
       const pools = Array.from({ length: 5 }, () => postgresHandle(url!, 10));
@@ -321,7 +300,7 @@ describeEachDatabase("no double booking under concurrency", (database, kind) => 
     "50 simultaneous retries of one submit from 5 connection pools → exactly one booking",
     async () => {
       const { db, url } = database();
-      await addListing(db, "retried", true);
+      await addCabin(db, "retried", true);
       await addGuest(db, "r1");
       const pools = Array.from({ length: 5 }, () => postgresHandle(url!, 10));
       try {

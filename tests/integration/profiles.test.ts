@@ -22,16 +22,14 @@ import { createLocalStorage } from "../../app/platform/storage.server.ts";
 import {
   bookings,
   listingOccupancy,
-  listings,
   notifications,
-  owners,
-  petPolicies,
   profiles,
   reviews,
   sessions,
   users,
 } from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
+import { addListing } from "../helpers/listings.ts";
 
 async function addUser(db: Database, id: string, profile: Partial<typeof profiles.$inferInsert> = {}) {
   await db
@@ -170,28 +168,11 @@ describeEachDatabase("account deletion", (database) => {
       expiresAt: new Date(Date.now() + 86_400_000),
     });
     await createNotification(db, { userId: id, type: "security_sign_in", title: "New sign-in" });
-    const [owner] = await db.insert(owners).values({ name: "Maya R." }).returning({ id: owners.id });
-    const [listing] = await db
-      .insert(listings)
-      .values({
-        ownerId: owner!.id,
-        slug: `${id}-cabin`,
-        title: "Cabin",
-        propertyType: "cabin",
-        city: "Bend",
-        region: "Oregon",
-        country: "United States",
-        nightlyRateCents: 10_000,
-        maxGuests: 4,
-        status: "published",
-      })
-      .returning({ id: listings.id });
-    await db.insert(petPolicies).values({
-      listingId: listing!.id,
-      species: ["dog"],
-      maxPets: 2,
-      serviceAnimalNote: "Service animals welcome.",
-    });
+    const listingId = await addListing(
+      db,
+      { slug: `${id}-cabin`, title: "Cabin", propertyType: "cabin" },
+      { species: ["dog"] },
+    );
     const slug = `${id}-cabin`;
     const upcoming = await createTestStay(db, id, {
       listing: slug,
@@ -206,7 +187,7 @@ describeEachDatabase("account deletion", (database) => {
       status: "completed",
     });
     await db.insert(reviews).values({
-      listingId: listing!.id,
+      listingId,
       bookingId: past.id,
       authorId: id,
       authorName: "Ada",

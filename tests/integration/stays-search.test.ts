@@ -3,14 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import {
-  availabilityBlocks,
-  bookings,
-  listings,
-  owners,
-  petPolicies,
-  reviews,
-} from "../../db/schema/index.ts";
+import { availabilityBlocks, bookings, reviews } from "../../db/schema/index.ts";
 import type { Database } from "../../app/platform/db.server.ts";
 import { createLocalStorage } from "../../app/platform/storage.server.ts";
 import { parseSearchFilters } from "../../app/modules/stays/search-filters.ts";
@@ -23,36 +16,9 @@ import {
   searchStays,
 } from "../../app/modules/stays/stays.server.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
+import { addListing, addOwner } from "../helpers/listings.ts";
 
 const TODAY = "2027-01-10";
-
-type ListingInput = Partial<typeof listings.$inferInsert> & { slug: string };
-type PetInput = Partial<typeof petPolicies.$inferInsert>;
-
-async function addListing(db: Database, ownerId: number, input: ListingInput, pet: PetInput = {}) {
-  const [row] = await db
-    .insert(listings)
-    .values({
-      ownerId,
-      title: input.slug.replace(/-/g, " "),
-      propertyType: "house",
-      city: "Austin",
-      region: "Texas",
-      country: "United States",
-      nightlyRateCents: 10_000,
-      maxGuests: 4,
-      ...input,
-    })
-    .returning({ id: listings.id });
-  await db.insert(petPolicies).values({
-    listingId: row!.id,
-    species: ["dog", "cat"],
-    maxPets: 2,
-    serviceAnimalNote: "Service animals are welcome.",
-    ...pet,
-  });
-  return row!.id;
-}
 
 const search = (db: Database, query: string) =>
   searchStays(db, parseSearchFilters(new URLSearchParams(query), TODAY).filters);
@@ -64,18 +30,22 @@ describeEachDatabase("stays search", (database) => {
   let booked = 0;
 
   beforeAll(async () => {
-    const [owner] = await db().insert(owners).values({ name: "Maya R." }).returning({ id: owners.id });
-    const o = owner!.id;
+    const ownerId = await addOwner(db());
     booked = await addListing(
       db(),
-      o,
-      { slug: "austin-booked-house", neighborhood: "Zilker", bedrooms: 3, amenities: ["wifi", "pool"] },
+      {
+        ownerId,
+        slug: "austin-booked-house",
+        neighborhood: "Zilker",
+        bedrooms: 3,
+        amenities: ["wifi", "pool"],
+      },
       { petFeeCents: 7_500, maxWeightLb: 40, petAmenities: ["fenced_yard"] },
     );
     await addListing(
       db(),
-      o,
       {
+        ownerId,
         slug: "austin-cat-flat",
         propertyType: "apartment",
         bedrooms: 1,
@@ -86,8 +56,8 @@ describeEachDatabase("stays search", (database) => {
     );
     await addListing(
       db(),
-      o,
       {
+        ownerId,
         slug: "denver-big-dog-cabin",
         propertyType: "cabin",
         city: "Denver",
@@ -102,8 +72,8 @@ describeEachDatabase("stays search", (database) => {
     );
     await addListing(
       db(),
-      o,
       {
+        ownerId,
         slug: "montreal-loft",
         propertyType: "loft",
         city: "Montréal",
@@ -123,11 +93,10 @@ describeEachDatabase("stays search", (database) => {
     );
     await addListing(
       db(),
-      o,
-      { slug: "austin-no-pets-condo", propertyType: "condo", status: "published" },
+      { ownerId, slug: "austin-no-pets-condo", propertyType: "condo", status: "published" },
       { petsAllowed: "no", maxPets: 0 },
     );
-    await addListing(db(), o, { slug: "austin-draft", status: "draft" });
+    await addListing(db(), { ownerId, slug: "austin-draft", status: "draft" });
     // Booked 2027-03-10 → 2027-03-15, blocked 2027-03-20 → 2027-03-22.
     await db().insert(bookings).values({
       guestId: "guest-1",
