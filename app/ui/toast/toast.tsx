@@ -100,7 +100,6 @@ function ToastContainer({ toasts, onClose }: { toasts: Toast[]; onClose: (id: st
             aria-live={toast.type === "error" ? "assertive" : "polite"}
             data-toast-type={toast.type}
             data-visible={toast.visible}
-            aria-hidden={toast.visible ? undefined : true}
             className={`pointer-events-auto flex items-start gap-3 rounded-2xl border border-line bg-surface p-4 shadow-pop transition-all duration-300 ${
               toast.visible ? "translate-y-0 opacity-100" : "-translate-y-2 opacity-0"
             }`}
