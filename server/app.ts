@@ -19,7 +19,7 @@ export async function createSite({ dev }: { dev: boolean }) {
   const site = express.Router();
 
   // Pictures come from this site's /media, or from a bucket's own public address.
-  const media = new URL(platform.storage.publicUrl("avatars", "_"), platform.env.APP_URL);
+  const media = new URL(platform.storage.publicUrl("avatars", "probe.png"), platform.env.APP_URL);
   site.use(
     securityHeaders({
       dev,
