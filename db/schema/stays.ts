@@ -1,5 +1,7 @@
 // Mirrors db/migrations/0200_stays.sql (the source of truth): used for typed queries.
 import { sql } from "drizzle-orm";
+import type { PetFeeBasis } from "../../app/modules/stays/pricing.ts";
+import type { PetPolicySummary } from "../../app/modules/stays/stays.ts";
 import {
   bigint,
   boolean,
@@ -91,7 +93,7 @@ export const petPolicies = pgTable("pet_policies", {
   listingId: bigint("listing_id", { mode: "number" })
     .primaryKey()
     .references(() => listings.id, { onDelete: "cascade" }),
-  petsAllowed: text("pets_allowed").notNull().default("yes"),
+  petsAllowed: text("pets_allowed").$type<PetPolicySummary["petsAllowed"]>().notNull().default("yes"),
   species: text("species")
     .array()
     .notNull()
@@ -103,7 +105,7 @@ export const petPolicies = pgTable("pet_policies", {
     .notNull()
     .default(sql`'{}'`),
   petFeeCents: integer("pet_fee_cents").notNull().default(0),
-  petFeeBasis: text("pet_fee_basis").notNull().default("per_stay"),
+  petFeeBasis: text("pet_fee_basis").$type<PetFeeBasis>().notNull().default("per_stay"),
   petDepositCents: integer("pet_deposit_cents").notNull().default(0),
   unattended: text("unattended").notNull().default("crated"),
   petAmenities: text("pet_amenities")

@@ -31,6 +31,8 @@ describeEachDatabase("wishlist", (database) => {
     await new Promise((r) => setTimeout(r, 5));
     expect(await saveToWishlist(db, "wish-a", "cat-flat")).toBe(true);
     expect(await saveToWishlist(db, "wish-a", "no-such-stay")).toBe(false);
+    await addListing(db, { ownerId, slug: "draft-house", status: "draft" });
+    expect(await saveToWishlist(db, "wish-a", "draft-house")).toBe(false);
     expect(await saveToWishlist(db, "wish-b", "dog-house")).toBe(true);
 
     expect(await wishlistSlugs(db, "wish-a")).toEqual(["cat-flat", "dog-house"]);

@@ -8,7 +8,7 @@ import { addDays, formatDate, nightsBetween, parseDateRange, todayIn, zonedInsta
 import { formatMoney, priceTermsOf, quoteStay, type PriceQuote } from "../stays/pricing.ts";
 import type { CancellationPolicy } from "../stays/stays.ts";
 import { freeCancellationUntil, refundFor, type Refund } from "./cancellation.ts";
-import { firstPhoto, occupancy } from "../stays/stays.server.ts";
+import { coverPhotos, firstPhoto, occupancy } from "../stays/stays.server.ts";
 import {
   bookingReference,
   bookingRequestProblems,
@@ -347,11 +347,14 @@ export async function guestTrips(db: Executor, guestId: string, today: string) {
     .innerJoin(listings, eq(listings.id, bookings.listingId))
     .where(eq(bookings.guestId, guestId))
     .orderBy(desc(sql`lower(${bookings.stay})`));
-  const photos = await Promise.all(rows.map((r) => firstPhoto(db, r.listing.id)));
-  const trips = rows.map((row, i) => ({
+  const photos = await coverPhotos(
+    db,
+    rows.map((r) => r.listing.id),
+  );
+  const trips = rows.map((row) => ({
     ...row,
     stay: parseDateRange(row.booking.stay)!,
-    photo: photos[i] ?? null,
+    photo: photos.get(row.listing.id) ?? null,
   }));
   const active = (s: string) => s === "pending" || s === "confirmed";
   return {

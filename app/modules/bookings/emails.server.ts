@@ -1,6 +1,6 @@
 import { renderEmail, type MailMessage } from "../../platform/mail.server.ts";
 import { formatDate } from "../stays/dates.ts";
-import { formatMoney, priceTermsOf } from "../stays/pricing.ts";
+import { formatMoney } from "../stays/pricing.ts";
 import { bookingCalendar, stayLocation, time } from "./booking-view.ts";
 import type { GuestBooking } from "./bookings.server.ts";
 import { paymentSchedule } from "./payment.ts";
@@ -8,11 +8,7 @@ import { paymentSchedule } from "./payment.ts";
 /** The payment terms in words: what is paid to the owner, and when. */
 function paymentText(trip: GuestBooking) {
   const money = (cents: number) => formatMoney(cents, trip.booking.currency, true);
-  const installments = paymentSchedule(
-    trip.quote,
-    priceTermsOf(trip.listing, trip.pet).petFeeBasis,
-    trip.stay.start,
-  );
+  const installments = paymentSchedule(trip.quote, trip.pet.petFeeBasis, trip.stay.start);
   const when =
     installments.length === 1
       ? `${money(installments[0]!.amountCents)} at check-in`

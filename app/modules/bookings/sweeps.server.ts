@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import { bookingEvents, bookings, listings, users } from "../../../db/schema/index.ts";
 import type { Database, Executor } from "../../platform/db.server.ts";
-import { createNotification } from "../notifications/notifications.server.ts";
+import { createNotification, type NewNotification } from "../notifications/notifications.server.ts";
 
 /**
  * Time-driven booking changes, run by the scheduler (app/jobs.server.ts) in every
@@ -10,14 +10,34 @@ import { createNotification } from "../notifications/notifications.server.ts";
  */
 export const REMIND_DAYS_BEFORE = 3;
 
-/** Guests who have an account (demo bookings belong to made-up guests, deleted accounts to none). */
-async function withAccounts(tx: Executor, guestIds: string[]) {
-  if (guestIds.length === 0) return new Set<string>();
-  const rows = await tx
+/**
+ * Tells each booking's guest, when the guest has an account (demo bookings belong
+ * to made-up guests, deleted accounts to none), in the sweep's transaction.
+ */
+async function notifyGuests<T extends { guestId: string }>(
+  tx: Executor,
+  rows: T[],
+  notice: (row: T) => Omit<NewNotification, "userId">,
+) {
+  if (rows.length === 0) return;
+  const known = await tx
     .select({ id: users.id })
     .from(users)
-    .where(inArray(users.id, [...new Set(guestIds)]));
-  return new Set(rows.map((r) => r.id));
+    .where(inArray(users.id, [...new Set(rows.map((r) => r.guestId))]));
+  const withAccount = new Set(known.map((r) => r.id));
+  for (const row of rows) {
+    if (withAccount.has(row.guestId)) await createNotification(tx, { userId: row.guestId, ...notice(row) });
+  }
+}
+
+/** One history entry per changed booking. */
+async function recordHistory(
+  tx: Executor,
+  rows: { id: string }[],
+  entry: { status: "expired" | "completed"; note: string; at: Date },
+) {
+  if (rows.length > 0)
+    await tx.insert(bookingEvents).values(rows.map((r) => ({ bookingId: r.id, ...entry })));
 }
 
 /** Requests the owner did not answer within 24 hours expire; their dates are free again. */
@@ -28,26 +48,17 @@ export async function expireStaleRequests(db: Database, now = new Date()) {
       .set({ status: "expired", updatedAt: now })
       .where(and(eq(bookings.status, "pending"), lte(bookings.expiresAt, now)))
       .returning({ id: bookings.id, guestId: bookings.guestId, listingId: bookings.listingId });
-    const known = await withAccounts(
-      tx,
-      expired.map((b) => b.guestId),
-    );
-    for (const booking of expired) {
-      await tx.insert(bookingEvents).values({
-        bookingId: booking.id,
-        status: "expired",
-        note: "The owner did not answer within 24 hours; nothing is charged.",
-        at: now,
-      });
-      if (!known.has(booking.guestId)) continue;
-      await createNotification(tx, {
-        userId: booking.guestId,
-        type: "request_expired",
-        title: "Your booking request expired",
-        body: "The owner did not answer in time. The dates are free again if you'd like to try another stay.",
-        link: `/user/bookings/${booking.id}`,
-      });
-    }
+    await recordHistory(tx, expired, {
+      status: "expired",
+      note: "The owner did not answer within 24 hours; nothing is charged.",
+      at: now,
+    });
+    await notifyGuests(tx, expired, (booking) => ({
+      type: "request_expired",
+      title: "Your booking request expired",
+      body: "The owner did not answer in time. The dates are free again if you'd like to try another stay.",
+      link: `/user/bookings/${booking.id}`,
+    }));
     return expired.length;
   });
 }
@@ -72,20 +83,12 @@ export async function warnExpiringRequests(db: Database, now = new Date()) {
         ),
       )
       .returning({ id: bookings.id, guestId: bookings.guestId, title: listings.title });
-    const known = await withAccounts(
-      tx,
-      warned.map((b) => b.guestId),
-    );
-    for (const booking of warned) {
-      if (!known.has(booking.guestId)) continue;
-      await createNotification(tx, {
-        userId: booking.guestId,
-        type: "request_expiring",
-        title: `Your request for ${booking.title} expires soon`,
-        body: `The owner has not answered yet. Without an answer within ${WARN_HOURS_BEFORE_EXPIRY} hours the request expires, nothing is charged and the dates are free again.`,
-        link: `/user/bookings/${booking.id}`,
-      });
-    }
+    await notifyGuests(tx, warned, (booking) => ({
+      type: "request_expiring",
+      title: `Your request for ${booking.title} expires soon`,
+      body: `The owner has not answered yet. Without an answer within ${WARN_HOURS_BEFORE_EXPIRY} hours the request expires, nothing is charged and the dates are free again.`,
+      link: `/user/bookings/${booking.id}`,
+    }));
     return warned.length;
   });
 }
@@ -108,23 +111,13 @@ export async function completeFinishedStays(db: Database, now = new Date()) {
         ),
       )
       .returning({ id: bookings.id, guestId: bookings.guestId, listingId: bookings.listingId });
-    const known = await withAccounts(
-      tx,
-      done.map((b) => b.guestId),
-    );
-    for (const booking of done) {
-      await tx
-        .insert(bookingEvents)
-        .values({ bookingId: booking.id, status: "completed", note: "Stay completed.", at: now });
-      if (!known.has(booking.guestId)) continue;
-      await createNotification(tx, {
-        userId: booking.guestId,
-        type: "review_invitation",
-        title: "How was your stay?",
-        body: "Tell other pet owners how welcome your pets were.",
-        link: `/user/bookings/${booking.id}/review`,
-      });
-    }
+    await recordHistory(tx, done, { status: "completed", note: "Stay completed.", at: now });
+    await notifyGuests(tx, done, (booking) => ({
+      type: "review_invitation",
+      title: "How was your stay?",
+      body: "Tell other pet owners how welcome your pets were.",
+      link: `/user/bookings/${booking.id}/review`,
+    }));
     return done.length;
   });
 }
@@ -146,20 +139,12 @@ export async function remindUpcomingStays(db: Database, now = new Date()) {
         ),
       )
       .returning({ id: bookings.id, guestId: bookings.guestId, title: listings.title, stay: bookings.stay });
-    const known = await withAccounts(
-      tx,
-      soon.map((b) => b.guestId),
-    );
-    for (const booking of soon) {
-      if (!known.has(booking.guestId)) continue;
-      await createNotification(tx, {
-        userId: booking.guestId,
-        type: "stay_reminder",
-        title: `Your stay at ${booking.title} is coming up`,
-        body: "Check-in details, the address and the owner's phone are on your trip page.",
-        link: `/user/bookings/${booking.id}`,
-      });
-    }
+    await notifyGuests(tx, soon, (booking) => ({
+      type: "stay_reminder",
+      title: `Your stay at ${booking.title} is coming up`,
+      body: "Check-in details, the address and the owner's phone are on your trip page.",
+      link: `/user/bookings/${booking.id}`,
+    }));
     return soon.length;
   });
 }

@@ -1,8 +1,10 @@
+import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { bookings, listings, petPolicies } from "../../../db/schema/index.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { nightsBetween } from "../stays/dates.ts";
 import { priceTermsOf, quoteNights } from "../stays/pricing.ts";
+import { bookingReference } from "./bookings.ts";
 
 export interface TestStay {
   /** A listing's slug; by default the first published listing that takes pets. */
@@ -50,6 +52,7 @@ export async function createTestStay(db: Database, guestId: string, stay: TestSt
       currency: row.listing.currency,
       totalCents: quote.totalCents,
       idempotencyKey: `test-${crypto.randomUUID()}`,
+      reference: bookingReference((max) => crypto.randomInt(max)),
     })
     .returning({ id: bookings.id });
   return { id: booking!.id, listing: row.listing.slug };

@@ -149,7 +149,7 @@ export function priceTermsOf(
     | "lodgingTaxBps"
     | "taxExemptAfterNights"
   > & { currency?: string },
-  pet: { petFeeCents: number; petFeeBasis: string; petDepositCents: number },
+  pet: { petFeeCents: number; petFeeBasis: PetFeeBasis; petDepositCents: number },
 ): PriceTerms {
   const terms: PriceTerms = {
     nightlyRateCents: listing.nightlyRateCents,
@@ -159,7 +159,7 @@ export function priceTermsOf(
     lodgingTaxBps: listing.lodgingTaxBps,
     taxExemptAfterNights: listing.taxExemptAfterNights,
     petFeeCents: pet.petFeeCents,
-    petFeeBasis: pet.petFeeBasis as PetFeeBasis,
+    petFeeBasis: pet.petFeeBasis,
     petDepositCents: pet.petDepositCents,
   };
   if (listing.currency) terms.currency = listing.currency;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { listingPhotos, listings, owners, petPolicies, reviews } from "../../../db/schema/index.ts";
 import { queryRows, type Database, type Executor } from "../../platform/db.server.ts";
 import { addDays, nightsBetween, parseDateRange } from "./dates.ts";
@@ -367,15 +367,18 @@ export async function listingSitemapEntries(db: Database) {
   }));
 }
 
-/** The listing's first photo (its cover), or null. */ export async function firstPhoto(
-  db: Executor,
-  listingId: number,
-) {
-  const [photo] = await db
-    .select()
+/** Each listing's first photo (its cover), in one query, for a page of stays. */
+export async function coverPhotos(db: Executor, listingIds: number[]) {
+  if (listingIds.length === 0) return new Map<number, typeof listingPhotos.$inferSelect>();
+  const rows = await db
+    .selectDistinctOn([listingPhotos.listingId])
     .from(listingPhotos)
-    .where(eq(listingPhotos.listingId, listingId))
-    .orderBy(asc(listingPhotos.position))
-    .limit(1);
-  return photo ?? null;
+    .where(inArray(listingPhotos.listingId, [...new Set(listingIds)]))
+    .orderBy(listingPhotos.listingId, asc(listingPhotos.position));
+  return new Map(rows.map((photo) => [photo.listingId, photo]));
+}
+
+/** The listing's first photo (its cover), or null. */
+export async function firstPhoto(db: Executor, listingId: number) {
+  return (await coverPhotos(db, [listingId])).get(listingId) ?? null;
 }

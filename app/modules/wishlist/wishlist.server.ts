@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { listings, petPolicies, wishlistItems } from "../../../db/schema/index.ts";
-import { firstPhoto } from "../stays/stays.server.ts";
+import { coverPhotos } from "../stays/stays.server.ts";
 import type { Executor } from "../../platform/db.server.ts";
 
 /** Saves a published listing by slug; saving twice is a no-op. False when there is no such listing. */
@@ -8,7 +8,7 @@ export async function saveToWishlist(db: Executor, userId: string, slug: string)
   const [listing] = await db
     .select({ id: listings.id })
     .from(listings)
-    .where(eq(listings.slug, slug))
+    .where(and(eq(listings.slug, slug), eq(listings.status, "published")))
     .limit(1);
   if (!listing) return false;
   await db.insert(wishlistItems).values({ userId, listingId: listing.id }).onConflictDoNothing();
@@ -42,6 +42,9 @@ export async function wishlistStays(db: Executor, userId: string) {
     .innerJoin(petPolicies, eq(petPolicies.listingId, listings.id))
     .where(eq(wishlistItems.userId, userId))
     .orderBy(desc(wishlistItems.createdAt));
-  const photos = await Promise.all(rows.map((r) => firstPhoto(db, r.listing.id)));
-  return rows.map((row, i) => ({ ...row, photo: photos[i] ?? null }));
+  const photos = await coverPhotos(
+    db,
+    rows.map((r) => r.listing.id),
+  );
+  return rows.map((row) => ({ ...row, photo: photos.get(row.listing.id) ?? null }));
 }

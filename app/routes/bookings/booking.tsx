@@ -19,14 +19,13 @@ import { bookingEmail } from "~/modules/bookings/emails.server";
 import { PriceBreakdown } from "~/modules/stays/components/price-breakdown";
 import { firstPhoto } from "~/modules/stays/stays.server";
 import { formatDate, isIsoDate, nightsBetween, todayIn } from "~/modules/stays/dates";
-import { priceTermsOf, type PetFeeBasis } from "~/modules/stays/pricing";
+import { priceTermsOf } from "~/modules/stays/pricing";
 import {
   CANCELLATION_POLICIES,
   petPolicyLine,
   SPECIES,
   SPECIES_LABELS,
   type CancellationPolicy,
-  type PetPolicySummary,
 } from "~/modules/stays/stays";
 import { log } from "~/platform/log.server";
 import { platform } from "~/platform/runtime.server";
@@ -68,14 +67,7 @@ async function loadPage(request: Request, form: BookingForm) {
       checkInTime: row.listing.checkInTime.slice(0, 5),
       checkOutTime: row.listing.checkOutTime.slice(0, 5),
       cancellation: CANCELLATION_POLICIES[row.listing.cancellationPolicy as CancellationPolicy],
-      petLine: petPolicyLine(
-        {
-          ...row.pet,
-          petsAllowed: row.pet.petsAllowed as PetPolicySummary["petsAllowed"],
-          petFeeBasis: row.pet.petFeeBasis as PetFeeBasis,
-        },
-        row.listing.currency,
-      ),
+      petLine: petPolicyLine(row.pet, row.listing.currency),
       species: row.pet.species,
       serviceAnimalNote: row.pet.serviceAnimalNote,
     },

@@ -25,7 +25,7 @@ import { PriceBox } from "~/modules/stays/components/price-box";
 import { Rating } from "~/modules/stays/components/rating";
 import { StayPhoto } from "~/modules/stays/components/stay-photo";
 import { formatDate, todayIn } from "~/modules/stays/dates";
-import { formatMoney, priceTermsOf, type PetFeeBasis } from "~/modules/stays/pricing";
+import { formatMoney, priceTermsOf } from "~/modules/stays/pricing";
 import { parseSearchFilters } from "~/modules/stays/search-filters";
 import {
   AMENITIES,
@@ -86,11 +86,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta("Stay details", "A pet-friendly stay.");
   const { listing, pet, photos } = loaderData.stay;
   const url = `${loaderData.origin}${stayPath(listing.slug)}`;
-  const policy = petPolicyLine({
-    ...pet,
-    petFeeBasis: pet.petFeeBasis as PetFeeBasis,
-    petsAllowed: pet.petsAllowed as "yes",
-  });
+  const policy = petPolicyLine(pet);
   const description = `${PROPERTY_TYPE_LABELS[listing.propertyType as PropertyType]} in ${listing.neighborhood ? `${listing.neighborhood}, ` : ""}${listing.city}, ${listing.region}. ${policy}. From ${formatMoney(listing.nightlyRateCents, listing.currency)} a night${listing.monthlyRateCents ? ` or ${formatMoney(listing.monthlyRateCents, listing.currency)} a month` : ""}.`;
   const image = photos[0]
     ? `${loaderData.origin}${photoSources(photos[0]).url(photos[0].widths.at(-1) ?? 960)}`
@@ -193,10 +189,10 @@ const time12 = (hhmm: string) => {
 export default function StayDetail({ loaderData }: Route.ComponentProps) {
   const { stay, today, defaults } = loaderData;
   const { listing, pet, owner, photos, reviews, occupied } = stay;
-  const petFeeBasis = pet.petFeeBasis as PetFeeBasis;
+  const petFeeBasis = pet.petFeeBasis;
   const terms = priceTermsOf(listing, pet);
   const petSummary = {
-    petsAllowed: pet.petsAllowed as "yes" | "on_request" | "no",
+    petsAllowed: pet.petsAllowed,
     species: pet.species,
     maxPets: pet.maxPets,
     maxWeightLb: pet.maxWeightLb,

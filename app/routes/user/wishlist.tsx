@@ -2,11 +2,12 @@ import { Heart, PawPrint } from "lucide-react";
 import { Form, Link } from "react-router";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { StayPhoto } from "~/modules/stays/components/stay-photo";
-import { formatMoney, type PetFeeBasis } from "~/modules/stays/pricing";
-import { petPolicyLine, stayPath, type PetPolicySummary } from "~/modules/stays/stays";
+import { formatMoney } from "~/modules/stays/pricing";
+import { petPolicyLine, stayPath } from "~/modules/stays/stays";
 import { wishlistStays } from "~/modules/wishlist/wishlist.server";
 import { WishlistHeart } from "~/modules/wishlist/components/wishlist-heart";
 import { platform } from "~/platform/runtime.server";
+import { SubmitButton } from "~/ui/form";
 import { EmptyState, Panel, UserPageHeading } from "~/ui/page";
 import { pageMeta, SEARCH_PATH } from "~/site";
 import type { Route } from "./+types/wishlist";
@@ -26,14 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       place: `${listing.city}, ${listing.region}`,
       photo,
       price: `${formatMoney(listing.nightlyRateCents, listing.currency)} a night`,
-      pets: petPolicyLine(
-        {
-          ...pet,
-          petsAllowed: pet.petsAllowed as PetPolicySummary["petsAllowed"],
-          petFeeBasis: pet.petFeeBasis as PetFeeBasis,
-        },
-        listing.currency,
-      ),
+      pets: petPolicyLine(pet, listing.currency),
     })),
   };
 }
@@ -49,15 +43,12 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
             <Form method="post" action="/api/wishlist" className="flex flex-wrap items-center gap-3">
               <input type="hidden" name="listing" value={save} />
               <input type="hidden" name="redirectTo" value="/user/wishlist" />
-              <button
-                type="submit"
-                name="intent"
-                value="save"
-                className="inline-flex h-11 items-center gap-2 rounded-full bg-primary px-5 font-semibold text-on-primary hover:bg-primary-strong"
-              >
-                <Heart aria-hidden className="size-4" />
-                Save to my wishlist
-              </button>
+              <div className="w-full sm:w-64">
+                <SubmitButton intent="save">
+                  <Heart aria-hidden className="size-4" />
+                  Save to my wishlist
+                </SubmitButton>
+              </div>
               <Link to="/user/wishlist" className="text-sm font-semibold text-muted hover:underline">
                 Not now
               </Link>
