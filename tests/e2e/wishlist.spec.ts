@@ -20,6 +20,10 @@ test("anonymous heart: sign in, confirm, saved; then removed", async ({ page }) 
   await expect(page).toHaveURL(/\/sign-in\?redirectedFrom=/);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/user\/wishlist\?save=/);
+  // The stay is named before it is saved.
+  await expect(
+    page.getByRole("region", { name: "Save this stay?" }).getByRole("link", { name: title }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Save to my wishlist" }).click();
   const saved = page.getByRole("list", { name: "Saved stays" });
   await expect(saved.getByRole("link", { name: title })).toBeVisible();

@@ -3,6 +3,16 @@ import { listings, petPolicies, wishlistItems } from "../../../db/schema/index.t
 import { coverPhotos } from "../stays/stays.server.ts";
 import type { Executor } from "../../platform/db.server.ts";
 
+/** The published stay a slug names, as the save confirmation shows it; null when there is none. */
+export async function stayToSave(db: Executor, slug: string) {
+  const [stay] = await db
+    .select({ slug: listings.slug, title: listings.title, city: listings.city, region: listings.region })
+    .from(listings)
+    .where(and(eq(listings.slug, slug), eq(listings.status, "published")))
+    .limit(1);
+  return stay ?? null;
+}
+
 /** Saves a published listing by slug; saving twice is a no-op. False when there is no such listing. */
 export async function saveToWishlist(db: Executor, userId: string, slug: string): Promise<boolean> {
   const [listing] = await db

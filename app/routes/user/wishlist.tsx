@@ -4,7 +4,7 @@ import { requireUser } from "~/modules/accounts/guards.server";
 import { StayPhoto } from "~/modules/stays/components/stay-photo";
 import { formatMoney } from "~/modules/stays/pricing";
 import { petPolicyLine, stayPath } from "~/modules/stays/stays";
-import { wishlistStays } from "~/modules/wishlist/wishlist.server";
+import { stayToSave, wishlistStays } from "~/modules/wishlist/wishlist.server";
 import { WishlistHeart } from "~/modules/wishlist/components/wishlist-heart";
 import { platform } from "~/platform/runtime.server";
 import { SubmitButton } from "~/ui/form";
@@ -16,11 +16,13 @@ export const meta = () => pageMeta("Wishlist", "The stays you saved.");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const stays = await wishlistStays((await platform()).database.db, user.id);
+  const db = (await platform()).database.db;
+  const stays = await wishlistStays(db, user.id);
   // After signing in from a heart: confirm the save (a link alone never changes anything).
-  const save = new URL(request.url).searchParams.get("save");
+  const slug = new URL(request.url).searchParams.get("save");
+  const save = slug && !stays.some((s) => s.listing.slug === slug) ? await stayToSave(db, slug) : null;
   return {
-    save: save && !stays.some((s) => s.listing.slug === save) ? save : null,
+    save,
     stays: stays.map(({ listing, pet, photo }) => ({
       slug: listing.slug,
       title: listing.title,
@@ -40,8 +42,17 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
       {save && (
         <div className="mb-6">
           <Panel id="save" title="Save this stay?">
+            <p className="mb-4 text-sm text-ink">
+              <Link to={stayPath(save.slug)} className="font-semibold hover:underline">
+                {save.title}
+              </Link>
+              <span className="text-muted">
+                {" "}
+                · {save.city}, {save.region}
+              </span>
+            </p>
             <Form method="post" action="/api/wishlist" className="flex flex-wrap items-center gap-3">
-              <input type="hidden" name="listing" value={save} />
+              <input type="hidden" name="listing" value={save.slug} />
               <input type="hidden" name="redirectTo" value="/user/wishlist" />
               <div className="w-full sm:w-64">
                 <SubmitButton intent="save">
