@@ -9,7 +9,7 @@ import {
   postgresHandle,
   type DatabaseHandle,
 } from "../app/platform/db.server.ts";
-import { addDays, todayIn } from "../app/modules/stays/dates.ts";
+import { addDays, todayIn } from "../app/shared/dates.ts";
 import { parseSearchFilters } from "../app/modules/stays/search-filters.ts";
 import { searchStays } from "../app/modules/stays/stays.server.ts";
 import { kB, pageWeight, startServer, stats } from "./lib.ts";

@@ -1,7 +1,7 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import { cspNonceContext } from "../app/platform/context.ts";
+import { cspNonceContext, platformContext } from "../app/platform/context.ts";
 import { authEndpoints, clientAddress } from "../app/modules/accounts/express.server.ts";
 import { startBlog } from "../app/modules/blog/blog.server.ts";
 import { endLiveStreams } from "../app/modules/notifications/live.server.ts";
@@ -60,15 +60,12 @@ export async function createSite({ dev }: { dev: boolean }) {
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
       mode: dev ? "development" : "production",
-      // In development Vite loads a second copy of react-router, whose context
-      // class would not match; there is no CSP (hence no nonce) in development.
-      getLoadContext: dev
-        ? undefined
-        : (_req, res) => {
-            const context = new RouterContextProvider();
-            context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
-            return context;
-          },
+      getLoadContext: (_req, res) => {
+        const context = new RouterContextProvider();
+        context.set(platformContext, platform);
+        context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
+        return context;
+      },
     }),
   );
 

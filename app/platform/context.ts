@@ -1,8 +1,20 @@
 import { createContext as createReactContext, useContext } from "react";
-import { createContext } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
+import type { Platform } from "./runtime.server.ts";
 
 /** The per-request CSP nonce, from Express into React Router's context. */
 export const cspNonceContext = createContext<string>("");
+
+/**
+ * The running platform (settings, database, storage, mail…), handed to every
+ * loader and action through the router's context by the server (server/app.ts).
+ */
+export const platformContext = createContext<Platform>();
+
+/** The platform of a loader's or action's `context`. */
+export function platformOf(context: Readonly<RouterContextProvider>): Platform {
+  return context.get(platformContext);
+}
 
 /** The same nonce for components rendered on the server (inline scripts). */
 export const NonceContext = createReactContext<string>("");

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expectAccessible, watchConsole, whenHydrated } from "./fixtures.ts";
 import { waitForEmail } from "./outbox.ts";
 import { randomIp, signIn, signedInUser } from "./users.ts";
-import { addDays } from "../../app/modules/stays/dates.ts";
+import { addDays } from "../../app/shared/dates.ts";
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ actionTimeout: 20_000 });

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { expectAccessible } from "./fixtures.ts";
 import { randomIp, signedInUser } from "./users.ts";
-import { addDays } from "../../app/modules/stays/dates.ts";
+import { addDays } from "../../app/shared/dates.ts";
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ actionTimeout: 20_000 });

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  changeEmailSchema,
-  parseForm,
-  phoneSchema,
-  signUpSchema,
-  updatePasswordSchema,
-} from "./accounts.schema.ts";
+import { changeEmailSchema, phoneSchema, signUpSchema, updatePasswordSchema } from "./accounts.schema.ts";
+import { parseFields } from "~/shared/forms";
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
@@ -15,7 +10,7 @@ const form = (entries: Record<string, string>) => {
 
 describe("account forms", () => {
   it("sign-up: every field explained, passwords never echoed", () => {
-    const result = parseForm(signUpSchema, form({ firstName: " ", email: "nope", password: "password1" }));
+    const result = parseFields(signUpSchema, form({ firstName: " ", email: "nope", password: "password1" }));
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toMatchObject({
@@ -29,7 +24,7 @@ describe("account forms", () => {
   });
 
   it("sign-up: a good form parses, trimmed", () => {
-    const result = parseForm(
+    const result = parseFields(
       signUpSchema,
       form({
         firstName: " Ada ",
@@ -43,7 +38,7 @@ describe("account forms", () => {
   });
 
   it("update password: both fields must match", () => {
-    const result = parseForm(
+    const result = parseFields(
       updatePasswordSchema,
       form({ token: "t", password: "a long new phrase", confirmPassword: "a long new phrase!" }),
     );
@@ -56,7 +51,7 @@ describe("account forms", () => {
   });
 
   it("change email: address and password required", () => {
-    const result = parseForm(changeEmailSchema, form({ newEmail: "", password: "" }));
+    const result = parseFields(changeEmailSchema, form({ newEmail: "", password: "" }));
     expect(!result.ok && Object.keys(result.errors).sort()).toEqual(["newEmail", "password"]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkbox } from "../../shared/forms.ts";
 import { normalizePhone, isE164 } from "./accounts.ts";
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from "./passwords.ts";
 
@@ -24,11 +25,6 @@ const name = (label: string) =>
     .trim()
     .min(1, `Enter your ${label}.`)
     .max(80, `Your ${label} can be at most 80 characters.`);
-
-const checkbox = z
-  .string()
-  .optional()
-  .transform((v) => v === "on" || v === "true");
 
 export const signUpSchema = z.object({
   firstName: name("first name"),
@@ -129,25 +125,3 @@ export const changePasswordSchema = z
   });
 
 export { PASSWORD_MIN, PASSWORD_MAX };
-
-export type FieldErrors = Record<string, string>;
-
-/** Zod result → the first message per field, for display next to each field. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
-/** Parses a form; on failure, the errors and what was typed (passwords never echoed). */
-export function parseForm<S extends z.ZodType>(schema: S, formData: FormData) {
-  const raw: Record<string, string> = {};
-  for (const [key, value] of formData) if (typeof value === "string") raw[key] = value;
-  const result = schema.safeParse(raw);
-  const values = Object.fromEntries(Object.entries(raw).filter(([key]) => !/password/i.test(key)));
-  if (result.success) return { ok: true as const, data: result.data as z.infer<S>, values };
-  return { ok: false as const, errors: fieldErrors(result.error), values };
-}

@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
-import { data } from "react-router";
 import { profiles, rateLimits, sessions, twoFactors, users } from "../../../db/schema/index.ts";
 import type { Database } from "~/platform/db.server";
 import { platform } from "~/platform/runtime.server";
@@ -113,24 +112,6 @@ export function friendlyAuthError(status: number, code?: string, message?: strin
   if (status === 401) return "Auth session missing!";
   if (status >= 500) return "Something went wrong on our side. Please try again.";
   return message && message.length < 200 ? message : "That didn't work. Please try again.";
-}
-
-/** Every state change must come from our own pages (Origin, else Referer, checked). */
-export async function assertSameOrigin(request: Request) {
-  const { env } = await platform();
-  const expected = new URL(env.APP_URL).origin;
-  const origin = request.headers.get("origin");
-  const referer = request.headers.get("referer");
-  const from = origin && origin !== "null" ? origin : referer ? safeOrigin(referer) : null;
-  if (from !== expected) throw data("This request did not come from this site.", { status: 403 });
-}
-
-function safeOrigin(value: string) {
-  try {
-    return new URL(value).origin;
-  } catch {
-    return null;
-  }
 }
 
 /* ------------------------------------------------------------------ *

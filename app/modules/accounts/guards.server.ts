@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { getCurrentSession } from "./accounts.server.ts";
-import { signInRedirectPath } from "./redirects.ts";
+import { signInRedirectPath } from "../../shared/redirects.ts";
 
 export interface SessionUser {
   id: string;

@@ -1,4 +1,4 @@
-import { formatDate } from "../stays/dates.ts";
+import { formatDate } from "../../shared/format.ts";
 import { priceTermsOf } from "../stays/pricing.ts";
 import { CANCELLATION_POLICIES } from "../stays/stays.ts";
 import type { GuestBooking } from "./bookings.server.ts";

@@ -4,8 +4,9 @@ import { bookingEvents, bookings, listings, petPolicies, reviews } from "../../.
 import { pgErrorCode, type Database, type Executor } from "../../platform/db.server.ts";
 import { log } from "../../platform/log.server.ts";
 import { createNotification } from "../notifications/notifications.server.ts";
-import { addDays, formatDate, nightsBetween, parseDateRange, todayIn, zonedInstant } from "../stays/dates.ts";
-import { formatMoney, priceTermsOf, quoteStay, type PriceQuote } from "../stays/pricing.ts";
+import { addDays, nightsBetween, parseDateRange, todayIn, zonedInstant } from "../../shared/dates.ts";
+import { formatDate, formatMoney } from "../../shared/format.ts";
+import { priceTermsOf, quoteStay, type PriceQuote } from "../stays/pricing.ts";
 import type { CancellationPolicy } from "../stays/stays.ts";
 import { freeCancellationUntil, refundFor, type Refund } from "./cancellation.ts";
 import { coverPhotos, firstPhoto, occupancy } from "../stays/stays.server.ts";

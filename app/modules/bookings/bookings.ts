@@ -1,4 +1,4 @@
-import { addDays, isIsoDate, nightsBetween, toDayNumber } from "../stays/dates.ts";
+import { addDays, isIsoDate, nightsBetween, toDayNumber } from "../../shared/dates.ts";
 import { SPECIES, type Species } from "../stays/stays.ts";
 
 /**

@@ -1,6 +1,5 @@
 import { renderEmail, type MailMessage } from "../../platform/mail.server.ts";
-import { formatDate } from "../stays/dates.ts";
-import { formatMoney } from "../stays/pricing.ts";
+import { formatDate, formatMoney } from "../../shared/format.ts";
 import { bookingCalendar, stayLocation, time } from "./booking-view.ts";
 import type { GuestBooking } from "./bookings.server.ts";
 import { paymentSchedule } from "./payment.ts";

@@ -1,4 +1,4 @@
-import { addDays } from "../stays/dates.ts";
+import { addDays } from "../../shared/dates.ts";
 import {
   MONTHLY_FROM_NIGHTS,
   NIGHTS_PER_MONTH,

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { bookings, listings, petPolicies } from "../../../db/schema/index.ts";
 import type { Database } from "../../platform/db.server.ts";
-import { nightsBetween } from "../stays/dates.ts";
+import { nightsBetween } from "../../shared/dates.ts";
 import { priceTermsOf, quoteNights } from "../stays/pricing.ts";
 import { bookingReference } from "./bookings.ts";
 

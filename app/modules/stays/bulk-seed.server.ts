@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "../../platform/db.server.ts";
 import type { Storage } from "../../platform/storage.server.ts";
-import { todayIn } from "./dates.ts";
+import { todayIn } from "../../shared/dates.ts";
 import { ensurePhotoPool } from "./photos.server.ts";
 import { CITIES, TITLE_HOOKS, TITLE_OPENERS } from "./seed-data.ts";
 import { AMENITY_KEYS, PET_AMENITY_KEYS, PROPERTY_TYPES } from "./stays.ts";

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatMoney,
-  petFeeFor,
-  quoteNights,
-  quoteStay,
-  roundCents,
-  stayTypeFor,
-  type PriceTerms,
-} from "./pricing";
+import { petFeeFor, quoteNights, quoteStay, roundCents, stayTypeFor, type PriceTerms } from "./pricing";
+import { formatMoney } from "../../shared/format.ts";
 
 const terms: PriceTerms = {
   nightlyRateCents: 10_000,

@@ -1,4 +1,4 @@
-import { nightsBetween } from "./dates.ts";
+import { nightsBetween } from "../../shared/dates.ts";
 
 /**
  * The one price function (DESIGN.md §5), used by the detail page's live price
@@ -127,15 +127,6 @@ export function quoteNights(terms: PriceTerms, nights: number, pets = 0): PriceQ
 /** The price of a stay from check-in to check-out (ISO dates). */
 export function quoteStay(terms: PriceTerms, checkIn: string, checkOut: string, pets = 0) {
   return quoteNights(terms, nightsBetween(checkIn, checkOut), pets);
-}
-
-export function formatMoney(cents: number, currency = "USD", exact = false) {
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency,
-    minimumFractionDigits: exact && cents % 100 !== 0 ? 2 : 0,
-    maximumFractionDigits: exact && cents % 100 !== 0 ? 2 : 0,
-  }).format(cents / 100);
 }
 
 /** The price terms of a listing and its pet policy, as stored (one place, for the server and the browser). */

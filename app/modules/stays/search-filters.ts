@@ -1,4 +1,4 @@
-import { isIsoDate, nightsBetween } from "./dates.ts";
+import { isIsoDate, nightsBetween } from "../../shared/dates.ts";
 import { stayTypeFor, type StayType } from "./pricing.ts";
 import {
   AMENITY_KEYS,

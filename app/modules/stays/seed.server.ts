@@ -10,7 +10,7 @@ import {
 } from "../../../db/schema/index.ts";
 import type { Database } from "../../platform/db.server.ts";
 import type { Storage } from "../../platform/storage.server.ts";
-import { addDays, todayIn } from "./dates.ts";
+import { addDays, todayIn } from "../../shared/dates.ts";
 import {
   ensurePhotoPool,
   PHOTO_BUCKET,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { listingPhotos, listings, owners, petPolicies, reviews } from "../../../db/schema/index.ts";
 import { queryRows, type Database, type Executor } from "../../platform/db.server.ts";
-import { addDays, nightsBetween, parseDateRange } from "./dates.ts";
+import { addDays, nightsBetween, parseDateRange } from "../../shared/dates.ts";
 import { quoteNights, type PetFeeBasis, type PriceTerms } from "./pricing.ts";
 import { MAX_PAGE, PAGE_SIZE, pricesPerMonth, type SearchFilters } from "./search-filters.ts";
 import { textArray } from "./sql.server.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDateRange, zonedInstant } from "./dates";
+import { parseDateRange, zonedInstant } from "../../shared/dates.ts";
 import { checkStay, petPolicyLine, stayPath, type StayRules } from "./stays";
 
 const rules: StayRules = {

@@ -1,5 +1,6 @@
-import { nightsBetween, toDayNumber } from "./dates.ts";
-import { formatMoney, MONTHLY_FROM_NIGHTS, type PetFeeBasis } from "./pricing.ts";
+import { nightsBetween, toDayNumber } from "../../shared/dates.ts";
+import { MONTHLY_FROM_NIGHTS, type PetFeeBasis } from "./pricing.ts";
+import { formatMoney } from "../../shared/format.ts";
 
 /** Pure rules and vocabulary of stays, shared by server and browser. */
 

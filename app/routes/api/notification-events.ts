@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { notificationStream } from "~/modules/notifications/live.server";
-import { platform } from "~/platform/runtime.server";
 import type { Route } from "./+types/notification-events";
+import { platformOf } from "~/platform/context";
 
 /** GET /api/notifications/events: the signed-in user's notifications, live (server-sent events). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   if (!user) return data({ error: "Sign in to see your notifications." }, { status: 401 });
-  const { database, events } = await platform();
+  const { database, events } = platformOf(context);
   return notificationStream({ db: database.db, events }, user.id, request.signal);
 }

@@ -1,13 +1,13 @@
 import { data } from "react-router";
-import { assertSameOrigin } from "~/modules/accounts/accounts.server";
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { redirectWithToast } from "~/platform/flash.server";
-import { safeRedirectPath } from "~/modules/accounts/redirects";
+import { safeRedirectPath } from "~/shared/redirects";
 import { avatarFileOf, readAvatarForm } from "~/modules/profiles/avatar-upload.server";
 import { deleteAvatar, uploadAvatar, type ProfileResult } from "~/modules/profiles/profiles.server";
-import { platform } from "~/platform/runtime.server";
 import { answer } from "./profile";
 import type { Route } from "./+types/profile-avatar";
+import { platformOf } from "~/platform/context";
+import { assertSameOrigin } from "~/shared/http.server";
 
 /**
  * The signed-in user's picture (spec §7):
@@ -16,11 +16,11 @@ import type { Route } from "./+types/profile-avatar";
  * Plain forms (no JavaScript) POST with intent=upload|delete and redirectTo, and
  * come back to the page with a toast.
  */
-export async function action({ request }: Route.ActionArgs) {
-  await assertSameOrigin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, platformOf(context).env.APP_URL);
   const user = await getSessionUser(request);
   if (!user) return data({ data: null, error: "Auth session missing!" }, { status: 401 });
-  const { database, storage } = await platform();
+  const { database, storage } = platformOf(context);
   if (request.method === "DELETE") return answer(await deleteAvatar(database.db, storage, user.id));
   if (request.method !== "POST") return data({ data: null, error: "Use POST or DELETE." }, { status: 405 });
 

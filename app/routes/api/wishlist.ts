@@ -1,18 +1,18 @@
 import { data, redirect } from "react-router";
-import { assertSameOrigin } from "~/modules/accounts/accounts.server";
 import { getSessionUser } from "~/modules/accounts/guards.server";
-import { safeRedirectPath } from "~/modules/accounts/redirects";
+import { safeRedirectPath } from "~/shared/redirects";
 import { removeFromWishlist, saveToWishlist } from "~/modules/wishlist/wishlist.server";
-import { platform } from "~/platform/runtime.server";
 import type { Route } from "./+types/wishlist";
+import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { platformOf } from "~/platform/context";
 
 /**
  * POST /api/wishlist  listing=<slug> intent=save|remove [redirectTo]
  * Anonymous: to sign-in, then to /user/wishlist?save=<slug>, which asks to confirm the save.
  */
-export async function action({ request }: Route.ActionArgs) {
-  await assertSameOrigin(request);
-  const form = await request.formData();
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const form = await readForm(request);
   const slug = String(form.get("listing") ?? "");
   const intent = form.get("intent");
   if (!/^[a-z0-9-]{1,200}$/.test(slug) || (intent !== "save" && intent !== "remove"))
@@ -22,7 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
     const next = `/user/wishlist?save=${encodeURIComponent(slug)}`;
     return redirect(`/sign-in?redirectedFrom=${encodeURIComponent(next)}`);
   }
-  const db = (await platform()).database.db;
+  const db = platformOf(context).database.db;
   if (intent === "save" && !(await saveToWishlist(db, user.id, slug)))
     return data({ error: "No such stay." }, { status: 404 });
   if (intent === "remove") await removeFromWishlist(db, user.id, slug);

@@ -1,13 +1,15 @@
 import { AtSign } from "lucide-react";
 import { data, Form, Link } from "react-router";
-import { changeEmailSchema, parseForm } from "~/modules/accounts/accounts.schema";
+import { changeEmailSchema } from "~/modules/accounts/accounts.schema";
 import { requestEmailChange } from "~/modules/accounts/security.server";
-import { assertSameOrigin } from "~/modules/accounts/accounts.server";
 import { AuthCard, PasswordField } from "~/modules/accounts/components/auth-ui";
 import { Field, Notice, SubmitButton, linkClass } from "~/ui/form";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/change-email";
+import { parseFields } from "~/shared/forms";
+import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Change email", "Change your email address.");
 
@@ -16,10 +18,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { email: user.email };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  await assertSameOrigin(request);
-  const form = parseForm(changeEmailSchema, await request.formData());
+  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const form = parseFields(changeEmailSchema, await readForm(request));
   if (!form.ok)
     return data({ errors: form.errors, values: form.values, sentTo: null, formError: null }, { status: 400 });
   const outcome = await requestEmailChange(request, user, form.data.newEmail, form.data.password);

@@ -1,7 +1,7 @@
 import { BadgeCheck, MailCheck, MailWarning } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
-import { emailOnlySchema, parseForm } from "~/modules/accounts/accounts.schema";
-import { assertSameOrigin, callAuth } from "~/modules/accounts/accounts.server";
+import { emailOnlySchema } from "~/modules/accounts/accounts.schema";
+import { callAuth } from "~/modules/accounts/accounts.server";
 import { AuthCard } from "~/modules/accounts/components/auth-ui";
 import { Field, Notice, SubmitButton, linkClass } from "~/ui/form";
 import { getSessionUser } from "~/modules/accounts/guards.server";
@@ -9,6 +9,9 @@ import { pendingEmailHeader } from "~/modules/accounts/pending.server";
 import { VERIFIED_CALLBACK } from "~/modules/accounts/client-session";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/email-authenticated";
+import { parseFields } from "~/shared/forms";
+import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Email verified", "Your email address is verified.");
 
@@ -28,9 +31,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   } as const;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await assertSameOrigin(request);
-  const form = parseForm(emailOnlySchema, await request.formData());
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const form = parseFields(emailOnlySchema, await readForm(request));
   if (!form.ok) return data({ errors: form.errors, formError: null }, { status: 400 });
   const result = await callAuth(request, "/send-verification-email", {
     body: { email: form.data.email, callbackURL: VERIFIED_CALLBACK },

@@ -2,8 +2,8 @@ import { MailCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { maskEmail } from "~/modules/accounts/accounts";
-import { emailOnlySchema, parseForm } from "~/modules/accounts/accounts.schema";
-import { assertSameOrigin, callAuth } from "~/modules/accounts/accounts.server";
+import { emailOnlySchema } from "~/modules/accounts/accounts.schema";
+import { callAuth } from "~/modules/accounts/accounts.server";
 import { AuthCard } from "~/modules/accounts/components/auth-ui";
 import { Field, Notice, SubmitButton, linkClass } from "~/ui/form";
 import {
@@ -14,6 +14,9 @@ import {
 import { VERIFIED_CALLBACK } from "~/modules/accounts/client-session";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/email-sent";
+import { parseFields } from "~/shared/forms";
+import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Check your email", "We sent you a verification email.");
 
@@ -24,13 +27,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { email: pending.email, waitSeconds };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await assertSameOrigin(request);
-  const formData = await request.formData();
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const formData = await readForm(request);
   let pending = await readPendingEmail(request);
   if (!pending) {
     // Opened without a recent sign-up in this browser: the address comes from the form.
-    const form = parseForm(emailOnlySchema, formData);
+    const form = parseFields(emailOnlySchema, formData);
     if (!form.ok)
       return data({ sent: false, error: form.errors.email ?? "Enter your email address." }, { status: 400 });
     pending = { email: form.data.email, sentAt: 0 };

@@ -1,17 +1,20 @@
 import { KeyRound } from "lucide-react";
 import { data, Form, Link } from "react-router";
-import { emailOnlySchema, parseForm } from "~/modules/accounts/accounts.schema";
-import { assertSameOrigin, callAuth } from "~/modules/accounts/accounts.server";
+import { emailOnlySchema } from "~/modules/accounts/accounts.schema";
+import { callAuth } from "~/modules/accounts/accounts.server";
 import { AuthCard } from "~/modules/accounts/components/auth-ui";
 import { Field, Notice, SubmitButton, linkClass } from "~/ui/form";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/forgot-password";
+import { parseFields } from "~/shared/forms";
+import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Forgot password", "Reset your password.");
 
-export async function action({ request }: Route.ActionArgs) {
-  await assertSameOrigin(request);
-  const form = parseForm(emailOnlySchema, await request.formData());
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const form = parseFields(emailOnlySchema, await readForm(request));
   if (!form.ok)
     return data({ errors: form.errors, values: form.values, sentTo: null, formError: null }, { status: 400 });
   const result = await callAuth(request, "/request-password-reset", {

@@ -1,13 +1,16 @@
 import { Smartphone } from "lucide-react";
 import { data, Form, Link } from "react-router";
-import { parseForm, phoneCodeSchema, phoneSchema } from "~/modules/accounts/accounts.schema";
-import { assertSameOrigin, callAuth } from "~/modules/accounts/accounts.server";
+import { phoneCodeSchema, phoneSchema } from "~/modules/accounts/accounts.schema";
+import { callAuth } from "~/modules/accounts/accounts.server";
 import { AuthCard } from "~/modules/accounts/components/auth-ui";
 import { Field, Notice, SubmitButton, linkClass } from "~/ui/form";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { redirectWithToast } from "~/platform/flash.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/phone-verify";
+import { parseFields } from "~/shared/forms";
+import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Verify phone", "Add and verify a phone number.");
 
@@ -16,13 +19,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { phoneNumber: user.phoneNumberVerified ? user.phoneNumber : null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request);
-  await assertSameOrigin(request);
-  const formData = await request.formData();
+  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   if (intent === "verify") {
-    const form = parseForm(phoneCodeSchema, formData);
+    const form = parseFields(phoneCodeSchema, formData);
     const phone = String(formData.get("phoneNumber") ?? "");
     if (!form.ok)
       return data({ step: "code" as const, phone, errors: form.errors, formError: null }, { status: 400 });
@@ -47,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
       { headers: result.headers },
     );
   }
-  const form = parseForm(phoneSchema, formData);
+  const form = parseFields(phoneSchema, formData);
   if (!form.ok)
     return data(
       {

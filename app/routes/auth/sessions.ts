@@ -1,15 +1,11 @@
 import { data } from "react-router";
-import {
-  assertSameOrigin,
-  endOtherSessions,
-  endSession,
-  listActiveSessions,
-} from "~/modules/accounts/accounts.server";
+import { endOtherSessions, endSession, listActiveSessions } from "~/modules/accounts/accounts.server";
 import { getSessionUser } from "~/modules/accounts/guards.server";
-import { safeRedirectPath } from "~/modules/accounts/redirects";
+import { safeRedirectPath } from "~/shared/redirects";
 import { redirectWithToast } from "~/platform/flash.server";
-import { platform } from "~/platform/runtime.server";
 import type { Route } from "./+types/sessions";
+import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { platformOf } from "~/platform/context";
 
 /**
  * The session service for the settings page (issue 4):
@@ -18,21 +14,21 @@ import type { Route } from "./+types/sessions";
  *   POST /api/account/sessions intent=end-others        ends all but this one
  * A form may add redirectTo=/user/settings to come back with a toast (no JavaScript needed).
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   if (!user) return data({ error: "Auth session missing!" }, { status: 401 });
-  const sessions = await listActiveSessions((await platform()).database.db, user.id, user.sessionId);
+  const sessions = await listActiveSessions(platformOf(context).database.db, user.id, user.sessionId);
   return data({ sessions }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await assertSameOrigin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, platformOf(context).env.APP_URL);
   const user = await getSessionUser(request);
   if (!user) return data({ error: "Auth session missing!" }, { status: 401 });
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const redirectTo = form.get("redirectTo");
-  const db = (await platform()).database.db;
+  const db = platformOf(context).database.db;
   let message: string;
   if (intent === "end") {
     const sessionId = form.get("sessionId");

@@ -1,15 +1,18 @@
 import { LogIn } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
-import { emailOnlySchema, parseForm, signInSchema } from "~/modules/accounts/accounts.schema";
-import { assertSameOrigin, callAuth } from "~/modules/accounts/accounts.server";
+import { emailOnlySchema, signInSchema } from "~/modules/accounts/accounts.schema";
+import { callAuth } from "~/modules/accounts/accounts.server";
 import { AuthCard, PasswordField } from "~/modules/accounts/components/auth-ui";
 import { Checkbox, Field, Notice, SubmitButton, linkClass } from "~/ui/form";
 import { JUST_LOGGED_OUT_KEY, VERIFIED_CALLBACK } from "~/modules/accounts/client-session";
 import { pendingEmailHeader } from "~/modules/accounts/pending.server";
-import { safeRedirectPath } from "~/modules/accounts/redirects";
+import { safeRedirectPath } from "~/shared/redirects";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/sign-in";
+import { parseFields } from "~/shared/forms";
+import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Sign in", "Sign in to book pet-friendly stays and manage your trips.");
 
@@ -18,11 +21,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return { redirectedFrom: from ? safeRedirectPath(from) : null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await assertSameOrigin(request);
-  const formData = await request.formData();
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const formData = await readForm(request);
   if (formData.get("intent") === "resend") {
-    const form = parseForm(emailOnlySchema, formData);
+    const form = parseFields(emailOnlySchema, formData);
     if (!form.ok)
       return data(
         { errors: form.errors, values: form.values, formError: null, unverified: false },
@@ -38,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
       );
     return redirect("/email-sent", { headers: { "Set-Cookie": await pendingEmailHeader(form.data.email) } });
   }
-  const form = parseForm(signInSchema, formData);
+  const form = parseFields(signInSchema, formData);
   if (!form.ok)
     return data(
       { errors: form.errors, values: form.values, formError: null, unverified: false },

@@ -1,9 +1,10 @@
 import { redirect } from "react-router";
-import { assertSameOrigin, callAuth, endAllSessions } from "~/modules/accounts/accounts.server";
+import { callAuth, endAllSessions } from "~/modules/accounts/accounts.server";
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { redirectWithToast } from "~/platform/flash.server";
-import { platform } from "~/platform/runtime.server";
 import type { Route } from "./+types/sign-out";
+import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { platformOf } from "~/platform/context";
 
 /** Sign-out is a POST (a link must never sign anyone out). */
 export function loader() {
@@ -16,12 +17,12 @@ export function loader() {
  * session and profile) is done by the menu's script before it posts; without
  * scripts, the sign-in page gets the message as a toast instead.
  */
-export async function action({ request }: Route.ActionArgs) {
-  await assertSameOrigin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, platformOf(context).env.APP_URL);
   const user = await getSessionUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const result = await callAuth(request, "/sign-out");
-  if (user) await endAllSessions((await platform()).database.db, user.id);
+  if (user) await endAllSessions(platformOf(context).database.db, user.id);
   if (form.get("js") === "1") return redirect("/sign-in", { headers: result.headers });
   return redirectWithToast(
     "/sign-in",

@@ -1,7 +1,7 @@
 import { UserPlus } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
-import { parseForm, signUpSchema } from "~/modules/accounts/accounts.schema";
-import { assertSameOrigin, callAuth } from "~/modules/accounts/accounts.server";
+import { signUpSchema } from "~/modules/accounts/accounts.schema";
+import { callAuth } from "~/modules/accounts/accounts.server";
 import { AuthCard, PasswordField } from "~/modules/accounts/components/auth-ui";
 import { Checkbox, Field, Notice, SubmitButton, linkClass } from "~/ui/form";
 import { pendingEmailHeader } from "~/modules/accounts/pending.server";
@@ -9,12 +9,15 @@ import { fullName } from "~/modules/profiles/profiles";
 import { VERIFIED_CALLBACK } from "~/modules/accounts/client-session";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/sign-up";
+import { parseFields } from "~/shared/forms";
+import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Sign up", "Create an account to book pet-friendly stays.");
 
-export async function action({ request }: Route.ActionArgs) {
-  await assertSameOrigin(request);
-  const form = parseForm(signUpSchema, await request.formData());
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const form = parseFields(signUpSchema, await readForm(request));
   if (!form.ok) return data({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
   const { firstName, lastName, email, password } = form.data;
   const result = await callAuth(request, "/sign-up/email", {

@@ -2,8 +2,8 @@ import { Check, Copy, Download, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link } from "react-router";
 import { totpSecretFromUri } from "~/modules/accounts/accounts";
-import { parseForm, passwordConfirmSchema, totpCodeSchema } from "~/modules/accounts/accounts.schema";
-import { assertSameOrigin, callAuth } from "~/modules/accounts/accounts.server";
+import { passwordConfirmSchema, totpCodeSchema } from "~/modules/accounts/accounts.schema";
+import { callAuth } from "~/modules/accounts/accounts.server";
 import { AuthCard, PasswordField } from "~/modules/accounts/components/auth-ui";
 import { Field, Notice, SubmitButton, linkClass } from "~/ui/form";
 import { requireUser } from "~/modules/accounts/guards.server";
@@ -11,6 +11,9 @@ import { backupCodesOf, qrCodeSvg } from "~/modules/accounts/security.server";
 import { redirectWithToast } from "~/platform/flash.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/two-factor-setup";
+import { parseFields } from "~/shared/forms";
+import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Set up two-factor", "Protect your account with an authenticator app.");
 
@@ -31,16 +34,16 @@ type ActionResult =
   | { step: "codes"; codes: string[]; fresh: boolean }
   | { step: "error"; errors: Record<string, string>; formError: string | null; intent: string };
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  await assertSameOrigin(request);
-  const formData = await request.formData();
+  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "start");
   const fail = (errors: Record<string, string>, formError: string | null, status = 400) =>
     data<ActionResult>({ step: "error", errors, formError, intent }, { status });
 
   if (intent === "start" || intent === "regenerate" || intent === "disable") {
-    const form = parseForm(passwordConfirmSchema, formData);
+    const form = parseFields(passwordConfirmSchema, formData);
     if (!form.ok) return fail(form.errors, null);
     const path =
       intent === "start"
@@ -98,7 +101,7 @@ export async function action({ request }: Route.ActionArgs) {
         { status },
       );
     if (!totpURI.startsWith("otpauth://")) return fail({}, "Please start again.");
-    const form = parseForm(totpCodeSchema, formData);
+    const form = parseFields(totpCodeSchema, formData);
     if (!form.ok) return scan(form.errors, null);
     const result = await callAuth(request, "/two-factor/verify-totp", { body: { code: form.data.code } });
     if (!result.ok) return scan({ code: result.error!.message }, null, result.status === 429 ? 429 : 400);

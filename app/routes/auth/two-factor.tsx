@@ -1,12 +1,15 @@
 import { ShieldCheck } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
-import { parseForm, twoFactorSchema } from "~/modules/accounts/accounts.schema";
-import { assertSameOrigin, callAuth } from "~/modules/accounts/accounts.server";
+import { twoFactorSchema } from "~/modules/accounts/accounts.schema";
+import { callAuth } from "~/modules/accounts/accounts.server";
 import { AuthCard } from "~/modules/accounts/components/auth-ui";
 import { Checkbox, Field, Notice, SubmitButton, linkClass } from "~/ui/form";
-import { safeRedirectPath } from "~/modules/accounts/redirects";
+import { safeRedirectPath } from "~/shared/redirects";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/two-factor";
+import { parseFields } from "~/shared/forms";
+import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Two-factor sign-in", "Enter your authentication code.");
 
@@ -23,11 +26,11 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await assertSameOrigin(request);
-  const formData = await request.formData();
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const formData = await readForm(request);
   const next = safeRedirectPath(formData.get("redirectedFrom"));
-  const form = parseForm(twoFactorSchema, formData);
+  const form = parseFields(twoFactorSchema, formData);
   if (!form.ok) return data({ errors: form.errors, formError: null }, { status: 400 });
   const { method, code, trustDevice } = form.data;
   const result = await callAuth(

@@ -1,12 +1,15 @@
 import { LockKeyhole } from "lucide-react";
 import { data, Form, Link } from "react-router";
-import { parseForm, updatePasswordSchema } from "~/modules/accounts/accounts.schema";
-import { assertSameOrigin, callAuth } from "~/modules/accounts/accounts.server";
+import { updatePasswordSchema } from "~/modules/accounts/accounts.schema";
+import { callAuth } from "~/modules/accounts/accounts.server";
 import { AuthCard, PasswordField } from "~/modules/accounts/components/auth-ui";
 import { Notice, SubmitButton, linkClass } from "~/ui/form";
 import { redirectWithToast } from "~/platform/flash.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/update-password";
+import { parseFields } from "~/shared/forms";
+import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Update password", "Choose a new password.");
 
@@ -17,9 +20,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: token && !error ? token.slice(0, 200) : null, invalid: Boolean(error) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await assertSameOrigin(request);
-  const form = parseForm(updatePasswordSchema, await request.formData());
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const form = parseFields(updatePasswordSchema, await readForm(request));
   if (!form.ok) return data({ errors: form.errors, formError: null }, { status: 400 });
   const result = await callAuth(request, "/reset-password", {
     body: { newPassword: form.data.password, token: form.data.token },

@@ -5,15 +5,15 @@ import { StayCta } from "~/modules/blog/components/stay-cta";
 import { TableOfContents } from "~/modules/blog/components/table-of-contents";
 import { cover, findArticle, related } from "~/modules/blog/blog.server";
 import { articlePath, formatDate, tagPath, TOC_MIN_HEADINGS } from "~/modules/blog/blog";
-import { platform } from "~/platform/runtime.server";
 import { pageMeta, SITE_NAME } from "~/site";
 import type { Route } from "./+types/article";
+import { platformOf } from "~/platform/context";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const article = findArticle(params.category, params.slug);
   // Unknown category or slug, or a category that is not the article's: /not-found.
   if (!article) throw redirect("/not-found");
-  const { storage, env } = await platform();
+  const { storage, env } = platformOf(context);
   const { html, headings, searchText: _searchText, ...rest } = article;
   return data({
     article: { ...rest, html, headings: headings.filter((h) => h.depth === 2) },

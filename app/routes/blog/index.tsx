@@ -4,12 +4,12 @@ import { ArticleCard, FeaturedArticle } from "~/modules/blog/components/article-
 import { Pagination } from "~/modules/blog/components/pagination";
 import { allTags, blogIndex } from "~/modules/blog/blog.server";
 import { tagPath } from "~/modules/blog/blog";
-import { platform } from "~/platform/runtime.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/index";
+import { platformOf } from "~/platform/context";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { storage } = await platform();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { storage } = platformOf(context);
   const url = new URL(request.url);
   const category = url.searchParams.get("category") ?? undefined;
   const q = url.searchParams.get("q") ?? undefined;
@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     categoryName: index.category?.name,
     categoryDescription: index.category?.description,
     tags: allTags().slice(0, 24),
-    canonical: `${(await platform()).env.APP_URL}/blog${index.category ? `?category=${index.category.slug}` : ""}${index.page.page > 1 ? `${index.category ? "&" : "?"}page=${index.page.page}` : ""}`,
+    canonical: `${platformOf(context).env.APP_URL}/blog${index.category ? `?category=${index.category.slug}` : ""}${index.page.page > 1 ? `${index.category ? "&" : "?"}page=${index.page.page}` : ""}`,
   });
 }
 

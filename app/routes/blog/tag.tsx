@@ -4,12 +4,12 @@ import { ArticleCard } from "~/modules/blog/components/article-card";
 import { StayCta } from "~/modules/blog/components/stay-cta";
 import { allTags, articlesWithTag } from "~/modules/blog/blog.server";
 import { tagPath } from "~/modules/blog/blog";
-import { platform } from "~/platform/runtime.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/tag";
+import { platformOf } from "~/platform/context";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const { storage, env } = await platform();
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { storage, env } = platformOf(context);
   const found = articlesWithTag(storage, params.slug);
   if (!found) throw redirect("/not-found");
   return data({

@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import { PawPrint, Plus, ShieldCheck, Trash2, Zap } from "lucide-react";
-import { data, Form, Link, redirect } from "react-router";
-import { assertSameOrigin } from "~/modules/accounts/accounts.server";
+import { data, Form, Link, redirect, type RouterContextProvider } from "react-router";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { bookableListing, createBooking, guestBooking, quoteFor } from "~/modules/bookings/bookings.server";
 import {
@@ -18,7 +17,8 @@ import { PaymentSchedule } from "~/modules/bookings/components/payment-schedule"
 import { bookingEmail } from "~/modules/bookings/emails.server";
 import { PriceBreakdown } from "~/modules/stays/components/price-breakdown";
 import { firstPhoto } from "~/modules/stays/stays.server";
-import { formatDate, isIsoDate, nightsBetween, todayIn } from "~/modules/stays/dates";
+import { formatDate } from "~/shared/format";
+import { isIsoDate, nightsBetween, todayIn } from "~/shared/dates";
 import { priceTermsOf } from "~/modules/stays/pricing";
 import {
   CANCELLATION_POLICIES,
@@ -28,10 +28,11 @@ import {
   type CancellationPolicy,
 } from "~/modules/stays/stays";
 import { log } from "~/platform/log.server";
-import { platform } from "~/platform/runtime.server";
 import { Checkbox, Field, FieldError, inputClass, Notice, SubmitButton } from "~/ui/form";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/booking";
+import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Book your stay", "Book a pet-friendly stay directly with its owner.");
 
@@ -45,8 +46,8 @@ function adjustPetRows(url: URL, form: BookingForm) {
   return pets;
 }
 
-async function loadPage(request: Request, form: BookingForm) {
-  const { database } = await platform();
+async function loadPage(context: Readonly<RouterContextProvider>, request: Request, form: BookingForm) {
+  const { database } = platformOf(context);
   const row = await bookableListing(database.db, form.listing);
   if (!row || row.listing.status !== "published")
     throw data("This stay is not taking bookings.", { status: 404 });
@@ -79,12 +80,12 @@ async function loadPage(request: Request, form: BookingForm) {
   };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
   const form = readBookingForm(url.searchParams);
   form.request.pets = adjustPetRows(url, form);
-  const page = await loadPage(request, form);
+  const page = await loadPage(context, request, form);
   return {
     ...page,
     form: {
@@ -99,11 +100,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  await assertSameOrigin(request);
-  const form = readBookingForm(await request.formData());
-  const page = await loadPage(request, form);
+  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const form = readBookingForm(await readForm(request));
+  const page = await loadPage(context, request, form);
   const errors = { ...page.ruleProblems, ...bookingFormProblems(form) };
   const answer = (
     status: number,
@@ -125,7 +126,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   if (Object.keys(errors).length > 0) return answer(400, { errors });
 
-  const { database, mailer, env } = await platform();
+  const { database, mailer, env } = platformOf(context);
   const result = await createBooking(database.db, {
     guestId: user.id,
     listingSlug: form.listing,

@@ -1,14 +1,14 @@
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { bookingCalendar } from "~/modules/bookings/booking-view";
 import { guestBooking } from "~/modules/bookings/bookings.server";
-import { platform } from "~/platform/runtime.server";
 import type { Route } from "./+types/calendar";
+import { platformOf } from "~/platform/context";
 
 /** GET /hotels/confirm/calendar.ics?booking=<id>: the stay as a calendar file, for its guest only. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   if (!user) return new Response("Sign in to download your booking.", { status: 401 });
-  const { database, env } = await platform();
+  const { database, env } = platformOf(context);
   const trip = await guestBooking(
     database.db,
     user.id,

@@ -5,17 +5,17 @@ import { guestBooking } from "~/modules/bookings/bookings.server";
 import { tripView } from "~/modules/bookings/booking-view";
 import { StaySummary } from "~/modules/bookings/components/stay-summary";
 import { TripDetails } from "~/modules/bookings/components/trip-details";
-import { platform } from "~/platform/runtime.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/confirm";
+import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Booking confirmed", "Your pet-friendly stay is booked.");
 
 /** Only the booking's guest may see it; anyone else gets a plain 404 (no hint that it exists). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const id = new URL(request.url).searchParams.get("booking") ?? "";
-  const trip = await guestBooking((await platform()).database.db, user.id, id);
+  const trip = await guestBooking(platformOf(context).database.db, user.id, id);
   if (!trip) throw data("We couldn't find that booking.", { status: 404 });
   return {
     trip: tripView(trip),

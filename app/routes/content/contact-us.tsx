@@ -6,9 +6,10 @@ import { HONEYPOT_FIELD, parseContactForm } from "~/modules/contact/contact.sche
 import { submitContactMessage } from "~/modules/contact/contact.server";
 import { redirectWithToast } from "~/platform/flash.server";
 import { log } from "~/platform/log.server";
-import { platform } from "~/platform/runtime.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/contact-us";
+import { readForm } from "~/shared/http.server";
+import { platformOf } from "~/platform/context";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -16,10 +17,10 @@ export const meta: Route.MetaFunction = () =>
     "Questions about a stay, a booking, a pet policy or listing your home? Write to the Pet Friendly Rentals by Owner team: we answer within one working day.",
   );
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = await getSessionUser(request);
-  const { env } = await platform();
+  const { env } = platformOf(context);
   const reference = url.searchParams.get("sent");
   return data({
     sent: reference !== null,
@@ -29,14 +30,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { env, database, mailer } = await platform();
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env, database, mailer } = platformOf(context);
   // State changes come from our own pages only.
   const origin = request.headers.get("Origin");
   if (origin && origin !== new URL(env.APP_URL).origin && origin !== new URL(request.url).origin) {
     return data({ values: {}, errors: {}, formError: "This form must be sent from our site." }, { status: 403 });
   }
-  const form = await request.formData();
+  const form = await readForm(request);
   const user = await getSessionUser(request);
   // A filled-in honeypot is a bot: it sees success, nothing is stored or sent.
   const honeypot = form.get(HONEYPOT_FIELD);

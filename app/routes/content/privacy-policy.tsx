@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { DocumentPage } from "~/modules/content/components/document-page";
 import { contentPage } from "~/modules/blog/blog.server";
-import { platform } from "~/platform/runtime.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/privacy-policy";
+import { platformOf } from "~/platform/context";
 
-export async function loader() {
-  const { env } = await platform();
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env } = platformOf(context);
   return data({ ...contentPage("privacy-policy"), canonical: `${env.APP_URL}/privacy-policy` });
 }
 

@@ -1,7 +1,8 @@
-import { platform } from "~/platform/runtime.server";
+import { platformOf } from "~/platform/context";
+import type { Route } from "./+types/robots";
 
-export async function loader() {
-  const { env } = await platform();
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env } = platformOf(context);
   const body = [
     "User-agent: *",
     "Disallow: /user/",

@@ -1,7 +1,8 @@
 import { blogSitemapEntries } from "~/modules/blog/blog.server";
 import { listingSitemapEntries } from "~/modules/stays/stays.server";
-import { platform } from "~/platform/runtime.server";
 import { SEARCH_PATH } from "~/site";
+import { platformOf } from "~/platform/context";
+import type { Route } from "./+types/sitemap";
 
 /** Public pages worth indexing; listings and articles join as they are published. */
 const staticPaths = [
@@ -15,9 +16,9 @@ const staticPaths = [
   "/privacy-policy",
 ];
 
-export async function loader() {
-  const { env } = await platform();
-  const listings = await listingSitemapEntries((await platform()).database.db);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env } = platformOf(context);
+  const listings = await listingSitemapEntries(platformOf(context).database.db);
   const entry = (loc: string, lastmod?: string) =>
     `  <url><loc>${loc.replace(/&/g, "&amp;")}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
   const urls = [

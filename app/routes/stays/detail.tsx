@@ -24,8 +24,9 @@ import { amenityIcons, petAmenityIcons, speciesIcons } from "~/modules/stays/com
 import { PriceBox } from "~/modules/stays/components/price-box";
 import { Rating } from "~/modules/stays/components/rating";
 import { StayPhoto } from "~/modules/stays/components/stay-photo";
-import { formatDate, todayIn } from "~/modules/stays/dates";
-import { formatMoney, priceTermsOf } from "~/modules/stays/pricing";
+import { formatDate, formatMoney } from "~/shared/format";
+import { todayIn } from "~/shared/dates";
+import { priceTermsOf } from "~/modules/stays/pricing";
 import { parseSearchFilters } from "~/modules/stays/search-filters";
 import {
   AMENITIES,
@@ -43,16 +44,17 @@ import {
   stayPath,
 } from "~/modules/stays/stays";
 import { getStay } from "~/modules/stays/stays.server";
-import { db, platform } from "~/platform/runtime.server";
+import { db } from "~/platform/runtime.server";
 import { pageMeta, SEARCH_PATH } from "~/site";
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { WishlistHeart } from "~/modules/wishlist/components/wishlist-heart";
 import { savedListingIds } from "~/modules/wishlist/wishlist.server";
 import type { Route } from "./+types/detail";
+import { platformOf } from "~/platform/context";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Public page: anyone may read a published listing; drafts and unknown slugs go to /not-found.
   const url = new URL(request.url);
   const slug = url.searchParams.get("listing") ?? "";
@@ -62,7 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!stay) throw redirect("/not-found");
   const listingToday = todayIn(stay.listing.timeZone);
   const { filters } = parseSearchFilters(url.searchParams, listingToday);
-  const { env } = await platform();
+  const { env } = platformOf(context);
   const user = await getSessionUser(request);
   const saved = user ? (await savedListingIds(await db(), user.id)).has(stay.listing.id) : false;
   return data({

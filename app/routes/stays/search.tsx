@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, LayoutGrid, List, SearchX, SlidersHorizontal } from "lucide-react";
 import { data, Form, Link, useLocation, useSubmit } from "react-router";
-import { addDays, formatDate, todayIn } from "~/modules/stays/dates";
+import { addDays, todayIn } from "~/shared/dates";
+import { formatDate } from "~/shared/format";
 import { SearchFiltersForm } from "~/modules/stays/components/search-filters-form";
 import { StayCard } from "~/modules/stays/components/stay-card";
 import { WishlistHeart } from "~/modules/wishlist/components/wishlist-heart";
@@ -15,12 +16,13 @@ import {
   type SearchFilters,
 } from "~/modules/stays/search-filters";
 import { searchStays } from "~/modules/stays/stays.server";
-import { db, platform } from "~/platform/runtime.server";
+import { db } from "~/platform/runtime.server";
 import { pageMeta, SEARCH_PATH } from "~/site";
 import type { Route } from "./+types/search";
 import { stayPath } from "~/modules/stays/stays";
+import { platformOf } from "~/platform/context";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Public page: anyone may search. Every value is parsed; bad ones are explained, never a 500.
   const url = new URL(request.url);
   // A day of slack so travellers west of UTC can still search from their today.
@@ -29,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   const saved = user ? [...(await savedListingIds(await db(), user.id))] : null;
   const values = Object.fromEntries([...url.searchParams.entries()].map(([k, v]) => [k, v.slice(0, 120)]));
-  const { env } = await platform();
+  const { env } = platformOf(context);
   return data(
     {
       filters,

@@ -2,9 +2,9 @@ import { data } from "react-router";
 import { z } from "zod";
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { createTestStay } from "~/modules/bookings/test-data.server";
-import { isIsoDate } from "~/modules/stays/dates";
-import { platform } from "~/platform/runtime.server";
+import { isIsoDate } from "~/shared/dates";
 import type { Route } from "./+types/test-hooks";
+import { platformOf } from "~/platform/context";
 
 const isoDate = z.string().refine(isIsoDate, "a YYYY-MM-DD date");
 const stayInput = z.object({
@@ -21,8 +21,8 @@ const stayInput = z.object({
  * Browser-test data the pages cannot make (TEST_HOOKS=1 only; 404 otherwise):
  *   POST /__test/stays {checkIn, checkOut, status, listing?} → a booking of the signed-in user.
  */
-export async function action({ request, params }: Route.ActionArgs) {
-  const { env, database } = await platform();
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { env, database } = platformOf(context);
   if (!env.TEST_HOOKS) throw data("Not found", { status: 404 });
   const user = await getSessionUser(request);
   if (!user) return data({ error: "Auth session missing!" }, { status: 401 });

@@ -1,5 +1,4 @@
 import { data, Form, Link } from "react-router";
-import { assertSameOrigin } from "~/modules/accounts/accounts.server";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { STATUS_LABELS, tripView } from "~/modules/bookings/booking-view";
 import {
@@ -11,23 +10,24 @@ import {
 } from "~/modules/bookings/bookings.server";
 import { StaySummary } from "~/modules/bookings/components/stay-summary";
 import { TripDetails } from "~/modules/bookings/components/trip-details";
-import { formatMoney } from "~/modules/stays/pricing";
+import { formatMoney } from "~/shared/format";
 import { redirectWithToast } from "~/platform/flash.server";
-import { platform } from "~/platform/runtime.server";
 import { Notice, SubmitButton } from "~/ui/form";
 import { Panel } from "~/ui/page";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/booking-detail";
 import { stayPath } from "~/modules/stays/stays";
+import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Your trip", "A stay you booked.");
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /** Someone else's booking answers 404, exactly like one that does not exist. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const db = (await platform()).database.db;
+  const db = platformOf(context).database.db;
   const trip = await guestBooking(db, user.id, params.id);
   if (!trip) throw data("We couldn't find that trip.", { status: 404 });
   const now = new Date();
@@ -54,12 +54,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  await assertSameOrigin(request);
-  const form = await request.formData();
+  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const form = await readForm(request);
   if (form.get("intent") !== "cancel") return data({ error: "Unknown action." }, { status: 400 });
-  const result = await cancelBooking((await platform()).database.db, user.id, params.id);
+  const result = await cancelBooking(platformOf(context).database.db, user.id, params.id);
   if (!result.ok) {
     if (result.status === 404) throw data("We couldn't find that trip.", { status: 404 });
     return data({ error: result.error }, { status: result.status });

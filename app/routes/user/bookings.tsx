@@ -4,18 +4,18 @@ import { requireUser } from "~/modules/accounts/guards.server";
 import { guestTrips } from "~/modules/bookings/bookings.server";
 import { StatusBadge } from "~/modules/bookings/components/trip-details";
 import { StayPhoto } from "~/modules/stays/components/stay-photo";
-import { formatDate, todayIn } from "~/modules/stays/dates";
-import { formatMoney } from "~/modules/stays/pricing";
-import { platform } from "~/platform/runtime.server";
+import { formatDate, formatMoney } from "~/shared/format";
+import { todayIn } from "~/shared/dates";
 import { EmptyState, UserPageHeading } from "~/ui/page";
 import { pageMeta, SEARCH_PATH } from "~/site";
 import type { Route } from "./+types/bookings";
+import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Trips", "Your upcoming, past and cancelled stays.");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const groups = await guestTrips((await platform()).database.db, user.id, todayIn());
+  const groups = await guestTrips(platformOf(context).database.db, user.id, todayIn());
   const card = (t: (typeof groups.upcoming)[number]) => ({
     id: t.booking.id,
     reference: t.booking.reference ?? t.booking.id.slice(0, 8).toUpperCase(),

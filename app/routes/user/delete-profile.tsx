@@ -1,7 +1,5 @@
 import { CircleCheck, CircleX } from "lucide-react";
 import { data, Form, Link } from "react-router";
-import { assertSameOrigin } from "~/modules/accounts/accounts.server";
-import { parseForm } from "~/modules/accounts/accounts.schema";
 import { forgetClientSession } from "~/modules/accounts/client-session";
 import { PasswordField } from "~/modules/accounts/components/auth-ui";
 import { deleteOwnAccount } from "~/modules/accounts/deletion.server";
@@ -12,6 +10,9 @@ import { Field, Notice, SubmitButton, linkClass } from "~/ui/form";
 import { Panel, UserPageHeading } from "~/ui/page";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/delete-profile";
+import { parseFields } from "~/shared/forms";
+import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Delete your account", "Delete your account and what it holds.");
 
@@ -20,10 +21,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { email: user.email, twoFactorEnabled: user.twoFactorEnabled };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  await assertSameOrigin(request);
-  const form = parseForm(deleteAccountSchema, await request.formData());
+  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const form = parseFields(deleteAccountSchema, await readForm(request));
   if (!form.ok) return data({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
   const outcome = await deleteOwnAccount(request, user, form.data);
   if (!outcome.ok)

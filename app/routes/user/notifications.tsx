@@ -1,6 +1,5 @@
 import { Bell, BellOff } from "lucide-react";
 import { data, Form, Link } from "react-router";
-import { assertSameOrigin } from "~/modules/accounts/accounts.server";
 import { requireUser } from "~/modules/accounts/guards.server";
 import {
   listNotifications,
@@ -10,18 +9,19 @@ import {
 } from "~/modules/notifications/notifications.server";
 import { publishRead } from "~/modules/notifications/live.server";
 import { redirectWithToast } from "~/platform/flash.server";
-import { platform } from "~/platform/runtime.server";
 import { EmptyState, UserPageHeading } from "~/ui/page";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/notifications";
+import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Notifications", "Booking news and account notices.");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const before = new URL(request.url).searchParams.get("before");
   const beforeDate = before && !Number.isNaN(Date.parse(before)) ? new Date(before) : undefined;
-  const rows = await listNotifications((await platform()).database.db, user.id, beforeDate);
+  const rows = await listNotifications(platformOf(context).database.db, user.id, beforeDate);
   const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
   return {
     notifications: page.map((n) => ({
@@ -37,11 +37,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Mark one (only one's own: anyone else's id is simply not found) or all as read. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  await assertSameOrigin(request);
-  const form = await request.formData();
-  const { database, events } = await platform();
+  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const form = await readForm(request);
+  const { database, events } = platformOf(context);
   const db = database.db;
   if (form.get("intent") === "read-all") {
     const changed = await markAllNotificationsRead(db, user.id);

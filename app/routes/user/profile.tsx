@@ -1,6 +1,4 @@
 import { data, Form } from "react-router";
-import { assertSameOrigin } from "~/modules/accounts/accounts.server";
-import { parseForm } from "~/modules/accounts/accounts.schema";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { AvatarEditor } from "~/modules/profiles/components/avatar-editor";
 import { getProfile, updateProfile } from "~/modules/profiles/profiles.server";
@@ -9,29 +7,31 @@ import { useEffect } from "react";
 import { storeProfile } from "~/modules/profiles/profile-store";
 import { profileJson } from "~/modules/profiles/profiles";
 import { redirectWithToast } from "~/platform/flash.server";
-import { platform } from "~/platform/runtime.server";
 import { Field, Notice, SubmitButton } from "~/ui/form";
 import { Panel, UserPageHeading } from "~/ui/page";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/profile";
+import { parseFields } from "~/shared/forms";
+import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Profile", "Your name, username and profile picture.");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const profile = await getProfile((await platform()).database.db, user.id);
+  const profile = await getProfile(platformOf(context).database.db, user.id);
   // Spec §8: a failed profile read goes to the page's error boundary.
   if (profile.error !== null) throw data(profile.error, { status: profile.status });
   return { profile: profileJson(profile.data), email: user.email };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  await assertSameOrigin(request);
-  const form = parseForm(profileUpdateSchema, await request.formData());
+  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const form = parseFields(profileUpdateSchema, await readForm(request));
   const values = form.values;
   if (!form.ok) return data({ errors: form.errors, values, formError: null }, { status: 400 });
-  const result = await updateProfile((await platform()).database.db, user.id, form.data);
+  const result = await updateProfile(platformOf(context).database.db, user.id, form.data);
   if (result.error !== null) {
     const formError = Object.keys(result.fieldErrors).length ? null : result.error;
     return data({ errors: result.fieldErrors, values, formError }, { status: result.status });

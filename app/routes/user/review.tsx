@@ -1,26 +1,26 @@
 import { Star } from "lucide-react";
 import { data, Form, Link } from "react-router";
-import { assertSameOrigin } from "~/modules/accounts/accounts.server";
-import { parseForm } from "~/modules/accounts/accounts.schema";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { guestBooking, hasReview } from "~/modules/bookings/bookings.server";
 import { REVIEW_MAX, reviewSchema } from "~/modules/reviews/reviews";
 import { submitReview } from "~/modules/reviews/reviews.server";
 import { redirectWithToast } from "~/platform/flash.server";
-import { platform } from "~/platform/runtime.server";
 import { FieldError, inputClass, Notice, SubmitButton } from "~/ui/form";
 import { Panel, UserPageHeading } from "~/ui/page";
-import { formatDate } from "~/modules/stays/dates";
+import { formatDate } from "~/shared/format";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/review";
 import { stayPath } from "~/modules/stays/stays";
+import { parseFields } from "~/shared/forms";
+import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Review your stay", "Tell other pet owners about your stay.");
 
 /** Only the stay's guest may review it (anyone else: 404), once it is over, once. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const db = (await platform()).database.db;
+  const db = platformOf(context).database.db;
   const trip = await guestBooking(db, user.id, params.id);
   if (!trip) throw data("We couldn't find that stay.", { status: 404 });
   return {
@@ -33,12 +33,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  await assertSameOrigin(request);
-  const form = parseForm(reviewSchema, await request.formData());
+  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const form = parseFields(reviewSchema, await readForm(request));
   if (!form.ok) return data({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
-  const result = await submitReview((await platform()).database.db, {
+  const result = await submitReview(platformOf(context).database.db, {
     guestId: user.id,
     bookingId: params.id,
     ...form.data,

@@ -1,8 +1,8 @@
 import { KeyRound, Mail, MonitorSmartphone, Phone, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link } from "react-router";
-import { assertSameOrigin, listActiveSessions } from "~/modules/accounts/accounts.server";
-import { changePasswordSchema, parseForm } from "~/modules/accounts/accounts.schema";
+import { listActiveSessions } from "~/modules/accounts/accounts.server";
+import { changePasswordSchema } from "~/modules/accounts/accounts.schema";
 import { PasswordField } from "~/modules/accounts/components/auth-ui";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { changePassword } from "~/modules/accounts/security.server";
@@ -12,18 +12,20 @@ import {
   saveNotificationPreferences,
 } from "~/modules/notifications/notifications.server";
 import { redirectWithToast } from "~/platform/flash.server";
-import { platform } from "~/platform/runtime.server";
 import { AppearanceControls } from "~/ui/appearance-controls";
 import { Checkbox, Notice, SubmitButton } from "~/ui/form";
 import { Panel, UserPageHeading } from "~/ui/page";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/settings";
+import { parseFields } from "~/shared/forms";
+import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Settings", "Appearance, notifications and account security.");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const db = (await platform()).database.db;
+  const db = platformOf(context).database.db;
   const [preferences, sessions] = await Promise.all([
     getNotificationPreferences(db, user.id),
     listActiveSessions(db, user.id, user.sessionId),
@@ -43,15 +45,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Each section posts its own form (intent), so saving one never touches another. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  await assertSameOrigin(request);
-  const formData = await request.formData();
+  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const formData = await readForm(request);
   const intent = formData.get("intent");
-  const db = (await platform()).database.db;
+  const db = platformOf(context).database.db;
 
   if (intent === "notifications") {
-    const form = parseForm(notificationPreferencesSchema, formData);
+    const form = parseFields(notificationPreferencesSchema, formData);
     if (!form.ok)
       return data({ intent, errors: form.errors, values: form.values, formError: null }, { status: 400 });
     // SMS needs a verified phone: the box is disabled without one, and refused here too.
@@ -67,7 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (intent === "password") {
-    const form = parseForm(changePasswordSchema, formData);
+    const form = parseFields(changePasswordSchema, formData);
     if (!form.ok) return data({ intent, errors: form.errors, values: {}, formError: null }, { status: 400 });
     const outcome = await changePassword(request, user, form.data.currentPassword, form.data.newPassword);
     if (!outcome.ok)

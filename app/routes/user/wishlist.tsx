@@ -2,21 +2,21 @@ import { Heart, PawPrint } from "lucide-react";
 import { Form, Link } from "react-router";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { StayPhoto } from "~/modules/stays/components/stay-photo";
-import { formatMoney } from "~/modules/stays/pricing";
+import { formatMoney } from "~/shared/format";
 import { petPolicyLine, stayPath } from "~/modules/stays/stays";
 import { stayToSave, wishlistStays } from "~/modules/wishlist/wishlist.server";
 import { WishlistHeart } from "~/modules/wishlist/components/wishlist-heart";
-import { platform } from "~/platform/runtime.server";
 import { SubmitButton } from "~/ui/form";
 import { EmptyState, Panel, UserPageHeading } from "~/ui/page";
 import { pageMeta, SEARCH_PATH } from "~/site";
 import type { Route } from "./+types/wishlist";
+import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Wishlist", "The stays you saved.");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const db = (await platform()).database.db;
+  const db = platformOf(context).database.db;
   const stays = await wishlistStays(db, user.id);
   // After signing in from a heart: confirm the save (a link alone never changes anything).
   const slug = new URL(request.url).searchParams.get("save");

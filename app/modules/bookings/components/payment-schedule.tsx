@@ -1,5 +1,5 @@
-import { formatDate } from "~/modules/stays/dates";
-import { formatMoney, type PriceQuote, type PriceTerms } from "~/modules/stays/pricing";
+import { formatDate, formatMoney } from "~/shared/format";
+import { type PriceQuote, type PriceTerms } from "~/modules/stays/pricing";
 import { paymentSchedule } from "../payment.ts";
 
 /** What is paid to the owner, and when (payment.ts); the deposit apart. */

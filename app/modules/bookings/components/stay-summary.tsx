@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { StayPhoto } from "~/modules/stays/components/stay-photo";
-import { formatDate } from "~/modules/stays/dates";
+import { formatDate } from "~/shared/format";
 import type { PhotoRef } from "~/modules/stays/stays";
 
 /** The stay at a glance: photo, name, place, dates; beside every booking step. */

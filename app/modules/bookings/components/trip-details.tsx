@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CalendarPlus, Clock, MapPin, PawPrint, Receipt } from "lucide-react";
 import { PriceBreakdown } from "~/modules/stays/components/price-breakdown";
-import { formatDate } from "~/modules/stays/dates";
+import { formatDate } from "~/shared/format";
 import type { PriceQuote, PriceTerms } from "~/modules/stays/pricing";
 import { speciesLabel } from "~/modules/stays/stays";
 import { STATUS_LABELS } from "../booking-view.ts";

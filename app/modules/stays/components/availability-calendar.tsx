@@ -1,4 +1,4 @@
-import { fromDayNumber, toDayNumber } from "../dates";
+import { fromDayNumber, toDayNumber } from "~/shared/dates";
 
 type Range = { start: string; end: string; kind: "booked" | "blocked" };
 

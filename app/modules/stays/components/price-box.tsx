@@ -1,8 +1,9 @@
 import { CircleAlert, Zap } from "lucide-react";
 import { useId, useState } from "react";
 import { Form } from "react-router";
-import { addDays, isIsoDate, nightsBetween } from "../dates";
-import { formatMoney, quoteStay, type PriceTerms } from "../pricing";
+import { addDays, isIsoDate, nightsBetween } from "~/shared/dates";
+import { quoteStay, type PriceTerms } from "../pricing";
+import { formatMoney } from "~/shared/format";
 import { PriceBreakdown } from "./price-breakdown";
 import { MAX_GUESTS, MAX_PETS } from "../search-filters";
 import { checkStay, speciesLabel, type StayRules } from "../stays";

@@ -1,4 +1,5 @@
-import { formatMoney, type PriceQuote, type PriceTerms } from "../pricing";
+import { type PriceQuote, type PriceTerms } from "../pricing";
+import { formatMoney } from "~/shared/format";
 import { PET_FEE_BASIS_LABELS } from "../stays";
 
 /** The server's price, line by line: nights, discount, cleaning, pets, tax, total, deposit apart. */

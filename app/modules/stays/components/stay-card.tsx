@@ -1,6 +1,6 @@
 import { BedDouble, PawPrint, Users, Zap } from "lucide-react";
 import { Link } from "react-router";
-import { formatMoney } from "../pricing";
+import { formatMoney } from "~/shared/format";
 import { headlineRate, petPolicyLine, PROPERTY_TYPE_LABELS, type StayCard as Card } from "../stays";
 import { Rating } from "./rating";
 import { StayPhoto } from "./stay-photo";

@@ -7,14 +7,24 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
   if (typeof value !== "string" || value.length === 0 || value.length > 2048) return fallback;
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
   // eslint-disable-next-line no-control-regex -- control characters are exactly what we refuse
-  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  let url: URL;
   try {
-    const url = new URL(value, "http://same.site");
-    if (url.origin !== "http://same.site") return fallback;
-    return url.pathname + url.search + url.hash;
+    url = new URL(value, "http://same.site");
   } catch {
     return fallback;
   }
+  if (url.origin !== "http://same.site") return fallback;
+  // Normalised ("/.//x" resolves to "//x") and decoded ("/%2F%2Fx"), the path must
+  // still be a plain same-site path: a leading "//" or "/\" would leave the site.
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    return fallback;
+  }
+  if (/^[/\\]{2}/.test(url.pathname) || /^[/\\]{2}/.test(decoded) || decoded.includes("\\")) return fallback;
+  return url.pathname + url.search + url.hash;
 }
 
 /** `/sign-in?redirectedFrom=<full path with query>` for the page a visitor wanted. */

@@ -50,16 +50,6 @@ export function parseDateRange(text: string): { start: string; end: string } | n
   return { start, end };
 }
 
-export function formatDate(iso: string, options: Intl.DateTimeFormatOptions = {}) {
-  return new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-    ...options,
-  }).format(new Date(`${iso}T00:00:00Z`));
-}
-
 /** The instant of a wall-clock date and time ("15:00" or "15:00:00") in a time zone. */
 export function zonedInstant(date: string, time: string, timeZone = "UTC"): Date {
   const [h = "0", m = "0", s = "0"] = time.split(":");

@@ -1,0 +1,98 @@
+import { z } from "zod";
+
+/**
+ * The form toolkit, the same on both sides: a Zod schema turns submitted
+ * fields (FormData, a query string or a plain object) into a typed value or
+ * one message per field, and keeps what was typed so a page can show it again.
+ */
+export type FieldErrors = Record<string, string>;
+
+/** What an action answers when a form is refused: messages, and the values to put back. */
+export type FormReply = { errors: FieldErrors; values: Record<string, string>; formError: string | null };
+
+export type Parsed<T> =
+  | { ok: true; data: T; values: Record<string, string> }
+  | { ok: false; errors: FieldErrors; values: Record<string, string> };
+
+/** Zod issues → the first message per top-level field ("form" for the whole). */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) out[String(issue.path[0] ?? "form")] ??= issue.message;
+  return out;
+}
+
+type Source = FormData | URLSearchParams | Iterable<[string, FormDataEntryValue]>;
+
+/** The text fields of a submission, the last value of each name winning (files are left out). */
+export function textFields(source: Source): Record<string, string> {
+  const raw: Record<string, string> = {};
+  for (const [key, value] of source as Iterable<[string, FormDataEntryValue]>) {
+    if (typeof value === "string") raw[key] = value;
+  }
+  return raw;
+}
+
+/** What may be echoed back into the page: never a password or a one-time code. */
+export function echoable(values: Record<string, string>) {
+  return Object.fromEntries(Object.entries(values).filter(([key]) => !/password|secret|token/i.test(key)));
+}
+
+/** Parses a submission with a schema; a failure carries the field messages and the echoable values. */
+export function parseFields<S extends z.ZodType>(
+  schema: S,
+  source: Source | Record<string, string>,
+): Parsed<z.infer<S>> {
+  const raw =
+    source instanceof FormData || source instanceof URLSearchParams || Symbol.iterator in source
+      ? textFields(source as Source)
+      : (source as Record<string, string>);
+  const values = echoable(raw);
+  const result = schema.safeParse(raw);
+  if (result.success) return { ok: true, data: result.data, values };
+  return { ok: false, errors: fieldErrorsOf(result.error), values };
+}
+
+/** The reply for a refused form (the route wraps it with its status). */
+export function formReply(
+  values: Record<string, string>,
+  errors: FieldErrors = {},
+  formError: string | null = null,
+): FormReply {
+  return { errors, values, formError };
+}
+
+/**
+ * The message for one field, for instant feedback in the browser with the
+ * schema the server uses (an object schema; the other fields as typed).
+ */
+export function fieldMessage<S extends z.ZodType>(schema: S, values: Record<string, string>, field: string) {
+  const result = schema.safeParse(values);
+  if (result.success) return undefined;
+  return result.error.issues.find((issue) => String(issue.path[0]) === field)?.message;
+}
+
+/** Whole numbers as people type them: digits only ("2.9", "0x2", "1e3" and "-1" are refused, not coerced). */
+export const WHOLE_NUMBER = /^\d{1,9}$/;
+
+export function wholeNumber(label: string, min: number, max: number) {
+  return z
+    .string({ error: `Enter the number of ${label}.` })
+    .trim()
+    .refine((v) => WHOLE_NUMBER.test(v), `The number of ${label} must be a whole number.`)
+    .transform(Number)
+    .refine((n) => n >= min, `At least ${min} ${label}.`)
+    .refine((n) => n <= max, `At most ${max} ${label}.`);
+}
+
+/** A whole number from a query string or form, or null when absent or not a plain whole number. */
+export function parseWholeNumber(value: string | null | undefined): number | null {
+  if (value == null) return null;
+  const trimmed = value.trim();
+  return WHOLE_NUMBER.test(trimmed) ? Number(trimmed) : null;
+}
+
+/** A checkbox: present and "on" (or "true") means checked. */
+export const checkbox = z
+  .string()
+  .optional()
+  .transform((v) => v === "on" || v === "true");

@@ -1,0 +1,93 @@
+import { data } from "react-router";
+import { hasUnstorableCharacters } from "./text.ts";
+
+/**
+ * Reading what a browser sent, refusing at the edge what no page would send:
+ * a wrong content type (415), a body that is not a form or not JSON (400),
+ * text the database cannot store (400). Each answers a short message rather
+ * than failing deep inside an action as a 500.
+ */
+export const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+const mediaType = (request: Request) =>
+  (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+
+function refuse(status: number, message: string): never {
+  throw data({ errors: {}, values: {}, formError: message }, { status });
+}
+
+export const UNSTORABLE_MESSAGE =
+  "Some of what was sent contains characters we can't accept (such as a NUL byte). Please retype it.";
+
+/** The submitted form, or a 4xx answer thrown before the action reads anything. */
+export async function readForm(request: Request): Promise<FormData> {
+  if (!FORM_TYPES.includes(mediaType(request))) refuse(415, "This page expects a form submission.");
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    refuse(400, "The form could not be read. Please try again.");
+  }
+  for (const [key, value] of form) {
+    if (hasUnstorableCharacters(key) || (typeof value === "string" && hasUnstorableCharacters(value))) {
+      refuse(400, UNSTORABLE_MESSAGE);
+    }
+  }
+  return form;
+}
+
+/** A JSON body, or a 4xx answer (`{ error }`) thrown when it is not JSON or holds unstorable text. */
+export async function readJson(request: Request): Promise<unknown> {
+  const type = mediaType(request);
+  if (type !== "application/json" && !type.endsWith("+json")) {
+    throw data({ error: "Send JSON (Content-Type: application/json)." }, { status: 415 });
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await request.text());
+  } catch {
+    throw data({ error: "The body is not valid JSON." }, { status: 400 });
+  }
+  if (containsUnstorable(body)) throw data({ error: UNSTORABLE_MESSAGE }, { status: 400 });
+  return body;
+}
+
+function containsUnstorable(value: unknown, depth = 0): boolean {
+  if (depth > 20) return true;
+  if (typeof value === "string") return hasUnstorableCharacters(value);
+  if (Array.isArray(value)) return value.some((v) => containsUnstorable(v, depth + 1));
+  if (value && typeof value === "object") {
+    return Object.entries(value).some(
+      ([k, v]) => hasUnstorableCharacters(k) || containsUnstorable(v, depth + 1),
+    );
+  }
+  return false;
+}
+
+/** Query parameters a loader reads, refusing unstorable text (it would reach a query). */
+export function searchParamsOf(request: Request): URLSearchParams {
+  const params = new URL(request.url).searchParams;
+  for (const [key, value] of params) {
+    if (hasUnstorableCharacters(key) || hasUnstorableCharacters(value)) {
+      throw data(UNSTORABLE_MESSAGE, { status: 400 });
+    }
+  }
+  return params;
+}
+
+/** Every state change must come from our own pages (Origin, else Referer, checked against the site's URL). */
+export function assertSameOrigin(request: Request, appUrl: string) {
+  const expected = new URL(appUrl).origin;
+  const origin = request.headers.get("origin");
+  const referer = request.headers.get("referer");
+  const from = origin && origin !== "null" ? origin : referer ? originOf(referer) : null;
+  if (from !== expected) throw data("This request did not come from this site.", { status: 403 });
+}
+
+function originOf(value: string) {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
