@@ -3,6 +3,9 @@
 import http from "node:http";
 import compression from "compression";
 import express from "express";
+// The router copy Node loads, the one @react-router/express checks the load context against
+// (in development Vite loads the app with another copy, whose class would not match).
+import { RouterContextProvider } from "react-router";
 
 const dev = process.argv.includes("--dev");
 process.env.NODE_ENV ??= dev ? "development" : "production";
@@ -25,6 +28,7 @@ app.set("trust proxy", "loopback");
 app.use(compression());
 
 let site: Site;
+const newContext = () => new RouterContextProvider();
 try {
   if (dev) {
     const vite = await import("vite");
@@ -32,11 +36,11 @@ try {
     app.use(viteServer.middlewares);
     const load = async () =>
       (await viteServer.ssrLoadModule("./server/app.ts")) as { createSite: (o: object) => Promise<Site> };
-    site = await (await load()).createSite({ dev });
+    site = await (await load()).createSite({ dev, newContext });
     // Reload the app module on each request so edits show without a restart.
     app.use(async (req, res, next) => {
       try {
-        (await (await load()).createSite({ dev })).handler(req, res, next);
+        (await (await load()).createSite({ dev, newContext })).handler(req, res, next);
       } catch (error) {
         viteServer.ssrFixStacktrace(error as Error);
         next(error);
@@ -51,7 +55,7 @@ try {
       express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
     );
     app.use(express.static("build/client", { maxAge: "1h", index: false }));
-    site = await createSite({ dev });
+    site = await createSite({ dev, newContext });
     app.use(site.handler);
   }
 } catch (error) {

@@ -13,7 +13,14 @@ import { securityHeaders } from "../app/platform/security.server.ts";
  * The server side of the site, built by Vite with the React Router build inside.
  * server.ts (which Node runs directly) serves static files and calls this.
  */
-export async function createSite({ dev }: { dev: boolean }) {
+export async function createSite({
+  dev,
+  newContext = () => new RouterContextProvider(),
+}: {
+  dev: boolean;
+  /** Makes the router context with the router copy the request handler checks it against. */
+  newContext?: () => RouterContextProvider;
+}) {
   const platform = await startPlatform();
   await startBlog(platform.storage);
   const site = express.Router();
@@ -61,7 +68,7 @@ export async function createSite({ dev }: { dev: boolean }) {
       build: () => import("virtual:react-router/server-build"),
       mode: dev ? "development" : "production",
       getLoadContext: (_req, res) => {
-        const context = new RouterContextProvider();
+        const context = newContext();
         context.set(platformContext, platform);
         context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
         return context;
