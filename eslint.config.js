@@ -1,7 +1,29 @@
 import js from "@eslint/js";
 import globals from "globals";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+/**
+ * Import boundaries (README "Layout of the code"): imports flow one way,
+ * routes → frame → modules → ui, shared, platform; ui and shared depend on
+ * nothing of the site's domain; platform depends on shared alone; no cycles.
+ */
+const layer = (name) => [
+  `~/${name}/*`,
+  `~/${name}`,
+  `**/app/${name}/*`,
+  `../${name}/*`,
+  `../../${name}/*`,
+  `../../../${name}/*`,
+];
+const forbid = (files, layers, why) => ({
+  files,
+  rules: {
+    "no-restricted-imports": ["error", { patterns: [{ group: layers.flatMap(layer), message: why }] }],
+  },
+});
 
 export default tseslint.config(
   { ignores: ["build", "data", "node_modules", ".react-router", "test-results", "playwright-report"] },
@@ -10,11 +32,36 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
+  forbid(
+    ["app/modules/**"],
+    ["routes", "frame"],
+    "Modules are used by routes and the frame, never the other way round.",
+  ),
+  forbid(
+    ["app/ui/**"],
+    ["routes", "frame", "modules", "platform"],
+    "ui/ holds generic pieces: nothing of the site's domain (put site-specific parts in modules/ or frame/).",
+  ),
+  forbid(
+    ["app/shared/**"],
+    ["routes", "frame", "modules", "platform", "ui"],
+    "shared/ is the base every layer uses: it imports none of them.",
+  ),
+  forbid(
+    ["app/platform/**"],
+    ["routes", "frame", "modules", "ui"],
+    "platform/ is infrastructure: features start on it from server/app.ts, it never imports them.",
+  ),
+  forbid(["app/frame/**"], ["routes"], "The frame is used by routes, never the other way round."),
 );

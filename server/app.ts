@@ -6,8 +6,27 @@ import { authEndpoints, clientAddress } from "../app/modules/accounts/express.se
 import { startBlog } from "../app/modules/blog/blog.server.ts";
 import { endLiveStreams } from "../app/modules/notifications/live.server.ts";
 import { log } from "../app/platform/log.server.ts";
-import { platform as getPlatform, startPlatform, stopPlatform } from "../app/platform/runtime.server.ts";
+import {
+  platform as getPlatform,
+  startPlatform,
+  stopPlatform,
+  type OnStart,
+} from "../app/platform/runtime.server.ts";
+import { startScheduler } from "../app/platform/scheduler.server.ts";
+import { seedStaysIfEmpty } from "../app/modules/stays/seed.server.ts";
+import { backgroundJobs } from "../app/jobs.server.ts";
 import { securityHeaders } from "../app/platform/security.server.ts";
+
+/**
+ * Everything the site starts once on its platform, in one place: demo stays on an
+ * empty database, the blog (articles checked, covers drawn), background jobs.
+ */
+const startSite: OnStart = async (platform) => {
+  const seeded = await seedStaysIfEmpty(platform.database.db, platform.storage, platform.env.SEED_LISTINGS);
+  if (seeded) log.info("stays.seeded", { listings: seeded });
+  await startBlog(platform.storage);
+  return startScheduler(backgroundJobs(platform));
+};
 
 /**
  * The server side of the site, built by Vite with the React Router build inside.
@@ -21,8 +40,9 @@ export async function createSite({
   /** Makes the router context with the router copy the request handler checks it against. */
   newContext?: () => RouterContextProvider;
 }) {
-  const platform = await startPlatform();
-  await startBlog(platform.storage);
+  const platform = await startPlatform(process.env, startSite);
+  // The dev server makes the site anew on each request: pick up edited articles.
+  if (dev) await startBlog(platform.storage);
   const site = express.Router();
 
   // Pictures come from this site's /media, or from a bucket's own public address.

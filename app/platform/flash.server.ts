@@ -1,5 +1,5 @@
 import { createCookie, redirect } from "react-router";
-import { isToastType, type ToastInput } from "../ui/toast/toast-model.ts";
+import { isToastType, type ToastInput } from "../shared/toast-model.ts";
 import { platform } from "./runtime.server.ts";
 
 /**

@@ -10,9 +10,6 @@ import { createMailer, type Mailer } from "./mail.server.ts";
 import { createSms, type SmsSender } from "./sms.server.ts";
 import { createS3Storage } from "./s3-storage.server.ts";
 import { createLocalStorage, type Storage } from "./storage.server.ts";
-import { seedStaysIfEmpty } from "../modules/stays/seed.server.ts";
-import { backgroundJobs } from "../jobs.server.ts";
-import { startScheduler } from "./scheduler.server.ts";
 
 /** What one server process holds for its lifetime: settings, database, secret. */
 export interface Platform {
@@ -57,7 +54,10 @@ function createStorage(env: Env): Storage {
   return createLocalStorage(path.join(env.DATA_DIR, "media"));
 }
 
-async function boot(source: Record<string, string | undefined>): Promise<Platform> {
+/** What the site starts on a running platform (demo data, jobs…); answers how to stop it. */
+export type OnStart = (platform: Omit<Platform, "close">) => Promise<() => Promise<void>>;
+
+async function boot(source: Record<string, string | undefined>, onStart: OnStart): Promise<Platform> {
   const env = parseEnv(source);
   setLogLevel(env.LOG_LEVEL);
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
@@ -74,14 +74,6 @@ async function boot(source: Record<string, string | undefined>): Promise<Platfor
   log.info("database.ready", { kind: database.kind });
   const secret = env.AUTH_SECRET ?? localSecret(env.DATA_DIR);
   const storage = createStorage(env);
-  try {
-    const seeded = await seedStaysIfEmpty(database.db, storage, env.SEED_LISTINGS);
-    if (seeded) log.info("stays.seeded", { listings: seeded });
-  } catch (error) {
-    await database.close().catch(() => {});
-    releaseLock();
-    throw error;
-  }
   const events = await createEventBus(database);
   const services = {
     env,
@@ -92,11 +84,19 @@ async function boot(source: Record<string, string | undefined>): Promise<Platfor
     storage,
     events,
   };
-  const stopJobs = startScheduler(backgroundJobs(services));
+  let stopSite: () => Promise<void>;
+  try {
+    stopSite = await onStart(services);
+  } catch (error) {
+    await events.close().catch(() => {});
+    await database.close().catch(() => {});
+    releaseLock();
+    throw error;
+  }
   return {
     ...services,
     close: async () => {
-      await stopJobs();
+      await stopSite();
       await events.close();
       await database.close();
       releaseLock();
@@ -104,8 +104,15 @@ async function boot(source: Record<string, string | undefined>): Promise<Platfor
   };
 }
 
-export function startPlatform(source: Record<string, string | undefined> = process.env) {
-  holder.__pfrPlatform ??= boot(source).catch((error) => {
+/**
+ * Starts the one platform of this process (again only after a stop): `onStart`
+ * runs once on it. The dev server's module reloads get the same platform back.
+ */
+export function startPlatform(
+  source: Record<string, string | undefined> = process.env,
+  onStart: OnStart = async () => async () => {},
+) {
+  holder.__pfrPlatform ??= boot(source, onStart).catch((error) => {
     holder.__pfrPlatform = undefined;
     throw error;
   });
@@ -118,12 +125,11 @@ export async function stopPlatform() {
   await platform?.close();
 }
 
-/** The running platform; loaders and actions call this (the server starts it before listening). */
+/**
+ * The running platform, for the few services that live as long as the process
+ * (the auth instance, flash cookies); loaders and actions get it from their context.
+ */
 export async function platform(): Promise<Platform> {
   if (!holder.__pfrPlatform) throw new Error("The platform has not been started");
   return holder.__pfrPlatform;
-}
-
-export async function db() {
-  return (await platform()).database.db;
 }

@@ -5,15 +5,15 @@ import { newestArticles } from "~/modules/blog/blog.server";
 import { StayCard } from "~/modules/stays/components/stay-card";
 import { StaySearchForm } from "~/modules/stays/components/stay-search-form";
 import { featuredStays } from "~/modules/stays/stays.server";
-import { db } from "~/platform/runtime.server";
+import { platformOf } from "~/platform/context";
 import { pageMeta, SEARCH_PATH } from "~/site";
 import { HeroIllustration } from "~/ui/illustrations";
 import type { Route } from "./+types/home";
 import { stayPath } from "~/modules/stays/stays";
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   // Public page: featured stays and the newest articles, for everyone.
-  const [featured, articles] = await Promise.all([featuredStays(await db(), 8), newestArticles(3)]);
+  const [featured, articles] = await Promise.all([featuredStays(platformOf(context).database.db, 8), newestArticles(3)]);
   return { featured, articles };
 }
 

@@ -44,7 +44,6 @@ import {
   stayPath,
 } from "~/modules/stays/stays";
 import { getStay } from "~/modules/stays/stays.server";
-import { db } from "~/platform/runtime.server";
 import { pageMeta, SEARCH_PATH } from "~/site";
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { WishlistHeart } from "~/modules/wishlist/components/wishlist-heart";
@@ -60,13 +59,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = url.searchParams.get("listing") ?? "";
   if (!SLUG.test(slug) || slug.length > 120) throw redirect("/not-found");
   const today = todayIn("UTC");
-  const stay = await getStay(await db(), slug, today);
+  const stay = await getStay(platformOf(context).database.db, slug, today);
   if (!stay) throw redirect("/not-found");
   const listingToday = todayIn(stay.listing.timeZone);
   const { filters } = parseSearchFilters(url.searchParams, listingToday);
   const { env } = platformOf(context);
   const user = await getSessionUser(request);
-  const saved = user ? (await savedListingIds(await db(), user.id)).has(stay.listing.id) : false;
+  const saved = user ? (await savedListingIds(platformOf(context).database.db, user.id)).has(stay.listing.id) : false;
   return data({
     stay,
     saved,

@@ -16,7 +16,6 @@ import {
   type SearchFilters,
 } from "~/modules/stays/search-filters";
 import { searchStays } from "~/modules/stays/stays.server";
-import { db } from "~/platform/runtime.server";
 import { pageMeta, SEARCH_PATH } from "~/site";
 import type { Route } from "./+types/search";
 import { stayPath } from "~/modules/stays/stays";
@@ -27,9 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // A day of slack so travellers west of UTC can still search from their today.
   const { filters, errors } = parseSearchFilters(url.searchParams, addDays(todayIn("UTC"), -1));
-  const result = await searchStays(await db(), filters);
+  const result = await searchStays(platformOf(context).database.db, filters);
   const user = await getSessionUser(request);
-  const saved = user ? [...(await savedListingIds(await db(), user.id))] : null;
+  const saved = user ? [...(await savedListingIds(platformOf(context).database.db, user.id))] : null;
   const values = Object.fromEntries([...url.searchParams.entries()].map(([k, v]) => [k, v.slice(0, 120)]));
   const { env } = platformOf(context);
   return data(

@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from "react-router";
 import { requireUser } from "~/modules/accounts/guards.server";
-import { accountNav } from "~/ui/layout/nav-links";
+import { accountNav } from "~/frame/nav-links";
 import type { Route } from "./+types/layout";
 
 /** Every /user/* page needs a signed-in user; checked on the server before any HTML is sent. */

@@ -16,7 +16,7 @@ import {
   type Toast,
   type ToastInput,
   type ToastType,
-} from "./toast-model.ts";
+} from "~/shared/toast-model";
 
 interface ToastApi {
   show(input: ToastInput): string;

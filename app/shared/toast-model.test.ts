@@ -5,7 +5,7 @@ import {
   TOAST_DURATION_MS,
   TOAST_REMOVE_DELAY_MS,
   TOAST_TITLES,
-} from "./toast-model.ts";
+} from "~/shared/toast-model";
 
 describe("toasts", () => {
   it("uses the spec's constants", () => {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { SEARCH_PATH } from "~/site";
-import { AppearanceControls } from "../appearance-controls.tsx";
+import { AppearanceControls } from "~/ui/appearance-controls";
 import { LogoMark } from "./logo.tsx";
 
 const columns = [
