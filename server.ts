@@ -14,6 +14,8 @@ try {
 
 type Site = {
   env: { PORT: number; HOST: string; APP_URL: string };
+  /** Security headers and request body limits, before everything else (static files too). */
+  early: express.RequestHandler;
   handler: express.RequestHandler;
   drain(): void;
   close(): Promise<void>;
@@ -36,7 +38,8 @@ try {
     // Reload the app module on each request so edits show without a restart.
     app.use(async (req, res, next) => {
       try {
-        (await (await load()).createSite({ dev })).handler(req, res, next);
+        const fresh = await (await load()).createSite({ dev });
+        fresh.early(req, res, (error?: unknown) => (error ? next(error) : fresh.handler(req, res, next)));
       } catch (error) {
         viteServer.ssrFixStacktrace(error as Error);
         next(error);
@@ -45,13 +48,15 @@ try {
   } else {
     const build = "./build/server/index.js";
     const { createSite } = (await import(build)) as { createSite: (o: object) => Promise<Site> };
+    site = await createSite({ dev });
+    // Security headers (and body limits) cover static files too, so they come first.
+    app.use(site.early);
     // Fingerprinted assets never change: cache them for a year.
     app.use(
       "/assets",
       express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
     );
     app.use(express.static("build/client", { maxAge: "1h", index: false }));
-    site = await createSite({ dev });
     app.use(site.handler);
   }
 } catch (error) {
