@@ -44,7 +44,9 @@ function buildIfNeeded() {
   const sources = Math.max(
     newestMtime(path.join(root, "app")),
     newestMtime(path.join(root, "server")),
-    ...["react-router.config.ts", "vite.config.ts", "package.json"].map((f) => fs.statSync(path.join(root, f)).mtimeMs),
+    ...["react-router.config.ts", "vite.config.ts", "package.json"].map(
+      (f) => fs.statSync(path.join(root, f)).mtimeMs,
+    ),
   );
   if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return;
   console.log("Building the site (build/ is missing or older than the sources)…");
@@ -128,11 +130,20 @@ async function startServer(databaseUrl?: string): Promise<Server> {
 
 /** The server's error lines (JSON log lines and stack traces' first lines) written since `from`. */
 function serverSaid(text: string) {
-  return text
+  const lines = text
+    // eslint-disable-next-line no-control-regex -- ANSI colour codes in Better Auth's log lines
+    .replace(/\x1b\[[0-9;]*m/g, "")
     .split("\n")
-    .filter((l) => l.trim() && !/^\s+at /.test(l))
-    .slice(0, 6)
-    .map((l) => l.slice(0, 300))
+    .filter((l) => l.trim() && !/^\s+at |^\s*[{}]\s*$|WARN.*\[Better Auth\]|^\s+\.\.\. \d+ lines/.test(l));
+  const errors = lines.filter((l) => /Error|cause|"level":"error"/.test(l));
+  return (errors.length ? errors : lines)
+    .slice(0, 5)
+    .map((l) =>
+      l
+        .trim()
+        .replace(/^(DrizzleQueryError: Failed query: .{0,80}).*/, "$1…")
+        .slice(0, 300),
+    )
     .join("\n        ");
 }
 
@@ -160,7 +171,10 @@ async function fuzzOne(label: string, databaseUrl?: string): Promise<RunResult> 
       for (const group of groupFailures(result.failures).slice(0, 60)) {
         const f = group[0]!;
         const before = server.stderr().length;
-        const again = await run({ baseUrl, dataDir, seed, count: 0, only: [f.index], concurrency: 1 }, prepared);
+        const again = await run(
+          { baseUrl, dataDir, seed, count: 0, only: [f.index], concurrency: 1 },
+          prepared,
+        );
         await new Promise((r) => setTimeout(r, 150));
         const said = serverSaid(server.stderr().slice(before));
         console.log(
@@ -196,5 +210,7 @@ if (postgresUrl && !args["base-url"]) {
 }
 
 const failed = results.reduce((n, r) => n + r.failures.length, 0);
-console.log(failed ? `\nFAILED: ${failed} failures (5xx, IDOR or dropped connections).` : "\nNo 5xx, no IDOR.");
+console.log(
+  failed ? `\nFAILED: ${failed} failures (5xx, IDOR or dropped connections).` : "\nNo 5xx, no IDOR.",
+);
 process.exit(failed ? 1 : 0);

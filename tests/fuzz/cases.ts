@@ -409,10 +409,43 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
 
   // ---- Loaders with hostile query strings ----
-  { name: "home", routeId: "routes/home", path: "/", methods: ["GET"], body: "none", query: searchQuery, signedIn: "user" },
-  { name: "search", routeId: "search", path: SEARCH_PATH, methods: ["GET"], body: "none", query: searchQuery, signedIn: "user", weight: 3 },
-  { name: "search-grid", routeId: "search-grid", path: "/listing", methods: ["GET"], body: "none", query: searchQuery, signedIn: "anon" },
-  { name: "search-list", routeId: "search-list", path: "/list", methods: ["GET"], body: "none", query: searchQuery, signedIn: "anon" },
+  {
+    name: "home",
+    routeId: "routes/home",
+    path: "/",
+    methods: ["GET"],
+    body: "none",
+    query: searchQuery,
+    signedIn: "user",
+  },
+  {
+    name: "search",
+    routeId: "search",
+    path: SEARCH_PATH,
+    methods: ["GET"],
+    body: "none",
+    query: searchQuery,
+    signedIn: "user",
+    weight: 3,
+  },
+  {
+    name: "search-grid",
+    routeId: "search-grid",
+    path: "/listing",
+    methods: ["GET"],
+    body: "none",
+    query: searchQuery,
+    signedIn: "anon",
+  },
+  {
+    name: "search-list",
+    routeId: "search-list",
+    path: "/list",
+    methods: ["GET"],
+    body: "none",
+    query: searchQuery,
+    signedIn: "anon",
+  },
   {
     name: "detail",
     routeId: "routes/stays/detail",
@@ -441,24 +474,141 @@ export const ENDPOINTS: readonly Endpoint[] = [
     query: { booking: "id" },
     signedIn: "user",
   },
-  { name: "bookings", routeId: "routes/user/bookings", path: "/user/bookings", methods: ["GET"], body: "none", query: { tab: ["upcoming", "past", "x"], page: INT }, signedIn: "user" },
-  { name: "wishlist", routeId: "routes/user/wishlist", path: "/user/wishlist", methods: ["GET"], body: "none", query: { save: "slug" }, signedIn: "user" },
-  { name: "email-changed", routeId: "routes/auth/email-changed", path: "/email-changed", methods: ["GET"], body: "none", query: { error: "text" }, signedIn: "user" },
-  { name: "current-user", routeId: "routes/auth/current-user", path: "/api/account/user", methods: ["GET"], body: "none", signedIn: "user" },
-  { name: "notifications-api", routeId: "routes/api/notifications", path: "/api/notifications", methods: ["GET"], body: "none", query: { before: DATE, limit: INT, unread: "bool" }, signedIn: "user" },
-  { name: "notification-events", path: "/api/notifications/events", methods: ["GET"], body: "none", signedIn: "user", weight: 0.3 },
-  { name: "blog", routeId: "routes/blog/index", path: "/blog", methods: ["GET"], body: "none", query: { category: "slug", q: "text", page: INT }, signedIn: "anon" },
-  { name: "blog-tag", routeId: "routes/blog/tag", path: "/blog/tag/:slug", methods: ["GET"], body: "none", query: { page: INT }, signedIn: "anon" },
-  { name: "blog-article", routeId: "routes/blog/article", path: "/:slug/:slug", methods: ["GET"], body: "none", signedIn: "anon" },
+  {
+    name: "bookings",
+    routeId: "routes/user/bookings",
+    path: "/user/bookings",
+    methods: ["GET"],
+    body: "none",
+    query: { tab: ["upcoming", "past", "x"], page: INT },
+    signedIn: "user",
+  },
+  {
+    name: "wishlist",
+    routeId: "routes/user/wishlist",
+    path: "/user/wishlist",
+    methods: ["GET"],
+    body: "none",
+    query: { save: "slug" },
+    signedIn: "user",
+  },
+  {
+    name: "email-changed",
+    routeId: "routes/auth/email-changed",
+    path: "/email-changed",
+    methods: ["GET"],
+    body: "none",
+    query: { error: "text" },
+    signedIn: "user",
+  },
+  {
+    name: "current-user",
+    routeId: "routes/auth/current-user",
+    path: "/api/account/user",
+    methods: ["GET"],
+    body: "none",
+    signedIn: "user",
+  },
+  {
+    name: "notifications-api",
+    routeId: "routes/api/notifications",
+    path: "/api/notifications",
+    methods: ["GET"],
+    body: "none",
+    query: { before: DATE, limit: INT, unread: "bool" },
+    signedIn: "user",
+  },
+  {
+    name: "notification-events",
+    path: "/api/notifications/events",
+    methods: ["GET"],
+    body: "none",
+    signedIn: "user",
+    weight: 0.3,
+  },
+  {
+    name: "blog",
+    routeId: "routes/blog/index",
+    path: "/blog",
+    methods: ["GET"],
+    body: "none",
+    query: { category: "slug", q: "text", page: INT },
+    signedIn: "anon",
+  },
+  {
+    name: "blog-tag",
+    routeId: "routes/blog/tag",
+    path: "/blog/tag/:slug",
+    methods: ["GET"],
+    body: "none",
+    query: { page: INT },
+    signedIn: "anon",
+  },
+  {
+    name: "blog-article",
+    routeId: "routes/blog/article",
+    path: "/:slug/:slug",
+    methods: ["GET"],
+    body: "none",
+    signedIn: "anon",
+  },
   { name: "rss", path: "/blog/rss.xml", methods: ["GET"], body: "none", signedIn: "anon", weight: 0.3 },
-  { name: "content", routeId: "routes/content/landing", path: "/landing", methods: ["GET"], body: "none", query: { ref: "text" }, signedIn: "anon", weight: 0.5 },
-  { name: "about", routeId: "routes/content/about-us", path: "/about-us", methods: ["GET"], body: "none", signedIn: "anon", weight: 0.3 },
-  { name: "terms", routeId: "routes/content/terms", path: "/terms", methods: ["GET"], body: "none", signedIn: "anon", weight: 0.3 },
-  { name: "privacy", routeId: "routes/content/privacy-policy", path: "/privacy-policy", methods: ["GET"], body: "none", signedIn: "anon", weight: 0.3 },
+  {
+    name: "content",
+    routeId: "routes/content/landing",
+    path: "/landing",
+    methods: ["GET"],
+    body: "none",
+    query: { ref: "text" },
+    signedIn: "anon",
+    weight: 0.5,
+  },
+  {
+    name: "about",
+    routeId: "routes/content/about-us",
+    path: "/about-us",
+    methods: ["GET"],
+    body: "none",
+    signedIn: "anon",
+    weight: 0.3,
+  },
+  {
+    name: "terms",
+    routeId: "routes/content/terms",
+    path: "/terms",
+    methods: ["GET"],
+    body: "none",
+    signedIn: "anon",
+    weight: 0.3,
+  },
+  {
+    name: "privacy",
+    routeId: "routes/content/privacy-policy",
+    path: "/privacy-policy",
+    methods: ["GET"],
+    body: "none",
+    signedIn: "anon",
+    weight: 0.3,
+  },
   { name: "robots", path: "/robots.txt", methods: ["GET"], body: "none", signedIn: "anon", weight: 0.2 },
   { name: "sitemap", path: "/sitemap.xml", methods: ["GET"], body: "none", signedIn: "anon", weight: 0.2 },
-  { name: "catch-all", routeId: "routes/catch-all", path: "/:slug", methods: ["GET"], body: "none", signedIn: "anon", weight: 0.5 },
-  { name: "media", path: "/media/:slug/:slug", methods: ["GET"], body: "none", signedIn: "anon", weight: 0.5 },
+  {
+    name: "catch-all",
+    routeId: "routes/catch-all",
+    path: "/:slug",
+    methods: ["GET"],
+    body: "none",
+    signedIn: "anon",
+    weight: 0.5,
+  },
+  {
+    name: "media",
+    path: "/media/:slug/:slug",
+    methods: ["GET"],
+    body: "none",
+    signedIn: "anon",
+    weight: 0.5,
+  },
   { name: "healthz", path: "/healthz", methods: ["GET"], body: "none", signedIn: "anon", weight: 0.2 },
 
   // ---- Better Auth's endpoints (JSON) ----
@@ -467,7 +617,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/api/auth/sign-up/email",
     methods: ["POST"],
     body: "json",
-    fields: { name: "name", firstName: "name", lastName: "name", email: "email", password: "password", callbackURL: "redirect" },
+    fields: {
+      name: "name",
+      firstName: "name",
+      lastName: "name",
+      email: "email",
+      password: "password",
+      callbackURL: "redirect",
+    },
     signedIn: "anon",
     weight: 1.5,
   },
@@ -546,7 +703,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
     fields: { currentPassword: "password", newPassword: "password", revokeOtherSessions: "bool" },
     signedIn: "sacrificial",
   },
-  { name: "auth sign-out", path: "/api/auth/sign-out", methods: ["POST"], body: "json", fields: {}, signedIn: "sacrificial", weight: 0.5 },
+  {
+    name: "auth sign-out",
+    path: "/api/auth/sign-out",
+    methods: ["POST"],
+    body: "json",
+    fields: {},
+    signedIn: "sacrificial",
+    weight: 0.5,
+  },
   {
     name: "auth two-factor",
     path: "/api/auth/two-factor/verify-totp",
@@ -583,8 +748,23 @@ export const ENDPOINTS: readonly Endpoint[] = [
     signedIn: "sacrificial",
     weight: 0.3,
   },
-  { name: "auth get-session", path: "/api/auth/get-session", methods: ["GET"], body: "none", signedIn: "user", weight: 0.3 },
-  { name: "auth error", path: "/api/auth/error", methods: ["GET"], body: "none", query: { error: "text" }, signedIn: "anon", weight: 0.3 },
+  {
+    name: "auth get-session",
+    path: "/api/auth/get-session",
+    methods: ["GET"],
+    body: "none",
+    signedIn: "user",
+    weight: 0.3,
+  },
+  {
+    name: "auth error",
+    path: "/api/auth/error",
+    methods: ["GET"],
+    body: "none",
+    query: { error: "text" },
+    signedIn: "anon",
+    weight: 0.3,
+  },
 ];
 
 // ---------------------------------------------------------------------------
@@ -765,7 +945,14 @@ export function valueFor(rng: Random, kind: FieldKind, fx: Fixtures, notes: stri
     case "slug":
       return rng.pick([...HOSTILE_IDS, "UPPER-case", "a".repeat(201), "--", "a/b", "a%2Fb"]);
     case "phone":
-      return rng.pick(["+", "+1", "+1415555010000000000000", "555-0100", "+1 (415) 555-0100 ext 9", "+0000000000"]);
+      return rng.pick([
+        "+",
+        "+1",
+        "+1415555010000000000000",
+        "555-0100",
+        "+1 (415) 555-0100 ext 9",
+        "+0000000000",
+      ]);
     case "code":
       return rng.pick(["", "12345", "1234567", "abcdef", "000000", "-00000", "1e5000", "12 34 56"]);
     case "token":
@@ -774,7 +961,13 @@ export function valueFor(rng: Random, kind: FieldKind, fx: Fixtures, notes: stri
     case "bool":
       return rng.pick(["on", "off", "true", "false", "1", "0", "", "yes", "ON"]);
     case "password":
-      return rng.pick(["", "a", "x".repeat(1000), "pass\u0000word", "\uD800\uD800\uD800\uD800\uD800\uD800\uD800\uD800"]);
+      return rng.pick([
+        "",
+        "a",
+        "x".repeat(1000),
+        "pass\u0000word",
+        "\uD800\uD800\uD800\uD800\uD800\uD800\uD800\uD800",
+      ]);
     default:
       if (Array.isArray(kind)) return rng.pick(["", "X", kind[0]!.toUpperCase(), `${kind[0]} `, "__proto__"]);
       return rng.pick(HOSTILE_TEXT);
@@ -822,22 +1015,19 @@ function plausible(rng: Random, kind: FieldKind, fx: Fixtures): string {
 
 /** Percent-encodes like a browser would, but lone surrogates become the bytes of their CESU-8 form. */
 export function formEncode(value: string) {
-  let out = "";
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    const isHigh = code >= 0xd800 && code <= 0xdbff;
-    const next = value.charCodeAt(i + 1);
-    if (isHigh && next >= 0xdc00 && next <= 0xdfff) {
-      out += encodeURIComponent(value.slice(i, i + 2));
-      i++;
-    } else if (code >= 0xd800 && code <= 0xdfff) {
+  if (value.isWellFormed()) return encodeURIComponent(value).replace(/%20/g, "+");
+  // Odd parts are the lone surrogates (the regex works on UTF-16 code units: no `u` flag).
+  return value
+    .split(/([\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF])/)
+    .map((part, i) => {
+      if (i % 2 === 0) return encodeURIComponent(part).replace(/%20/g, "+");
       // What encodeURIComponent refuses: a lone surrogate, encoded anyway.
-      out += `%${(0xe0 | (code >> 12)).toString(16).toUpperCase()}%${(0x80 | ((code >> 6) & 0x3f)).toString(16).toUpperCase()}%${(0x80 | (code & 0x3f)).toString(16).toUpperCase()}`;
-    } else {
-      out += encodeURIComponent(value[i]!).replace(/%20/g, "+");
-    }
-  }
-  return out;
+      const code = part.charCodeAt(0);
+      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join("");
+    })
+    .join("");
 }
 
 const BROKEN_PERCENT = ["%E0%A4%A", "%", "%zz", "%u0041", "%ED%A0%80", "%C0%AF", "%FF%FE", "%%"];
@@ -845,7 +1035,9 @@ const BROKEN_PERCENT = ["%E0%A4%A", "%", "%zz", "%u0041", "%ED%A0%80", "%C0%AF",
 type Pairs = [string, string | string[] | number | boolean | null | object][];
 
 function urlencoded(rng: Random, pairs: Pairs, notes: string[]) {
-  const parts = pairs.map(([k, v]) => `${formEncode(k)}=${formEncode(typeof v === "string" ? v : JSON.stringify(v))}`);
+  const parts = pairs.map(
+    ([k, v]) => `${formEncode(k)}=${formEncode(typeof v === "string" ? v : JSON.stringify(v))}`,
+  );
   if (rng.chance(0.15)) {
     notes.push("broken %");
     const at = rng.int(0, parts.length);
@@ -868,12 +1060,30 @@ function multipart(rng: Random, pairs: Pairs, notes: string[], withFile: boolean
   }
   if (withFile) {
     const name = rng.pick(["avatar", "avatar", "file", "avatar[]"]);
-    const filename = rng.pick(["me.png", "../../etc/passwd", "a\u0000.png", "x.svg", "", "é.jpg", "a".repeat(5000)]);
-    const type = rng.pick(["image/png", "image/jpeg", "image/svg+xml", "text/html", "application/octet-stream", ""]);
+    const filename = rng.pick([
+      "me.png",
+      "../../etc/passwd",
+      "a\u0000.png",
+      "x.svg",
+      "",
+      "é.jpg",
+      "a".repeat(5000),
+    ]);
+    const type = rng.pick([
+      "image/png",
+      "image/jpeg",
+      "image/svg+xml",
+      "text/html",
+      "application/octet-stream",
+      "",
+    ]);
     const size = rng.pick([0, 1, 8, 100, rng.int(1_000, 60_000)]);
     const content =
       rng.chance(0.3) && size >= 8
-        ? Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(rng, size - 8)])
+        ? Buffer.concat([
+            Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+            randomBytes(rng, size - 8),
+          ])
         : randomBytes(rng, size);
     notes.push(`file ${type || "untyped"} ${size} B`);
     chunks.push(
@@ -894,7 +1104,7 @@ function multipart(rng: Random, pairs: Pairs, notes: string[], withFile: boolean
       "multipart/form-data",
       "multipart/form-data; boundary=",
       `multipart/form-data; boundary=${"x".repeat(200)}`,
-      "multipart/form-data; boundary=\"unterminated",
+      'multipart/form-data; boundary="unterminated',
       `multipart/form-data; boundary=other${rng.hex(4)}`,
       "multipart/mixed; boundary=abc",
     ]);
@@ -922,7 +1132,20 @@ const WRONG_TYPES = [
   "x",
 ];
 
-const UNKNOWN_FIELDS = ["__proto__", "constructor", "prototype", "pets.99.name", "pets.07.weightLb", "_data", "_routes", "a[b][c]", "", "x".repeat(1000), "toString", "\u0000"];
+const UNKNOWN_FIELDS = [
+  "__proto__",
+  "constructor",
+  "prototype",
+  "pets.99.name",
+  "pets.07.weightLb",
+  "_data",
+  "_routes",
+  "a[b][c]",
+  "",
+  "x".repeat(1000),
+  "toString",
+  "\u0000",
+];
 
 // ---------------------------------------------------------------------------
 // Cases
@@ -947,7 +1170,8 @@ export function generateCase(seed: number, index: number, fx: Fixtures, origin: 
   const notes: string[] = [];
 
   // Who asks.
-  const auth: Auth = ep.signedIn === "anon" ? (rng.chance(0.2) ? "user" : "anon") : rng.chance(0.65) ? ep.signedIn : "anon";
+  const auth: Auth =
+    ep.signedIn === "anon" ? (rng.chance(0.2) ? "user" : "anon") : rng.chance(0.65) ? ep.signedIn : "anon";
 
   // The path, with ids and slugs.
   let idor = false;
@@ -967,7 +1191,11 @@ export function generateCase(seed: number, index: number, fx: Fixtures, origin: 
     return encodeURIComponentLoose(rng.pick(HOSTILE_IDS));
   });
   path = path.replace(/:slug/g, () =>
-    rng.chance(0.4) && fx.listings.length ? rng.pick(fx.listings) : encodeURIComponentLoose(rng.pick([...HOSTILE_IDS, "a.meta.json", "x.png.meta.json", "%2e%2e", "..%2fetc"])),
+    rng.chance(0.4) && fx.listings.length
+      ? rng.pick(fx.listings)
+      : encodeURIComponentLoose(
+          rng.pick([...HOSTILE_IDS, "a.meta.json", "x.png.meta.json", "%2e%2e", "..%2fetc"]),
+        ),
   );
 
   // The method: mostly a natural one, sometimes a mismatch.
@@ -983,7 +1211,9 @@ export function generateCase(seed: number, index: number, fx: Fixtures, origin: 
     path = path === "/" ? "/_root.data" : `${path.replace(/\/$/, "")}.data`;
     notes.push(".data");
     if (rng.chance(0.6))
-      query.push(`_routes=${rng.chance(0.7) ? `root,${ep.routeId}` : formEncode(rng.pick(["x", "root,root", "", "routes/nope", "\u0000", ep.routeId + "\uD800"]))}`);
+      query.push(
+        `_routes=${rng.chance(0.7) ? `root,${ep.routeId}` : formEncode(rng.pick(["x", "root,root", "", "routes/nope", "\u0000", ep.routeId + "\uD800"]))}`,
+      );
   }
 
   // Query strings (all GETs, and some other requests).
@@ -1017,13 +1247,22 @@ export function generateCase(seed: number, index: number, fx: Fixtures, origin: 
   const headers: Record<string, string> = {};
   const originKind = rng.weighted(ORIGIN_CHOICES);
   if (originKind === "same") headers.origin = origin;
-  else if (originKind === "evil") headers.origin = rng.pick(["https://evil.example", "http://localhost.evil.example", origin.replace("localhost", "127.0.0.1")]);
+  else if (originKind === "evil")
+    headers.origin = rng.pick([
+      "https://evil.example",
+      "http://localhost.evil.example",
+      origin.replace("localhost", "127.0.0.1"),
+    ]);
   else if (originKind === "null") headers.origin = "null";
-  else if (originKind === "referer") headers.referer = rng.pick([`${origin}/`, "https://evil.example/", "not a url"]);
+  else if (originKind === "referer")
+    headers.referer = rng.pick([`${origin}/`, "https://evil.example/", "not a url"]);
   if (originKind !== "same") notes.push(`origin ${originKind}`);
   // A handful of clients share addresses (so rate limits do bite sometimes); most are distinct.
-  headers["x-forwarded-for"] = rng.chance(0.25) ? `10.9.0.${rng.int(1, 8)}` : `10.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`;
-  if (rng.chance(0.05)) headers.accept = rng.pick(["application/json", "text/event-stream", "*/*", "image/png", ""]);
+  headers["x-forwarded-for"] = rng.chance(0.25)
+    ? `10.9.0.${rng.int(1, 8)}`
+    : `10.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`;
+  if (rng.chance(0.05))
+    headers.accept = rng.pick(["application/json", "text/event-stream", "*/*", "image/png", ""]);
 
   // The body.
   let body: Buffer | undefined;
@@ -1049,7 +1288,10 @@ export function generateCase(seed: number, index: number, fx: Fixtures, origin: 
         pairs.push([k, [v, valueFor(rng, kind, fx, notes)]]);
         notes.push(`array ${k}`);
       } else if (shape === "other") {
-        pairs.push([k, rng.pick<string | number | boolean | null | object>([1e308, -1, 2.5, true, null, { $ne: 1 }, {}])]);
+        pairs.push([
+          k,
+          rng.pick<string | number | boolean | null | object>([1e308, -1, 2.5, true, null, { $ne: 1 }, {}]),
+        ]);
         notes.push(`non-string ${k}`);
       } else pairs.push([k, v]);
     }
@@ -1090,13 +1332,27 @@ export function generateCase(seed: number, index: number, fx: Fixtures, origin: 
       case "json": {
         const object: Record<string, unknown> = {};
         for (const [k, v] of pairs) object[k] = k in object ? [object[k], v].flat() : v;
-        const json = rng.chance(0.1) ? JSON.stringify(rng.pick([[object], "text", 1, null, true])) : JSON.stringify(object);
+        const json = rng.chance(0.1)
+          ? JSON.stringify(rng.pick([[object], "text", 1, null, true]))
+          : JSON.stringify(object);
         body = Buffer.from(json);
         type = "application/json";
         break;
       }
       case "bad-json":
-        body = Buffer.from(rng.pick(["{", '{"a":', "[1,2", "nul", '{"__proto__":{"x":1}}', '{"a":"\\uD800"}', "\u0000", '{"a":1}garbage', "".padEnd(5000, "[")]));
+        body = Buffer.from(
+          rng.pick([
+            "{",
+            '{"a":',
+            "[1,2",
+            "nul",
+            '{"__proto__":{"x":1}}',
+            '{"a":"\\uD800"}',
+            "\u0000",
+            '{"a":1}garbage',
+            "".padEnd(5000, "["),
+          ]),
+        );
         type = "application/json";
         notes.push("bad JSON");
         break;
@@ -1106,12 +1362,20 @@ export function generateCase(seed: number, index: number, fx: Fixtures, origin: 
         break;
       case "empty":
         body = Buffer.alloc(0);
-        type = rng.pick(["application/x-www-form-urlencoded", "application/json", "multipart/form-data; boundary=x"]);
+        type = rng.pick([
+          "application/x-www-form-urlencoded",
+          "application/json",
+          "multipart/form-data; boundary=x",
+        ]);
         notes.push("empty body");
         break;
       case "binary":
         body = randomBytes(rng, rng.int(1, 4096));
-        type = rng.pick(["application/x-www-form-urlencoded", "application/json", "application/octet-stream"]);
+        type = rng.pick([
+          "application/x-www-form-urlencoded",
+          "application/json",
+          "application/octet-stream",
+        ]);
         notes.push("random bytes");
         break;
     }

@@ -98,9 +98,14 @@ export class Site {
       if (fs.existsSync(dir)) {
         for (const name of fs.readdirSync(dir).sort().reverse()) {
           if (!name.endsWith(".json")) continue;
-          const mail = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as { to: string; text: string };
+          const mail = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as {
+            to: string;
+            text: string;
+          };
           if (mail.to.toLowerCase() !== email.toLowerCase()) continue;
-          const link = (mail.text.match(/https?:\/\/[^\s)]+/g) ?? []).find((l) => l.includes("/api/auth/verify-email"));
+          const link = (mail.text.match(/https?:\/\/[^\s)]+/g) ?? []).find((l) =>
+            l.includes("/api/auth/verify-email"),
+          );
           if (link) return link;
         }
       }
@@ -151,14 +156,20 @@ export class Site {
         const listing = listings.length ? listings[crypto.randomInt(listings.length)] : undefined;
         const res = await this.json(
           "/__test/stays",
-          { checkIn: day(start), checkOut: day(start + 3 * 86_400_000), status, ...(listing ? { listing } : {}) },
+          {
+            checkIn: day(start),
+            checkOut: day(start + 3 * 86_400_000),
+            status,
+            ...(listing ? { listing } : {}),
+          },
           cookie,
         );
         if (res.status === 200) {
           ids.push(((await res.json()) as { id: string }).id);
           break;
         }
-        if (attempt >= 10) throw new Error(`POST /__test/stays: ${res.status} ${await res.text()} (is TEST_HOOKS=1 set?)`);
+        if (attempt >= 10)
+          throw new Error(`POST /__test/stays: ${res.status} ${await res.text()} (is TEST_HOOKS=1 set?)`);
       }
     }
     return ids;
@@ -260,12 +271,20 @@ export async function run(options: RunOptions, prepared?: Prepared): Promise<Run
     if (c.auth !== "anon") signedIn++;
     bytesSent += c.body?.length ?? 0;
     let failure: Failure | null = null;
-    const base = { index, endpoint: c.endpoint, method: c.method, path: c.path, auth: c.auth, notes: c.notes };
+    const base = {
+      index,
+      endpoint: c.endpoint,
+      method: c.method,
+      path: c.path,
+      auth: c.auth,
+      notes: c.notes,
+    };
     try {
-      const res = await fetch(new URL(c.path, site.baseUrl), {
+      // Concatenated, not resolved: a path like "//x" must stay a path, not become a host.
+      const res = await fetch(site.baseUrl.replace(/\/$/, "") + c.path, {
         method: c.method,
         headers,
-        body: c.body,
+        body: c.body ? new Uint8Array(c.body) : undefined,
         redirect: "manual",
         signal: AbortSignal.timeout(60_000),
       });
@@ -274,12 +293,26 @@ export async function run(options: RunOptions, prepared?: Prepared): Promise<Run
       const location = res.headers.get("location") ?? res.headers.get("x-remix-redirect") ?? "";
       if (res.status >= 500) {
         failure = { ...base, kind: "5xx", status: res.status, body: describe(await readSome(res)) };
-      } else if (
-        c.idor &&
-        ((res.status >= 200 && res.status < 300 && res.status !== 204 && res.status !== 202) ||
-          (res.status >= 300 && res.status < 400 && !/\/sign-in/.test(location)))
-      ) {
-        failure = { ...base, kind: "idor", status: res.status, body: `${location ? `→ ${location} ` : ""}${describe(await readSome(res))}` };
+      } else if (c.idor && res.status >= 200 && res.status < 400) {
+        // Another user's booking: a page or API answer (2xx) or a success redirect is a leak. A
+        // `.data` answer is one only if it carries the booking (a `_routes` naming no route
+        // answers an empty `[{}]`); a redirect to sign-in is not.
+        const text = res.status < 300 ? await readSome(res) : "";
+        const bookingId =
+          /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(c.path)?.[0] ?? "";
+        const leaked =
+          res.status >= 300
+            ? !/\/sign-in/.test(location)
+            : /\.data$/.test(c.path.split("?")[0]!)
+              ? text.includes(bookingId)
+              : res.status !== 204;
+        if (leaked)
+          failure = {
+            ...base,
+            kind: "idor",
+            status: res.status,
+            body: `${location ? `→ ${location} ` : ""}${describe(text)}`,
+          };
       } else {
         await res.body?.cancel().catch(() => {});
       }
@@ -307,8 +340,18 @@ export async function run(options: RunOptions, prepared?: Prepared): Promise<Run
     while (next < indexes.length) await one(indexes[next++]!);
   });
   await Promise.all(workers);
-  if (!(await site.signedIn(mainCookie))) warnings.push("the main fuzz user's session had ended by the end of the run");
-  return { seed: options.seed, sent: indexes.length, counts, failures, bytesSent, ms: Date.now() - started, signedIn, warnings };
+  if (!(await site.signedIn(mainCookie)))
+    warnings.push("the main fuzz user's session had ended by the end of the run");
+  return {
+    seed: options.seed,
+    sent: indexes.length,
+    counts,
+    failures,
+    bytesSent,
+    ms: Date.now() - started,
+    signedIn,
+    warnings,
+  };
 }
 
 async function readSome(res: Response, limit = 64 * 1024) {
@@ -357,7 +400,9 @@ export function formatResult(result: RunResult, label = "") {
         .map((x) => x.index)
         .join(",")}${g.length > 8 ? ",…" : ""})`,
     );
-    lines.push(`      e.g. #${f.index} ${f.auth} ${truncate(f.path, 140)}${f.notes.length ? ` [${f.notes.join("; ")}]` : ""}`);
+    lines.push(
+      `      e.g. #${f.index} ${f.auth} ${truncate(f.path, 140)}${f.notes.length ? ` [${f.notes.join("; ")}]` : ""}`,
+    );
     lines.push(`      answer: ${f.body}`);
     lines.push(`      replay: npm run fuzz -- --seed ${result.seed} --only ${f.index}`);
   }
