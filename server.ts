@@ -17,6 +17,8 @@ try {
 
 type Site = {
   env: { PORT: number; HOST: string; APP_URL: string };
+  /** Security headers and request body limits, before everything else (static files too). */
+  early: express.RequestHandler;
   handler: express.RequestHandler;
   drain(): void;
   close(): Promise<void>;
@@ -40,7 +42,8 @@ try {
     // Reload the app module on each request so edits show without a restart.
     app.use(async (req, res, next) => {
       try {
-        (await (await load()).createSite({ dev, newContext })).handler(req, res, next);
+        const fresh = await (await load()).createSite({ dev, newContext });
+        fresh.early(req, res, (error?: unknown) => (error ? next(error) : fresh.handler(req, res, next)));
       } catch (error) {
         viteServer.ssrFixStacktrace(error as Error);
         next(error);
@@ -49,13 +52,15 @@ try {
   } else {
     const build = "./build/server/index.js";
     const { createSite } = (await import(build)) as { createSite: (o: object) => Promise<Site> };
+    site = await createSite({ dev, newContext });
+    // Security headers (and body limits) cover static files too, so they come first.
+    app.use(site.early);
     // Fingerprinted assets never change: cache them for a year.
     app.use(
       "/assets",
       express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
     );
     app.use(express.static("build/client", { maxAge: "1h", index: false }));
-    site = await createSite({ dev, newContext });
     app.use(site.handler);
   }
 } catch (error) {

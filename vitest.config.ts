@@ -10,6 +10,7 @@ export default defineConfig({
       "db/**/*.test.ts",
       "server/**/*.test.ts",
       "tests/integration/**/*.test.ts",
+      "tests/fuzz/**/*.test.ts",
     ],
     environment: "node",
     globalSetup: ["tests/helpers/global-setup.ts"],

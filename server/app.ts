@@ -16,6 +16,7 @@ import { startScheduler } from "../app/platform/scheduler.server.ts";
 import { seedStaysIfEmpty } from "../app/modules/stays/seed.server.ts";
 import { backgroundJobs } from "../app/jobs.server.ts";
 import { securityHeaders } from "../app/platform/security.server.ts";
+import { bodyLimit } from "./body-limit.ts";
 
 /**
  * Everything the site starts once on its platform, in one place: demo stays on an
@@ -45,15 +46,20 @@ export async function createSite({
   if (dev) await startBlog(platform.storage);
   const site = express.Router();
 
+  // What runs before everything else, static files included (server.ts mounts it
+  // first): the security headers of every answer, then the request body limits,
+  // so no oversized body reaches React Router or Better Auth.
+  const early = express.Router();
   // Pictures come from this site's /media, or from a bucket's own public address.
   const media = new URL(platform.storage.publicUrl("avatars", "probe.png"), platform.env.APP_URL);
-  site.use(
+  early.use(
     securityHeaders({
       dev,
       https: platform.env.APP_URL.startsWith("https://"),
       mediaUrl: media.origin === new URL(platform.env.APP_URL).origin ? undefined : media.origin,
     }),
   );
+  early.use(bodyLimit());
 
   // Accounts: the client's address for rate limits, and Better Auth's endpoints.
   site.use(clientAddress);
@@ -72,6 +78,10 @@ export async function createSite({
   // Stored files (avatars, photos, covers): the stored type, nosniff (set above), cache headers.
   site.get("/media/:bucket/*key", async (req, res) => {
     const key = ([] as string[]).concat(req.params.key).join("/");
+    // The local storage keeps each object's type in a `<name>.meta.json` sidecar (and
+    // writes through `<name>.<pid>.tmp`): storage internals, never served.
+    if (/\.meta\.json$|\.\d+\.tmp$/i.test(key))
+      return void res.status(404).type("text/plain").send("Not found");
     try {
       const object = await platform.storage.get(req.params.bucket, key);
       if (!object) return void res.status(404).type("text/plain").send("Not found");
@@ -98,6 +108,8 @@ export async function createSite({
 
   return {
     env: platform.env,
+    /** Security headers and body limits: mount before static files and `handler`. */
+    early,
     handler: site,
     /** Ends long-lived answers (live notification streams) so a stopping server can finish. */
     drain: endLiveStreams,

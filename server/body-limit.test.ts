@@ -1,0 +1,77 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bodyLimit, FORM_BODY_LIMIT, UPLOAD_BODY_LIMIT } from "./body-limit.ts";
+
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(bodyLimit());
+  // Stands in for React Router and Better Auth: reads the whole body and says how big it was.
+  app.use(async (req, res) => {
+    let size = 0;
+    for await (const chunk of req) size += (chunk as Buffer).length;
+    res.json({ size });
+  });
+  server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** A body sent in chunks without a Content-Length. */
+function chunked(size: number) {
+  const piece = Buffer.alloc(16 * 1024, 120);
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let sent = 0; sent < size; sent += piece.length)
+        controller.enqueue(piece.subarray(0, Math.min(piece.length, size - sent)));
+      controller.close();
+    },
+  });
+}
+
+const post = (path: string, body: BodyInit, type = "application/x-www-form-urlencoded") =>
+  fetch(base + path, {
+    method: "POST",
+    body,
+    headers: { "content-type": type },
+    duplex: "half",
+  } as RequestInit);
+
+describe("request body limits", () => {
+  it("passes bodies under the limit through untouched, chunked or not", async () => {
+    const small = await post("/sign-in", "a".repeat(5000));
+    expect(await small.json()).toEqual({ size: 5000 });
+    const streamed = await post("/sign-in", chunked(FORM_BODY_LIMIT - 10));
+    expect(await streamed.json()).toEqual({ size: FORM_BODY_LIMIT - 10 });
+  });
+
+  it("refuses a declared Content-Length over the limit with 413", async () => {
+    const res = await post("/api/profile", "x".repeat(FORM_BODY_LIMIT + 1), "application/json");
+    expect(res.status).toBe(413);
+    expect(await res.text()).toMatch(/too large/);
+  });
+
+  it("cuts a chunked body (no Content-Length) at the limit", async () => {
+    const res = await post("/sign-up", chunked(FORM_BODY_LIMIT * 3)).catch((e: Error) => e);
+    // The answer is a 413 (or, if the client was still sending, a closed connection): never a 200.
+    if (res instanceof Response) expect(res.status).toBe(413);
+  });
+
+  it("gives uploads to the avatar endpoint the larger limit, multipart only", async () => {
+    const body = Buffer.alloc(FORM_BODY_LIMIT * 5, 1);
+    const upload = await post("/api/profile/avatar", body, "multipart/form-data; boundary=x");
+    expect(await upload.json()).toEqual({ size: body.length });
+    expect((await post("/api/profile/avatar", body)).status).toBe(413);
+    const huge = await post(
+      "/api/profile/avatar",
+      Buffer.alloc(UPLOAD_BODY_LIMIT + 1),
+      "multipart/form-data; boundary=x",
+    );
+    expect(huge.status).toBe(413);
+  });
+});

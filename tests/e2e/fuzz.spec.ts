@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+import { e2eDataDir } from "./outbox.ts";
+import { formatResult, run } from "../fuzz/run.ts";
+
+/**
+ * A bounded slice of `npm run fuzz` (tests/fuzz/): ~1,000 generated hostile
+ * requests with a fixed seed, against the browser tests' server. No answer may be
+ * a 5xx, and another user's booking must never be shown or changed.
+ */
+test("1,000 hostile requests: no 5xx, no IDOR", async ({ baseURL }) => {
+  test.setTimeout(600_000);
+  const result = await run({
+    baseUrl: baseURL!,
+    dataDir: e2eDataDir,
+    seed: 20_261_124,
+    count: 1_000,
+    concurrency: 4,
+  });
+  const report = formatResult(result, "fuzz slice: ");
+  console.log(report);
+  expect(Object.values(result.counts).reduce((a, b) => a + b, 0)).toBe(1_000);
+  expect(result.failures, report).toEqual([]);
+});
+
+test("static files carry the security headers; .meta.json sidecars are never served; big bodies get 413", async ({
+  request,
+}) => {
+  const page = await request.get("/");
+  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+  expect(script).toBeTruthy();
+  for (const path of [script!, "/favicon.svg"]) {
+    const res = await request.get(path);
+    expect(res.headers()["x-content-type-options"], path).toBe("nosniff");
+    expect(res.headers()["x-frame-options"], path).toBe("DENY");
+    expect(res.headers()["content-security-policy"], path).toBeTruthy();
+  }
+  // A stored picture is served; the sidecar next to it (its stored type) is not.
+  const html = await (await request.get("/blog")).text();
+  const media =
+    /\/media\/[A-Za-z0-9._/-]+\.(?:png|jpe?g|webp|svg)/.exec(html)?.[0] ?? "/media/avatars/probe.png";
+  expect((await request.get(`${media}.meta.json`)).status()).toBe(404);
+  const big = await request.post("/contact-us", {
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: new URL(page.url()).origin },
+    data: `message=${"x".repeat(300_000)}`,
+  });
+  expect(big.status()).toBe(413);
+});

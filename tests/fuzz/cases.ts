@@ -1,0 +1,1396 @@
+import { caseSeed, Random } from "./random.ts";
+
+/**
+ * The fuzz catalogue: every action and API of the site, the loaders worth
+ * poking with hostile query strings, and Better Auth's endpoints, with the
+ * generators of hostile requests for them.
+ *
+ * A NEW ACTION (or API, or Better Auth endpoint the site uses) MUST JOIN THIS
+ * LIST: tests/fuzz/catalogue.test.ts fails when a route module in app/routes.ts
+ * exports an `action` that no entry below names in `file`.
+ */
+
+export type Auth = "anon" | "user" | "sacrificial";
+
+/** What a field holds when it is well-formed; the generator mostly sends it ill-formed. */
+export type FieldKind =
+  | "text"
+  | "longtext"
+  | "name"
+  | "email"
+  | "password"
+  | "id"
+  | "slug"
+  | "date"
+  | "int"
+  | "checkbox"
+  | "redirect"
+  | "phone"
+  | "code"
+  | "token"
+  | "bool"
+  | readonly string[];
+
+export interface Endpoint {
+  /** A short name for reports. */
+  name: string;
+  /** The route module (as in app/routes.ts) whose loader/action this reaches; absent for Better Auth. */
+  file?: string;
+  /** The React Router route id, for `.data` requests (`_routes=`); absent for non-React-Router paths. */
+  routeId?: string;
+  /** Path template: `:id` is a booking id (real, another user's, or garbage); `:slug` a listing. */
+  path: string;
+  /** The natural methods; the generator also sends the wrong ones. */
+  methods: readonly string[];
+  /** How the natural request body is encoded. */
+  body: "form" | "json" | "multipart" | "none";
+  fields?: Readonly<Record<string, FieldKind>>;
+  query?: Readonly<Record<string, FieldKind>>;
+  /**
+   * Who sends it signed in: "user" (the main fuzz user), "sacrificial" (a user whose
+   * session the request may end: sign-out, session lists, password and email changes),
+   * or "anon" (anonymous only).
+   */
+  signedIn: Auth;
+  /** How often it is picked, relative to the others (default 1). */
+  weight?: number;
+}
+
+const DATE = "date" as const;
+const INT = "int" as const;
+
+export const SEARCH_PATH = "/monthly-rentals-mid-term-rentals-short-term-month-to-month";
+const searchQuery = {
+  where: "text",
+  checkIn: DATE,
+  checkOut: DATE,
+  adults: INT,
+  children: INT,
+  guests: INT,
+  pets: INT,
+  weight: INT,
+  priceMin: INT,
+  priceMax: INT,
+  bedrooms: INT,
+  page: INT,
+  type: "text",
+  amenity: "text",
+  petAmenity: "text",
+  noPetFee: "bool",
+  instant: "bool",
+  sort: ["relevance", "price-asc", "price-desc", "rating", "newest", "nope"],
+} as const satisfies Record<string, FieldKind>;
+
+const bookingFields = {
+  listing: "slug",
+  checkIn: DATE,
+  checkOut: DATE,
+  adults: INT,
+  children: INT,
+  pets: INT,
+  "pets.0.name": "name",
+  "pets.0.species": ["dog", "cat", "other", "dragon"],
+  "pets.0.breed": "text",
+  "pets.0.weightLb": INT,
+  "pets.0.serviceAnimal": "checkbox",
+  "pets.1.name": "name",
+  "pets.1.weightLb": INT,
+  message: "longtext",
+  contactPhone: "phone",
+  agree: "checkbox",
+  idempotencyKey: "token",
+} as const satisfies Record<string, FieldKind>;
+
+export const ENDPOINTS: readonly Endpoint[] = [
+  // ---- Actions (forms) ----
+  {
+    name: "booking",
+    file: "routes/bookings/booking.tsx",
+    routeId: "routes/bookings/booking",
+    path: "/hotels/booking",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: bookingFields,
+    query: { ...bookingFields, removePet: INT, addPet: "text", update: "text" },
+    signedIn: "user",
+    weight: 4,
+  },
+  {
+    name: "booking-cancel",
+    file: "routes/user/booking-detail.tsx",
+    routeId: "routes/user/booking-detail",
+    path: "/user/bookings/:id",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { intent: ["cancel", "delete", "review"] },
+    signedIn: "user",
+    weight: 3,
+  },
+  {
+    name: "review",
+    file: "routes/user/review.tsx",
+    routeId: "routes/user/review",
+    path: "/user/bookings/:id/review",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { rating: INT, petRating: INT, body: "longtext" },
+    signedIn: "user",
+    weight: 3,
+  },
+  {
+    name: "notifications",
+    file: "routes/user/notifications.tsx",
+    routeId: "routes/user/notifications",
+    path: "/user/notifications",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { intent: ["read", "read-all", "delete"], id: "id" },
+    query: { before: DATE, page: INT },
+    signedIn: "user",
+    weight: 2,
+  },
+  {
+    name: "settings",
+    file: "routes/user/settings.tsx",
+    routeId: "routes/user/settings",
+    path: "/user/settings",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: {
+      intent: ["notifications", "password", "other"],
+      emailBookingUpdates: "checkbox",
+      emailReminders: "checkbox",
+      emailTips: "checkbox",
+      smsBookingUpdates: "checkbox",
+      currentPassword: "password",
+      newPassword: "password",
+      confirmPassword: "password",
+    },
+    signedIn: "user",
+    weight: 2,
+  },
+  {
+    name: "profile",
+    file: "routes/user/profile.tsx",
+    routeId: "routes/user/profile",
+    path: "/user/profile",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { firstName: "name", lastName: "name", username: "name" },
+    signedIn: "user",
+    weight: 2,
+  },
+  {
+    name: "delete-profile",
+    file: "routes/user/delete-profile.tsx",
+    routeId: "routes/user/delete-profile",
+    path: "/user/delete-profile",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { password: "password", code: "code", confirmation: ["DELETE", "delete", ""] },
+    signedIn: "sacrificial",
+  },
+  {
+    name: "change-email",
+    file: "routes/auth/change-email.tsx",
+    routeId: "routes/auth/change-email",
+    path: "/change-email",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { newEmail: "email", password: "password" },
+    signedIn: "sacrificial",
+  },
+  {
+    name: "email-authenticated",
+    file: "routes/auth/email-authenticated.tsx",
+    routeId: "routes/auth/email-authenticated",
+    path: "/email-authenticated",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { email: "email" },
+    query: { error: "text", verified: "bool" },
+    signedIn: "user",
+  },
+  {
+    name: "email-sent",
+    file: "routes/auth/email-sent.tsx",
+    routeId: "routes/auth/email-sent",
+    path: "/email-sent",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { email: "email" },
+    query: { resent: "bool" },
+    signedIn: "anon",
+  },
+  {
+    name: "forgot-password",
+    file: "routes/auth/forgot-password.tsx",
+    routeId: "routes/auth/forgot-password",
+    path: "/forgot-password",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { email: "email" },
+    signedIn: "anon",
+  },
+  {
+    name: "phone-verify",
+    file: "routes/auth/phone-verify.tsx",
+    routeId: "routes/auth/phone-verify",
+    path: "/phone-verify",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { intent: ["send", "verify", "x"], phoneNumber: "phone", code: "code" },
+    signedIn: "user",
+  },
+  {
+    name: "sessions",
+    file: "routes/auth/sessions.ts",
+    routeId: "routes/auth/sessions",
+    path: "/api/account/sessions",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { intent: ["end", "end-others", "x"], sessionId: "id", redirectTo: "redirect" },
+    signedIn: "sacrificial",
+  },
+  {
+    name: "sign-in",
+    file: "routes/auth/sign-in.tsx",
+    routeId: "routes/auth/sign-in",
+    path: "/sign-in",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: {
+      email: "email",
+      password: "password",
+      rememberMe: "checkbox",
+      redirectedFrom: "redirect",
+      intent: ["resend", "sign-in"],
+    },
+    query: { redirectedFrom: "redirect" },
+    signedIn: "anon",
+    weight: 2,
+  },
+  {
+    name: "sign-out",
+    file: "routes/auth/sign-out.tsx",
+    routeId: "routes/auth/sign-out",
+    path: "/sign-out",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { js: ["1", "0"] },
+    signedIn: "sacrificial",
+  },
+  {
+    name: "sign-up",
+    file: "routes/auth/sign-up.tsx",
+    routeId: "routes/auth/sign-up",
+    path: "/sign-up",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: {
+      firstName: "name",
+      lastName: "name",
+      email: "email",
+      password: "password",
+      acceptTerms: "checkbox",
+    },
+    signedIn: "anon",
+    weight: 2,
+  },
+  {
+    name: "two-factor-setup",
+    file: "routes/auth/two-factor-setup.tsx",
+    routeId: "routes/auth/two-factor-setup",
+    path: "/two-factor-setup",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: {
+      intent: ["start", "confirm", "regenerate", "disable", "x"],
+      password: "password",
+      code: "code",
+      totpURI: "text",
+    },
+    signedIn: "sacrificial",
+  },
+  {
+    name: "two-factor",
+    file: "routes/auth/two-factor.tsx",
+    routeId: "routes/auth/two-factor",
+    path: "/two-factor",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: {
+      code: "code",
+      method: ["totp", "backup", "sms"],
+      trustDevice: "checkbox",
+      redirectedFrom: "redirect",
+    },
+    query: { redirectedFrom: "redirect" },
+    signedIn: "anon",
+  },
+  {
+    name: "update-password",
+    file: "routes/auth/update-password.tsx",
+    routeId: "routes/auth/update-password",
+    path: "/update-password",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { token: "token", password: "password", confirmPassword: "password" },
+    query: { token: "token", error: "text" },
+    signedIn: "anon",
+  },
+  {
+    name: "contact-us",
+    file: "routes/content/contact-us.tsx",
+    routeId: "routes/content/contact-us",
+    path: "/contact-us",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: {
+      name: "name",
+      email: "email",
+      topic: ["booking", "stay", "owner", "other", "nope"],
+      message: "longtext",
+      bookingReference: "text",
+      website: "text",
+    },
+    query: { sent: "bool" },
+    signedIn: "user",
+    weight: 2,
+  },
+  {
+    name: "wishlist-api",
+    file: "routes/api/wishlist.ts",
+    routeId: "routes/api/wishlist",
+    path: "/api/wishlist",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { listing: "slug", intent: ["save", "remove", "x"], redirectTo: "redirect" },
+    signedIn: "user",
+    weight: 2,
+  },
+  {
+    name: "avatar-api",
+    file: "routes/api/profile-avatar.ts",
+    routeId: "routes/api/profile-avatar",
+    path: "/api/profile/avatar",
+    methods: ["POST", "DELETE"],
+    body: "multipart",
+    fields: { intent: ["upload", "delete"], redirectTo: "redirect" },
+    signedIn: "user",
+    weight: 2,
+  },
+  {
+    name: "profile-api",
+    file: "routes/api/profile.ts",
+    routeId: "routes/api/profile",
+    path: "/api/profile",
+    methods: ["PATCH", "GET"],
+    body: "json",
+    fields: { first_name: "name", last_name: "name", username: "name" },
+    signedIn: "user",
+    weight: 2,
+  },
+  {
+    name: "test-stays",
+    file: "routes/testing/test-hooks.ts",
+    routeId: "routes/testing/test-hooks",
+    path: "/__test/stays",
+    methods: ["POST"],
+    body: "json",
+    fields: {
+      listing: "slug",
+      checkIn: DATE,
+      checkOut: DATE,
+      status: ["pending", "confirmed", "completed", "cancelled", "expired", "x"],
+    },
+    signedIn: "user",
+    weight: 0.3,
+  },
+
+  // ---- Loaders with hostile query strings ----
+  {
+    name: "home",
+    routeId: "routes/home",
+    path: "/",
+    methods: ["GET"],
+    body: "none",
+    query: searchQuery,
+    signedIn: "user",
+  },
+  {
+    name: "search",
+    routeId: "search",
+    path: SEARCH_PATH,
+    methods: ["GET"],
+    body: "none",
+    query: searchQuery,
+    signedIn: "user",
+    weight: 3,
+  },
+  {
+    name: "search-grid",
+    routeId: "search-grid",
+    path: "/listing",
+    methods: ["GET"],
+    body: "none",
+    query: searchQuery,
+    signedIn: "anon",
+  },
+  {
+    name: "search-list",
+    routeId: "search-list",
+    path: "/list",
+    methods: ["GET"],
+    body: "none",
+    query: searchQuery,
+    signedIn: "anon",
+  },
+  {
+    name: "detail",
+    routeId: "routes/stays/detail",
+    path: "/hotels/detail",
+    methods: ["GET"],
+    body: "none",
+    query: { listing: "slug", ...searchQuery },
+    signedIn: "user",
+    weight: 3,
+  },
+  {
+    name: "confirm",
+    routeId: "routes/bookings/confirm",
+    path: "/hotels/confirm",
+    methods: ["GET"],
+    body: "none",
+    query: { booking: "id" },
+    signedIn: "user",
+    weight: 2,
+  },
+  {
+    name: "calendar",
+    path: "/hotels/confirm/calendar.ics",
+    methods: ["GET"],
+    body: "none",
+    query: { booking: "id" },
+    signedIn: "user",
+  },
+  {
+    name: "bookings",
+    routeId: "routes/user/bookings",
+    path: "/user/bookings",
+    methods: ["GET"],
+    body: "none",
+    query: { tab: ["upcoming", "past", "x"], page: INT },
+    signedIn: "user",
+  },
+  {
+    name: "wishlist",
+    routeId: "routes/user/wishlist",
+    path: "/user/wishlist",
+    methods: ["GET"],
+    body: "none",
+    query: { save: "slug" },
+    signedIn: "user",
+  },
+  {
+    name: "email-changed",
+    routeId: "routes/auth/email-changed",
+    path: "/email-changed",
+    methods: ["GET"],
+    body: "none",
+    query: { error: "text" },
+    signedIn: "user",
+  },
+  {
+    name: "current-user",
+    routeId: "routes/auth/current-user",
+    path: "/api/account/user",
+    methods: ["GET"],
+    body: "none",
+    signedIn: "user",
+  },
+  {
+    name: "notifications-api",
+    routeId: "routes/api/notifications",
+    path: "/api/notifications",
+    methods: ["GET"],
+    body: "none",
+    query: { before: DATE, limit: INT, unread: "bool" },
+    signedIn: "user",
+  },
+  {
+    name: "notification-events",
+    path: "/api/notifications/events",
+    methods: ["GET"],
+    body: "none",
+    signedIn: "user",
+    weight: 0.3,
+  },
+  {
+    name: "blog",
+    routeId: "routes/blog/index",
+    path: "/blog",
+    methods: ["GET"],
+    body: "none",
+    query: { category: "slug", q: "text", page: INT },
+    signedIn: "anon",
+  },
+  {
+    name: "blog-tag",
+    routeId: "routes/blog/tag",
+    path: "/blog/tag/:slug",
+    methods: ["GET"],
+    body: "none",
+    query: { page: INT },
+    signedIn: "anon",
+  },
+  {
+    name: "blog-article",
+    routeId: "routes/blog/article",
+    path: "/:slug/:slug",
+    methods: ["GET"],
+    body: "none",
+    signedIn: "anon",
+  },
+  { name: "rss", path: "/blog/rss.xml", methods: ["GET"], body: "none", signedIn: "anon", weight: 0.3 },
+  {
+    name: "content",
+    routeId: "routes/content/landing",
+    path: "/landing",
+    methods: ["GET"],
+    body: "none",
+    query: { ref: "text" },
+    signedIn: "anon",
+    weight: 0.5,
+  },
+  {
+    name: "about",
+    routeId: "routes/content/about-us",
+    path: "/about-us",
+    methods: ["GET"],
+    body: "none",
+    signedIn: "anon",
+    weight: 0.3,
+  },
+  {
+    name: "terms",
+    routeId: "routes/content/terms",
+    path: "/terms",
+    methods: ["GET"],
+    body: "none",
+    signedIn: "anon",
+    weight: 0.3,
+  },
+  {
+    name: "privacy",
+    routeId: "routes/content/privacy-policy",
+    path: "/privacy-policy",
+    methods: ["GET"],
+    body: "none",
+    signedIn: "anon",
+    weight: 0.3,
+  },
+  { name: "robots", path: "/robots.txt", methods: ["GET"], body: "none", signedIn: "anon", weight: 0.2 },
+  { name: "sitemap", path: "/sitemap.xml", methods: ["GET"], body: "none", signedIn: "anon", weight: 0.2 },
+  {
+    name: "catch-all",
+    routeId: "routes/catch-all",
+    path: "/:slug",
+    methods: ["GET"],
+    body: "none",
+    signedIn: "anon",
+    weight: 0.5,
+  },
+  {
+    name: "media",
+    path: "/media/:slug/:slug",
+    methods: ["GET"],
+    body: "none",
+    signedIn: "anon",
+    weight: 0.5,
+  },
+  { name: "healthz", path: "/healthz", methods: ["GET"], body: "none", signedIn: "anon", weight: 0.2 },
+
+  // ---- Better Auth's endpoints (JSON) ----
+  {
+    name: "auth sign-up",
+    path: "/api/auth/sign-up/email",
+    methods: ["POST"],
+    body: "json",
+    fields: {
+      name: "name",
+      firstName: "name",
+      lastName: "name",
+      email: "email",
+      password: "password",
+      callbackURL: "redirect",
+    },
+    signedIn: "anon",
+    weight: 1.5,
+  },
+  {
+    name: "auth sign-in",
+    path: "/api/auth/sign-in/email",
+    methods: ["POST"],
+    body: "json",
+    fields: { email: "email", password: "password", rememberMe: "bool", callbackURL: "redirect" },
+    signedIn: "anon",
+    weight: 1.5,
+  },
+  {
+    name: "auth request-password-reset",
+    path: "/api/auth/request-password-reset",
+    methods: ["POST"],
+    body: "json",
+    fields: { email: "email", redirectTo: "redirect" },
+    signedIn: "anon",
+  },
+  {
+    name: "auth reset-password",
+    path: "/api/auth/reset-password",
+    methods: ["POST"],
+    body: "json",
+    fields: { newPassword: "password", token: "token" },
+    query: { token: "token" },
+    signedIn: "anon",
+  },
+  {
+    name: "auth reset-password link",
+    path: "/api/auth/reset-password/:slug",
+    methods: ["GET"],
+    body: "none",
+    query: { callbackURL: "redirect" },
+    signedIn: "anon",
+    weight: 0.5,
+  },
+  {
+    name: "auth update-user",
+    path: "/api/auth/update-user",
+    methods: ["POST"],
+    body: "json",
+    fields: { name: "name", image: "redirect", firstName: "name", lastName: "name", email: "email" },
+    signedIn: "user",
+  },
+  {
+    name: "auth send-verification-email",
+    path: "/api/auth/send-verification-email",
+    methods: ["POST"],
+    body: "json",
+    fields: { email: "email", callbackURL: "redirect" },
+    signedIn: "anon",
+  },
+  {
+    name: "auth verify-email",
+    path: "/api/auth/verify-email",
+    methods: ["GET"],
+    body: "none",
+    query: { token: "token", callbackURL: "redirect" },
+    signedIn: "anon",
+  },
+  {
+    name: "auth change-email",
+    path: "/api/auth/change-email",
+    methods: ["POST"],
+    body: "json",
+    fields: { newEmail: "email", callbackURL: "redirect" },
+    signedIn: "sacrificial",
+  },
+  {
+    name: "auth change-password",
+    path: "/api/auth/change-password",
+    methods: ["POST"],
+    body: "json",
+    fields: { currentPassword: "password", newPassword: "password", revokeOtherSessions: "bool" },
+    signedIn: "sacrificial",
+  },
+  {
+    name: "auth sign-out",
+    path: "/api/auth/sign-out",
+    methods: ["POST"],
+    body: "json",
+    fields: {},
+    signedIn: "sacrificial",
+    weight: 0.5,
+  },
+  {
+    name: "auth two-factor",
+    path: "/api/auth/two-factor/verify-totp",
+    methods: ["POST"],
+    body: "json",
+    fields: { code: "code", trustDevice: "bool" },
+    signedIn: "anon",
+    weight: 0.5,
+  },
+  {
+    name: "auth phone send-otp",
+    path: "/api/auth/phone-number/send-otp",
+    methods: ["POST"],
+    body: "json",
+    fields: { phoneNumber: "phone" },
+    signedIn: "user",
+    weight: 0.5,
+  },
+  {
+    name: "auth phone verify",
+    path: "/api/auth/phone-number/verify",
+    methods: ["POST"],
+    body: "json",
+    fields: { phoneNumber: "phone", code: "code" },
+    signedIn: "user",
+    weight: 0.5,
+  },
+  {
+    name: "auth delete-user",
+    path: "/api/auth/delete-user",
+    methods: ["POST"],
+    body: "json",
+    fields: { password: "password", callbackURL: "redirect" },
+    signedIn: "sacrificial",
+    weight: 0.3,
+  },
+  {
+    name: "auth get-session",
+    path: "/api/auth/get-session",
+    methods: ["GET"],
+    body: "none",
+    signedIn: "user",
+    weight: 0.3,
+  },
+  {
+    name: "auth error",
+    path: "/api/auth/error",
+    methods: ["GET"],
+    body: "none",
+    query: { error: "text" },
+    signedIn: "anon",
+    weight: 0.3,
+  },
+];
+
+// ---------------------------------------------------------------------------
+// Hostile values
+// ---------------------------------------------------------------------------
+
+export const HOSTILE_IDS = [
+  "../",
+  "../../etc/passwd",
+  "..%2F..%2F",
+  "00000000-0000-0000-0000-00000000000g",
+  "------------------------------------",
+  "00000000-0000-0000-0000-000000000000",
+  "ffffffff-ffff-ffff-ffff-ffffffffffff",
+  "0",
+  "-1",
+  "1",
+  "null",
+  "undefined",
+  "",
+  " ",
+  "'; drop table bookings; --",
+  "1 OR 1=1",
+  "%00",
+  "\u0000",
+  "\uD800",
+  "{00000000-0000-0000-0000-000000000000}",
+  "0".repeat(300),
+];
+export const HOSTILE_DATES = [
+  "2026-02-30",
+  "99999-01-01",
+  "0000-00-00",
+  "2026-13-01",
+  "2026-00-10",
+  "2026-1-1",
+  "2026-02-29",
+  "1970-01-01",
+  "9999-12-31",
+  "-001-01-01",
+  "+275760-09-13",
+  "2026-06-01T00:00:00Z",
+  "today",
+  "NaN",
+  "",
+  "2026-06-01\u0000",
+  "2026-06-31",
+];
+export const HOSTILE_INTS = [
+  "2.9",
+  "0x2",
+  "1e3",
+  "-1",
+  "NaN",
+  "Infinity",
+  "-Infinity",
+  "99999999999999999999999",
+  "1e308",
+  "9007199254740993",
+  "",
+  " 3 ",
+  "٣",
+  "0",
+  "-0",
+  "2147483648",
+  "0b11",
+  "1_000",
+];
+export const HOSTILE_REDIRECTS = [
+  "/.//evil.example",
+  "/\\evil",
+  "%2F%2Fevil",
+  "https://evil",
+  "//evil.example",
+  "/\t/evil.example",
+  "javascript:alert(1)",
+  "/%5Cevil.example",
+  "\\\\evil.example",
+  "/..;/evil",
+  "/%2e%2e/%2e%2e/evil",
+  "http:evil.example",
+  "/user/profile",
+  "/hotels/detail?listing=x",
+  "",
+];
+const HOSTILE_TEXT = [
+  "\u0000",
+  "a\u0000b",
+  "\uD800",
+  "x\uDFFFy",
+  "\uDBFF\uDBFF",
+  "<script>alert(1)</script>",
+  "{{7*7}}",
+  "${7*7}",
+  "\r\nSet-Cookie: owned=1",
+  "🐶🐱".repeat(20),
+  "\u202Eevil",
+  "null",
+  "[]",
+  "{}",
+  "true",
+  "%00",
+  "%E0%A4%A",
+  "' OR '1'='1",
+  "\\",
+  " ",
+];
+
+const now = Date.UTC(2026, 5, 1);
+function isoDay(offset: number) {
+  return new Date(now + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** What the runner learned from the site before the run: real ids and slugs. */
+export interface Fixtures {
+  /** Published listing slugs. */
+  listings: string[];
+  /** Booking ids of the main fuzz user. */
+  own: string[];
+  /** Booking ids of another user: asking for them must answer 404. */
+  other: string[];
+}
+
+/** One generated request. The body is raw bytes so nothing "fixes" it on the way. */
+export interface FuzzCase {
+  index: number;
+  endpoint: string;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: Buffer;
+  auth: Auth;
+  /** Uses another user's booking id: must not answer 2xx (or 3xx elsewhere than sign-in). */
+  idor: boolean;
+  /** A few words on what is hostile in it, for reports. */
+  notes: string[];
+}
+
+function longString(rng: Random) {
+  const size = rng.logSize(10_000, 200_000);
+  const unit = rng.pick(["a", "é", "🐶", "\u0000", "<", "%", "x\uD800"]);
+  return unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
+}
+
+/** A value for a field: mostly hostile, sometimes plausible (so deeper code runs too). */
+export function valueFor(rng: Random, kind: FieldKind, fx: Fixtures, notes: string[]): string {
+  if (rng.chance(0.04)) {
+    notes.push("long");
+    return longString(rng);
+  }
+  if (rng.chance(0.12)) {
+    const v = rng.pick(HOSTILE_TEXT);
+    notes.push("junk");
+    return rng.chance(0.5) ? v : `${plausible(rng, kind, fx)}${v}`;
+  }
+  if (rng.chance(0.4)) return plausible(rng, kind, fx);
+  switch (kind) {
+    case "date":
+      return rng.pick(HOSTILE_DATES);
+    case "int":
+      return rng.pick(HOSTILE_INTS);
+    case "id":
+      return rng.pick(HOSTILE_IDS);
+    case "redirect":
+      notes.push("redirect");
+      return rng.pick(HOSTILE_REDIRECTS);
+    case "email":
+      return rng.pick([
+        "a@b",
+        "@",
+        `${"x".repeat(300)}@example.com`,
+        "ada@exa mple.com",
+        "ADA@EXAMPLE.COM\u0000",
+        "ada@example.com, eve@example.com",
+        "<ada@example.com>",
+        "ada@[127.0.0.1]",
+      ]);
+    case "slug":
+      return rng.pick([...HOSTILE_IDS, "UPPER-case", "a".repeat(201), "--", "a/b", "a%2Fb"]);
+    case "phone":
+      return rng.pick([
+        "+",
+        "+1",
+        "+1415555010000000000000",
+        "555-0100",
+        "+1 (415) 555-0100 ext 9",
+        "+0000000000",
+      ]);
+    case "code":
+      return rng.pick(["", "12345", "1234567", "abcdef", "000000", "-00000", "1e5000", "12 34 56"]);
+    case "token":
+      return rng.pick(["", "x", "../", "a".repeat(64), "%", "0".repeat(4096), "null"]);
+    case "checkbox":
+    case "bool":
+      return rng.pick(["on", "off", "true", "false", "1", "0", "", "yes", "ON"]);
+    case "password":
+      return rng.pick([
+        "",
+        "a",
+        "x".repeat(1000),
+        "pass\u0000word",
+        "\uD800\uD800\uD800\uD800\uD800\uD800\uD800\uD800",
+      ]);
+    default:
+      if (Array.isArray(kind)) return rng.pick(["", "X", kind[0]!.toUpperCase(), `${kind[0]} `, "__proto__"]);
+      return rng.pick(HOSTILE_TEXT);
+  }
+}
+
+function plausible(rng: Random, kind: FieldKind, fx: Fixtures): string {
+  if (Array.isArray(kind)) return rng.pick(kind);
+  switch (kind) {
+    case "date":
+      return isoDay(rng.int(-30, 400));
+    case "int":
+      return String(rng.int(0, 6));
+    case "id":
+      return fx.own.length && rng.chance(0.5) ? rng.pick(fx.own) : rng.uuid();
+    case "slug":
+      return fx.listings.length ? rng.pick(fx.listings) : "cozy-cabin";
+    case "email":
+      return `fuzz-${rng.hex(8)}@example.com`;
+    case "password":
+      return `pw ${rng.hex(12)}`;
+    case "phone":
+      return `+1415555${rng.int(1000, 9999)}`;
+    case "code":
+      return String(rng.int(0, 999_999)).padStart(6, "0");
+    case "token":
+      return rng.hex(32);
+    case "checkbox":
+    case "bool":
+      return "on";
+    case "redirect":
+      return rng.pick(["/user/profile", "/user/wishlist", "/"]);
+    case "name":
+      return rng.pick(["Ada", "Grace", "O'Brien", "Zoë", "李"]);
+    case "longtext":
+      return "Lovely stay, the dog loved the garden and the owner was kind.".slice(0, rng.int(5, 60));
+    default:
+      return rng.pick(["hello", "Austin", "dog", "cat"]);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Encoding
+// ---------------------------------------------------------------------------
+
+/** Percent-encodes like a browser would, but lone surrogates become the bytes of their CESU-8 form. */
+export function formEncode(value: string) {
+  if (value.isWellFormed()) return encodeURIComponent(value).replace(/%20/g, "+");
+  // Odd parts are the lone surrogates (the regex works on UTF-16 code units: no `u` flag).
+  return value
+    .split(/([\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF])/)
+    .map((part, i) => {
+      if (i % 2 === 0) return encodeURIComponent(part).replace(/%20/g, "+");
+      // What encodeURIComponent refuses: a lone surrogate, encoded anyway.
+      const code = part.charCodeAt(0);
+      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join("");
+    })
+    .join("");
+}
+
+const BROKEN_PERCENT = ["%E0%A4%A", "%", "%zz", "%u0041", "%ED%A0%80", "%C0%AF", "%FF%FE", "%%"];
+
+type Pairs = [string, string | string[] | number | boolean | null | object][];
+
+function urlencoded(rng: Random, pairs: Pairs, notes: string[]) {
+  const parts = pairs.map(
+    ([k, v]) => `${formEncode(k)}=${formEncode(typeof v === "string" ? v : JSON.stringify(v))}`,
+  );
+  if (rng.chance(0.15)) {
+    notes.push("broken %");
+    const at = rng.int(0, parts.length);
+    parts.splice(at, 0, `${rng.pick(BROKEN_PERCENT)}=${rng.pick(BROKEN_PERCENT)}`);
+    if (parts.length > 1 && rng.chance(0.5)) parts[0] = `${parts[0]}${rng.pick(BROKEN_PERCENT)}`;
+  }
+  if (rng.chance(0.05)) parts.push("&&=&=x&novalue&");
+  return Buffer.from(parts.join("&"), "latin1");
+}
+
+function multipart(rng: Random, pairs: Pairs, notes: string[], withFile: boolean) {
+  const boundary = `----fuzz${rng.hex(16)}`;
+  const chunks: Buffer[] = [];
+  for (const [k, v] of pairs) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${k.replace(/"/g, "%22")}"\r\n\r\n${typeof v === "string" ? v : JSON.stringify(v)}\r\n`,
+      ),
+    );
+  }
+  if (withFile) {
+    const name = rng.pick(["avatar", "avatar", "file", "avatar[]"]);
+    const filename = rng.pick([
+      "me.png",
+      "../../etc/passwd",
+      "a\u0000.png",
+      "x.svg",
+      "",
+      "é.jpg",
+      "a".repeat(5000),
+    ]);
+    const type = rng.pick([
+      "image/png",
+      "image/jpeg",
+      "image/svg+xml",
+      "text/html",
+      "application/octet-stream",
+      "",
+    ]);
+    const size = rng.pick([0, 1, 8, 100, rng.int(1_000, 60_000)]);
+    const content =
+      rng.chance(0.3) && size >= 8
+        ? Buffer.concat([
+            Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+            randomBytes(rng, size - 8),
+          ])
+        : randomBytes(rng, size);
+    notes.push(`file ${type || "untyped"} ${size} B`);
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\n${type ? `Content-Type: ${type}\r\n` : ""}\r\n`,
+      ),
+      content,
+      Buffer.from("\r\n"),
+    );
+  }
+  const truncated = rng.chance(0.08);
+  if (truncated) notes.push("truncated multipart");
+  else chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  let type = `multipart/form-data; boundary=${boundary}`;
+  if (rng.chance(0.15)) {
+    notes.push("bad boundary");
+    type = rng.pick([
+      "multipart/form-data",
+      "multipart/form-data; boundary=",
+      `multipart/form-data; boundary=${"x".repeat(200)}`,
+      'multipart/form-data; boundary="unterminated',
+      `multipart/form-data; boundary=other${rng.hex(4)}`,
+      "multipart/mixed; boundary=abc",
+    ]);
+  }
+  return { body: Buffer.concat(chunks), type };
+}
+
+function randomBytes(rng: Random, size: number) {
+  const out = Buffer.alloc(size);
+  for (let i = 0; i < size; i++) out[i] = rng.int(0, 255);
+  return out;
+}
+
+const WRONG_TYPES = [
+  "text/plain",
+  "application/json",
+  "application/x-www-form-urlencoded",
+  "application/x-www-form-urlencoded; charset=utf-16",
+  "multipart/form-data",
+  "application/octet-stream",
+  "application/xml",
+  "text/html; charset=iso-8859-1",
+  "application/json; charset=latin1",
+  "*/*",
+  "x",
+];
+
+const UNKNOWN_FIELDS = [
+  "__proto__",
+  "constructor",
+  "prototype",
+  "pets.99.name",
+  "pets.07.weightLb",
+  "_data",
+  "_routes",
+  "a[b][c]",
+  "",
+  "x".repeat(1000),
+  "toString",
+  "\u0000",
+];
+
+// ---------------------------------------------------------------------------
+// Cases
+// ---------------------------------------------------------------------------
+
+const ORIGIN_CHOICES = [
+  [0.86, "same"],
+  [0.05, "none"],
+  [0.04, "evil"],
+  [0.03, "null"],
+  [0.02, "referer"],
+] as const;
+
+function pickEndpoint(rng: Random) {
+  return rng.weighted(ENDPOINTS.map((e) => [e.weight ?? 1, e] as const));
+}
+
+/** Generates case `index` of the run with seed `seed`; the same inputs always give the same case. */
+export function generateCase(seed: number, index: number, fx: Fixtures, origin: string): FuzzCase {
+  const rng = new Random(caseSeed(seed, index));
+  const ep = pickEndpoint(rng);
+  const notes: string[] = [];
+
+  // Who asks.
+  const auth: Auth =
+    ep.signedIn === "anon" ? (rng.chance(0.2) ? "user" : "anon") : rng.chance(0.65) ? ep.signedIn : "anon";
+
+  // The path, with ids and slugs.
+  let idor = false;
+  let path = ep.path.replace(/:id/g, () => {
+    const which = rng.weighted([
+      [auth === "anon" ? 0.2 : 0.35, "own"],
+      [0.25, "other"],
+      [0.4, "junk"],
+    ] as const);
+    if (which === "own" && fx.own.length) return rng.pick(fx.own);
+    if (which === "other" && fx.other.length) {
+      if (auth === "user") idor = true;
+      notes.push("another user's booking");
+      return rng.pick(fx.other);
+    }
+    notes.push("bad id");
+    return encodeURIComponentLoose(rng.pick(HOSTILE_IDS));
+  });
+  path = path.replace(/:slug/g, () =>
+    rng.chance(0.4) && fx.listings.length
+      ? rng.pick(fx.listings)
+      : encodeURIComponentLoose(
+          rng.pick([...HOSTILE_IDS, "a.meta.json", "x.png.meta.json", "%2e%2e", "..%2fetc"]),
+        ),
+  );
+
+  // The method: mostly a natural one, sometimes a mismatch.
+  let method = rng.pick(ep.methods);
+  if (rng.chance(0.1)) {
+    method = rng.pick(["PUT", "DELETE", "PATCH", "POST", "GET", "OPTIONS", "HEAD"]);
+    notes.push(`method ${method}`);
+  }
+
+  // React Router's data requests.
+  const query: string[] = [];
+  if (ep.routeId && rng.chance(0.25)) {
+    path = path === "/" ? "/_root.data" : `${path.replace(/\/$/, "")}.data`;
+    notes.push(".data");
+    if (rng.chance(0.6))
+      query.push(
+        `_routes=${rng.chance(0.7) ? `root,${ep.routeId}` : formEncode(rng.pick(["x", "root,root", "", "routes/nope", "\u0000", ep.routeId + "\uD800"]))}`,
+      );
+  }
+
+  // Query strings (all GETs, and some other requests).
+  const queryFields = ep.query ?? (method === "GET" ? ep.fields : undefined);
+  if (queryFields && (method === "GET" || rng.chance(0.2))) {
+    for (const [k, kind] of Object.entries(queryFields)) {
+      if (!rng.chance(0.45)) continue;
+      let v = valueFor(rng, kind, fx, notes);
+      if (k === "booking" && rng.chance(0.4)) {
+        // Booking ids in query strings: own, another user's, or junk.
+        const which = rng.pick(["own", "other", "junk"] as const);
+        if (which === "own" && fx.own.length) v = rng.pick(fx.own);
+        else if (which === "other" && fx.other.length) {
+          v = rng.pick(fx.other);
+          if (auth === "user") idor = true;
+          notes.push("another user's booking");
+        }
+      }
+      if (v.length > 20_000) v = v.slice(0, 20_000); // URLs stay under the server's header limit most of the time
+      query.push(`${formEncode(k)}=${formEncode(v)}`);
+      if (rng.chance(0.1)) query.push(`${formEncode(k)}=${formEncode(valueFor(rng, kind, fx, notes))}`);
+    }
+    if (rng.chance(0.15)) {
+      notes.push("broken % in query");
+      query.push(`${rng.pick(BROKEN_PERCENT)}=${rng.pick(BROKEN_PERCENT)}`);
+    }
+  }
+  if (query.length) path += `?${query.join("&")}`;
+
+  // Headers.
+  const headers: Record<string, string> = {};
+  const originKind = rng.weighted(ORIGIN_CHOICES);
+  if (originKind === "same") headers.origin = origin;
+  else if (originKind === "evil")
+    headers.origin = rng.pick([
+      "https://evil.example",
+      "http://localhost.evil.example",
+      origin.replace("localhost", "127.0.0.1"),
+    ]);
+  else if (originKind === "null") headers.origin = "null";
+  else if (originKind === "referer")
+    headers.referer = rng.pick([`${origin}/`, "https://evil.example/", "not a url"]);
+  if (originKind !== "same") notes.push(`origin ${originKind}`);
+  // A handful of clients share addresses (so rate limits do bite sometimes); most are distinct.
+  headers["x-forwarded-for"] = rng.chance(0.25)
+    ? `10.9.0.${rng.int(1, 8)}`
+    : `10.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`;
+  if (rng.chance(0.05))
+    headers.accept = rng.pick(["application/json", "text/event-stream", "*/*", "image/png", ""]);
+
+  // The body.
+  let body: Buffer | undefined;
+  if (method !== "GET" && method !== "HEAD") {
+    const fields = ep.fields ?? {};
+    const pairs: Pairs = [];
+    for (const [k, kind] of Object.entries(fields)) {
+      if (rng.chance(0.1)) {
+        notes.push(`no ${k}`);
+        continue;
+      }
+      const v = valueFor(rng, kind, fx, notes);
+      const shape = rng.weighted([
+        [0.85, "scalar"],
+        [0.06, "repeat"],
+        [0.05, "array"],
+        [0.04, "other"],
+      ] as const);
+      if (shape === "repeat") {
+        pairs.push([k, v], [k, valueFor(rng, kind, fx, notes)]);
+        notes.push(`repeated ${k}`);
+      } else if (shape === "array") {
+        pairs.push([k, [v, valueFor(rng, kind, fx, notes)]]);
+        notes.push(`array ${k}`);
+      } else if (shape === "other") {
+        pairs.push([
+          k,
+          rng.pick<string | number | boolean | null | object>([1e308, -1, 2.5, true, null, { $ne: 1 }, {}]),
+        ]);
+        notes.push(`non-string ${k}`);
+      } else pairs.push([k, v]);
+    }
+    if (rng.chance(0.2)) {
+      const k = rng.pick(UNKNOWN_FIELDS);
+      pairs.push([k, valueFor(rng, "text", fx, notes)]);
+      notes.push("unknown field");
+    }
+    if (rng.chance(0.012)) {
+      // A very large body (~200 kB to 2 MB): must be refused cleanly, never crash.
+      const size = rng.logSize(200_000, 2_000_000);
+      pairs.push([rng.pick(Object.keys(fields).concat("filler")), "x".repeat(size)]);
+      notes.push(`big body ${Math.round(size / 1024)} kB`);
+    }
+
+    const natural = ep.body === "none" ? "form" : ep.body;
+    const encoding = rng.weighted([
+      [natural === "form" ? 0.55 : 0.12, "form"],
+      [natural === "multipart" ? 0.55 : 0.12, "multipart"],
+      [natural === "json" ? 0.55 : 0.12, "json"],
+      [0.05, "bad-json"],
+      [0.04, "text"],
+      [0.04, "empty"],
+      [0.03, "binary"],
+    ] as const);
+    let type: string | undefined;
+    switch (encoding) {
+      case "form":
+        body = urlencoded(rng, pairs, notes);
+        type = "application/x-www-form-urlencoded";
+        break;
+      case "multipart": {
+        const m = multipart(rng, pairs, notes, ep.name === "avatar-api" ? rng.chance(0.8) : rng.chance(0.1));
+        body = m.body;
+        type = m.type;
+        break;
+      }
+      case "json": {
+        const object: Record<string, unknown> = {};
+        for (const [k, v] of pairs) object[k] = k in object ? [object[k], v].flat() : v;
+        const json = rng.chance(0.1)
+          ? JSON.stringify(rng.pick([[object], "text", 1, null, true]))
+          : JSON.stringify(object);
+        body = Buffer.from(json);
+        type = "application/json";
+        break;
+      }
+      case "bad-json":
+        body = Buffer.from(
+          rng.pick([
+            "{",
+            '{"a":',
+            "[1,2",
+            "nul",
+            '{"__proto__":{"x":1}}',
+            '{"a":"\\uD800"}',
+            "\u0000",
+            '{"a":1}garbage',
+            "".padEnd(5000, "["),
+          ]),
+        );
+        type = "application/json";
+        notes.push("bad JSON");
+        break;
+      case "text":
+        body = Buffer.from(pairs.map(([k, v]) => `${k}=${String(v)}`).join("\r\n"));
+        type = "text/plain";
+        break;
+      case "empty":
+        body = Buffer.alloc(0);
+        type = rng.pick([
+          "application/x-www-form-urlencoded",
+          "application/json",
+          "multipart/form-data; boundary=x",
+        ]);
+        notes.push("empty body");
+        break;
+      case "binary":
+        body = randomBytes(rng, rng.int(1, 4096));
+        type = rng.pick([
+          "application/x-www-form-urlencoded",
+          "application/json",
+          "application/octet-stream",
+        ]);
+        notes.push("random bytes");
+        break;
+    }
+    if (encoding !== natural) notes.push(`${encoding} body`);
+    if (rng.chance(0.1)) {
+      type = rng.chance(0.3) ? undefined : rng.pick(WRONG_TYPES);
+      notes.push(`content-type ${type ?? "missing"}`);
+    }
+    if (type !== undefined) headers["content-type"] = type;
+  }
+
+  return { index, endpoint: ep.name, method, path, headers, body, auth, idor, notes: [...new Set(notes)] };
+}
+
+/** Like encodeURIComponent, but lone surrogates are encoded anyway (as CESU-8 bytes). */
+function encodeURIComponentLoose(value: string) {
+  return formEncode(value).replace(/\+/g, "%20");
+}
