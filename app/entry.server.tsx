@@ -2,8 +2,15 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { cspNonceContext, NonceContext } from "./platform/context.ts";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
+import { cspNonceContext, NonceContext, requestIdContext } from "./platform/context.ts";
+import { log } from "./platform/log.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -64,3 +71,18 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * Every error a loader, action or render throws, logged once with the request's
+ * id. Answers the site chose (a 4xx or 5xx thrown with `data()`) and requests the
+ * browser gave up on are not failures of ours.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  log.error("request.failed", {
+    requestId: context.get(requestIdContext),
+    method: request.method,
+    path: new URL(request.url).pathname,
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
+};

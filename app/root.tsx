@@ -1,8 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import {
   data,
-  isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -13,7 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { useNonce } from "./platform/context.ts";
+import { requestIdContext, useNonce } from "./platform/context.ts";
 import { takeFlashToast } from "./platform/flash.server.ts";
 import { publicUser } from "./modules/accounts/public-user.server.ts";
 import { useProfileOnStart } from "./modules/profiles/profile-store.ts";
@@ -23,16 +21,16 @@ import { Header } from "./frame/header.tsx";
 import { NavigationProgress } from "./frame/navigation-progress.tsx";
 import { DEFAULT_DIRECTION, DEFAULT_THEME, preferencesBootScript } from "./ui/preferences.ts";
 import { ToastProvider, useToast } from "./ui/toast/toast.tsx";
-import { pageTitle } from "./site.ts";
+import { AreaError } from "./frame/area-error.tsx";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { toast, clear } = await takeFlashToast(request, url);
   return data(
-    { toast, user: await publicUser(request) },
+    { toast, user: await publicUser(request), requestId: context.get(requestIdContext) },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }
@@ -129,31 +127,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const heading = status === 404 ? "We couldn't find that page" : "Something went wrong on our side";
-  const detail =
-    isRouteErrorResponse(error) && typeof error.data === "string" && status < 500
-      ? error.data
-      : "Please try again in a moment. If it keeps happening, tell us through the contact page.";
   return (
     <Shell>
-      <title>{pageTitle(status === 404 ? "Page not found" : "Something went wrong")}</title>
-      <section className="container-page py-24 text-center">
-        <p className="text-sm font-semibold tracking-wide text-accent uppercase">Error {status}</p>
-        <h1 className="mt-3 text-3xl text-ink sm:text-4xl">{heading}</h1>
-        <p className="mx-auto mt-4 max-w-xl text-muted">{detail}</p>
-        <div className="mt-8 flex justify-center gap-3">
-          <Link to="/" className="rounded-full bg-primary px-5 py-2.5 font-semibold text-on-primary">
-            Go home
-          </Link>
-          <Link
-            to="/contact-us"
-            className="rounded-full border border-line px-5 py-2.5 font-semibold text-ink"
-          >
-            Contact us
-          </Link>
-        </div>
-      </section>
+      <div className="container-page">
+        <AreaError error={error} area="site" />
+      </div>
     </Shell>
   );
 }

@@ -1,7 +1,8 @@
+import crypto from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import { cspNonceContext, platformContext } from "../app/platform/context.ts";
+import { cspNonceContext, platformContext, requestIdContext } from "../app/platform/context.ts";
 import { authEndpoints, clientAddress } from "../app/modules/accounts/express.server.ts";
 import { startBlog } from "../app/modules/blog/blog.server.ts";
 import { endLiveStreams } from "../app/modules/notifications/live.server.ts";
@@ -17,6 +18,19 @@ import { seedStaysIfEmpty } from "../app/modules/stays/seed.server.ts";
 import { backgroundJobs } from "../app/jobs.server.ts";
 import { securityHeaders } from "../app/platform/security.server.ts";
 import { bodyLimit } from "./body-limit.ts";
+
+/**
+ * Each answer names its request (X-Request-Id), and so does every error logged
+ * for it: a person who reports a failure can be matched with the log line.
+ * A well-formed id from a proxy in front is kept.
+ */
+const requestId: express.RequestHandler = (req, res, next) => {
+  const given = req.get("x-request-id");
+  const id = given && /^[A-Za-z0-9._-]{6,64}$/.test(given) ? given : crypto.randomUUID();
+  res.locals.requestId = id;
+  res.set("X-Request-Id", id);
+  next();
+};
 
 /**
  * Everything the site starts once on its platform, in one place: demo stays on an
@@ -60,6 +74,7 @@ export async function createSite({
     }),
   );
   early.use(bodyLimit());
+  early.use(requestId);
 
   // Accounts: the client's address for rate limits, and Better Auth's endpoints.
   site.use(clientAddress);
@@ -101,6 +116,7 @@ export async function createSite({
         const context = newContext();
         context.set(platformContext, platform);
         context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
+        context.set(requestIdContext, String(res.locals.requestId ?? ""));
         return context;
       },
     }),

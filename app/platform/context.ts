@@ -5,6 +5,9 @@ import type { Platform } from "./runtime.server.ts";
 /** The per-request CSP nonce, from Express into React Router's context. */
 export const cspNonceContext = createContext<string>("");
 
+/** The id of this request (also in the X-Request-Id answer header and in error logs). */
+export const requestIdContext = createContext<string>("");
+
 /**
  * The running platform (settings, database, storage, mail…), handed to every
  * loader and action through the router's context by the server (server/app.ts).

@@ -13,7 +13,10 @@ import { stayPath } from "~/modules/stays/stays";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Public page: featured stays and the newest articles, for everyone.
-  const [featured, articles] = await Promise.all([featuredStays(platformOf(context).database.db, 8), newestArticles(3)]);
+  const [featured, articles] = await Promise.all([
+    featuredStays(platformOf(context).database.db, 8),
+    newestArticles(3),
+  ]);
   return { featured, articles };
 }
 

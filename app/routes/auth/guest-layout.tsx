@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { requireGuest } from "~/modules/accounts/guards.server";
 import type { Route } from "./+types/guest-layout";
+import { AreaError } from "~/frame/area-error";
 
 /** Sign-in, sign-up and the other guest pages send a signed-in user home (spec §2). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -10,4 +11,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function GuestLayout() {
   return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <div className="container-page">
+      <AreaError error={error} area="account" />
+    </div>
+  );
 }

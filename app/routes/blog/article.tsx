@@ -8,6 +8,7 @@ import { articlePath, formatDate, tagPath, TOC_MIN_HEADINGS } from "~/modules/bl
 import { pageMeta, SITE_NAME } from "~/site";
 import type { Route } from "./+types/article";
 import { platformOf } from "~/platform/context";
+import { AreaError } from "~/frame/area-error";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const article = findArticle(params.category, params.slug);
@@ -187,5 +188,13 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         )}
       </div>
     </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <div className="container-page">
+      <AreaError error={error} area="blog" />
+    </div>
   );
 }

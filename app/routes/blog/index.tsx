@@ -7,6 +7,7 @@ import { tagPath } from "~/modules/blog/blog";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/index";
 import { platformOf } from "~/platform/context";
+import { AreaError } from "~/frame/area-error";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { storage } = platformOf(context);
@@ -222,5 +223,13 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
     </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <div className="container-page">
+      <AreaError error={error} area="blog" />
+    </div>
   );
 }

@@ -65,7 +65,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { filters } = parseSearchFilters(url.searchParams, listingToday);
   const { env } = platformOf(context);
   const user = await getSessionUser(request);
-  const saved = user ? (await savedListingIds(platformOf(context).database.db, user.id)).has(stay.listing.id) : false;
+  const saved = user
+    ? (await savedListingIds(platformOf(context).database.db, user.id)).has(stay.listing.id)
+    : false;
   return data({
     stay,
     saved,

@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { NavLink, Outlet } from "react-router";
+import { AreaError } from "~/frame/area-error";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { accountNav } from "~/frame/nav-links";
 import type { Route } from "./+types/layout";
@@ -13,6 +15,23 @@ export async function loader({ request }: Route.LoaderArgs) {
  * tabs that scrolls sideways on a phone. Each page renders its own heading.
  */
 export default function UserLayout() {
+  return (
+    <UserFrame>
+      <Outlet />
+    </UserFrame>
+  );
+}
+
+/** A failing page of the user area keeps the area's navigation. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <UserFrame>
+      <AreaError error={error} area="user" />
+    </UserFrame>
+  );
+}
+
+function UserFrame({ children }: { children: ReactNode }) {
   return (
     <div className="container-page grid gap-6 py-6 sm:py-10 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
       <nav
@@ -37,9 +56,7 @@ export default function UserLayout() {
           ))}
         </ul>
       </nav>
-      <div className="min-w-0">
-        <Outlet />
-      </div>
+      <div className="min-w-0">{children}</div>
     </div>
   );
 }
