@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { bookings, listings, petPolicies } from "../../../db/schema/index.ts";
-import type { Database } from "../../platform/db.server.ts";
+import { pgErrorCode, type Database } from "../../platform/db.server.ts";
 import { nightsBetween } from "../../shared/dates.ts";
 import { priceTermsOf, quoteNights } from "../stays/pricing.ts";
 import { bookingReference } from "./bookings.ts";
@@ -13,6 +13,16 @@ export interface TestStay {
   checkOut: string;
   status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
   pets?: { name: string; species: string; weightLb?: number }[];
+}
+
+/** A test stay that cannot be made (no such listing, dates taken): the hook answers its status. */
+export class TestStayRefused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -32,28 +42,34 @@ export async function createTestStay(db: Database, guestId: string, stay: TestSt
     )
     .orderBy(listings.id)
     .limit(1);
-  if (!row) throw new Error("No such listing");
+  if (!row) throw new TestStayRefused(404, "No such listing");
   const pets = stay.pets ?? [{ name: "Biscuit", species: "dog", weightLb: 30 }];
   const quote = quoteNights(
     priceTermsOf(row.listing, row.pet),
     nightsBetween(stay.checkIn, stay.checkOut),
     pets.length,
   );
-  const [booking] = await db
-    .insert(bookings)
-    .values({
-      guestId,
-      listingId: row.listing.id,
-      stay: `[${stay.checkIn},${stay.checkOut})`,
-      adults: 1,
-      pets,
-      status: stay.status,
-      price: quote as unknown as Record<string, unknown>,
-      currency: row.listing.currency,
-      totalCents: quote.totalCents,
-      idempotencyKey: `test-${crypto.randomUUID()}`,
-      reference: bookingReference((max) => crypto.randomInt(max)),
-    })
-    .returning({ id: bookings.id });
+  let booking: { id: string } | undefined;
+  try {
+    [booking] = await db
+      .insert(bookings)
+      .values({
+        guestId,
+        listingId: row.listing.id,
+        stay: `[${stay.checkIn},${stay.checkOut})`,
+        adults: 1,
+        pets,
+        status: stay.status,
+        price: quote as unknown as Record<string, unknown>,
+        currency: row.listing.currency,
+        totalCents: quote.totalCents,
+        idempotencyKey: `test-${crypto.randomUUID()}`,
+        reference: bookingReference((max) => crypto.randomInt(max)),
+      })
+      .returning({ id: bookings.id });
+  } catch (error) {
+    if (pgErrorCode(error) === "23P01") throw new TestStayRefused(409, "Those dates are taken");
+    throw error;
+  }
   return { id: booking!.id, listing: row.listing.slug };
 }

@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { getSessionUser } from "~/modules/accounts/guards.server";
-import { createTestStay } from "~/modules/bookings/test-data.server";
+import { createTestStay, TestStayRefused } from "~/modules/bookings/test-data.server";
 import { isIsoDate } from "~/shared/dates";
 import type { Route } from "./+types/test-hooks";
 import { platformOf } from "~/platform/context";
+import { readJson } from "~/shared/http.server";
 
 const isoDate = z.string().refine(isIsoDate, "a YYYY-MM-DD date");
 const stayInput = z.object({
@@ -27,9 +28,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await getSessionUser(request);
   if (!user) return data({ error: "Auth session missing!" }, { status: 401 });
   if (params["*"] === "stays") {
-    const input = stayInput.safeParse(await request.json().catch(() => null));
+    const input = stayInput.safeParse(await readJson(request));
     if (!input.success) return data({ error: input.error.message }, { status: 400 });
-    return createTestStay(database.db, user.id, input.data);
+    try {
+      return await createTestStay(database.db, user.id, input.data);
+    } catch (error) {
+      if (error instanceof TestStayRefused) return data({ error: error.message }, { status: error.status });
+      throw error;
+    }
   }
   throw data("Not found", { status: 404 });
 }
