@@ -2,19 +2,29 @@ import { and, eq, inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
 import {
   cancelBooking,
-  createBooking,
+  createBooking as createBookingAndMail,
   guestBooking,
   guestTrips,
   type NewBooking,
 } from "../../app/modules/bookings/bookings.server.ts";
 import { sweepBookings } from "../../app/modules/bookings/sweeps.server.ts";
 import type { BookingRequest } from "../../app/modules/bookings/bookings.ts";
+import { PENDING_LIMIT_MESSAGE } from "../../app/modules/bookings/rules.ts";
 import { postgresHandle, type Database } from "../../app/platform/db.server.ts";
+import type { MailMessage } from "../../app/platform/mail.server.ts";
 import { bookingEvents, bookings, listings, notifications, users } from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
 import { addListing } from "../helpers/listings.ts";
 
 const NOW = new Date("2027-01-10T12:00:00Z");
+
+/** The emails the booking service sent, newest last. */
+const sent: MailMessage[] = [];
+const createBooking = (db: Database, input: NewBooking) =>
+  createBookingAndMail(db, input, {
+    mailer: { send: async (message) => void sent.push(message) },
+    appUrl: "http://localhost:3999",
+  });
 
 /** A cabin in Bend with a cleaning fee, for dogs or cats up to 60 lb at $20 each. */
 const addCabin = (db: Database, slug: string, instantBook: boolean) =>
@@ -133,6 +143,64 @@ describeEachDatabase("booking a stay", (database) => {
         later: { start: "2027-03-05", end: "2027-03-08" },
       },
     });
+  });
+
+  it("refuses a sixth request to book while five wait for an answer, and emails each request", async () => {
+    const { db } = database();
+    await addCabin(db, "waiting", false);
+    await addCabin(db, "instant-too", true);
+    await addGuest(db, "g-many");
+    const week = (i: number) => ({
+      checkIn: `2027-04-${String(1 + i * 4).padStart(2, "0")}`,
+      checkOut: `2027-04-${String(4 + i * 4).padStart(2, "0")}`,
+    });
+    const before = sent.length;
+    for (let i = 0; i < 5; i++) {
+      const result = await createBooking(
+        db,
+        booking({ guestId: "g-many", listingSlug: "waiting", request: request(week(i)) }),
+      );
+      expect(result).toMatchObject({ ok: true, status: "pending" });
+    }
+    expect(sent.slice(before).map((m) => m.subject)).toHaveLength(5);
+    expect(sent.at(-1)!.subject).toMatch(/^Request sent: Cabin waiting/);
+    const sixth = await createBooking(
+      db,
+      booking({ guestId: "g-many", listingSlug: "waiting", request: request(week(5)) }),
+    );
+    expect(sixth).toEqual({ ok: false, status: 409, errors: { limit: PENDING_LIMIT_MESSAGE } });
+    const rows = await db.select().from(bookings).where(eq(bookings.guestId, "g-many"));
+    expect(rows).toHaveLength(5);
+    // Instant book confirms at once: nothing more waits, so it is not limited.
+    const instant = await createBooking(
+      db,
+      booking({ guestId: "g-many", listingSlug: "instant-too", request: request(week(5)) }),
+    );
+    expect(instant).toMatchObject({ ok: true, status: "confirmed" });
+  });
+
+  it("refuses check-in beyond 18 months and stays beyond 365 nights", async () => {
+    const { db } = database();
+    await addCabin(db, "far", true);
+    await addGuest(db, "g-far");
+    const far = await createBooking(
+      db,
+      booking({
+        guestId: "g-far",
+        listingSlug: "far",
+        request: request({ checkIn: "2028-07-11", checkOut: "2028-07-15" }),
+      }),
+    );
+    expect(far).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: { checkIn: "Bookings open up to 18 months ahead." },
+    });
+    const bad = await createBooking(
+      db,
+      booking({ guestId: "g-far", listingSlug: "Not a slug!", request: request() }),
+    );
+    expect(bad).toMatchObject({ ok: false, status: 404 });
   });
 
   it("books once when the same submit arrives again", async () => {

@@ -1,4 +1,4 @@
-import { formatDate } from "../../shared/format.ts";
+import { formatDate, formatInstant } from "../../shared/format.ts";
 import { priceTermsOf } from "../stays/pricing.ts";
 import { CANCELLATION_POLICIES } from "../stays/stays.ts";
 import type { GuestBooking } from "./bookings.server.ts";
@@ -14,6 +14,23 @@ export const STATUS_LABELS = {
 } as const;
 
 export const time = (t: string) => t.slice(0, 5);
+
+/**
+ * A deadline in the home's time zone, naming the zone: "Mar 1, 2027, 3:00 PM PST".
+ * (Intl refuses a zone name beside dateStyle/timeStyle, so the parts are spelt out.)
+ */
+export function zonedDeadline(instant: Date, timeZone: string) {
+  return formatInstant(instant, timeZone, {
+    dateStyle: undefined,
+    timeStyle: undefined,
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  });
+}
 
 export function stayLocation(listing: GuestBooking["listing"]) {
   return [listing.address, listing.city, listing.region, listing.country].filter(Boolean).join(", ");
@@ -57,7 +74,10 @@ export function tripView(trip: GuestBooking) {
     terms: priceTermsOf(listing, pet),
     totalCents: booking.totalCents,
     currency: booking.currency,
-    freeCancellationUntil: trip.freeCancellationUntil?.toISOString() ?? null,
+    /** In the home's time zone, naming the zone ("Mar 1, 2027, 3:00 PM PST"). */
+    freeCancellationUntil: trip.freeCancellationUntil
+      ? zonedDeadline(trip.freeCancellationUntil, listing.timeZone)
+      : null,
     cancellation: CANCELLATION_POLICIES[trip.policy],
     message: booking.message,
   };

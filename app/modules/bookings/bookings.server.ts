@@ -1,8 +1,10 @@
 import crypto from "node:crypto";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { bookingEvents, bookings, listings, petPolicies, reviews } from "../../../db/schema/index.ts";
+import { bookingEvents, bookings, listings, petPolicies, reviews, users } from "../../../db/schema/index.ts";
 import { pgErrorCode, type Database, type Executor } from "../../platform/db.server.ts";
 import { log } from "../../platform/log.server.ts";
+import type { Mailer } from "../../platform/mail.server.ts";
+import { isSlug, parseUuid } from "../../shared/ids.ts";
 import { createNotification } from "../notifications/notifications.server.ts";
 import { addDays, nightsBetween, parseDateRange, todayIn, zonedInstant } from "../../shared/dates.ts";
 import { formatDate, formatMoney } from "../../shared/format.ts";
@@ -12,12 +14,13 @@ import { freeCancellationUntil, refundFor, type Refund } from "./cancellation.ts
 import { coverPhotos, firstPhoto, occupancy } from "../stays/stays.server.ts";
 import {
   bookingReference,
-  bookingRequestProblems,
   nearestFreeDates,
   type BookingErrors,
   type BookingRequest,
   type DateRange,
 } from "./bookings.ts";
+import { bookingEmail } from "./emails.server.ts";
+import { problemStatus, stayProblems, stayRulesOf, type StayProblems } from "./rules.ts";
 
 /** How long an owner has to answer a request to book. */
 export const REQUEST_EXPIRES_AFTER_MS = 24 * 3_600_000;
@@ -33,9 +36,15 @@ export interface NewBooking {
   now?: Date;
 }
 
+/** What the service needs to tell the guest: their confirmation email goes out from here. */
+export interface BookingMail {
+  mailer: Mailer;
+  appUrl: string;
+}
+
 export type CreateBookingResult =
   | { ok: true; bookingId: string; status: "pending" | "confirmed"; replayed: boolean }
-  | { ok: false; status: 400 | 404; errors: BookingErrors }
+  | { ok: false; status: 400 | 404 | 409; errors: BookingErrors }
   | {
       ok: false;
       status: 409;
@@ -45,6 +54,8 @@ export type CreateBookingResult =
 
 /** The listing and its pet policy, as the booking rules need them. */
 export async function bookableListing(db: Executor, slug: string) {
+  // A malformed address names nothing (and never reaches a query).
+  if (!isSlug(slug)) return null;
   const [row] = await db
     .select({ listing: listings, pet: petPolicies })
     .from(listings)
@@ -54,11 +65,19 @@ export async function bookableListing(db: Executor, slug: string) {
   return row ?? null;
 }
 
-/** The server's price for a request: only pets pay the pet fee, service animals never. */
-export function quoteFor(
-  row: NonNullable<Awaited<ReturnType<typeof bookableListing>>>,
+export type BookableListing = NonNullable<Awaited<ReturnType<typeof bookableListing>>>;
+
+/** The booking rules (./rules.ts) for a request on this listing, today where the home is. */
+export function problemsOf(
+  row: BookableListing,
   request: BookingRequest,
-): PriceQuote {
+  options: { today: string; pendingRequests?: number },
+): StayProblems {
+  return stayProblems(stayRulesOf(row.listing, row.pet), request, { ...options, mode: "booking" });
+}
+
+/** The server's price for a request: only pets pay the pet fee, service animals never. */
+export function quoteFor(row: BookableListing, request: BookingRequest): PriceQuote {
   const pets = request.pets.filter((p) => !p.serviceAnimal).length;
   return quoteStay(priceTermsOf(row.listing, row.pet), request.checkIn, request.checkOut, pets);
 }
@@ -75,9 +94,39 @@ async function existingBooking(db: Executor, guestId: string, idempotencyKey: st
  * Books a stay in one transaction. No double booking: the listing's rows are
  * serialised by an advisory lock and, whatever happens, the exclusion
  * constraints on bookings and occupancy refuse an overlap. No double submit:
- * one booking per (guest, idempotency key), also when retries race.
+ * one booking per (guest, idempotency key), also when retries race. No more
+ * than MAX_PENDING_REQUESTS waiting requests per guest: counted under a lock
+ * on the guest inside the same transaction. The guest's email is sent here.
  */
-export async function createBooking(db: Database, input: NewBooking): Promise<CreateBookingResult> {
+export async function createBooking(
+  db: Database,
+  input: NewBooking,
+  mail: BookingMail,
+): Promise<CreateBookingResult> {
+  const result = await insertBooking(db, input);
+  if (result.ok && !result.replayed) await sendBookingEmail(db, input.guestId, result.bookingId, mail);
+  return result;
+}
+
+/** The confirmation (or request-sent) email; a mail failure never undoes the booking. */
+async function sendBookingEmail(db: Database, guestId: string, bookingId: string, mail: BookingMail) {
+  try {
+    const [guest] = await db.select({ email: users.email }).from(users).where(eq(users.id, guestId));
+    const trip = await guestBooking(db, guestId, bookingId);
+    if (guest && trip) await mail.mailer.send(bookingEmail(guest.email, trip, mail.appUrl));
+  } catch (error) {
+    log.error("booking.email_failed", { bookingId, error: String(error) });
+  }
+}
+
+/** A refusal decided inside the transaction (it rolls back nothing written yet). */
+class Refused extends Error {
+  constructor(readonly problems: StayProblems) {
+    super("refused");
+  }
+}
+
+async function insertBooking(db: Database, input: NewBooking): Promise<CreateBookingResult> {
   const now = input.now ?? new Date();
   const row = await bookableListing(db, input.listingSlug);
   if (!row || row.listing.status !== "published")
@@ -86,8 +135,8 @@ export async function createBooking(db: Database, input: NewBooking): Promise<Cr
   if (earlier) return replay(earlier);
 
   const today = todayIn(row.listing.timeZone, now);
-  const errors = bookingRequestProblems(input.request, row.listing, row.pet, today);
-  if (Object.keys(errors).length > 0) return { ok: false, status: 400, errors };
+  const errors = problemsOf(row, input.request, { today });
+  if (Object.keys(errors).length > 0) return { ok: false, status: problemStatus(errors), errors };
   const quote = quoteFor(row, input.request);
   const status = row.listing.instantBook ? "confirmed" : "pending";
 
@@ -95,6 +144,16 @@ export async function createBooking(db: Database, input: NewBooking): Promise<Cr
     try {
       const bookingId = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${row.listing.id}::bigint)`);
+        if (status === "pending") {
+          // One guest's requests are counted one at a time (a key space apart from listings').
+          await tx.execute(sql`select pg_advisory_xact_lock(7, hashtext(${input.guestId}))`);
+          const [waiting] = await tx
+            .select({ count: sql<number>`count(*)::int` })
+            .from(bookings)
+            .where(and(eq(bookings.guestId, input.guestId), eq(bookings.status, "pending")));
+          const problems = problemsOf(row, input.request, { today, pendingRequests: waiting?.count ?? 0 });
+          if (Object.keys(problems).length > 0) throw new Refused(problems);
+        }
         const [booking] = await tx
           .insert(bookings)
           .values({
@@ -145,13 +204,15 @@ export async function createBooking(db: Database, input: NewBooking): Promise<Cr
               ? `${formatDate(input.request.checkIn)} to ${formatDate(input.request.checkOut)}.`
               : "The owner has 24 hours to answer; we'll tell you as soon as they do.",
           link: `/user/bookings/${id}`,
-          // The confirmation email (with its calendar file) is sent by the caller.
+          // The confirmation email (with its calendar file) is sent by createBooking after commit.
           email: false,
         });
         return id;
       });
       return { ok: true, bookingId, status, replayed: false };
     } catch (error) {
+      if (error instanceof Refused)
+        return { ok: false, status: problemStatus(error.problems), errors: error.problems };
       const code = pgErrorCode(error);
       if (code === "23505") {
         // Another request with the same key won the race: that booking is the answer.
@@ -204,8 +265,9 @@ async function datesTaken(
  * ------------------------------------------------------------------ */
 
 /** One booking of the guest with what the confirmation and trip pages show; null when not theirs. */
-export async function guestBooking(db: Executor, guestId: string, bookingId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(bookingId)) return null;
+export async function guestBooking(db: Executor, guestId: string, id: string) {
+  const bookingId = parseUuid(id);
+  if (!bookingId) return null;
   const [row] = await db
     .select({ booking: bookings, listing: listings, pet: petPolicies })
     .from(bookings)

@@ -1,87 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  bookingFormProblems,
-  bookingReference,
-  bookingRequestProblems,
-  nearestFreeDates,
-  readBookingForm,
-  type BookingRequest,
-  type PetInput,
-} from "./bookings.ts";
-
-const listing = { minNights: 2, maxNights: 90, maxGuests: 4, status: "published" };
-const petPolicy = {
-  petsAllowed: "yes",
-  species: ["dog", "cat"],
-  maxPets: 2,
-  maxWeightLb: 50,
-  breedRestrictions: ["Wolf hybrid"],
-};
-const dog = (over: Partial<PetInput> = {}): PetInput => ({
-  name: "Biscuit",
-  species: "dog",
-  breed: "Beagle",
-  weightLb: 30,
-  serviceAnimal: false,
-  ...over,
-});
-const request = (over: Partial<BookingRequest> = {}): BookingRequest => ({
-  checkIn: "2027-03-01",
-  checkOut: "2027-03-05",
-  adults: 2,
-  children: 0,
-  pets: [dog()],
-  ...over,
-});
-const problems = (over: Partial<BookingRequest> = {}, pet: Partial<typeof petPolicy> = {}) =>
-  bookingRequestProblems(request(over), listing, { ...petPolicy, ...pet }, "2027-02-01");
-
-describe("bookingRequestProblems", () => {
-  it("accepts a request that fits the home and its pet policy", () => {
-    expect(problems()).toEqual({});
-  });
-
-  it("checks dates: not past, check-out after check-in, within the stay's nights", () => {
-    expect(problems({ checkIn: "2027-01-30" }).checkIn).toBe("Check-in can't be in the past.");
-    expect(problems({ checkOut: "2027-03-01" }).checkOut).toBe("Check-out must be after check-in.");
-    expect(problems({ checkOut: "2027-03-02" }).checkOut).toBe("This stay is at least 2 nights.");
-    expect(problems({ checkOut: "2027-07-01" }).checkOut).toBe("This stay is at most 90 nights.");
-    expect(problems({ checkIn: "soon" }).checkIn).toBe("Choose a check-in date.");
-  });
-
-  it("checks guests against the home's size", () => {
-    expect(problems({ adults: 0 }).adults).toBe("At least one adult stays.");
-    expect(problems({ adults: 3, children: 2 }).adults).toBe("This home sleeps up to 4 guests.");
-  });
-
-  it("checks each pet: species, weight, breed, how many", () => {
-    expect(problems({ pets: [dog({ species: "reptile" })] })["pets.0.species"]).toBe(
-      "This home doesn't take reptiles. It welcomes: dog, cat.",
-    );
-    expect(problems({ pets: [dog(), dog({ name: "Max", weightLb: 80 })] })["pets.1.weightLb"]).toBe(
-      "Pets up to 50 lb are welcome here.",
-    );
-    expect(problems({ pets: [dog({ weightLb: null })] })["pets.0.weightLb"]).toBe(
-      "Enter the weight: dogs up to 50 lb are welcome.",
-    );
-    expect(problems({ pets: [dog({ breed: "Wolf Hybrid mix" })] })["pets.0.breed"]).toBe(
-      "The owner can't take Wolf hybrid breeds.",
-    );
-    expect(problems({ pets: [dog(), dog(), dog()] }).pets).toBe(
-      "This home takes up to 2 pets (service animals don't count).",
-    );
-    expect(problems({ pets: [dog({ name: " " })] })["pets.0.name"]).toBe("Enter the animal's name.");
-    expect(problems({}, { petsAllowed: "no" }).pets).toBe(
-      "This home does not take pets (service animals are welcome).",
-    );
-  });
-
-  it("welcomes service animals whatever the pet policy says", () => {
-    const service = dog({ name: "Guide", weightLb: 80, species: "dog", serviceAnimal: true });
-    expect(problems({ pets: [dog(), dog({ name: "Max" }), service] })).toEqual({});
-    expect(problems({ pets: [service] }, { petsAllowed: "no", species: ["cat"] })).toEqual({});
-  });
-});
+import { bookingFormProblems, bookingReference, nearestFreeDates, readBookingForm } from "./bookings.ts";
 
 describe("nearestFreeDates", () => {
   const taken = [
@@ -140,6 +58,14 @@ describe("readBookingForm", () => {
       ],
     });
     expect(form.values["pets.1.name"]).toBe("Max");
+    expect(form.petRows[1]).toEqual({
+      name: "Max",
+      species: "cat",
+      breed: "",
+      weightLb: "",
+      serviceAnimal: false,
+    });
+    expect(form.problems).toEqual({});
     expect(bookingFormProblems(form)).toEqual({});
   });
 
@@ -147,11 +73,60 @@ describe("readBookingForm", () => {
     const form = readBookingForm(new URLSearchParams("listing=cabin&pets=2&adults=x"));
     expect(form.request.pets).toHaveLength(2);
     expect(form.request.adults).toBe(1);
+    expect(form.problems.adults).toBe("Enter the number of adults as a whole number, like 1.");
     expect(bookingFormProblems(form)).toEqual({
+      "pets.0.name": "Enter the animal's name.",
+      "pets.1.name": "Enter the animal's name.",
       contactPhone: "Enter a phone number the owner can reach you on.",
       agree: "Please accept the house rules and the pet policy.",
       form: "This form is out of date. Please reload the page.",
     });
     expect(readBookingForm(new URLSearchParams("pets=99")).request.pets).toHaveLength(6);
+  });
+
+  it("refuses, never coerces, counts and weights that are not plain numbers", () => {
+    for (const bad of ["2.9", "0x2", "1e3", "-1", " ", "Infinity"]) {
+      const form = readBookingForm(new URLSearchParams({ adults: bad.trim() === "" ? "x" : bad }));
+      expect(form.problems.adults, bad).toMatch(/whole number/);
+      expect(form.request.adults).toBe(1);
+    }
+    expect(readBookingForm(new URLSearchParams("children=1e3")).problems.children).toMatch(/whole number/);
+    expect(readBookingForm(new URLSearchParams("pets=0x2")).problems.pets).toMatch(/whole number/);
+    for (const bad of ["NaN", "1e309", "-5", "0", "401", "abc", "3.14159"]) {
+      const form = readBookingForm(
+        new URLSearchParams({ "pets.0.name": "Rex", "pets.0.species": "dog", "pets.0.weightLb": bad }),
+      );
+      expect(form.problems["pets.0.weightLb"], bad).toBe("Enter a weight in pounds, like 35.");
+      expect(form.request.pets[0]!.weightLb).toBeNull();
+      expect(form.petRows[0]!.weightLb).toBe(bad);
+    }
+  });
+
+  it("refuses garbage pet rows and species not in the list", () => {
+    for (const key of [
+      "pets.x.name",
+      "pets.-1.name",
+      "pets.1e3.name",
+      "pets.007.name",
+      "pets.0.__proto__",
+      "pets.999.name",
+    ])
+      expect(readBookingForm(new URLSearchParams({ [key]: "Rex" })).problems.pets, key).toMatch(
+        /could not be read/,
+      );
+    const form = readBookingForm(new URLSearchParams({ "pets.0.name": "Rex", "pets.0.species": "dragon" }));
+    expect(form.problems["pets.0.species"]).toBe("Choose a species from the list.");
+    const many = new URLSearchParams();
+    for (let i = 0; i < 20; i++) many.set(`pets.${i}.name`, `Pet ${i}`);
+    const crowd = readBookingForm(many);
+    expect(crowd.problems.pets).toBe("At most 6 animals per booking.");
+    expect(crowd.request.pets).toHaveLength(7);
+  });
+
+  it("adds and removes pet rows, keeping the others as typed", () => {
+    const typed = new URLSearchParams("pets.0.name=A&pets.0.species=dog&pets.1.name=B&pets.1.species=cat");
+    expect(readBookingForm(typed, { removePet: "0" }).petRows.map((p) => p.name)).toEqual(["B"]);
+    expect(readBookingForm(typed, { removePet: "x" }).petRows).toHaveLength(2);
+    expect(readBookingForm(typed, { addPet: true }).petRows).toHaveLength(3);
   });
 });

@@ -1,11 +1,15 @@
-import { addDays, isIsoDate, nightsBetween, toDayNumber } from "../../shared/dates.ts";
+import { parseWholeNumber } from "../../shared/forms.ts";
+import { addDays, nightsBetween, toDayNumber } from "../../shared/dates.ts";
 import { SPECIES, type Species } from "../stays/stays.ts";
+import { MAX_PETS_PER_BOOKING } from "./rules.ts";
 
 /**
- * The rules of a booking request, checked on the server against the listing
- * and its pet policy before anything is written. Pure.
+ * A booking request and its form. Whether a stay may be booked is decided in
+ * one place, `stayProblems` (./rules.ts); this module reads what the booking
+ * form sent, refusing (never coercing) what is not a date, a whole number or a
+ * weight, and keeps every field as typed to show again.
  */
-export const MAX_PETS_PER_BOOKING = 6;
+export { MAX_PETS_PER_BOOKING };
 
 export interface PetInput {
   name: string;
@@ -24,88 +28,7 @@ export interface BookingRequest {
   pets: PetInput[];
 }
 
-export interface ListingRules {
-  minNights: number;
-  maxNights: number;
-  maxGuests: number;
-  status: string;
-}
-
-export interface PetRules {
-  petsAllowed: "yes" | "on_request" | "no" | string;
-  species: string[];
-  maxPets: number;
-  maxWeightLb: number | null;
-  breedRestrictions: string[];
-}
-
 export type BookingErrors = Record<string, string>;
-
-const speciesLabel = (species: string) => species.replace(/_/g, " ");
-
-/** Every problem of a request, keyed by form field (`pets.0.weightLb`, …); empty when it may go ahead. */
-export function bookingRequestProblems(
-  request: BookingRequest,
-  listing: ListingRules,
-  pet: PetRules,
-  today: string,
-): BookingErrors {
-  const errors: BookingErrors = {};
-  if (listing.status !== "published") errors.form = "This stay is not taking bookings at the moment.";
-
-  if (!isIsoDate(request.checkIn)) errors.checkIn = "Choose a check-in date.";
-  if (!isIsoDate(request.checkOut)) errors.checkOut = "Choose a check-out date.";
-  if (!errors.checkIn && request.checkIn < today) errors.checkIn = "Check-in can't be in the past.";
-  if (!errors.checkIn && !errors.checkOut) {
-    const nights = nightsBetween(request.checkIn, request.checkOut);
-    if (nights < 1) errors.checkOut = "Check-out must be after check-in.";
-    else if (nights < listing.minNights)
-      errors.checkOut = `This stay is at least ${listing.minNights} night${listing.minNights === 1 ? "" : "s"}.`;
-    else if (nights > listing.maxNights)
-      errors.checkOut = `This stay is at most ${listing.maxNights} nights.`;
-  }
-
-  if (!Number.isInteger(request.adults) || request.adults < 1) errors.adults = "At least one adult stays.";
-  if (!Number.isInteger(request.children) || request.children < 0)
-    errors.children = "Enter the number of children.";
-  if (!errors.adults && !errors.children && request.adults + request.children > listing.maxGuests)
-    errors.adults = `This home sleeps up to ${listing.maxGuests} guests.`;
-
-  const pets = request.pets.filter((p) => !p.serviceAnimal);
-  if (request.pets.length > MAX_PETS_PER_BOOKING)
-    errors.pets = `At most ${MAX_PETS_PER_BOOKING} animals per booking.`;
-  else if (pets.length > 0 && pet.petsAllowed === "no")
-    errors.pets = "This home does not take pets (service animals are welcome).";
-  else if (pets.length > pet.maxPets)
-    errors.pets = `This home takes up to ${pet.maxPets} pet${pet.maxPets === 1 ? "" : "s"} (service animals don't count).`;
-
-  request.pets.forEach((animal, i) => {
-    const at = (field: string) => `pets.${i}.${field}`;
-    if (!animal.name.trim()) errors[at("name")] = "Enter the animal's name.";
-    else if (animal.name.trim().length > 40) errors[at("name")] = "Use at most 40 characters.";
-    if (!SPECIES.includes(animal.species as Species)) errors[at("species")] = "Choose a species.";
-    if (animal.breed.length > 60) errors[at("breed")] = "Use at most 60 characters.";
-    if (
-      animal.weightLb !== null &&
-      (!Number.isFinite(animal.weightLb) || animal.weightLb <= 0 || animal.weightLb > 400)
-    )
-      errors[at("weightLb")] = "Enter a weight in pounds, like 35.";
-    if (animal.serviceAnimal) return;
-    if (!errors[at("species")] && !pet.species.includes(animal.species))
-      errors[at("species")] =
-        `This home doesn't take ${speciesLabel(animal.species)}s. It welcomes: ${pet.species.map(speciesLabel).join(", ")}.`;
-    if (pet.maxWeightLb !== null) {
-      if (animal.weightLb === null && animal.species === "dog")
-        errors[at("weightLb")] = `Enter the weight: dogs up to ${pet.maxWeightLb} lb are welcome.`;
-      else if (animal.weightLb !== null && animal.weightLb > pet.maxWeightLb)
-        errors[at("weightLb")] = `Pets up to ${pet.maxWeightLb} lb are welcome here.`;
-    }
-    const breed = animal.breed.trim().toLowerCase();
-    const restricted = breed && pet.breedRestrictions.find((b) => breed.includes(b.toLowerCase()));
-    if (restricted) errors[at("breed")] = `The owner can't take ${restricted} breeds.`;
-  });
-  return errors;
-}
 
 export interface DateRange {
   start: string;
@@ -154,74 +77,152 @@ export function bookingReference(random: (max: number) => number): string {
   return out;
 }
 
+/** One animal as typed in the form (the weight as text, to show again as it was). */
+export interface PetRow {
+  name: string;
+  species: string;
+  breed: string;
+  weightLb: string;
+  serviceAnimal: boolean;
+}
+
 /** What the booking form sends (also as a query string, so "update the price" keeps every field). */
 export interface BookingForm {
   listing: string;
   request: BookingRequest;
+  /** The animals as typed, in the order of `request.pets`. */
+  petRows: PetRow[];
   message: string;
   contactPhone: string;
   agree: boolean;
   idempotencyKey: string;
   /** The form's fields as typed, to show again with the errors. */
   values: Record<string, string>;
+  /** What could not be read (not a whole number, not a weight, not a species…), by field. */
+  problems: BookingErrors;
 }
 
 export const MESSAGE_MAX = 1000;
+export const PET_NAME_MAX = 40;
+export const BREED_MAX = 60;
+export const WEIGHT_MAX_LB = 400;
 const PHONE = /^\+?[0-9 ().-]{7,24}$/;
+const PET_FIELD = /^pets\.(0|[1-9]\d?)\.(name|species|breed|weightLb|serviceAnimal)$/;
+const WEIGHT = /^\d{1,3}(?:\.\d{1,2})?$/;
 
-const whole = (value: string | undefined, fallback: number) => {
-  const n = Number((value ?? "").trim());
-  return value !== undefined && value.trim() !== "" && Number.isFinite(n) ? Math.trunc(n) : fallback;
-};
+const emptyPet = (): PetRow => ({ name: "", species: "dog", breed: "", weightLb: "", serviceAnimal: false });
+
+/** A count typed in the form: absent or blank is the default; anything but a whole number is refused. */
+function count(
+  values: Record<string, string>,
+  name: string,
+  fallback: number,
+  problems: BookingErrors,
+  label: string,
+) {
+  const raw = values[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const n = parseWholeNumber(raw);
+  if (n === null) {
+    problems[name] = `Enter the number of ${label} as a whole number, like ${fallback || 1}.`;
+    return fallback;
+  }
+  return n;
+}
+
+/** A weight in pounds: blank is "not given"; "NaN", "1e309", "-5" are refused. */
+function weightOf(text: string): number | null | "invalid" {
+  const trimmed = text.trim();
+  if (trimmed === "") return null;
+  if (!WEIGHT.test(trimmed)) return "invalid";
+  const n = Number(trimmed);
+  return n > 0 && n <= WEIGHT_MAX_LB ? n : "invalid";
+}
 
 /**
  * Reads the form. Pet rows are `pets.N.name|species|breed|weightLb|serviceAnimal`;
- * `pets` alone (from the detail page) is how many pet rows to show.
+ * `pets` alone (from the detail page) is how many pet rows to show. `edit` is the
+ * page's add/remove buttons (GET submits that keep everything typed).
  */
-export function readBookingForm(fields: Iterable<[string, FormDataEntryValue]>): BookingForm {
+export function readBookingForm(
+  fields: Iterable<[string, FormDataEntryValue]>,
+  edit: { addPet?: boolean; removePet?: string | null } = {},
+): BookingForm {
   const values: Record<string, string> = {};
   for (const [key, value] of fields) if (typeof value === "string") values[key] = value;
-  const rows = new Set<number>();
-  for (const key of Object.keys(values)) {
-    const match = /^pets\.(\d{1,2})\./.exec(key);
-    if (match) rows.add(Number(match[1]));
+  const problems: BookingErrors = {};
+
+  const byIndex = new Map<number, PetRow>();
+  for (const [key, value] of Object.entries(values)) {
+    if (!key.startsWith("pets.")) continue;
+    const match = PET_FIELD.exec(key);
+    if (!match) {
+      problems.pets = "Some of the animals' details could not be read. Please check them below.";
+      continue;
+    }
+    const index = Number(match[1]);
+    const row = byIndex.get(index) ?? { ...emptyPet(), species: "" };
+    byIndex.set(index, row);
+    const field = match[2] as keyof PetRow;
+    if (field === "serviceAnimal") row.serviceAnimal = value === "on";
+    else row[field] = value;
   }
-  const wanted = Math.min(MAX_PETS_PER_BOOKING, Math.max(0, whole(values.pets, 0)));
-  const indexes = rows.size > 0 ? [...rows].sort((a, b) => a - b).slice(0, MAX_PETS_PER_BOOKING + 1) : [];
-  const pets: PetInput[] = indexes.map((i) => {
-    const weight = values[`pets.${i}.weightLb`]?.trim();
+  let rows = [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
+  if (rows.length > MAX_PETS_PER_BOOKING) {
+    problems.pets = `At most ${MAX_PETS_PER_BOOKING} animals per booking.`;
+    rows = rows.slice(0, MAX_PETS_PER_BOOKING + 1);
+  }
+  // From the detail page: only a count, so that many empty rows to fill in.
+  const wanted = count(values, "pets", 0, problems, "pets");
+  if (rows.length === 0) rows = Array.from({ length: Math.min(MAX_PETS_PER_BOOKING, wanted) }, emptyPet);
+
+  const remove = parseWholeNumber(edit.removePet);
+  if (remove !== null && remove < rows.length) rows.splice(remove, 1);
+  if (edit.addPet && rows.length < MAX_PETS_PER_BOOKING) rows.push(emptyPet());
+
+  const pets: PetInput[] = rows.map((row, i) => {
+    const at = (field: string) => `pets.${i}.${field}`;
+    if (!SPECIES.includes(row.species as Species))
+      problems[at("species")] = "Choose a species from the list.";
+    if (row.breed.length > BREED_MAX) problems[at("breed")] = `Use at most ${BREED_MAX} characters.`;
+    const weight = weightOf(row.weightLb);
+    if (weight === "invalid") problems[at("weightLb")] = "Enter a weight in pounds, like 35.";
     return {
-      name: values[`pets.${i}.name`] ?? "",
-      species: values[`pets.${i}.species`] ?? "",
-      breed: values[`pets.${i}.breed`] ?? "",
-      weightLb: weight ? Number(weight) : null,
-      serviceAnimal: values[`pets.${i}.serviceAnimal`] === "on",
+      name: row.name,
+      species: row.species,
+      breed: row.breed,
+      weightLb: weight === "invalid" ? null : weight,
+      serviceAnimal: row.serviceAnimal,
     };
   });
-  // From the detail page: only a count, so that many empty rows to fill in.
-  if (pets.length === 0)
-    for (let i = 0; i < wanted; i++)
-      pets.push({ name: "", species: "dog", breed: "", weightLb: null, serviceAnimal: false });
+
   return {
-    listing: values.listing ?? "",
+    listing: (values.listing ?? "").trim(),
     request: {
       checkIn: (values.checkIn ?? "").trim(),
       checkOut: (values.checkOut ?? "").trim(),
-      adults: whole(values.adults, 1),
-      children: whole(values.children, 0),
+      adults: count(values, "adults", 1, problems, "adults"),
+      children: count(values, "children", 0, problems, "children"),
       pets,
     },
+    petRows: rows,
     message: (values.message ?? "").trim(),
     contactPhone: (values.contactPhone ?? "").trim(),
     agree: values.agree === "on",
     idempotencyKey: values.idempotencyKey ?? "",
     values,
+    problems,
   };
 }
 
-/** The form-level problems the pet-policy check does not cover. */
+/** What only a submit must have (the price can be updated without them). */
 export function bookingFormProblems(form: BookingForm): BookingErrors {
   const errors: BookingErrors = {};
+  form.request.pets.forEach((pet, i) => {
+    const name = pet.name.trim();
+    if (!name) errors[`pets.${i}.name`] = "Enter the animal's name.";
+    else if (name.length > PET_NAME_MAX) errors[`pets.${i}.name`] = `Use at most ${PET_NAME_MAX} characters.`;
+  });
   if (!form.contactPhone) errors.contactPhone = "Enter a phone number the owner can reach you on.";
   else if (!PHONE.test(form.contactPhone)) errors.contactPhone = "Enter a phone number like +1 415 555 0100.";
   if (form.message.length > MESSAGE_MAX) errors.message = `Keep the message under ${MESSAGE_MAX} characters.`;

@@ -1,4 +1,3 @@
-import { nightsBetween, toDayNumber } from "../../shared/dates.ts";
 import { MONTHLY_FROM_NIGHTS, type PetFeeBasis } from "./pricing.ts";
 import { formatMoney } from "../../shared/format.ts";
 
@@ -150,90 +149,6 @@ export function petPolicyLine(policy: PetPolicySummary, currency = "USD") {
 
 export function speciesList(species: string[]) {
   return joinWords(species.map((s) => speciesLabel(s, 2)));
-}
-
-export interface StayRequest {
-  checkIn?: string;
-  checkOut?: string;
-  adults: number;
-  children: number;
-  pets: number;
-  species?: string;
-  weightLb?: number;
-}
-
-export interface StayRules {
-  minNights: number;
-  maxNights: number;
-  maxGuests: number;
-  timeZone?: string;
-  pet: PetPolicySummary;
-}
-
-export type RuleProblem = { field: "dates" | "guests" | "pets" | "species" | "weight"; message: string };
-
-/**
- * What stops a stay from being booked, in plain words. `taken` holds the
- * listing's occupied ranges [start, end) as ISO dates; `today` the listing's date.
- */
-export function checkStay(
-  rules: StayRules,
-  request: StayRequest,
-  taken: { start: string; end: string }[] = [],
-  today?: string,
-): RuleProblem[] {
-  const problems: RuleProblem[] = [];
-  const { checkIn, checkOut } = request;
-  if (checkIn && checkOut) {
-    const nights = nightsBetween(checkIn, checkOut);
-    if (nights < 1) problems.push({ field: "dates", message: "Check-out must be after check-in." });
-    else {
-      if (today && checkIn < today)
-        problems.push({ field: "dates", message: "Check-in can't be in the past." });
-      if (nights < rules.minNights)
-        problems.push({
-          field: "dates",
-          message: `This stay needs at least ${rules.minNights} ${rules.minNights === 1 ? "night" : "nights"}.`,
-        });
-      if (nights > rules.maxNights)
-        problems.push({
-          field: "dates",
-          message: `This stay allows at most ${rules.maxNights} nights.`,
-        });
-      const from = toDayNumber(checkIn);
-      const to = toDayNumber(checkOut);
-      if (taken.some((range) => toDayNumber(range.start) < to && from < toDayNumber(range.end)))
-        problems.push({
-          field: "dates",
-          message: "Some of these nights are already taken. Pick other dates from the calendar.",
-        });
-    }
-  }
-  const guests = request.adults + request.children;
-  if (request.adults < 1) problems.push({ field: "guests", message: "At least one adult is needed." });
-  if (guests > rules.maxGuests)
-    problems.push({ field: "guests", message: `This place sleeps at most ${rules.maxGuests} guests.` });
-  const pet = rules.pet;
-  if (request.pets > 0) {
-    if (pet.petsAllowed === "no" || pet.maxPets === 0)
-      problems.push({ field: "pets", message: "This place does not take pets." });
-    else if (request.pets > pet.maxPets)
-      problems.push({
-        field: "pets",
-        message: `The owner welcomes at most ${pet.maxPets} ${pet.maxPets === 1 ? "pet" : "pets"}.`,
-      });
-    if (request.species && pet.petsAllowed !== "no" && !pet.species.includes(request.species))
-      problems.push({
-        field: "species",
-        message: `Sorry, ${speciesLabel(request.species, 2)} are not allowed here (${speciesList(pet.species)} are).`,
-      });
-    if (request.weightLb && pet.maxWeightLb && request.weightLb > pet.maxWeightLb)
-      problems.push({
-        field: "weight",
-        message: `Pets here may weigh up to ${pet.maxWeightLb} lb each.`,
-      });
-  }
-  return problems;
 }
 
 /** "$2,300 / month" or "$185 / night": the headline rate of a listing. */

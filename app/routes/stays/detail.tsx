@@ -1,73 +1,38 @@
-import {
-  BedDouble,
-  Bath,
-  CalendarCheck,
-  Clock,
-  DoorOpen,
-  House,
-  MapPin,
-  MessageCircle,
-  PawPrint,
-  ShieldCheck,
-  Stethoscope,
-  Trees,
-  Users,
-  Weight,
-  Ban,
-  Receipt,
-  ChevronLeft,
-  HeartHandshake,
-} from "lucide-react";
-import { data, Link, redirect } from "react-router";
-import { AvailabilityCalendar } from "~/modules/stays/components/availability-calendar";
-import { amenityIcons, petAmenityIcons, speciesIcons } from "~/modules/stays/components/icons";
+import { data, redirect } from "react-router";
+import { getSessionUser } from "~/modules/accounts/guards.server";
 import { PriceBox } from "~/modules/stays/components/price-box";
-import { Rating } from "~/modules/stays/components/rating";
-import { StayPhoto } from "~/modules/stays/components/stay-photo";
-import { formatDate, formatMoney } from "~/shared/format";
-import { todayIn } from "~/shared/dates";
+import {
+  StayGallery,
+  StayHeader,
+  StayOverview,
+  StaySections,
+  StayStickyBar,
+} from "~/modules/stays/components/stay-details";
 import { priceTermsOf } from "~/modules/stays/pricing";
 import { parseSearchFilters } from "~/modules/stays/search-filters";
-import {
-  AMENITIES,
-  CANCELLATION_POLICIES,
-  PET_AMENITIES,
-  PET_FEE_BASIS_LABELS,
-  petPolicyLine,
-  photoSources,
-  PROPERTY_TYPE_LABELS,
-  speciesLabel,
-  UNATTENDED_LABELS,
-  type CancellationPolicy,
-  type PropertyType,
-  type StayRules,
-  stayPath,
-} from "~/modules/stays/stays";
+import { boxRulesOf, photoUrl, stayDescription, stayJsonLd } from "~/modules/stays/stay-view";
+import { stayPath } from "~/modules/stays/stays";
 import { getStay } from "~/modules/stays/stays.server";
-import { pageMeta, SEARCH_PATH } from "~/site";
-import { getSessionUser } from "~/modules/accounts/guards.server";
-import { WishlistHeart } from "~/modules/wishlist/components/wishlist-heart";
 import { savedListingIds } from "~/modules/wishlist/wishlist.server";
-import type { Route } from "./+types/detail";
 import { platformOf } from "~/platform/context";
-
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+import { todayIn } from "~/shared/dates";
+import { searchParamsOf } from "~/shared/http.server";
+import { isSlug } from "~/shared/ids";
+import { pageMeta } from "~/site";
+import type { Route } from "./+types/detail";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Public page: anyone may read a published listing; drafts and unknown slugs go to /not-found.
-  const url = new URL(request.url);
-  const slug = url.searchParams.get("listing") ?? "";
-  if (!SLUG.test(slug) || slug.length > 120) throw redirect("/not-found");
-  const today = todayIn("UTC");
-  const stay = await getStay(platformOf(context).database.db, slug, today);
+  const params = searchParamsOf(request);
+  const slug = params.get("listing") ?? "";
+  if (!isSlug(slug, 120)) throw redirect("/not-found");
+  const { database, env } = platformOf(context);
+  const stay = await getStay(database.db, slug, todayIn("UTC"));
   if (!stay) throw redirect("/not-found");
   const listingToday = todayIn(stay.listing.timeZone);
-  const { filters } = parseSearchFilters(url.searchParams, listingToday);
-  const { env } = platformOf(context);
+  const { filters } = parseSearchFilters(params, listingToday);
   const user = await getSessionUser(request);
-  const saved = user
-    ? (await savedListingIds(platformOf(context).database.db, user.id)).has(stay.listing.id)
-    : false;
+  const saved = user ? (await savedListingIds(database.db, user.id)).has(stay.listing.id) : false;
   return data({
     stay,
     saved,
@@ -87,543 +52,47 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta("Stay details", "A pet-friendly stay.");
-  const { listing, pet, photos } = loaderData.stay;
-  const url = `${loaderData.origin}${stayPath(listing.slug)}`;
-  const policy = petPolicyLine(pet);
-  const description = `${PROPERTY_TYPE_LABELS[listing.propertyType as PropertyType]} in ${listing.neighborhood ? `${listing.neighborhood}, ` : ""}${listing.city}, ${listing.region}. ${policy}. From ${formatMoney(listing.nightlyRateCents, listing.currency)} a night${listing.monthlyRateCents ? ` or ${formatMoney(listing.monthlyRateCents, listing.currency)} a month` : ""}.`;
-  const image = photos[0]
-    ? `${loaderData.origin}${photoSources(photos[0]).url(photos[0].widths.at(-1) ?? 960)}`
-    : undefined;
-  const jsonLd = {
-    "@context": "https://schema.org",
-    "@type": "VacationRental",
-    name: listing.title,
-    description: listing.summary,
-    url,
-    identifier: listing.slug,
-    image: photos.map((p) => `${loaderData.origin}${photoSources(p).url(p.widths.at(-1) ?? 960)}`),
-    address: {
-      "@type": "PostalAddress",
-      addressLocality: listing.city,
-      addressRegion: listing.region,
-      addressCountry: listing.country,
-    },
-    ...(listing.latitude != null && listing.longitude != null
-      ? { geo: { "@type": "GeoCoordinates", latitude: listing.latitude, longitude: listing.longitude } }
-      : {}),
-    petsAllowed: pet.petsAllowed !== "no",
-    checkinTime: listing.checkInTime,
-    checkoutTime: listing.checkOutTime,
-    containsPlace: {
-      "@type": "Accommodation",
-      numberOfBedrooms: listing.bedrooms,
-      numberOfBathroomsTotal: listing.bathrooms,
-      occupancy: { "@type": "QuantitativeValue", maxValue: listing.maxGuests },
-      amenityFeature: listing.amenities.map((a) => ({
-        "@type": "LocationFeatureSpecification",
-        name: AMENITIES[a as keyof typeof AMENITIES] ?? a,
-        value: true,
-      })),
-    },
-    offers: {
-      "@type": "Offer",
-      url,
-      priceCurrency: listing.currency,
-      price: (listing.nightlyRateCents / 100).toFixed(2),
-      priceSpecification: {
-        "@type": "UnitPriceSpecification",
-        price: (listing.nightlyRateCents / 100).toFixed(2),
-        priceCurrency: listing.currency,
-        unitCode: "DAY",
-      },
-      availability: "https://schema.org/InStock",
-      seller: { "@type": "Person", name: loaderData.stay.owner.name },
-    },
-    ...(listing.ratingCount > 0
-      ? {
-          aggregateRating: {
-            "@type": "AggregateRating",
-            ratingValue: listing.ratingAvg,
-            reviewCount: listing.ratingCount,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
-  };
-  return pageMeta(listing.title, description, [
+  const { stay, origin } = loaderData;
+  const url = `${origin}${stayPath(stay.listing.slug)}`;
+  const cover = stay.photos[0];
+  return pageMeta(stay.listing.title, stayDescription(stay), [
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:url", content: url },
-    ...(image
+    ...(cover
       ? [
-          { property: "og:image", content: image },
-          { property: "og:image:alt", content: photos[0]!.alt },
+          { property: "og:image", content: photoUrl(origin, cover) },
+          { property: "og:image:alt", content: cover.alt },
         ]
       : []),
-    { "script:ld+json": jsonLd },
+    { "script:ld+json": stayJsonLd(stay, origin) },
   ]);
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="border-t border-line py-8">
-      <h2 id={id} className="text-xl text-ink">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-function Fact({ icon: Icon, children }: { icon: typeof House; children: React.ReactNode }) {
-  return (
-    <li className="flex items-start gap-3">
-      <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-      <span className="text-ink">{children}</span>
-    </li>
-  );
-}
-
-const time12 = (hhmm: string) => {
-  const [h, m] = hhmm.split(":").map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}${m ? `:${String(m).padStart(2, "0")}` : ""} ${h < 12 ? "am" : "pm"}`;
-};
-
-export default function StayDetail({ loaderData }: Route.ComponentProps) {
+export default function StayDetailPage({ loaderData }: Route.ComponentProps) {
   const { stay, today, defaults } = loaderData;
-  const { listing, pet, owner, photos, reviews, occupied } = stay;
-  const petFeeBasis = pet.petFeeBasis;
-  const terms = priceTermsOf(listing, pet);
-  const petSummary = {
-    petsAllowed: pet.petsAllowed,
-    species: pet.species,
-    maxPets: pet.maxPets,
-    maxWeightLb: pet.maxWeightLb,
-    petFeeCents: pet.petFeeCents,
-    petFeeBasis,
-    breedRestrictions: pet.breedRestrictions,
-  };
-  const rules: StayRules = {
-    minNights: listing.minNights,
-    maxNights: listing.maxNights,
-    maxGuests: listing.maxGuests,
-    pet: petSummary,
-  };
-  const money = (cents: number) => formatMoney(cents, listing.currency);
-  const [hero, ...rest] = photos;
-  const typeLabel = PROPERTY_TYPE_LABELS[listing.propertyType as PropertyType] ?? listing.propertyType;
-  const backQuery = new URLSearchParams({ where: listing.city });
-
+  const { listing } = stay;
   return (
     <article className="container-page pt-6 pb-24 sm:pt-8 lg:pb-10">
-      <Link
-        to={`${SEARCH_PATH}?${backQuery}`}
-        className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
-      >
-        <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" /> More stays in {listing.city}
-      </Link>
-      <header className="mt-3 flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="text-2xl text-ink sm:text-3xl">{listing.title}</h1>
-          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted">
-            <Rating value={listing.ratingAvg} count={listing.ratingCount} />
-            <span aria-hidden>·</span>
-            <span className="inline-flex items-center gap-1">
-              <MapPin aria-hidden className="size-4" />
-              {listing.neighborhood ? `${listing.neighborhood}, ` : ""}
-              {listing.city}, {listing.region}, {listing.country}
-            </span>
-          </p>
-          <p className="mt-2 inline-flex items-center gap-2 rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold text-primary">
-            <PawPrint aria-hidden className="size-4" /> {petPolicyLine(petSummary, listing.currency)}
-          </p>
-        </div>
-        <div data-slot="wishlist" className="shrink-0">
-          <WishlistHeart slug={listing.slug} title={listing.title} saved={loaderData.saved} />
-        </div>
-      </header>
-
-      <div className="mt-6 grid gap-2 overflow-hidden rounded-3xl sm:grid-cols-4 sm:grid-rows-2">
-        {hero && (
-          <StayPhoto
-            photo={hero}
-            eager
-            sizes="(min-width: 640px) 50vw, 100vw"
-            className="aspect-[4/3] h-full w-full sm:col-span-2 sm:row-span-2"
-          />
-        )}
-        {rest.slice(0, 4).map((photo) => (
-          <StayPhoto
-            key={photo.storageKey + photo.alt}
-            photo={photo}
-            sizes="(min-width: 640px) 25vw, 100vw"
-            className="hidden aspect-[4/3] h-full w-full sm:block"
-          />
-        ))}
-      </div>
-      {rest.length > 0 && (
-        <ul className="mt-2 flex snap-x gap-2 overflow-x-auto pb-2 sm:hidden" aria-label="More photos">
-          {rest.map((photo) => (
-            <li
-              key={photo.storageKey + photo.alt}
-              className="w-64 shrink-0 snap-start overflow-hidden rounded-2xl"
-            >
-              <StayPhoto photo={photo} sizes="256px" className="aspect-[4/3] w-full" />
-            </li>
-          ))}
-        </ul>
-      )}
-
+      <StayHeader stay={stay} saved={loaderData.saved} />
+      <StayGallery photos={stay.photos} />
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
         <div className="min-w-0">
-          <section aria-label="Summary">
-            <p className="text-lg text-ink">
-              {typeLabel} hosted by {owner.name}
-            </p>
-            <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-muted">
-              <li className="inline-flex items-center gap-1.5">
-                <Users aria-hidden className="size-4" /> Up to {listing.maxGuests} guests
-              </li>
-              <li className="inline-flex items-center gap-1.5">
-                <House aria-hidden className="size-4" />
-                {listing.bedrooms === 0
-                  ? "Studio"
-                  : `${listing.bedrooms} ${listing.bedrooms === 1 ? "bedroom" : "bedrooms"}`}
-              </li>
-              <li className="inline-flex items-center gap-1.5">
-                <BedDouble aria-hidden className="size-4" /> {listing.beds}{" "}
-                {listing.beds === 1 ? "bed" : "beds"}
-              </li>
-              <li className="inline-flex items-center gap-1.5">
-                <Bath aria-hidden className="size-4" /> {listing.bathrooms}{" "}
-                {listing.bathrooms === 1 ? "bath" : "baths"}
-              </li>
-            </ul>
-            <p className="mt-4 text-muted">{listing.summary}</p>
-            <ul className="mt-4 flex flex-wrap gap-2 text-sm">
-              {listing.minNights < 28 && (
-                <li className="rounded-full bg-surface-2 px-3 py-1 text-ink">
-                  Short stays from {listing.minNights} {listing.minNights === 1 ? "night" : "nights"}
-                </li>
-              )}
-              {listing.maxNights >= 28 && (
-                <li className="rounded-full bg-surface-2 px-3 py-1 text-ink">Mid-term stays</li>
-              )}
-              {listing.monthlyRateCents && listing.maxNights >= 60 && (
-                <li className="rounded-full bg-surface-2 px-3 py-1 text-ink">Month to month</li>
-              )}
-              {listing.instantBook && (
-                <li className="rounded-full bg-accent-soft px-3 py-1 text-ink">Instant book</li>
-              )}
-            </ul>
-          </section>
-
-          <Section id="about" title="About this stay">
-            <div className="grid gap-4 leading-7 text-ink">
-              {listing.description.split(/\n{2,}/).map((paragraph, i) => (
-                <p key={i}>{paragraph}</p>
-              ))}
-            </div>
-          </Section>
-
-          <Section id="pets" title="Pet policy">
-            <div className="rounded-3xl border border-line bg-surface p-5 shadow-card">
-              {pet.petsAllowed === "no" ? (
-                <p className="flex items-center gap-2 text-ink">
-                  <Ban aria-hidden className="size-5 text-danger" /> This place does not take pets (service
-                  animals are always welcome).
-                </p>
-              ) : (
-                <>
-                  <p className="text-ink">
-                    {pet.petsAllowed === "on_request" ? "Pets are considered on request: " : "Welcome here: "}
-                    up to <strong>{pet.maxPets}</strong> {pet.maxPets === 1 ? "pet" : "pets"}
-                    {pet.maxWeightLb ? (
-                      <>
-                        , each up to <strong>{pet.maxWeightLb} lb</strong>
-                      </>
-                    ) : (
-                      ", of any size"
-                    )}
-                    .
-                  </p>
-                  <ul className="mt-4 flex flex-wrap gap-2" aria-label="Species allowed">
-                    {pet.species.map((s) => {
-                      const Icon = speciesIcons[s] ?? PawPrint;
-                      return (
-                        <li
-                          key={s}
-                          className="inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1.5 text-sm font-semibold text-primary"
-                        >
-                          <Icon aria-hidden className="size-4" />{" "}
-                          {speciesLabel(s, 2).replace(/^./, (c) => c.toUpperCase())}
-                        </li>
-                      );
-                    })}
-                  </ul>
-                  <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-                    <Fact icon={Receipt}>
-                      {pet.petFeeCents > 0 ? (
-                        <>
-                          Pet fee: <strong className="tabular">{money(pet.petFeeCents)}</strong>{" "}
-                          {PET_FEE_BASIS_LABELS[petFeeBasis]}
-                        </>
-                      ) : (
-                        <>No pet fee</>
-                      )}
-                    </Fact>
-                    <Fact icon={ShieldCheck}>
-                      {pet.petDepositCents > 0 ? (
-                        <>
-                          Refundable pet deposit:{" "}
-                          <strong className="tabular">{money(pet.petDepositCents)}</strong>, returned after
-                          check-out if there's no damage
-                        </>
-                      ) : (
-                        <>No pet deposit</>
-                      )}
-                    </Fact>
-                    <Fact icon={Weight}>
-                      {pet.maxWeightLb ? `Up to ${pet.maxWeightLb} lb per pet` : "No weight limit"}
-                    </Fact>
-                    <Fact icon={DoorOpen}>
-                      {UNATTENDED_LABELS[pet.unattended as keyof typeof UNATTENDED_LABELS]}
-                    </Fact>
-                    {pet.breedRestrictions.length > 0 && (
-                      <Fact icon={Ban}>Not allowed: {pet.breedRestrictions.join(", ")}</Fact>
-                    )}
-                    {pet.dogParkName && (
-                      <Fact icon={Trees}>
-                        {pet.dogParkName}, {pet.dogParkMiles} mi away
-                      </Fact>
-                    )}
-                    {pet.vetName && (
-                      <Fact icon={Stethoscope}>
-                        {pet.vetName}, {pet.vetMiles} mi away
-                      </Fact>
-                    )}
-                  </ul>
-                  {pet.petAmenities.length > 0 && (
-                    <>
-                      <h3 className="mt-6 font-semibold text-ink">For your pet</h3>
-                      <ul className="mt-3 flex flex-wrap gap-2">
-                        {pet.petAmenities.map((a) => {
-                          const Icon = petAmenityIcons[a] ?? PawPrint;
-                          return (
-                            <li
-                              key={a}
-                              className="inline-flex items-center gap-1.5 rounded-full border border-line px-3 py-1.5 text-sm text-ink"
-                            >
-                              <Icon aria-hidden className="size-4 text-primary" />
-                              {PET_AMENITIES[a as keyof typeof PET_AMENITIES] ?? a}
-                            </li>
-                          );
-                        })}
-                      </ul>
-                    </>
-                  )}
-                  {pet.notes && <p className="mt-4 text-ink">{pet.notes}</p>}
-                </>
-              )}
-              <p className="mt-5 flex gap-2 rounded-2xl bg-surface-2 p-3 text-sm text-ink">
-                <HeartHandshake aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-                {pet.serviceAnimalNote}
-              </p>
-            </div>
-          </Section>
-
-          <Section id="amenities" title="Amenities">
-            <ul className="grid gap-3 sm:grid-cols-2">
-              {listing.amenities.map((a) => {
-                const Icon = amenityIcons[a] ?? House;
-                return (
-                  <li key={a} className="flex items-center gap-3 text-ink">
-                    <Icon aria-hidden className="size-5 text-primary" />
-                    {AMENITIES[a as keyof typeof AMENITIES] ?? a}
-                  </li>
-                );
-              })}
-            </ul>
-          </Section>
-
-          <Section id="prices" title="Prices and fees">
-            <ul className="grid gap-3 sm:grid-cols-2">
-              <Fact icon={Receipt}>
-                <span className="tabular">{money(listing.nightlyRateCents)}</span> a night
-                {listing.weeklyDiscountPct > 0 && `, ${listing.weeklyDiscountPct}% off from 7 nights`}
-              </Fact>
-              {listing.monthlyRateCents && (
-                <Fact icon={CalendarCheck}>
-                  <span className="tabular">{money(listing.monthlyRateCents)}</span> a month from 28 nights
-                  (prorated per 30 nights)
-                </Fact>
-              )}
-              <Fact icon={House}>
-                {listing.cleaningFeeCents > 0 ? (
-                  <>
-                    Cleaning fee <span className="tabular">{money(listing.cleaningFeeCents)}</span> per stay
-                  </>
-                ) : (
-                  "No cleaning fee"
-                )}
-              </Fact>
-              <Fact icon={Receipt}>
-                Lodging tax {(listing.lodgingTaxBps / 100).toFixed(2).replace(/\.?0+$/, "")}%
-                {listing.taxExemptAfterNights
-                  ? `, none for stays of ${listing.taxExemptAfterNights} nights or more`
-                  : ""}
-              </Fact>
-            </ul>
-            <p className="mt-3 text-sm text-muted">
-              Booking direct with the owner: no booking fee on top. The total in the booking box includes
-              every fee.
-            </p>
-          </Section>
-
-          <Section id="rules" title="House rules">
-            <ul className="grid gap-3 sm:grid-cols-2">
-              <Fact icon={Clock}>Check-in from {time12(listing.checkInTime)}</Fact>
-              <Fact icon={Clock}>Check-out by {time12(listing.checkOutTime)}</Fact>
-              <Fact icon={CalendarCheck}>
-                Stays of {listing.minNights} to {listing.maxNights} nights
-              </Fact>
-              {listing.houseRules.map((rule) => (
-                <Fact key={rule} icon={ShieldCheck}>
-                  {rule}
-                </Fact>
-              ))}
-            </ul>
-          </Section>
-
-          <Section id="cancellation" title="Cancellation policy">
-            <p className="text-ink">
-              <strong className="capitalize">{listing.cancellationPolicy.replace("_", "-")}: </strong>
-              {CANCELLATION_POLICIES[listing.cancellationPolicy as CancellationPolicy]}
-            </p>
-          </Section>
-
-          <Section id="availability" title="Availability">
-            <AvailabilityCalendar today={today} occupied={occupied} />
-          </Section>
-
-          <Section id="location" title="Location">
-            <p className="flex items-start gap-2 text-ink">
-              <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-              {listing.neighborhood ? `${listing.neighborhood}, ` : ""}
-              {listing.city}, {listing.region}, {listing.country}
-            </p>
-            <p className="mt-2 text-sm text-muted">
-              The exact address is shared once your stay is booked.
-              {listing.latitude != null && listing.longitude != null && (
-                <>
-                  {" "}
-                  <a
-                    href={`https://www.openstreetmap.org/?mlat=${listing.latitude.toFixed(2)}&mlon=${listing.longitude.toFixed(2)}#map=14/${listing.latitude.toFixed(2)}/${listing.longitude.toFixed(2)}`}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                    className="font-semibold text-primary underline underline-offset-4"
-                  >
-                    See the area on OpenStreetMap
-                  </a>
-                </>
-              )}
-            </p>
-          </Section>
-
-          <Section id="owner" title="Your host">
-            <div className="flex items-start gap-4 rounded-3xl border border-line bg-surface p-5 shadow-card">
-              <span
-                aria-hidden
-                className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-bold text-on-primary"
-              >
-                {owner.name.charAt(0)}
-              </span>
-              <div>
-                <p className="font-semibold text-ink">{owner.name}</p>
-                <p className="text-sm text-muted">
-                  Host since {formatDate(owner.joinedOn, { day: undefined })} · Replies {owner.responseTime}
-                  {owner.languages.length > 0 && ` · Speaks ${owner.languages.join(", ")}`}
-                </p>
-                <p className="mt-2 text-ink">{owner.about}</p>
-                <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-muted">
-                  <MessageCircle aria-hidden className="size-4" /> You can message {owner.name.split(" ")[0]}{" "}
-                  once you've sent a booking request.
-                </p>
-              </div>
-            </div>
-          </Section>
-
-          <Section id="reviews" title={listing.ratingCount ? `Reviews (${listing.ratingCount})` : "Reviews"}>
-            {listing.ratingCount === 0 ? (
-              <p className="text-muted">No reviews yet. Be the first to stay here with your pet.</p>
-            ) : (
-              <>
-                <dl className="flex flex-wrap gap-6">
-                  <div>
-                    <dt className="text-sm text-muted">Overall</dt>
-                    <dd className="text-2xl font-bold text-ink tabular">
-                      {listing.ratingAvg.toFixed(2)} / 5
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="text-sm text-muted">Pet-friendliness</dt>
-                    <dd className="text-2xl font-bold text-ink tabular">
-                      {listing.petRatingAvg.toFixed(2)} / 5
-                    </dd>
-                  </div>
-                </dl>
-                <ul className="mt-6 grid gap-4 md:grid-cols-2">
-                  {reviews.map((review) => (
-                    <li key={review.id} className="rounded-3xl border border-line bg-surface p-5">
-                      <p className="font-semibold text-ink">
-                        {review.authorName}
-                        {review.petName && (
-                          <span className="font-normal text-muted">
-                            {" "}
-                            with {review.petName}
-                            {review.petSpecies ? `, ${speciesLabel(review.petSpecies)}` : ""}
-                          </span>
-                        )}
-                      </p>
-                      <p className="text-sm text-muted">
-                        {formatDate(review.createdAt.slice(0, 10), { day: undefined })} · Overall{" "}
-                        {review.rating}/5 · Pet-friendly {review.petRating}/5
-                      </p>
-                      <p className="mt-2 leading-7 text-ink">{review.body}</p>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </Section>
+          <StayOverview stay={stay} />
+          <StaySections stay={stay} today={today} />
         </div>
-
         <div className="lg:sticky lg:top-24 lg:self-start">
           <PriceBox
             slug={listing.slug}
-            terms={terms}
-            rules={rules}
+            terms={priceTermsOf(listing, stay.pet)}
+            rules={boxRulesOf(stay)}
             instantBook={listing.instantBook}
-            occupied={occupied}
+            occupied={stay.occupied}
             today={today}
             defaults={defaults}
           />
         </div>
       </div>
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 px-4 py-3 shadow-pop backdrop-blur lg:hidden">
-        <div className="flex items-center justify-between gap-3">
-          <p className="text-ink">
-            <span className="text-lg font-bold tabular">{money(listing.nightlyRateCents)}</span>
-            <span className="text-sm text-muted"> / night</span>
-          </p>
-          <a
-            href="#book"
-            className="rounded-xl bg-accent px-5 py-2.5 font-semibold text-on-accent hover:bg-accent-strong"
-          >
-            Check price
-          </a>
-        </div>
-      </div>
+      <StayStickyBar nightlyRateCents={listing.nightlyRateCents} currency={listing.currency} />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { requireUser } from "~/modules/accounts/guards.server";
-import { STATUS_LABELS, tripView } from "~/modules/bookings/booking-view";
+import { STATUS_LABELS, tripView, zonedDeadline } from "~/modules/bookings/booking-view";
 import {
   cancelBooking,
   guestBooking,
@@ -19,16 +19,23 @@ import type { Route } from "./+types/booking-detail";
 import { stayPath } from "~/modules/stays/stays";
 import { assertSameOrigin, readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
+import { parseUuid } from "~/shared/ids";
+
+/** The booking id of the address; a malformed one names nothing (404, never a failed uuid cast). */
+function bookingIdOf(params: { id?: string }) {
+  const id = parseUuid(params.id);
+  if (!id) throw data("We couldn't find that trip.", { status: 404 });
+  return id;
+}
 
 export const meta = () => pageMeta("Your trip", "A stay you booked.");
-
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /** Someone else's booking answers 404, exactly like one that does not exist. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
+  const id = bookingIdOf(params);
   const db = platformOf(context).database.db;
-  const trip = await guestBooking(db, user.id, params.id);
+  const trip = await guestBooking(db, user.id, id);
   if (!trip) throw data("We couldn't find that trip.", { status: 404 });
   const now = new Date();
   const cancellable = isCancellable(trip, now);
@@ -40,7 +47,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     place: `${trip.listing.city}, ${trip.listing.region}`,
     slug: trip.listing.slug,
     photo: trip.photo,
-    history: trip.history.map((e) => ({ id: e.id, status: e.status, note: e.note, at: e.at.toISOString() })),
+    // Times where the home is, naming the zone.
+    history: trip.history.map((e) => ({
+      id: e.id,
+      status: e.status,
+      note: e.note,
+      at: e.at.toISOString(),
+      when: zonedDeadline(e.at, trip.listing.timeZone),
+    })),
     refund: refund && {
       refund: formatMoney(refund.refundCents, trip.booking.currency, true),
       total: formatMoney(trip.booking.totalCents, trip.booking.currency, true),
@@ -56,15 +70,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request);
+  const id = bookingIdOf(params);
   assertSameOrigin(request, platformOf(context).env.APP_URL);
   const form = await readForm(request);
   if (form.get("intent") !== "cancel") return data({ error: "Unknown action." }, { status: 400 });
-  const result = await cancelBooking(platformOf(context).database.db, user.id, params.id);
+  const result = await cancelBooking(platformOf(context).database.db, user.id, id);
   if (!result.ok) {
     if (result.status === 404) throw data("We couldn't find that trip.", { status: 404 });
     return data({ error: result.error }, { status: result.status });
   }
-  return redirectWithToast(`/user/bookings/${params.id}`, {
+  return redirectWithToast(`/user/bookings/${id}`, {
     type: "success",
     message: `Your booking is cancelled. Refund: ${formatMoney(result.refund.refundCents, result.currency, true)}.`,
   });
@@ -125,7 +140,7 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
               {loaderData.history.map((event) => (
                 <li key={event.id} className="border-s-2 border-primary ps-3">
                   <p className="text-sm font-semibold text-ink">{STATUS_LABELS[event.status]}</p>
-                  <p className="text-xs text-muted">{when.format(new Date(event.at))} UTC</p>
+                  <p className="text-xs text-muted">{event.when}</p>
                   {event.note && <p className="text-sm text-muted">{event.note}</p>}
                 </li>
               ))}

@@ -14,14 +14,23 @@ import { stayPath } from "~/modules/stays/stays";
 import { parseFields } from "~/shared/forms";
 import { assertSameOrigin, readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
+import { parseUuid } from "~/shared/ids";
+
+/** The booking id of the address; a malformed one names nothing (404, never a failed uuid cast). */
+function bookingIdOf(params: { id?: string }) {
+  const id = parseUuid(params.id);
+  if (!id) throw data("We couldn't find that stay.", { status: 404 });
+  return id;
+}
 
 export const meta = () => pageMeta("Review your stay", "Tell other pet owners about your stay.");
 
 /** Only the stay's guest may review it (anyone else: 404), once it is over, once. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
+  const id = bookingIdOf(params);
   const db = platformOf(context).database.db;
-  const trip = await guestBooking(db, user.id, params.id);
+  const trip = await guestBooking(db, user.id, id);
   if (!trip) throw data("We couldn't find that stay.", { status: 404 });
   return {
     id: trip.booking.id,
@@ -35,19 +44,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request);
+  const id = bookingIdOf(params);
   assertSameOrigin(request, platformOf(context).env.APP_URL);
   const form = parseFields(reviewSchema, await readForm(request));
   if (!form.ok) return data({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
   const result = await submitReview(platformOf(context).database.db, {
     guestId: user.id,
-    bookingId: params.id,
+    bookingId: id,
     ...form.data,
   });
   if (!result.ok) {
     if (result.status === 404) throw data("We couldn't find that stay.", { status: 404 });
     return data({ errors: {}, values: form.values, formError: result.error }, { status: result.status });
   }
-  return redirectWithToast(`/user/bookings/${params.id}`, {
+  return redirectWithToast(`/user/bookings/${id}`, {
     type: "success",
     message: "Thank you! Your review is published.",
   });

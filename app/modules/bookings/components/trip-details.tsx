@@ -44,8 +44,6 @@ export function StatusBadge({ status }: { status: TripView["status"] }) {
   );
 }
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
 function Fact({
   icon: Icon,
   label,
@@ -147,7 +145,7 @@ export function TripDetails({ trip }: { trip: TripView }) {
         </h2>
         <p className="mt-1 text-sm text-ink">
           {trip.freeCancellationUntil
-            ? `Free cancellation until ${when.format(new Date(trip.freeCancellationUntil))} UTC.`
+            ? `Free cancellation until ${trip.freeCancellationUntil}.`
             : "This booking has no free-cancellation window."}
         </p>
         <p className="mt-1 text-sm text-muted">{trip.cancellation}</p>

@@ -6,7 +6,8 @@ import { quoteStay, type PriceTerms } from "../pricing";
 import { formatMoney } from "~/shared/format";
 import { PriceBreakdown } from "./price-breakdown";
 import { MAX_GUESTS, MAX_PETS } from "../search-filters";
-import { checkStay, speciesLabel, type StayRules } from "../stays";
+import { speciesLabel } from "../stays";
+import { estimatePets, stayProblems, type StayRules } from "~/modules/bookings/rules";
 
 export interface PriceBoxDefaults {
   checkIn?: string;
@@ -21,6 +22,20 @@ export interface PriceBoxDefaults {
 const inputClass =
   "h-11 w-full rounded-xl border border-line bg-surface px-3 text-ink focus:border-primary aria-invalid:border-danger";
 const toInt = (value: string, fallback = 0) => (/^\d{1,3}$/.test(value) ? Number(value) : fallback);
+
+/** The box's fields by the booking form's: one set of rules, the box shows them under its own fields. */
+const BOX_FIELD = (key: string) =>
+  key === "checkIn" || key === "checkOut"
+    ? "dates"
+    : key === "adults" || key === "children"
+      ? "guests"
+      : key.endsWith(".species")
+        ? "species"
+        : key.endsWith(".weightLb")
+          ? "weight"
+          : key.startsWith("pets")
+            ? "pets"
+            : "dates";
 
 /**
  * The booking box: dates, guests and pets → the live price breakdown, computed
@@ -62,12 +77,20 @@ export function PriceBox({
     checkOut: datesValid ? checkOut : undefined,
     adults: toInt(adults, 1),
     children: toInt(children),
-    pets: petCount,
-    species: petCount > 0 ? species : undefined,
-    weightLb: petCount > 0 && weight ? toInt(weight) : undefined,
+    pets: estimatePets(petCount, species, weight ? toInt(weight) : undefined),
   };
-  const problems = checkStay(rules, request, occupied, today);
-  const quote = datesValid && nights >= 1 ? quoteStay(terms, checkIn, checkOut, petCount) : null;
+  const byKey = stayProblems(rules, request, { today, taken: occupied, mode: "estimate" });
+  // The same message for several animals is said once.
+  const problems = [
+    ...new Set(Object.entries(byKey).map(([key, message]) => `${BOX_FIELD(key)}\u0000${message}`)),
+  ].map((entry) => {
+    const [field, message] = entry.split("\u0000") as [string, string];
+    return { field, message };
+  });
+  const quote =
+    datesValid && nights >= 1 && !byKey.checkIn && !byKey.checkOut
+      ? quoteStay(terms, checkIn, checkOut, petCount)
+      : null;
   const problemFor = (field: string) => problems.filter((p) => p.field === field).map((p) => p.message);
   const canReserve = quote !== null && problems.length === 0;
   const errorId = (field: string) => `${id}-${field}-error`;

@@ -1,0 +1,81 @@
+import {
+  CANCELLATION_POLICIES,
+  petPolicyLine,
+  type CancellationPolicy,
+  type PetPolicySummary,
+} from "../stays/stays.ts";
+import type { BookingErrors, DateRange } from "./bookings.ts";
+import { time } from "./booking-view.ts";
+
+/** What the booking page needs of a listing and its pet policy (sent to the browser). */
+export function bookingPageListing(
+  listing: {
+    slug: string;
+    title: string;
+    city: string;
+    region: string;
+    instantBook: boolean;
+    maxGuests: number;
+    minNights: number;
+    maxNights: number;
+    houseRules: string[];
+    checkInTime: string;
+    checkOutTime: string;
+    cancellationPolicy: string;
+    currency: string;
+  },
+  pet: PetPolicySummary & { serviceAnimalNote: string },
+) {
+  return {
+    slug: listing.slug,
+    title: listing.title,
+    place: `${listing.city}, ${listing.region}`,
+    instantBook: listing.instantBook,
+    maxGuests: listing.maxGuests,
+    minNights: listing.minNights,
+    maxNights: listing.maxNights,
+    houseRules: listing.houseRules,
+    checkInTime: time(listing.checkInTime),
+    checkOutTime: time(listing.checkOutTime),
+    cancellation: CANCELLATION_POLICIES[listing.cancellationPolicy as CancellationPolicy],
+    petLine: petPolicyLine(pet, listing.currency),
+    species: pet.species,
+    serviceAnimalNote: pet.serviceAnimalNote,
+  };
+}
+export type BookingPageListing = ReturnType<typeof bookingPageListing>;
+
+/** The booking page's link to other free dates, everything else typed kept (never the key or consent). */
+export function alternativeLink(slug: string, values: Record<string, string>, range: DateRange) {
+  const params = new URLSearchParams(values);
+  for (const key of ["idempotencyKey", "agree"]) params.delete(key);
+  params.set("listing", slug);
+  params.set("checkIn", range.start);
+  params.set("checkOut", range.end);
+  return `/hotels/booking?${params}`;
+}
+
+/** The message about the whole form: the form's own, the pending-requests limit, or a pointer to the fields. */
+export function formNotice(errors: BookingErrors): { message: string; general: boolean } | null {
+  const general = errors.form ?? errors.limit;
+  if (general) return { message: general, general: true };
+  if (Object.keys(errors).length === 0) return null;
+  return {
+    message: "Please check the highlighted fields: nothing is booked yet, and what you typed is kept.",
+    general: false,
+  };
+}
+
+/** The when-and-who fields as the traveller typed them ("2.9" stays "2.9" beside its message). */
+export function typedStay(
+  values: Record<string, string>,
+  request: { checkIn: string; checkOut: string; adults: number; children: number },
+) {
+  return {
+    checkIn: values.checkIn ?? request.checkIn,
+    checkOut: values.checkOut ?? request.checkOut,
+    adults: values.adults ?? String(request.adults),
+    children: values.children ?? String(request.children),
+  };
+}
+export type TypedStay = ReturnType<typeof typedStay>;

@@ -1,0 +1,123 @@
+import { PawPrint, Plus, ShieldCheck, Trash2 } from "lucide-react";
+import { SPECIES, SPECIES_LABELS } from "~/modules/stays/stays";
+import { Checkbox, Field, FieldError, inputClass } from "~/ui/form";
+import { MAX_PETS_PER_BOOKING, type BookingErrors, type PetRow } from "../bookings";
+import { sectionClass, smallButton } from "./booking-styles";
+
+/** The "Your pets" section: one fieldset per animal, as typed; add and remove keep everything else. */
+export function PetFields({
+  pets,
+  errors,
+  petLine,
+  species,
+  serviceAnimalNote,
+}: {
+  pets: PetRow[];
+  errors: BookingErrors;
+  petLine: string;
+  species: string[];
+  serviceAnimalNote: string;
+}) {
+  const fieldError = (key: string) => errors[key];
+  return (
+    <section aria-labelledby="pets-heading" className={sectionClass}>
+      <div>
+        <h2 id="pets-heading" className="flex items-center gap-2 text-lg text-ink">
+          <PawPrint aria-hidden className="size-5 text-primary" />
+          Your pets
+        </h2>
+        <p className="mt-1 text-sm text-muted">This home: {petLine}.</p>
+        {fieldError("pets") && <FieldError error={fieldError("pets")} />}
+      </div>
+      {pets.length === 0 && <p className="text-sm text-muted">No pets on this trip.</p>}
+      {pets.map((pet, i) => (
+        <fieldset key={i} className="grid gap-4 rounded-2xl border border-line p-4 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-semibold text-ink">Animal {i + 1}</legend>
+          <Field
+            label="Name"
+            name={`pets.${i}.name`}
+            defaultValue={pet.name}
+            error={fieldError(`pets.${i}.name`)}
+            maxLength={40}
+          />
+          <div>
+            <label htmlFor={`pet-${i}-species`} className="text-sm font-semibold text-ink">
+              Species
+            </label>
+            <select
+              id={`pet-${i}-species`}
+              name={`pets.${i}.species`}
+              defaultValue={pet.species}
+              aria-invalid={fieldError(`pets.${i}.species`) ? true : undefined}
+              aria-describedby={fieldError(`pets.${i}.species`) ? `pet-${i}-species-error` : undefined}
+              className={`mt-1.5 ${inputClass} border-line`}
+            >
+              {SPECIES.map((s) => (
+                <option key={s} value={s}>
+                  {SPECIES_LABELS[s][0]}
+                  {species.includes(s) ? "" : " (not taken as a pet here)"}
+                </option>
+              ))}
+            </select>
+            <FieldError id={`pet-${i}-species-error`} error={fieldError(`pets.${i}.species`)} />
+          </div>
+          <Field
+            label="Breed"
+            name={`pets.${i}.breed`}
+            defaultValue={pet.breed}
+            error={fieldError(`pets.${i}.breed`)}
+            maxLength={60}
+          />
+          <Field
+            label="Weight (lb)"
+            name={`pets.${i}.weightLb`}
+            type="number"
+            min={1}
+            max={400}
+            inputMode="decimal"
+            defaultValue={pet.weightLb}
+            error={fieldError(`pets.${i}.weightLb`)}
+          />
+          <div className="sm:col-span-2 flex flex-wrap items-center justify-between gap-3">
+            <Checkbox
+              name={`pets.${i}.serviceAnimal`}
+              label="This is a service animal"
+              description="Not a pet: always welcome, no pet fee."
+              defaultChecked={pet.serviceAnimal}
+            />
+            <button
+              type="submit"
+              formMethod="get"
+              formAction="/hotels/booking"
+              name="removePet"
+              value={i}
+              className={smallButton}
+            >
+              <Trash2 aria-hidden className="size-4" />
+              Remove
+            </button>
+          </div>
+        </fieldset>
+      ))}
+      {pets.length < MAX_PETS_PER_BOOKING && (
+        <div>
+          <button
+            type="submit"
+            formMethod="get"
+            formAction="/hotels/booking"
+            name="addPet"
+            value="1"
+            className={smallButton}
+          >
+            <Plus aria-hidden className="size-4" />
+            Add an animal
+          </button>
+        </div>
+      )}
+      <p className="flex gap-2 text-sm text-muted">
+        <ShieldCheck aria-hidden className="size-4 shrink-0 text-primary" />
+        {serviceAnimalNote}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,214 @@
+import { isIsoDate, nightsBetween, toDayNumber } from "../../shared/dates.ts";
+import { SPECIES, speciesLabel, speciesList, type Species } from "../stays/stays.ts";
+
+/**
+ * The one place that decides whether a stay may be booked: the detail page's
+ * price box (a count of pets, a species, a heaviest weight), the booking page
+ * and the booking service (each animal in detail) all ask `stayProblems`.
+ * Pure, the same in the browser and on the server.
+ */
+
+/** Animals on one booking, service animals included. */
+export const MAX_PETS_PER_BOOKING = 6;
+/** The longest stay anyone may book, whatever a listing allows. */
+export const MAX_STAY_NIGHTS = 365;
+/** How far ahead a check-in may be. */
+export const BOOKING_HORIZON_MONTHS = 18;
+/** Requests to book waiting for an owner's answer, per traveller. */
+export const MAX_PENDING_REQUESTS = 5;
+
+export interface RequestedPet {
+  species: string;
+  breed?: string;
+  /** Null when not given. The price box gives the heaviest weight on its first pet only. */
+  weightLb: number | null;
+  /** A service animal is not a pet: always welcome, no pet fee, not counted against the policy. */
+  serviceAnimal?: boolean;
+}
+
+export interface StayRequest {
+  /** Empty or undefined when not chosen yet (the price box before dates are picked). */
+  checkIn?: string;
+  checkOut?: string;
+  adults: number;
+  children: number;
+  pets: RequestedPet[];
+}
+
+export interface StayRules {
+  status?: string;
+  instantBook?: boolean;
+  minNights: number;
+  maxNights: number;
+  maxGuests: number;
+  pet: {
+    petsAllowed: string;
+    species: string[];
+    maxPets: number;
+    maxWeightLb: number | null;
+    breedRestrictions?: string[];
+  };
+}
+
+export interface StayContext {
+  /** The listing's today (YYYY-MM-DD), in its time zone. */
+  today: string;
+  /** Occupied ranges [start, end), when known (the detail page's calendar). */
+  taken?: { start: string; end: string }[];
+  /** The traveller's requests waiting for an answer, when known (the booking service). */
+  pendingRequests?: number;
+  /**
+   * "booking": every animal is described (the booking page and service: a dog's
+   * weight is needed where there is a weight limit). "estimate": the price box.
+   */
+  mode?: "booking" | "estimate";
+}
+
+/**
+ * Problems keyed by the booking form's fields: `form`, `limit` (too many
+ * pending requests), `checkIn`, `checkOut`, `adults`, `children`, `pets`,
+ * `pets.N.species`, `pets.N.weightLb`, `pets.N.breed`. Empty when it may go ahead.
+ */
+export type StayProblems = Record<string, string>;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The last day check-in may be: today plus the horizon, the day clamped to the month's end. */
+export function lastCheckInDay(today: string, months = BOOKING_HORIZON_MONTHS) {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7)) - 1 + months;
+  const day = Number(today.slice(8, 10));
+  const target = new Date(Date.UTC(year, month, 1));
+  const lastOfMonth = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastOfMonth));
+  return target.toISOString().slice(0, 10);
+}
+
+export const PENDING_LIMIT_MESSAGE = `You already have ${MAX_PENDING_REQUESTS} requests waiting for an owner's answer. Wait for a reply, or withdraw one from your trips, before sending another.`;
+
+export function stayProblems(rules: StayRules, request: StayRequest, context: StayContext): StayProblems {
+  const problems: StayProblems = {};
+  const mode = context.mode ?? "booking";
+  if (rules.status !== undefined && rules.status !== "published")
+    problems.form = "This stay is not taking bookings at the moment.";
+  if (
+    !rules.instantBook &&
+    context.pendingRequests !== undefined &&
+    context.pendingRequests >= MAX_PENDING_REQUESTS
+  )
+    problems.limit = PENDING_LIMIT_MESSAGE;
+
+  // Dates: both are needed to book; the price box checks them once both are chosen.
+  const { checkIn = "", checkOut = "" } = request;
+  const datesGiven = mode === "booking" || (checkIn !== "" && checkOut !== "");
+  if (datesGiven) {
+    if (!isIsoDate(checkIn)) problems.checkIn = "Choose a check-in date.";
+    if (!isIsoDate(checkOut)) problems.checkOut = "Choose a check-out date.";
+  }
+  if (datesGiven && !problems.checkIn && !problems.checkOut) {
+    const nights = nightsBetween(checkIn, checkOut);
+    if (checkIn < context.today) problems.checkIn = "Check-in can't be in the past.";
+    else if (checkIn > lastCheckInDay(context.today))
+      problems.checkIn = `Bookings open up to ${BOOKING_HORIZON_MONTHS} months ahead.`;
+    if (nights < 1) problems.checkOut = "Check-out must be after check-in.";
+    else if (nights < rules.minNights)
+      problems.checkOut = `This stay needs at least ${plural(rules.minNights, "night", "nights")}.`;
+    else if (nights > MAX_STAY_NIGHTS) problems.checkOut = `A stay can be at most ${MAX_STAY_NIGHTS} nights.`;
+    else if (nights > rules.maxNights)
+      problems.checkOut = `This stay allows at most ${rules.maxNights} nights.`;
+    const from = toDayNumber(checkIn);
+    const to = toDayNumber(checkOut);
+    if (
+      nights >= 1 &&
+      !problems.checkIn &&
+      context.taken?.some((range) => toDayNumber(range.start) < to && from < toDayNumber(range.end))
+    )
+      problems.checkIn = "Some of these nights are already taken. Pick other dates from the calendar.";
+  }
+
+  // Guests.
+  if (!Number.isInteger(request.adults) || request.adults < 1)
+    problems.adults = "At least one adult is needed.";
+  if (!Number.isInteger(request.children) || request.children < 0)
+    problems.children = "Enter the number of children.";
+  if (!problems.adults && !problems.children && request.adults + request.children > rules.maxGuests)
+    problems.adults = `This place sleeps at most ${rules.maxGuests} guests.`;
+
+  // Animals: service animals are always welcome and never counted against the pet policy.
+  const policy = rules.pet;
+  const pets = request.pets.filter((p) => !p.serviceAnimal);
+  const noPets = policy.petsAllowed === "no" || policy.maxPets === 0;
+  if (request.pets.length > MAX_PETS_PER_BOOKING)
+    problems.pets = `At most ${MAX_PETS_PER_BOOKING} animals per booking.`;
+  else if (pets.length > 0 && noPets)
+    problems.pets = "This place does not take pets (service animals are always welcome).";
+  else if (pets.length > policy.maxPets)
+    problems.pets = `The owner welcomes at most ${plural(policy.maxPets, "pet", "pets")} (service animals don't count).`;
+
+  request.pets.forEach((animal, i) => {
+    if (animal.serviceAnimal || noPets) return;
+    const at = (field: string) => `pets.${i}.${field}`;
+    if (!SPECIES.includes(animal.species as Species))
+      problems[at("species")] = "Choose a species from the list.";
+    else if (!policy.species.includes(animal.species))
+      problems[at("species")] =
+        `Sorry, ${speciesLabel(animal.species, 2)} are not allowed here (${speciesList(policy.species)} are).`;
+    if (policy.maxWeightLb !== null) {
+      if (animal.weightLb !== null && animal.weightLb > policy.maxWeightLb)
+        problems[at("weightLb")] = `Pets up to ${policy.maxWeightLb} lb are welcome here.`;
+      else if (mode === "booking" && animal.weightLb === null && animal.species === "dog")
+        problems[at("weightLb")] = `Enter the weight: dogs up to ${policy.maxWeightLb} lb are welcome.`;
+    }
+    const breed = animal.breed?.trim().toLowerCase();
+    const restricted = breed && (policy.breedRestrictions ?? []).find((b) => breed.includes(b.toLowerCase()));
+    if (restricted) problems[at("breed")] = `The owner can't take ${restricted} breeds.`;
+  });
+  return problems;
+}
+
+/** Whether the dates alone are fine (a price can be shown). */
+export const datesBookable = (problems: StayProblems) => !problems.checkIn && !problems.checkOut;
+
+/** The HTTP status of a refusal: a conflict with the traveller's other requests, else bad input. */
+export const problemStatus = (problems: StayProblems) =>
+  Object.keys(problems).length === 1 && problems.limit ? 409 : 400;
+
+/**
+ * The price box's simpler request as input to the same rules: `count` pets of
+ * one species, the heaviest weighing `heaviestLb` (given on the first).
+ */
+export function estimatePets(
+  count: number,
+  species: string | undefined,
+  heaviestLb?: number,
+): RequestedPet[] {
+  // One more than allowed is enough to say so; a typed 999999 builds no big list.
+  return Array.from({ length: Math.min(count, MAX_PETS_PER_BOOKING + 1) }, (_, i) => ({
+    species: species ?? "dog",
+    weightLb: i === 0 && heaviestLb !== undefined ? heaviestLb : null,
+  }));
+}
+
+/** A listing and its pet policy (as stored) as the rules read them. */
+export function stayRulesOf(
+  listing: Pick<StayRules, "minNights" | "maxNights" | "maxGuests"> & {
+    status: string;
+    instantBook: boolean;
+  },
+  pet: StayRules["pet"],
+): StayRules {
+  return {
+    status: listing.status,
+    instantBook: listing.instantBook,
+    minNights: listing.minNights,
+    maxNights: listing.maxNights,
+    maxGuests: listing.maxGuests,
+    pet: {
+      petsAllowed: pet.petsAllowed,
+      species: pet.species,
+      maxPets: pet.maxPets,
+      maxWeightLb: pet.maxWeightLb,
+      breedRestrictions: pet.breedRestrictions ?? [],
+    },
+  };
+}
