@@ -3,12 +3,13 @@
 import http from "node:http";
 import compression from "compression";
 import express from "express";
-// The router copy Node loads, the one @react-router/express checks the load context against
-// (in development Vite loads the app with another copy, whose class would not match).
-import { RouterContextProvider } from "react-router";
 
 const dev = process.argv.includes("--dev");
 process.env.NODE_ENV ??= dev ? "development" : "production";
+// Loaded once NODE_ENV is set (React picks its build by it), from the router copy
+// Node loads: the one @react-router/express checks the load context against (in
+// development Vite loads the app with another copy, whose class would not match).
+const { RouterContextProvider } = await import("react-router");
 try {
   process.loadEnvFile(".env");
 } catch {
