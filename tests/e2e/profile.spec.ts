@@ -118,7 +118,7 @@ test.describe("profile", () => {
     await expect(page.getByText("Your new picture is saved.")).toBeVisible();
 
     const profile = await ownProfile(page);
-    expect(profile.avatar_url).toMatch(new RegExp(`^/media/avatars/${id}/\\d{13}\\.jpg$`));
+    expect(profile.avatar_url).toMatch(new RegExp(`^/media/avatars/${id}/\\d{13}\\.jpeg$`));
     const media = await page.request.get(profile.avatar_url!);
     expect(media.status()).toBe(200);
     expect(media.headers()["content-type"]).toBe("image/jpeg");

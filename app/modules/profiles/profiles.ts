@@ -1,10 +1,28 @@
+/** Line breaks and tabs (and the Unicode line/paragraph separators): each becomes a space. */
+const BREAKING_CONTROLS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
 /**
- * full_name (spec §3, §5): first and last name each trimmed, empty parts
- * dropped, the rest joined by one space.
+ * Invisible characters that can disguise a name: the other control characters,
+ * bidirectional marks, embeddings, overrides and isolates (U+200E, U+200F,
+ * U+061C, U+202A–U+202E, U+2066–U+2069) and zero-width characters (U+200B–U+200D,
+ * U+2060, U+FEFF).
+ */
+const INVISIBLE = /[\p{Cc}\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/gu;
+
+/**
+ * A name as the site stores and shows it (issue 14): invisible and control
+ * characters removed, line breaks as spaces, runs of spaces as one, trimmed.
+ */
+export function cleanDisplayText(value: string | null | undefined): string {
+  return (value ?? "").replace(BREAKING_CONTROLS, " ").replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
+}
+
+/**
+ * full_name (spec §3, §5): first and last name each cleaned (cleanDisplayText),
+ * empty parts dropped, the rest joined by one space.
  */
 export function fullName(first: string | null | undefined, last: string | null | undefined): string {
   return [first, last]
-    .map((part) => (part ?? "").trim())
+    .map((part) => cleanDisplayText(part))
     .filter((part) => part.length > 0)
     .join(" ");
 }
@@ -55,13 +73,13 @@ export type ProfileChanges = Partial<Omit<ProfileRow, "id" | "updatedAt">>;
 
 /**
  * Spec §5/§7 update rules: only the fields that differ from the existing row;
- * names are trimmed, a blank username becomes null, and full_name is recomputed
+ * names are cleaned (cleanDisplayText), a blank username becomes null, and full_name is recomputed
  * whenever either name changes. `updated_at` is added by the writer.
  */
 export function profileChanges(existing: ProfileRow, input: ProfileInput): ProfileChanges {
   const changes: ProfileChanges = {};
-  const firstName = input.firstName === undefined ? existing.firstName : input.firstName.trim();
-  const lastName = input.lastName === undefined ? existing.lastName : input.lastName.trim();
+  const firstName = input.firstName === undefined ? existing.firstName : cleanDisplayText(input.firstName);
+  const lastName = input.lastName === undefined ? existing.lastName : cleanDisplayText(input.lastName);
   if (firstName !== existing.firstName) changes.firstName = firstName;
   if (lastName !== existing.lastName) changes.lastName = lastName;
   if ("firstName" in changes || "lastName" in changes) {
@@ -79,13 +97,21 @@ export function profileChanges(existing: ProfileRow, input: ProfileInput): Profi
 
 /**
  * Where a user's avatar is stored (spec §3): `{userId}/{timestamp}.{extension}`
- * in the `avatars` bucket, the extension from the uploaded file's name (lower
- * case; `jpg` when the name has none we can use).
+ * in the `avatars` bucket, the extension naming the format the picture was
+ * re-encoded to (never the uploaded file's name, which the sender chooses).
  */
 export const AVATAR_BUCKET = "avatars";
-export function avatarPath(userId: string, fileName: string, now: number): string {
-  const match = /\.([A-Za-z0-9]{1,5})$/.exec(fileName.trim());
-  const extension = match ? match[1]!.toLowerCase() : "jpg";
+const EXTENSIONS: Record<string, string> = {
+  jpeg: "jpeg",
+  jpg: "jpeg",
+  png: "png",
+  webp: "webp",
+  gif: "gif",
+  avif: "avif",
+};
+export function avatarPath(userId: string, format: string, now: number): string {
+  const extension = EXTENSIONS[format.toLowerCase()];
+  if (!extension) throw new Error(`No avatar extension for the format ${format}`);
   return `${userId}/${now}.${extension}`;
 }
 
