@@ -128,7 +128,7 @@ test.describe("profile", () => {
     expect([meta.width, meta.height, meta.exif]).toEqual([512, 512, undefined]);
     expect(body.includes(Buffer.from("PawCam"))).toBe(false);
     expect(body.length).toBeLessThan(5 * 1024 * 1024);
-    // Stored where the spec says: avatars/{userId}/{timestamp}.{extension of the uploaded name}.
+    // Stored where the spec says: avatars/{userId}/{timestamp}.{extension of the stored format}.
     const key = profile.avatar_url!.replace("/media/avatars/", "");
     expect(fs.existsSync(path.join(e2eDataDir, "media", "avatars", ...key.split("/")))).toBe(true);
     await expect(page.getByRole("banner").locator("summary img")).toHaveAttribute("src", profile.avatar_url!);

@@ -131,7 +131,8 @@ export function createAuth(deps: AuthDeps) {
       if (outcome.waitSeconds > 0) log.warn("auth.sign_in_throttle_started", { failures: outcome.failures });
       if (outcome.notify) {
         const owner = await accountEmailFor(db, email);
-        if (owner) await quietly("sign-in attempts", () => mailer.send(signInAttemptsEmail(owner, appUrl)));
+        // Not awaited: the answer must not take longer when the address has an account.
+        if (owner) void quietly("sign-in attempts", () => mailer.send(signInAttemptsEmail(owner, appUrl)));
       }
     } else if (status < 400 || code === "EMAIL_NOT_VERIFIED") {
       await clearFailedSignIns(db, email);
