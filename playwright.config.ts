@@ -43,6 +43,9 @@ export default defineConfig({
       SEED_LISTINGS: process.env.E2E_SEED_LISTINGS ?? "60",
       LOG_LEVEL: "warn",
       TEST_HOOKS: "1",
+      // The tests give each browser its own X-Forwarded-For address (tests/e2e/users.ts randomIp)
+      // so per-address rate limits do not add up across tests: believe it from this machine.
+      TRUST_PROXY: "loopback",
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

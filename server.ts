@@ -17,7 +17,7 @@ try {
 }
 
 type Site = {
-  env: { PORT: number; HOST: string; APP_URL: string };
+  env: { PORT: number; HOST: string; APP_URL: string; TRUST_PROXY: boolean | number | string[] };
   /** Security headers and request body limits, before everything else (static files too). */
   early: express.RequestHandler;
   handler: express.RequestHandler;
@@ -27,7 +27,8 @@ type Site = {
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", "loopback");
+// Until the settings are read, X-Forwarded-For is believed from no one (TRUST_PROXY sets it below).
+app.set("trust proxy", false);
 app.use(compression());
 
 let site: Site;
@@ -74,6 +75,8 @@ try {
   process.exit(1);
 }
 
+// Which proxies may set X-Forwarded-For: the TRUST_PROXY setting (req.ip follows it).
+app.set("trust proxy", site.env.TRUST_PROXY);
 const server = http.createServer(app);
 server.listen(site.env.PORT, site.env.HOST, () => {
   console.log(`Pet Friendly Rentals by Owner is listening on ${site.env.APP_URL} (port ${site.env.PORT})`);

@@ -22,6 +22,16 @@ describe("settings", () => {
     expect(() => parseEnv({ CONTACT_EMAIL: "nope" })).toThrow(/CONTACT_EMAIL/);
   });
 
+  it("maps TRUST_PROXY to Express's trust proxy, off by default", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "loopback" }).TRUST_PROXY).toEqual(["loopback"]);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(() => parseEnv({ TRUST_PROXY: "sometimes" })).toThrow(
+      /TRUST_PROXY: use false, true.*\(got "sometimes"\)/,
+    );
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
   });

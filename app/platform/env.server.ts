@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustProxy } from "./trust-proxy.ts";
 
 /**
  * Every setting the server reads, validated once at start. A bad value stops the
@@ -26,6 +27,22 @@ const schema = z.object({
   CONTACT_EMAIL: z.email().default("support@petfriendlyrentals.example"),
   SEED_LISTINGS: z.coerce.number().int().min(0).max(200000).default(300),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  // Which proxies may set X-Forwarded-For (Express's `trust proxy`); by default none.
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === null) {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            "use false, true, a number of proxy hops (0–10), or a comma-separated list of addresses, CIDR ranges, loopback, linklocal, uniquelocal",
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   // Browser tests only: opens /__test/* to make data the pages cannot (a stay already completed).
   TEST_HOOKS: z
     .enum(["0", "1"])

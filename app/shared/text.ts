@@ -12,14 +12,20 @@ export function hasUnstorableCharacters(value: string) {
   return NUL.test(value) || LONE_SURROGATE.test(value);
 }
 
-// Controls (but tab/newline), bidi embeddings/overrides/isolates and marks,
-// zero-width characters and the BOM: invisible, and able to make a name read
-// as something else ("evil\u202Egnp.exe").
-const INVISIBLE =
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what we strip
-  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
+/** Line breaks and tabs (and the Unicode line/paragraph separators): each becomes a space. */
+const BREAKING_CONTROLS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
+/**
+ * Invisible characters that can disguise a name: the other control characters,
+ * bidirectional marks, embeddings, overrides and isolates (U+200E, U+200F,
+ * U+061C, U+202A–U+202E, U+2066–U+2069) and zero-width characters (U+200B–U+200D,
+ * U+2060, U+FEFF).
+ */
+const INVISIBLE = /[\p{Cc}\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/gu;
 
-/** A name or short text as the site shows it: invisible and direction-changing characters removed. */
-export function cleanDisplayText(value: string) {
-  return value.replace(INVISIBLE, "");
+/**
+ * A name as the site stores and shows it: invisible and control
+ * characters removed, line breaks as spaces, runs of spaces as one, trimmed.
+ */
+export function cleanDisplayText(value: string | null | undefined): string {
+  return (value ?? "").replace(BREAKING_CONTROLS, " ").replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
 }

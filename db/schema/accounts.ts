@@ -90,3 +90,15 @@ export const profiles = pgTable("profiles", {
   avatarUrl: text("avatar_url"),
   updatedAt: stamp("updated_at").notNull().defaultNow(),
 });
+
+/**
+ * Failed sign-ins per email address tried (db/migrations/0700_sign_in_throttle.sql),
+ * for the per-account throttle of app/modules/accounts/sign-in-throttle.ts.
+ */
+export const signInThrottle = pgTable("sign_in_throttle", {
+  accountKey: text("account_key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  lastFailureAt: stamp("last_failure_at").notNull().defaultNow(),
+  lockedUntil: stamp("locked_until"),
+  notifiedAt: stamp("notified_at"),
+});

@@ -1,6 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 
-/** Mirrors db/migrations/0300_contact_messages.sql (the migration is the source of truth). */
+/** Mirrors db/migrations/0300_contact_messages.sql and 0701 (the migrations are the source of truth). */
 export const contactMessages = pgTable(
   "contact_messages",
   {
@@ -12,6 +13,8 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     bookingReference: text("booking_reference"),
     userId: text("user_id"),
+    /** The sender's address (the per-address limit); null for messages from before issue 14. */
+    clientAddress: text("client_address"),
     status: text("status").notNull().default("new"),
     emailedAt: timestamp("emailed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -19,5 +22,8 @@ export const contactMessages = pgTable(
   (t) => [
     index("contact_messages_email_key_created_at_idx").on(t.emailKey, t.createdAt.desc()),
     index("contact_messages_created_at_idx").on(t.createdAt.desc()),
+    index("contact_messages_client_address_created_at_idx")
+      .on(t.clientAddress, t.createdAt.desc())
+      .where(sql`client_address is not null`),
   ],
 );

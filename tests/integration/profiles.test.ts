@@ -113,7 +113,7 @@ describeEachDatabase("profile service", (database) => {
     expect((await getProfile(db, "p-one")).data?.username).toBe("Rover");
   });
 
-  it("stores an avatar at {userId}/{timestamp}.{ext}, without metadata, and replaces older ones", async () => {
+  it("stores an avatar at {userId}/{timestamp}.{format}, without metadata, and replaces older ones", async () => {
     const { db } = database();
     const storage = createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), "pfr-avatars-")));
     await addUser(db, "p-avatar");
@@ -125,8 +125,8 @@ describeEachDatabase("profile service", (database) => {
       1000,
     );
     expect(first.error).toBeNull();
-    expect(first.data?.avatarUrl).toBe("/media/avatars/p-avatar/1000.jpg");
-    const stored = await storage.get("avatars", "p-avatar/1000.jpg");
+    expect(first.data?.avatarUrl).toBe("/media/avatars/p-avatar/1000.jpeg");
+    const stored = await storage.get("avatars", "p-avatar/1000.jpeg");
     const meta = await sharp(stored!.body).metadata();
     expect([meta.width, meta.height, meta.exif]).toEqual([512, 512, undefined]);
     expect(stored!.body.includes(Buffer.from("PawCam"))).toBe(false);
@@ -138,8 +138,9 @@ describeEachDatabase("profile service", (database) => {
       { name: "new.png", bytes: await picture() },
       2000,
     );
-    expect(second.data?.avatarUrl).toBe("/media/avatars/p-avatar/2000.png");
-    expect(await storage.list("avatars", "p-avatar")).toEqual([{ name: "2000.png" }]);
+    // Named by what was stored (a JPEG), not by the uploaded name.
+    expect(second.data?.avatarUrl).toBe("/media/avatars/p-avatar/2000.jpeg");
+    expect(await storage.list("avatars", "p-avatar")).toEqual([{ name: "2000.jpeg" }]);
 
     const refused = await uploadAvatar(
       db,
@@ -149,8 +150,8 @@ describeEachDatabase("profile service", (database) => {
       3000,
     );
     expect(refused).toMatchObject({ data: null, status: 415 });
-    expect((await getProfile(db, "p-avatar")).data?.avatarUrl).toBe("/media/avatars/p-avatar/2000.png");
-    expect(await storage.list("avatars", "p-avatar")).toEqual([{ name: "2000.png" }]);
+    expect((await getProfile(db, "p-avatar")).data?.avatarUrl).toBe("/media/avatars/p-avatar/2000.jpeg");
+    expect(await storage.list("avatars", "p-avatar")).toEqual([{ name: "2000.jpeg" }]);
 
     const removed = await deleteAvatar(db, storage, "p-avatar");
     expect(removed.data?.avatarUrl).toBeNull();

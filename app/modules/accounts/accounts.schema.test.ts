@@ -8,6 +8,29 @@ const form = (entries: Record<string, string>) => {
   return data;
 };
 
+describe("names in the sign-up form", () => {
+  const fields = { email: "ada@example.com", password: "tabby naps in the sun", acceptTerms: "on" };
+  it("are stored without control, bidi or zero-width characters", () => {
+    const result = parseForm(
+      signUpSchema,
+      form({ ...fields, firstName: "\u202EAda\u200B", lastName: " Love\u2066lace\u0000\n" }),
+    );
+    expect(result.ok && [result.data.firstName, result.data.lastName]).toEqual(["Ada", "Lovelace"]);
+  });
+
+  it("count as empty when nothing visible is left, and are limited after cleaning", () => {
+    const invisible = parseForm(signUpSchema, form({ ...fields, firstName: "\u200B\u200F", lastName: "L" }));
+    expect(!invisible.ok && invisible.errors.firstName).toBe("Enter your first name.");
+    const padded = parseForm(
+      signUpSchema,
+      form({ ...fields, firstName: `${"\u200B".repeat(100)}${"a".repeat(80)}`, lastName: "L" }),
+    );
+    expect(padded.ok).toBe(true);
+    const long = parseForm(signUpSchema, form({ ...fields, firstName: "a".repeat(81), lastName: "L" }));
+    expect(!long.ok && long.errors.firstName).toMatch(/at most 80/);
+  });
+});
+
 describe("account forms", () => {
   it("sign-up: every field explained, passwords never echoed", () => {
     const result = parseFields(signUpSchema, form({ firstName: " ", email: "nope", password: "password1" }));

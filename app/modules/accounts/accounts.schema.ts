@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { checkbox } from "../../shared/forms.ts";
-import { normalizePhone, isE164 } from "./accounts.ts";
+import { NAME_MAX } from "../profiles/profiles.ts";
+import { cleanDisplayText } from "../../shared/text.ts";
+import { EMAIL_MAX, normalizePhone, isE164 } from "./accounts.ts";
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from "./passwords.ts";
 
 /** One schema per form, used by the page (field rules) and by the action (parsing). */
@@ -8,7 +10,7 @@ const email = z
   .string({ error: "Enter your email address." })
   .trim()
   .min(1, "Enter your email address.")
-  .max(254, "That email address is too long.")
+  .max(EMAIL_MAX, "That email address is too long.")
   .pipe(z.email("Enter an email address like name@example.com."));
 
 const newPassword = z
@@ -19,12 +21,18 @@ const newPassword = z
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
+/** A name part, cleaned of invisible characters (cleanDisplayText) before it is checked. */
 const name = (label: string) =>
   z
     .string({ error: `Enter your ${label}.` })
-    .trim()
-    .min(1, `Enter your ${label}.`)
-    .max(80, `Your ${label} can be at most 80 characters.`);
+    .max(NAME_MAX * 4, `Your ${label} can be at most ${NAME_MAX} characters.`)
+    .transform(cleanDisplayText)
+    .pipe(
+      z
+        .string()
+        .min(1, `Enter your ${label}.`)
+        .max(NAME_MAX, `Your ${label} can be at most ${NAME_MAX} characters.`),
+    );
 
 export const signUpSchema = z.object({
   firstName: name("first name"),

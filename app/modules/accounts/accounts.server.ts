@@ -72,7 +72,10 @@ export async function callAuth<T = Record<string, unknown>>(
 
 /** Better Auth's errors, in the site's words (spec §8). */
 export function friendlyAuthError(status: number, code?: string, message?: string): string {
-  if (status === 429) return "Too many attempts. Please wait a few minutes and try again.";
+  if (status === 429)
+    return code === "SIGN_IN_THROTTLED" && message
+      ? message
+      : "Too many attempts. Please wait a few minutes and try again.";
   switch (code) {
     case "INVALID_EMAIL_OR_PASSWORD":
       return "That email and password don't match an account. Check them and try again.";

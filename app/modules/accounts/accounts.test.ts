@@ -1,5 +1,46 @@
 import { describe, expect, it } from "vitest";
-import { describeDevice, isE164, maskEmail, normalizePhone, totpSecretFromUri } from "./accounts.ts";
+import {
+  AUTH_NAME_MAX,
+  EMAIL_MAX,
+  authInputProblem,
+  describeDevice,
+  isE164,
+  maskEmail,
+  normalizePhone,
+  totpSecretFromUri,
+} from "./accounts.ts";
+import { friendlyAuthError } from "./accounts.server.ts";
+
+describe("auth input limits", () => {
+  it("accepts names up to 100 characters and email addresses up to 254", () => {
+    expect([AUTH_NAME_MAX, EMAIL_MAX]).toEqual([100, 254]);
+    const email = `${"a".repeat(242)}@example.com`;
+    expect(email).toHaveLength(254);
+    expect(authInputProblem({ name: "n".repeat(100), firstName: "f".repeat(100), email })).toBeNull();
+    expect(authInputProblem({ newEmail: email })).toBeNull();
+    expect(authInputProblem(undefined)).toBeNull();
+    expect(authInputProblem({ name: 42 })).toBeNull();
+  });
+
+  it("refuses longer ones with a clear message", () => {
+    expect(authInputProblem({ name: "n".repeat(101) })).toBe("A name can be at most 100 characters.");
+    expect(authInputProblem({ lastName: "n".repeat(8 * 1024 * 1024) })).toBe(
+      "A name can be at most 100 characters.",
+    );
+    expect(authInputProblem({ email: `${"a".repeat(243)}@example.com` })).toBe(
+      "An email address can be at most 254 characters.",
+    );
+    expect(authInputProblem({ newEmail: `${"a".repeat(243)}@example.com` })).toMatch(/254/);
+  });
+});
+
+describe("friendlyAuthError", () => {
+  it("passes on the per-account throttle's wait, and keeps the generic words for other 429s", () => {
+    const message = "Too many failed sign-ins for this email address. Try again in 30 seconds.";
+    expect(friendlyAuthError(429, "SIGN_IN_THROTTLED", message)).toBe(message);
+    expect(friendlyAuthError(429, undefined, "Too many requests")).toMatch(/wait a few minutes/);
+  });
+});
 
 describe("phone numbers", () => {
   it("accepts E.164 only", () => {

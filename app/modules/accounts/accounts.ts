@@ -1,5 +1,34 @@
 /** Pure account rules, usable on both sides. */
 
+/** Longest user name and email address Better Auth's endpoints accept (issue 14). */
+export const AUTH_NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+
+/** The body fields of Better Auth's endpoints that hold a name, and those that hold an email address. */
+const NAME_FIELDS = ["name", "firstName", "lastName"] as const;
+const EMAIL_FIELDS = ["email", "newEmail"] as const;
+
+/**
+ * Why an auth request body is refused for its size, or null: a name over
+ * AUTH_NAME_MAX characters or an email address over EMAIL_MAX (counted after
+ * trimming, as the forms do). Other types are left to the endpoint's own checks.
+ */
+export function authInputProblem(body: unknown): string | null {
+  if (!body || typeof body !== "object") return null;
+  const fields = body as Record<string, unknown>;
+  for (const field of NAME_FIELDS) {
+    const value = fields[field];
+    if (typeof value === "string" && value.trim().length > AUTH_NAME_MAX)
+      return `A name can be at most ${AUTH_NAME_MAX} characters.`;
+  }
+  for (const field of EMAIL_FIELDS) {
+    const value = fields[field];
+    if (typeof value === "string" && value.trim().length > EMAIL_MAX)
+      return `An email address can be at most ${EMAIL_MAX} characters.`;
+  }
+  return null;
+}
+
 /** E.164: a plus sign, a country code and up to 15 digits in all. */
 export function isE164(value: string): boolean {
   return /^\+[1-9]\d{6,14}$/.test(value);

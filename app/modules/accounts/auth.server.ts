@@ -10,14 +10,24 @@ import type { Mailer } from "~/platform/mail.server";
 import { platform, type Platform } from "~/platform/runtime.server";
 import type { SmsSender } from "~/platform/sms.server";
 import { fullName } from "../profiles/profiles.ts";
+import { cleanDisplayText } from "../../shared/text.ts";
 import {
   passwordChangedEmail,
   resetPasswordEmail,
+  signInAttemptsEmail,
   verificationEmail,
   changeEmailConfirmation,
 } from "./emails.server.ts";
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from "./passwords.ts";
-import { isE164 } from "./accounts.ts";
+import { authInputProblem, isE164 } from "./accounts.ts";
+import { deleteResetLinks, RESET_PREFIX } from "./reset-links.server.ts";
+import {
+  accountEmailFor,
+  clearFailedSignIns,
+  recordFailedSignIn,
+  signInWaitSeconds,
+} from "./sign-in-throttle.server.ts";
+import { throttleMessage } from "./sign-in-throttle.ts";
 import {
   noticeEmailChanged,
   noticePasswordReset,
@@ -89,6 +99,15 @@ const EVENTS: Record<string, string> = {
   "/revoke-sessions": "auth.sessions_revoked",
 };
 
+/** The code of a sign-in refused by the per-account throttle (429, with Retry-After). */
+export const SIGN_IN_THROTTLED = "SIGN_IN_THROTTLED";
+
+/** The email address of a sign-in request body, if it has one. */
+const emailOf = (body: unknown) => {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === "string" ? email : null;
+};
+
 /** A notice that fails is logged; it never undoes or blocks the change it reports. */
 async function quietly(what: string, notice: () => Promise<void>) {
   try {
@@ -102,6 +121,25 @@ export function createAuth(deps: AuthDeps) {
   const { db, appUrl, mailer, sms } = deps;
   // Update hooks: "before" sees what changes, "after" sees whose; both get the same endpoint context.
   const emailChanges = new WeakSet<object>();
+
+  /** Counts a wrong password (or unknown address) for the address; a sign-in that got past the password clears it. */
+  async function throttleSignIn(email: string | null, returned: unknown, status: number) {
+    if (!email) return;
+    const code =
+      returned instanceof APIError ? (returned.body as { code?: string } | undefined)?.code : undefined;
+    if (status === 401 && code === "INVALID_EMAIL_OR_PASSWORD") {
+      const outcome = await recordFailedSignIn(db, email);
+      if (outcome.waitSeconds > 0) log.warn("auth.sign_in_throttle_started", { failures: outcome.failures });
+      if (outcome.notify) {
+        const owner = await accountEmailFor(db, email);
+        // Not awaited: the answer must not take longer when the address has an account.
+        if (owner) void quietly("sign-in attempts", () => mailer.send(signInAttemptsEmail(owner, appUrl)));
+      }
+    } else if (status < 400 || code === "EMAIL_NOT_VERIFIED") {
+      await clearFailedSignIns(db, email);
+    }
+  }
+
   return betterAuth({
     appName: SITE_NAME,
     baseURL: appUrl,
@@ -135,6 +173,8 @@ export function createAuth(deps: AuthDeps) {
       },
       onPasswordReset: async ({ user }) => {
         log.info("auth.password_changed", { userId: user.id, via: "reset" });
+        // A new password makes every other reset link of the account useless.
+        await deleteResetLinks(db, user.id);
         await mailer.send(passwordChangedEmail(user.email, appUrl));
         await quietly("password reset", () => noticePasswordReset(db, user.id));
       },
@@ -179,6 +219,15 @@ export function createAuth(deps: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
+      verification: {
+        create: {
+          // A new reset link replaces the older ones: only the newest works.
+          after: async (verification) => {
+            if (verification.identifier.startsWith(RESET_PREFIX))
+              await deleteResetLinks(db, verification.value, verification.id);
+          },
+        },
+      },
       session: {
         create: {
           after: async (session) => {
@@ -191,6 +240,9 @@ export function createAuth(deps: AuthDeps) {
           // An email change or a two-factor switch, however it was made, is a security notice.
           before: async (data, context) => {
             if (context && typeof (data as { email?: unknown }).email === "string") emailChanges.add(context);
+            // Names are stored without invisible or control characters (issue 14).
+            const name = (data as { name?: unknown }).name;
+            if (typeof name === "string") return { data: { ...data, name: cleanDisplayText(name) } };
           },
           after: async (user, context) => {
             if (context && emailChanges.delete(context))
@@ -202,16 +254,17 @@ export function createAuth(deps: AuthDeps) {
           },
         },
         create: {
+          before: async (user) => ({ data: { ...user, name: cleanDisplayText(user.name) } }),
           // Every user gets its profile row (spec §3), named from the sign-up form.
           after: async (user, context) => {
             const body = (context?.body ?? {}) as { firstName?: unknown; lastName?: unknown };
-            const first = typeof body.firstName === "string" ? body.firstName.trim() : "";
-            const last = typeof body.lastName === "string" ? body.lastName.trim() : "";
+            const first = typeof body.firstName === "string" ? cleanDisplayText(body.firstName) : "";
+            const last = typeof body.lastName === "string" ? cleanDisplayText(body.lastName) : "";
             await db
               .insert(schema.profiles)
               .values({
                 id: user.id,
-                firstName: first || (last ? "" : user.name.trim()),
+                firstName: first || (last ? "" : cleanDisplayText(user.name)),
                 lastName: last,
                 fullName: fullName(first || (last ? "" : user.name), last),
               })
@@ -223,6 +276,22 @@ export function createAuth(deps: AuthDeps) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (CLOSED_PATHS.has(ctx.path)) throw new APIError("NOT_FOUND", { message: "Not found" });
+        // Names and email addresses have a length limit, whatever the endpoint (issue 14).
+        const tooLong = authInputProblem(ctx.body);
+        if (tooLong) throw new APIError("BAD_REQUEST", { message: tooLong, code: "INPUT_TOO_LONG" });
+        if (ctx.path === "/sign-in/email") {
+          // Per-account throttle: a throttled address is refused before its password is checked.
+          const email = emailOf(ctx.body);
+          const wait = email ? await signInWaitSeconds(db, email) : 0;
+          if (wait > 0) {
+            log.warn("auth.sign_in_throttled", { wait });
+            throw new APIError(
+              "TOO_MANY_REQUESTS",
+              { message: throttleMessage(wait), code: SIGN_IN_THROTTLED },
+              { "Retry-After": String(wait) },
+            );
+          }
+        }
         const field = NEW_PASSWORD_FIELD[ctx.path];
         const candidate = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
         if (typeof candidate === "string") {
@@ -242,12 +311,21 @@ export function createAuth(deps: AuthDeps) {
       }),
       after: createAuthMiddleware(async (ctx) => {
         const returned = ctx.context.returned;
+        const status =
+          returned instanceof APIError
+            ? returned.statusCode
+            : returned instanceof Response
+              ? returned.status
+              : 200;
+        if (ctx.path === "/sign-in/email") await throttleSignIn(emailOf(ctx.body), returned, status);
+        // Changing the password makes every reset link of the account useless.
+        if (ctx.path === "/change-password" && status < 400 && ctx.context.session)
+          await deleteResetLinks(db, ctx.context.session.user.id);
         const event = EVENTS[ctx.path];
         if (event) {
           const failed =
             returned instanceof APIError || (returned instanceof Response && returned.status >= 400);
           const userId = ctx.context.newSession?.user.id ?? ctx.context.session?.user.id;
-          const status = returned instanceof APIError ? returned.statusCode : undefined;
           if (failed) log.warn(`${event}_failed`, { userId, status });
           else log.info(event, { userId });
         }

@@ -84,6 +84,25 @@ export function passwordChangedEmail(to: string, appUrl: string): MailMessage {
   };
 }
 
+/** Sent when an account's failed sign-ins first reach the throttle (issue 14). */
+export function signInAttemptsEmail(to: string, appUrl: string): MailMessage {
+  return {
+    to,
+    subject: "Someone is trying to sign in to your account",
+    ...renderEmail({
+      preheader: "Several sign-ins with a wrong password, one after another.",
+      heading: "Someone is trying to sign in to your account",
+      paragraphs: [
+        "There were several sign-ins to your Pet Friendly Rentals by Owner account with a wrong password, one after another. Until they stop, each new try has to wait a little longer, up to 15 minutes.",
+        "If this was you, wait a moment and try again, or choose a new password. If it was not, your password kept them out: to be safe, choose a new one and turn on two-factor sign-in in your settings.",
+      ],
+      action: { label: "Choose a new password", url: `${appUrl}/forgot-password` },
+      footnote:
+        "You can still sign in as usual once the wait is over; nothing about your account has changed.",
+    }),
+  };
+}
+
 export function accountDeletedEmail(to: string, cancelledStays: number, appUrl: string): MailMessage {
   return {
     to,

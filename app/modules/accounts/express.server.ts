@@ -2,22 +2,14 @@ import type { NextFunction, Request, Response } from "express";
 import { toNodeHandler } from "better-auth/node";
 import { CLIENT_IP_HEADER, getAuth } from "./auth.server.ts";
 
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
-
 /**
- * The client's address, for rate limits and the session list. Taken from the
- * socket; X-Forwarded-For is believed only from a proxy on this machine. Any
- * incoming copy of our header is overwritten, so clients cannot choose it.
+ * The client's address, for rate limits and the session list: Express's
+ * `req.ip`, which believes X-Forwarded-For only from the proxies the
+ * TRUST_PROXY setting names (server.ts sets `trust proxy`), else the socket's
+ * address. Any incoming copy of our header is overwritten, so clients cannot choose it.
  */
 export function clientAddress(req: Request, res: Response, next: NextFunction) {
-  const socketAddress = req.socket.remoteAddress ?? "";
-  const forwarded = req.headers["x-forwarded-for"];
-  const last = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? ""))
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .at(-1);
-  const address = LOOPBACK.has(socketAddress) && last ? last : socketAddress;
+  const address = req.ip ?? req.socket.remoteAddress ?? "";
   req.headers[CLIENT_IP_HEADER] = address.replace(/^::ffff:/, "");
   next();
 }

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { cleanDisplayText } from "../../shared/text.ts";
 import { getCurrentSession } from "./accounts.server.ts";
 import { signInRedirectPath } from "../../shared/redirects.ts";
 
@@ -25,7 +26,8 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   return {
     id: user.id,
     email: user.email,
-    name: user.name,
+    // Shown in the header: cleaned again, for names stored before issue 14.
+    name: cleanDisplayText(user.name),
     sessionId: session.id,
     emailVerified: Boolean(user.emailVerified),
     twoFactorEnabled: Boolean(user.twoFactorEnabled),

@@ -5,7 +5,12 @@ import { describeEachDatabase } from "../../../tests/helpers/database.ts";
 import type { MailMessage } from "~/platform/mail.server";
 import { parseContactForm } from "./contact.schema.ts";
 import { recentMessageCount, storeContactMessage, submitContactMessage } from "./contact.server.ts";
-import { CONTACT_RATE_LIMIT, minutesUntilAllowed } from "./contact.ts";
+import {
+  CONTACT_ADDRESS_RATE_LIMIT,
+  CONTACT_RATE_LIMIT,
+  addressKey,
+  minutesUntilAllowed,
+} from "./contact.ts";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -53,6 +58,17 @@ describe("rate window", () => {
     const now = new Date("2026-11-21T12:00:00Z");
     expect(minutesUntilAllowed(new Date("2026-11-21T11:30:00Z"), now)).toBe(30);
     expect(minutesUntilAllowed(new Date("2026-11-21T11:00:30Z"), now)).toBe(1);
+  });
+});
+
+describe("client address key", () => {
+  it("is the address as sent, IPv4-mapped IPv6 as plain IPv4, none when empty", () => {
+    expect(addressKey("203.0.113.9")).toBe("203.0.113.9");
+    expect(addressKey("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(addressKey("2001:DB8::1")).toBe("2001:db8::1");
+    expect(addressKey("  ")).toBeNull();
+    expect(addressKey(null)).toBeNull();
+    expect(addressKey(undefined)).toBeNull();
   });
 });
 
@@ -115,7 +131,7 @@ describeEachDatabase("contact service", (database) => {
         now: new Date(now.getTime() + 10 * 60_000),
       },
     );
-    expect(blocked).toEqual({ ok: false, reason: "rate-limited", retryInMinutes: 50 });
+    expect(blocked).toEqual({ ok: false, reason: "rate-limited", retryInMinutes: 50, limitedBy: "email" });
     // Another address is not affected; after the window the first may write again.
     expect(
       (await storeContactMessage(database().db, { ...input(), email: "other@example.com" }, { now })).ok,
@@ -129,6 +145,53 @@ describeEachDatabase("contact service", (database) => {
         )
       ).ok,
     ).toBe(true);
+  });
+
+  it("limits messages per client address too, whatever the email addresses", async () => {
+    const now = new Date("2026-11-22T10:00:00Z");
+    const clientAddress = "198.51.100.7";
+    for (let i = 0; i < CONTACT_ADDRESS_RATE_LIMIT; i++) {
+      const at = new Date(now.getTime() + i * 60_000);
+      const sent = await storeContactMessage(
+        database().db,
+        { ...input(), email: `sender${i}@example.com` },
+        { now: at, clientAddress },
+      );
+      expect(sent.ok).toBe(true);
+    }
+    const [stored] = await database()
+      .db.select({ clientAddress: contactMessages.clientAddress })
+      .from(contactMessages)
+      .where(eq(contactMessages.emailKey, "sender0@example.com"));
+    expect(stored?.clientAddress).toBe(clientAddress);
+    const blocked = await storeContactMessage(
+      database().db,
+      { ...input(), email: "fresh@example.com" },
+      { now: new Date(now.getTime() + 20 * 60_000), clientAddress: `::ffff:${clientAddress}` },
+    );
+    expect(blocked).toEqual({ ok: false, reason: "rate-limited", retryInMinutes: 40, limitedBy: "address" });
+    // Another address may write; after the window this one may again.
+    const other = { now: new Date(now.getTime() + 20 * 60_000), clientAddress: "198.51.100.8" };
+    expect(
+      (await storeContactMessage(database().db, { ...input(), email: "fresh@example.com" }, other)).ok,
+    ).toBe(true);
+    const later = { now: new Date(now.getTime() + 61 * 60_000), clientAddress };
+    expect(
+      (await storeContactMessage(database().db, { ...input(), email: "later@example.com" }, later)).ok,
+    ).toBe(true);
+  });
+
+  it("holds the per-address limit under concurrent submissions", async () => {
+    const clientAddress = "198.51.100.99";
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        storeContactMessage(database().db, { ...input(), email: `crowd${i}@example.com` }, { clientAddress }),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(CONTACT_ADDRESS_RATE_LIMIT);
+    expect(results.filter((r) => !r.ok && r.limitedBy === "address")).toHaveLength(
+      8 - CONTACT_ADDRESS_RATE_LIMIT,
+    );
   });
 
   it("holds the limit under concurrent submissions", async () => {

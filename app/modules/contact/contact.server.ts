@@ -5,27 +5,39 @@ import { log } from "~/platform/log.server";
 import { renderEmail, type Mailer } from "~/platform/mail.server";
 import { CONTACT_TOPICS, type ContactInput } from "./contact.schema.ts";
 import {
+  CONTACT_ADDRESS_RATE_LIMIT,
   CONTACT_RATE_LIMIT,
   CONTACT_RATE_WINDOW_MINUTES,
+  addressKey,
   emailKey,
   messageReference,
   minutesUntilAllowed,
 } from "./contact.ts";
 
 export type SubmitResult =
-  { ok: true; id: string; reference: string } | { ok: false; reason: "rate-limited"; retryInMinutes: number };
+  | { ok: true; id: string; reference: string }
+  | { ok: false; reason: "rate-limited"; retryInMinutes: number; limitedBy: "email" | "address" };
+
+export interface SubmitOptions {
+  userId?: string;
+  now?: Date;
+  /** The sender's client address (the X-PFR-Client-IP header): limited too when given. */
+  clientAddress?: string | null;
+}
 
 /**
- * Stores a contact message unless the address has reached its limit in the
- * window. The check and the insert run under a per-address transaction lock,
- * so the limit holds across concurrent requests and server processes.
+ * Stores a contact message unless its email address, or the client address it
+ * came from, has reached its limit in the window. The checks and the insert run
+ * under per-email and per-client-address transaction locks (always taken in
+ * that order), so the limits hold across concurrent requests and server processes.
  */
 export async function storeContactMessage(
   db: Database,
   input: ContactInput,
-  options: { userId?: string; now?: Date } = {},
+  options: SubmitOptions = {},
 ): Promise<SubmitResult> {
   const key = emailKey(input.email);
+  const address = addressKey(options.clientAddress);
   const now = options.now ?? new Date();
   const windowStart = new Date(now.getTime() - CONTACT_RATE_WINDOW_MINUTES * 60_000);
   return db.transaction(async (tx) => {
@@ -40,7 +52,24 @@ export async function storeContactMessage(
         ok: false,
         reason: "rate-limited",
         retryInMinutes: minutesUntilAllowed(recent[0]!.createdAt, now),
+        limitedBy: "email",
       };
+    }
+    if (address) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact-address:${address}`}))`);
+      const fromAddress = await tx
+        .select({ createdAt: contactMessages.createdAt })
+        .from(contactMessages)
+        .where(and(eq(contactMessages.clientAddress, address), gt(contactMessages.createdAt, windowStart)))
+        .orderBy(asc(contactMessages.createdAt));
+      if (fromAddress.length >= CONTACT_ADDRESS_RATE_LIMIT) {
+        return {
+          ok: false,
+          reason: "rate-limited",
+          retryInMinutes: minutesUntilAllowed(fromAddress[0]!.createdAt, now),
+          limitedBy: "address",
+        };
+      }
     }
     const [row] = await tx
       .insert(contactMessages)
@@ -52,6 +81,7 @@ export async function storeContactMessage(
         message: input.message,
         bookingReference: input.bookingReference ?? null,
         userId: options.userId ?? null,
+        clientAddress: address,
         createdAt: now,
       })
       .returning({ id: contactMessages.id });
@@ -81,7 +111,7 @@ export function contactEmail(input: ContactInput, reference: string) {
 export async function submitContactMessage(
   deps: { db: Database; mailer: Mailer; contactEmail: string },
   input: ContactInput,
-  options: { userId?: string; now?: Date } = {},
+  options: SubmitOptions = {},
 ): Promise<SubmitResult> {
   const result = await storeContactMessage(deps.db, input, options);
   if (!result.ok) return result;

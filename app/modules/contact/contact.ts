@@ -20,7 +20,23 @@ export const HONEYPOT_FIELD = "website";
 export const CONTACT_RATE_LIMIT = 3;
 export const CONTACT_RATE_WINDOW_MINUTES = 60;
 
+/**
+ * At most this many messages per client address in the same window (issue 14): a little more
+ * than per email, since an office or a phone network may share one address.
+ */
+export const CONTACT_ADDRESS_RATE_LIMIT = 5;
+
 export const emailKey = (email: string) => email.trim().toLowerCase();
+
+/** The client address as stored and counted (an IPv4-mapped IPv6 address as plain IPv4). */
+export const addressKey = (address: string | null | undefined) => {
+  const key = (address ?? "")
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:(?=\d+\.)/, "")
+    .slice(0, 100);
+  return key || null;
+};
 
 /** A short reference a person can quote back to us. */
 export const messageReference = (id: string) => id.replace(/-/g, "").slice(0, 8).toUpperCase();

@@ -1,10 +1,16 @@
 import { z } from "zod";
 import { NAME_MAX, normalizeUsername, usernameProblem } from "./profiles.ts";
+import { cleanDisplayText } from "../../shared/text.ts";
 
-const namePart = (label: string) =>
-  z
+/** A name part, cleaned of invisible characters (cleanDisplayText) before its length is checked. */
+const namePart = (label: string) => {
+  const tooLong = `Your ${label} can be at most ${NAME_MAX} characters.`;
+  return z
     .string({ error: `Enter your ${label}.` })
-    .max(NAME_MAX, `Your ${label} can be at most ${NAME_MAX} characters.`);
+    .max(NAME_MAX * 4, tooLong)
+    .transform(cleanDisplayText)
+    .pipe(z.string().max(NAME_MAX, tooLong));
+};
 
 /** A username field: blank means "no username" (null); otherwise the rule of profiles.ts. */
 const username = z

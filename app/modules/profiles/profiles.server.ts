@@ -110,7 +110,7 @@ export async function uploadAvatar(
     log.error("avatar.reencode_failed", { userId, error: String(error) });
     return failure(UNEXPECTED, 500);
   }
-  const key = avatarPath(userId, file.name, now);
+  const key = avatarPath(userId, image.format, now);
   try {
     await storage.put(AVATAR_BUCKET, key, image.body, {
       contentType: image.contentType,

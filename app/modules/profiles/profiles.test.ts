@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   avatarPath,
+  cleanDisplayText,
   fullName,
   initials,
   normalizeUsername,
   profileChanges,
   usernameProblem,
 } from "./profiles.ts";
+import { profileUpdateSchema } from "./profiles.schema.ts";
 
 describe("fullName", () => {
   it.each([
@@ -19,6 +21,61 @@ describe("fullName", () => {
     ["Mary Ann", "  de la Cruz", "Mary Ann de la Cruz"],
   ])("fullName(%j, %j) is %j", (first, last, expected) => {
     expect(fullName(first, last)).toBe(expected);
+  });
+});
+
+describe("cleanDisplayText", () => {
+  it.each([
+    ["Ada Lovelace", "Ada Lovelace"],
+    ["  Ada  ", "Ada"],
+    ["Ada\u202Eecalevol", "Adaecalevol"],
+    ["\u2066Ada\u2069 \u2067Lovelace\u2069", "Ada Lovelace"],
+    ["A\u200Bd\u200Ca\u200D\u2060\uFEFF", "Ada"],
+    ["\u200E\u200F\u061CAda\u202A\u202B\u202C\u202D", "Ada"],
+    ["Ada\u0000\u0007\u001B[31m\u007F\u009B", "Ada[31m"],
+    ["Ada\nLovelace\r\n\tByron", "Ada Lovelace Byron"],
+    ["Ada\u2028Lovelace", "Ada Lovelace"],
+    ["\u200B\u200B", ""],
+    [null, ""],
+    ["Zoë Ñúñez 李小龍 محمد", "Zoë Ñúñez 李小龍 محمد"],
+    ["🐶 Rex", "🐶 Rex"],
+  ])("cleanDisplayText(%j) is %j", (input, expected) => {
+    expect(cleanDisplayText(input)).toBe(expected);
+  });
+
+  it("is what fullName and profileChanges apply to names", () => {
+    expect(fullName("\u202EAda", "Love\u200Blace")).toBe("Ada Lovelace");
+  });
+});
+
+describe("profileUpdateSchema", () => {
+  it("cleans names before checking their length", () => {
+    const parsed = profileUpdateSchema.safeParse({
+      firstName: "\u202EAda\u200D",
+      lastName: "\u2067Lovelace\u2069",
+    });
+    expect(parsed.success && parsed.data).toEqual({ firstName: "Ada", lastName: "Lovelace" });
+    expect(profileUpdateSchema.safeParse({ firstName: "a".repeat(81) }).success).toBe(false);
+    expect(
+      profileUpdateSchema.safeParse({ firstName: `${"\u200B".repeat(50)}${"a".repeat(80)}` }).success,
+    ).toBe(true);
+  });
+
+  it("and profileChanges stores the cleaned names and full name", () => {
+    const existing = {
+      id: "u",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      fullName: "Ada Lovelace",
+      username: null,
+      avatarUrl: null,
+      updatedAt: new Date(0),
+    };
+    expect(profileChanges(existing, { firstName: "\u202Egrace\u200B" })).toEqual({
+      firstName: "grace",
+      fullName: "grace Lovelace",
+    });
+    expect(profileChanges(existing, { firstName: "Ada\u200B" })).toEqual({});
   });
 });
 
@@ -94,9 +151,16 @@ describe("profileChanges", () => {
 });
 
 describe("avatarPath", () => {
-  it("is {userId}/{timestamp}.{extension from the file name}", () => {
-    expect(avatarPath("u1", "Me at the beach.JPG", 1700000000000)).toBe("u1/1700000000000.jpg");
-    expect(avatarPath("u1", "photo.webp", 5)).toBe("u1/5.webp");
-    expect(avatarPath("u1", "no-extension", 5)).toBe("u1/5.jpg");
+  it("is {userId}/{timestamp}.{extension of the re-encoded format}", () => {
+    expect(avatarPath("u1", "jpeg", 1700000000000)).toBe("u1/1700000000000.jpeg");
+    expect(avatarPath("u1", "webp", 5)).toBe("u1/5.webp");
+    expect(avatarPath("u1", "png", 5)).toBe("u1/5.png");
+    expect(avatarPath("u1", "avif", 5)).toBe("u1/5.avif");
+    expect(avatarPath("u1", "gif", 5)).toBe("u1/5.gif");
+  });
+
+  it("refuses a format it has no extension for (never a name from the upload)", () => {
+    expect(() => avatarPath("u1", "Me at the beach.JPG", 5)).toThrow();
+    expect(() => avatarPath("u1", "svg", 5)).toThrow();
   });
 });

@@ -1,10 +1,12 @@
+import { cleanDisplayText } from "../../shared/text.ts";
+
 /**
- * full_name (spec §3, §5): first and last name each trimmed, empty parts
- * dropped, the rest joined by one space.
+ * full_name (spec §3, §5): first and last name each cleaned (cleanDisplayText),
+ * empty parts dropped, the rest joined by one space.
  */
 export function fullName(first: string | null | undefined, last: string | null | undefined): string {
   return [first, last]
-    .map((part) => (part ?? "").trim())
+    .map((part) => cleanDisplayText(part))
     .filter((part) => part.length > 0)
     .join(" ");
 }
@@ -55,13 +57,13 @@ export type ProfileChanges = Partial<Omit<ProfileRow, "id" | "updatedAt">>;
 
 /**
  * Spec §5/§7 update rules: only the fields that differ from the existing row;
- * names are trimmed, a blank username becomes null, and full_name is recomputed
+ * names are cleaned (cleanDisplayText), a blank username becomes null, and full_name is recomputed
  * whenever either name changes. `updated_at` is added by the writer.
  */
 export function profileChanges(existing: ProfileRow, input: ProfileInput): ProfileChanges {
   const changes: ProfileChanges = {};
-  const firstName = input.firstName === undefined ? existing.firstName : input.firstName.trim();
-  const lastName = input.lastName === undefined ? existing.lastName : input.lastName.trim();
+  const firstName = input.firstName === undefined ? existing.firstName : cleanDisplayText(input.firstName);
+  const lastName = input.lastName === undefined ? existing.lastName : cleanDisplayText(input.lastName);
   if (firstName !== existing.firstName) changes.firstName = firstName;
   if (lastName !== existing.lastName) changes.lastName = lastName;
   if ("firstName" in changes || "lastName" in changes) {
@@ -79,13 +81,21 @@ export function profileChanges(existing: ProfileRow, input: ProfileInput): Profi
 
 /**
  * Where a user's avatar is stored (spec §3): `{userId}/{timestamp}.{extension}`
- * in the `avatars` bucket, the extension from the uploaded file's name (lower
- * case; `jpg` when the name has none we can use).
+ * in the `avatars` bucket, the extension naming the format the picture was
+ * re-encoded to (never the uploaded file's name, which the sender chooses).
  */
 export const AVATAR_BUCKET = "avatars";
-export function avatarPath(userId: string, fileName: string, now: number): string {
-  const match = /\.([A-Za-z0-9]{1,5})$/.exec(fileName.trim());
-  const extension = match ? match[1]!.toLowerCase() : "jpg";
+const EXTENSIONS: Record<string, string> = {
+  jpeg: "jpeg",
+  jpg: "jpeg",
+  png: "png",
+  webp: "webp",
+  gif: "gif",
+  avif: "avif",
+};
+export function avatarPath(userId: string, format: string, now: number): string {
+  const extension = EXTENSIONS[format.toLowerCase()];
+  if (!extension) throw new Error(`No avatar extension for the format ${format}`);
   return `${userId}/${now}.${extension}`;
 }
 

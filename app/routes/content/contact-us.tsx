@@ -1,5 +1,6 @@
 import { CircleCheck, Clock, LifeBuoy, Mail, MessageCircleQuestion } from "lucide-react";
 import { data, Link } from "react-router";
+import { CLIENT_IP_HEADER } from "~/modules/accounts/auth.server";
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { ContactForm } from "~/modules/contact/components/contact-form";
 import { HONEYPOT_FIELD, parseContactForm } from "~/modules/contact/contact.schema";
@@ -49,13 +50,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!input) return data({ values, errors, formError: undefined }, { status: 400 });
   const result = await submitContactMessage({ db: database.db, mailer, contactEmail: env.CONTACT_EMAIL }, input, {
     userId: user?.id,
+    clientAddress: request.headers.get(CLIENT_IP_HEADER),
   });
   if (!result.ok) {
     return data(
       {
         values,
         errors: {},
-        formError: `You've sent us several messages in the last hour, so we've paused new ones from ${input.email} for about ${result.retryInMinutes} ${result.retryInMinutes === 1 ? "minute" : "minutes"}. We have your earlier messages and will answer them. If it's urgent, email ${env.CONTACT_EMAIL}.`,
+        formError: `You've sent us several messages in the last hour, so we've paused new ones from ${result.limitedBy === "email" ? input.email : "your connection"} for about ${result.retryInMinutes} ${result.retryInMinutes === 1 ? "minute" : "minutes"}. We have your earlier messages and will answer them. If it's urgent, email ${env.CONTACT_EMAIL}.`,
       },
       { status: 429, headers: { "Retry-After": String(result.retryInMinutes * 60) } },
     );
