@@ -11,7 +11,7 @@ const form = (entries: Record<string, string>) => {
 describe("names in the sign-up form", () => {
   const fields = { email: "ada@example.com", password: "tabby naps in the sun", acceptTerms: "on" };
   it("are stored without control, bidi or zero-width characters", () => {
-    const result = parseForm(
+    const result = parseFields(
       signUpSchema,
       form({ ...fields, firstName: "\u202EAda\u200B", lastName: " Love\u2066lace\u0000\n" }),
     );
@@ -19,14 +19,14 @@ describe("names in the sign-up form", () => {
   });
 
   it("count as empty when nothing visible is left, and are limited after cleaning", () => {
-    const invisible = parseForm(signUpSchema, form({ ...fields, firstName: "\u200B\u200F", lastName: "L" }));
+    const invisible = parseFields(signUpSchema, form({ ...fields, firstName: "\u200B\u200F", lastName: "L" }));
     expect(!invisible.ok && invisible.errors.firstName).toBe("Enter your first name.");
-    const padded = parseForm(
+    const padded = parseFields(
       signUpSchema,
       form({ ...fields, firstName: `${"\u200B".repeat(100)}${"a".repeat(80)}`, lastName: "L" }),
     );
     expect(padded.ok).toBe(true);
-    const long = parseForm(signUpSchema, form({ ...fields, firstName: "a".repeat(81), lastName: "L" }));
+    const long = parseFields(signUpSchema, form({ ...fields, firstName: "a".repeat(81), lastName: "L" }));
     expect(!long.ok && long.errors.firstName).toMatch(/at most 80/);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { cleanDisplayText } from "../../shared/text.ts";
 import {
   avatarPath,
-  cleanDisplayText,
   fullName,
   initials,
   normalizeUsername,
