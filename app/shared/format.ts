@@ -25,20 +25,22 @@ export function formatDate(iso: string, options: Intl.DateTimeFormatOptions = {}
   }).format(new Date(`${iso}T00:00:00Z`));
 }
 
-/** An instant in a time zone (the listing's), with the zone's short name, e.g. "Mar 1, 2027, 3:00 PM EST". */
-export function formatInstant(instant: Date, timeZone = "UTC", options: Intl.DateTimeFormatOptions = {}) {
+/**
+ * An instant in a time zone (the listing's), naming the zone, e.g.
+ * "Mar 1, 2027, 3:00 PM EST". An unknown zone falls back to UTC.
+ */
+export function formatInstant(instant: Date, timeZone = "UTC") {
+  const options: Intl.DateTimeFormatOptions = {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  };
   try {
-    return new Intl.DateTimeFormat("en-US", {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone,
-      ...options,
-    }).format(instant);
+    return new Intl.DateTimeFormat("en-US", { ...options, timeZone }).format(instant);
   } catch {
-    return new Intl.DateTimeFormat("en-US", {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: "UTC",
-    }).format(instant);
+    return new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(instant);
   }
 }

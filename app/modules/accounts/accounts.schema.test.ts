@@ -19,7 +19,10 @@ describe("names in the sign-up form", () => {
   });
 
   it("count as empty when nothing visible is left, and are limited after cleaning", () => {
-    const invisible = parseFields(signUpSchema, form({ ...fields, firstName: "\u200B\u200F", lastName: "L" }));
+    const invisible = parseFields(
+      signUpSchema,
+      form({ ...fields, firstName: "\u200B\u200F", lastName: "L" }),
+    );
     expect(!invisible.ok && invisible.errors.firstName).toBe("Enter your first name.");
     const padded = parseFields(
       signUpSchema,

@@ -23,17 +23,27 @@ const TOKEN_REVEALING = new Set(["/api/auth/get-session", "/api/auth/list-sessio
 
 /** Better Auth's own endpoints under /api/auth/* (JSON API, used by scripts and tests). */
 export async function authEndpoints(req: Request, res: Response) {
-  if (
-    TOKEN_REVEALING.has(
-      req.path
-        .toLowerCase()
-        .replace(/\/{2,}/g, "/")
-        .replace(/\/$/, ""),
-    )
-  ) {
+  if (TOKEN_REVEALING.has(normalisedPath(req.path))) {
     res.status(404).json({ message: "Not found" });
+    return;
+  }
+  // Better Auth's phone-number plugin reads the body of /update-user before any
+  // check of ours and fails (500) on an empty one: refuse it as a bad request.
+  if (req.method === "POST" && normalisedPath(req.path) === "/api/auth/update-user" && !hasBody(req)) {
+    res.status(400).json({ code: "BODY_REQUIRED", message: "Send the fields to change as a JSON object." });
     return;
   }
   const handler = toNodeHandler(await getAuth());
   await handler(req, res);
 }
+
+/** An auth endpoint's path as Better Auth matches it (case, doubled and trailing slashes ignored). */
+function normalisedPath(path: string) {
+  return path
+    .toLowerCase()
+    .replace(/\/{2,}/g, "/")
+    .replace(/\/$/, "");
+}
+
+const hasBody = (req: Request) =>
+  req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;

@@ -15,23 +15,6 @@ export const STATUS_LABELS = {
 
 export const time = (t: string) => t.slice(0, 5);
 
-/**
- * A deadline in the home's time zone, naming the zone: "Mar 1, 2027, 3:00 PM PST".
- * (Intl refuses a zone name beside dateStyle/timeStyle, so the parts are spelt out.)
- */
-export function zonedDeadline(instant: Date, timeZone: string) {
-  return formatInstant(instant, timeZone, {
-    dateStyle: undefined,
-    timeStyle: undefined,
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  });
-}
-
 export function stayLocation(listing: GuestBooking["listing"]) {
   return [listing.address, listing.city, listing.region, listing.country].filter(Boolean).join(", ");
 }
@@ -76,7 +59,7 @@ export function tripView(trip: GuestBooking) {
     currency: booking.currency,
     /** In the home's time zone, naming the zone ("Mar 1, 2027, 3:00 PM PST"). */
     freeCancellationUntil: trip.freeCancellationUntil
-      ? zonedDeadline(trip.freeCancellationUntil, listing.timeZone)
+      ? formatInstant(trip.freeCancellationUntil, listing.timeZone)
       : null,
     cancellation: CANCELLATION_POLICIES[trip.policy],
     message: booking.message,

@@ -1,6 +1,6 @@
 import { renderEmail, type MailMessage } from "../../platform/mail.server.ts";
-import { formatDate, formatMoney } from "../../shared/format.ts";
-import { bookingCalendar, stayLocation, time, zonedDeadline } from "./booking-view.ts";
+import { formatDate, formatMoney, formatInstant } from "../../shared/format.ts";
+import { bookingCalendar, stayLocation, time } from "./booking-view.ts";
 import type { GuestBooking } from "./bookings.server.ts";
 import { paymentSchedule } from "./payment.ts";
 
@@ -38,7 +38,7 @@ export function bookingEmail(to: string, trip: GuestBooking, appUrl: string): Ma
     `Where: ${stayLocation(listing)}.`,
     paymentText(trip),
     trip.freeCancellationUntil
-      ? `Free cancellation until ${zonedDeadline(trip.freeCancellationUntil, listing.timeZone)}.`
+      ? `Free cancellation until ${formatInstant(trip.freeCancellationUntil, listing.timeZone)}.`
       : "Read the cancellation policy on your trip page before changing plans.",
   ];
   return {

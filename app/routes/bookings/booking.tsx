@@ -11,6 +11,7 @@ import { platformOf } from "~/platform/context";
 import { assertSameOrigin, readForm, searchParamsOf } from "~/shared/http.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/booking";
+import { AreaError } from "~/frame/area-error";
 
 export const meta = () => pageMeta("Book your stay", "Book a pet-friendly stay directly with its owner.");
 
@@ -124,6 +125,14 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           pending={!listing.instantBook}
         />
       </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <div className="container-page">
+      <AreaError error={error} area="stays" />
     </div>
   );
 }

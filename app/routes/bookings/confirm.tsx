@@ -10,6 +10,7 @@ import type { Route } from "./+types/confirm";
 import { platformOf } from "~/platform/context";
 import { searchParamsOf } from "~/shared/http.server";
 import { parseUuid } from "~/shared/ids";
+import { AreaError } from "~/frame/area-error";
 
 export const meta = () => pageMeta("Booking confirmed", "Your pet-friendly stay is booked.");
 
@@ -74,6 +75,14 @@ export default function ConfirmPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </aside>
       </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <div className="container-page">
+      <AreaError error={error} area="stays" />
     </div>
   );
 }

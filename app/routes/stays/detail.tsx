@@ -20,6 +20,7 @@ import { searchParamsOf } from "~/shared/http.server";
 import { isSlug } from "~/shared/ids";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/detail";
+import { AreaError } from "~/frame/area-error";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Public page: anyone may read a published listing; drafts and unknown slugs go to /not-found.
@@ -94,5 +95,13 @@ export default function StayDetailPage({ loaderData }: Route.ComponentProps) {
       </div>
       <StayStickyBar nightlyRateCents={listing.nightlyRateCents} currency={listing.currency} />
     </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <div className="container-page">
+      <AreaError error={error} area="stays" />
+    </div>
   );
 }

@@ -20,6 +20,7 @@ import { pageMeta, SEARCH_PATH } from "~/site";
 import type { Route } from "./+types/search";
 import { stayPath } from "~/modules/stays/stays";
 import { platformOf } from "~/platform/context";
+import { AreaError } from "~/frame/area-error";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Public page: anyone may search. Every value is parsed; bad ones are explained, never a 500.
@@ -323,6 +324,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           />
         </section>
       </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <div className="container-page">
+      <AreaError error={error} area="stays" />
     </div>
   );
 }

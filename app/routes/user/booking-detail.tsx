@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { requireUser } from "~/modules/accounts/guards.server";
-import { STATUS_LABELS, tripView, zonedDeadline } from "~/modules/bookings/booking-view";
+import { STATUS_LABELS, tripView } from "~/modules/bookings/booking-view";
 import {
   cancelBooking,
   guestBooking,
@@ -10,7 +10,7 @@ import {
 } from "~/modules/bookings/bookings.server";
 import { StaySummary } from "~/modules/bookings/components/stay-summary";
 import { TripDetails } from "~/modules/bookings/components/trip-details";
-import { formatMoney } from "~/shared/format";
+import { formatMoney, formatInstant } from "~/shared/format";
 import { redirectWithToast } from "~/platform/flash.server";
 import { Notice, SubmitButton } from "~/ui/form";
 import { Panel } from "~/ui/page";
@@ -53,7 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       status: e.status,
       note: e.note,
       at: e.at.toISOString(),
-      when: zonedDeadline(e.at, trip.listing.timeZone),
+      when: formatInstant(e.at, trip.listing.timeZone),
     })),
     refund: refund && {
       refund: formatMoney(refund.refundCents, trip.booking.currency, true),
