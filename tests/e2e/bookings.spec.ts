@@ -63,7 +63,7 @@ test.describe("booking a stay", () => {
   }) => {
     const problems = watchConsole(page, { expectedHttpErrors: true });
     const stay = await dogFriendlyInstantStay(browser);
-    const checkIn = addDays(new Date().toISOString().slice(0, 10), 400 + Math.floor(Math.random() * 200));
+    const checkIn = addDays(new Date().toISOString().slice(0, 10), 200 + Math.floor(Math.random() * 150));
     const checkOut = addDays(checkIn, Math.max(stay.minNights, 3));
     const bookingPath = `/hotels/booking?listing=${stay.slug}&checkIn=${checkIn}&checkOut=${checkOut}&adults=2&children=0&pets=1`;
 
@@ -153,7 +153,8 @@ test.describe("booking a stay", () => {
     browser,
   }) => {
     const stay = await dogFriendlyInstantStay(browser);
-    const checkIn = addDays(new Date().toISOString().slice(0, 10), 650 + Math.floor(Math.random() * 200));
+    // Within the 18 months bookings open ahead, apart from the dates of the test above.
+    const checkIn = addDays(new Date().toISOString().slice(0, 10), 380 + Math.floor(Math.random() * 150));
     const checkOut = addDays(checkIn, Math.max(stay.minNights, 3));
     const path = `/hotels/booking?listing=${stay.slug}&checkIn=${checkIn}&checkOut=${checkOut}&adults=1&pets=1`;
 

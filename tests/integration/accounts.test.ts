@@ -165,7 +165,7 @@ describeEachDatabase("accounts services", (database) => {
     expect(await database().db.select().from(sessions).where(eq(sessions.userId, user!.id))).toEqual([]);
   });
 
-  it("rate limits sign-in per client address, counted in the database", async () => {
+  it("rate limits sign-in per client address, counted in the database", { timeout: 120_000 }, async () => {
     // A different address each time: one address alone would meet the per-account throttle first.
     let n = 0;
     const attempt = (ip: string) =>
