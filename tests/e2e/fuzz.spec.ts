@@ -26,7 +26,8 @@ test("static files carry the security headers; .meta.json sidecars are never ser
   request,
 }) => {
   const page = await request.get("/");
-  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+  // React Router names its scripts in modulepreload links and the inline module loader.
+  const script = /"(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
   expect(script).toBeTruthy();
   for (const path of [script!, "/favicon.svg"]) {
     const res = await request.get(path);
