@@ -28,10 +28,15 @@ export async function authEndpoints(req: Request, res: Response) {
     return;
   }
   // Better Auth's phone-number plugin reads the body of /update-user before any
-  // check of ours and fails (500) on an empty one: refuse it as a bad request.
-  if (req.method === "POST" && normalisedPath(req.path) === "/api/auth/update-user" && !hasBody(req)) {
-    res.status(400).json({ code: "BODY_REQUIRED", message: "Send the fields to change as a JSON object." });
-    return;
+  // check of ours and fails (500) unless it is a JSON object: read it here (the
+  // body limit has already capped its size) and hand Better Auth the object.
+  if (req.method === "POST" && normalisedPath(req.path) === "/api/auth/update-user") {
+    const body = await jsonObjectBody(req);
+    if (!body) {
+      res.status(400).json({ code: "INVALID_BODY", message: "Send the fields to change as a JSON object." });
+      return;
+    }
+    req.body = body;
   }
   const handler = toNodeHandler(await getAuth());
   await handler(req, res);
@@ -45,5 +50,16 @@ function normalisedPath(path: string) {
     .replace(/\/$/, "");
 }
 
-const hasBody = (req: Request) =>
-  req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+/** The request's body if it is a JSON object (not an array, a string or nothing), else null. */
+async function jsonObjectBody(req: Request): Promise<Record<string, unknown> | null> {
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
