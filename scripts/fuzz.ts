@@ -88,6 +88,8 @@ async function startServer(databaseUrl?: string): Promise<Server> {
       APP_URL: url,
       SEED_LISTINGS: "20",
       TEST_HOOKS: "1",
+      // The runner spreads its fake clients over X-Forwarded-For addresses (rate limits per address).
+      TRUST_PROXY: "loopback",
       LOG_LEVEL: "error",
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: "" }),
     },
