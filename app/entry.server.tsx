@@ -78,7 +78,7 @@ export default function handleRequest(
  * browser gave up on are not failures of ours.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  if (request.signal.aborted || isRouteErrorResponse(error) || isRouterRefusal(error)) return;
   log.error("request.failed", {
     requestId: context.get(requestIdContext),
     method: request.method,
@@ -86,3 +86,17 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     error: error instanceof Error ? (error.stack ?? error.message) : String(error),
   });
 };
+
+/**
+ * Requests React Router itself refuses with a 4xx (a cross-site action, a method
+ * a route has no handler for): answered, not failures of ours.
+ */
+const ROUTER_REFUSALS = [
+  /^The `request\.url` origin does not match `origin` header/,
+  /^You made a [A-Z]+ request to .* but did not provide an? `?(action|loader)`?/,
+  /^Invalid request method/,
+  /^Bad Request$/,
+];
+function isRouterRefusal(error: unknown) {
+  return error instanceof Error && ROUTER_REFUSALS.some((pattern) => pattern.test(error.message));
+}

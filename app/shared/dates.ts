@@ -92,3 +92,19 @@ export function zonedInstant(date: string, time: string, timeZone = "UTC"): Date
   instant = wall - offsetAt(instant);
   return new Date(instant);
 }
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
+
+/**
+ * An instant the site wrote itself (`toISOString()`, e.g. a page cursor), or null:
+ * anything else — another format, an impossible date, a year outside 2000–9999
+ * (the database's timestamps end sooner than JavaScript's) — names no page.
+ */
+export function parseInstant(value: string | null | undefined): Date | null {
+  if (!value || !INSTANT.test(value)) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const year = date.getUTCFullYear();
+  if (year < 2000 || year > 9999 || date.toISOString().slice(0, 10) !== value.slice(0, 10)) return null;
+  return date;
+}

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { hasUnstorableCharacters } from "./text.ts";
+import { hasUnstorableCharacters, hasUnstorableText } from "./text.ts";
 
 /**
  * Reading what a browser sent, refusing at the edge what no page would send:
@@ -48,20 +48,8 @@ export async function readJson(request: Request): Promise<unknown> {
   } catch {
     throw data({ error: "The body is not valid JSON." }, { status: 400 });
   }
-  if (containsUnstorable(body)) throw data({ error: UNSTORABLE_MESSAGE }, { status: 400 });
+  if (hasUnstorableText(body)) throw data({ error: UNSTORABLE_MESSAGE }, { status: 400 });
   return body;
-}
-
-function containsUnstorable(value: unknown, depth = 0): boolean {
-  if (depth > 20) return true;
-  if (typeof value === "string") return hasUnstorableCharacters(value);
-  if (Array.isArray(value)) return value.some((v) => containsUnstorable(v, depth + 1));
-  if (value && typeof value === "object") {
-    return Object.entries(value).some(
-      ([k, v]) => hasUnstorableCharacters(k) || containsUnstorable(v, depth + 1),
-    );
-  }
-  return false;
 }
 
 /** Query parameters a loader reads, refusing unstorable text (it would reach a query). */

@@ -12,6 +12,19 @@ export function hasUnstorableCharacters(value: string) {
   return NUL.test(value) || LONE_SURROGATE.test(value);
 }
 
+/** The same check through a parsed JSON value (keys too); absurdly deep values count as unstorable. */
+export function hasUnstorableText(value: unknown, depth = 0): boolean {
+  if (depth > 20) return true;
+  if (typeof value === "string") return hasUnstorableCharacters(value);
+  if (Array.isArray(value)) return value.some((v) => hasUnstorableText(v, depth + 1));
+  if (value && typeof value === "object") {
+    return Object.entries(value).some(
+      ([k, v]) => hasUnstorableCharacters(k) || hasUnstorableText(v, depth + 1),
+    );
+  }
+  return false;
+}
+
 /** Line breaks and tabs (and the Unicode line/paragraph separators): each becomes a space. */
 const BREAKING_CONTROLS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
 /**

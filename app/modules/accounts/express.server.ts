@@ -1,6 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
 import { toNodeHandler } from "better-auth/node";
 import { CLIENT_IP_HEADER, getAuth } from "./auth.server.ts";
+import { hasUnstorableCharacters, hasUnstorableText } from "../../shared/text.ts";
+import { UNSTORABLE_MESSAGE } from "../../shared/http.server.ts";
 
 /**
  * The client's address, for rate limits and the session list: Express's
@@ -27,16 +29,21 @@ export async function authEndpoints(req: Request, res: Response) {
     res.status(404).json({ message: "Not found" });
     return;
   }
-  // Better Auth's phone-number plugin reads the body of /update-user before any
-  // check of ours and fails (500) unless it is a JSON object: read it here (the
-  // body limit has already capped its size) and hand Better Auth the object.
-  if (req.method === "POST" && normalisedPath(req.path) === "/api/auth/update-user") {
-    const body = await jsonObjectBody(req);
-    if (!body) {
-      res.status(400).json({ code: "INVALID_BODY", message: "Send the fields to change as a JSON object." });
+  // What Better Auth would pass to the database as it is: text with a NUL byte or
+  // a lone surrogate fails there as a 500, so it is refused here, in the query
+  // and in the body (read here, already capped by the body limit, and handed on).
+  const query = req.url.includes("?") ? new URLSearchParams(req.url.slice(req.url.indexOf("?") + 1)) : null;
+  if (query && [...query].some(([k, v]) => hasUnstorableCharacters(k) || hasUnstorableCharacters(v))) {
+    res.status(400).json({ code: "INVALID_INPUT", message: UNSTORABLE_MESSAGE });
+    return;
+  }
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    const body = await readAuthBody(req);
+    if (body.problem) {
+      res.status(400).json({ code: "INVALID_INPUT", message: body.problem });
       return;
     }
-    req.body = body;
+    req.body = body.text;
   }
   const handler = toNodeHandler(await getAuth());
   await handler(req, res);
@@ -50,16 +57,30 @@ function normalisedPath(path: string) {
     .replace(/\/$/, "");
 }
 
-/** The request's body if it is a JSON object (not an array, a string or nothing), else null. */
-async function jsonObjectBody(req: Request): Promise<Record<string, unknown> | null> {
+/**
+ * An auth request's body as text, with why it is refused: unstorable text
+ * anywhere in it, or (for /update-user, whose phone plugin fails otherwise)
+ * anything but a JSON object.
+ */
+async function readAuthBody(req: Request): Promise<{ text: string; problem: string | null }> {
   const chunks: Buffer[] = [];
-  try {
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString("utf8");
+  const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  let parsed: unknown = text;
+  if (type === "application/json" && text.trim()) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+  } else if (type === "application/x-www-form-urlencoded") {
+    parsed = Object.fromEntries(new URLSearchParams(text));
   }
+  if (hasUnstorableText(parsed)) return { text, problem: UNSTORABLE_MESSAGE };
+  const isObject = parsed !== null && typeof parsed === "object" && !Array.isArray(parsed);
+  if (normalisedPath(req.path) === "/api/auth/update-user" && !isObject) {
+    return { text, problem: "Send the fields to change as a JSON object." };
+  }
+  return { text, problem: null };
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, lt } from "drizzle-orm";
 import { notificationPreferences, notifications } from "../../../db/schema/index.ts";
 import type { Executor } from "../../platform/db.server.ts";
+import { isUuid } from "../../shared/ids.ts";
 import { DEFAULT_PREFERENCES, type NotificationPreferences, type NotificationType } from "./notifications.ts";
 
 export interface NewNotification {
@@ -94,7 +95,7 @@ export async function unreadCount(db: Executor, userId: string) {
 
 /** Marks one of the user's notifications read; false when it is not theirs. */
 export async function markNotificationRead(db: Executor, userId: string, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  if (!isUuid(id)) return false;
   const rows = await db
     .update(notifications)
     .set({ readAt: new Date() })

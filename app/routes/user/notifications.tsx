@@ -12,15 +12,15 @@ import { redirectWithToast } from "~/platform/flash.server";
 import { EmptyState, UserPageHeading } from "~/ui/page";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/notifications";
-import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { assertSameOrigin, readForm, searchParamsOf } from "~/shared/http.server";
+import { parseInstant } from "~/shared/dates";
 import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Notifications", "Booking news and account notices.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const before = new URL(request.url).searchParams.get("before");
-  const beforeDate = before && !Number.isNaN(Date.parse(before)) ? new Date(before) : undefined;
+  const beforeDate = parseInstant(searchParamsOf(request).get("before")) ?? undefined;
   const rows = await listNotifications(platformOf(context).database.db, user.id, beforeDate);
   const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
   return {

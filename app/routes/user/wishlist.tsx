@@ -11,6 +11,8 @@ import { EmptyState, Panel, UserPageHeading } from "~/ui/page";
 import { pageMeta, SEARCH_PATH } from "~/site";
 import type { Route } from "./+types/wishlist";
 import { platformOf } from "~/platform/context";
+import { searchParamsOf } from "~/shared/http.server";
+import { isSlug } from "~/shared/ids";
 
 export const meta = () => pageMeta("Wishlist", "The stays you saved.");
 
@@ -19,8 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = platformOf(context).database.db;
   const stays = await wishlistStays(db, user.id);
   // After signing in from a heart: confirm the save (a link alone never changes anything).
-  const slug = new URL(request.url).searchParams.get("save");
-  const save = slug && !stays.some((s) => s.listing.slug === slug) ? await stayToSave(db, slug) : null;
+  const slug = searchParamsOf(request).get("save");
+  const save =
+    isSlug(slug) && !stays.some((s) => s.listing.slug === slug) ? await stayToSave(db, slug) : null;
   return {
     save,
     stays: stays.map(({ listing, pet, photo }) => ({
