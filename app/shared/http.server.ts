@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { parseUuid } from "./ids.ts";
 import { hasUnstorableCharacters, hasUnstorableText } from "./text.ts";
 
 /**
@@ -78,4 +79,11 @@ function originOf(value: string) {
   } catch {
     return null;
   }
+}
+
+/** The id in an address, or a 404 with `message`: a malformed id names nothing (never a failed uuid cast). */
+export function uuidOrNotFound(value: string | null | undefined, message: string): string {
+  const id = parseUuid(value);
+  if (!id) throw data(message, { status: 404 });
+  return id;
 }

@@ -41,35 +41,31 @@ export async function storeContactMessage(
   const now = options.now ?? new Date();
   const windowStart = new Date(now.getTime() - CONTACT_RATE_WINDOW_MINUTES * 60_000);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact:${key}`}))`);
-    const recent = await tx
-      .select({ createdAt: contactMessages.createdAt })
-      .from(contactMessages)
-      .where(and(eq(contactMessages.emailKey, key), gt(contactMessages.createdAt, windowStart)))
-      .orderBy(asc(contactMessages.createdAt));
-    if (recent.length >= CONTACT_RATE_LIMIT) {
-      return {
+    // Under the sender's lock, the messages it sent in the window, oldest first.
+    const sentBy = async (
+      lock: string,
+      column: typeof contactMessages.emailKey | typeof contactMessages.clientAddress,
+      value: string,
+    ) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lock}))`);
+      return tx
+        .select({ createdAt: contactMessages.createdAt })
+        .from(contactMessages)
+        .where(and(eq(column, value), gt(contactMessages.createdAt, windowStart)))
+        .orderBy(asc(contactMessages.createdAt));
+    };
+    const limited = (recent: { createdAt: Date }[], limitedBy: "email" | "address") =>
+      ({
         ok: false,
         reason: "rate-limited",
         retryInMinutes: minutesUntilAllowed(recent[0]!.createdAt, now),
-        limitedBy: "email",
-      };
-    }
+        limitedBy,
+      }) as const;
+    const fromEmail = await sentBy(`contact:${key}`, contactMessages.emailKey, key);
+    if (fromEmail.length >= CONTACT_RATE_LIMIT) return limited(fromEmail, "email");
     if (address) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact-address:${address}`}))`);
-      const fromAddress = await tx
-        .select({ createdAt: contactMessages.createdAt })
-        .from(contactMessages)
-        .where(and(eq(contactMessages.clientAddress, address), gt(contactMessages.createdAt, windowStart)))
-        .orderBy(asc(contactMessages.createdAt));
-      if (fromAddress.length >= CONTACT_ADDRESS_RATE_LIMIT) {
-        return {
-          ok: false,
-          reason: "rate-limited",
-          retryInMinutes: minutesUntilAllowed(fromAddress[0]!.createdAt, now),
-          limitedBy: "address",
-        };
-      }
+      const fromAddress = await sentBy(`contact-address:${address}`, contactMessages.clientAddress, address);
+      if (fromAddress.length >= CONTACT_ADDRESS_RATE_LIMIT) return limited(fromAddress, "address");
     }
     const [row] = await tx
       .insert(contactMessages)

@@ -3,15 +3,14 @@ import { bookingCalendar } from "~/modules/bookings/booking-view";
 import { guestBooking } from "~/modules/bookings/bookings.server";
 import type { Route } from "./+types/calendar";
 import { platformOf } from "~/platform/context";
-import { parseUuid } from "~/shared/ids";
+import { searchParamsOf } from "~/shared/http.server";
 
 /** GET /hotels/confirm/calendar.ics?booking=<id>: the stay as a calendar file, for its guest only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   if (!user) return new Response("Sign in to download your booking.", { status: 401 });
   const { database, env } = platformOf(context);
-  const id = parseUuid(new URL(request.url).searchParams.get("booking"));
-  const trip = id ? await guestBooking(database.db, user.id, id) : null;
+  const trip = await guestBooking(database.db, user.id, searchParamsOf(request).get("booking") ?? "");
   if (!trip) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   return new Response(bookingCalendar(trip, env.APP_URL), {
     headers: {

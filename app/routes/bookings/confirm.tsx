@@ -9,7 +9,6 @@ import { pageMeta } from "~/site";
 import type { Route } from "./+types/confirm";
 import { platformOf } from "~/platform/context";
 import { searchParamsOf } from "~/shared/http.server";
-import { parseUuid } from "~/shared/ids";
 import { AreaError } from "~/frame/area-error";
 
 export const meta = () => pageMeta("Booking confirmed", "Your pet-friendly stay is booked.");
@@ -17,9 +16,9 @@ export const meta = () => pageMeta("Booking confirmed", "Your pet-friendly stay 
 /** Only the booking's guest may see it; anyone else gets a plain 404 (no hint that it exists). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  // A malformed id names nothing: the same 404 as someone else's booking.
-  const id = parseUuid(searchParamsOf(request).get("booking"));
-  const trip = id ? await guestBooking(platformOf(context).database.db, user.id, id) : null;
+  // A malformed id names nothing (guestBooking checks it): the same 404 as someone else's booking.
+  const id = searchParamsOf(request).get("booking") ?? "";
+  const trip = await guestBooking(platformOf(context).database.db, user.id, id);
   if (!trip) throw data("We couldn't find that booking.", { status: 404 });
   return {
     trip: tripView(trip),

@@ -17,23 +17,15 @@ import { Panel } from "~/ui/page";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/booking-detail";
 import { stayPath } from "~/modules/stays/stays";
-import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { assertSameOrigin, readForm, uuidOrNotFound } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
-import { parseUuid } from "~/shared/ids";
-
-/** The booking id of the address; a malformed one names nothing (404, never a failed uuid cast). */
-function bookingIdOf(params: { id?: string }) {
-  const id = parseUuid(params.id);
-  if (!id) throw data("We couldn't find that trip.", { status: 404 });
-  return id;
-}
 
 export const meta = () => pageMeta("Your trip", "A stay you booked.");
 
 /** Someone else's booking answers 404, exactly like one that does not exist. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const id = bookingIdOf(params);
+  const id = uuidOrNotFound(params.id, "We couldn't find that trip.");
   const db = platformOf(context).database.db;
   const trip = await guestBooking(db, user.id, id);
   if (!trip) throw data("We couldn't find that trip.", { status: 404 });
@@ -70,7 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const id = bookingIdOf(params);
+  const id = uuidOrNotFound(params.id, "We couldn't find that trip.");
   assertSameOrigin(request, platformOf(context).env.APP_URL);
   const form = await readForm(request);
   if (form.get("intent") !== "cancel") return data({ error: "Unknown action." }, { status: 400 });

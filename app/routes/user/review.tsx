@@ -12,23 +12,15 @@ import { pageMeta } from "~/site";
 import type { Route } from "./+types/review";
 import { stayPath } from "~/modules/stays/stays";
 import { parseFields } from "~/shared/forms";
-import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { assertSameOrigin, readForm, uuidOrNotFound } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
-import { parseUuid } from "~/shared/ids";
-
-/** The booking id of the address; a malformed one names nothing (404, never a failed uuid cast). */
-function bookingIdOf(params: { id?: string }) {
-  const id = parseUuid(params.id);
-  if (!id) throw data("We couldn't find that stay.", { status: 404 });
-  return id;
-}
 
 export const meta = () => pageMeta("Review your stay", "Tell other pet owners about your stay.");
 
 /** Only the stay's guest may review it (anyone else: 404), once it is over, once. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const id = bookingIdOf(params);
+  const id = uuidOrNotFound(params.id, "We couldn't find that stay.");
   const db = platformOf(context).database.db;
   const trip = await guestBooking(db, user.id, id);
   if (!trip) throw data("We couldn't find that stay.", { status: 404 });
@@ -44,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const id = bookingIdOf(params);
+  const id = uuidOrNotFound(params.id, "We couldn't find that stay.");
   assertSameOrigin(request, platformOf(context).env.APP_URL);
   const form = parseFields(reviewSchema, await readForm(request));
   if (!form.ok) return data({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
