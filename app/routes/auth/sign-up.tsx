@@ -9,6 +9,7 @@ import { fullName } from "~/modules/profiles/profiles";
 import { VERIFIED_CALLBACK } from "~/modules/accounts/client-session";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/sign-up";
+import { useInstantValidation } from "~/ui/instant-validation";
 import { parseFields } from "~/shared/forms";
 import { assertSameOrigin, readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
@@ -47,8 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignUp({ actionData }: Route.ComponentProps) {
-  const errors: Record<string, string> = actionData?.errors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
+  const { errors, onBlur, onInput } = useInstantValidation(signUpSchema, actionData?.errors);
   return (
     <AuthCard
       icon={UserPlus}
@@ -65,7 +66,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
       }
     >
       {actionData?.formError && <Notice>{actionData.formError}</Notice>}
-      <Form method="post" noValidate className="grid gap-5">
+      <Form method="post" noValidate className="grid gap-5" onBlur={onBlur} onInput={onInput}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
             label="First name"
