@@ -37,21 +37,3 @@ export const contactSchema = z.object({
 export type ContactInput = z.infer<typeof contactSchema>;
 export type ContactField = keyof ContactInput;
 export const CONTACT_FIELDS: ContactField[] = ["name", "email", "topic", "message", "bookingReference"];
-
-/** Parses form data into values (as typed, for redisplay) and either the input or the errors. */
-export function parseContactForm(form: FormData) {
-  const values = Object.fromEntries(
-    CONTACT_FIELDS.map((field) => {
-      const value = form.get(field);
-      return [field, typeof value === "string" ? value.slice(0, MESSAGE_MAX + 500) : ""];
-    }),
-  ) as Record<ContactField, string>;
-  const result = contactSchema.safeParse(values);
-  if (result.success) return { values, input: result.data, errors: null };
-  const errors: Partial<Record<ContactField, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message;
-  }
-  return { values, input: null, errors };
-}

@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import { contactMessages } from "../../../db/schema/content.ts";
 import { describeEachDatabase } from "../../../tests/helpers/database.ts";
 import type { MailMessage } from "~/platform/mail.server";
-import { parseContactForm } from "./contact.schema.ts";
+import { contactSchema } from "./contact.schema.ts";
+import { parseFields } from "../../shared/forms.ts";
+
+/** The contact form as the action reads it: the input, or the errors, and what was typed. */
+function parseContactForm(form: FormData) {
+  const parsed = parseFields(contactSchema, form);
+  return parsed.ok
+    ? { input: parsed.data, errors: null, values: parsed.values }
+    : { input: null, errors: parsed.errors, values: parsed.values };
+}
 import { recentMessageCount, storeContactMessage, submitContactMessage } from "./contact.server.ts";
 import {
   CONTACT_ADDRESS_RATE_LIMIT,

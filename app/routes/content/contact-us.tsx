@@ -3,7 +3,8 @@ import { data, Link } from "react-router";
 import { CLIENT_IP_HEADER } from "~/modules/accounts/auth.server";
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { ContactForm } from "~/modules/contact/components/contact-form";
-import { HONEYPOT_FIELD, parseContactForm } from "~/modules/contact/contact.schema";
+import { contactSchema, HONEYPOT_FIELD } from "~/modules/contact/contact.schema";
+import { parseFields } from "~/shared/forms";
 import { submitContactMessage } from "~/modules/contact/contact.server";
 import { redirectWithToast } from "~/platform/flash.server";
 import { log } from "~/platform/log.server";
@@ -46,8 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     log.warn("contact.honeypot", {});
     return redirectWithToast("/contact-us?sent=", { type: "success", message: "Thanks, your message is on its way." });
   }
-  const { values, input, errors } = parseContactForm(form);
-  if (!input) return data({ values, errors, formError: undefined }, { status: 400 });
+  const parsed = parseFields(contactSchema, form);
+  const values = parsed.values;
+  if (!parsed.ok) return data({ values, errors: parsed.errors, formError: undefined }, { status: 400 });
+  const input = parsed.data;
   const result = await submitContactMessage({ db: database.db, mailer, contactEmail: env.CONTACT_EMAIL }, input, {
     userId: user?.id,
     clientAddress: request.headers.get(CLIENT_IP_HEADER),

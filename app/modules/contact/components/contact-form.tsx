@@ -1,6 +1,7 @@
 import { LoaderCircle, Send } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import type { ContactField } from "../contact.schema.ts";
+import { contactSchema, type ContactField } from "../contact.schema.ts";
+import { useInstantValidation } from "~/ui/instant-validation";
 import { CONTACT_TOPICS, HONEYPOT_FIELD, MESSAGE_MAX } from "../contact.ts";
 
 type Values = Partial<Record<ContactField, string>>;
@@ -45,7 +46,7 @@ function Field({
 /** The contact form: a plain HTML form (works without scripts), enhanced by the router. */
 export function ContactForm({
   values = {},
-  errors = {},
+  errors: serverErrors,
   formError,
 }: {
   values?: Values;
@@ -54,6 +55,8 @@ export function ContactForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === "/contact-us";
+  const instant = useInstantValidation(contactSchema, serverErrors);
+  const errors = instant.errors as Errors;
   const describe = (name: ContactField, hint = false) =>
     [hint ? `contact-${name}-hint` : "", errors[name] ? `contact-${name}-error` : ""]
       .filter(Boolean)
@@ -65,6 +68,8 @@ export function ContactForm({
       action="/contact-us"
       noValidate
       className="grid gap-5"
+      onBlur={instant.onBlur}
+      onInput={instant.onInput}
       aria-describedby={formError ? "contact-form-error" : undefined}
     >
       {formError && (
