@@ -4,6 +4,7 @@ import { pgErrorCode, type Executor } from "../../platform/db.server.ts";
 import { ImageRejectedError, reencodeImage, type SquareCrop } from "../../platform/images.server.ts";
 import { log } from "../../platform/log.server.ts";
 import type { Storage } from "../../platform/storage.server.ts";
+import { fieldErrorsOf, type FieldErrors } from "../../shared/forms.ts";
 import { profileUpdateSchema } from "./profiles.schema.ts";
 import { AVATAR_BUCKET, avatarPath, profileChanges, type ProfileRow } from "./profiles.ts";
 
@@ -15,10 +16,9 @@ import { AVATAR_BUCKET, avatarPath, profileChanges, type ProfileRow } from "./pr
  * user's id, never one from the request.
  */
 export type ProfileResult<T = ProfileRow> =
-  | { data: T; error: null }
-  | { data: null; error: string; status: number; fieldErrors: Record<string, string> };
+  { data: T; error: null } | { data: null; error: string; status: number; fieldErrors: FieldErrors };
 
-const failure = (error: string, status: number, fieldErrors: Record<string, string> = {}) =>
+const failure = (error: string, status: number, fieldErrors: FieldErrors = {}) =>
   ({ data: null, error, status, fieldErrors }) as const;
 
 const UNEXPECTED = "Something went wrong on our side. Please try again.";
@@ -44,8 +44,7 @@ export async function getProfile(db: Executor, userId: string): Promise<ProfileR
 export async function updateProfile(db: Executor, userId: string, input: unknown): Promise<ProfileResult> {
   const parsed = profileUpdateSchema.safeParse(input ?? {});
   if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
+    const fieldErrors = fieldErrorsOf(parsed.error);
     return failure(Object.values(fieldErrors)[0] ?? "Please check the form.", 400, fieldErrors);
   }
   const existing = await getProfile(db, userId);
