@@ -52,15 +52,6 @@ export function parseFields<S extends z.ZodType>(
   return { ok: false, errors: fieldErrorsOf(result.error), values };
 }
 
-/** The reply for a refused form (the route wraps it with its status). */
-export function formReply(
-  values: Record<string, string>,
-  errors: FieldErrors = {},
-  formError: string | null = null,
-): FormReply {
-  return { errors, values, formError };
-}
-
 /**
  * The message for one field, for instant feedback in the browser with the
  * schema the server uses (an object schema; the other fields as typed).

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Strict ids: a loose `[0-9a-f-]{36}` lets "------…" through to a uuid cast, which fails as a 500. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -11,6 +9,3 @@ export const parseUuid = (value: unknown): string | null => (isUuid(value) ? val
 
 export const isSlug = (value: unknown, max = 200): value is string =>
   typeof value === "string" && value.length <= max && SLUG.test(value);
-
-export const uuidSchema = z.string().refine(isUuid, "That is not a valid id.");
-export const slugSchema = z.string().refine((v) => isSlug(v), "That is not a valid address.");

@@ -17,7 +17,3 @@ export function success<T>(value?: T) {
 export function failure(status: number, formError: string | null, fieldErrors: FieldErrors = {}): Failure {
   return { ok: false, status, formError, fieldErrors };
 }
-
-/** A failure about one field. */
-export const fieldFailure = (status: number, field: string, message: string) =>
-  failure(status, null, { [field]: message });

@@ -1,29 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import { Link } from "react-router";
 
-export function PageHeader({
-  eyebrow,
-  title,
-  lead,
-  children,
-}: {
-  eyebrow?: string;
-  title: string;
-  lead?: ReactNode;
-  children?: ReactNode;
-}) {
-  return (
-    <div className="border-b border-line bg-gradient-to-b from-primary-soft/60 to-transparent">
-      <div className="container-page py-12 sm:py-16">
-        {eyebrow && <p className="text-sm font-semibold tracking-wide text-accent uppercase">{eyebrow}</p>}
-        <h1 className="mt-2 max-w-3xl text-3xl text-ink sm:text-4xl">{title}</h1>
-        {lead && <div className="mt-4 max-w-2xl text-lg leading-8 text-muted">{lead}</div>}
-        {children}
-      </div>
-    </div>
-  );
-}
-
 /** The heading of a page in the user area (the frame around it has the navigation). */
 export function UserPageHeading({
   title,

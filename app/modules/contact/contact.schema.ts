@@ -36,4 +36,3 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.infer<typeof contactSchema>;
 export type ContactField = keyof ContactInput;
-export const CONTACT_FIELDS: ContactField[] = ["name", "email", "topic", "message", "bookingReference"];

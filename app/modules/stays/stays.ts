@@ -1,4 +1,4 @@
-import { MONTHLY_FROM_NIGHTS, type PetFeeBasis } from "./pricing.ts";
+import type { PetFeeBasis } from "./pricing.ts";
 import { formatMoney } from "../../shared/format.ts";
 
 /** Pure rules and vocabulary of stays, shared by server and browser. */
@@ -161,7 +161,6 @@ export function headlineRate(
   return { amount: formatMoney(listing.nightlyRateCents, listing.currency), unit: "night" };
 }
 
-export const isLongStay = (nights: number) => nights >= MONTHLY_FROM_NIGHTS;
 
 /** Photo URLs in their responsive sizes. */
 export function photoSources(photo: { bucket: string; storageKey: string; widths: number[] }) {
