@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { bookings, profiles, reviews } from "../../../db/schema/index.ts";
 import { pgErrorCode, type Executor } from "../../platform/db.server.ts";
+import { isUuid } from "../../shared/ids.ts";
+import { failure, success, type Outcome } from "../../shared/outcome.ts";
 import { reviewerName } from "./reviews.ts";
-
-export type ReviewResult = { ok: true } | { ok: false; status: 404 | 409; error: string };
 
 /**
  * The guest reviews a completed stay of theirs, once (the unique booking_id
@@ -12,15 +12,14 @@ export type ReviewResult = { ok: true } | { ok: false; status: 404 | 409; error:
 export async function submitReview(
   db: Executor,
   input: { guestId: string; bookingId: string; rating: number; petRating: number; body: string },
-): Promise<ReviewResult> {
-  if (!/^[0-9a-f-]{36}$/i.test(input.bookingId)) return { ok: false, status: 404, error: "No such stay." };
+): Promise<Outcome> {
+  if (!isUuid(input.bookingId)) return failure(404, "No such stay.");
   const [booking] = await db
     .select()
     .from(bookings)
     .where(and(eq(bookings.id, input.bookingId), eq(bookings.guestId, input.guestId)));
-  if (!booking) return { ok: false, status: 404, error: "No such stay." };
-  if (booking.status !== "completed")
-    return { ok: false, status: 409, error: "You can review a stay once it is over." };
+  if (!booking) return failure(404, "No such stay.");
+  if (booking.status !== "completed") return failure(409, "You can review a stay once it is over.");
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, input.guestId));
   const pet = booking.pets.find((p) => !p.serviceAnimal) ?? booking.pets[0];
   try {
@@ -35,10 +34,9 @@ export async function submitReview(
       petRating: input.petRating,
       body: input.body,
     });
-    return { ok: true };
+    return success();
   } catch (error) {
-    if (pgErrorCode(error) === "23505")
-      return { ok: false, status: 409, error: "You already reviewed this stay." };
+    if (pgErrorCode(error) === "23505") return failure(409, "You already reviewed this stay.");
     throw error;
   }
 }

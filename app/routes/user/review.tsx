@@ -47,7 +47,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     if (result.status === 404) throw data("We couldn't find that stay.", { status: 404 });
-    return data({ errors: {}, values: form.values, formError: result.error }, { status: result.status });
+    return data({ errors: {}, values: form.values, formError: result.formError }, { status: result.status });
   }
   return redirectWithToast(`/user/bookings/${id}`, {
     type: "success",
