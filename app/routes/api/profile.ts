@@ -4,7 +4,7 @@ import { getProfile, updateProfile, type ProfileResult } from "~/modules/profile
 import { profileJson } from "~/modules/profiles/profiles";
 import type { Route } from "./+types/profile";
 import { platformOf } from "~/platform/context";
-import { assertSameOrigin } from "~/shared/http.server";
+import { assertSameOrigin, readJson } from "~/shared/http.server";
 
 /**
  * The signed-in user's own profile (spec §7):
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, platformOf(context).env.APP_URL);
   const user = await getSessionUser(request);
   if (!user) return data({ data: null, error: "Auth session missing!" }, { status: 401 });
-  const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+  const body = (await readJson(request)) as Record<string, unknown> | null;
   if (!body || typeof body !== "object" || Array.isArray(body))
     return data({ data: null, error: "Send a JSON object." }, { status: 400 });
   const input = { firstName: body.first_name, lastName: body.last_name, username: body.username };
