@@ -157,3 +157,31 @@ describe("outcome and format", () => {
     expect(formatInstant(new Date("2027-03-01T20:00:00Z"), "Not/AZone")).toBe("Mar 1, 2027, 8:00 PM UTC");
   });
 });
+
+describe("page cursors and ids in addresses", () => {
+  it("takes only instants the site wrote, in years the database holds", async () => {
+    const { parseInstant } = await import("./dates.ts");
+    expect(parseInstant("2026-11-24T10:04:34.123Z")?.toISOString()).toBe("2026-11-24T10:04:34.123Z");
+    for (const bad of [
+      "+275760-09-13",
+      "99999-01-01",
+      "2026-02-30T00:00:00Z",
+      "2026-11-24",
+      "1970-01-01T00:00:00Z",
+      "",
+      null,
+    ]) {
+      expect(parseInstant(bad)).toBeNull();
+    }
+  });
+  it("answers 404 for a malformed id in an address", async () => {
+    const { uuidOrNotFound } = await import("./http.server.ts");
+    expect(uuidOrNotFound("7F1C3F9E-1B2A-4C3D-9E8F-0A1B2C3D4E5F", "No such trip.")).toBe(
+      "7f1c3f9e-1b2a-4c3d-9e8f-0a1b2c3d4e5f",
+    );
+    const refused = await refusal(() =>
+      uuidOrNotFound("------------------------------------", "No such trip."),
+    );
+    expect(refused).toEqual({ status: 404, data: "No such trip." });
+  });
+});
