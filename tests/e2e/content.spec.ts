@@ -44,6 +44,28 @@ test.describe("blog", () => {
     await expect(page).toHaveURL(/\/blog\?page=2$/);
   });
 
+  test("hostile page and search values land on a real page, never a server error", async ({ request }) => {
+    const cases: [string, RegExp][] = [
+      ["page=2.9", /\/blog$/],
+      ["page=0x2", /\/blog$/],
+      ["page=-1&q=cat", /\/blog\?q=cat$/],
+      ["page=1e3", /\/blog$/],
+      ["page=99999999", /\/blog\?page=2$/],
+      [`page=${"9".repeat(400)}`, /\/blog\?page=2$/],
+      ["category=..%2F..&page=2", /\/blog$/],
+      [`q=${"%F0%9F%90%B6".repeat(60)}`, /\/blog\?q=/],
+      [`q=${"x".repeat(4000)}&page=abc`, /\/blog\?q=x+$/],
+    ];
+    for (const [query, landing] of cases) {
+      const response = await request.get(`/blog?${query}`);
+      expect(response.status(), query).toBe(200);
+      expect(response.url(), query).toMatch(landing);
+    }
+    // A NUL byte is refused before the page reads anything.
+    expect((await request.get("/blog?q=%00", { maxRedirects: 0 })).status()).toBe(400);
+    expect((await request.get("/blog?page=1%00", { maxRedirects: 0 })).status()).toBe(400);
+  });
+
   test("category filter and search within articles", async ({ page }) => {
     await page.goto("/blog");
     const categories = page.getByRole("navigation", { name: "Categories" });

@@ -2,6 +2,7 @@
  * The blog's pure rules: categories, authors, slugs, reading time, search and
  * paging. Free of Node and React so they can be unit-tested and used anywhere.
  */
+import { clampPage, pageCountOf, pageOffset } from "../../shared/pagination.ts";
 
 export interface Category {
   slug: string;
@@ -173,10 +174,11 @@ export interface PageOf<T> {
 
 /** A page of items; a page number out of range is clamped to the nearest real page. */
 export function paginate<T>(items: T[], page: number, perPage = ARTICLES_PER_PAGE): PageOf<T> {
-  const pageCount = Math.max(1, Math.ceil(items.length / perPage));
-  const current = Math.min(Math.max(1, Number.isFinite(page) ? Math.floor(page) : 1), pageCount);
+  const pageCount = pageCountOf(items.length, perPage);
+  const current = clampPage(page, pageCount);
+  const start = pageOffset(current, perPage);
   return {
-    items: items.slice((current - 1) * perPage, current * perPage),
+    items: items.slice(start, start + perPage),
     page: current,
     pageCount,
     total: items.length,

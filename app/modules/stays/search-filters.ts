@@ -1,4 +1,5 @@
 import { isIsoDate, nightsBetween } from "../../shared/dates.ts";
+import { readPage } from "../../shared/pagination.ts";
 import { stayTypeFor, type StayType } from "./pricing.ts";
 import {
   AMENITY_KEYS,
@@ -171,7 +172,10 @@ export function parseSearchFilters(params: Params, today?: string): ParsedFilter
     filters.priceMax = undefined;
   }
   filters.bedrooms = int("bedrooms", 0, 10, "Bedrooms: a number from 0 to 10.");
-  filters.page = int("page", 1, MAX_PAGE, `Page: 1 to ${MAX_PAGE}.`) ?? 1;
+  // Pages are read strictly ("2.9", "0x2", "-1" refused); one past the last page is explained, not clamped.
+  const page = readPage(text(params, "page"), MAX_PAGE);
+  if (!page.exact) errors.page = `Page: 1 to ${MAX_PAGE}.`;
+  filters.page = page.exact ? page.page : 1;
   return { filters, errors };
 }
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { listingPhotos, listings, owners, petPolicies, reviews } from "../../../db/schema/index.ts";
 import { queryRows, type Database, type Executor } from "../../platform/db.server.ts";
 import { addDays, nightsBetween, parseDateRange } from "../../shared/dates.ts";
+import { clampPage, pageCountOf, pageOffset } from "../../shared/pagination.ts";
 import { quoteNights, type PetFeeBasis, type PriceTerms } from "./pricing.ts";
 import { MAX_PAGE, PAGE_SIZE, pricesPerMonth, type SearchFilters } from "./search-filters.ts";
 import { textArray } from "./sql.server.ts";
@@ -241,11 +242,11 @@ export async function searchStays(db: Database, filters: SearchFilters): Promise
 
 async function searchOnce(db: Database, filters: SearchFilters, fuzzy: boolean): Promise<SearchResult> {
   const whereSql = sql.join(conditions(filters, fuzzy), sql` and `);
-  const page = Math.min(filters.page, MAX_PAGE);
+  const page = clampPage(filters.page, MAX_PAGE);
   const rows = await queryRows<CardRow>(
     db,
     sql`select ${cardColumns} from listings l join pet_policies p on p.listing_id = l.id ${photoJoin}
-        where ${whereSql} order by ${ordering(filters, fuzzy)} limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`,
+        where ${whereSql} order by ${ordering(filters, fuzzy)} limit ${PAGE_SIZE} offset ${pageOffset(page, PAGE_SIZE)}`,
   );
   let total: number;
   if (page === 1 && rows.length < PAGE_SIZE) total = rows.length;
@@ -269,7 +270,7 @@ async function searchOnce(db: Database, filters: SearchFilters, fuzzy: boolean):
     totalCapped,
     fuzzy,
     page,
-    pageCount: Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / PAGE_SIZE))),
+    pageCount: pageCountOf(total, PAGE_SIZE, MAX_PAGE),
   };
 }
 

@@ -1,21 +1,31 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { pageWindow } from "~/shared/pagination";
 
-/** Numbered pages with previous/next; `href(n)` builds each page's URL (filters kept). */
+/**
+ * Numbered pages with previous/next, for any paged list. `href(n)` builds each
+ * page's URL (the list's filters kept); `label` names the navigation region.
+ * Long lists show the first, the last and the pages around the current one.
+ */
 export function Pagination({
   page,
   pageCount,
   href,
+  label = "Pages",
+  className = "mt-12",
 }: {
   page: number;
   pageCount: number;
   href: (n: number) => string;
+  label?: string;
+  className?: string;
 }) {
-  if (pageCount <= 1) return null;
+  const links = pageWindow(page, pageCount);
+  if (links.length === 0) return null;
   const base =
     "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold";
   return (
-    <nav aria-label="Pages" className="mt-12 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={label} className={`${className} flex flex-wrap items-center justify-center gap-2`}>
       {page > 1 ? (
         <Link
           to={href(page - 1)}
@@ -29,19 +39,25 @@ export function Pagination({
           <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" /> Previous
         </span>
       )}
-      <ol className="flex gap-1">
-        {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
-          <li key={n}>
-            <Link
-              to={href(n)}
-              aria-current={n === page ? "page" : undefined}
-              aria-label={`Page ${n}`}
-              className={`${base} ${n === page ? "bg-primary text-on-primary" : "text-ink hover:bg-surface-2"}`}
-            >
-              {n}
-            </Link>
-          </li>
-        ))}
+      <ol className="flex flex-wrap items-center gap-1">
+        {links.map((n, i) =>
+          n === "gap" ? (
+            <li key={`gap-${i}`} aria-hidden className="px-1 text-muted">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <Link
+                to={href(n)}
+                aria-current={n === page ? "page" : undefined}
+                aria-label={`Page ${n}`}
+                className={`${base} ${n === page ? "bg-primary text-on-primary" : "text-ink hover:bg-surface-2"}`}
+              >
+                {n}
+              </Link>
+            </li>
+          ),
+        )}
       </ol>
       {page < pageCount ? (
         <Link

@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import type { ArticleCard as Card } from "../blog.server.ts";
+import { ArticleCard } from "./article-card";
+
+/** The newest articles, with a link to the blog; nothing when there are none. */
+export function NewestArticles({ cards }: { cards: Card[] }) {
+  if (cards.length === 0) return null;
+  return (
+    <section aria-labelledby="newest-articles" className="container-page pt-16">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="newest-articles" className="text-2xl text-ink sm:text-3xl">
+            New on the blog
+          </h2>
+          <p className="mt-2 text-muted">Practical guides for travelling and renting with pets.</p>
+        </div>
+        <Link to="/blog" className="text-sm font-semibold text-primary hover:underline">
+          All articles
+        </Link>
+      </div>
+      <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {cards.map((card) => (
+          <ArticleCard key={card.url} card={card} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** A banner pointing travellers on long stays to the guides. */
+export function GuidesBanner() {
+  return (
+    <section aria-labelledby="guides" className="container-page py-16">
+      <div className="flex flex-wrap items-end justify-between gap-4 rounded-3xl bg-primary p-8 text-on-primary sm:p-10">
+        <div className="max-w-xl">
+          <h2 id="guides" className="text-2xl sm:text-3xl">
+            Travelling with a pet for a month or more?
+          </h2>
+          <p className="mt-3 opacity-90">
+            Our guides cover pet fees and deposits, moving with a cat, and the best cities for dogs.
+          </p>
+        </div>
+        <Link
+          to="/blog"
+          className="rounded-full bg-surface px-6 py-3 font-semibold text-primary hover:bg-primary-soft"
+        >
+          Read the guides
+        </Link>
+      </div>
+    </section>
+  );
+}

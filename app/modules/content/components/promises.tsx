@@ -1,0 +1,41 @@
+import { PawPrint, Receipt, ShieldCheck } from "lucide-react";
+
+const promises = [
+  {
+    icon: PawPrint,
+    title: "Every pet rule, up front",
+    text: "Which species, how many, what weight and which breeds, on every stay, before you book.",
+  },
+  {
+    icon: Receipt,
+    title: "The whole price, no surprises",
+    text: "Pet fees, cleaning and taxes are in the total we show. Refundable deposits are shown apart.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Booked means booked",
+    text: "Dates are held the moment you book: a stay can never be booked twice for the same nights.",
+  },
+];
+
+/** The site's three promises to travellers (home page). */
+export function Promises() {
+  return (
+    <section aria-labelledby="promise" className="border-y border-line bg-surface">
+      <div className="container-page py-16">
+        <h2 id="promise" className="text-2xl text-ink sm:text-3xl">
+          Our promise to you and your pet
+        </h2>
+        <div className="mt-8 grid gap-8 md:grid-cols-3">
+          {promises.map(({ icon: Icon, title, text }) => (
+            <div key={title}>
+              <Icon aria-hidden className="size-7 text-accent" />
+              <h3 className="mt-3 text-lg text-ink">{title}</h3>
+              <p className="mt-2 leading-7 text-muted">{text}</p>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

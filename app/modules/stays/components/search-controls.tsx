@@ -1,0 +1,108 @@
+import { LayoutGrid, List, SlidersHorizontal } from "lucide-react";
+import { Form, Link, useSubmit } from "react-router";
+import { filtersToParams, SORTS, type FilterField, type SearchFilters } from "../search-filters.ts";
+import { SearchFiltersForm } from "./search-filters-form";
+
+/** The sort select: submits on change, or with its button when scripts are off. */
+export function SortForm({ filters, path }: { filters: SearchFilters; path: string }) {
+  const submit = useSubmit();
+  const hidden = [...filtersToParams({ ...filters, sort: "relevance", page: 1 }).entries()];
+  return (
+    <Form method="get" action={path} className="flex items-center gap-2" aria-label="Sort results">
+      {hidden.map(([name, value], i) => (
+        <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor="sort" className="text-sm font-semibold text-muted">
+        Sort by
+      </label>
+      <select
+        id="sort"
+        name="sort"
+        defaultValue={filters.sort}
+        onChange={(event) => submit(event.currentTarget.form)}
+        className="h-10 rounded-xl border border-line bg-surface px-3 text-sm text-ink"
+      >
+        {Object.entries(SORTS).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button
+          type="submit"
+          className="h-10 rounded-xl border border-line px-3 text-sm font-semibold text-ink"
+        >
+          Sort
+        </button>
+      </noscript>
+    </Form>
+  );
+}
+
+/** Grid or list, the same filters kept. */
+export function ViewSwitch({
+  view,
+  gridHref,
+  listHref,
+}: {
+  view: "grid" | "list";
+  gridHref: string;
+  listHref: string;
+}) {
+  const look = (current: boolean) =>
+    `inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold ${current ? "bg-primary text-on-primary" : "text-ink hover:bg-surface-2"}`;
+  return (
+    <div className="flex rounded-xl border border-line bg-surface p-1" role="group" aria-label="View">
+      <Link
+        to={gridHref}
+        aria-current={view === "grid" ? "page" : undefined}
+        className={look(view === "grid")}
+      >
+        <LayoutGrid aria-hidden className="size-4" /> Grid
+      </Link>
+      <Link
+        to={listHref}
+        aria-current={view === "list" ? "page" : undefined}
+        className={look(view === "list")}
+      >
+        <List aria-hidden className="size-4" /> List
+      </Link>
+    </div>
+  );
+}
+
+/** The filters: a collapsible panel on small screens (open when a value was refused), a sticky one beside the results on large. */
+export function FiltersPanel({
+  path,
+  filters,
+  values,
+  errors,
+  activeFilters,
+}: {
+  path: string;
+  filters: SearchFilters;
+  values: Record<string, string>;
+  errors: Partial<Record<FilterField, string>>;
+  activeFilters: number;
+}) {
+  return (
+    <aside aria-label="Filters">
+      <details
+        className="group rounded-3xl border border-line bg-surface shadow-card lg:hidden"
+        open={Object.keys(errors).length > 0}
+      >
+        <summary className="flex cursor-pointer items-center gap-2 p-4 font-semibold text-ink">
+          <SlidersHorizontal aria-hidden className="size-5 text-primary" />
+          Filters{activeFilters > 0 && ` (${activeFilters})`}
+        </summary>
+        <div className="border-t border-line p-4">
+          <SearchFiltersForm idPrefix="m" action={path} filters={filters} values={values} errors={errors} />
+        </div>
+      </details>
+      <div className="sticky top-24 hidden max-h-[calc(100dvh-7rem)] overflow-y-auto rounded-3xl border border-line bg-surface p-5 shadow-card lg:block">
+        <SearchFiltersForm idPrefix="f" action={path} filters={filters} values={values} errors={errors} />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,122 @@
+import { SearchX } from "lucide-react";
+import { Link } from "react-router";
+import { WishlistHeart } from "~/modules/wishlist/components/wishlist-heart";
+import { formatDate } from "~/shared/format";
+import type { StayCard as Card } from "../stays.ts";
+import { StayCard } from "./stay-card";
+
+/** The heading and the live count: "24 stays free from … to …, total price shown". */
+export function SearchSummary({
+  heading,
+  count,
+  checkIn,
+  checkOut,
+}: {
+  heading: string;
+  count: string;
+  checkIn?: string;
+  checkOut?: string;
+}) {
+  return (
+    <div>
+      <h1 className="text-2xl text-ink sm:text-3xl">{heading}</h1>
+      <p className="mt-1 text-muted" role="status">
+        <span className="font-semibold text-ink tabular">{count}</span>
+        {checkIn && checkOut && (
+          <>
+            {" "}
+            free from {formatDate(checkIn, { year: undefined })} to {formatDate(checkOut)}, total price shown
+          </>
+        )}
+        {!checkIn && " · add dates to see the total price of your stay"}
+      </p>
+    </div>
+  );
+}
+
+/** Close matches for a place nothing matched as typed, and the filters that could not be used. */
+export function SearchNotices({
+  fuzzyWhere,
+  errors,
+}: {
+  fuzzyWhere?: string;
+  errors: Partial<Record<string, string>>;
+}) {
+  const messages = Object.values(errors);
+  return (
+    <>
+      {fuzzyWhere !== undefined && (
+        <p className="mt-4 rounded-2xl bg-primary-soft px-4 py-3 text-sm text-ink">
+          Nothing matches “{fuzzyWhere}” exactly, so these are the closest places.
+        </p>
+      )}
+      {messages.length > 0 && (
+        <div
+          role="alert"
+          className="mt-6 rounded-2xl border border-danger/40 bg-surface p-4 text-sm text-danger"
+        >
+          Some filters could not be used: {messages.join(" ")}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** No stay matches: the filters worth dropping, as links. */
+export function NoResults({ relax }: { relax: { label: string; href: string }[] }) {
+  return (
+    <div className="rounded-3xl border border-line bg-surface p-8 text-center shadow-card">
+      <SearchX aria-hidden className="mx-auto size-10 text-primary" />
+      <h2 className="mt-3 text-xl text-ink">No stays match all of that</h2>
+      <p className="mt-2 text-muted">
+        {relax.length > 0 ? "Try relaxing one of these filters:" : "Try another place or different dates."}
+      </p>
+      {relax.length > 0 && (
+        <ul className="mt-4 flex flex-wrap justify-center gap-2">
+          {relax.map((r) => (
+            <li key={r.label}>
+              <Link
+                to={r.href}
+                className="inline-block rounded-full border border-primary px-4 py-2 text-sm font-semibold text-primary hover:bg-primary-soft"
+              >
+                {r.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** One page of stays as cards, in a grid or a list, each with its wishlist heart. */
+export function ResultList({
+  stays,
+  view,
+  perMonth,
+  savedIds,
+  detailHref,
+}: {
+  stays: Card[];
+  view: "grid" | "list";
+  perMonth: boolean;
+  savedIds: ReadonlySet<number>;
+  detailHref: (slug: string) => string;
+}) {
+  return (
+    <ul className={view === "list" ? "grid gap-5" : "grid gap-5 sm:grid-cols-2 xl:grid-cols-3"}>
+      {stays.map((stay, i) => (
+        <li key={stay.id} className="flex">
+          <StayCard
+            stay={stay}
+            view={view}
+            href={detailHref(stay.slug)}
+            perMonth={perMonth}
+            eager={i < 3}
+            wishlist={<WishlistHeart slug={stay.slug} title={stay.title} saved={savedIds.has(stay.id)} />}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
