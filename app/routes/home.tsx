@@ -12,10 +12,11 @@ import type { Route } from "./+types/home";
 import { stayPath } from "~/modules/stays/stays";
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const platform = platformOf(context);
   // Public page: featured stays and the newest articles, for everyone.
   const [featured, articles] = await Promise.all([
-    featuredStays(platformOf(context).database.db, 8),
-    newestArticles(3),
+    featuredStays(platform.database.db, 8),
+    newestArticles(platform.storage, 3),
   ]);
   return { featured, articles };
 }

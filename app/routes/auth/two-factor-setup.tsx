@@ -17,8 +17,8 @@ import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Set up two-factor", "Protect your account with an authenticator app.");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(platformOf(context), request);
   return { enabled: user.twoFactorEnabled };
 }
 
@@ -35,8 +35,9 @@ type ActionResult =
   | { step: "error"; errors: Record<string, string>; formError: string | null; intent: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const platform = platformOf(context);
+  const user = await requireUser(platform, request);
+  assertSameOrigin(request, platform.env.APP_URL);
   const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "start");
   const fail = (errors: Record<string, string>, formError: string | null, status = 400) =>
@@ -51,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         : intent === "regenerate"
           ? "/two-factor/generate-backup-codes"
           : "/two-factor/disable";
-    const result = await callAuth<{ totpURI?: string; backupCodes?: string[] }>(request, path, {
+    const result = await callAuth<{ totpURI?: string; backupCodes?: string[] }>(platform, request, path, {
       body: { password: form.data.password },
     });
     if (!result.ok) {
@@ -64,6 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (intent === "disable") {
       return redirectWithToast(
+        platform,
         "/two-factor-setup",
         { type: "info", message: "Two-factor sign-in is off. You can switch it on again at any time." },
         { headers: result.headers },
@@ -103,9 +105,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!totpURI.startsWith("otpauth://")) return fail({}, "Please start again.");
     const form = parseFields(totpCodeSchema, formData);
     if (!form.ok) return scan(form.errors, null);
-    const result = await callAuth(request, "/two-factor/verify-totp", { body: { code: form.data.code } });
+    const result = await callAuth(platform, request, "/two-factor/verify-totp", {
+      body: { code: form.data.code },
+    });
     if (!result.ok) return scan({ code: result.error!.message }, null, result.status === 429 ? 429 : 400);
-    const codes = await backupCodesOf(user.id);
+    const codes = await backupCodesOf(platform, user.id);
     return data<ActionResult>({ step: "codes", codes, fresh: true }, { headers: result.headers });
   }
   return fail({}, "Unknown action.");

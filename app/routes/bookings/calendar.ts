@@ -7,9 +7,10 @@ import { parseUuid } from "~/shared/ids";
 
 /** GET /hotels/confirm/calendar.ics?booking=<id>: the stay as a calendar file, for its guest only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
+  const platform = platformOf(context);
+  const user = await getSessionUser(platform, request);
   if (!user) return new Response("Sign in to download your booking.", { status: 401 });
-  const { database, env } = platformOf(context);
+  const { database, env } = platform;
   const id = parseUuid(new URL(request.url).searchParams.get("booking"));
   const trip = id ? await guestBooking(database.db, user.id, id) : null;
   if (!trip) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });

@@ -16,10 +16,11 @@ export const meta = () => pageMeta("Booking confirmed", "Your pet-friendly stay 
 
 /** Only the booking's guest may see it; anyone else gets a plain 404 (no hint that it exists). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  const platform = platformOf(context);
+  const user = await requireUser(platform, request);
   // A malformed id names nothing: the same 404 as someone else's booking.
   const id = parseUuid(searchParamsOf(request).get("booking"));
-  const trip = id ? await guestBooking(platformOf(context).database.db, user.id, id) : null;
+  const trip = id ? await guestBooking(platform.database.db, user.id, id) : null;
   if (!trip) throw data("We couldn't find that booking.", { status: 404 });
   return {
     trip: tripView(trip),

@@ -23,15 +23,16 @@ import { platformOf } from "~/platform/context";
 import { AreaError } from "~/frame/area-error";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const platform = platformOf(context);
   // Public page: anyone may search. Every value is parsed; bad ones are explained, never a 500.
   const url = new URL(request.url);
   // A day of slack so travellers west of UTC can still search from their today.
   const { filters, errors } = parseSearchFilters(url.searchParams, addDays(todayIn("UTC"), -1));
-  const result = await searchStays(platformOf(context).database.db, filters);
-  const user = await getSessionUser(request);
-  const saved = user ? [...(await savedListingIds(platformOf(context).database.db, user.id))] : null;
+  const result = await searchStays(platform.database.db, filters);
+  const user = await getSessionUser(platform, request);
+  const saved = user ? [...(await savedListingIds(platform.database.db, user.id))] : null;
   const values = Object.fromEntries([...url.searchParams.entries()].map(([k, v]) => [k, v.slice(0, 120)]));
-  const { env } = platformOf(context);
+  const { env } = platform;
   return data(
     {
       filters,

@@ -24,8 +24,9 @@ import { platformOf } from "~/platform/context";
 export const meta = () => pageMeta("Settings", "Appearance, notifications and account security.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const db = platformOf(context).database.db;
+  const platform = platformOf(context);
+  const user = await requireUser(platform, request);
+  const db = platform.database.db;
   const [preferences, sessions] = await Promise.all([
     getNotificationPreferences(db, user.id),
     listActiveSessions(db, user.id, user.sessionId),
@@ -46,11 +47,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Each section posts its own form (intent), so saving one never touches another. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const platform = platformOf(context);
+  const user = await requireUser(platform, request);
+  assertSameOrigin(request, platform.env.APP_URL);
   const formData = await readForm(request);
   const intent = formData.get("intent");
-  const db = platformOf(context).database.db;
+  const db = platform.database.db;
 
   if (intent === "notifications") {
     const form = parseFields(notificationPreferencesSchema, formData);
@@ -62,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       smsBookingUpdates: form.data.smsBookingUpdates && user.phoneNumberVerified,
     };
     await saveNotificationPreferences(db, user.id, preferences);
-    return redirectWithToast("/user/settings#notifications", {
+    return redirectWithToast(platform, "/user/settings#notifications", {
       type: "success",
       message: "Notification settings saved.",
     });
@@ -71,13 +73,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "password") {
     const form = parseFields(changePasswordSchema, formData);
     if (!form.ok) return data({ intent, errors: form.errors, values: {}, formError: null }, { status: 400 });
-    const outcome = await changePassword(request, user, form.data.currentPassword, form.data.newPassword);
+    const outcome = await changePassword(
+      platform,
+      request,
+      user,
+      form.data.currentPassword,
+      form.data.newPassword,
+    );
     if (!outcome.ok)
       return data(
         { intent, errors: outcome.fieldErrors, values: {}, formError: outcome.formError },
         { status: outcome.status },
       );
     return redirectWithToast(
+      platform,
       "/user/settings#security",
       { type: "success", message: "Your password is changed. Other devices are signed out." },
       { headers: outcome.headers },
