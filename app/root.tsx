@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { requestIdContext, useNonce } from "./platform/context.ts";
+import { platformOf, requestIdContext, useNonce } from "./platform/context.ts";
 import { takeFlashToast } from "./platform/flash.server.ts";
 import { publicUser } from "./modules/accounts/public-user.server.ts";
 import { useProfileOnStart } from "./modules/profiles/profile-store.ts";
@@ -28,9 +28,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const { toast, clear } = await takeFlashToast(request, url);
+  const platform = platformOf(context);
+  const { toast, clear } = await takeFlashToast(platform, request, url);
   return data(
-    { toast, user: await publicUser(request), requestId: context.get(requestIdContext) },
+    { toast, user: await publicUser(platform, request), requestId: context.get(requestIdContext) },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }

@@ -7,12 +7,7 @@ import { authEndpoints, clientAddress } from "../app/modules/accounts/express.se
 import { startBlog } from "../app/modules/blog/blog.server.ts";
 import { endLiveStreams } from "../app/modules/notifications/live.server.ts";
 import { log } from "../app/platform/log.server.ts";
-import {
-  platform as getPlatform,
-  startPlatform,
-  stopPlatform,
-  type OnStart,
-} from "../app/platform/runtime.server.ts";
+import { startPlatform, stopPlatform, type OnStart } from "../app/platform/runtime.server.ts";
 import { startScheduler } from "../app/platform/scheduler.server.ts";
 import { seedStaysIfEmpty } from "../app/modules/stays/seed.server.ts";
 import { backgroundJobs } from "../app/jobs.server.ts";
@@ -78,7 +73,7 @@ export async function createSite({
 
   // Accounts: the client's address for rate limits, and Better Auth's endpoints.
   site.use(clientAddress);
-  site.all("/api/auth/*splat", authEndpoints);
+  site.all("/api/auth/*splat", authEndpoints(platform));
 
   site.get("/healthz", async (_req, res) => {
     const up = await platform.database.ping();
@@ -135,4 +130,4 @@ export async function createSite({
   };
 }
 
-export { getPlatform, log };
+export { log };

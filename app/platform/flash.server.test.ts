@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createFlashCookie, pageOf, takeFlashToast } from "./flash.server.ts";
 
-const cookie = createFlashCookie("a".repeat(40), false);
+const keys = { secret: "a".repeat(40), env: { APP_URL: "http://localhost" } };
+const cookie = createFlashCookie(keys.secret, false);
 const withCookie = (value: string, url = "http://localhost/") =>
   new Request(url, { headers: { Cookie: value.split(";")[0]! } });
 
@@ -9,7 +10,7 @@ describe("server-queued toasts", () => {
   it("carries a toast to the next page once, then clears it", async () => {
     const header = await cookie.serialize({ type: "success", message: "Saved" });
     expect(header).toMatch(/HttpOnly/);
-    const { toast, clear } = await takeFlashToast(withCookie(header), undefined, async () => cookie);
+    const { toast, clear } = await takeFlashToast(keys, withCookie(header));
     expect(toast).toEqual({ type: "success", message: "Saved", title: undefined });
     expect(clear).toMatch(/Max-Age=0/);
   });
@@ -17,11 +18,9 @@ describe("server-queued toasts", () => {
   it("ignores a tampered cookie and unknown types", async () => {
     const header = await cookie.serialize({ type: "success", message: "Saved" });
     const tampered = header.replace(/pfr_flash=([^.;]+)/, "pfr_flash=eyJtZXNzYWdlIjoiaGkifQ");
-    expect((await takeFlashToast(withCookie(tampered), undefined, async () => cookie)).toast).toBeNull();
+    expect((await takeFlashToast(keys, withCookie(tampered))).toast).toBeNull();
     const odd = await cookie.serialize({ type: "shout", message: "Hi" });
-    expect((await takeFlashToast(withCookie(odd), undefined, async () => cookie)).toast?.type).toBe(
-      "default",
-    );
+    expect((await takeFlashToast(keys, withCookie(odd))).toast?.type).toBe("default");
   });
 
   it("is taken only by the page it was queued for, whichever tab asks first", async () => {
@@ -31,15 +30,13 @@ describe("server-queued toasts", () => {
       for: "/user/bookings/b1",
     });
     const elsewhere = await takeFlashToast(
+      keys,
       withCookie(header, "http://localhost/user/notifications.data"),
-      undefined,
-      async () => cookie,
     );
     expect(elsewhere).toEqual({ toast: null });
     const there = await takeFlashToast(
+      keys,
       withCookie(header, "http://localhost/user/bookings/b1.data?_routes=root"),
-      undefined,
-      async () => cookie,
     );
     expect(there.toast?.message).toBe("Cancelled");
     expect(there.clear).toMatch(/Max-Age=0/);
@@ -53,7 +50,7 @@ describe("server-queued toasts", () => {
   });
 
   it("does nothing without the cookie", async () => {
-    expect(await takeFlashToast(new Request("http://localhost/"), undefined, async () => cookie)).toEqual({
+    expect(await takeFlashToast(keys, new Request("http://localhost/"))).toEqual({
       toast: null,
     });
   });

@@ -1,6 +1,6 @@
 import { createCookie, redirect } from "react-router";
 import { isToastType, type ToastInput } from "../shared/toast-model.ts";
-import { platform } from "./runtime.server.ts";
+import type { Platform } from "./runtime.server.ts";
 
 /**
  * A toast queued by the server for the next page (e.g. after an action
@@ -19,8 +19,10 @@ export function createFlashCookie(secret: string, secure: boolean) {
   });
 }
 
-async function flashCookie() {
-  const { secret, env } = await platform();
+/** What signed cookies need of the platform: its secret, and its address (https or not). */
+export type SigningKeys = Pick<Platform, "secret"> & { env: Pick<Platform["env"], "APP_URL"> };
+
+function flashCookie({ secret, env }: SigningKeys) {
   return createFlashCookie(secret, env.APP_URL.startsWith("https://"));
 }
 
@@ -35,22 +37,27 @@ export function pageOf(url: string): string {
   return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
 }
 
-export async function redirectWithToast(url: string, toast: ToastInput, init: ResponseInit = {}) {
+export async function redirectWithToast(
+  platform: SigningKeys,
+  url: string,
+  toast: ToastInput,
+  init: ResponseInit = {},
+) {
   const headers = new Headers(init.headers);
   const queued: QueuedToast = { ...toast, for: pageOf(url) };
-  headers.append("Set-Cookie", await (await flashCookie()).serialize(queued));
+  headers.append("Set-Cookie", await flashCookie(platform).serialize(queued));
   return redirect(url, { ...init, headers });
 }
 
 /** The toast queued for the requested page, if any, and the header that clears it. */
 export async function takeFlashToast(
+  platform: SigningKeys,
   request: Request,
   page: URL = new URL(request.url),
-  cookieFor: () => Promise<ReturnType<typeof createFlashCookie>> = flashCookie,
 ): Promise<{ toast: ToastInput | null; clear?: string }> {
   const header = request.headers.get("Cookie");
   if (!header?.includes("pfr_flash=")) return { toast: null };
-  const cookie = await cookieFor();
+  const cookie = flashCookie(platform);
   const value = (await cookie.parse(header)) as QueuedToast | null;
   if (value && typeof value.for === "string" && value.for !== pageOf(page.href)) return { toast: null };
   const clear = await cookie.serialize("", { maxAge: 0 });

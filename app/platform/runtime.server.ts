@@ -124,12 +124,3 @@ export async function stopPlatform() {
   holder.__pfrPlatform = undefined;
   await platform?.close();
 }
-
-/**
- * The running platform, for the few services that live as long as the process
- * (the auth instance, flash cookies); loaders and actions get it from their context.
- */
-export async function platform(): Promise<Platform> {
-  if (!holder.__pfrPlatform) throw new Error("The platform has not been started");
-  return holder.__pfrPlatform;
-}

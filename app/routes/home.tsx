@@ -10,10 +10,11 @@ import { pageMeta } from "~/site";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const platform = platformOf(context);
   // Public page: featured stays and the newest articles, for everyone.
   const [featured, articles] = await Promise.all([
-    featuredStays(platformOf(context).database.db, 8),
-    newestArticles(3),
+    featuredStays(platform.database.db, 8),
+    newestArticles(platform.storage, 3),
   ]);
   return { featured, articles };
 }

@@ -2,9 +2,8 @@ import crypto from "node:crypto";
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import { profiles, rateLimits, sessions, twoFactors, users } from "../../../db/schema/index.ts";
 import type { Database } from "~/platform/db.server";
-import { platform } from "~/platform/runtime.server";
 import { describeDevice } from "./accounts.ts";
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "./auth.server.ts";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth, type AuthPlatform } from "./auth.server.ts";
 
 /* ------------------------------------------------------------------ *
  * Calling Better Auth from form actions
@@ -25,12 +24,13 @@ export interface AuthCall<T> {
  * checks and cookie rules apply exactly as for a direct API call.
  */
 export async function callAuth<T = Record<string, unknown>>(
+  platform: AuthPlatform,
   request: Request,
   path: string,
   options: { method?: "GET" | "POST"; body?: unknown; query?: Record<string, string> } = {},
 ): Promise<AuthCall<T>> {
-  const auth = await getAuth();
-  const { env } = await platform();
+  const auth = getAuth(platform);
+  const { env } = platform;
   const url = new URL(`${env.APP_URL}${AUTH_BASE_PATH}${path}`);
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
   const headers = new Headers({ origin: env.APP_URL, accept: "application/json" });
@@ -143,13 +143,12 @@ export function hasSessionCookie(request: Request) {
 
 /** The session of this request, read once per request. */
 const perRequest = new WeakMap<Request, Promise<CurrentSession | null>>();
-export function getCurrentSession(request: Request): Promise<CurrentSession | null> {
+export function getCurrentSession(platform: AuthPlatform, request: Request): Promise<CurrentSession | null> {
   if (!hasSessionCookie(request)) return Promise.resolve(null);
   let pending = perRequest.get(request);
   if (!pending) {
     pending = (async () => {
-      const auth = await getAuth();
-      const result = await auth.api.getSession({ headers: request.headers });
+      const result = await getAuth(platform).api.getSession({ headers: request.headers });
       return (result as CurrentSession | null) ?? null;
     })().catch(() => null);
     perRequest.set(request, pending);
@@ -163,10 +162,11 @@ export function getCurrentSession(request: Request): Promise<CurrentSession | nu
  * cookie does not lead to a user.
  */
 export async function currentUser(
+  platform: AuthPlatform,
   request: Request,
 ): Promise<{ data: CurrentSession["user"] | null; error: string | null }> {
   if (!hasSessionCookie(request)) return { data: null, error: "Auth session missing!" };
-  const session = await getCurrentSession(request);
+  const session = await getCurrentSession(platform, request);
   return session ? { data: session.user, error: null } : { data: null, error: "No user found" };
 }
 

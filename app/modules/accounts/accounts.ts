@@ -88,3 +88,26 @@ export function totpSecretFromUri(uri: string): string | null {
     return null;
   }
 }
+
+/** A signed-in session as the settings page lists it (instants as ISO strings). */
+export interface SessionView {
+  id: string;
+  device: string;
+  ipAddress: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+/** What the two-factor set-up page shows after a step: the code to scan, the backup codes, or what went wrong. */
+export type TwoFactorStep =
+  | {
+      step: "scan";
+      totpURI: string;
+      qr: string;
+      secret: string;
+      errors: Record<string, string>;
+      formError: string | null;
+    }
+  | { step: "codes"; codes: string[]; fresh: boolean }
+  | { step: "error"; errors: Record<string, string>; formError: string | null; intent: string };

@@ -7,7 +7,7 @@ import * as schema from "../../../db/schema/index.ts";
 import type { Database } from "~/platform/db.server";
 import { log } from "~/platform/log.server";
 import type { Mailer } from "~/platform/mail.server";
-import { platform, type Platform } from "~/platform/runtime.server";
+import type { Platform } from "~/platform/runtime.server";
 import type { SmsSender } from "~/platform/sms.server";
 import { fullName } from "../profiles/profiles.ts";
 import { cleanDisplayText } from "../../shared/text.ts";
@@ -366,21 +366,23 @@ export function createAuth(deps: AuthDeps) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const instances = new WeakMap<Platform, Auth>();
+/** What the auth instance is built from: the platform's database, secret, address, mail and SMS. */
+export type AuthPlatform = Pick<Platform, "database" | "secret" | "env" | "mailer" | "sms">;
 
-/** The auth instance of the running platform, created on first use. */
-export async function getAuth(): Promise<Auth> {
-  const current = await platform();
-  let auth = instances.get(current);
+const instances = new WeakMap<AuthPlatform, Auth>();
+
+/** The auth instance of a platform, created on its first use and kept as long as the platform. */
+export function getAuth(platform: AuthPlatform): Auth {
+  let auth = instances.get(platform);
   if (!auth) {
     auth = createAuth({
-      db: current.database.db,
-      secret: current.secret,
-      appUrl: current.env.APP_URL,
-      mailer: current.mailer,
-      sms: current.sms,
+      db: platform.database.db,
+      secret: platform.secret,
+      appUrl: platform.env.APP_URL,
+      mailer: platform.mailer,
+      sms: platform.sms,
     });
-    instances.set(current, auth);
+    instances.set(platform, auth);
   }
   return auth;
 }

@@ -6,7 +6,7 @@ import { log } from "../../platform/log.server.ts";
 import type { Mailer } from "../../platform/mail.server.ts";
 import type { Storage } from "../../platform/storage.server.ts";
 import { AVATAR_BUCKET } from "../profiles/profiles.ts";
-import { platform } from "../../platform/runtime.server.ts";
+import type { Platform } from "../../platform/runtime.server.ts";
 import { callAuth } from "./accounts.server.ts";
 import { accountDeletedEmail } from "./emails.server.ts";
 import type { SessionUser } from "./guards.server.ts";
@@ -105,11 +105,12 @@ export type DeleteOwnAccountOutcome =
  * the files, the goodbye email and the cookies cleared.
  */
 export async function deleteOwnAccount(
+  platform: Platform,
   request: Request,
   user: SessionUser,
   input: { password: string; code: string },
 ): Promise<DeleteOwnAccountOutcome> {
-  const checked = await verifyPassword(request, user, input.password);
+  const checked = await verifyPassword(platform, request, user, input.password);
   if (!checked.ok) return checked;
   if (user.twoFactorEnabled) {
     if (!input.code)
@@ -121,6 +122,7 @@ export async function deleteOwnAccount(
       };
     const isBackupCode = !/^\d{6}$/.test(input.code);
     const verified = await callAuth(
+      platform,
       request,
       isBackupCode ? "/two-factor/verify-backup-code" : "/two-factor/verify-totp",
       {
@@ -135,7 +137,7 @@ export async function deleteOwnAccount(
         formError: null,
       };
   }
-  const { database, storage, mailer, env } = await platform();
+  const { database, storage, mailer, env } = platform;
   let deleted: DeletedAccount;
   try {
     deleted = await deleteAccount(database.db, user.id);
@@ -150,6 +152,6 @@ export async function deleteOwnAccount(
   }
   await afterAccountDeleted({ storage, mailer, appUrl: env.APP_URL }, user, deleted);
   // The sessions went with the user; this expires the cookies in the browser.
-  const signedOut = await callAuth(request, "/sign-out");
+  const signedOut = await callAuth(platform, request, "/sign-out");
   return { ok: true, headers: signedOut.headers, cancelledStays: deleted.cancelledStays };
 }

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { toNodeHandler } from "better-auth/node";
-import { CLIENT_IP_HEADER, getAuth } from "./auth.server.ts";
+import { CLIENT_IP_HEADER, getAuth, type AuthPlatform } from "./auth.server.ts";
 import { hasUnstorableCharacters, hasUnstorableText } from "../../shared/text.ts";
 import { UNSTORABLE_MESSAGE } from "../../shared/http.server.ts";
 
@@ -23,8 +23,14 @@ export function clientAddress(req: Request, res: Response, next: NextFunction) {
  */
 const TOKEN_REVEALING = new Set(["/api/auth/get-session", "/api/auth/list-sessions"]);
 
-/** Better Auth's own endpoints under /api/auth/* (JSON API, used by scripts and tests). */
-export async function authEndpoints(req: Request, res: Response) {
+/** Better Auth's own endpoints under /api/auth/* (JSON API, used by scripts and tests), on the platform's auth instance. */
+export function authEndpoints(platform: AuthPlatform) {
+  return async (req: Request, res: Response) => {
+    await authEndpoint(platform, req, res);
+  };
+}
+
+async function authEndpoint(platform: AuthPlatform, req: Request, res: Response) {
   if (TOKEN_REVEALING.has(normalisedPath(req.path))) {
     res.status(404).json({ message: "Not found" });
     return;
@@ -45,7 +51,7 @@ export async function authEndpoints(req: Request, res: Response) {
     }
     req.body = body.text;
   }
-  const handler = toNodeHandler(await getAuth());
+  const handler = toNodeHandler(getAuth(platform));
   await handler(req, res);
 }
 

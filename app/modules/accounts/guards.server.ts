@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { cleanDisplayText } from "../../shared/text.ts";
 import { getCurrentSession } from "./accounts.server.ts";
+import type { AuthPlatform } from "./auth.server.ts";
 import { signInRedirectPath } from "../../shared/redirects.ts";
 
 export interface SessionUser {
@@ -19,8 +20,8 @@ export interface SessionUser {
  * The signed-in user of this request, or null: the session cookie (HttpOnly)
  * checked against the sessions table by Better Auth, once per request.
  */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const current = await getCurrentSession(request);
+export async function getSessionUser(platform: AuthPlatform, request: Request): Promise<SessionUser | null> {
+  const current = await getCurrentSession(platform, request);
   if (!current) return null;
   const { user, session } = current;
   return {
@@ -37,13 +38,13 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 }
 
 /** Sign-in-required pages: anonymous visitors go to sign in, then come back. */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request);
+export async function requireUser(platform: AuthPlatform, request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(platform, request);
   if (!user) throw redirect(signInRedirectPath(request));
   return user;
 }
 
 /** Guest-only pages: a signed-in user is sent to the home page (spec §2). */
-export async function requireGuest(request: Request): Promise<void> {
-  if (await getSessionUser(request)) throw redirect("/");
+export async function requireGuest(platform: AuthPlatform, request: Request): Promise<void> {
+  if (await getSessionUser(platform, request)) throw redirect("/");
 }

@@ -1,12 +1,11 @@
 import { createCookie } from "react-router";
-import { platform } from "~/platform/runtime.server";
+import type { SigningKeys } from "~/platform/flash.server";
 
 /**
  * The address a verification email was just sent to, so /email-sent can show
  * it and resend, without putting the address in the URL (and server logs).
  */
-async function cookie() {
-  const { secret, env } = await platform();
+function cookie({ secret, env }: SigningKeys) {
   return createCookie("pfr_pending_email", {
     httpOnly: true,
     sameSite: "lax",
@@ -17,12 +16,15 @@ async function cookie() {
   });
 }
 
-export async function pendingEmailHeader(email: string) {
-  return (await cookie()).serialize({ email, sentAt: Date.now() });
+export async function pendingEmailHeader(platform: SigningKeys, email: string) {
+  return cookie(platform).serialize({ email, sentAt: Date.now() });
 }
 
-export async function readPendingEmail(request: Request): Promise<{ email: string; sentAt: number } | null> {
-  const value = (await (await cookie()).parse(request.headers.get("Cookie"))) as {
+export async function readPendingEmail(
+  platform: SigningKeys,
+  request: Request,
+): Promise<{ email: string; sentAt: number } | null> {
+  const value = (await cookie(platform).parse(request.headers.get("Cookie"))) as {
     email?: unknown;
     sentAt?: unknown;
   } | null;

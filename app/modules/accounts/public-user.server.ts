@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { profiles } from "../../../db/schema/index.ts";
-import { platform } from "../../platform/runtime.server.ts";
+import type { Platform } from "../../platform/runtime.server.ts";
 import { unreadCount } from "../notifications/notifications.server.ts";
 import { initials } from "../profiles/profiles.ts";
 import type { PublicUser } from "./client-session.ts";
 import { getSessionUser } from "./guards.server.ts";
 
 /** What every page may know about the signed-in user (for the header's account menu). */
-export async function publicUser(request: Request): Promise<PublicUser | null> {
-  const user = await getSessionUser(request);
+export async function publicUser(platform: Platform, request: Request): Promise<PublicUser | null> {
+  const user = await getSessionUser(platform, request);
   if (!user) return null;
-  const db = (await platform()).database.db;
+  const db = platform.database.db;
   const [[profile], unread] = await Promise.all([
     db
       .select({ fullName: profiles.fullName, avatarUrl: profiles.avatarUrl })

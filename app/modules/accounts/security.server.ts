@@ -1,6 +1,6 @@
 import { renderSVG } from "uqr";
 import { log } from "~/platform/log.server";
-import { platform } from "~/platform/runtime.server";
+import type { Platform } from "~/platform/runtime.server";
 import { callAuth, consumeRateLimit } from "./accounts.server.ts";
 import { getAuth } from "./auth.server.ts";
 import { changeEmailNotice, passwordChangedEmail } from "./emails.server.ts";
@@ -13,12 +13,12 @@ export type StepOutcome =
 
 /** Checks the signed-in user's password; at most 10 tries per 5 minutes per account. */
 export async function verifyPassword(
+  platform: Platform,
   request: Request,
   user: SessionUser,
   password: string,
 ): Promise<StepOutcome> {
-  const { database } = await platform();
-  if (!(await consumeRateLimit(database.db, `password-check:${user.id}`, 300, 10))) {
+  if (!(await consumeRateLimit(platform.database.db, `password-check:${user.id}`, 300, 10))) {
     return {
       ok: false,
       status: 429,
@@ -26,9 +26,8 @@ export async function verifyPassword(
       formError: "Too many attempts. Please wait a few minutes and try again.",
     };
   }
-  const auth = await getAuth();
   try {
-    await auth.api.verifyPassword({ body: { password }, headers: request.headers });
+    await getAuth(platform).api.verifyPassword({ body: { password }, headers: request.headers });
     return { ok: true };
   } catch {
     log.warn("auth.password_check_failed", { userId: user.id });
@@ -46,6 +45,7 @@ export async function verifyPassword(
  * address (Better Auth) and a notice to the old one.
  */
 export async function requestEmailChange(
+  platform: Platform,
   request: Request,
   user: SessionUser,
   newEmail: string,
@@ -59,9 +59,9 @@ export async function requestEmailChange(
       formError: null,
     };
   }
-  const checked = await verifyPassword(request, user, password);
+  const checked = await verifyPassword(platform, request, user, password);
   if (!checked.ok) return checked;
-  const result = await callAuth(request, "/change-email", {
+  const result = await callAuth(platform, request, "/change-email", {
     body: { newEmail, callbackURL: "/email-changed" },
   });
   if (!result.ok) {
@@ -72,15 +72,15 @@ export async function requestEmailChange(
       formError: result.error!.message,
     };
   }
-  const { mailer, env } = await platform();
-  await mailer.send(changeEmailNotice(user.email, newEmail, env.APP_URL));
+  await platform.mailer.send(changeEmailNotice(user.email, newEmail, platform.env.APP_URL));
   return { ok: true };
 }
 
 /** The backup codes of a user (decrypted), to show right after two-factor is switched on. */
-export async function backupCodesOf(userId: string): Promise<string[]> {
-  const auth = await getAuth();
-  const result = (await auth.api.viewBackupCodes({ body: { userId } })) as { backupCodes?: string[] };
+export async function backupCodesOf(platform: Platform, userId: string): Promise<string[]> {
+  const result = (await getAuth(platform).api.viewBackupCodes({ body: { userId } })) as {
+    backupCodes?: string[];
+  };
   return result.backupCodes ?? [];
 }
 
@@ -95,12 +95,13 @@ export function qrCodeSvg(text: string): string {
  * emailed and kept in the notification list.
  */
 export async function changePassword(
+  platform: Platform,
   request: Request,
   user: SessionUser,
   currentPassword: string,
   newPassword: string,
 ): Promise<StepOutcome> {
-  const result = await callAuth(request, "/change-password", {
+  const result = await callAuth(platform, request, "/change-password", {
     body: { currentPassword, newPassword, revokeOtherSessions: true },
   });
   if (!result.ok) {
@@ -112,7 +113,7 @@ export async function changePassword(
       formError: wrongPassword ? null : result.error!.message,
     };
   }
-  const { mailer, env, database } = await platform();
+  const { mailer, env, database } = platform;
   await createNotification(database.db, {
     userId: user.id,
     type: "security_password",

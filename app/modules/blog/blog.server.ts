@@ -3,7 +3,6 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { log } from "../../platform/log.server.ts";
-import { platform } from "../../platform/runtime.server.ts";
 import type { Storage } from "../../platform/storage.server.ts";
 import {
   articlePath,
@@ -246,19 +245,11 @@ export function articlesWithTag(storage: Pick<Storage, "publicUrl">, tagSlug: st
   return { tag, articles: articles.map((a) => toCard(storage, a)) };
 }
 
-/**
- * The newest articles for other pages (the home page shows them):
- * title, url, excerpt, cover and date.
- */
-/** The newest articles as cards (the home page shows them). */
-export async function newestArticles(
-  count: number,
-  storage?: Pick<Storage, "publicUrl">,
-): Promise<ArticleCard[]> {
-  const publicUrls = storage ?? (await platform()).storage;
+/** The newest articles as cards (the home page shows them): title, url, excerpt, cover and date. */
+export function newestArticles(storage: Pick<Storage, "publicUrl">, count: number): ArticleCard[] {
   return allArticles()
     .slice(0, Math.max(0, count))
-    .map((article) => toCard(publicUrls, article));
+    .map((article) => toCard(storage, article));
 }
 
 /** Sitemap entries for the blog: the articles and the tag pages. */

@@ -161,7 +161,6 @@ export function headlineRate(
   return { amount: formatMoney(listing.nightlyRateCents, listing.currency), unit: "night" };
 }
 
-
 /** Photo URLs in their responsive sizes. */
 export function photoSources(photo: { bucket: string; storageKey: string; widths: number[] }) {
   const url = (w: number) => `/media/${photo.bucket}/${photo.storageKey}-${w}.webp`;

@@ -6,8 +6,9 @@ import { platformOf } from "~/platform/context";
 
 /** GET /api/notifications/events: the signed-in user's notifications, live (server-sent events). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
+  const platform = platformOf(context);
+  const user = await getSessionUser(platform, request);
   if (!user) return data({ error: "Sign in to see your notifications." }, { status: 401 });
-  const { database, events } = platformOf(context);
+  const { database, events } = platform;
   return notificationStream({ db: database.db, events }, user.id, request.signal);
 }

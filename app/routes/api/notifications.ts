@@ -6,8 +6,9 @@ import { platformOf } from "~/platform/context";
 
 /** GET /api/notifications: the unread count and newest notification (the polling fallback). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
+  const platform = platformOf(context);
+  const user = await getSessionUser(platform, request);
   if (!user) return data({ error: "Sign in to see your notifications." }, { status: 401 });
-  const state = await notificationState(platformOf(context).database.db, user.id);
+  const state = await notificationState(platform.database.db, user.id);
   return data(state, { headers: { "Cache-Control": "no-store" } });
 }

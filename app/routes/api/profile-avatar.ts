@@ -17,10 +17,11 @@ import { assertSameOrigin } from "~/shared/http.server";
  * come back to the page with a toast.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request, platformOf(context).env.APP_URL);
-  const user = await getSessionUser(request);
+  const platform = platformOf(context);
+  assertSameOrigin(request, platform.env.APP_URL);
+  const user = await getSessionUser(platform, request);
   if (!user) return data({ data: null, error: "Auth session missing!" }, { status: 401 });
-  const { database, storage } = platformOf(context);
+  const { database, storage } = platform;
   if (request.method === "DELETE") return answer(await deleteAvatar(database.db, storage, user.id));
   if (request.method !== "POST") return data({ data: null, error: "Use POST or DELETE." }, { status: 405 });
 
@@ -49,8 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof redirectTo === "string" && redirectTo) {
     const to = safeRedirectPath(redirectTo);
     return result.error === null
-      ? redirectWithToast(to, { type: "success", message: done })
-      : redirectWithToast(to, { type: "error", message: result.error });
+      ? redirectWithToast(platform, to, { type: "success", message: done })
+      : redirectWithToast(platform, to, { type: "error", message: result.error });
   }
   return answer(result);
 }

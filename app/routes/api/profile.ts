@@ -13,21 +13,23 @@ import { assertSameOrigin, readJson } from "~/shared/http.server";
  * There is no id in the path or the body: a user can only ever reach their own row.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
+  const platform = platformOf(context);
+  const user = await getSessionUser(platform, request);
   if (!user) return data({ data: null, error: "Auth session missing!" }, { status: 401 });
-  return answer(await getProfile(platformOf(context).database.db, user.id));
+  return answer(await getProfile(platform.database.db, user.id));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const platform = platformOf(context);
   if (request.method !== "PATCH") return data({ data: null, error: "Use PATCH." }, { status: 405 });
-  assertSameOrigin(request, platformOf(context).env.APP_URL);
-  const user = await getSessionUser(request);
+  assertSameOrigin(request, platform.env.APP_URL);
+  const user = await getSessionUser(platform, request);
   if (!user) return data({ data: null, error: "Auth session missing!" }, { status: 401 });
   const body = (await readJson(request)) as Record<string, unknown> | null;
   if (!body || typeof body !== "object" || Array.isArray(body))
     return data({ data: null, error: "Send a JSON object." }, { status: 400 });
   const input = { firstName: body.first_name, lastName: body.last_name, username: body.username };
-  return answer(await updateProfile(platformOf(context).database.db, user.id, input));
+  return answer(await updateProfile(platform.database.db, user.id, input));
 }
 
 export function answer(result: ProfileResult) {

@@ -11,18 +11,19 @@ import { platformOf } from "~/platform/context";
  * Anonymous: to sign-in, then to /user/wishlist?save=<slug>, which asks to confirm the save.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const platform = platformOf(context);
+  assertSameOrigin(request, platform.env.APP_URL);
   const form = await readForm(request);
   const slug = String(form.get("listing") ?? "");
   const intent = form.get("intent");
   if (!/^[a-z0-9-]{1,200}$/.test(slug) || (intent !== "save" && intent !== "remove"))
     return data({ error: "Which stay?" }, { status: 400 });
-  const user = await getSessionUser(request);
+  const user = await getSessionUser(platform, request);
   if (!user) {
     const next = `/user/wishlist?save=${encodeURIComponent(slug)}`;
     return redirect(`/sign-in?redirectedFrom=${encodeURIComponent(next)}`);
   }
-  const db = platformOf(context).database.db;
+  const db = platform.database.db;
   if (intent === "save" && !(await saveToWishlist(db, user.id, slug)))
     return data({ error: "No such stay." }, { status: 404 });
   if (intent === "remove") await removeFromWishlist(db, user.id, slug);

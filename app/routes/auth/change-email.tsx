@@ -13,18 +13,19 @@ import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Change email", "Change your email address.");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(platformOf(context), request);
   return { email: user.email };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const platform = platformOf(context);
+  const user = await requireUser(platform, request);
+  assertSameOrigin(request, platform.env.APP_URL);
   const form = parseFields(changeEmailSchema, await readForm(request));
   if (!form.ok)
     return data({ errors: form.errors, values: form.values, sentTo: null, formError: null }, { status: 400 });
-  const outcome = await requestEmailChange(request, user, form.data.newEmail, form.data.password);
+  const outcome = await requestEmailChange(platform, request, user, form.data.newEmail, form.data.password);
   if (!outcome.ok)
     return data(
       { errors: outcome.fieldErrors, values: form.values, sentTo: null, formError: outcome.formError },

@@ -1,13 +1,14 @@
 import { data } from "react-router";
 import { currentUser } from "~/modules/accounts/accounts.server";
 import type { Route } from "./+types/current-user";
+import { platformOf } from "~/platform/context";
 
 /**
  * "Get current user" (spec §7): the signed-in user, or 401 with the spec's
  * messages ('Auth session missing!' / 'No user found').
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { data: user, error } = await currentUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { data: user, error } = await currentUser(platformOf(context), request);
   const headers = { "Cache-Control": "no-store" };
   if (!user) return data({ error }, { status: 401, headers });
   return data(

@@ -15,10 +15,10 @@ import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Email verified", "Your email address is verified.");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const error = url.searchParams.get("error");
-  const user = await getSessionUser(request);
+  const user = await getSessionUser(platformOf(context), request);
   return {
     status: error
       ? /expired/i.test(error)
@@ -32,15 +32,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const platform = platformOf(context);
+  assertSameOrigin(request, platform.env.APP_URL);
   const form = parseFields(emailOnlySchema, await readForm(request));
   if (!form.ok) return data({ errors: form.errors, formError: null }, { status: 400 });
-  const result = await callAuth(request, "/send-verification-email", {
+  const result = await callAuth(platform, request, "/send-verification-email", {
     body: { email: form.data.email, callbackURL: VERIFIED_CALLBACK },
   });
   if (!result.ok && result.status === 429)
     return data({ errors: {}, formError: result.error!.message }, { status: 429 });
-  return redirect("/email-sent", { headers: { "Set-Cookie": await pendingEmailHeader(form.data.email) } });
+  return redirect("/email-sent", {
+    headers: { "Set-Cookie": await pendingEmailHeader(platform, form.data.email) },
+  });
 }
 
 export default function EmailAuthenticated({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,12 +5,13 @@ import { linkClass } from "~/ui/form";
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/email-changed";
+import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Email changed", "Your email address has changed.");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const error = new URL(request.url).searchParams.get("error");
-  const user = await getSessionUser(request);
+  const user = await getSessionUser(platformOf(context), request);
   return { ok: !error, email: user?.email ?? null, signedIn: Boolean(user) };
 }
 

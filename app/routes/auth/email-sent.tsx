@@ -20,17 +20,18 @@ import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Check your email", "We sent you a verification email.");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const pending = await readPendingEmail(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const pending = await readPendingEmail(platformOf(context), request);
   if (!pending) return { email: null, waitSeconds: 0 };
   const waitSeconds = Math.max(0, Math.ceil(RESEND_COOLDOWN_SECONDS - (Date.now() - pending.sentAt) / 1000));
   return { email: pending.email, waitSeconds };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const platform = platformOf(context);
+  assertSameOrigin(request, platform.env.APP_URL);
   const formData = await readForm(request);
-  let pending = await readPendingEmail(request);
+  let pending = await readPendingEmail(platform, request);
   if (!pending) {
     // Opened without a recent sign-up in this browser: the address comes from the form.
     const form = parseFields(emailOnlySchema, formData);
@@ -48,13 +49,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429 },
     );
   }
-  const result = await callAuth(request, "/send-verification-email", {
+  const result = await callAuth(platform, request, "/send-verification-email", {
     body: { email: pending.email, callbackURL: VERIFIED_CALLBACK },
   });
   if (!result.ok)
     return data({ sent: false, error: result.error!.message }, { status: result.status === 429 ? 429 : 400 });
   return redirect("/email-sent?resent=1", {
-    headers: { "Set-Cookie": await pendingEmailHeader(pending.email) },
+    headers: { "Set-Cookie": await pendingEmailHeader(platform, pending.email) },
   });
 }
 

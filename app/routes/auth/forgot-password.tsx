@@ -13,11 +13,12 @@ import { platformOf } from "~/platform/context";
 export const meta = () => pageMeta("Forgot password", "Reset your password.");
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const platform = platformOf(context);
+  assertSameOrigin(request, platform.env.APP_URL);
   const form = parseFields(emailOnlySchema, await readForm(request));
   if (!form.ok)
     return data({ errors: form.errors, values: form.values, sentTo: null, formError: null }, { status: 400 });
-  const result = await callAuth(request, "/request-password-reset", {
+  const result = await callAuth(platform, request, "/request-password-reset", {
     body: { email: form.data.email, redirectTo: "/update-password" },
   });
   if (!result.ok && result.status === 429)

@@ -2,10 +2,11 @@ import { Outlet } from "react-router";
 import { requireGuest } from "~/modules/accounts/guards.server";
 import type { Route } from "./+types/guest-layout";
 import { AreaError } from "~/frame/area-error";
+import { platformOf } from "~/platform/context";
 
 /** Sign-in, sign-up and the other guest pages send a signed-in user home (spec §2). */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireGuest(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireGuest(platformOf(context), request);
   return null;
 }
 

@@ -14,14 +14,15 @@ import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Verify phone", "Add and verify a phone number.");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(platformOf(context), request);
   return { phoneNumber: user.phoneNumberVerified ? user.phoneNumber : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireUser(request);
-  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const platform = platformOf(context);
+  await requireUser(platform, request);
+  assertSameOrigin(request, platform.env.APP_URL);
   const formData = await readForm(request);
   const intent = formData.get("intent");
   if (intent === "verify") {
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const phone = String(formData.get("phoneNumber") ?? "");
     if (!form.ok)
       return data({ step: "code" as const, phone, errors: form.errors, formError: null }, { status: 400 });
-    const result = await callAuth(request, "/phone-number/verify", {
+    const result = await callAuth(platform, request, "/phone-number/verify", {
       body: { phoneNumber: form.data.phoneNumber, code: form.data.code, updatePhoneNumber: true },
     });
     if (!result.ok) {
@@ -45,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     return redirectWithToast(
+      platform,
       "/phone-verify",
       { type: "success", message: `Your phone number ${form.data.phoneNumber} is verified.` },
       { headers: result.headers },
@@ -61,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       { status: 400 },
     );
-  const result = await callAuth(request, "/phone-number/send-otp", {
+  const result = await callAuth(platform, request, "/phone-number/send-otp", {
     body: { phoneNumber: form.data.phoneNumber },
   });
   if (!result.ok) {

@@ -15,20 +15,22 @@ import { platformOf } from "~/platform/context";
  * A form may add redirectTo=/user/settings to come back with a toast (no JavaScript needed).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
+  const platform = platformOf(context);
+  const user = await getSessionUser(platform, request);
   if (!user) return data({ error: "Auth session missing!" }, { status: 401 });
-  const sessions = await listActiveSessions(platformOf(context).database.db, user.id, user.sessionId);
+  const sessions = await listActiveSessions(platform.database.db, user.id, user.sessionId);
   return data({ sessions }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request, platformOf(context).env.APP_URL);
-  const user = await getSessionUser(request);
+  const platform = platformOf(context);
+  assertSameOrigin(request, platform.env.APP_URL);
+  const user = await getSessionUser(platform, request);
   if (!user) return data({ error: "Auth session missing!" }, { status: 401 });
   const form = await readForm(request);
   const intent = form.get("intent");
   const redirectTo = form.get("redirectTo");
-  const db = platformOf(context).database.db;
+  const db = platform.database.db;
   let message: string;
   if (intent === "end") {
     const sessionId = form.get("sessionId");
@@ -45,6 +47,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: "Unknown action." }, { status: 400 });
   }
   if (typeof redirectTo === "string" && redirectTo)
-    return redirectWithToast(safeRedirectPath(redirectTo), { type: "success", message });
+    return redirectWithToast(platform, safeRedirectPath(redirectTo), { type: "success", message });
   return { ok: true, message };
 }

@@ -22,7 +22,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const platform = platformOf(context);
+  assertSameOrigin(request, platform.env.APP_URL);
   const formData = await readForm(request);
   if (formData.get("intent") === "resend") {
     const form = parseFields(emailOnlySchema, formData);
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { errors: form.errors, values: form.values, formError: null, unverified: false },
         { status: 400 },
       );
-    const result = await callAuth(request, "/send-verification-email", {
+    const result = await callAuth(platform, request, "/send-verification-email", {
       body: { email: form.data.email, callbackURL: VERIFIED_CALLBACK },
     });
     if (!result.ok && result.status === 429)
@@ -39,7 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         { errors: {}, values: form.values, formError: result.error!.message, unverified: true },
         { status: 429 },
       );
-    return redirect("/email-sent", { headers: { "Set-Cookie": await pendingEmailHeader(form.data.email) } });
+    return redirect("/email-sent", {
+      headers: { "Set-Cookie": await pendingEmailHeader(platform, form.data.email) },
+    });
   }
   const form = parseFields(signInSchema, formData);
   if (!form.ok)
@@ -49,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   const { email, password, rememberMe, redirectedFrom } = form.data;
   const next = safeRedirectPath(redirectedFrom);
-  const result = await callAuth<{ twoFactorRedirect?: boolean }>(request, "/sign-in/email", {
+  const result = await callAuth<{ twoFactorRedirect?: boolean }>(platform, request, "/sign-in/email", {
     body: { email, password, rememberMe },
   });
   if (!result.ok) {

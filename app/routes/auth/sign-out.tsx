@@ -18,13 +18,15 @@ export function loader() {
  * scripts, the sign-in page gets the message as a toast instead.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request, platformOf(context).env.APP_URL);
-  const user = await getSessionUser(request);
+  const platform = platformOf(context);
+  assertSameOrigin(request, platform.env.APP_URL);
+  const user = await getSessionUser(platform, request);
   const form = await readForm(request);
-  const result = await callAuth(request, "/sign-out");
-  if (user) await endAllSessions(platformOf(context).database.db, user.id);
+  const result = await callAuth(platform, request, "/sign-out");
+  if (user) await endAllSessions(platform.database.db, user.id);
   if (form.get("js") === "1") return redirect("/sign-in", { headers: result.headers });
   return redirectWithToast(
+    platform,
     "/sign-in",
     { type: "info", message: "You have been signed out" },
     { headers: result.headers },

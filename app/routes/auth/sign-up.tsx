@@ -17,11 +17,12 @@ import { platformOf } from "~/platform/context";
 export const meta = () => pageMeta("Sign up", "Create an account to book pet-friendly stays.");
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const platform = platformOf(context);
+  assertSameOrigin(request, platform.env.APP_URL);
   const form = parseFields(signUpSchema, await readForm(request));
   if (!form.ok) return data({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
   const { firstName, lastName, email, password } = form.data;
-  const result = await callAuth(request, "/sign-up/email", {
+  const result = await callAuth(platform, request, "/sign-up/email", {
     body: {
       name: fullName(firstName, lastName),
       firstName,
@@ -44,7 +45,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   // The same answer whether or not the address already had an account (no account discovery).
-  return redirect("/email-sent", { headers: { "Set-Cookie": await pendingEmailHeader(email) } });
+  return redirect("/email-sent", {
+    headers: { "Set-Cookie": await pendingEmailHeader(platform, email) },
+  });
 }
 
 export default function SignUp({ actionData }: Route.ComponentProps) {

@@ -27,13 +27,15 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const platform = platformOf(context);
+  assertSameOrigin(request, platform.env.APP_URL);
   const formData = await readForm(request);
   const next = safeRedirectPath(formData.get("redirectedFrom"));
   const form = parseFields(twoFactorSchema, formData);
   if (!form.ok) return data({ errors: form.errors, formError: null }, { status: 400 });
   const { method, code, trustDevice } = form.data;
   const result = await callAuth(
+    platform,
     request,
     method === "backup" ? "/two-factor/verify-backup-code" : "/two-factor/verify-totp",
     { body: { code, trustDevice } },

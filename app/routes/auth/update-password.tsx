@@ -21,10 +21,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const platform = platformOf(context);
+  assertSameOrigin(request, platform.env.APP_URL);
   const form = parseFields(updatePasswordSchema, await readForm(request));
   if (!form.ok) return data({ errors: form.errors, formError: null }, { status: 400 });
-  const result = await callAuth(request, "/reset-password", {
+  const result = await callAuth(platform, request, "/reset-password", {
     body: { newPassword: form.data.password, token: form.data.token },
   });
   if (!result.ok) {
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: result.status === 429 ? 429 : 400 },
     );
   }
-  return redirectWithToast("/sign-in", {
+  return redirectWithToast(platform, "/sign-in", {
     type: "success",
     message:
       "Your password is changed and your other sessions are signed out. Sign in with your new password.",

@@ -16,11 +16,12 @@ import { AreaError } from "~/frame/area-error";
 export const meta = () => pageMeta("Book your stay", "Book a pet-friendly stay directly with its owner.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  const platform = platformOf(context);
+  const user = await requireUser(platform, request);
   const params = searchParamsOf(request);
   // The form's GET buttons add or remove a pet row, keeping everything typed.
   const form = readBookingForm(params, { addPet: params.has("addPet"), removePet: params.get("removePet") });
-  const page = await bookingPage(platformOf(context).database.db, form);
+  const page = await bookingPage(platform.database.db, form);
   return {
     ...page,
     form: {
@@ -37,8 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  const { database, env, mailer } = platformOf(context);
+  const platform = platformOf(context);
+  const user = await requireUser(platform, request);
+  const { database, env, mailer } = platform;
   assertSameOrigin(request, env.APP_URL);
   const form = readBookingForm(await readForm(request));
   const page = await bookingPage(database.db, form);

@@ -7,9 +7,10 @@ import { searchParamsOf } from "~/shared/http.server";
 
 /** GET /hotels/confirm/calendar.ics?booking=<id>: the stay as a calendar file, for its guest only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
+  const platform = platformOf(context);
+  const user = await getSessionUser(platform, request);
   if (!user) return new Response("Sign in to download your booking.", { status: 401 });
-  const { database, env } = platformOf(context);
+  const { database, env } = platform;
   const trip = await guestBooking(database.db, user.id, searchParamsOf(request).get("booking") ?? "");
   if (!trip) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   return new Response(bookingCalendar(trip, env.APP_URL), {

@@ -15,10 +15,11 @@ export const meta = () => pageMeta("Booking confirmed", "Your pet-friendly stay 
 
 /** Only the booking's guest may see it; anyone else gets a plain 404 (no hint that it exists). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  const platform = platformOf(context);
+  const user = await requireUser(platform, request);
   // A malformed id names nothing (guestBooking checks it): the same 404 as someone else's booking.
   const id = searchParamsOf(request).get("booking") ?? "";
-  const trip = await guestBooking(platformOf(context).database.db, user.id, id);
+  const trip = await guestBooking(platform.database.db, user.id, id);
   if (!trip) throw data("We couldn't find that booking.", { status: 404 });
   return {
     trip: tripView(trip),

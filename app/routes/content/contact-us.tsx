@@ -20,9 +20,10 @@ export const meta: Route.MetaFunction = () =>
   );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const platform = platformOf(context);
   const url = new URL(request.url);
-  const user = await getSessionUser(request);
-  const { env } = platformOf(context);
+  const user = await getSessionUser(platform, request);
+  const { env } = platform;
   const reference = url.searchParams.get("sent");
   return data({
     sent: reference !== null,
@@ -33,19 +34,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env, database, mailer } = platformOf(context);
+  const platform = platformOf(context);
+  const { env, database, mailer } = platform;
   // State changes come from our own pages only.
   const origin = request.headers.get("Origin");
   if (origin && origin !== new URL(env.APP_URL).origin && origin !== new URL(request.url).origin) {
     return data({ values: {}, errors: {}, formError: "This form must be sent from our site." }, { status: 403 });
   }
   const form = await readForm(request);
-  const user = await getSessionUser(request);
+  const user = await getSessionUser(platform, request);
   // A filled-in honeypot is a bot: it sees success, nothing is stored or sent.
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     log.warn("contact.honeypot", {});
-    return redirectWithToast("/contact-us?sent=", { type: "success", message: "Thanks, your message is on its way." });
+    return redirectWithToast(platform, "/contact-us?sent=", { type: "success", message: "Thanks, your message is on its way." });
   }
   const parsed = parseFields(contactSchema, form);
   const values = parsed.values;
@@ -65,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(result.retryInMinutes * 60) } },
     );
   }
-  return redirectWithToast(`/contact-us?sent=${result.reference}`, {
+  return redirectWithToast(platform, `/contact-us?sent=${result.reference}`, {
     type: "success",
     title: "Message sent",
     message: `Thanks, ${input.name.split(" ")[0]}. We'll reply to ${input.email} within one working day.`,

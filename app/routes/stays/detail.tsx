@@ -23,16 +23,17 @@ import type { Route } from "./+types/detail";
 import { AreaError } from "~/frame/area-error";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const platform = platformOf(context);
   // Public page: anyone may read a published listing; drafts and unknown slugs go to /not-found.
   const params = searchParamsOf(request);
   const slug = params.get("listing") ?? "";
   if (!isSlug(slug, 120)) throw redirect("/not-found");
-  const { database, env } = platformOf(context);
+  const { database, env } = platform;
   const stay = await getStay(database.db, slug, todayIn("UTC"));
   if (!stay) throw redirect("/not-found");
   const listingToday = todayIn(stay.listing.timeZone);
   const { filters } = parseSearchFilters(params, listingToday);
-  const user = await getSessionUser(request);
+  const user = await getSessionUser(platform, request);
   const saved = user ? (await savedListingIds(database.db, user.id)).has(stay.listing.id) : false;
   return data({
     stay,

@@ -22,11 +22,12 @@ import { AreaError } from "~/frame/area-error";
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Public page: anyone may search. Every value is parsed; bad ones are explained, never a 500.
   const params = searchParamsOf(request);
-  const { database, env } = platformOf(context);
+  const platform = platformOf(context);
+  const { database, env } = platform;
   // A day of slack so travellers west of UTC can still search from their today.
   const { filters, errors } = parseSearchFilters(params, addDays(todayIn("UTC"), -1));
   const result = await searchStays(database.db, filters);
-  const user = await getSessionUser(request);
+  const user = await getSessionUser(platform, request);
   const saved = user ? [...(await savedListingIds(database.db, user.id))] : null;
   return data(
     {

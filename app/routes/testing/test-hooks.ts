@@ -23,9 +23,10 @@ const stayInput = z.object({
  *   POST /__test/stays {checkIn, checkOut, status, listing?} → a booking of the signed-in user.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { env, database } = platformOf(context);
+  const platform = platformOf(context);
+  const { env, database } = platform;
   if (!env.TEST_HOOKS) throw data("Not found", { status: 404 });
-  const user = await getSessionUser(request);
+  const user = await getSessionUser(platform, request);
   if (!user) return data({ error: "Auth session missing!" }, { status: 401 });
   if (params["*"] === "stays") {
     const input = stayInput.safeParse(await readJson(request));

@@ -24,9 +24,10 @@ export const meta = () => pageMeta("Your trip", "A stay you booked.");
 
 /** Someone else's booking answers 404, exactly like one that does not exist. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  const platform = platformOf(context);
+  const user = await requireUser(platform, request);
   const id = uuidOrNotFound(params.id, "We couldn't find that trip.");
-  const db = platformOf(context).database.db;
+  const db = platform.database.db;
   const trip = await guestBooking(db, user.id, id);
   if (!trip) throw data("We couldn't find that trip.", { status: 404 });
   const now = new Date();
@@ -61,17 +62,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireUser(request);
+  const platform = platformOf(context);
+  const user = await requireUser(platform, request);
   const id = uuidOrNotFound(params.id, "We couldn't find that trip.");
-  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  assertSameOrigin(request, platform.env.APP_URL);
   const form = await readForm(request);
   if (form.get("intent") !== "cancel") return data({ error: "Unknown action." }, { status: 400 });
-  const result = await cancelBooking(platformOf(context).database.db, user.id, id);
+  const result = await cancelBooking(platform.database.db, user.id, id);
   if (!result.ok) {
     if (result.status === 404) throw data("We couldn't find that trip.", { status: 404 });
     return data({ error: result.error }, { status: result.status });
   }
-  return redirectWithToast(`/user/bookings/${id}`, {
+  return redirectWithToast(platform, `/user/bookings/${id}`, {
     type: "success",
     message: `Your booking is cancelled. Refund: ${formatMoney(result.refund.refundCents, result.currency, true)}.`,
   });

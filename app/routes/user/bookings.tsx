@@ -14,8 +14,9 @@ import { platformOf } from "~/platform/context";
 export const meta = () => pageMeta("Trips", "Your upcoming, past and cancelled stays.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const groups = await guestTrips(platformOf(context).database.db, user.id, todayIn());
+  const platform = platformOf(context);
+  const user = await requireUser(platform, request);
+  const groups = await guestTrips(platform.database.db, user.id, todayIn());
   const card = (t: (typeof groups.upcoming)[number]) => ({
     id: t.booking.id,
     reference: t.booking.reference ?? t.booking.id.slice(0, 8).toUpperCase(),

@@ -16,23 +16,25 @@ import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Delete your account", "Delete your account and what it holds.");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(platformOf(context), request);
   return { email: user.email, twoFactorEnabled: user.twoFactorEnabled };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const platform = platformOf(context);
+  const user = await requireUser(platform, request);
+  assertSameOrigin(request, platform.env.APP_URL);
   const form = parseFields(deleteAccountSchema, await readForm(request));
   if (!form.ok) return data({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
-  const outcome = await deleteOwnAccount(request, user, form.data);
+  const outcome = await deleteOwnAccount(platform, request, user, form.data);
   if (!outcome.ok)
     return data(
       { errors: outcome.fieldErrors, values: form.values, formError: outcome.formError },
       { status: outcome.status },
     );
   return redirectWithToast(
+    platform,
     "/",
     { type: "success", message: "Your account is deleted. Thank you for travelling with us." },
     { headers: outcome.headers },

@@ -4,10 +4,11 @@ import { AreaError } from "~/frame/area-error";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { accountNav } from "~/frame/nav-links";
 import type { Route } from "./+types/layout";
+import { platformOf } from "~/platform/context";
 
 /** Every /user/* page needs a signed-in user; checked on the server before any HTML is sent. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return { user: await requireUser(request) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { user: await requireUser(platformOf(context), request) };
 }
 
 /**

@@ -19,9 +19,10 @@ import { platformOf } from "~/platform/context";
 export const meta = () => pageMeta("Notifications", "Booking news and account notices.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  const platform = platformOf(context);
+  const user = await requireUser(platform, request);
   const beforeDate = parseInstant(searchParamsOf(request).get("before")) ?? undefined;
-  const rows = await listNotifications(platformOf(context).database.db, user.id, beforeDate);
+  const rows = await listNotifications(platform.database.db, user.id, beforeDate);
   const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
   return {
     notifications: page.map((n) => ({
@@ -38,15 +39,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Mark one (only one's own: anyone else's id is simply not found) or all as read. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const platform = platformOf(context);
+  const user = await requireUser(platform, request);
+  assertSameOrigin(request, platform.env.APP_URL);
   const form = await readForm(request);
-  const { database, events } = platformOf(context);
+  const { database, events } = platform;
   const db = database.db;
   if (form.get("intent") === "read-all") {
     const changed = await markAllNotificationsRead(db, user.id);
     if (changed > 0) await publishRead(events, user.id);
-    return redirectWithToast("/user/notifications", {
+    return redirectWithToast(platform, "/user/notifications", {
       type: "success",
       message: changed === 1 ? "1 notification marked as read." : `${changed} notifications marked as read.`,
     });

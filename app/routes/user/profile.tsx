@@ -18,25 +18,30 @@ import { platformOf } from "~/platform/context";
 export const meta = () => pageMeta("Profile", "Your name, username and profile picture.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const profile = await getProfile(platformOf(context).database.db, user.id);
+  const platform = platformOf(context);
+  const user = await requireUser(platform, request);
+  const profile = await getProfile(platform.database.db, user.id);
   // Spec §8: a failed profile read goes to the page's error boundary.
   if (profile.error !== null) throw data(profile.error, { status: profile.status });
   return { profile: profileJson(profile.data), email: user.email };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  const platform = platformOf(context);
+  const user = await requireUser(platform, request);
+  assertSameOrigin(request, platform.env.APP_URL);
   const form = parseFields(profileUpdateSchema, await readForm(request));
   const values = form.values;
   if (!form.ok) return data({ errors: form.errors, values, formError: null }, { status: 400 });
-  const result = await updateProfile(platformOf(context).database.db, user.id, form.data);
+  const result = await updateProfile(platform.database.db, user.id, form.data);
   if (result.error !== null) {
     const formError = Object.keys(result.fieldErrors).length ? null : result.error;
     return data({ errors: result.fieldErrors, values, formError }, { status: result.status });
   }
-  return redirectWithToast("/user/profile", { type: "success", message: "Your profile is saved." });
+  return redirectWithToast(platform, "/user/profile", {
+    type: "success",
+    message: "Your profile is saved.",
+  });
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {

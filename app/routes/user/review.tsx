@@ -19,9 +19,10 @@ export const meta = () => pageMeta("Review your stay", "Tell other pet owners ab
 
 /** Only the stay's guest may review it (anyone else: 404), once it is over, once. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  const platform = platformOf(context);
+  const user = await requireUser(platform, request);
   const id = uuidOrNotFound(params.id, "We couldn't find that stay.");
-  const db = platformOf(context).database.db;
+  const db = platform.database.db;
   const trip = await guestBooking(db, user.id, id);
   if (!trip) throw data("We couldn't find that stay.", { status: 404 });
   return {
@@ -35,12 +36,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireUser(request);
+  const platform = platformOf(context);
+  const user = await requireUser(platform, request);
   const id = uuidOrNotFound(params.id, "We couldn't find that stay.");
-  assertSameOrigin(request, platformOf(context).env.APP_URL);
+  assertSameOrigin(request, platform.env.APP_URL);
   const form = parseFields(reviewSchema, await readForm(request));
   if (!form.ok) return data({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
-  const result = await submitReview(platformOf(context).database.db, {
+  const result = await submitReview(platform.database.db, {
     guestId: user.id,
     bookingId: id,
     ...form.data,
@@ -49,7 +51,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (result.status === 404) throw data("We couldn't find that stay.", { status: 404 });
     return data({ errors: {}, values: form.values, formError: result.formError }, { status: result.status });
   }
-  return redirectWithToast(`/user/bookings/${id}`, {
+  return redirectWithToast(platform, `/user/bookings/${id}`, {
     type: "success",
     message: "Thank you! Your review is published.",
   });

@@ -17,8 +17,9 @@ import { isSlug } from "~/shared/ids";
 export const meta = () => pageMeta("Wishlist", "The stays you saved.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const db = platformOf(context).database.db;
+  const platform = platformOf(context);
+  const user = await requireUser(platform, request);
+  const db = platform.database.db;
   const stays = await wishlistStays(db, user.id);
   // After signing in from a heart: confirm the save (a link alone never changes anything).
   const slug = searchParamsOf(request).get("save");

@@ -1,0 +1,190 @@
+import { KeyRound, Mail, MonitorSmartphone, Phone, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { Notice, SubmitButton } from "~/ui/form";
+import type { SessionView } from "../accounts.ts";
+import { PasswordField } from "./auth-ui.tsx";
+
+const timeFormat = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+
+const smallButton =
+  "inline-flex h-9 items-center rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink hover:bg-surface-2";
+
+function SecurityRow({
+  icon: Icon,
+  title,
+  status,
+  children,
+}: {
+  icon: typeof Mail;
+  title: string;
+  status: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-4 first:pt-0 last:pb-0">
+      <div className="flex min-w-0 items-start gap-3">
+        <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+        <div className="min-w-0">
+          <h3 className="text-sm font-semibold text-ink">{title}</h3>
+          <p className="text-sm break-words text-muted">{status}</p>
+        </div>
+      </div>
+      {children}
+    </li>
+  );
+}
+
+/** Email, two-factor and phone: each with its state and the page that changes it. */
+export function SignInDetails({
+  email,
+  twoFactorEnabled,
+  phoneNumber,
+  phoneVerified,
+}: {
+  email: string;
+  twoFactorEnabled: boolean;
+  phoneNumber: string | null;
+  phoneVerified: boolean;
+}) {
+  return (
+    <ul className="divide-y divide-line">
+      <SecurityRow icon={Mail} title="Email" status={email}>
+        <Link to="/change-email" className={smallButton}>
+          Change email
+        </Link>
+      </SecurityRow>
+      <SecurityRow
+        icon={ShieldCheck}
+        title="Two-factor authentication"
+        status={
+          twoFactorEnabled
+            ? "On: a code from your authenticator app is asked at sign-in."
+            : "Off. Turn it on so a stolen password is not enough."
+        }
+      >
+        <Link to="/two-factor-setup" className={smallButton}>
+          {twoFactorEnabled ? "Manage, backup codes" : "Turn on"}
+        </Link>
+      </SecurityRow>
+      <SecurityRow
+        icon={Phone}
+        title="Phone number"
+        status={
+          phoneNumber
+            ? `${phoneNumber} · ${phoneVerified ? "verified" : "not verified"}`
+            : "None yet. Owners can reach you faster with one."
+        }
+      >
+        <Link to="/phone-verify" className={smallButton}>
+          {phoneNumber ? "Change number" : "Add a number"}
+        </Link>
+      </SecurityRow>
+    </ul>
+  );
+}
+
+/** Change password (intent "password"): every other device is signed out. */
+export function ChangePasswordForm({
+  errors,
+  formError,
+}: {
+  errors: Record<string, string>;
+  formError: string | null;
+}) {
+  return (
+    <div className="mt-6 border-t border-line pt-6">
+      <h3 className="flex items-center gap-2 text-base font-semibold text-ink">
+        <KeyRound aria-hidden className="size-5 text-primary" />
+        Change password
+      </h3>
+      <p className="mt-1 text-sm text-muted">Every other device is signed out when you change it.</p>
+      {formError && <Notice>{formError}</Notice>}
+      <Form method="post" noValidate className="mt-4 grid max-w-md gap-4">
+        <PasswordField
+          label="Current password"
+          name="currentPassword"
+          autoComplete="current-password"
+          error={errors.currentPassword}
+        />
+        <PasswordField
+          label="New password"
+          name="newPassword"
+          autoComplete="new-password"
+          meter
+          error={errors.newPassword}
+        />
+        <PasswordField
+          label="New password again"
+          name="confirmPassword"
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+        />
+        <div className="sm:w-56">
+          <SubmitButton intent="password">Change password</SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+/** Where the user is signed in; each session can be ended, or all but this one. */
+export function SignedInSessions({ sessions }: { sessions: SessionView[] }) {
+  const others = sessions.filter((s) => !s.current).length;
+  return (
+    <div className="mt-6 border-t border-line pt-6">
+      <h3 className="flex items-center gap-2 text-base font-semibold text-ink">
+        <MonitorSmartphone aria-hidden className="size-5 text-primary" />
+        Where you're signed in
+      </h3>
+      <ul className="mt-4 grid gap-3">
+        {sessions.map((session) => (
+          <li
+            key={session.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line p-4"
+          >
+            <div className="min-w-0 text-sm">
+              <p className="font-semibold text-ink">
+                {session.device}
+                {session.current && (
+                  <span className="ms-2 rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary">
+                    This device
+                  </span>
+                )}
+              </p>
+              <p className="text-muted">
+                {session.ipAddress ? `${session.ipAddress} · ` : ""}last active{" "}
+                {timeFormat.format(new Date(session.lastSeenAt))} UTC
+              </p>
+            </div>
+            <Form method="post" action="/api/account/sessions" reloadDocument={session.current}>
+              <input type="hidden" name="intent" value="end" />
+              <input type="hidden" name="sessionId" value={session.id} />
+              <input
+                type="hidden"
+                name="redirectTo"
+                value={session.current ? "/sign-in" : "/user/settings#security"}
+              />
+              <button type="submit" className={smallButton}>
+                {session.current ? "Sign out this device" : "Sign out"}
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+      {others > 0 && (
+        <Form method="post" action="/api/account/sessions" className="mt-4">
+          <input type="hidden" name="intent" value="end-others" />
+          <input type="hidden" name="redirectTo" value="/user/settings#security" />
+          <button type="submit" className={smallButton}>
+            Sign out everywhere else ({others})
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}
