@@ -9,7 +9,7 @@ import { readOutbox } from "../../app/platform/outbox.server.ts";
 import type { MailMessage } from "../../app/platform/mail.server.ts";
 import type { Platform } from "../../app/platform/runtime.server.ts";
 import type { SmsMessage } from "../../app/platform/sms.server.ts";
-import { databaseKinds, openTestDatabase, type DatabaseKind } from "./database.ts";
+import { databaseKinds, notePostgresSkipped, openTestDatabase, type DatabaseKind } from "./database.ts";
 import { installGlobalPlatform } from "./global-platform.ts";
 
 export const TEST_APP_URL = "http://localhost:3000";
@@ -97,4 +97,5 @@ export function describeWithPlatform(
       }, kind);
     });
   }
+  notePostgresSkipped(name);
 }

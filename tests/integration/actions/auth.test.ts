@@ -21,7 +21,7 @@ import {
 } from "../../helpers/factories.ts";
 import { describeWithPlatform } from "../../helpers/platform.ts";
 import { call, formAnswer, formRequest, getRequest, toastOf } from "../../helpers/requests.ts";
-import { itRefusesHostileForms } from "./hostile.ts";
+import { itRefusesHostileForms, type FormAction } from "./hostile.ts";
 
 /** The visible password must never travel back to the page. */
 const expectNoPassword = (data: unknown, password: string) =>
@@ -402,7 +402,7 @@ describeWithPlatform("auth actions", (t) => {
 
   // ---- the edge every form action shares ---------------------------------------------------------
   const cookie = () => ada.cookie;
-  for (const route of [
+  const routes: FormAction[] = [
     {
       name: "sign-in",
       action: signIn.action,
@@ -470,7 +470,8 @@ describeWithPlatform("auth actions", (t) => {
       fields: { password: "x", intent: "start" },
       cookie,
     },
-  ]) {
+  ];
+  for (const route of routes) {
     itRefusesHostileForms(t, route);
   }
 });

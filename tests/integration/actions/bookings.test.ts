@@ -115,11 +115,12 @@ describeWithPlatform("booking action", (t) => {
   });
 
   it("impossible dates and an unknown stay → 4xx with a message, never a 500", async () => {
-    for (const over of [
+    const cases: Fields[] = [
       { checkIn: "2027-02-30", checkOut: "2027-03-02" },
       { checkIn: checkOut, checkOut: checkIn },
       { listing: "no-such-stay" },
-    ]) {
+    ];
+    for (const over of cases) {
       const answer = await post(fields(over));
       expect(answer.status, JSON.stringify(over)).toBeGreaterThanOrEqual(400);
       expect(answer.status, JSON.stringify(over)).toBeLessThan(500);

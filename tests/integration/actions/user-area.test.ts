@@ -12,7 +12,7 @@ import { bookings, notificationPreferences, users } from "../../../db/schema/ind
 import { createBooking, createUser, TEST_PASSWORD, type TestUser } from "../../helpers/factories.ts";
 import { describeWithPlatform } from "../../helpers/platform.ts";
 import { call, formAnswer, formRequest, getRequest, toastOf, type Fields } from "../../helpers/requests.ts";
-import { itRefusesHostileForms } from "./hostile.ts";
+import { itRefusesHostileForms, type FormAction } from "./hostile.ts";
 
 const today = () => new Date().toISOString().slice(0, 10);
 const REVIEW = "A quiet cabin, a fenced garden and a bowl of water waiting for Biscuit.";
@@ -317,7 +317,7 @@ describeWithPlatform("user area actions", (t) => {
 
   // ---- the edge every form action shares ---------------------------------------------------------
   const cookie = () => ada.cookie;
-  for (const route of [
+  const routes: FormAction[] = [
     {
       name: "user/profile",
       action: profile.action,
@@ -362,7 +362,8 @@ describeWithPlatform("user area actions", (t) => {
       fields: { intent: "notifications" },
       cookie,
     },
-  ]) {
+  ];
+  for (const route of routes) {
     itRefusesHostileForms(t, route);
   }
 });
