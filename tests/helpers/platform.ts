@@ -35,7 +35,10 @@ export interface TestPlatform {
  * outbox of a temporary data folder, local storage there too, a fixed secret and
  * APP_URL=http://localhost:3000. It is also the process-wide platform (see global-platform.ts).
  */
-export async function startTestPlatform(kind: DatabaseKind): Promise<TestPlatform> {
+export async function startTestPlatform(
+  kind: DatabaseKind,
+  settings: Record<string, string> = {},
+): Promise<TestPlatform> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pfr-platform-"));
   const env: Record<string, string> = {
     NODE_ENV: "test",
@@ -43,6 +46,7 @@ export async function startTestPlatform(kind: DatabaseKind): Promise<TestPlatfor
     DATA_DIR: dataDir,
     AUTH_SECRET: TEST_SECRET,
     LOG_LEVEL: "error",
+    ...settings,
   };
   let dropDatabase = async () => {};
   if (kind === "postgres") {
@@ -80,12 +84,14 @@ export async function startTestPlatform(kind: DatabaseKind): Promise<TestPlatfor
 export function describeWithPlatform(
   name: string,
   suite: (platform: () => TestPlatform, kind: DatabaseKind) => void,
+  /** Extra settings (e.g. TEST_HOOKS: "1"). */
+  settings: Record<string, string> = {},
 ) {
   for (const kind of databaseKinds) {
     describe(`${name} [${kind}]`, () => {
       let current: TestPlatform | undefined;
       beforeAll(async () => {
-        current = await startTestPlatform(kind);
+        current = await startTestPlatform(kind, settings);
       });
       afterAll(async () => {
         await current?.close();

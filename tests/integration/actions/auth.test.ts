@@ -1,4 +1,4 @@
-import { expect, it, vi } from "vitest";
+import { beforeAll, expect, it, vi } from "vitest";
 import * as changeEmail from "../../../app/routes/auth/change-email.tsx";
 import * as emailAuthenticated from "../../../app/routes/auth/email-authenticated.tsx";
 import * as emailSent from "../../../app/routes/auth/email-sent.tsx";
@@ -27,6 +27,9 @@ import { itRefusesHostileForms, type FormAction } from "./hostile.ts";
 const expectNoPassword = (data: unknown, password: string) =>
   expect(JSON.stringify(data)).not.toContain(password);
 
+// Sign-ups and sign-ins hash passwords (scrypt): slow on two shared cores, never a hang.
+vi.setConfig({ testTimeout: 60_000 });
+
 describeWithPlatform("auth actions", (t) => {
   let ada: TestUser;
   const post = (
@@ -36,7 +39,8 @@ describeWithPlatform("auth actions", (t) => {
     cookie?: string,
   ) => call(route.action, formRequest(path, fields, { cookie }), t().context());
 
-  it("a user of the factory is signed in (setup)", async () => {
+  // Factories: in a hook (its longer timeout), since password hashing is slow on a busy machine.
+  beforeAll(async () => {
     ada = await createUser(t());
     expect(ada.cookie).toMatch(/pfr\.session_token=/);
   });

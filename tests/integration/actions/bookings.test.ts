@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { beforeAll, expect, it, vi } from "vitest";
 import { addDays } from "../../../app/shared/dates.ts";
 import * as booking from "../../../app/routes/bookings/booking.tsx";
 import { bookings } from "../../../db/schema/index.ts";
@@ -16,6 +16,9 @@ import { call, formAnswer, formRequest, getRequest, type Fields } from "../../he
 import { itRefusesHostileForms } from "./hostile.ts";
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+// Sign-ups and sign-ins hash passwords (scrypt): slow on two shared cores, never a hang.
+vi.setConfig({ testTimeout: 60_000 });
 
 describeWithPlatform("booking action", (t) => {
   let ada: TestUser;
@@ -42,7 +45,8 @@ describeWithPlatform("booking action", (t) => {
   const post = (f: Fields, cookie = ada.cookie) =>
     call(booking.action, formRequest("/hotels/booking", f, { cookie }), t().context());
 
-  it("a traveller and an instant-book stay (setup)", async () => {
+  // Factories: in a hook (its longer timeout), since password hashing is slow on a busy machine.
+  beforeAll(async () => {
     ada = await createUser(t());
     stay = await createListing(db(), { instantBook: true });
   });

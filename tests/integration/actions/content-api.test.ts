@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { expect, it } from "vitest";
+import { beforeAll, expect, it, vi } from "vitest";
 import * as profileAvatar from "../../../app/routes/api/profile-avatar.ts";
 import * as apiProfile from "../../../app/routes/api/profile.ts";
 import * as wishlist from "../../../app/routes/api/wishlist.ts";
@@ -24,6 +24,9 @@ import { itRefusesHostileForms } from "./hostile.ts";
 
 const MESSAGE = "Is the garden of the cabin fenced all the way round for a small terrier?";
 
+// Sign-ups and sign-ins hash passwords (scrypt): slow on two shared cores, never a hang.
+vi.setConfig({ testTimeout: 60_000 });
+
 describeWithPlatform("content and API actions", (t) => {
   let ada: TestUser;
   let stay: TestListing;
@@ -42,7 +45,8 @@ describeWithPlatform("content and API actions", (t) => {
       t().context(),
     );
 
-  it("a user and a stay (setup)", async () => {
+  // Factories: in a hook (its longer timeout), since password hashing is slow on a busy machine.
+  beforeAll(async () => {
     ada = await createUser(t(), { firstName: "Ada", lastName: "Lovelace" });
     stay = await createListing(db());
   });
@@ -273,3 +277,50 @@ describeWithPlatform("content and API actions", (t) => {
     fields: { message: MESSAGE, name: "Grace", email: "grace@example.com", topic: "stay" },
   });
 });
+
+describeWithPlatform(
+  "browser-test hooks (TEST_HOOKS=1)",
+  (t) => {
+    let ada: TestUser;
+    const stays = (body: unknown, options: { cookie?: string; contentType?: string } = {}) =>
+      call(
+        testHooks.action,
+        jsonRequest("/__test/stays", body, {
+          cookie: options.cookie ?? ada.cookie,
+          headers: options.contentType ? { "content-type": options.contentType } : undefined,
+        }),
+        t().context(),
+        { "*": "stays" },
+      );
+
+    it("__test/stays: makes a completed stay for the signed-in user", async () => {
+      ada = await createUser(t());
+      const stay = await createListing(t().platform.database.db);
+      const answer = await stays({
+        listing: stay.slug,
+        checkIn: "2025-01-01",
+        checkOut: "2025-01-04",
+        status: "completed",
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.data).toMatchObject({ id: expect.any(String), listing: stay.slug });
+    });
+
+    it("__test/stays: not JSON → 415; a NUL byte → 400; bad fields → 400; signed out → 401", async () => {
+      expect((await stays({ checkIn: "2025-01-01" }, { contentType: "text/plain" })).status).toBe(415);
+      const nul = await stays({
+        listing: `x${NUL}`,
+        checkIn: "2025-01-01",
+        checkOut: "2025-01-04",
+        status: "completed",
+      });
+      expect(nul.status).toBe(400);
+      expect((await stays({ checkIn: "yesterday", status: "happy" })).status).toBe(400);
+      const anonymous = await call(testHooks.action, jsonRequest("/__test/stays", {}), t().context(), {
+        "*": "stays",
+      });
+      expect(anonymous.status).toBe(401);
+    });
+  },
+  { TEST_HOOKS: "1" },
+);

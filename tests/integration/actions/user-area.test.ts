@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { beforeAll, expect, it, vi } from "vitest";
 import { createNotification } from "../../../app/modules/notifications/notifications.server.ts";
 import { addDays } from "../../../app/shared/dates.ts";
 import * as bookingDetail from "../../../app/routes/user/booking-detail.tsx";
@@ -17,6 +17,9 @@ import { itRefusesHostileForms, type FormAction } from "./hostile.ts";
 const today = () => new Date().toISOString().slice(0, 10);
 const REVIEW = "A quiet cabin, a fenced garden and a bowl of water waiting for Biscuit.";
 
+// Sign-ups and sign-ins hash passwords (scrypt): slow on two shared cores, never a hang.
+vi.setConfig({ testTimeout: 60_000 });
+
 describeWithPlatform("user area actions", (t) => {
   let ada: TestUser;
   let bob: TestUser;
@@ -32,7 +35,8 @@ describeWithPlatform("user area actions", (t) => {
     params: Record<string, string> = {},
   ) => call(route.action, formRequest(path, fields, { cookie }), t().context(), params);
 
-  it("two users and Ada's stays (setup)", async () => {
+  // Factories: in a hook (its longer timeout), since password hashing is slow on a busy machine.
+  beforeAll(async () => {
     ada = await createUser(t(), { firstName: "Ada", lastName: "Lovelace" });
     bob = await createUser(t(), { firstName: "Bob", lastName: "Marley" });
     upcoming = (
