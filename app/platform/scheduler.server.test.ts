@@ -1,15 +1,22 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startScheduler } from "./scheduler.server.ts";
 
+// Fake timers: the scheduler's intervals and the jobs' own waits move only when the test says so.
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 describe("startScheduler", () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
   it("runs a job at once and again on its interval", async () => {
     let runs = 0;
     const stop = startScheduler([{ name: "count", everyMs: 20, run: async () => void runs++ }]);
-    await sleep(70);
+    await advance(0);
+    expect(runs).toBe(1);
+    await advance(70); // ticks at 20, 40 and 60 ms
     await stop();
-    expect(runs).toBeGreaterThanOrEqual(2);
+    expect(runs).toBe(4);
   });
 
   it("never overlaps two runs of one job, and keeps going after a failure", async () => {
@@ -30,10 +37,12 @@ describe("startScheduler", () => {
         },
       },
     ]);
-    await sleep(100);
-    await stop();
+    await advance(100);
+    const stopping = stop();
+    await advance(30); // lets the run under way finish
+    await stopping;
     expect(most).toBe(1);
-    expect(calls).toBeGreaterThanOrEqual(2);
+    expect(calls).toBeGreaterThanOrEqual(3);
     expect(active).toBe(0);
   });
 
@@ -49,8 +58,13 @@ describe("startScheduler", () => {
         },
       },
     ]);
-    await sleep(5);
-    await stop();
+    await advance(5);
+    let stopped = false;
+    const stopping = stop().then(() => (stopped = true));
+    await advance(24); // 29 ms into the 30 ms run
+    expect(stopped).toBe(false); // still waiting for the run
+    await advance(1);
+    await stopping;
     expect(finished).toBe(true);
   });
 
@@ -71,17 +85,17 @@ describe("startScheduler", () => {
         },
       },
     ]);
-    await sleep(5); // the first run is under way
+    await advance(5); // the first run is under way
     wake();
     wake();
-    await sleep(80);
+    await advance(80);
     expect(runs).toBe(2);
     wake();
-    await sleep(40);
+    await advance(40);
     expect(runs).toBe(3);
     await stop();
     wake();
-    await sleep(30);
+    await advance(30);
     expect(runs).toBe(3);
   });
 });

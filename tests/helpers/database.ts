@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import crypto from "node:crypto";
 import pg from "pg";
-import { afterAll, beforeAll, describe, inject } from "vitest";
+import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import {
   createPglite,
   pgliteHandle,
@@ -17,6 +17,25 @@ export const databaseKinds: DatabaseKind[] = [
   "pglite",
   ...(process.env.TEST_DATABASE_URL ? (["postgres"] as const) : []),
 ];
+
+let skipNoted = false;
+
+/**
+ * Without TEST_DATABASE_URL a suite's Postgres run is listed as skipped, saying why (and the
+ * reason is printed once per file), rather than silently missing from the report.
+ */
+export function notePostgresSkipped(name: string) {
+  if (process.env.TEST_DATABASE_URL) return;
+  describe.skip(`${name} [postgres] (skipped: TEST_DATABASE_URL is not set)`, () => {
+    it("runs on Postgres when TEST_DATABASE_URL=postgres://… is set", () => {});
+  });
+  if (!skipNoted) {
+    skipNoted = true;
+    console.info(
+      "Postgres runs skipped: TEST_DATABASE_URL is not set (e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test).",
+    );
+  }
+}
 
 /** A fresh, migrated database of its own for one test file, and how to drop it. */
 export async function openTestDatabase(
@@ -71,4 +90,5 @@ export function describeEachDatabase(
       }, kind);
     });
   }
+  notePostgresSkipped(name);
 }

@@ -14,21 +14,22 @@ const profile: ClientProfile = {
 describe("fetchProfile", () => {
   it("shares one in-flight request between concurrent callers", async () => {
     let calls = 0;
+    // The answer is held until all three callers have asked (no timed wait).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     const fetcher = (async () => {
       calls++;
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await held;
       return new Response(JSON.stringify({ data: profile, error: null }));
     }) as typeof fetch;
-    const [a, b, c] = await Promise.all([
-      fetchProfile(fetcher),
-      fetchProfile(fetcher),
-      fetchProfile(fetcher),
-    ]);
+    const pending = Promise.all([fetchProfile(fetcher), fetchProfile(fetcher), fetchProfile(fetcher)]);
+    release();
+    const [a, b, c] = await pending;
     expect(calls).toBe(1);
     expect(a).toEqual(profile);
     expect(b).toBe(a);
     expect(c).toBe(a);
-    await fetchProfile(fetcher);
+    await fetchProfile(fetcher); // `held` is resolved now: this one answers at once
     expect(calls).toBe(2);
   });
 

@@ -1,0 +1,119 @@
+import crypto from "node:crypto";
+import { expect } from "vitest";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "../../app/modules/accounts/auth.server.ts";
+import { createTestStay, type TestStay } from "../../app/modules/bookings/test-data.server.ts";
+import type { Database } from "../../app/platform/db.server.ts";
+import { addListing, type ListingInput, type PetPolicyInput } from "./listings.ts";
+import { TEST_APP_URL, type TestPlatform } from "./platform.ts";
+import { randomClientIp } from "./requests.ts";
+
+/** A strong enough password for the site's rules (never a common one). */
+export const TEST_PASSWORD = "tabby naps in the sun 42";
+
+const unique = () => crypto.randomBytes(5).toString("hex");
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** `pfr.session_token=…`: put it on a Request's Cookie header to be this user. */
+  cookie: string;
+}
+
+/** One request to Better Auth's own handler, as a browser on the site would send it. */
+async function authCall(path: string, body?: unknown, cookie?: string) {
+  const headers = new Headers({ origin: TEST_APP_URL, [CLIENT_IP_HEADER]: randomClientIp() });
+  if (body !== undefined) headers.set("content-type", "application/json");
+  if (cookie) headers.set("cookie", cookie);
+  const url = path.startsWith("http") ? path : `${TEST_APP_URL}${AUTH_BASE_PATH}${path}`;
+  return (await getAuth()).handler(
+    new Request(url, {
+      method: body === undefined ? "GET" : "POST",
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: "manual",
+    }),
+  );
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header. */
+export function cookiesOf(response: Response) {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
+}
+
+/**
+ * A user signed up through Better Auth (profile made by its hook), verified by the link of the
+ * email in the outbox, and signed in: `cookie` carries the session.
+ */
+export async function createUser(
+  t: TestPlatform,
+  over: { email?: string; firstName?: string; lastName?: string; password?: string } = {},
+): Promise<TestUser> {
+  const firstName = over.firstName ?? "Ada";
+  const lastName = over.lastName ?? "Lovelace";
+  const email = over.email ?? `user-${unique()}@example.com`;
+  const password = over.password ?? TEST_PASSWORD;
+  const signUp = await authCall("/sign-up/email", {
+    name: `${firstName} ${lastName}`,
+    firstName,
+    lastName,
+    email,
+    password,
+    callbackURL: "/email-authenticated?verified=1",
+  });
+  expect(signUp.status, await signUp.clone().text()).toBe(200);
+  const message = t.mail(email).at(-1);
+  const link = message?.text.match(/https?:\/\/\S+verify-email\S+/)?.[0];
+  if (!link) throw new Error(`No verification email for ${email}`);
+  const verified = await authCall(link);
+  expect(verified.status).toBe(302);
+  return { ...(await signIn(email, password)), email, password, firstName, lastName };
+}
+
+/** A fresh session for an existing user (another device). */
+export async function signIn(email: string, password = TEST_PASSWORD) {
+  const response = await authCall("/sign-in/email", { email, password });
+  const body = (await response.json()) as { user?: { id: string } };
+  expect(response.status, JSON.stringify(body)).toBe(200);
+  const cookie = cookiesOf(response);
+  expect(cookie).toMatch(/pfr\.session_token=/);
+  return { id: body.user!.id, cookie };
+}
+
+export interface TestListing {
+  id: number;
+  slug: string;
+}
+
+/**
+ * A published house in Austin at $100 a night for 4 guests, welcoming two dogs or cats (its pet
+ * policy made with it), with a unique slug unless one is given.
+ */
+export async function createListing(
+  db: Database,
+  input: Partial<ListingInput> = {},
+  pet: PetPolicyInput = {},
+): Promise<TestListing> {
+  const slug = input.slug ?? `test-stay-${unique()}`;
+  const id = await addListing(db, { ...input, slug }, pet);
+  return { id, slug };
+}
+
+/**
+ * A booking made directly (createTestStay: any status, dates in the past allowed), on the given
+ * listing or a new one: the way to get a completed stay to review or a confirmed one to cancel.
+ */
+export async function createBooking(
+  db: Database,
+  guestId: string,
+  stay: Partial<TestStay> & Pick<TestStay, "checkIn" | "checkOut">,
+): Promise<{ id: string; listing: string }> {
+  const listing = stay.listing ?? (await createListing(db)).slug;
+  return createTestStay(db, guestId, { status: "confirmed", ...stay, listing });
+}
