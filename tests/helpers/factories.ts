@@ -23,12 +23,12 @@ export interface TestUser {
 }
 
 /** One request to Better Auth's own handler, as a browser on the site would send it. */
-async function authCall(path: string, body?: unknown, cookie?: string) {
+async function authCall(t: TestPlatform, path: string, body?: unknown, cookie?: string) {
   const headers = new Headers({ origin: TEST_APP_URL, [CLIENT_IP_HEADER]: randomClientIp() });
   if (body !== undefined) headers.set("content-type", "application/json");
   if (cookie) headers.set("cookie", cookie);
   const url = path.startsWith("http") ? path : `${TEST_APP_URL}${AUTH_BASE_PATH}${path}`;
-  return (await getAuth()).handler(
+  return getAuth(t.platform).handler(
     new Request(url, {
       method: body === undefined ? "GET" : "POST",
       headers,
@@ -59,7 +59,7 @@ export async function createUser(
   const lastName = over.lastName ?? "Lovelace";
   const email = over.email ?? `user-${unique()}@example.com`;
   const password = over.password ?? TEST_PASSWORD;
-  const signUp = await authCall("/sign-up/email", {
+  const signUp = await authCall(t, "/sign-up/email", {
     name: `${firstName} ${lastName}`,
     firstName,
     lastName,
@@ -71,14 +71,14 @@ export async function createUser(
   const message = t.mail(email).at(-1);
   const link = message?.text.match(/https?:\/\/\S+verify-email\S+/)?.[0];
   if (!link) throw new Error(`No verification email for ${email}`);
-  const verified = await authCall(link);
+  const verified = await authCall(t, link);
   expect(verified.status).toBe(302);
-  return { ...(await signIn(email, password)), email, password, firstName, lastName };
+  return { ...(await signIn(t, email, password)), email, password, firstName, lastName };
 }
 
 /** A fresh session for an existing user (another device). */
-export async function signIn(email: string, password = TEST_PASSWORD) {
-  const response = await authCall("/sign-in/email", { email, password });
+export async function signIn(t: TestPlatform, email: string, password = TEST_PASSWORD) {
+  const response = await authCall(t, "/sign-in/email", { email, password });
   const body = (await response.json()) as { user?: { id: string } };
   expect(response.status, JSON.stringify(body)).toBe(200);
   const cookie = cookiesOf(response);

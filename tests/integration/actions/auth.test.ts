@@ -144,7 +144,7 @@ describeWithPlatform("auth actions", (t) => {
     expect(answer.status).toBe(302);
     expect(answer.location).toBe("/sign-in");
     expect((await toastOf(answer))?.type).toBe("success");
-    await newSession(user.email, newPassword);
+    await newSession(t(), user.email, newPassword);
   });
 
   it("update-password: mismatched passwords → 400, no password echoed", async () => {
@@ -347,7 +347,7 @@ describeWithPlatform("auth actions", (t) => {
   // ---- sessions (api/account/sessions) -----------------------------------------------------------
   it("sessions: ends another session of mine; another user's session id → 404", async () => {
     const user = await createUser(t());
-    const other = await newSession(user.email, user.password);
+    const other = await newSession(t(), user.email, user.password);
     const listed = await call(
       sessions.loader,
       getRequest("/api/account/sessions", { cookie: user.cookie }),
