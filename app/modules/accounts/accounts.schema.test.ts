@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { changeEmailSchema, phoneSchema, signUpSchema, updatePasswordSchema } from "./accounts.schema.ts";
+import {
+  changeEmailSchema,
+  PASSWORD_MAX,
+  phoneSchema,
+  signInSchema,
+  signUpSchema,
+  updatePasswordSchema,
+} from "./accounts.schema.ts";
 import { parseFields } from "~/shared/forms";
 
 const form = (entries: Record<string, string>) => {
@@ -79,5 +86,13 @@ describe("account forms", () => {
   it("change email: address and password required", () => {
     const result = parseFields(changeEmailSchema, form({ newEmail: "", password: "" }));
     expect(!result.ok && Object.keys(result.errors).sort()).toEqual(["newEmail", "password"]);
+  });
+
+  it('sign in: a password longer than any allowed says so (not "Enter your password.")', () => {
+    const result = parseFields(
+      signInSchema,
+      form({ email: "ada@example.com", password: "x".repeat(PASSWORD_MAX * 2 + 1) }),
+    );
+    expect(!result.ok && result.errors.password).toBe("That password is longer than any password here.");
   });
 });

@@ -49,7 +49,7 @@ export const signInSchema = z.object({
   password: z
     .string({ error: "Enter your password." })
     .min(1, "Enter your password.")
-    .max(PASSWORD_MAX * 2),
+    .max(PASSWORD_MAX * 2, "That password is longer than any password here."),
   rememberMe: checkbox,
   redirectedFrom: z.string().optional(),
 });

@@ -1,3 +1,5 @@
+import { UNSTORABLE_MESSAGE } from "../../shared/http.server.ts";
+import { hasUnstorableCharacters } from "../../shared/text.ts";
 import { IMAGE_LIMITS } from "../../platform/images.server.ts";
 import type { UploadedFile } from "./profiles.server.ts";
 
@@ -12,11 +14,20 @@ export type AvatarForm = { ok: true; form: FormData } | { ok: false; status: num
 export async function readAvatarForm(request: Request): Promise<AvatarForm> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_REQUEST_BYTES) return { ok: false, status: 413, error: TOO_LARGE };
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "multipart/form-data") return { ok: false, status: 415, error: CHOOSE };
+  let form: FormData;
   try {
-    return { ok: true, form: await request.formData() };
+    form = await request.formData();
   } catch {
     return { ok: false, status: 400, error: CHOOSE };
   }
+  for (const [key, value] of form) {
+    if (hasUnstorableCharacters(key) || (typeof value === "string" && hasUnstorableCharacters(value))) {
+      return { ok: false, status: 400, error: UNSTORABLE_MESSAGE };
+    }
+  }
+  return { ok: true, form };
 }
 
 const fraction = (value: FormDataEntryValue | null, fallback: number) => {

@@ -18,4 +18,16 @@ describe("reviews", () => {
     const fields = bad.error!.issues.map((i) => i.path[0]);
     expect(fields).toEqual(expect.arrayContaining(["rating", "petRating", "body"]));
   });
+
+  it.each(["0x5", "5.0", "+5", " 5 ", "1e0", "0", "5.5"])(
+    "refuses %j as a rating instead of coercing it",
+    (rating) => {
+      const parsed = reviewSchema.safeParse({
+        rating,
+        petRating: "4",
+        body: "A lovely fenced yard for our dog.",
+      });
+      expect(parsed.success).toBe(false);
+    },
+  );
 });

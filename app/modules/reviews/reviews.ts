@@ -4,12 +4,9 @@ import { z } from "zod";
 export const REVIEW_MIN = 20;
 export const REVIEW_MAX = 2000;
 
+// Exactly the stars the form offers: "0x5", "5.0" or "+5" are not ratings.
 const rating = (label: string) =>
-  z.coerce
-    .number({ error: `Choose a ${label} from 1 to 5 stars.` })
-    .int(`Choose a ${label} from 1 to 5 stars.`)
-    .min(1, `Choose a ${label} from 1 to 5 stars.`)
-    .max(5, `Choose a ${label} from 1 to 5 stars.`);
+  z.enum(["1", "2", "3", "4", "5"], { error: `Choose a ${label} from 1 to 5 stars.` }).transform(Number);
 
 export const reviewSchema = z.object({
   rating: rating("rating"),

@@ -14,6 +14,7 @@ import {
   CROSS_SITE,
   formAnswer,
   formRequest,
+  getRequest,
   jsonRequest,
   multipartRequest,
   NUL,
@@ -168,14 +169,25 @@ describeWithPlatform("content and API actions", (t) => {
     expect(anonymous.status).toBe(401);
   });
 
-  it("api/profile: a NUL byte or a lone surrogate in a field is never a 500, and no NUL is stored", async () => {
-    // The 400 the form actions answer is not asserted here: this endpoint reads the body with
-    // request.json() (not readJson), answers 200 and cleans the NUL away (see the issue 14 report).
+  it("api/profile: a body that is not JSON → 415", async () => {
+    expect((await patch({ first_name: "X" }, { contentType: "text/plain" })).status).toBe(415);
+    expect(
+      (await patch({ first_name: "X" }, { contentType: "application/x-www-form-urlencoded" })).status,
+    ).toBe(415);
+  });
+
+  it("api/profile: a NUL byte or a lone surrogate in a field → 400, nothing stored", async () => {
     const nul = await patch({ first_name: `Ada${NUL}` });
-    expect(nul.status).toBeLessThan(500);
-    expect(JSON.stringify(nul.data)).not.toContain("\\u0000");
+    expect(nul.status).toBe(400);
     const surrogate = await patch({ last_name: "\uD800" });
-    expect(surrogate.status).toBeLessThan(500);
+    expect(surrogate.status).toBe(400);
+    const now = await call(
+      apiProfile.loader,
+      getRequest("/api/profile", { cookie: ada.cookie }),
+      t().context(),
+    );
+    expect(JSON.stringify(now.data)).not.toContain("\\u0000");
+    expect(JSON.stringify(now.data)).not.toContain("\\ud800");
   });
 
   // ---- api/profile/avatar -----------------------------------------------------------------------
@@ -198,6 +210,25 @@ describeWithPlatform("content and API actions", (t) => {
     expect(answer.status).toBe(302);
     expect(answer.location).toBe("/user/profile");
     expect(await toastOf(answer)).toMatchObject({ type: "success", message: "Your new picture is saved." });
+  });
+
+  it("api/profile/avatar: a body that is not multipart → 415; a NUL byte in a field → 400", async () => {
+    const plain = await call(
+      profileAvatar.action,
+      formRequest("/api/profile/avatar", { intent: "upload" }, { cookie: ada.cookie }),
+      t().context(),
+    );
+    expect(plain.status).toBe(415);
+    const nul = await call(
+      profileAvatar.action,
+      multipartRequest(
+        "/api/profile/avatar",
+        { intent: `upload${NUL}`, redirectTo: "/user/profile" },
+        { cookie: ada.cookie },
+      ),
+      t().context(),
+    );
+    expect(nul.status).toBe(400);
   });
 
   it("api/profile/avatar: text posing as a picture, or no file → 4xx with the field error", async () => {
