@@ -1,3 +1,4 @@
+import { APIError } from "better-auth/api";
 import crypto from "node:crypto";
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import { profiles, rateLimits, sessions, twoFactors, users } from "../../../db/schema/index.ts";
@@ -150,7 +151,12 @@ export function getCurrentSession(platform: AuthPlatform, request: Request): Pro
     pending = (async () => {
       const result = await getAuth(platform).api.getSession({ headers: request.headers });
       return (result as CurrentSession | null) ?? null;
-    })().catch(() => null);
+    })().catch((error: unknown) => {
+      // A session Better Auth refuses is no session; anything else (the database
+      // down) is a failure to report, never a quiet "signed out".
+      if (error instanceof APIError && error.statusCode < 500) return null;
+      throw error;
+    });
     perRequest.set(request, pending);
   }
   return pending;
