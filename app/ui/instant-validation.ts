@@ -1,4 +1,4 @@
-import { useState, type FocusEvent, type FormEvent } from "react";
+import { useRef, useState, type FocusEvent, type FormEvent, type PointerEvent } from "react";
 import type { z } from "zod";
 import { fieldMessage, textFields, type FieldErrors } from "~/shared/forms";
 
@@ -7,7 +7,7 @@ import { fieldMessage, textFields, type FieldErrors } from "~/shared/forms";
  * is checked when the person leaves it (once they typed something), and a field
  * showing a message is checked again as they type, so the message goes as soon as
  * it is fixed. The server's answer (`serverErrors`) replaces them after a submit.
- * Put `onBlur` and `onInput` on the form; read `errors` for each field.
+ * Put `onPointerDown`, `onBlur` and `onInput` on the form; read `errors` for each field.
  */
 export function useInstantValidation(schema: z.ZodType, serverErrors: FieldErrors | undefined) {
   const [checked, setChecked] = useState<{ from: FieldErrors | undefined; errors: FieldErrors }>({
@@ -24,6 +24,12 @@ export function useInstantValidation(schema: z.ZodType, serverErrors: FieldError
     else delete errors[field];
     setChecked({ from: serverErrors, errors });
   };
+  // Leaving a field by pressing submit must not move the button away mid-click
+  // (a message appearing above it): the submit answers for every field anyway.
+  const pressingSubmit = useRef(false);
+  const isSubmit = (element: EventTarget | null) =>
+    element instanceof Element &&
+    element.closest("button:not([type]), button[type=submit], input[type=submit]") !== null;
   const fieldOf = (event: { target: EventTarget }) => {
     const target = event.target as HTMLInputElement;
     return typeof target.name === "string" && target.name ? target : null;
@@ -31,7 +37,13 @@ export function useInstantValidation(schema: z.ZodType, serverErrors: FieldError
 
   return {
     errors: current,
+    onPointerDown: (event: PointerEvent<HTMLFormElement>) => {
+      pressingSubmit.current = isSubmit(event.target);
+    },
     onBlur: (event: FocusEvent<HTMLFormElement>) => {
+      const submitting = pressingSubmit.current || isSubmit(event.relatedTarget);
+      pressingSubmit.current = false;
+      if (submitting) return;
       const field = fieldOf(event);
       if (field && field.type !== "checkbox" && field.value !== "") check(event.currentTarget, field.name);
     },

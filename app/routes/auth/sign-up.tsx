@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignUp({ actionData }: Route.ComponentProps) {
   const values: Record<string, string> = actionData?.values ?? {};
-  const { errors, onBlur, onInput } = useInstantValidation(signUpSchema, actionData?.errors);
+  const { errors, onPointerDown, onBlur, onInput } = useInstantValidation(signUpSchema, actionData?.errors);
   return (
     <AuthCard
       icon={UserPlus}
@@ -69,7 +69,14 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
       }
     >
       {actionData?.formError && <Notice>{actionData.formError}</Notice>}
-      <Form method="post" noValidate className="grid gap-5" onBlur={onBlur} onInput={onInput}>
+      <Form
+        method="post"
+        noValidate
+        className="grid gap-5"
+        onPointerDown={onPointerDown}
+        onBlur={onBlur}
+        onInput={onInput}
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
             label="First name"

@@ -68,6 +68,7 @@ export function ContactForm({
       action="/contact-us"
       noValidate
       className="grid gap-5"
+      onPointerDown={instant.onPointerDown}
       onBlur={instant.onBlur}
       onInput={instant.onInput}
       aria-describedby={formError ? "contact-form-error" : undefined}
