@@ -1,4 +1,4 @@
-import { UNSTORABLE_MESSAGE } from "../../shared/http.server.ts";
+import { FORM_TYPES, UNSTORABLE_MESSAGE } from "../../shared/http.server.ts";
 import { hasUnstorableCharacters } from "../../shared/text.ts";
 import { IMAGE_LIMITS } from "../../platform/images.server.ts";
 import type { UploadedFile } from "./profiles.server.ts";
@@ -15,7 +15,8 @@ export async function readAvatarForm(request: Request): Promise<AvatarForm> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_REQUEST_BYTES) return { ok: false, status: 413, error: TOO_LARGE };
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (type !== "multipart/form-data") return { ok: false, status: 415, error: CHOOSE };
+  // An upload is multipart; "Remove picture" is a plain form.
+  if (!FORM_TYPES.includes(type)) return { ok: false, status: 415, error: CHOOSE };
   let form: FormData;
   try {
     form = await request.formData();

@@ -212,10 +212,10 @@ describeWithPlatform("content and API actions", (t) => {
     expect(await toastOf(answer)).toMatchObject({ type: "success", message: "Your new picture is saved." });
   });
 
-  it("api/profile/avatar: a body that is not multipart → 415; a NUL byte in a field → 400", async () => {
+  it("api/profile/avatar: a body that is not a form → 415; a NUL byte in a field → 400", async () => {
     const plain = await call(
       profileAvatar.action,
-      formRequest("/api/profile/avatar", { intent: "upload" }, { cookie: ada.cookie }),
+      jsonRequest("/api/profile/avatar", { intent: "upload" }, { cookie: ada.cookie }),
       t().context(),
     );
     expect(plain.status).toBe(415);
