@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, watchConsole } from "./fixtures.ts";
+import { expectAccessible, watchConsole, whenHydrated } from "./fixtures.ts";
 
 const SEARCH = "/monthly-rentals-mid-term-rentals-short-term-month-to-month";
 
@@ -61,6 +61,8 @@ test.describe("stay search", () => {
     test.slow(); // axe over a full results page
     await page.goto(`/listing?species=cat`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${SEARCH}$`));
+    // Clicked while the page hydrates, the navigation was once lost in CI under load: wait for the router.
+    await whenHydrated(page);
     await page.getByRole("link", { name: "List" }).click();
     await expect(page).toHaveURL(/\/list\?species=cat/);
     await expect(page.getByRole("link", { name: "List" })).toHaveAttribute("aria-current", "page");

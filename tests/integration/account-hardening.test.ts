@@ -2,8 +2,8 @@ import { and, eq, like } from "drizzle-orm";
 import { afterEach, expect, it, vi } from "vitest";
 import { signInThrottle, users, verifications } from "../../db/schema/index.ts";
 import { findProfile } from "../../app/modules/accounts/accounts.server.ts";
-import { CLIENT_IP_HEADER, createAuth, type Auth } from "../../app/modules/accounts/auth.server.ts";
-import type { MailMessage } from "../../app/platform/mail.server.ts";
+import { CLIENT_IP_HEADER } from "../../app/modules/accounts/auth.server.ts";
+import { authWithOutbox } from "../helpers/auth.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
 
 /** Issue 14: the account hardening rules, through Better Auth's HTTP handler. */
@@ -16,16 +16,7 @@ afterEach(() => {
 });
 
 describeEachDatabase("account hardening", (database) => {
-  const mail: MailMessage[] = [];
-  let auth: Auth;
-  const getAuth = () =>
-    (auth ??= createAuth({
-      db: database().db,
-      secret: "integration-secret-integration-secret-0123",
-      appUrl: APP_URL,
-      mailer: { send: async (m) => void mail.push(m) },
-      sms: { send: async () => {} },
-    }));
+  const { mail, getAuth } = authWithOutbox(database, APP_URL);
   let ipCounter = 0;
   /** Each call from its own address unless told, so per-address limits stay out of the way. */
   const freshIp = () => `10.14.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;

@@ -9,26 +9,15 @@ import {
   findProfile,
   listActiveSessions,
 } from "../../app/modules/accounts/accounts.server.ts";
-import { CLIENT_IP_HEADER, createAuth, type Auth } from "../../app/modules/accounts/auth.server.ts";
-import type { MailMessage } from "../../app/platform/mail.server.ts";
-import type { SmsMessage } from "../../app/platform/sms.server.ts";
+import { CLIENT_IP_HEADER } from "../../app/modules/accounts/auth.server.ts";
+import { authWithOutbox } from "../helpers/auth.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
 
 const APP_URL = "http://localhost:3999";
 const PASSWORD = "tabby naps in the sun";
 
 describeEachDatabase("accounts services", (database) => {
-  const mail: MailMessage[] = [];
-  const texts: SmsMessage[] = [];
-  let auth: Auth;
-  const getAuth = () =>
-    (auth ??= createAuth({
-      db: database().db,
-      secret: "integration-secret-integration-secret-0123",
-      appUrl: APP_URL,
-      mailer: { send: async (m) => void mail.push(m) },
-      sms: { send: async (m) => void texts.push(m) },
-    }));
+  const { mail, texts, getAuth } = authWithOutbox(database, APP_URL);
 
   /** A request through Better Auth's HTTP handler, as a browser would send it. */
   async function call(

@@ -2,6 +2,7 @@ import { Tag as TagIcon } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { ArticleCard } from "~/modules/blog/components/article-card";
 import { StayCta } from "~/modules/blog/components/stay-cta";
+import { TagLinks } from "~/modules/blog/components/tag-links";
 import { allTags, articlesWithTag } from "~/modules/blog/blog.server";
 import { tagPath } from "~/modules/blog/blog";
 import { pageMeta } from "~/site";
@@ -60,18 +61,7 @@ export default function BlogTag({ loaderData }: Route.ComponentProps) {
           <h2 id="other-tags" className="text-lg text-ink">
             Other topics
           </h2>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {otherTags.map((t) => (
-              <li key={t.slug}>
-                <Link
-                  to={tagPath(t.slug)}
-                  className="inline-flex rounded-full bg-surface-2 px-3 py-1.5 text-sm text-ink hover:bg-primary-soft hover:text-primary"
-                >
-                  {t.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <TagLinks tags={otherTags.map(({ slug, name }) => ({ slug, name }))} className="mt-4" />
         </section>
         <div className="mt-14">
           <StayCta />

@@ -10,7 +10,7 @@ import { redirectWithToast } from "~/platform/flash.server";
 import { log } from "~/platform/log.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/contact-us";
-import { readForm } from "~/shared/http.server";
+import { isSameOrigin, readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
 
 export const meta: Route.MetaFunction = () =>
@@ -37,8 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const { env, database, mailer } = platform;
   // State changes come from our own pages only.
-  const origin = request.headers.get("Origin");
-  if (origin && origin !== new URL(env.APP_URL).origin && origin !== new URL(request.url).origin) {
+  if (!isSameOrigin(request, env.APP_URL)) {
     return data({ values: {}, errors: {}, formError: "This form must be sent from our site." }, { status: 403 });
   }
   const form = await readForm(request);

@@ -16,7 +16,7 @@ export interface FormAction {
 
 /**
  * The edge every form action shares (README "Hostile input"): a body that is not a form → 415,
- * a NUL byte in a field → 400 with the message, a post from another site → 403; none of them
+ * a NUL byte in a field → 400 with the message, a post from another site or from nowhere → 403; none of them
  * reaches the service.
  */
 export function itRefusesHostileForms(t: () => TestPlatform, route: FormAction) {
@@ -49,6 +49,11 @@ export function itRefusesHostileForms(t: () => TestPlatform, route: FormAction) 
     const answer = await send(
       formRequest(route.path, route.fields, { cookie: cookie(), origin: CROSS_SITE }),
     );
+    expect(answer.status).toBe(403);
+  });
+
+  it(`${route.name}: a post naming neither its origin nor a referring page → 403`, async () => {
+    const answer = await send(formRequest(route.path, route.fields, { cookie: cookie(), origin: null }));
     expect(answer.status).toBe(403);
   });
 }

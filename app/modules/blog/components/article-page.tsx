@@ -1,10 +1,11 @@
-import { ArrowLeft, Tag as TagIcon } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { initials } from "../article-view.ts";
-import { formatDate, tagPath, type Author, type Category, type Tag } from "../blog.ts";
+import { formatDate, type Author, type Category, type Tag } from "../blog.ts";
 import type { ArticleCard as Card } from "../blog.server.ts";
 import type { CoverImage } from "../covers.server.ts";
 import { ArticleCard, ArticleMeta } from "./article-card";
+import { TagLinks } from "./tag-links";
 
 /** The article's header: breadcrumb, category, title, excerpt, byline, dates and cover. */
 export function ArticleHeader({
@@ -85,18 +86,7 @@ export function ArticleTags({ tags }: { tags: Tag[] }) {
       <h2 id="tags-heading" className="text-sm font-semibold text-ink">
         Tags
       </h2>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {tags.map((tag) => (
-          <li key={tag.slug}>
-            <Link
-              to={tagPath(tag.slug)}
-              className="inline-flex items-center gap-1.5 rounded-full bg-surface-2 px-3 py-1.5 text-sm text-ink hover:bg-primary-soft hover:text-primary"
-            >
-              <TagIcon aria-hidden className="size-3.5" /> {tag.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <TagLinks tags={tags} />
     </section>
   );
 }

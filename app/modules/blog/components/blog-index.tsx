@@ -1,9 +1,9 @@
-import { Rss, Search, Tag as TagIcon } from "lucide-react";
+import { Rss, Search } from "lucide-react";
 import { Form, Link } from "react-router";
-import { tagPath } from "../blog.ts";
 import type { ArticleCard as Card } from "../blog.server.ts";
 import { indexHref } from "../blog-index-view.ts";
 import { ArticleCard } from "./article-card";
+import { TagLinks } from "./tag-links";
 
 /** The index's hero: the category's name and description (or the blog's), and the article search. */
 export function BlogIndexHeader({
@@ -166,20 +166,7 @@ export function TopicList({ tags }: { tags: { slug: string; name: string; count:
           <Rss aria-hidden className="size-4" /> Subscribe to the feed
         </a>
       </div>
-      <ul className="mt-4 flex flex-wrap gap-2">
-        {tags.map((tag) => (
-          <li key={tag.slug}>
-            <Link
-              to={tagPath(tag.slug)}
-              className="inline-flex items-center gap-1.5 rounded-full bg-surface-2 px-3 py-1.5 text-sm text-ink hover:bg-primary-soft hover:text-primary"
-            >
-              <TagIcon aria-hidden className="size-3.5" />
-              {tag.name}
-              <span className="text-xs text-muted">({tag.count})</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <TagLinks tags={tags} className="mt-4" />
     </section>
   );
 }

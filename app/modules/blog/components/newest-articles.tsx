@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SectionHeading } from "~/ui/section-heading";
 import type { ArticleCard as Card } from "../blog.server.ts";
 import { ArticleCard } from "./article-card";
 
@@ -7,17 +8,12 @@ export function NewestArticles({ cards }: { cards: Card[] }) {
   if (cards.length === 0) return null;
   return (
     <section aria-labelledby="newest-articles" className="container-page pt-16">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="newest-articles" className="text-2xl text-ink sm:text-3xl">
-            New on the blog
-          </h2>
-          <p className="mt-2 text-muted">Practical guides for travelling and renting with pets.</p>
-        </div>
-        <Link to="/blog" className="text-sm font-semibold text-primary hover:underline">
-          All articles
-        </Link>
-      </div>
+      <SectionHeading
+        id="newest-articles"
+        title="New on the blog"
+        lead="Practical guides for travelling and renting with pets."
+        more={{ to: "/blog", label: "All articles" }}
+      />
       <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
           <ArticleCard key={card.url} card={card} />

@@ -1,0 +1,29 @@
+import { Tag as TagIcon } from "lucide-react";
+import { Link } from "react-router";
+import { tagPath } from "../blog.ts";
+
+/** Tags as chips, each a link to its tag page (with how many articles carry it, when given). */
+export function TagLinks({
+  tags,
+  className = "mt-3",
+}: {
+  tags: { slug: string; name: string; count?: number }[];
+  className?: string;
+}) {
+  return (
+    <ul className={`${className} flex flex-wrap gap-2`}>
+      {tags.map((tag) => (
+        <li key={tag.slug}>
+          <Link
+            to={tagPath(tag.slug)}
+            className="inline-flex items-center gap-1.5 rounded-full bg-surface-2 px-3 py-1.5 text-sm text-ink hover:bg-primary-soft hover:text-primary"
+          >
+            <TagIcon aria-hidden className="size-3.5" />
+            {tag.name}
+            {tag.count !== undefined && <span className="text-xs text-muted">({tag.count})</span>}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
