@@ -20,6 +20,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+export type ListingStatus = "draft" | "published" | "snoozed" | "archived";
+
 /** A Postgres daterange, read and written as its text form, e.g. "[2027-03-01,2027-03-08)". */
 export const daterange = customType<{ data: string }>({ dataType: () => "daterange" });
 
@@ -33,6 +35,8 @@ export const owners = pgTable("owners", {
     .notNull()
     .default(sql`'{English}'`),
   joinedOn: date("joined_on").notNull().defaultNow(),
+  /** The user this host profile belongs to (db/migrations/0800_hosting.sql). */
+  userId: text("user_id").unique(),
 });
 
 export const listings = pgTable("listings", {
@@ -78,7 +82,17 @@ export const listings = pgTable("listings", {
     .array()
     .notNull()
     .default(sql`'{}'`),
-  status: text("status").notNull().default("published"),
+  status: text("status").$type<ListingStatus>().notNull().default("published"),
+  snoozedUntil: date("snoozed_until"),
+  publishedAt: timestamp("published_at", { withTimezone: true }),
+  placeKind: text("place_kind").$type<"entire" | "private_room">().notNull().default("entire"),
+  postcode: text("postcode").notNull().default(""),
+  sizeSqm: smallint("size_sqm"),
+  accessibilityNotes: text("accessibility_notes").notNull().default(""),
+  checkInInstructions: text("check_in_instructions").notNull().default(""),
+  advanceNoticeDays: smallint("advance_notice_days").notNull().default(0),
+  preparationNights: smallint("preparation_nights").notNull().default(0),
+  availabilityMonths: smallint("availability_months").notNull().default(12),
   ratingAvg: numeric("rating_avg", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
   ratingCount: integer("rating_count").notNull().default(0),
   petRatingAvg: numeric("pet_rating_avg", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
@@ -133,6 +147,9 @@ export const listingPhotos = pgTable("listing_photos", {
     .notNull()
     .default(sql`'{480,960,1440}'`),
   alt: text("alt").notNull(),
+  caption: text("caption").notNull().default(""),
+  /** A generated demo picture, shown as an illustration until the owner uploads photos. */
+  illustration: boolean("illustration").notNull().default(false),
 });
 
 export const bookings = pgTable("bookings", {

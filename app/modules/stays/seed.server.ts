@@ -315,7 +315,7 @@ function makeListing(rng: ReturnType<typeof createRandom>, index: number, today:
     houseRules: rng.some(HOUSE_RULES, 3, 5),
     cancellationPolicy: minNights >= 28 ? "long_term" : rng.pick(["flexible", "moderate", "strict"]),
     amenities,
-    status: "published",
+    status: "published" as const,
     createdAt: new Date(`${addDays(today, -rng.int(1, 720))}T10:00:00Z`),
   };
   const pet = {

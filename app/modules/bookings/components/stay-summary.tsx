@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { StayPhoto } from "~/modules/stays/components/stay-photo";
+import { isIsoDate } from "~/shared/dates";
 import { formatDate } from "~/shared/format";
 import type { PhotoRef } from "~/modules/stays/stays";
 
@@ -26,7 +27,8 @@ export function StaySummary({
         <div>
           <p className="text-lg font-semibold text-ink">{title}</p>
           <p className="text-sm text-muted">{place}</p>
-          {checkIn && checkOut && (
+          {/* The booking page passes the dates as typed: only real dates are shown. */}
+          {checkIn && checkOut && isIsoDate(checkIn) && isIsoDate(checkOut) && (
             <p className="mt-2 text-sm text-ink">
               {formatDate(checkIn)} → {formatDate(checkOut)}
             </p>
