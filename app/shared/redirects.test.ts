@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath, signInRedirectPath } from "./redirects.ts";
+import { MAX_REDIRECT_PATH, safeRedirectPath, signInRedirectPath } from "./redirects.ts";
 
 describe("safeRedirectPath", () => {
   it.each(["/", "/user/bookings", "/hotels/booking?listing=a&checkIn=2027-01-02", "/blog#top"])(
@@ -50,5 +50,12 @@ describe("signInRedirectPath", () => {
     expect(signInRedirectPath(new Request("http://localhost/_root.data"))).toBe(
       "/sign-in?redirectedFrom=%2F",
     );
+  });
+
+  it("leaves out a query too long for a Location header (found by the fuzz harness)", () => {
+    const long = new Request(`http://localhost/hotels/booking?listing=x&junk=${"a".repeat(15_000)}`);
+    expect(signInRedirectPath(long)).toBe("/sign-in?redirectedFrom=%2Fhotels%2Fbooking");
+    const fits = new Request(`http://localhost/hotels/booking?listing=${"a".repeat(MAX_REDIRECT_PATH - 40)}`);
+    expect(signInRedirectPath(fits)).toContain("listing%3Daaa");
   });
 });

@@ -29,8 +29,15 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
 
 /** `/sign-in?redirectedFrom=<full path with query>` for the page a visitor wanted. */
 export function signInRedirectPath(request: Request) {
-  return `/sign-in?${new URLSearchParams({ redirectedFrom: documentPath(request) })}`;
+  const path = documentPath(request);
+  // A path too long to carry in a Location header (clients refuse headers over 16 kB) comes back
+  // without its query: the page, if not every field typed into its address.
+  const from = path.length <= MAX_REDIRECT_PATH ? path : path.split("?")[0]!.slice(0, MAX_REDIRECT_PATH);
+  return `/sign-in?${new URLSearchParams({ redirectedFrom: from })}`;
 }
+
+/** The longest `redirectedFrom` carried through sign-in. */
+export const MAX_REDIRECT_PATH = 2000;
 
 /**
  * The page a request is for. Client-side navigations fetch `/<path>.data`

@@ -22,7 +22,10 @@ alter table listings
   add column check_in_instructions text not null default '',
   add column advance_notice_days smallint not null default 0 check (advance_notice_days between 0 and 7),
   add column preparation_nights smallint not null default 0 check (preparation_nights between 0 and 2),
-  add column availability_months smallint not null default 12 check (availability_months between 3 and 24);
+  add column availability_months smallint not null default 12 check (availability_months between 3 and 24),
+  -- The editor's steps the owner has saved (a draft starts with 'place'); listings made any other
+  -- way (demo data, imports) count as complete.
+  add column saved_steps text[] not null default '{place,space,pets,description,pricing,booking}';
 
 -- Photos: a caption of their own (alt text stays for screen readers), demo illustrations marked,
 -- and a position order that can be rewritten in one transaction (reordering swaps positions).

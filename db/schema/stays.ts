@@ -93,6 +93,10 @@ export const listings = pgTable("listings", {
   advanceNoticeDays: smallint("advance_notice_days").notNull().default(0),
   preparationNights: smallint("preparation_nights").notNull().default(0),
   availabilityMonths: smallint("availability_months").notNull().default(12),
+  savedSteps: text("saved_steps")
+    .array()
+    .notNull()
+    .default(sql`'{place,space,pets,description,pricing,booking}'`),
   ratingAvg: numeric("rating_avg", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
   ratingCount: integer("rating_count").notNull().default(0),
   petRatingAvg: numeric("pet_rating_avg", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
