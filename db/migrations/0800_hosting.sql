@@ -38,4 +38,9 @@ alter table listing_photos add constraint listing_photos_listing_id_position_key
 
 -- The host's own listings, newest edit first.
 drop index listings_owner;
+-- A draft has no price yet.
+alter table listings drop constraint listings_nightly_rate_cents_check;
+alter table listings add constraint listings_nightly_rate_cents_check
+  check (nightly_rate_cents > 0 or status = 'draft');
+
 create index listings_owner on listings (owner_id, updated_at desc);

@@ -53,7 +53,7 @@ const optionalWhole = (label: string, min: number, max: number) =>
 
 const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
 /** An amount typed in the listing's currency ("120", "89.50") as integer cents. */
-const money = (label: string, max: number, { optional = false } = {}) =>
+const money = (label: string, max: number, { optional = false, positive = false } = {}) =>
   z
     .string()
     .optional()
@@ -64,7 +64,8 @@ const money = (label: string, max: number, { optional = false } = {}) =>
     .refine(
       (c) => c === null || c <= max * 100,
       `${capitalise(label)}: ${max.toLocaleString("en-US")} at most.`,
-    );
+    )
+    .refine((c) => !positive || c === null || c > 0, `${capitalise(label)}: more than 0.`);
 
 const decimal = (label: string, min: number, max: number, { optional = false, step = 0.1 } = {}) =>
   z
@@ -137,7 +138,7 @@ export function listValues(form: FormData): Record<string, string> {
 
 export const placeSchema = z.object({
   propertyType: oneOf(PROPERTY_TYPES, "Choose the kind of property."),
-  placeKind: oneOf(["entire", "private_room"], "Say whether guests have the whole place."),
+  placeKind: oneOf(["entire", "private_room"] as const, "Say whether guests have the whole place."),
   address: text("the street address", 200, 3),
   city: text("the city", 100, 1),
   region: text("the state, province or region", 100),
@@ -158,7 +159,7 @@ export const spaceSchema = z.object({
   maxGuests: whole("the number of guests", 1, 16),
   bedrooms: whole("the number of bedrooms", 0, 50),
   beds: whole("the number of beds", 1, 50),
-  bathrooms: decimal("the number of bathrooms", 0.5, 50, { step: 0.5 }),
+  bathrooms: decimal("the number of bathrooms", 0.5, 50, { step: 0.5 }).transform((n) => n ?? 1),
   sizeSqm: optionalWhole("the size in m²", 5, 5000),
   amenities: choices(AMENITY_KEYS, "amenities"),
   accessibilityNotes: text("the accessibility notes", 1000),
@@ -221,9 +222,9 @@ export const pricingSchema = z
     currency: z
       .string({ error: "Choose the currency." })
       .refine((v) => CURRENCIES.includes(v), "Choose the currency from the list."),
-    nightlyRate: money("the nightly rate", 100_000),
+    nightlyRate: money("the nightly rate", 100_000, { positive: true }),
     weeklyDiscountPct: whole("the weekly discount", 0, 50),
-    monthlyRate: money("the monthly rate", 1_000_000, { optional: true }),
+    monthlyRate: money("the monthly rate", 1_000_000, { optional: true, positive: true }),
     cleaningFee: money("the cleaning fee", 10_000, { optional: true }),
     lodgingTaxPct: decimal("the lodging tax", 0, 25, { step: 0.01 }),
     taxExemptAfterNights: optionalWhole("the tax exemption", 1, 365),
@@ -235,7 +236,7 @@ export const pricingSchema = z
 
 export const bookingSettingsSchema = z
   .object({
-    bookingMode: oneOf(["instant", "request"], "Choose instant book or request to book."),
+    bookingMode: oneOf(["instant", "request"] as const, "Choose instant book or request to book."),
     minNights: whole("the minimum nights", 1, 365),
     maxNights: whole("the maximum nights", 1, 365),
     advanceNoticeDays: whole("the advance notice", 0, 7),
