@@ -29,6 +29,18 @@ export default [
     route("user/wishlist", "routes/user/wishlist.tsx"),
   ]),
 
+  // Hosting: any signed-in user may host; the layout's loader sends anonymous visitors to sign in
+  layout("routes/host/layout.tsx", [
+    route("host", "routes/host/home.tsx"),
+    route("host/profile", "routes/host/host-profile.tsx"),
+    route("host/listings", "routes/host/listings.tsx"),
+    route("host/listings/new", "routes/host/listing-new.tsx"),
+    route("host/listings/:id", "routes/host/listing-start.ts"),
+    route("host/listings/:id/photos", "routes/host/listing-photos.tsx"),
+    route("host/listings/:id/review", "routes/host/listing-review.tsx"),
+    route("host/listings/:id/:step", "routes/host/listing-step.tsx"),
+  ]),
+
   // Accounts: guest-only pages (a signed-in user is sent home)
   layout("routes/auth/guest-layout.tsx", [
     route("sign-in", "routes/auth/sign-in.tsx"),

@@ -6,6 +6,7 @@ import { pageTitle } from "~/site";
 export const AREAS = {
   site: { to: "/", label: "Go home" },
   user: { to: "/user/profile", label: "Back to your account" },
+  host: { to: "/host", label: "Back to hosting" },
   stays: { to: "/monthly-rentals-mid-term-rentals-short-term-month-to-month", label: "Back to the stays" },
   blog: { to: "/blog", label: "Back to the blog" },
   account: { to: "/sign-in", label: "Back to sign in" },

@@ -1,4 +1,4 @@
-import { Bell, Briefcase, Heart, Settings, UserRound } from "lucide-react";
+import { Bell, Briefcase, Heart, House, LayoutDashboard, Settings, UserRound } from "lucide-react";
 import { SEARCH_PATH } from "~/site";
 
 export const mainNav = [
@@ -16,3 +16,13 @@ export const accountNav = [
   { to: "/user/notifications", label: "Notifications", icon: Bell },
   { to: "/user/settings", label: "Settings", icon: Settings },
 ];
+
+/** The hosting area's navigation (DESIGN.md §4). */
+export const hostNav = [
+  { to: "/host", label: "Today", icon: LayoutDashboard, end: true },
+  { to: "/host/listings", label: "Listings", icon: House, end: false },
+  { to: "/host/profile", label: "Host profile", icon: UserRound, end: true },
+];
+
+/** Where "List your home" leads: straight to a new listing, through sign-up for a visitor. */
+export const LIST_YOUR_HOME = "/host/listings/new";

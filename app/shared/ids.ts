@@ -9,3 +9,8 @@ export const parseUuid = (value: unknown): string | null => (isUuid(value) ? val
 
 export const isSlug = (value: unknown, max = 200): value is string =>
   typeof value === "string" && value.length <= max && SLUG.test(value);
+
+const SERIAL = /^[1-9]\d{0,14}$/;
+/** A bigint identity id (listings) if the text is exactly one, else null (callers answer 404). */
+export const parseSerialId = (value: unknown): number | null =>
+  typeof value === "string" && SERIAL.test(value) ? Number(value) : null;

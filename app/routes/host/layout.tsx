@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import { NavLink, Outlet } from "react-router";
+import { AreaError } from "~/frame/area-error";
+import { hostNav } from "~/frame/nav-links";
+import { requireUser } from "~/modules/accounts/guards.server";
+import { platformOf } from "~/platform/context";
+import type { Route } from "./+types/layout";
+
+/** Every /host/* page needs a signed-in user (any user may host); checked before any HTML is sent. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { user: await requireUser(platformOf(context), request) };
+}
+
+export default function HostLayout() {
+  return (
+    <HostFrame>
+      <Outlet />
+    </HostFrame>
+  );
+}
+
+/** A failing hosting page keeps the area's navigation. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <HostFrame>
+      <AreaError error={error} area="host" />
+    </HostFrame>
+  );
+}
+
+function HostFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <nav aria-label="Hosting" className="-mx-4 mb-6 overflow-x-auto px-4 sm:mb-8">
+        <ul className="flex gap-1">
+          {hostNav.map(({ to, label, icon: Icon, end }) => (
+            <li key={to} className="shrink-0">
+              <NavLink
+                to={to}
+                end={end}
+                className={({ isActive }) =>
+                  `flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap ${
+                    isActive ? "bg-primary-soft text-primary" : "text-muted hover:bg-surface-2 hover:text-ink"
+                  }`
+                }
+              >
+                <Icon aria-hidden className="size-4" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+// Being written (issue 15).
+export default function Page() {
+  return null;
+}
