@@ -1,5 +1,11 @@
 import { CircleAlert, CircleCheck, Info, LoaderCircle } from "lucide-react";
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import { useNavigation } from "react-router";
 
 /** Generic form pieces shared by every form of the site (accounts, profile, booking, contact…). */
@@ -103,6 +109,123 @@ export function Field({
       />
       <FieldError id={errorId} error={error} />
     </div>
+  );
+}
+
+/** A drop-down list with its label, hint and error, like `Field`. */
+export function SelectField({
+  label,
+  name,
+  error,
+  hint,
+  options,
+  className = "",
+  ...select
+}: {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+  options: readonly { value: string; label: string }[];
+  className?: string;
+} & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={id} label={label} hint={hint} hintId={hintId} />
+      <select
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+        className={`mt-1.5 ${inputClass} ${error ? "border-danger" : "border-line"}`}
+        {...select}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/** A text area with its label, hint, error and, given `maxLength`, a count of what is left. */
+export function TextAreaField({
+  label,
+  name,
+  error,
+  hint,
+  className = "",
+  ...area
+}: {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+} & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={id} label={label} hint={hint} hintId={hintId} />
+      <textarea
+        id={id}
+        name={name}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+        className={`mt-1.5 block w-full rounded-xl border bg-surface px-3.5 py-2.5 text-ink placeholder:text-muted/80 focus:border-primary ${error ? "border-danger" : "border-line"}`}
+        {...area}
+      />
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/** Several checkboxes of one name (a list), in a fieldset with its legend and error. */
+export function CheckboxGroup({
+  legend,
+  name,
+  options,
+  checked,
+  error,
+  columns = 2,
+}: {
+  legend: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  checked: readonly string[];
+  error?: string;
+  columns?: 1 | 2 | 3;
+}) {
+  const id = useId();
+  const grid = { 1: "", 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3" }[columns];
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+      <legend className="text-sm font-semibold text-ink">{legend}</legend>
+      <div className={`mt-2 grid gap-2 ${grid}`}>
+        {options.map((option) => (
+          <label key={option.value} className="flex items-center gap-2.5 text-sm text-ink">
+            <input
+              type="checkbox"
+              name={name}
+              value={option.value}
+              defaultChecked={checked.includes(option.value)}
+              className="size-5 shrink-0 rounded border-line accent-primary"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldError id={`${id}-error`} error={error} />
+    </fieldset>
   );
 }
 

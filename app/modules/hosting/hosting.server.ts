@@ -11,7 +11,7 @@ import {
   type Missing,
   type PublishableListing,
 } from "./listing-rules.ts";
-import type { FormStepKey, StepKey } from "./listing-steps.ts";
+import type { StepKey } from "./listing-steps.ts";
 import type {
   BookingSettingsInput,
   DescriptionInput,

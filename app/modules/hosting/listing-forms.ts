@@ -282,3 +282,22 @@ export const snoozeSchema = z.object({
       "Choose a date, or leave it empty to snooze until you turn it back on.",
     ),
 });
+
+/** The host profile travellers see on each stay (name and picture come from the user's profile). */
+export const hostProfileSchema = z.object({
+  about: text("a few words about you", 1000),
+  languages: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((l) => l.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.length >= 1, "Name at least one language you speak with guests.")
+    .refine(
+      (list) => list.length <= 10 && list.every((l) => l.length <= 30),
+      "Up to 10 languages, separated by commas.",
+    ),
+});

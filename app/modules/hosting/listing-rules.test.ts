@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   MIN_PHOTOS,
+  examplePetPrice,
   pricePreview,
   publishProblems,
   slugFor,
@@ -137,5 +138,48 @@ describe("pricePreview", () => {
     expect(rows[4]!.quote.totalCents).toBe(245_000);
     expect(rows[5]!.quote.depositCents).toBe(20_000);
     expect(rows[5]!.quote.currency).toBe("EUR");
+  });
+});
+
+describe("examplePetPrice", () => {
+  const terms = {
+    nightlyRateCents: 10_000,
+    weeklyDiscountPct: 0,
+    monthlyRateCents: null,
+    cleaningFeeCents: 0,
+    lodgingTaxBps: 0,
+    taxExemptAfterNights: null,
+    petFeeCents: 0,
+    petFeeBasis: "per_stay" as const,
+    petDepositCents: 0,
+    currency: "USD",
+  };
+  const policy = {
+    petsAllowed: "yes" as const,
+    species: ["dog", "cat"],
+    maxPets: 2,
+    petFeeCents: 1_500,
+    petFeeBasis: "per_pet_per_night" as const,
+    petDepositCents: 10_000,
+  };
+
+  it("prices two dogs for a week with the fee as typed", () => {
+    const example = examplePetPrice(terms, policy);
+    expect(example).toMatchObject({
+      allowed: true,
+      quote: { petFeeCents: 21_000, totalCents: 91_000, depositCents: 10_000 },
+    });
+  });
+
+  it("says why two dogs could not come, and waits for a nightly rate", () => {
+    expect(examplePetPrice(terms, { ...policy, species: ["cat"] })).toEqual({
+      allowed: false,
+      reason: "dogs are not on the list.",
+    });
+    expect(examplePetPrice(terms, { ...policy, maxPets: 1 })).toEqual({
+      allowed: false,
+      reason: "at most 1 pet per stay.",
+    });
+    expect(examplePetPrice({ ...terms, nightlyRateCents: 0 }, policy)).toBeNull();
   });
 });

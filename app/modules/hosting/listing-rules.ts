@@ -136,3 +136,35 @@ export function pricePreview(
 ): PricePreviewRow[] {
   return nights.flatMap((n) => pets.map((p) => ({ nights: n, pets: p, quote: quoteNights(terms, n, p) })));
 }
+
+/**
+ * The pets step's example: two dogs for seven nights under the policy as typed (its fee and
+ * deposit with the listing's rates), or why they could not come. Null before the rate is set.
+ */
+export function examplePetPrice(
+  terms: PreviewTerms,
+  pet: {
+    petsAllowed: "yes" | "on_request" | "no";
+    species: string[];
+    maxPets: number;
+    petFeeCents: number;
+    petFeeBasis: PetFeeBasis;
+    petDepositCents: number;
+  },
+): { allowed: true; quote: PriceQuote } | { allowed: false; reason: string } | null {
+  if (terms.nightlyRateCents <= 0) return null;
+  if (pet.petsAllowed === "no") return { allowed: false, reason: "pets are not allowed." };
+  if (!pet.species.includes("dog")) return { allowed: false, reason: "dogs are not on the list." };
+  if (pet.maxPets < 2) return { allowed: false, reason: `at most ${pet.maxPets} pet per stay.` };
+  const quote = quoteNights(
+    {
+      ...terms,
+      petFeeCents: pet.petFeeCents,
+      petFeeBasis: pet.petFeeBasis,
+      petDepositCents: pet.petDepositCents,
+    },
+    7,
+    2,
+  );
+  return { allowed: true, quote };
+}

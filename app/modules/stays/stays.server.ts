@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { listingPhotos, listings, owners, petPolicies, reviews } from "../../../db/schema/index.ts";
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { listingPhotos, listings, owners, petPolicies, profiles, reviews } from "../../../db/schema/index.ts";
 import { queryRows, type Database, type Executor } from "../../platform/db.server.ts";
 import { addDays, nightsBetween, parseDateRange } from "../../shared/dates.ts";
 import { clampPage, pageCountOf, pageOffset } from "../../shared/pagination.ts";
@@ -285,14 +285,30 @@ export async function featuredStays(db: Database, limit = 8): Promise<StayCard[]
   return rows.map((row) => toCard(row));
 }
 
-/** Everything the detail page shows about one published listing, or null. */
-export async function getStay(db: Database, slug: string, today: string) {
+/**
+ * Everything the detail page shows about one listing, or null. Travellers see published
+ * listings only; their owner (`viewerId`) also sees a draft or snoozed one, as a preview.
+ */
+export async function getStay(db: Database, slug: string, today: string, viewerId: string | null = null) {
+  const visible = viewerId
+    ? or(
+        eq(listings.status, "published"),
+        and(inArray(listings.status, ["draft", "snoozed"]), eq(owners.userId, viewerId)),
+      )
+    : eq(listings.status, "published");
   const [row] = await db
-    .select({ listing: listings, pet: petPolicies, owner: owners })
+    .select({
+      listing: listings,
+      pet: petPolicies,
+      owner: owners,
+      hostName: profiles.fullName,
+      hostAvatar: profiles.avatarUrl,
+    })
     .from(listings)
     .innerJoin(petPolicies, eq(petPolicies.listingId, listings.id))
     .innerJoin(owners, eq(owners.id, listings.ownerId))
-    .where(and(eq(listings.slug, slug), eq(listings.status, "published")))
+    .leftJoin(profiles, eq(profiles.id, owners.userId))
+    .where(and(eq(listings.slug, slug), visible))
     .limit(1);
   if (!row) return null;
   const id = row.listing.id;
@@ -332,7 +348,15 @@ export async function getStay(db: Database, slug: string, today: string) {
       checkOutTime: listing.checkOutTime.slice(0, 5),
     },
     pet: row.pet,
-    owner: { ...row.owner, joinedOn: String(row.owner.joinedOn) },
+    // The host as their profile names and shows them (demo owners without one keep their name).
+    owner: {
+      ...row.owner,
+      name: row.hostName || row.owner.name,
+      avatarUrl: row.hostAvatar,
+      joinedOn: String(row.owner.joinedOn),
+    },
+    /** Only the owner sees a listing that is not published: the page is their preview. */
+    preview: row.listing.status !== "published",
     photos,
     reviews: latestReviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
     occupied,

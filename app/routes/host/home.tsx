@@ -1,4 +1,77 @@
-// Being written (issue 15).
-export default function Page() {
-  return null;
+import { House, Plus } from "lucide-react";
+import { Link } from "react-router";
+import { AreaError } from "~/frame/area-error";
+import { LIST_YOUR_HOME } from "~/frame/nav-links";
+import { requireUser } from "~/modules/accounts/guards.server";
+import { ListingList } from "~/modules/hosting/components/listing-list";
+import { myListings } from "~/modules/hosting/hosting.server";
+import { platformOf } from "~/platform/context";
+import { pageMeta } from "~/site";
+import { EmptyState, Panel, UserPageHeading } from "~/ui/page";
+import type { Route } from "./+types/home";
+
+export const meta = () => pageMeta("Hosting", "Your homes on Pet Friendly Rentals by Owner.");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const platform = platformOf(context);
+  const user = await requireUser(platform, request);
+  const listings = await myListings(platform.database.db, user.id);
+  return {
+    firstName: user.name.split(" ")[0] ?? "",
+    listings: listings.filter((l) => l.status !== "archived"),
+  };
+}
+
+/** The hosting area's home: each listing's health, and what to do next. */
+export default function HostHome({ loaderData }: Route.ComponentProps) {
+  const { listings, firstName } = loaderData;
+  const needWork = listings.filter((l) => l.missing.length > 0);
+  const live = listings.filter((l) => l.status === "published").length;
+  return (
+    <>
+      <UserPageHeading
+        title={firstName ? `Welcome, ${firstName}` : "Hosting"}
+        lead={
+          listings.length === 0
+            ? "Share your home with travellers and their pets."
+            : `${live} of your ${listings.length === 1 ? "listing is" : `${listings.length} listings are`} live${needWork.length ? `; ${needWork.length} ${needWork.length === 1 ? "needs" : "need"} a few things before travellers can book.` : "."}`
+        }
+      >
+        <Link
+          to={LIST_YOUR_HOME}
+          className="inline-flex items-center gap-2 rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary hover:bg-primary-strong"
+        >
+          <Plus aria-hidden className="size-4" /> New listing
+        </Link>
+      </UserPageHeading>
+      {listings.length === 0 ? (
+        <EmptyState
+          icon={House}
+          title="Your first listing"
+          action={{ to: LIST_YOUR_HOME, label: "List your home" }}
+        >
+          Eight short steps: the place, its space, photos, your pet policy, a description, prices and how
+          guests book. Your progress is saved at every step.
+        </EmptyState>
+      ) : (
+        <Panel
+          id="health"
+          title="Your listings"
+          description="What each still needs before travellers can book it."
+        >
+          <ListingList
+            listings={
+              needWork.length > 0
+                ? [...needWork, ...listings.filter((l) => l.missing.length === 0)]
+                : listings
+            }
+          />
+        </Panel>
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AreaError error={error} area="host" />;
 }

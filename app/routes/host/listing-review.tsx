@@ -1,4 +1,85 @@
-// Being written (issue 15).
-export default function Page() {
-  return null;
+import { data } from "react-router";
+import { AreaError } from "~/frame/area-error";
+import { EditorFrame } from "~/modules/hosting/components/editor-frame";
+import { ListingReview, type ReviewReply } from "~/modules/hosting/components/listing-review";
+import { editorSummary, requireOwnListing } from "~/modules/hosting/editor.server";
+import { changeStatus } from "~/modules/hosting/hosting.server";
+import { snoozeSchema } from "~/modules/hosting/listing-forms";
+import type { LifecycleAction } from "~/modules/hosting/listing-rules";
+import { stepPath } from "~/modules/hosting/listing-steps";
+import { platformOf } from "~/platform/context";
+import { redirectWithToast } from "~/platform/flash.server";
+import { isIsoDate, todayIn } from "~/shared/dates";
+import { parseFields } from "~/shared/forms";
+import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { pageMeta } from "~/site";
+import type { Route } from "./+types/listing-review";
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(`Review · ${loaderData?.listing.title || "New listing"}`, "Review and publish your listing.");
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { row } = await requireOwnListing(platformOf(context), request, params.id);
+  return { listing: editorSummary(row), today: todayIn(row.listing.timeZone) };
+}
+
+const ACTIONS: LifecycleAction[] = ["publish", "snooze", "unsnooze", "archive"];
+const DONE: Record<LifecycleAction, string> = {
+  publish: "Published: travellers can find and book it now.",
+  snooze: "Snoozed: hidden from search until you turn it back on.",
+  unsnooze: "Back on: travellers can find and book it again.",
+  archive: "Archived: its bookings and reviews are kept; no new ones can be made.",
+};
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const platform = platformOf(context);
+  assertSameOrigin(request, platform.env.APP_URL);
+  const { user, row } = await requireOwnListing(platform, request, params.id);
+  const form = await readForm(request);
+  const intent = ACTIONS.find((a) => a === form.get("intent"));
+  if (!intent)
+    return data<ReviewReply>(
+      { formError: "Choose what to do with the listing.", problems: [] },
+      { status: 400 },
+    );
+  let snoozeUntil: string | null = null;
+  if (intent === "snooze") {
+    const parsed = parseFields(snoozeSchema, form);
+    const until = parsed.ok ? parsed.data.until : "";
+    const today = todayIn(row.listing.timeZone);
+    if (!parsed.ok || (until !== "" && (!isIsoDate(until) || until <= today)))
+      return data<ReviewReply>(
+        {
+          formError: "Choose a date after today, or leave it empty to snooze until you turn it back on.",
+          problems: [],
+        },
+        { status: 400 },
+      );
+    snoozeUntil = until || null;
+  }
+  const outcome = await changeStatus(platform.database.db, user.id, row.listing.id, intent, { snoozeUntil });
+  if (!outcome.ok && outcome.status === 404)
+    throw data("We couldn't find that listing among yours.", { status: 404 });
+  if (!outcome.ok)
+    return data<ReviewReply>({ formError: outcome.message, problems: outcome.problems }, { status: 409 });
+  return redirectWithToast(platform, stepPath(row.listing.id, "review"), {
+    type: "success",
+    message: snoozeUntil ? `Snoozed until ${snoozeUntil}.` : DONE[intent],
+  });
+}
+
+export default function ListingReviewPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <EditorFrame listing={loaderData.listing} step="review">
+      <ListingReview
+        listing={loaderData.listing}
+        today={loaderData.today}
+        reply={actionData as ReviewReply | undefined}
+      />
+    </EditorFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AreaError error={error} area="host" />;
 }

@@ -1,4 +1,105 @@
-// Being written (issue 15).
-export default function Page() {
-  return null;
+import { data } from "react-router";
+import { AreaError } from "~/frame/area-error";
+import { BookingSettingsForm } from "~/modules/hosting/components/booking-settings-form";
+import { DescriptionForm } from "~/modules/hosting/components/description-form";
+import { EditorFrame } from "~/modules/hosting/components/editor-frame";
+import { PetsForm } from "~/modules/hosting/components/pets-form";
+import { PlaceForm } from "~/modules/hosting/components/place-form";
+import { PricingForm } from "~/modules/hosting/components/pricing-form";
+import { SpaceForm } from "~/modules/hosting/components/space-form";
+import type { StepReply } from "~/modules/hosting/components/step-form";
+import { editorSummary, requireOwnListing } from "~/modules/hosting/editor.server";
+import { saveStep, type StepInput } from "~/modules/hosting/hosting.server";
+import { listValues, STEP_SCHEMAS } from "~/modules/hosting/listing-forms";
+import { nextStep, stepLabel, stepPath, type FormStepKey } from "~/modules/hosting/listing-steps";
+import { knownTimeZones } from "~/modules/hosting/places";
+import { stepValues } from "~/modules/hosting/step-values";
+import { platformOf } from "~/platform/context";
+import { redirectWithToast } from "~/platform/flash.server";
+import { parseFields } from "~/shared/forms";
+import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { pageMeta } from "~/site";
+import type { Route } from "./+types/listing-step";
+
+const FORM_STEPS = Object.keys(STEP_SCHEMAS) as FormStepKey[];
+const formStep = (value: string | undefined) => FORM_STEPS.find((s) => s === value) ?? null;
+
+export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
+  pageMeta(
+    loaded ? `${stepLabel(loaded.step)} · ${loaded.listing.title || "New listing"}` : "Listing",
+    "Edit your listing.",
+  );
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const step = formStep(params.step);
+  if (!step) throw data("There is no such step.", { status: 404 });
+  const { row } = await requireOwnListing(platformOf(context), request, params.id);
+  return {
+    step,
+    listing: editorSummary(row),
+    values: stepValues(row, step),
+    timeZones: step === "place" ? knownTimeZones() : [],
+    terms: {
+      nightlyRateCents: row.listing.nightlyRateCents,
+      weeklyDiscountPct: row.listing.weeklyDiscountPct,
+      monthlyRateCents: row.listing.monthlyRateCents,
+      cleaningFeeCents: row.listing.cleaningFeeCents,
+      lodgingTaxBps: row.listing.lodgingTaxBps,
+      taxExemptAfterNights: row.listing.taxExemptAfterNights,
+      petFeeCents: row.pet.petFeeCents,
+      petFeeBasis: row.pet.petFeeBasis,
+      petDepositCents: row.pet.petDepositCents,
+      currency: row.listing.currency,
+    },
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const platform = platformOf(context);
+  assertSameOrigin(request, platform.env.APP_URL);
+  const step = formStep(params.step);
+  if (!step) throw data("There is no such step.", { status: 404 });
+  const { user, row } = await requireOwnListing(platform, request, params.id);
+  const form = parseFields(STEP_SCHEMAS[step], listValues(await readForm(request)));
+  if (!form.ok)
+    return data<StepReply>({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
+  const saved = await saveStep(platform.database.db, user.id, row.listing.id, {
+    step,
+    input: form.data,
+  } as StepInput);
+  if (!saved.ok && saved.status === 404) throw data("This listing can no longer be edited.", { status: 404 });
+  if (!saved.ok)
+    return data<StepReply>(
+      {
+        errors: {},
+        values: form.values,
+        formError:
+          "Travellers can see this listing, so it must stay complete: this change would leave it without",
+        problems: saved.problems,
+      },
+      { status: 409 },
+    );
+  return redirectWithToast(platform, stepPath(row.listing.id, nextStep(step)), {
+    type: "success",
+    message: `${stepLabel(step)} saved.`,
+  });
+}
+
+export default function ListingStep({ loaderData, actionData }: Route.ComponentProps) {
+  const { step, listing, values, terms } = loaderData;
+  const reply = actionData as StepReply | undefined;
+  return (
+    <EditorFrame listing={listing} step={step}>
+      {step === "place" && <PlaceForm values={values} reply={reply} timeZones={loaderData.timeZones} />}
+      {step === "space" && <SpaceForm values={values} reply={reply} />}
+      {step === "pets" && <PetsForm values={values} reply={reply} terms={terms} />}
+      {step === "description" && <DescriptionForm values={values} reply={reply} />}
+      {step === "pricing" && <PricingForm values={values} reply={reply} pet={terms} />}
+      {step === "booking" && <BookingSettingsForm values={values} reply={reply} />}
+    </EditorFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AreaError error={error} area="host" />;
 }

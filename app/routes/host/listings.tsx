@@ -1,4 +1,50 @@
-// Being written (issue 15).
-export default function Page() {
-  return null;
+import { House, Plus } from "lucide-react";
+import { Link } from "react-router";
+import { AreaError } from "~/frame/area-error";
+import { LIST_YOUR_HOME } from "~/frame/nav-links";
+import { requireUser } from "~/modules/accounts/guards.server";
+import { ListingList } from "~/modules/hosting/components/listing-list";
+import { myListings } from "~/modules/hosting/hosting.server";
+import { platformOf } from "~/platform/context";
+import { pageMeta } from "~/site";
+import { EmptyState, UserPageHeading } from "~/ui/page";
+import type { Route } from "./+types/listings";
+
+export const meta = () => pageMeta("Your listings", "The homes you list, and what each still needs.");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const platform = platformOf(context);
+  const user = await requireUser(platform, request);
+  return { listings: await myListings(platform.database.db, user.id) };
+}
+
+export default function Listings({ loaderData }: Route.ComponentProps) {
+  const { listings } = loaderData;
+  return (
+    <>
+      <UserPageHeading title="Your listings" lead="Drafts, published and snoozed stays, newest edit first.">
+        <Link
+          to={LIST_YOUR_HOME}
+          className="inline-flex items-center gap-2 rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary hover:bg-primary-strong"
+        >
+          <Plus aria-hidden className="size-4" /> New listing
+        </Link>
+      </UserPageHeading>
+      {listings.length === 0 ? (
+        <EmptyState
+          icon={House}
+          title="No listings yet"
+          action={{ to: LIST_YOUR_HOME, label: "List your home" }}
+        >
+          List your home in eight short steps; you can stop at any point and come back.
+        </EmptyState>
+      ) : (
+        <ListingList listings={listings} />
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AreaError error={error} area="host" />;
 }

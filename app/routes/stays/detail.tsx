@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { Eye } from "lucide-react";
+import { data, Link, redirect } from "react-router";
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { PriceBox } from "~/modules/stays/components/price-box";
 import {
@@ -24,16 +25,17 @@ import { AreaError } from "~/frame/area-error";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
-  // Public page: anyone may read a published listing; drafts and unknown slugs go to /not-found.
+  // Public page: anyone may read a published listing; its owner also previews a draft or
+  // snoozed one; for everyone else those, and unknown slugs, go to /not-found.
   const params = searchParamsOf(request);
   const slug = params.get("listing") ?? "";
   if (!isSlug(slug, 120)) throw redirect("/not-found");
   const { database, env } = platform;
-  const stay = await getStay(database.db, slug, todayIn("UTC"));
+  const user = await getSessionUser(platform, request);
+  const stay = await getStay(database.db, slug, todayIn("UTC"), user?.id ?? null);
   if (!stay) throw redirect("/not-found");
   const listingToday = todayIn(stay.listing.timeZone);
   const { filters } = parseSearchFilters(params, listingToday);
-  const user = await getSessionUser(platform, request);
   const saved = user ? (await savedListingIds(database.db, user.id)).has(stay.listing.id) : false;
   return data({
     stay,
@@ -75,6 +77,7 @@ export default function StayDetailPage({ loaderData }: Route.ComponentProps) {
   const { listing } = stay;
   return (
     <article className="container-page pt-6 pb-24 sm:pt-8 lg:pb-10">
+      {stay.preview && <PreviewBanner listingId={listing.id} status={listing.status} />}
       <StayHeader stay={stay} saved={loaderData.saved} />
       <StayGallery photos={stay.photos} />
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
@@ -96,6 +99,25 @@ export default function StayDetailPage({ loaderData }: Route.ComponentProps) {
       </div>
       <StayStickyBar nightlyRateCents={listing.nightlyRateCents} currency={listing.currency} />
     </article>
+  );
+}
+
+/** On the owner's preview of a listing travellers cannot see yet (or now). */
+function PreviewBanner({ listingId, status }: { listingId: number; status: string }) {
+  return (
+    <p
+      role="status"
+      className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-accent/15 p-4 text-ink"
+    >
+      <Eye aria-hidden className="size-5 shrink-0" />
+      <span>
+        <strong>Preview.</strong> This listing is {status === "draft" ? "a draft" : "snoozed"}: only you can
+        see this page, and it cannot be booked.
+      </span>
+      <Link to={`/host/listings/${listingId}`} className="font-semibold text-primary hover:underline">
+        Back to the editor
+      </Link>
+    </p>
   );
 }
 

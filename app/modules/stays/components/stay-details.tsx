@@ -3,20 +3,14 @@ import {
   Bath,
   CalendarCheck,
   Clock,
-  DoorOpen,
   House,
   MapPin,
   MessageCircle,
   PawPrint,
   ShieldCheck,
-  Stethoscope,
-  Trees,
   Users,
-  Weight,
-  Ban,
   Receipt,
   ChevronLeft,
-  HeartHandshake,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -26,19 +20,17 @@ import { SEARCH_PATH } from "~/site";
 import {
   AMENITIES,
   CANCELLATION_POLICIES,
-  PET_AMENITIES,
-  PET_FEE_BASIS_LABELS,
   petPolicyLine,
   PROPERTY_TYPE_LABELS,
   speciesLabel,
-  UNATTENDED_LABELS,
   type CancellationPolicy,
   type PropertyType,
 } from "../stays";
 import type { StayDetail } from "../stays.server";
 import { petSummaryOf } from "../stay-view";
 import { AvailabilityCalendar } from "./availability-calendar";
-import { amenityIcons, petAmenityIcons, speciesIcons } from "./icons";
+import { amenityIcons } from "./icons";
+import { Fact, PetPolicyCard } from "./pet-policy-card";
 import { Rating } from "./rating";
 import { StayPhoto } from "./stay-photo";
 
@@ -52,15 +44,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </h2>
       <div className="mt-4">{children}</div>
     </section>
-  );
-}
-
-function Fact({ icon: Icon, children }: { icon: typeof House; children: ReactNode }) {
-  return (
-    <li className="flex items-start gap-3">
-      <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-      <span className="text-ink">{children}</span>
-    </li>
   );
 }
 
@@ -197,7 +180,6 @@ export function StayOverview({ stay }: { stay: StayDetail }) {
 export function StaySections({ stay, today }: { stay: StayDetail; today: string }) {
   const { listing, pet, owner, reviews, occupied } = stay;
   const money = (cents: number) => formatMoney(cents, listing.currency);
-  const petFeeBasis = pet.petFeeBasis;
   return (
     <>
       <Section id="about" title="About this stay">
@@ -209,109 +191,7 @@ export function StaySections({ stay, today }: { stay: StayDetail; today: string 
       </Section>
 
       <Section id="pets" title="Pet policy">
-        <div className="rounded-3xl border border-line bg-surface p-5 shadow-card">
-          {pet.petsAllowed === "no" ? (
-            <p className="flex items-center gap-2 text-ink">
-              <Ban aria-hidden className="size-5 text-danger" /> This place does not take pets (service
-              animals are always welcome).
-            </p>
-          ) : (
-            <>
-              <p className="text-ink">
-                {pet.petsAllowed === "on_request" ? "Pets are considered on request: " : "Welcome here: "}
-                up to <strong>{pet.maxPets}</strong> {pet.maxPets === 1 ? "pet" : "pets"}
-                {pet.maxWeightLb ? (
-                  <>
-                    , each up to <strong>{pet.maxWeightLb} lb</strong>
-                  </>
-                ) : (
-                  ", of any size"
-                )}
-                .
-              </p>
-              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Species allowed">
-                {pet.species.map((s) => {
-                  const Icon = speciesIcons[s] ?? PawPrint;
-                  return (
-                    <li
-                      key={s}
-                      className="inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1.5 text-sm font-semibold text-primary"
-                    >
-                      <Icon aria-hidden className="size-4" />{" "}
-                      {speciesLabel(s, 2).replace(/^./, (c) => c.toUpperCase())}
-                    </li>
-                  );
-                })}
-              </ul>
-              <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-                <Fact icon={Receipt}>
-                  {pet.petFeeCents > 0 ? (
-                    <>
-                      Pet fee: <strong className="tabular">{money(pet.petFeeCents)}</strong>{" "}
-                      {PET_FEE_BASIS_LABELS[petFeeBasis]}
-                    </>
-                  ) : (
-                    <>No pet fee</>
-                  )}
-                </Fact>
-                <Fact icon={ShieldCheck}>
-                  {pet.petDepositCents > 0 ? (
-                    <>
-                      Refundable pet deposit:{" "}
-                      <strong className="tabular">{money(pet.petDepositCents)}</strong>, returned after
-                      check-out if there's no damage
-                    </>
-                  ) : (
-                    <>No pet deposit</>
-                  )}
-                </Fact>
-                <Fact icon={Weight}>
-                  {pet.maxWeightLb ? `Up to ${pet.maxWeightLb} lb per pet` : "No weight limit"}
-                </Fact>
-                <Fact icon={DoorOpen}>
-                  {UNATTENDED_LABELS[pet.unattended as keyof typeof UNATTENDED_LABELS]}
-                </Fact>
-                {pet.breedRestrictions.length > 0 && (
-                  <Fact icon={Ban}>Not allowed: {pet.breedRestrictions.join(", ")}</Fact>
-                )}
-                {pet.dogParkName && (
-                  <Fact icon={Trees}>
-                    {pet.dogParkName}, {pet.dogParkMiles} mi away
-                  </Fact>
-                )}
-                {pet.vetName && (
-                  <Fact icon={Stethoscope}>
-                    {pet.vetName}, {pet.vetMiles} mi away
-                  </Fact>
-                )}
-              </ul>
-              {pet.petAmenities.length > 0 && (
-                <>
-                  <h3 className="mt-6 font-semibold text-ink">For your pet</h3>
-                  <ul className="mt-3 flex flex-wrap gap-2">
-                    {pet.petAmenities.map((a) => {
-                      const Icon = petAmenityIcons[a] ?? PawPrint;
-                      return (
-                        <li
-                          key={a}
-                          className="inline-flex items-center gap-1.5 rounded-full border border-line px-3 py-1.5 text-sm text-ink"
-                        >
-                          <Icon aria-hidden className="size-4 text-primary" />
-                          {PET_AMENITIES[a as keyof typeof PET_AMENITIES] ?? a}
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </>
-              )}
-              {pet.notes && <p className="mt-4 text-ink">{pet.notes}</p>}
-            </>
-          )}
-          <p className="mt-5 flex gap-2 rounded-2xl bg-surface-2 p-3 text-sm text-ink">
-            <HeartHandshake aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-            {pet.serviceAnimalNote}
-          </p>
-        </div>
+        <PetPolicyCard pet={pet} currency={listing.currency} />
       </Section>
 
       <Section id="amenities" title="Amenities">
@@ -414,12 +294,22 @@ export function StaySections({ stay, today }: { stay: StayDetail; today: string 
 
       <Section id="owner" title="Your host">
         <div className="flex items-start gap-4 rounded-3xl border border-line bg-surface p-5 shadow-card">
-          <span
-            aria-hidden
-            className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-bold text-on-primary"
-          >
-            {owner.name.charAt(0)}
-          </span>
+          {owner.avatarUrl ? (
+            <img
+              src={owner.avatarUrl}
+              alt=""
+              width={56}
+              height={56}
+              className="size-14 shrink-0 rounded-full object-cover"
+            />
+          ) : (
+            <span
+              aria-hidden
+              className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-bold text-on-primary"
+            >
+              {owner.name.charAt(0)}
+            </span>
+          )}
           <div>
             <p className="font-semibold text-ink">{owner.name}</p>
             <p className="text-sm text-muted">

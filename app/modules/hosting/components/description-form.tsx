@@ -1,0 +1,110 @@
+import { useState } from "react";
+import { Field, TextAreaField } from "~/ui/form";
+import { descriptionSchema } from "../listing-forms.ts";
+import { DESCRIPTION_MIN, TITLE_MIN } from "../listing-rules.ts";
+import { FieldSet, StepForm, type StepReply } from "./step-form";
+
+/** How much is typed against the limits: a count that says what is still needed or left. */
+function Counter({ length, min, max }: { length: number; min: number; max: number }) {
+  const text = length < min ? `${min - length} more to go` : `${max - length} left`;
+  return (
+    <span className={`tabular text-xs ${length > max ? "text-danger" : "text-muted"}`}>
+      {length} / {max} · {text}
+    </span>
+  );
+}
+
+/** Step 5: title, description, house rules and check-in. */
+export function DescriptionForm({
+  values,
+  reply,
+}: {
+  values: Record<string, string>;
+  reply: StepReply | undefined;
+}) {
+  const v = reply?.values ?? values;
+  const [lengths, setLengths] = useState({
+    title: (v.title ?? "").length,
+    description: (v.description ?? "").length,
+  });
+  return (
+    <StepForm
+      schema={descriptionSchema}
+      reply={reply}
+      onInput={(form) => {
+        const data = new FormData(form);
+        setLengths({
+          title: String(data.get("title") ?? "").length,
+          description: String(data.get("description") ?? "").length,
+        });
+      }}
+    >
+      {(errors) => (
+        <>
+          <FieldSet legend="Title and description">
+            <Field
+              label="Title"
+              name="title"
+              maxLength={80}
+              defaultValue={v.title}
+              error={errors.title}
+              hint={<Counter length={lengths.title} min={TITLE_MIN} max={80} />}
+            />
+            <Field
+              label="Summary (optional)"
+              name="summary"
+              maxLength={160}
+              defaultValue={v.summary}
+              error={errors.summary}
+              hint="One line for the search results."
+            />
+            <TextAreaField
+              label="Description"
+              name="description"
+              rows={8}
+              maxLength={5000}
+              defaultValue={v.description}
+              error={errors.description}
+              hint={<Counter length={lengths.description} min={DESCRIPTION_MIN} max={5000} />}
+            />
+          </FieldSet>
+          <FieldSet legend="House rules and check-in">
+            <TextAreaField
+              label="House rules (optional)"
+              name="houseRules"
+              rows={4}
+              defaultValue={v.houseRules}
+              error={errors.houseRules}
+              hint="One per line, e.g. “No smoking”, “Quiet after 10 pm”."
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                label="Check-in from"
+                name="checkInTime"
+                type="time"
+                defaultValue={v.checkInTime ?? "15:00"}
+                error={errors.checkInTime}
+              />
+              <Field
+                label="Check-out by"
+                name="checkOutTime"
+                type="time"
+                defaultValue={v.checkOutTime ?? "11:00"}
+                error={errors.checkOutTime}
+              />
+            </div>
+            <TextAreaField
+              label="Check-in instructions (optional)"
+              name="checkInInstructions"
+              rows={4}
+              maxLength={2000}
+              defaultValue={v.checkInInstructions}
+              error={errors.checkInInstructions}
+              hint="Shown only to guests whose booking you have accepted."
+            />
+          </FieldSet>
+        </>
+      )}
+    </StepForm>
+  );
+}

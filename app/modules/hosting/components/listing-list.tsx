@@ -1,0 +1,80 @@
+import { ArrowRight, CircleCheck, Pencil } from "lucide-react";
+import { Link } from "react-router";
+import { StayPhoto } from "~/modules/stays/components/stay-photo";
+import { stayPath } from "~/modules/stays/stays";
+import { formatDate } from "~/shared/format";
+import type { MyListing } from "../hosting.server.ts";
+import { stepLabel, stepPath } from "../listing-steps.ts";
+import { StatusBadge } from "./status-badge";
+
+/** The host's listings, each with its status and health: what it still needs, where to fix it. */
+export function ListingList({ listings }: { listings: MyListing[] }) {
+  return (
+    <ul className="grid gap-4">
+      {listings.map((listing) => {
+        const next = listing.missing[0];
+        return (
+          <li
+            key={listing.id}
+            className="grid gap-4 rounded-3xl border border-line bg-surface p-4 shadow-card sm:grid-cols-[9rem_minmax(0,1fr)_auto] sm:items-center"
+          >
+            <StayPhoto
+              photo={listing.cover}
+              sizes="9rem"
+              className="aspect-[4/3] w-full rounded-2xl sm:w-36"
+            />
+            <div className="min-w-0">
+              <div className="flex flex-wrap items-center gap-2">
+                <StatusBadge status={listing.status} />
+                {listing.status === "snoozed" && listing.snoozedUntil && (
+                  <span className="text-xs text-muted">until {formatDate(listing.snoozedUntil)}</span>
+                )}
+              </div>
+              <h3 className="mt-1.5 truncate text-lg font-semibold text-ink">
+                {listing.title || "Untitled listing"}
+              </h3>
+              <p className="text-sm text-muted">
+                {[listing.city, listing.country].filter(Boolean).join(", ")} · {listing.photoCount}{" "}
+                {listing.photoCount === 1 ? "photo" : "photos"}
+              </p>
+              {listing.status !== "archived" &&
+                (next ? (
+                  <Link
+                    to={stepPath(listing.id, next.step)}
+                    className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-danger hover:underline"
+                  >
+                    {listing.missing.length === 1
+                      ? "1 thing to do"
+                      : `${listing.missing.length} things to do`}
+                    : {stepLabel(next.step)} <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
+                  </Link>
+                ) : (
+                  <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
+                    <CircleCheck aria-hidden className="size-4" /> Complete
+                  </p>
+                ))}
+            </div>
+            <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
+              <Link
+                to={`/host/listings/${listing.id}`}
+                aria-label={`Edit ${listing.title || "untitled listing"}`}
+                className="inline-flex items-center justify-center gap-1.5 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-on-primary hover:bg-primary-strong"
+              >
+                <Pencil aria-hidden className="size-4" /> Edit
+              </Link>
+              {listing.status !== "archived" && (
+                <Link
+                  to={stayPath(listing.slug)}
+                  aria-label={`${listing.status === "published" ? "View" : "Preview"} ${listing.title || "untitled listing"}`}
+                  className="inline-flex items-center justify-center rounded-full border border-line px-4 py-2 text-sm font-semibold text-ink hover:bg-surface-2"
+                >
+                  {listing.status === "published" ? "View" : "Preview"}
+                </Link>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

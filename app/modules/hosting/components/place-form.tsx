@@ -1,0 +1,135 @@
+import { useState } from "react";
+import { Field, SelectField } from "~/ui/form";
+import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "~/modules/stays/stays";
+import { placeSchema } from "../listing-forms.ts";
+import { COUNTRY_NAMES, timeZoneFor } from "../places.ts";
+import { FieldSet, StepForm, type StepReply } from "./step-form";
+
+/** Step 1: the kind of place and its address; the time zone follows the address unless chosen. */
+export function PlaceForm({
+  values,
+  reply,
+  timeZones,
+}: {
+  values: Record<string, string>;
+  reply: StepReply | undefined;
+  /** From the server: the browser's own list may differ, and the page must hydrate as drawn. */
+  timeZones: string[];
+}) {
+  const v = reply?.values ?? values;
+  const [suggested, setSuggested] = useState(timeZoneFor(v.country ?? "United States", v.region ?? ""));
+  return (
+    <StepForm
+      schema={placeSchema}
+      reply={reply}
+      onInput={(form) => {
+        const data = new FormData(form);
+        setSuggested(timeZoneFor(String(data.get("country") ?? ""), String(data.get("region") ?? "")));
+      }}
+    >
+      {(errors) => (
+        <>
+          <FieldSet legend="The place">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <SelectField
+                label="Property type"
+                name="propertyType"
+                defaultValue={v.propertyType ?? "house"}
+                error={errors.propertyType}
+                options={PROPERTY_TYPES.map((t) => ({ value: t, label: PROPERTY_TYPE_LABELS[t] }))}
+              />
+              <SelectField
+                label="Guests have"
+                name="placeKind"
+                defaultValue={v.placeKind ?? "entire"}
+                error={errors.placeKind}
+                options={[
+                  { value: "entire", label: "The whole place" },
+                  { value: "private_room", label: "A private room in a shared home" },
+                ]}
+              />
+            </div>
+          </FieldSet>
+          <FieldSet
+            legend="Address"
+            hint="Travellers see the street only once you have accepted their booking."
+          >
+            <Field
+              label="Street and number"
+              name="address"
+              autoComplete="street-address"
+              defaultValue={v.address}
+              error={errors.address}
+              maxLength={200}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                label="City"
+                name="city"
+                autoComplete="address-level2"
+                defaultValue={v.city}
+                error={errors.city}
+              />
+              <Field
+                label="State, province or region"
+                name="region"
+                autoComplete="address-level1"
+                defaultValue={v.region}
+                error={errors.region}
+              />
+              <Field
+                label="Postcode"
+                name="postcode"
+                autoComplete="postal-code"
+                defaultValue={v.postcode}
+                error={errors.postcode}
+              />
+              <SelectField
+                label="Country"
+                name="country"
+                autoComplete="country-name"
+                defaultValue={v.country ?? "United States"}
+                error={errors.country}
+                options={COUNTRY_NAMES.map((c) => ({ value: c, label: c }))}
+              />
+            </div>
+            <SelectField
+              label="Time zone"
+              name="timeZone"
+              hint="Check-in times and deadlines are shown in the home's time zone."
+              defaultValue={v.timeZone && v.timeZone !== suggested ? v.timeZone : ""}
+              error={errors.timeZone}
+              options={[
+                { value: "", label: `From the address: ${suggested}` },
+                ...timeZones.map((z) => ({ value: z, label: z })),
+              ]}
+            />
+          </FieldSet>
+          <FieldSet
+            legend="Map pin"
+            hint="Where the home is, as latitude and longitude (a map app shows them when you press on the place). Travellers see an area, not the exact spot, until they book."
+          >
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                label="Latitude"
+                name="latitude"
+                inputMode="decimal"
+                placeholder="e.g. 43.0731"
+                defaultValue={v.latitude}
+                error={errors.latitude}
+              />
+              <Field
+                label="Longitude"
+                name="longitude"
+                inputMode="decimal"
+                placeholder="e.g. -89.4012"
+                defaultValue={v.longitude}
+                error={errors.longitude}
+              />
+            </div>
+          </FieldSet>
+        </>
+      )}
+    </StepForm>
+  );
+}

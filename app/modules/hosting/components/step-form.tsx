@@ -1,0 +1,80 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import type { z } from "zod";
+import type { FieldErrors } from "~/shared/forms";
+import { Notice, SubmitButton } from "~/ui/form";
+import { useInstantValidation } from "~/ui/instant-validation";
+import type { Missing } from "../listing-rules.ts";
+
+/** What a step's action answers when it refuses a save. */
+export interface StepReply {
+  errors: FieldErrors;
+  values: Record<string, string>;
+  formError: string | null;
+  problems?: Missing[];
+}
+
+/**
+ * One step's form: a plain post (works without JavaScript), messages as the owner types from
+ * the same schema the server parses with, and the save button. `children` gets the messages.
+ */
+export function StepForm({
+  schema,
+  reply,
+  submitLabel = "Save and continue",
+  onInput,
+  children,
+}: {
+  schema: z.ZodType;
+  reply: StepReply | undefined;
+  submitLabel?: string;
+  onInput?: (form: HTMLFormElement) => void;
+  children: (errors: FieldErrors) => ReactNode;
+}) {
+  const instant = useInstantValidation(schema, reply?.errors);
+  return (
+    <Form
+      method="post"
+      noValidate
+      className="grid gap-6"
+      onPointerDown={instant.onPointerDown}
+      onBlur={instant.onBlur}
+      onInput={(event) => {
+        instant.onInput(event);
+        onInput?.(event.currentTarget);
+      }}
+    >
+      {(reply?.formError || (reply && Object.keys(reply.errors).length > 0)) && (
+        <Notice>
+          {reply.formError ?? "Some fields need a look: see the messages below."}
+          {reply.problems && reply.problems.length > 0 && (
+            <ul className="mt-2 list-disc ps-5">
+              {reply.problems.map((p) => (
+                <li key={p.message}>{p.message}</li>
+              ))}
+            </ul>
+          )}
+        </Notice>
+      )}
+      {children(instant.errors)}
+      <div className="sm:w-64">
+        <SubmitButton intent="save">{submitLabel}</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** A group of fields with a heading, inside a step. */
+export function FieldSet({ legend, children, hint }: { legend: string; hint?: string; children: ReactNode }) {
+  return (
+    <div className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6">
+      <fieldset className="grid gap-4">
+        <legend className="mb-4 font-semibold text-ink">
+          {legend}
+          {hint && <span className="mt-1 block text-sm font-normal text-muted">{hint}</span>}
+        </legend>
+        {children}
+      </fieldset>
+    </div>
+  );
+}
