@@ -1,4 +1,5 @@
 import { sweepBookings } from "./modules/bookings/sweeps.server.ts";
+import { wakeSnoozedListings } from "./modules/hosting/hosting.server.ts";
 import { deliverNotifications } from "./modules/notifications/delivery.server.ts";
 import { NOTIFICATION_TOPIC } from "./modules/notifications/live.server.ts";
 import type { Job } from "./platform/scheduler.server.ts";
@@ -12,6 +13,8 @@ export function backgroundJobs(platform: Omit<Platform, "close">): Job[] {
   const { database, mailer, sms, env, events } = platform;
   return [
     { name: "booking sweeps", everyMs: 60_000, run: () => sweepBookings(database.db) },
+    // A snooze ends on its date (the listing's midnight): the stay is found again.
+    { name: "snooze endings", everyMs: 60_000, run: () => wakeSnoozedListings(database.db, new Date()) },
     {
       name: "notification delivery",
       everyMs: 30_000,

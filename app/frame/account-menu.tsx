@@ -4,7 +4,7 @@ import { Form, Link, useLocation } from "react-router";
 import { forgetClientSession, type PublicUser } from "~/modules/accounts/client-session";
 import { useUnread } from "~/modules/notifications/live-unread";
 import { Avatar } from "~/modules/profiles/components/avatar";
-import { accountNav } from "./nav-links.ts";
+import { accountNav, hostingEntry } from "./nav-links.ts";
 
 /**
  * The signed-in user's menu: a <details> disclosure, so it opens before
@@ -57,7 +57,7 @@ export function AccountMenu({ user, stacked = false }: { user: PublicUser; stack
         <p className="truncate text-xs text-muted">{user.email}</p>
       </div>
       <nav aria-label="Your account" className="grid gap-0.5 border-t border-line pt-1">
-        {accountNav.map(({ to, label, icon: Icon }) => (
+        {[...accountNav, hostingEntry].map(({ to, label, icon: Icon }) => (
           <Link
             key={to}
             to={to}

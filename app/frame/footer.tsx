@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { SEARCH_PATH } from "~/site";
 import { AppearanceControls } from "~/ui/appearance-controls";
 import { LogoMark } from "./logo.tsx";
+import { ListYourHomeLink } from "./list-your-home.tsx";
 
 const columns = [
   {
@@ -15,10 +16,17 @@ const columns = [
     ],
   },
   {
+    title: "Hosting",
+    links: [
+      { to: "/host", label: "Your hosting" },
+      { to: "/blog?category=for-owners", label: "Guides for owners" },
+      { to: "/landing", label: "Why rent by owner" },
+    ],
+  },
+  {
     title: "Company",
     links: [
       { to: "/about-us", label: "About us" },
-      { to: "/landing", label: "Why rent by owner" },
       { to: "/blog", label: "Blog" },
       { to: "/contact-us", label: "Contact us" },
     ],
@@ -35,7 +43,7 @@ const columns = [
 export function Footer() {
   return (
     <footer className="mt-24 border-t border-line bg-surface">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_repeat(4,1fr)]">
         <div className="max-w-sm">
           <div className="flex items-center gap-2.5">
             <LogoMark className="size-8" />
@@ -50,6 +58,11 @@ export function Footer() {
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-semibold text-ink">{column.title}</h2>
             <ul className="mt-3 grid gap-2">
+              {column.title === "Hosting" && (
+                <li>
+                  <ListYourHomeLink className="text-sm text-muted hover:text-primary" />
+                </li>
+              )}
               {column.links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="text-sm text-muted hover:text-primary">

@@ -6,6 +6,7 @@ import { AccountMenu } from "./account-menu.tsx";
 import { useUnread } from "~/modules/notifications/live-unread";
 import { SEARCH_PATH } from "~/site";
 import { Logo } from "./logo.tsx";
+import { ListYourHomeLink } from "./list-your-home.tsx";
 import { mainNav } from "./nav-links.ts";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -56,6 +57,13 @@ function AccountLinks({ stacked = false }: { stacked?: boolean }) {
   );
 }
 
+/** The owners' way in, on every page. */
+const ListYourHome = ({ className = "" }: { className?: string }) => (
+  <ListYourHomeLink
+    className={`rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap text-ink hover:bg-surface-2 ${className}`}
+  />
+);
+
 export function Header() {
   const location = useLocation();
   const unread = useUnread(useRouteLoaderData<{ user?: PublicUser | null }>("root")?.user?.unread ?? 0);
@@ -77,7 +85,8 @@ export function Header() {
           ))}
         </nav>
         <HeaderSearch id="header-where" className="ms-auto hidden w-64 md:block xl:w-80" />
-        <div className="ms-auto hidden md:ms-0 md:block">
+        <div className="ms-auto hidden items-center gap-2 md:ms-0 md:flex">
+          <ListYourHome />
           <AccountLinks />
         </div>
         {/* A <details> disclosure: the phone menu opens even before scripts load. */}
@@ -104,7 +113,8 @@ export function Header() {
                 </NavLink>
               ))}
             </nav>
-            <div className="mt-4 border-t border-line pt-4">
+            <div className="mt-4 grid gap-2 border-t border-line pt-4">
+              <ListYourHome className="text-center" />
               <AccountLinks stacked />
             </div>
           </div>

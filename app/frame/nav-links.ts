@@ -1,4 +1,4 @@
-import { Bell, Briefcase, Heart, House, LayoutDashboard, Settings, UserRound } from "lucide-react";
+import { Bell, Briefcase, Heart, House, KeyRound, LayoutDashboard, Settings, UserRound } from "lucide-react";
 import { SEARCH_PATH } from "~/site";
 
 export const mainNav = [
@@ -17,6 +17,9 @@ export const accountNav = [
   { to: "/user/settings", label: "Settings", icon: Settings },
 ];
 
+/** The account menu's way to the other side of the same account. */
+export const hostingEntry = { to: "/host", label: "Hosting", icon: KeyRound };
+
 /** The hosting area's navigation (DESIGN.md §4). */
 export const hostNav = [
   { to: "/host", label: "Today", icon: LayoutDashboard, end: true },
@@ -26,3 +29,7 @@ export const hostNav = [
 
 /** Where "List your home" leads: straight to a new listing, through sign-up for a visitor. */
 export const LIST_YOUR_HOME = "/host/listings/new";
+
+/** "List your home" for this visitor: a signed-in user starts a listing, anyone else signs up first. */
+export const listYourHomeHref = (signedIn: boolean) =>
+  signedIn ? LIST_YOUR_HOME : `/sign-up?${new URLSearchParams({ redirectedFrom: LIST_YOUR_HOME })}`;

@@ -36,6 +36,23 @@ export function signInRedirectPath(request: Request) {
   return `/sign-in?${new URLSearchParams({ redirectedFrom: from })}`;
 }
 
+/**
+ * `path` carrying where the visitor was going (`?redirectedFrom=…`), left off when that is the
+ * home page: how sign-in, sign-up and the verification link hand the destination on.
+ */
+export function withRedirectedFrom(path: string, next: string | null | undefined) {
+  const target = safeRedirectPath(next);
+  if (target === "/") return path;
+  return `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams({ redirectedFrom: target })}`;
+}
+
+/** The `redirectedFrom` of a page's address, when it is a safe same-site path. */
+export function redirectedFromOf(request: Request) {
+  const from = new URL(request.url).searchParams.get("redirectedFrom");
+  const target = from ? safeRedirectPath(from) : "/";
+  return target === "/" ? null : target;
+}
+
 /** The longest `redirectedFrom` carried through sign-in. */
 export const MAX_REDIRECT_PATH = 2000;
 

@@ -23,7 +23,7 @@ export interface TestUser {
 }
 
 /** One request to Better Auth's own handler, as a browser on the site would send it. */
-async function authCall(t: TestPlatform, path: string, body?: unknown, cookie?: string) {
+export async function authCall(t: TestPlatform, path: string, body?: unknown, cookie?: string) {
   const headers = new Headers({ origin: TEST_APP_URL, [CLIENT_IP_HEADER]: randomClientIp() });
   if (body !== undefined) headers.set("content-type", "application/json");
   if (cookie) headers.set("cookie", cookie);

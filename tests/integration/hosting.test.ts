@@ -116,16 +116,14 @@ describeEachDatabase("hosting", (database) => {
       { step: "booking", input: booking },
     ] as const)
       expect(await saveStep(db, host.id, id, change)).toEqual({ ok: true });
-    await db
-      .insert(listingPhotos)
-      .values(
-        Array.from({ length: 5 }, (_, position) => ({
-          listingId: id,
-          position,
-          storageKey: `t/${id}/${position}`,
-          alt: "Room",
-        })),
-      );
+    await db.insert(listingPhotos).values(
+      Array.from({ length: 5 }, (_, position) => ({
+        listingId: id,
+        position,
+        storageKey: `t/${id}/${position}`,
+        alt: "Room",
+      })),
+    );
     const saved = await ownListing(db, host.id, id);
     expect(saved!.pet.maxWeightLb).toBe(45); // 20 kg, rounded up in pounds
     expect(saved!.listing.lodgingTaxBps).toBe(950);
@@ -178,8 +176,8 @@ describeEachDatabase("hosting", (database) => {
       status: "snoozed",
     });
     expect((await searchStays(db, madison)).stays.map((s) => s.id)).not.toContain(live!.id);
-    expect(await wakeSnoozedListings(db, "2030-01-09")).toBe(0);
-    expect(await wakeSnoozedListings(db, "2030-01-10")).toBe(1);
+    expect(await wakeSnoozedListings(db, new Date("2030-01-10T05:00:00Z"))).toBe(0);
+    expect(await wakeSnoozedListings(db, new Date("2030-01-10T07:00:00Z"))).toBe(1);
     expect((await ownListing(db, host.id, live!.id))!.listing.status).toBe("published");
 
     expect(await changeStatus(db, host.id, live!.id, "archive")).toMatchObject({

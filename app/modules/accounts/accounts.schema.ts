@@ -42,6 +42,7 @@ export const signUpSchema = z.object({
   acceptTerms: z.literal("on", {
     error: "Please accept the terms and the privacy policy to create an account.",
   }),
+  redirectedFrom: z.string().optional(),
 });
 
 export const signInSchema = z.object({

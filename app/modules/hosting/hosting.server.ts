@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, asc, count, desc, eq, inArray, lte, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import { listingPhotos, listings, owners, petPolicies } from "../../../db/schema/index.ts";
 import type { ListingStatus } from "../../../db/schema/stays.ts";
 import type { Database } from "../../platform/db.server.ts";
@@ -340,11 +340,13 @@ const ACTION_PAST: Record<LifecycleAction, string> = {
 };
 
 /** Snoozed listings whose end date has come are published again (a background job). */
-export async function wakeSnoozedListings(db: Database, today: string) {
+/** Snoozes whose last day has passed (in the listing's own time zone) end: the stays show again. */
+export async function wakeSnoozedListings(db: Database, now: Date) {
+  const localToday = sql`(${now.toISOString()}::timestamptz at time zone ${listings.timeZone})::date`;
   const woken = await db
     .update(listings)
-    .set({ status: "published", snoozedUntil: null, updatedAt: new Date() })
-    .where(and(eq(listings.status, "snoozed"), lte(listings.snoozedUntil, today)))
+    .set({ status: "published", snoozedUntil: null, updatedAt: now })
+    .where(and(eq(listings.status, "snoozed"), lte(listings.snoozedUntil, localToday)))
     .returning({ id: listings.id });
   return woken.length;
 }

@@ -12,6 +12,7 @@ import type { Route } from "./+types/email-authenticated";
 import { parseFields } from "~/shared/forms";
 import { assertSameOrigin, readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
+import { redirectedFromOf, withRedirectedFrom } from "~/shared/redirects";
 
 export const meta = () => pageMeta("Email verified", "Your email address is verified.");
 
@@ -28,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? "verified"
         : "waiting",
     signedIn: Boolean(user),
+    next: redirectedFromOf(request),
   } as const;
 }
 
@@ -37,7 +39,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = parseFields(emailOnlySchema, await readForm(request));
   if (!form.ok) return data({ errors: form.errors, formError: null }, { status: 400 });
   const result = await callAuth(platform, request, "/send-verification-email", {
-    body: { email: form.data.email, callbackURL: VERIFIED_CALLBACK },
+    body: {
+      email: form.data.email,
+      callbackURL: withRedirectedFrom(VERIFIED_CALLBACK, redirectedFromOf(request)),
+    },
   });
   if (!result.ok && result.status === 429)
     return data({ errors: {}, formError: result.error!.message }, { status: 429 });
@@ -53,13 +58,19 @@ export default function EmailAuthenticated({ loaderData, actionData }: Route.Com
         icon={BadgeCheck}
         eyebrow="All set"
         title="Your email is confirmed"
-        lead="Thanks: your account is ready. Sign in to book a stay where your pets are welcome."
+        lead={
+          loaderData.next?.startsWith("/host")
+            ? "Thanks: your account is ready. Sign in and your new listing opens right away."
+            : "Thanks: your account is ready. Sign in to book a stay where your pets are welcome."
+        }
       >
         <Link
-          to={loaderData.signedIn ? "/" : "/sign-in"}
+          to={
+            loaderData.signedIn ? (loaderData.next ?? "/") : withRedirectedFrom("/sign-in", loaderData.next)
+          }
           className="inline-flex h-11 w-full items-center justify-center rounded-full bg-primary px-5 font-semibold text-on-primary hover:bg-primary-strong"
         >
-          {loaderData.signedIn ? "Find a stay" : "Sign in"}
+          {loaderData.signedIn ? (loaderData.next ? "Continue" : "Find a stay") : "Sign in"}
         </Link>
       </AuthCard>
     );

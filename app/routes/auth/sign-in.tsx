@@ -7,7 +7,7 @@ import { AuthCard, PasswordField } from "~/modules/accounts/components/auth-ui";
 import { Checkbox, Field, Notice, SubmitButton, linkClass } from "~/ui/form";
 import { JUST_LOGGED_OUT_KEY, VERIFIED_CALLBACK } from "~/modules/accounts/client-session";
 import { pendingEmailHeader } from "~/modules/accounts/pending.server";
-import { safeRedirectPath } from "~/shared/redirects";
+import { redirectedFromOf, safeRedirectPath, withRedirectedFrom } from "~/shared/redirects";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/sign-in";
 import { parseFields } from "~/shared/forms";
@@ -17,8 +17,7 @@ import { platformOf } from "~/platform/context";
 export const meta = () => pageMeta("Sign in", "Sign in to book pet-friendly stays and manage your trips.");
 
 export function loader({ request }: Route.LoaderArgs) {
-  const from = new URL(request.url).searchParams.get("redirectedFrom");
-  return { redirectedFrom: from ? safeRedirectPath(from) : null };
+  return { redirectedFrom: redirectedFromOf(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,7 +32,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     const result = await callAuth(platform, request, "/send-verification-email", {
-      body: { email: form.data.email, callbackURL: VERIFIED_CALLBACK },
+      body: {
+        email: form.data.email,
+        callbackURL: withRedirectedFrom(VERIFIED_CALLBACK, formData.get("redirectedFrom")?.toString()),
+      },
     });
     if (!result.ok && result.status === 429)
       return data(
@@ -63,8 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (result.data?.twoFactorRedirect) {
-    const query = next === "/" ? "" : `?${new URLSearchParams({ redirectedFrom: next })}`;
-    return redirect(`/two-factor${query}`, { headers: result.headers });
+    return redirect(withRedirectedFrom("/two-factor", next), { headers: result.headers });
   }
   return redirect(next, { headers: result.headers });
 }
@@ -92,7 +93,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       footer={
         <>
           New here?{" "}
-          <Link to="/sign-up" className={linkClass}>
+          <Link to={withRedirectedFrom("/sign-up", loaderData.redirectedFrom)} className={linkClass}>
             Create an account
           </Link>
         </>
@@ -108,6 +109,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           {actionData.unverified && (
             <Form method="post" className="mt-2">
               <input type="hidden" name="email" value={values.email ?? ""} />
+              <input type="hidden" name="redirectedFrom" value={loaderData.redirectedFrom ?? ""} />
               <button type="submit" name="intent" value="resend" className={`${linkClass} text-danger`}>
                 Send me a new confirmation link
               </button>

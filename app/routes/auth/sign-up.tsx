@@ -13,15 +13,20 @@ import { useInstantValidation } from "~/ui/instant-validation";
 import { parseFields } from "~/shared/forms";
 import { assertSameOrigin, readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
+import { redirectedFromOf, withRedirectedFrom } from "~/shared/redirects";
 
 export const meta = () => pageMeta("Sign up", "Create an account to book pet-friendly stays.");
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { redirectedFrom: redirectedFromOf(request) };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   assertSameOrigin(request, platform.env.APP_URL);
   const form = parseFields(signUpSchema, await readForm(request));
   if (!form.ok) return data({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
-  const { firstName, lastName, email, password } = form.data;
+  const { firstName, lastName, email, password, redirectedFrom } = form.data;
   const result = await callAuth(platform, request, "/sign-up/email", {
     body: {
       name: fullName(firstName, lastName),
@@ -29,7 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       lastName,
       email,
       password,
-      callbackURL: VERIFIED_CALLBACK,
+      // The verification link brings the new user back to where they were going.
+      callbackURL: withRedirectedFrom(VERIFIED_CALLBACK, redirectedFrom),
     },
   });
   if (!result.ok) {
@@ -50,19 +56,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function SignUp({ actionData }: Route.ComponentProps) {
+export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const values: Record<string, string> = actionData?.values ?? {};
+  const hosting = loaderData.redirectedFrom?.startsWith("/host") ?? false;
   const { errors, onPointerDown, onBlur, onInput } = useInstantValidation(signUpSchema, actionData?.errors);
   return (
     <AuthCard
       icon={UserPlus}
       eyebrow="Join"
       title="Create your account"
-      lead="Book stays where your pets are truly welcome, save a wishlist and keep your trips in one place."
+      lead={
+        hosting
+          ? "One account to list your home and to travel: create it, confirm your email, and your listing starts right away."
+          : "Book stays where your pets are truly welcome, save a wishlist and keep your trips in one place."
+      }
       footer={
         <>
           Already have an account?{" "}
-          <Link to="/sign-in" className={linkClass}>
+          <Link to={withRedirectedFrom("/sign-in", loaderData.redirectedFrom)} className={linkClass}>
             Sign in
           </Link>
         </>
@@ -77,6 +88,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
         onBlur={onBlur}
         onInput={onInput}
       >
+        <input type="hidden" name="redirectedFrom" value={loaderData.redirectedFrom ?? ""} />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
             label="First name"

@@ -5,6 +5,7 @@ import {
   StayLengths,
   WhyByOwner,
 } from "~/modules/content/components/landing";
+import { ListYourHomeLink } from "~/frame/list-your-home";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/landing";
 
@@ -21,7 +22,7 @@ export default function Landing() {
       <WhyByOwner />
       <PetPolicyExample />
       <StayLengths />
-      <ForOwners />
+      <ForOwners listYourHome={(className) => <ListYourHomeLink className={className} />} />
     </>
   );
 }

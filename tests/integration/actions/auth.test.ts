@@ -13,6 +13,7 @@ import * as twoFactor from "../../../app/routes/auth/two-factor.tsx";
 import * as updatePassword from "../../../app/routes/auth/update-password.tsx";
 import { totp } from "../../e2e/totp.ts";
 import {
+  authCall,
   cookiesOf,
   createUser,
   signIn as newSession,
@@ -73,6 +74,47 @@ describeWithPlatform("auth actions", (t) => {
     expect(Object.keys(errors).sort()).toEqual(["acceptTerms", "email", "lastName", "password"]);
     expect(values).toMatchObject({ firstName: "Grace", email: "not-an-email" });
     expectNoPassword(answer.data, "short");
+  });
+
+  it("sign-up from 'List your home': the destination survives the form and the verification link", async () => {
+    const form = await call(
+      signUp.loader,
+      getRequest("/sign-up?redirectedFrom=%2Fhost%2Flistings%2Fnew"),
+      t().context(),
+    );
+    expect(form.data).toEqual({ redirectedFrom: "/host/listings/new" });
+    const email = `new-host-${Date.now()}@example.com`;
+    const answer = await post(signUp, "/sign-up", {
+      firstName: "Hedy",
+      lastName: "Lamarr",
+      email,
+      password: TEST_PASSWORD,
+      acceptTerms: "on",
+      redirectedFrom: "/host/listings/new",
+    });
+    expect(answer.status).toBe(302);
+    const link = t()
+      .mail(email)
+      .at(-1)
+      ?.text.match(/https?:\/\/\S+verify-email\S+/)?.[0];
+    expect(link).toBeTruthy();
+    const verified = await authCall(t(), link!);
+    expect(verified.status).toBe(302);
+    const landing = new URL(verified.headers.get("location")!, "http://x");
+    expect(landing.pathname).toBe("/email-authenticated");
+    const page = await call(
+      emailAuthenticated.loader,
+      getRequest(landing.pathname + landing.search),
+      t().context(),
+    );
+    expect(page.data).toMatchObject({ status: "verified", next: "/host/listings/new" });
+    // A destination off the site is dropped, never carried.
+    const offSite = await call(
+      signUp.loader,
+      getRequest("/sign-up?redirectedFrom=https%3A%2F%2Fevil.example"),
+      t().context(),
+    );
+    expect(offSite.data).toEqual({ redirectedFrom: null });
   });
 
   // ---- sign-in ---------------------------------------------------------------------------------

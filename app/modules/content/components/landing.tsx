@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import {
   BadgeDollarSign,
   CalendarClock,
@@ -225,7 +226,8 @@ export function StayLengths() {
 }
 
 /** The call to owners: set your own pet rules, and how to start. */
-export function ForOwners() {
+/** `listYourHome` renders the frame's "List your home" link with the given classes. */
+export function ForOwners({ listYourHome }: { listYourHome: (className: string) => ReactNode }) {
   return (
     <section aria-labelledby="owners-heading" className="container-page pb-16">
       <div className="grid gap-8 rounded-3xl bg-primary p-8 text-on-primary sm:p-12 lg:grid-cols-[1.2fr_1fr]">
@@ -242,9 +244,7 @@ export function ForOwners() {
             traveller sees them before they book.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to="/sign-up" className="rounded-full bg-accent px-6 py-3 font-semibold text-on-accent hover:bg-accent-strong">
-              Sign up to list your home
-            </Link>
+            {listYourHome("rounded-full bg-accent px-6 py-3 font-semibold text-on-accent hover:bg-accent-strong")}
             <Link to="/blog?category=for-owners" className="rounded-full border border-current px-6 py-3 font-semibold">
               Read the owner guides
             </Link>
