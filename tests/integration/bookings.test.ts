@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import {
   cancelBooking,
@@ -12,7 +12,14 @@ import type { BookingRequest } from "../../app/modules/bookings/bookings.ts";
 import { PENDING_LIMIT_MESSAGE } from "../../app/modules/bookings/rules.ts";
 import { postgresHandle, type Database } from "../../app/platform/db.server.ts";
 import type { MailMessage } from "../../app/platform/mail.server.ts";
-import { bookingEvents, bookings, listings, notifications, users } from "../../db/schema/index.ts";
+import {
+  bookingEvents,
+  bookings,
+  listingOccupancy,
+  listings,
+  notifications,
+  users,
+} from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
 import { addListing } from "../helpers/listings.ts";
 
@@ -179,7 +186,7 @@ describeEachDatabase("booking a stay", (database) => {
     expect(instant).toMatchObject({ ok: true, status: "confirmed" });
   });
 
-  it("refuses check-in beyond 18 months and stays beyond 365 nights", async () => {
+  it("refuses check-in beyond the owner's availability window (12 months unless set)", async () => {
     const { db } = database();
     await addCabin(db, "far", true);
     await addGuest(db, "g-far");
@@ -194,13 +201,50 @@ describeEachDatabase("booking a stay", (database) => {
     expect(far).toMatchObject({
       ok: false,
       status: 400,
-      errors: { checkIn: "Bookings open up to 18 months ahead." },
+      errors: { checkIn: "Bookings open up to 12 months ahead." },
     });
     const bad = await createBooking(
       db,
       booking({ guestId: "g-far", listingSlug: "Not a slug!", request: request() }),
     );
     expect(bad).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("keeps the owner's preparation nights free after every stay, as set when the stay was booked", async () => {
+    const { db } = database();
+    const cabinId = await addCabin(db, "prep", false);
+    await db.update(listings).set({ preparationNights: 1 }).where(eq(listings.id, cabinId));
+    await addGuest(db, "g-prep");
+    const first = await createBooking(db, booking({ guestId: "g-prep", listingSlug: "prep" }));
+    expect(first).toMatchObject({ ok: true, status: "pending" });
+    // Check-in on the first stay's check-out day would leave no night to get ready.
+    const tooClose = await createBooking(
+      db,
+      booking({
+        guestId: "g-prep",
+        listingSlug: "prep",
+        request: request({ checkIn: "2027-03-05", checkOut: "2027-03-08" }),
+      }),
+    );
+    expect(tooClose).toMatchObject({ ok: false, status: 409 });
+    const dayAfter = await createBooking(
+      db,
+      booking({
+        guestId: "g-prep",
+        listingSlug: "prep",
+        request: request({ checkIn: "2027-03-06", checkOut: "2027-03-08" }),
+      }),
+    );
+    expect(dayAfter).toMatchObject({ ok: true });
+    // A later change of the setting leaves the booking's own nights as they were, also when accepted.
+    await db.update(listings).set({ preparationNights: 2 }).where(eq(listings.id, cabinId));
+    if (!first.ok) throw new Error("unreachable");
+    await db.update(bookings).set({ status: "confirmed" }).where(eq(bookings.id, first.bookingId));
+    const [held] = await db
+      .select({ during: sql<string>`during::text` })
+      .from(listingOccupancy)
+      .where(eq(listingOccupancy.bookingId, first.bookingId));
+    expect(held?.during).toBe("[2027-03-01,2027-03-06)");
   });
 
   it("books once when the same submit arrives again", async () => {

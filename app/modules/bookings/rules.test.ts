@@ -80,6 +80,35 @@ describe("stayProblems", () => {
     );
   });
 
+  it("keeps the owner's booking settings: advance notice, availability window, preparation nights", () => {
+    // Today is 2027-02-01: two days' notice makes Feb 3 the earliest check-in.
+    const notice = { advanceNoticeDays: 2 };
+    expect(problems({ checkIn: "2027-02-02", checkOut: "2027-02-05" }, {}, {}, notice).checkIn).toBe(
+      "The owner needs 2 days' notice: the earliest check-in is Feb 3, 2027.",
+    );
+    expect(problems({ checkIn: "2027-02-03", checkOut: "2027-02-05" }, {}, {}, notice)).toEqual({});
+    expect(
+      problems({ checkIn: "2027-02-01", checkOut: "2027-02-05" }, {}, {}, { advanceNoticeDays: 0 }),
+    ).toEqual({});
+
+    // A three-month window: May 1 is the last check-in day.
+    const window = { availabilityMonths: 3 };
+    expect(problems({ checkIn: "2027-05-01", checkOut: "2027-05-04" }, {}, {}, window)).toEqual({});
+    expect(problems({ checkIn: "2027-05-02", checkOut: "2027-05-05" }, {}, {}, window).checkIn).toBe(
+      "Bookings open up to 3 months ahead.",
+    );
+
+    // One night kept free after each stay: before a stay from Mar 10, checking out on Mar 9 leaves
+    // the night of the 9th to get ready; checking out on the 10th does not.
+    const taken = [{ start: "2027-03-10", end: "2027-03-16" }];
+    const prep = { preparationNights: 1 };
+    expect(problems({ checkIn: "2027-03-05", checkOut: "2027-03-09" }, {}, { taken }, prep)).toEqual({});
+    expect(problems({ checkIn: "2027-03-05", checkOut: "2027-03-10" }, {}, { taken }, prep).checkIn).toBe(
+      "Some of these nights are already taken (the owner keeps 1 night free between stays). Pick other dates from the calendar.",
+    );
+    expect(problems({ checkIn: "2027-03-05", checkOut: "2027-03-10" }, {}, { taken })).toEqual({});
+  });
+
   it("never allows more than 365 nights, whatever the listing allows", () => {
     const long = { maxNights: 1000 };
     expect(problems({ checkIn: "2027-03-01", checkOut: "2028-02-29" }, {}, {}, long)).toEqual({});

@@ -1,4 +1,5 @@
-import { isIsoDate, nightsBetween, toDayNumber } from "../../shared/dates.ts";
+import { addDays, isIsoDate, nightsBetween, toDayNumber } from "../../shared/dates.ts";
+import { formatDate } from "../../shared/format.ts";
 import { SPECIES, speciesLabel, speciesList, type Species } from "../stays/stays.ts";
 
 /**
@@ -12,7 +13,7 @@ import { SPECIES, speciesLabel, speciesList, type Species } from "../stays/stays
 export const MAX_PETS_PER_BOOKING = 6;
 /** The longest stay anyone may book, whatever a listing allows. */
 export const MAX_STAY_NIGHTS = 365;
-/** How far ahead a check-in may be. */
+/** How far ahead a check-in may be, unless the owner's availability window says otherwise. */
 export const BOOKING_HORIZON_MONTHS = 18;
 /** Requests to book waiting for an owner's answer, per traveller. */
 export const MAX_PENDING_REQUESTS = 5;
@@ -41,6 +42,12 @@ export interface StayRules {
   minNights: number;
   maxNights: number;
   maxGuests: number;
+  /** Days between booking and check-in the owner needs (0: same day). */
+  advanceNoticeDays?: number;
+  /** Nights kept free after every stay to get the home ready (0–2). */
+  preparationNights?: number;
+  /** How many months ahead the calendar is open (BOOKING_HORIZON_MONTHS when not set). */
+  availabilityMonths?: number;
   pet: {
     petsAllowed: string;
     species: string[];
@@ -107,9 +114,13 @@ export function stayProblems(rules: StayRules, request: StayRequest, context: St
   }
   if (datesGiven && !problems.checkIn && !problems.checkOut) {
     const nights = nightsBetween(checkIn, checkOut);
+    const notice = rules.advanceNoticeDays ?? 0;
+    const window = rules.availabilityMonths ?? BOOKING_HORIZON_MONTHS;
     if (checkIn < context.today) problems.checkIn = "Check-in can't be in the past.";
-    else if (checkIn > lastCheckInDay(context.today))
-      problems.checkIn = `Bookings open up to ${BOOKING_HORIZON_MONTHS} months ahead.`;
+    else if (checkIn < addDays(context.today, notice))
+      problems.checkIn = `The owner needs ${plural(notice, "day", "days")}' notice: the earliest check-in is ${formatDate(addDays(context.today, notice))}.`;
+    else if (checkIn > lastCheckInDay(context.today, window))
+      problems.checkIn = `Bookings open up to ${window} months ahead.`;
     if (nights < 1) problems.checkOut = "Check-out must be after check-in.";
     else if (nights < rules.minNights)
       problems.checkOut = `This stay needs at least ${plural(rules.minNights, "night", "nights")}.`;
@@ -117,13 +128,16 @@ export function stayProblems(rules: StayRules, request: StayRequest, context: St
     else if (nights > rules.maxNights)
       problems.checkOut = `This stay allows at most ${rules.maxNights} nights.`;
     const from = toDayNumber(checkIn);
-    const to = toDayNumber(checkOut);
+    // The nights after a stay the owner keeps free to get ready count as taken (as the database has it).
+    const to = toDayNumber(checkOut) + (rules.preparationNights ?? 0);
     if (
       nights >= 1 &&
       !problems.checkIn &&
       context.taken?.some((range) => toDayNumber(range.start) < to && from < toDayNumber(range.end))
     )
-      problems.checkIn = "Some of these nights are already taken. Pick other dates from the calendar.";
+      problems.checkIn = rules.preparationNights
+        ? `Some of these nights are already taken (the owner keeps ${plural(rules.preparationNights, "night", "nights")} free between stays). Pick other dates from the calendar.`
+        : "Some of these nights are already taken. Pick other dates from the calendar.";
   }
 
   // Guests.
@@ -194,6 +208,9 @@ export function stayRulesOf(
   listing: Pick<StayRules, "minNights" | "maxNights" | "maxGuests"> & {
     status: string;
     instantBook: boolean;
+    advanceNoticeDays?: number;
+    preparationNights?: number;
+    availabilityMonths?: number;
   },
   pet: StayRules["pet"],
 ): StayRules {
@@ -203,6 +220,9 @@ export function stayRulesOf(
     minNights: listing.minNights,
     maxNights: listing.maxNights,
     maxGuests: listing.maxGuests,
+    advanceNoticeDays: listing.advanceNoticeDays,
+    preparationNights: listing.preparationNights,
+    availabilityMonths: listing.availabilityMonths,
     pet: {
       petsAllowed: pet.petsAllowed,
       species: pet.species,

@@ -161,8 +161,12 @@ function conditions(filters: SearchFilters, fuzzy = false): SQL[] {
   if (filters.checkIn && filters.checkOut) {
     const nights = nightsBetween(filters.checkIn, filters.checkOut);
     where.push(sql`l.min_nights <= ${nights} and l.max_nights >= ${nights}`);
+    // The stay and the owner's preparation nights after it must be free.
     where.push(sql`not exists (select 1 from listing_occupancy o where o.listing_id = l.id
-      and o.during && daterange(${filters.checkIn}::date, ${filters.checkOut}::date))`);
+      and o.during && daterange(${filters.checkIn}::date, ${filters.checkOut}::date + l.preparation_nights))`);
+    // Within the owner's notice and availability window, in the home's own time zone.
+    where.push(sql`${filters.checkIn}::date >= (now() at time zone l.time_zone)::date + l.advance_notice_days
+      and ${filters.checkIn}::date <= (now() at time zone l.time_zone)::date + make_interval(months => l.availability_months)`);
   } else if (filters.stayType === "short-term") {
     where.push(sql`l.min_nights < 28`);
   } else if (filters.stayType === "mid-term") {
