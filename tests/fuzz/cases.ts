@@ -38,7 +38,10 @@ export interface Endpoint {
   file?: string;
   /** The React Router route id, for `.data` requests (`_routes=`); absent for non-React-Router paths. */
   routeId?: string;
-  /** Path template: `:id` is a booking id (real, another user's, or garbage); `:slug` a listing. */
+  /**
+   * Path template: `:id` is a booking id (real, another user's, or garbage); `:slug` a listing;
+   * `:listing` a hosted listing's id (the user's own, another host's, or garbage).
+   */
   path: string;
   /** The natural methods; the generator also sends the wrong ones. */
   methods: readonly string[];
@@ -99,6 +102,62 @@ const bookingFields = {
   contactPhone: "phone",
   agree: "checkbox",
   idempotencyKey: "token",
+} as const satisfies Record<string, FieldKind>;
+
+const hostPlaceFields = {
+  propertyType: ["house", "apartment", "cabin", "cottage", "castle"],
+  placeKind: ["entire", "private_room", "shared"],
+  address: "text",
+  city: "name",
+  region: "name",
+  postcode: "text",
+  country: ["United States", "Canada", "France", "Atlantis"],
+  timeZone: ["", "America/Chicago", "Europe/Paris", "Mars/Olympus"],
+  latitude: INT,
+  longitude: INT,
+} as const satisfies Record<string, FieldKind>;
+
+/** Every step's fields in one set: each step reads its own and the rest are noise. */
+const hostStepFields = {
+  ...hostPlaceFields,
+  maxGuests: INT,
+  bedrooms: INT,
+  beds: INT,
+  bathrooms: ["1", "1.5", "2.25", "-1", "x"],
+  sizeSqm: INT,
+  amenities: ["wifi", "washer", "parking", "moat"],
+  accessibilityNotes: "longtext",
+  petsAllowed: ["yes", "no", "on_request", "maybe"],
+  species: ["dog", "cat", "bird", "dragon"],
+  maxPets: INT,
+  maxWeight: INT,
+  weightUnit: ["lb", "kg", "stone"],
+  petFee: INT,
+  petFeeBasis: ["per_stay", "per_night", "per_pet_per_stay", "per_pet_per_night", "x"],
+  petDeposit: INT,
+  unattended: ["allowed", "crated", "not_allowed", "x"],
+  breedRestrictions: "text",
+  serviceAnimalNote: "longtext",
+  title: "text",
+  description: "longtext",
+  houseRules: "longtext",
+  checkInTime: ["15:00", "25:00", "3pm"],
+  checkOutTime: ["11:00", "x"],
+  checkInInstructions: "longtext",
+  currency: ["USD", "EUR", "CAD", "XXX"],
+  nightlyRate: INT,
+  weeklyDiscountPct: INT,
+  monthlyRate: INT,
+  cleaningFee: INT,
+  lodgingTaxPct: INT,
+  taxExemptAfterNights: INT,
+  bookingMode: ["instant", "request", "x"],
+  minNights: INT,
+  maxNights: INT,
+  advanceNoticeDays: INT,
+  preparationNights: INT,
+  availabilityMonths: INT,
+  cancellationPolicy: ["flexible", "moderate", "strict", "x"],
 } as const satisfies Record<string, FieldKind>;
 
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -357,6 +416,65 @@ export const ENDPOINTS: readonly Endpoint[] = [
     query: { sent: "bool" },
     signedIn: "user",
     weight: 2,
+  },
+  {
+    name: "host-listing-new",
+    file: "routes/host/listing-new.tsx",
+    routeId: "routes/host/listing-new",
+    path: "/host/listings/new",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: hostPlaceFields,
+    signedIn: "user",
+  },
+  {
+    name: "host-listing-step",
+    file: "routes/host/listing-step.tsx",
+    routeId: "routes/host/listing-step",
+    path: "/host/listings/:listing/:step",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: hostStepFields,
+    signedIn: "user",
+    weight: 4,
+  },
+  {
+    name: "host-listing-review",
+    file: "routes/host/listing-review.tsx",
+    routeId: "routes/host/listing-review",
+    path: "/host/listings/:listing/review",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { intent: ["publish", "snooze", "unsnooze", "archive", "delete"], until: DATE },
+    signedIn: "user",
+    weight: 2,
+  },
+  {
+    name: "host-listing-start",
+    routeId: "routes/host/listing-start",
+    path: "/host/listings/:listing",
+    methods: ["GET"],
+    body: "none",
+    signedIn: "user",
+  },
+  {
+    name: "host-profile",
+    file: "routes/host/host-profile.tsx",
+    routeId: "routes/host/host-profile",
+    path: "/host/profile",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { about: "longtext", languages: "text" },
+    signedIn: "user",
+  },
+  {
+    name: "host-pages",
+    routeId: "routes/host/listings",
+    path: "/host/listings",
+    methods: ["GET"],
+    body: "none",
+    signedIn: "user",
+    weight: 0.5,
   },
   {
     name: "wishlist-api",
@@ -886,6 +1004,10 @@ export interface Fixtures {
   own: string[];
   /** Booking ids of another user: asking for them must answer 404. */
   other: string[];
+  /** Listing ids (drafts) the main fuzz user hosts. */
+  ownListings: string[];
+  /** Listing ids of another host: the editor must answer 404. */
+  otherListings: string[];
 }
 
 /** One generated request. The body is raw bytes so nothing "fixes" it on the way. */
@@ -1190,6 +1312,37 @@ export function generateCase(seed: number, index: number, fx: Fixtures, origin: 
     notes.push("bad id");
     return encodeURIComponentLoose(rng.pick(HOSTILE_IDS));
   });
+  path = path.replace(/:listing/g, () => {
+    const which = rng.weighted([
+      [auth === "anon" ? 0.2 : 0.4, "own"],
+      [0.25, "other"],
+      [0.35, "junk"],
+    ] as const);
+    if (which === "own" && fx.ownListings.length) return rng.pick(fx.ownListings);
+    if (which === "other" && fx.otherListings.length) {
+      if (auth === "user") idor = true;
+      notes.push("another host's listing");
+      return rng.pick(fx.otherListings);
+    }
+    notes.push("bad listing id");
+    return encodeURIComponentLoose(
+      rng.pick([...HOSTILE_IDS, "0", "-1", "1.5", "99999999999999999999", "1e3"]),
+    );
+  });
+  path = path.replace(/:step/g, () =>
+    rng.pick([
+      "place",
+      "space",
+      "photos",
+      "pets",
+      "description",
+      "pricing",
+      "booking",
+      "review",
+      "nope",
+      "Place",
+    ]),
+  );
   path = path.replace(/:slug/g, () =>
     rng.chance(0.4) && fx.listings.length
       ? rng.pick(fx.listings)

@@ -34,6 +34,8 @@ describe("the fuzz catalogue", () => {
       listings: ["cosy-cabin"],
       own: ["11111111-1111-4111-8111-111111111111"],
       other: ["22222222-2222-4222-8222-222222222222"],
+      ownListings: ["7"],
+      otherListings: ["8"],
     };
     const seen = new Map<string, Set<string>>();
     let withOrigin = 0;

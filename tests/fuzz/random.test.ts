@@ -32,6 +32,8 @@ describe("the fuzz PRNG", () => {
       listings: ["cosy-cabin"],
       own: ["11111111-1111-4111-8111-111111111111"],
       other: ["22222222-2222-4222-8222-222222222222"],
+      ownListings: ["7"],
+      otherListings: ["8"],
     };
     for (const index of [0, 1, 17, 999]) {
       const once = generateCase(9, index, fixtures, "http://localhost:1");

@@ -178,6 +178,28 @@ export class Site {
     return ids;
   }
 
+  /** A draft listing of the account's own, through the editor's first step; its id. */
+  async draftListing(cookie: string) {
+    const res = await this.request("/host/listings/new", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+      body: new URLSearchParams({
+        propertyType: "cabin",
+        placeKind: "entire",
+        address: "1 Fuzz Lane",
+        city: "Bend",
+        region: "Oregon",
+        postcode: "97701",
+        country: "United States",
+        latitude: "44.05",
+        longitude: "-121.31",
+      }),
+    });
+    const id = res.headers.get("location")?.match(/^\/host\/listings\/(\d+)\//)?.[1];
+    if (!id) throw new Error(`POST /host/listings/new: ${res.status} ${await res.text()}`);
+    return id;
+  }
+
   async listings() {
     const res = await this.request("/sitemap.xml");
     const text = await res.text();
@@ -234,8 +256,15 @@ export async function prepare(baseUrl: string, dataDir: string): Promise<Prepare
   const [main, other] = [await site.newAccount("main"), await site.newAccount("other")];
   const own = await site.bookings(main.cookie, listings);
   const others = await site.bookings(other.cookie, listings);
+  const ownListings = [await site.draftListing(main.cookie), await site.draftListing(main.cookie)];
+  const otherListings = [await site.draftListing(other.cookie)];
   // The other user's session is not needed any more.
-  return { site, fixtures: { listings, own, other: others }, main, sacrificial: new Sacrificial(site) };
+  return {
+    site,
+    fixtures: { listings, own, other: others, ownListings, otherListings },
+    main,
+    sacrificial: new Sacrificial(site),
+  };
 }
 
 function describe(text: string) {
@@ -253,7 +282,7 @@ export async function run(options: RunOptions, prepared?: Prepared): Promise<Run
   const p = prepared ?? (await prepare(options.baseUrl, options.dataDir));
   const { site, fixtures } = p;
   log(
-    `fixtures: ${fixtures.listings.length} listings, ${fixtures.own.length} own bookings, ${fixtures.other.length} of another user`,
+    `fixtures: ${fixtures.listings.length} listings, ${fixtures.own.length} own bookings, ${fixtures.other.length} of another user, ${fixtures.ownListings.length} own drafts, ${fixtures.otherListings.length} of another host`,
   );
   let mainCookie = p.main.cookie;
   const counts: Record<string, number> = {};
@@ -297,12 +326,14 @@ export async function run(options: RunOptions, prepared?: Prepared): Promise<Run
       if (res.status >= 500) {
         failure = { ...base, kind: "5xx", status: res.status, body: describe(await readSome(res)) };
       } else if (c.idor && res.status >= 200 && res.status < 400) {
-        // Another user's booking: a page or API answer (2xx) or a success redirect is a leak. A
-        // `.data` answer is one only if it carries the booking (a `_routes` naming no route
-        // answers an empty `[{}]`); a redirect to sign-in is not.
+        // Another user's booking or listing: a page or API answer (2xx) or a success redirect is a
+        // leak. A `.data` answer is one only if it carries the id asked for (a `_routes` naming no
+        // route answers an empty `[{}]`); a redirect to sign-in is not.
         const text = res.status < 300 ? await readSome(res) : "";
         const bookingId =
-          /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(c.path)?.[0] ?? "";
+          /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(c.path)?.[0] ??
+          /^\/host\/listings\/(\d+)/.exec(c.path)?.[1] ??
+          "";
         const leaked =
           res.status >= 300
             ? !/\/sign-in/.test(location)
