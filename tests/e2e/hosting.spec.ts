@@ -1,0 +1,206 @@
+import crypto from "node:crypto";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { expectAccessible, watchConsole, whenHydrated } from "./fixtures.ts";
+import { linkIn, waitForEmail } from "./outbox.ts";
+import { freshPage, PASSWORD, randomIp, signedInUser, uniqueEmail } from "./users.ts";
+
+test.describe.configure({ timeout: 240_000 });
+test.use({ actionTimeout: 20_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+const SEARCH = "/monthly-rentals-mid-term-rentals-short-term-month-to-month";
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
+});
+
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A real JPEG of the given colour, large enough for a listing photo. */
+async function photo(name: string, hue: number) {
+  const buffer = await sharp({
+    create: { width: 1200, height: 900, channels: 3, background: { r: hue, g: 120, b: 255 - hue } },
+  })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+/** Saves the step on screen and waits for the next one. */
+async function saveAndContinue(page: Page, next: string) {
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(next);
+}
+
+test("a new owner lists a home from 'List your home', publishes it, a traveller finds and books it; snooze hides it; nobody else can edit it", async ({
+  page,
+  browser,
+}) => {
+  const problems = watchConsole(page, { expectedHttpErrors: true });
+  const tag = crypto.randomBytes(3).toString("hex");
+  const title = `Lakeside cabin with a fenced garden ${tag}`;
+
+  // A visitor: "List your home" leads through sign-up, the confirmation link and sign-in to the editor.
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "List your home" }).first().click();
+  await expect(page).toHaveURL(/\/sign-up\?redirectedFrom=%2Fhost%2Flistings%2Fnew$/);
+  const email = uniqueEmail("owner");
+  await page.getByLabel("First name").fill("Olive");
+  await page.getByLabel("Last name").fill("Owner");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/I accept the/).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/email-sent$/);
+  const mail = await waitForEmail(email, /Confirm your email/);
+  await page.goto(linkIn(mail, "/api/auth/verify-email"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your email is confirmed");
+  await page.getByRole("link", { name: "Sign in" }).first().click();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/host\/listings\/new$/);
+
+  // 1. Place.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Place");
+  await expectAccessible(page);
+  await page.getByLabel("Property type").selectOption("cabin");
+  await page.getByLabel("Street and number").fill("4 Shore Road");
+  await page.getByLabel("City").fill("Bayfield");
+  await page.getByLabel("State, province or region").fill("Wisconsin");
+  await page.getByLabel("Postcode").fill("54814");
+  await page.getByLabel("Latitude").fill("46.81");
+  await page.getByLabel("Longitude").fill("-90.82");
+  await saveAndContinue(page, "Space");
+  const listingId = /\/host\/listings\/(\d+)\//.exec(page.url())![1]!;
+
+  // 2. Space.
+  await page.getByLabel("Guests").fill("4");
+  await page.getByLabel("Bedrooms").fill("2");
+  await page.getByLabel("Beds").fill("3");
+  await page.getByLabel("Bathrooms").fill("1");
+  await page.getByRole("checkbox", { name: "Fast wifi" }).check();
+  await saveAndContinue(page, "Photos");
+
+  // 3. Photos.
+  await addPhotos(page);
+  await page
+    .getByRole("link", { name: /Continue|Next/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pets");
+
+  // 4. Pets, with the live preview of what travellers will read.
+  await page.getByRole("checkbox", { name: "Dogs" }).check();
+  await page.getByLabel("Most pets per stay").fill("2");
+  await page.getByLabel(/^Pet fee/).fill("25");
+  await expectAccessible(page);
+  await saveAndContinue(page, "Description");
+
+  // 5. Description.
+  await page.getByLabel("Title").fill(title);
+  await page
+    .getByLabel("Description", { exact: true })
+    .fill(
+      "A warm cabin on the lake shore with a fully fenced garden, a dog door to the porch and a trail to the water where dogs can swim.",
+    );
+  await saveAndContinue(page, "Pricing");
+
+  // 6. Pricing, with the preview for 3, 7 and 30 nights.
+  await page.getByLabel("Nightly rate").fill("140");
+  await page.getByLabel("Cleaning fee (optional)").fill("60");
+  await expect(page.getByText("7 nights").first()).toBeVisible();
+  await saveAndContinue(page, "Booking settings");
+
+  // 7. Booking settings: instant book, two nights at least.
+  await page.getByLabel("Booking", { exact: true }).selectOption("instant");
+  await page.getByLabel("Minimum nights").fill("2");
+  await saveAndContinue(page, "Review and publish");
+
+  // 8. Review: nothing missing, publish.
+  await expect(page.getByText("Everything is in place: ready to publish.")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Publish listing" }).click();
+  await expect(page.getByText("Published: travellers can find and book it now.")).toBeVisible();
+
+  // Anyone finds it in search, and opens it.
+  const visitor = await freshPage(browser);
+  await visitor.goto(`${SEARCH}?where=Bayfield`);
+  await visitor.getByRole("link", { name: title }).first().click();
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
+  const slug = new URL(visitor.url()).searchParams.get("listing")!;
+
+  // A second user books it; the stay is theirs.
+  const traveller = await freshPage(browser);
+  await signedInUser(traveller, "guest");
+  const checkIn = addDays(new Date().toISOString().slice(0, 10), 40 + Math.floor(Math.random() * 200));
+  await traveller.goto(
+    `/hotels/booking?listing=${slug}&checkIn=${checkIn}&checkOut=${addDays(checkIn, 3)}&adults=2&children=0&pets=1`,
+  );
+  await traveller.getByLabel("Name").fill("Biscuit");
+  await traveller.getByLabel("Species").selectOption("dog");
+  await traveller.getByLabel("Breed").fill("Beagle");
+  await traveller.getByLabel("Weight (lb)").fill("25");
+  await traveller.getByLabel("Contact phone").fill("+1 415 555 0100");
+  await traveller.getByLabel("I accept the house rules and the pet policy of this home.").check();
+  await traveller.getByRole("button", { name: "Confirm and book" }).click();
+  await expect(traveller.getByRole("heading", { level: 1 })).toHaveText("Your stay is booked");
+  await expect(traveller.getByText(title).first()).toBeVisible();
+
+  // Snoozed: gone from search, the page answers 404 to others and a preview to its owner.
+  await page.goto(`/host/listings/${listingId}/review`);
+  await page.getByRole("button", { name: "Snooze" }).click();
+  await expect(page.getByText("Snoozed: hidden from search until you turn it back on.")).toBeVisible();
+  await visitor.goto(`${SEARCH}?where=Bayfield`);
+  await expect(visitor.getByRole("link", { name: title })).toHaveCount(0);
+  const hidden = await visitor.goto(`/hotels/detail?listing=${slug}`);
+  expect(hidden?.status()).toBe(404);
+  await page.goto(`/hotels/detail?listing=${slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+
+  // Another signed-in user cannot open the editor: 404.
+  for (const path of [`/host/listings/${listingId}/space`, `/host/listings/${listingId}/review`]) {
+    const answer = await traveller.goto(path);
+    expect(answer?.status()).toBe(404);
+  }
+  await traveller.context().close();
+  await visitor.context().close();
+  expect(problems).toEqual([]);
+});
+
+test("the editor keeps what was typed when a step is refused, and a draft can be left and resumed", async ({
+  page,
+}) => {
+  await signedInUser(page, "drafter");
+  await page.goto("/host/listings/new");
+  await page.getByLabel("City").fill("Duluth");
+  await page.getByLabel("Latitude").fill("123");
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page.getByText(/latitude/i).first()).toBeVisible();
+  await expect(page.getByLabel("City")).toHaveValue("Duluth");
+  await page.getByLabel("Street and number").fill("9 Canal Park");
+  await page.getByLabel("State, province or region").fill("Minnesota");
+  await page.getByLabel("Postcode").fill("55802");
+  await page.getByLabel("Latitude").fill("46.78");
+  await page.getByLabel("Longitude").fill("-92.1");
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Space");
+
+  // Left for later: the listings page shows the draft and what it still needs, and resumes it.
+  await page.goto("/host/listings");
+  await whenHydrated(page);
+  await expectAccessible(page);
+  await page
+    .getByRole("link", { name: /Edit untitled listing/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Space");
+});
+
+/** Step 3: five photos through the file input, reordered, a cover chosen. Filled in with the photo step. */
+async function addPhotos(page: Page) {
+  const files = await Promise.all([0, 1, 2, 3, 4].map((i) => photo(`room-${i}.jpg`, 40 * i)));
+  await page.locator("input[type=file]").first().setInputFiles(files);
+  await expect(page.getByRole("img", { name: /./ })).toHaveCount(5);
+}
