@@ -156,17 +156,16 @@ function PhotoGrid({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const positionOf = (id: string | number) => order.indexOf(Number(id)) + 1;
-  const place = (n: number) => (n === 1 ? "position 1, the cover" : `position ${n}`);
+  const place = (n: number) =>
+    n === 1 ? `position 1 of ${order.length}, the cover` : `position ${n} of ${order.length}`;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up photo ${positionOf(active.id)} of ${order.length}.`,
-    onDragOver: ({ over }) =>
-      over ? `The photo would move to ${place(positionOf(over.id))} of ${order.length}.` : undefined,
+    onDragStart: ({ active }) => `Picked up the photo at ${place(positionOf(active.id))}.`,
+    onDragOver: ({ over }) => (over ? `The photo would move to ${place(positionOf(over.id))}.` : undefined),
     onDragEnd: ({ active, over }) =>
       over
-        ? `Photo dropped at ${place(positionOf(over.id))} of ${order.length}.`
+        ? `Photo dropped at ${place(positionOf(over.id))}.`
         : `Photo dropped back at ${place(positionOf(active.id))}.`,
-    onDragCancel: ({ active }) =>
-      `Moving cancelled. The photo stays at ${place(positionOf(active.id))} of ${order.length}.`,
+    onDragCancel: ({ active }) => `Moving cancelled. The photo stays at ${place(positionOf(active.id))}.`,
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
