@@ -55,6 +55,7 @@ export default [
   route("api/account/sessions", "routes/auth/sessions.ts"),
   route("api/profile", "routes/api/profile.ts"),
   route("api/profile/avatar", "routes/api/profile-avatar.ts"),
+  route("api/host/listings/:id/photos", "routes/api/listing-photos.ts"),
   route("api/wishlist", "routes/api/wishlist.ts"),
   route("api/notifications", "routes/api/notifications.ts"),
   route("api/notifications/events", "routes/api/notification-events.ts"),

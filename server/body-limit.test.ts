@@ -2,7 +2,14 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bodyLimit, FORM_BODY_LIMIT, UPLOAD_BODY_LIMIT } from "./body-limit.ts";
+import {
+  bodyLimit,
+  bodyLimitFor,
+  FORM_BODY_LIMIT,
+  PHOTO_BODY_LIMIT,
+  PHOTO_FORM_BODY_LIMIT,
+  UPLOAD_BODY_LIMIT,
+} from "./body-limit.ts";
 
 let server: http.Server;
 let base: string;
@@ -73,5 +80,19 @@ describe("request body limits", () => {
       "multipart/form-data; boundary=x",
     );
     expect(huge.status).toBe(413);
+  });
+});
+
+describe("bodyLimitFor: listing photos", () => {
+  const limit = (path: string, type = "multipart/form-data; boundary=x") =>
+    bodyLimitFor({ path, headers: { "content-type": type } } as never);
+
+  it("gives one photo per request its limit, the no-JS form (several photos) a larger one", () => {
+    expect(limit("/api/host/listings/12/photos")).toBe(PHOTO_BODY_LIMIT);
+    expect(limit("/host/listings/12/photos")).toBe(PHOTO_FORM_BODY_LIMIT);
+    expect(limit("/host/listings/12/photos.data")).toBe(PHOTO_FORM_BODY_LIMIT);
+    expect(limit("/host/listings/12/photos", "application/x-www-form-urlencoded")).toBe(FORM_BODY_LIMIT);
+    expect(limit("/host/listings/x/photos")).toBe(FORM_BODY_LIMIT);
+    expect(limit("/host/listings/12/pets")).toBe(FORM_BODY_LIMIT);
   });
 });

@@ -10,17 +10,30 @@ import type { NextFunction, Request, Response } from "express";
  * the only uploads; 10 MB is above the avatar limit the profile module checks
  * itself (so that module can still answer with its own friendly message) and far
  * below what would hurt a small server.
+ *
+ * Listing photos: the photo step's uploader sends one photo per request (the listing module
+ * refuses a photo over 15 MB with its own message, so the limit sits a little above); its
+ * plain form for browsers without JavaScript sends several at once, so the page itself takes
+ * up to 64 MB (a handful of phone photos), held in memory only while they are checked.
  */
 export const FORM_BODY_LIMIT = 100 * 1024;
 export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024;
+export const PHOTO_BODY_LIMIT = 16 * 1024 * 1024;
+export const PHOTO_FORM_BODY_LIMIT = 64 * 1024 * 1024;
 
 /** Paths that accept file uploads (multipart) and so get the larger limit. */
 const UPLOAD_PATHS = new Set(["/api/profile/avatar", "/api/profile/avatar.data"]);
+const PHOTO_API_PATH = /^\/api\/host\/listings\/\d{1,15}\/photos(\.data)?$/;
+const PHOTO_PAGE_PATH = /^\/host\/listings\/\d{1,15}\/photos(\.data)?$/;
 
 export function bodyLimitFor(req: Pick<Request, "path" | "headers">) {
   const type = String(req.headers["content-type"] ?? "").toLowerCase();
   const path = req.path.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
-  return UPLOAD_PATHS.has(path) && type.startsWith("multipart/") ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
+  if (!type.startsWith("multipart/")) return FORM_BODY_LIMIT;
+  if (UPLOAD_PATHS.has(path)) return UPLOAD_BODY_LIMIT;
+  if (PHOTO_API_PATH.test(path)) return PHOTO_BODY_LIMIT;
+  if (PHOTO_PAGE_PATH.test(path)) return PHOTO_FORM_BODY_LIMIT;
+  return FORM_BODY_LIMIT;
 }
 
 function tooLarge(req: Request, res: Response, limit: number) {

@@ -499,6 +499,34 @@ export const ENDPOINTS: readonly Endpoint[] = [
     weight: 2,
   },
   {
+    // Listing ids are numbers: `:slug` gives a listing slug or hostile ids, all 404 for the fuzz user.
+    name: "host-photos",
+    file: "routes/host/listing-photos.tsx",
+    routeId: "routes/host/listing-photos",
+    path: "/host/listings/:slug/photos",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: {
+      intent: ["caption", "cover", "delete", "move", "reorder", "upload", "x"],
+      photo: INT,
+      caption: "text",
+      direction: ["earlier", "later", "x"],
+      order: "text",
+      js: ["1", "0"],
+    },
+    signedIn: "user",
+  },
+  {
+    name: "host-photos-api",
+    file: "routes/api/listing-photos.ts",
+    routeId: "routes/api/listing-photos",
+    path: "/api/host/listings/:slug/photos",
+    methods: ["POST"],
+    body: "multipart",
+    fields: {},
+    signedIn: "user",
+  },
+  {
     name: "profile-api",
     file: "routes/api/profile.ts",
     routeId: "routes/api/profile",
@@ -1170,7 +1198,7 @@ function urlencoded(rng: Random, pairs: Pairs, notes: string[]) {
   return Buffer.from(parts.join("&"), "latin1");
 }
 
-function multipart(rng: Random, pairs: Pairs, notes: string[], withFile: boolean) {
+function multipart(rng: Random, pairs: Pairs, notes: string[], withFile: boolean, fileField?: string) {
   const boundary = `----fuzz${rng.hex(16)}`;
   const chunks: Buffer[] = [];
   for (const [k, v] of pairs) {
@@ -1181,7 +1209,7 @@ function multipart(rng: Random, pairs: Pairs, notes: string[], withFile: boolean
     );
   }
   if (withFile) {
-    const name = rng.pick(["avatar", "avatar", "file", "avatar[]"]);
+    const name = fileField ?? rng.pick(["avatar", "avatar", "file", "avatar[]"]);
     const filename = rng.pick([
       "me.png",
       "../../etc/passwd",
@@ -1477,7 +1505,14 @@ export function generateCase(seed: number, index: number, fx: Fixtures, origin: 
         type = "application/x-www-form-urlencoded";
         break;
       case "multipart": {
-        const m = multipart(rng, pairs, notes, ep.name === "avatar-api" ? rng.chance(0.8) : rng.chance(0.1));
+        const upload = ep.name === "avatar-api" || ep.name === "host-photos-api";
+        const m = multipart(
+          rng,
+          pairs,
+          notes,
+          upload ? rng.chance(0.8) : rng.chance(0.1),
+          ep.name === "host-photos-api" ? "photo" : undefined,
+        );
         body = m.body;
         type = m.type;
         break;

@@ -1,4 +1,126 @@
-// Being written (issue 15).
-export default function Page() {
-  return null;
+import { data } from "react-router";
+import { AreaError } from "~/frame/area-error";
+import { EditorFrame } from "~/modules/hosting/components/editor-frame";
+import { PhotoStep, type PhotoReply } from "~/modules/hosting/components/photo-manager";
+import { editorSummary, requireOwnListing } from "~/modules/hosting/editor.server";
+import { photoIntentSchema } from "~/modules/hosting/listing-photos";
+import {
+  addPhotos,
+  captionPhoto,
+  deletePhoto,
+  listPhotos,
+  makeCover,
+  movePhoto,
+  readPhotoUploads,
+  reorderPhotos,
+  type PhotoOutcome,
+} from "~/modules/hosting/listing-photos.server";
+import { stepPath } from "~/modules/hosting/listing-steps";
+import { photoSources } from "~/modules/stays/stays";
+import { platformOf } from "~/platform/context";
+import { redirectWithToast } from "~/platform/flash.server";
+import { parseFields } from "~/shared/forms";
+import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { pageMeta } from "~/site";
+import type { Route } from "./+types/listing-photos";
+
+/** The most a plain (no-JavaScript) upload form may carry at once; the uploader sends one photo per request. */
+const FORM_UPLOAD_BYTES = 64 * 1024 * 1024 - 64 * 1024;
+
+export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
+  pageMeta(
+    loaded ? `Photos · ${loaded.listing.title || "New listing"}` : "Listing photos",
+    "Edit your listing.",
+  );
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const platform = platformOf(context);
+  const { user, row } = await requireOwnListing(platform, request, params.id);
+  const found = await listPhotos(platform.database.db, user.id, row.listing.id);
+  if (!found) throw data("We couldn't find that listing among yours.", { status: 404 });
+  return {
+    listing: editorSummary(row),
+    photos: found.photos.map((p) => {
+      const { src, srcSet } = photoSources(p);
+      return { id: p.id, caption: p.caption, alt: p.alt, illustration: p.illustration, src, srcSet };
+    }),
+  };
+}
+
+const DONE = {
+  caption: "Caption saved.",
+  cover: "Cover photo changed.",
+  delete: "Photo removed.",
+  move: "Photo moved.",
+  reorder: "New order saved.",
+} as const;
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const platform = platformOf(context);
+  assertSameOrigin(request, platform.env.APP_URL);
+  const { user, row } = await requireOwnListing(platform, request, params.id);
+  const listingId = row.listing.id;
+  const { db } = platform.database;
+  const here = stepPath(listingId, "photos");
+
+  // Photos from the plain form: each file is added in turn, each gets its own answer.
+  if ((request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/")) {
+    const read = await readPhotoUploads(request, FORM_UPLOAD_BYTES);
+    if (!read.ok) return data<PhotoReply>({ formError: read.message }, { status: read.status });
+    const added = await addPhotos(db, platform.storage, user.id, listingId, read.files);
+    if (added.notFound) throw data("This listing can no longer be edited.", { status: 404 });
+    return data<PhotoReply>({ uploads: added.results }, { status: added.status });
+  }
+
+  const form = await readForm(request);
+  const parsed = parseFields(photoIntentSchema, form);
+  if (!parsed.ok)
+    return data<PhotoReply>(
+      { formError: Object.values(parsed.errors)[0] ?? "Please check the form." },
+      { status: 400 },
+    );
+  const change = parsed.data;
+  let outcome: PhotoOutcome<unknown>;
+  switch (change.intent) {
+    case "caption":
+      outcome = await captionPhoto(db, user.id, listingId, change.photo, change.caption);
+      break;
+    case "cover":
+      outcome = await makeCover(db, user.id, listingId, change.photo);
+      break;
+    case "delete":
+      outcome = await deletePhoto(db, platform.storage, user.id, listingId, change.photo);
+      break;
+    case "move":
+      outcome = await movePhoto(db, user.id, listingId, change.photo, change.direction);
+      break;
+    case "reorder":
+      outcome = await reorderPhotos(db, user.id, listingId, change.order);
+      break;
+  }
+  const photo = "photo" in change ? change.photo : undefined;
+  if (!outcome.ok)
+    return data<PhotoReply>(
+      { formError: outcome.message, intent: change.intent, photo },
+      { status: outcome.status },
+    );
+  // With JavaScript the page stays put (a fetcher); without, back to the page with a toast.
+  if (form.get("js") === "1") return { ok: true, message: DONE[change.intent], intent: change.intent, photo };
+  return redirectWithToast(platform, photo && change.intent !== "delete" ? `${here}#photo-${photo}` : here, {
+    type: "success",
+    message: DONE[change.intent],
+  });
+}
+
+export default function ListingPhotos({ loaderData, actionData }: Route.ComponentProps) {
+  const { listing, photos } = loaderData;
+  return (
+    <EditorFrame listing={listing} step="photos">
+      <PhotoStep listing={listing} photos={photos} reply={actionData as PhotoReply | undefined} />
+    </EditorFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AreaError error={error} area="host" />;
 }

@@ -1,0 +1,41 @@
+import { data } from "react-router";
+import { getSessionUser } from "~/modules/accounts/guards.server";
+import { addPhotos, readPhotoUploads } from "~/modules/hosting/listing-photos.server";
+import { PHOTO_MAX_BYTES } from "~/modules/hosting/listing-photos";
+import { platformOf } from "~/platform/context";
+import { parseSerialId } from "~/shared/ids";
+import { assertSameOrigin } from "~/shared/http.server";
+import type { Route } from "./+types/listing-photos";
+
+/**
+ * POST /api/host/listings/:id/photos  multipart "photo" (one file) → { results: [{ name, ok, message }] }
+ *
+ * The photo step's uploader sends each file as its own request (so each has its own progress
+ * bar and its own answer); the step's plain form (no JavaScript) posts them all to the page.
+ * The status is the file's: 200 added, 4xx refused with the reason.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const platform = platformOf(context);
+  assertSameOrigin(request, platform.env.APP_URL);
+  if (request.method !== "POST") return data({ error: "Use POST." }, { status: 405 });
+  const user = await getSessionUser(platform, request);
+  if (!user) return data({ error: "Please sign in again." }, { status: 401 });
+  const listingId = parseSerialId(params.id);
+  if (listingId === null)
+    return data({ error: "We couldn't find that listing among yours." }, { status: 404 });
+  const read = await readPhotoUploads(request, PHOTO_MAX_BYTES);
+  if (!read.ok) return data({ error: read.message }, { status: read.status });
+  const { results, notFound, status } = await addPhotos(
+    platform.database.db,
+    platform.storage,
+    user.id,
+    listingId,
+    read.files,
+  );
+  if (notFound) return data({ error: "We couldn't find that listing among yours." }, { status: 404 });
+  return data({ results }, { status });
+}
+
+export function loader() {
+  return data({ error: "Use POST to upload a photo." }, { status: 405 });
+}
