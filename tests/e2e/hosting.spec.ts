@@ -56,7 +56,7 @@ test("a new owner lists a home from 'List your home', publishes it, a traveller 
   const mail = await waitForEmail(email, /Confirm your email/);
   await page.goto(linkIn(mail, "/api/auth/verify-email"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your email is confirmed");
-  await page.getByRole("link", { name: "Sign in" }).first().click();
+  await page.getByRole("main").getByRole("link", { name: "Sign in", exact: true }).click();
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -101,7 +101,7 @@ test("a new owner lists a home from 'List your home', publishes it, a traveller 
   // 5. Description.
   await page.getByLabel("Title").fill(title);
   await page
-    .getByLabel("Description", { exact: true })
+    .getByRole("textbox", { name: "Description", exact: true })
     .fill(
       "A warm cabin on the lake shore with a fully fenced garden, a dog door to the porch and a trail to the water where dogs can swim.",
     );
@@ -198,9 +198,43 @@ test("the editor keeps what was typed when a step is refused, and a draft can be
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Space");
 });
 
-/** Step 3: five photos through the file input, reordered, a cover chosen. Filled in with the photo step. */
+/** Step 3: five photos through the file input (each with its own progress), reordered, a cover chosen. */
 async function addPhotos(page: Page) {
+  await whenHydrated(page);
   const files = await Promise.all([0, 1, 2, 3, 4].map((i) => photo(`room-${i}.jpg`, 40 * i)));
-  await page.locator("input[type=file]").first().setInputFiles(files);
-  await expect(page.getByRole("img", { name: /./ })).toHaveCount(5);
+  await page.getByLabel("Add photos").setInputFiles(files);
+  const photos = page.getByRole("listitem", { name: /^Photo \d of 5/ });
+  await expect(photos).toHaveCount(5);
+  await expect(page.getByRole("listitem", { name: "Photo 1 of 5, the cover" })).toBeVisible();
+
+  // A caption becomes the photo's text alternative.
+  await page.getByLabel("Caption for photo 2").fill("Fenced garden, gate latches");
+  await page.getByLabel("Caption for photo 2").press("Enter");
+  await expect(page.getByRole("img", { name: "Fenced garden, gate latches" })).toBeVisible();
+
+  // Keyboard reordering: focus the handle, Space, an arrow, Space.
+  const handle = page
+    .getByRole("listitem", { name: /^Photo 2 of 5/ })
+    .getByRole("button", { name: "Move photo 2 (Fenced garden, gate latches)", exact: true });
+  await handle.focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("Space");
+  await expect(
+    page
+      .getByRole("listitem", { name: "Photo 1 of 5, the cover" })
+      .getByRole("img", { name: "Fenced garden, gate latches" }),
+  ).toBeVisible();
+
+  // And a plain button makes another the cover.
+  await page
+    .getByRole("listitem", { name: /^Photo 3 of 5/ })
+    .getByRole("button", { name: /^Make .* the cover$/ })
+    .click();
+  await expect(
+    page
+      .getByRole("listitem", { name: /^Photo 2 of 5/ })
+      .getByRole("img", { name: "Fenced garden, gate latches" }),
+  ).toBeVisible();
+  await expectAccessible(page);
 }

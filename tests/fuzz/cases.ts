@@ -503,7 +503,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     name: "host-photos",
     file: "routes/host/listing-photos.tsx",
     routeId: "routes/host/listing-photos",
-    path: "/host/listings/:slug/photos",
+    path: "/host/listings/:listing/photos",
     methods: ["POST", "GET"],
     body: "form",
     fields: {
@@ -520,7 +520,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     name: "host-photos-api",
     file: "routes/api/listing-photos.ts",
     routeId: "routes/api/listing-photos",
-    path: "/api/host/listings/:slug/photos",
+    path: "/api/host/listings/:listing/photos",
     methods: ["POST"],
     body: "multipart",
     fields: {},

@@ -332,7 +332,7 @@ export async function run(options: RunOptions, prepared?: Prepared): Promise<Run
         const text = res.status < 300 ? await readSome(res) : "";
         const bookingId =
           /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(c.path)?.[0] ??
-          /^\/host\/listings\/(\d+)/.exec(c.path)?.[1] ??
+          /^(?:\/api)?\/host\/listings\/(\d+)/.exec(c.path)?.[1] ??
           "";
         const leaked =
           res.status >= 300

@@ -82,10 +82,8 @@ export function EditorFrame({
                       {label}
                     </Link>
                   ) : (
-                    <span
-                      aria-current={here ? "step" : undefined}
-                      className={`${className} ${here ? "" : "opacity-60"}`}
-                    >
+                    // Not reachable before the first step is saved: plain text, muted (full contrast).
+                    <span aria-current={here ? "step" : undefined} className={className}>
                       {label}
                     </span>
                   )}
