@@ -1,5 +1,5 @@
 import { Check, CircleDot, Eye } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { stayPath } from "~/modules/stays/stays";
 import type { EditorSummary } from "../editor.server.ts";
@@ -24,6 +24,14 @@ export function EditorFrame({
   const current = LISTING_STEPS.find((s) => s.key === step)!;
   const index = LISTING_STEPS.indexOf(current);
   const missingSteps = new Set(listing?.missing.map((m) => m.step) ?? []);
+  // On a phone the steps scroll sideways: keep this one in sight.
+  const steps = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const here = steps.current?.querySelector<HTMLElement>("[aria-current=step]");
+    const list = steps.current?.parentElement;
+    if (here && list && list.scrollWidth > list.clientWidth)
+      list.scrollLeft = here.offsetLeft - (list.clientWidth - here.offsetWidth) / 2;
+  }, [step]);
   return (
     <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
       <div className="min-w-0">
@@ -40,8 +48,8 @@ export function EditorFrame({
             </Link>
           </div>
         )}
-        <nav aria-label="Listing steps" className="-mx-4 mt-5 overflow-x-auto px-4 lg:mx-0 lg:px-0">
-          <ol className="flex gap-1 lg:flex-col">
+        <nav aria-label="Listing steps" className="relative -mx-4 mt-5 overflow-x-auto px-4 lg:mx-0 lg:px-0">
+          <ol ref={steps} className="flex gap-1 lg:flex-col">
             {LISTING_STEPS.map((s, i) => {
               const here = s.key === step;
               const done =
