@@ -116,14 +116,16 @@ describeEachDatabase("hosting", (database) => {
       { step: "booking", input: booking },
     ] as const)
       expect(await saveStep(db, host.id, id, change)).toEqual({ ok: true });
-    await db.insert(listingPhotos).values(
-      Array.from({ length: 5 }, (_, position) => ({
-        listingId: id,
-        position,
-        storageKey: `t/${id}/${position}`,
-        alt: "Room",
-      })),
-    );
+    await db
+      .insert(listingPhotos)
+      .values(
+        Array.from({ length: 5 }, (_, position) => ({
+          listingId: id,
+          position,
+          storageKey: `t/${id}/${position}`,
+          alt: "Room",
+        })),
+      );
     const saved = await ownListing(db, host.id, id);
     expect(saved!.pet.maxWeightLb).toBe(45); // 20 kg, rounded up in pounds
     expect(saved!.listing.lodgingTaxBps).toBe(950);
