@@ -9,6 +9,7 @@ import { endLiveStreams } from "../app/modules/notifications/live.server.ts";
 import { log } from "../app/platform/log.server.ts";
 import { startPlatform, stopPlatform, type OnStart } from "../app/platform/runtime.server.ts";
 import { startScheduler } from "../app/platform/scheduler.server.ts";
+import { demoMediaInUse, renderDemoMedia } from "../app/modules/stays/demo-photos.server.ts";
 import { seedStaysIfEmpty } from "../app/modules/stays/seed.server.ts";
 import { backgroundJobs } from "../app/jobs.server.ts";
 import { securityHeaders } from "../app/platform/security.server.ts";
@@ -93,7 +94,15 @@ export async function createSite({
     if (/\.meta\.json$|\.\d+\.tmp$/i.test(key))
       return void res.status(404).type("text/plain").send("Not found");
     try {
-      const object = await platform.storage.get(req.params.bucket, key);
+      // Demo stays' and hosts' illustrations are drawn the first time they are asked for.
+      const object =
+        (await platform.storage.get(req.params.bucket, key)) ??
+        (await renderDemoMedia(
+          platform.storage,
+          req.params.bucket,
+          key,
+          demoMediaInUse(platform.database.db),
+        ));
       if (!object) return void res.status(404).type("text/plain").send("Not found");
       res.set({ "Content-Type": object.contentType, "Cache-Control": object.cacheControl });
       res.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");

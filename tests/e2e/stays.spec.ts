@@ -19,7 +19,8 @@ test.describe("stay search", () => {
     await page.goto(`${SEARCH}?checkIn=${checkIn}&checkOut=${checkOut}&pets=1&species=dog`);
     await expect(page.getByRole("status")).toContainText("free from");
     const first = cards(page).first();
-    await expect(first).toContainText(/\$[\d,]+ total · 7 nights/);
+    // In the stay's own currency: $ in the US, CA$, MX$, A$, € or £ abroad.
+    await expect(first).toContainText(/(?:[A-Z]{0,2}\$|€|£)[\d,]+ total · 7 nights/);
     await expect(first).toContainText(/dog/i);
     await expectAccessible(page);
 
@@ -128,6 +129,12 @@ test.describe("stay detail", () => {
   });
 
   test("has JSON-LD, Open Graph and a calendar; an unknown stay goes to not-found", async ({ page }) => {
+    // A stay abroad offers its price in its own currency (the demo has stays in Vancouver).
+    await page.goto(`${SEARCH}?where=Vancouver`);
+    await cards(page).first().getByRole("link").first().click();
+    const canadian = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(canadian.offers.priceCurrency).toBe("CAD");
+    // The best-rated demo stay (in the US), its calendar showing booked nights.
     await page.goto(SEARCH);
     await cards(page).first().getByRole("link").first().click();
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);

@@ -7,6 +7,7 @@ import { availabilityBlocks, bookings, reviews } from "../../db/schema/index.ts"
 import type { Database } from "../../app/platform/db.server.ts";
 import { createLocalStorage } from "../../app/platform/storage.server.ts";
 import { parseSearchFilters } from "../../app/modules/stays/search-filters.ts";
+import { demoMediaInUse, renderDemoMedia } from "../../app/modules/stays/demo-photos.server.ts";
 import { seedStays } from "../../app/modules/stays/seed.server.ts";
 import {
   featuredStays,
@@ -284,11 +285,16 @@ describeEachDatabase("stays demo data", (database) => {
     ).stays;
     expect(first).toHaveLength(12);
     expect(first.every((s) => s.photo && s.pet.species.length > 0)).toBe(true);
-    expect(await storage.get("listing-photos", `${first[0]!.photo!.storageKey}-480.webp`)).not.toBeNull();
+    // Each stay's own pictures are drawn the first time they are asked for, then kept.
+    const cover = `${first[0]!.photo!.storageKey}-480.webp`;
+    expect(await renderDemoMedia(storage, "listing-photos", cover, demoMediaInUse(db))).not.toBeNull();
+    expect(await storage.get("listing-photos", cover)).not.toBeNull();
     const rows = await db.execute(sql`select slug from listings order by id`);
     const again = createLocalStorage(dir);
     const other = database();
-    await other.db.execute(sql`truncate listings, owners, bookings, reviews, availability_blocks cascade`);
+    await other.db.execute(
+      sql`truncate listings, owners, bookings, reviews, availability_blocks, users cascade`,
+    );
     await seedStays(other.db, again, { listings: 12, seed: 7, today: TODAY });
     const rows2 = await other.db.execute(sql`select slug from listings order by id`);
     expect((rows2 as unknown as { rows: unknown[] }).rows).toEqual(
@@ -296,5 +302,5 @@ describeEachDatabase("stays demo data", (database) => {
     );
     expect(await featuredStays(db)).not.toHaveLength(0);
     fs.rmSync(dir, { recursive: true, force: true });
-  }, 120_000); // renders the photo pool: slow on a busy 2-core machine
+  }, 120_000); // seeds twice: slow on a busy 2-core machine
 });

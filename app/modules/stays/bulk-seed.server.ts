@@ -7,13 +7,15 @@ import { CITIES, TITLE_HOOKS, TITLE_OPENERS } from "./seed-data.ts";
 import { AMENITY_KEYS, PET_AMENITY_KEYS, PROPERTY_TYPES } from "./stays.ts";
 import { PET_FEE_BASES } from "./pricing.ts";
 
+/** Fees are set in dollars-like amounts; a peso amount is about fifteen times bigger. */
+const fee: Record<string, number> = { MXN: 15 };
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const array = (items: readonly string[]) => `array[${items.map(quote).join(",")}]::text[]`;
 
 /**
  * The fast path for benchmarks (100,000 stays and more): set-based SQL with
- * generate_series, deterministic for a seed (setseed), photos from the shared
- * pool only, two future bookings and an owner block per listing where they fit.
+ * generate_series, deterministic for a seed (setseed), prices in each city's currency, photos
+ * from the shared pool only (one illustration per stay), two future bookings and an owner block per listing where they fit.
  * Occupancy rows are written in bulk rather than by the per-row triggers.
  */
 export async function bulkSeedStays(
@@ -28,7 +30,7 @@ export async function bulkSeedStays(
   const exteriors = scenes.filter((s) => s.kind === "exterior");
   const cityValues = CITIES.map(
     (c, i) =>
-      `(${i},${quote(c.city)},${quote(c.region)},${quote(c.country)},${c.lat},${c.lon},${quote(c.tz)},${c.rate},${c.tax},${array(c.hoods)})`,
+      `(${i},${quote(c.city)},${quote(c.region)},${quote(c.country)},${c.lat},${c.lon},${quote(c.tz)},${quote(c.currency)},${c.rate},${fee[c.currency] ?? 1},${c.tax},${array(c.hoods)})`,
   ).join(",");
 
   return db
@@ -44,7 +46,7 @@ export async function bulkSeedStays(
       );
       const ownerCount = Math.max(1, Math.ceil(n / 3));
       await run(
-        `create temp table bulk_cities (i int, city text, region text, country text, lat float8, lon float8, tz text, rate int, tax int, hoods text[]) on commit drop`,
+        `create temp table bulk_cities (i int, city text, region text, country text, lat float8, lon float8, tz text, currency text, rate int, fee_scale int, tax int, hoods text[]) on commit drop`,
       );
       await run(`insert into bulk_cities values ${cityValues}`);
       await run(`insert into owners (id, name, about, response_time, joined_on)
@@ -52,7 +54,7 @@ export async function bulkSeedStays(
       from generate_series(1, ${ownerCount}) g`);
       await run(`select setval(pg_get_serial_sequence('owners', 'id'), (select max(id) from owners))`);
       await run(`insert into listings (slug, owner_id, title, summary, description, property_type, neighborhood, city, region, country,
-        latitude, longitude, time_zone, bedrooms, beds, bathrooms, max_guests, min_nights, max_nights, nightly_rate_cents,
+        latitude, longitude, time_zone, bedrooms, beds, bathrooms, max_guests, min_nights, max_nights, currency, nightly_rate_cents,
         weekly_discount_pct, monthly_rate_cents, cleaning_fee_cents, lodging_tax_bps, tax_exempt_after_nights, instant_book,
         cancellation_policy, amenities, rating_avg, rating_count, pet_rating_avg, created_at)
       select 'stay-' || (${before} + g), ${owners_before} + 1 + (g % ${ownerCount}),
@@ -61,11 +63,11 @@ export async function bulkSeedStays(
         t.type, c.hoods[1 + (g % array_length(c.hoods, 1))], c.city, c.region, c.country,
         c.lat + (random() - 0.5) * 0.12, c.lon + (random() - 0.5) * 0.12, c.tz,
         b.bedrooms, greatest(1, b.bedrooms), greatest(1, ceil(b.bedrooms / 2.0)), greatest(2, b.bedrooms * 2),
-        m.min_nights, greatest(m.min_nights, m.max_nights),
+        m.min_nights, greatest(m.min_nights, m.max_nights), c.currency,
         (round(c.rate * (0.7 + b.bedrooms * 0.3) * (0.8 + r.r1 * 0.5) / 5) * 500)::int,
         (array[0,5,10,15])[1 + (g % 4)],
         case when r.r2 < 0.75 then (round(c.rate * (0.7 + b.bedrooms * 0.3) * 30 * (0.5 + r.r3 * 0.2) / 10) * 1000)::int end,
-        (round((40 + b.bedrooms * 25 + r.r3 * 60) / 5) * 500)::int, c.tax, case when c.country = 'United States' then 30 end,
+        (round((40 + b.bedrooms * 25 + r.r3 * 60) * c.fee_scale / 5) * 500)::int, c.tax, case when c.country = 'United States' then 30 end,
         r.r1 < 0.55, case when m.min_nights >= 28 then 'long_term' else (array['flexible','moderate','strict'])[1 + (g % 3)] end,
         (select coalesce(array_agg(a), '{}') from unnest(${array(AMENITY_KEYS)}) a where random() < 0.5 + g * 0),
         round((3.5 + r.r2 * 1.5)::numeric, 2), (r.r3 * 60)::int, round((3.5 + r.r1 * 1.5)::numeric, 2),
@@ -82,13 +84,14 @@ export async function bulkSeedStays(
       select id, case when id % 10 = 0 then 'on_request' else 'yes' end,
         case id % 5 when 0 then '{dog}'::text[] when 2 then '{cat}'::text[] when 3 then '{dog,cat,rabbit}'::text[] else '{dog,cat}'::text[] end,
         (array[1,2,2,3,4])[1 + ((id / 5) % 5)], (array[null,25,40,50,75,100])[1 + ((id / 3) % 6)],
-        case when id % 5 = 0 then 0 else 2500 + (id % 6) * 1000 end,
+        case when id % 5 = 0 then 0 else (2500 + (id % 6) * 1000) * coalesce(f.scale, 1) end,
         (${array(PET_FEE_BASES)})[1 + ((id / 11) % ${PET_FEE_BASES.length})],
         case when id % 2 = 0 then 20000 else 0 end, (array['allowed','crated','not_allowed'])[1 + (id % 3)],
         (select coalesce(array_agg(a), '{}') from unnest(${array(PET_AMENITY_KEYS)}) a where random() < 0.35 + id * 0)
-      from listings where id > ${before}`);
-      await run(`insert into listing_photos (listing_id, position, storage_key, alt)
-      select id, 0, (${array(exteriors.map((s) => s.key))})[1 + (id % ${exteriors.length})], 'The home from the front: ' || title
+      from listings left join (select distinct currency, fee_scale as scale from bulk_cities) f using (currency)
+      where id > ${before}`);
+      await run(`insert into listing_photos (listing_id, position, storage_key, alt, caption, illustration)
+      select id, 0, (${array(exteriors.map((s) => s.key))})[1 + (id % ${exteriors.length})], 'Illustration: the front of ' || title, 'Front of the home', true
       from listings where id > ${before}`);
       await run(`alter table bookings disable trigger bookings_occupancy`);
       await run(`alter table availability_blocks disable trigger availability_blocks_occupancy`);

@@ -70,11 +70,11 @@ const palettes: Palette[] = [
   },
 ];
 
-const dog = (x: number, y: number, s: number, fill = "#292524") =>
+export const dog = (x: number, y: number, s: number, fill = "#292524") =>
   `<g transform="translate(${x} ${y}) scale(${s})" fill="${fill}"><ellipse cx="0" cy="0" rx="30" ry="14"/><circle cx="27" cy="-20" r="12"/><path d="M31-32l10-12 2 16z"/><rect x="-22" y="-2" width="7" height="18" rx="3"/><rect x="14" y="-2" width="7" height="18" rx="3"/><path d="M-28-4c-14-6-18-20-14-24 4 6 10 12 18 14z"/></g>`;
-const cat = (x: number, y: number, s: number, fill = "#292524") =>
+export const cat = (x: number, y: number, s: number, fill = "#292524") =>
   `<g transform="translate(${x} ${y}) scale(${s})" fill="${fill}"><ellipse cx="0" cy="0" rx="18" ry="24"/><circle cx="0" cy="-30" r="13"/><path d="M-12-38l2-14 8 9zM12-38l-2-14-8 9z"/><path d="M16 18c20 4 26-10 20-22-2 10-10 16-22 14z"/></g>`;
-const tree = (x: number, y: number, s: number, fill: string) =>
+export const tree = (x: number, y: number, s: number, fill: string) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><rect x="-5" y="0" width="10" height="50" fill="#78716c"/><circle cx="0" cy="-10" r="34" fill="${fill}"/><circle cx="-22" cy="8" r="22" fill="${fill}"/><circle cx="22" cy="6" r="24" fill="${fill}"/></g>`;
 
 function frame(p: Palette, body: string) {
