@@ -21,8 +21,10 @@ import { addListing, addOwner } from "../helpers/listings.ts";
 
 const TODAY = "2027-01-10";
 
+/** The search's clock, noon on TODAY (the owners' notice and availability windows count from it). */
+const NOW = new Date(`${TODAY}T12:00:00Z`);
 const search = (db: Database, query: string) =>
-  searchStays(db, parseSearchFilters(new URLSearchParams(query), TODAY).filters);
+  searchStays(db, parseSearchFilters(new URLSearchParams(query), TODAY).filters, NOW);
 const slugs = async (db: Database, query: string) =>
   (await search(db, query)).stays.map((s) => s.slug).sort();
 
@@ -202,6 +204,31 @@ describeEachDatabase("stays search", (database) => {
       "denver-big-dog-cabin",
     ]);
     expect(await slugs(db(), "instant=1")).toEqual(["austin-cat-flat"]);
+  });
+
+  it("filters and sorts stays priced in other currencies by their value, not their digits", async () => {
+    const ownerId = await addOwner(db());
+    // MX$1,600 (about $88) and €400 (about $432) a night, in Austin for the comparison.
+    await addListing(db(), { ownerId, slug: "peso-priced", currency: "MXN", nightlyRateCents: 160_000 });
+    await addListing(db(), { ownerId, slug: "euro-priced", currency: "EUR", nightlyRateCents: 40_000 });
+    const order = async (query: string) => (await search(db(), query)).stays.map((s) => s.slug);
+    const cheap = await order("where=Austin&priceMax=100");
+    expect(cheap).toContain("peso-priced");
+    expect(cheap).not.toContain("euro-priced");
+    expect(await order("where=Austin&priceMin=420")).toContain("euro-priced");
+    const ascending = await order("where=Austin&sort=price_asc");
+    expect(ascending.indexOf("peso-priced")).toBeLessThan(ascending.indexOf("euro-priced"));
+    await db().execute(sql`delete from listings where slug in ('peso-priced', 'euro-priced')`);
+  });
+
+  it("keeps the owners' advance notice and availability window", async () => {
+    const ownerId = await addOwner(db());
+    await addListing(db(), { ownerId, slug: "needs-notice", advanceNoticeDays: 7, availabilityMonths: 3 });
+    const found = (query: string) => slugs(db(), `where=Austin&${query}`);
+    expect(await found("checkIn=2027-01-12&checkOut=2027-01-15")).not.toContain("needs-notice");
+    expect(await found("checkIn=2027-01-17&checkOut=2027-01-20")).toContain("needs-notice");
+    expect(await found("checkIn=2027-04-11&checkOut=2027-04-14")).not.toContain("needs-notice");
+    await db().execute(sql`delete from listings where slug = 'needs-notice'`);
   });
 
   it("sorts by price, rating and newest, and pages", async () => {

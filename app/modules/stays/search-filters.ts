@@ -161,8 +161,8 @@ export function parseSearchFilters(params: Params, today?: string): ParsedFilter
   filters.stayType = oneOf("stayType", Object.keys(STAY_TYPES) as StayType[]);
   if (filters.checkIn && filters.checkOut)
     filters.stayType = stayTypeFor(nightsBetween(filters.checkIn, filters.checkOut));
-  filters.priceMin = int("priceMin", 0, 1_000_000, "Minimum price: a whole number of dollars.");
-  filters.priceMax = int("priceMax", 1, 1_000_000, "Maximum price: a whole number of dollars.");
+  filters.priceMin = int("priceMin", 0, 1_000_000, "Minimum price: a whole number of US dollars.");
+  filters.priceMax = int("priceMax", 1, 1_000_000, "Maximum price: a whole number of US dollars.");
   if (
     filters.priceMin !== undefined &&
     filters.priceMax !== undefined &&

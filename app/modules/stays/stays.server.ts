@@ -148,7 +148,7 @@ const FUZZY_MIN_SIMILARITY = 0.4;
  * `p`). Places match as typed first (trigram index on `like`); `fuzzy` matches by
  * trigram word similarity instead, to forgive typos ("Austn", "Portlnd").
  */
-function conditions(filters: SearchFilters, fuzzy = false): SQL[] {
+function conditions(filters: SearchFilters, fuzzy = false, now = new Date()): SQL[] {
   const where: SQL[] = [sql`l.status = 'published'`];
   const place = filters.where ? normalisePlace(filters.where) : "";
   if (place) {
@@ -165,8 +165,9 @@ function conditions(filters: SearchFilters, fuzzy = false): SQL[] {
     where.push(sql`not exists (select 1 from listing_occupancy o where o.listing_id = l.id
       and o.during && daterange(${filters.checkIn}::date, ${filters.checkOut}::date + l.preparation_nights))`);
     // Within the owner's notice and availability window, in the home's own time zone.
-    where.push(sql`${filters.checkIn}::date >= (now() at time zone l.time_zone)::date + l.advance_notice_days
-      and ${filters.checkIn}::date <= (now() at time zone l.time_zone)::date + make_interval(months => l.availability_months)`);
+    const homeToday = sql`(${now.toISOString()}::timestamptz at time zone l.time_zone)::date`;
+    where.push(sql`${filters.checkIn}::date >= ${homeToday} + l.advance_notice_days
+      and ${filters.checkIn}::date <= ${homeToday} + make_interval(months => l.availability_months)`);
   } else if (filters.stayType === "short-term") {
     where.push(sql`l.min_nights < 28`);
   } else if (filters.stayType === "mid-term") {
@@ -180,9 +181,8 @@ function conditions(filters: SearchFilters, fuzzy = false): SQL[] {
   if (pets > 0) where.push(sql`p.pets_allowed <> 'no' and p.max_pets >= ${pets}`);
   if (filters.species) where.push(sql`p.species @> ${textArray([filters.species])}::text[]`);
   if (filters.weight) where.push(sql`(p.max_weight_lb is null or p.max_weight_lb >= ${filters.weight})`);
-  const priceColumn = pricesPerMonth(filters)
-    ? sql`coalesce(l.monthly_rate_cents, l.nightly_rate_cents * 30)`
-    : sql`l.nightly_rate_cents`;
+  // In US cents at reference rates (migration 0802): stays priced in other currencies compare fairly.
+  const priceColumn = pricesPerMonth(filters) ? sql`l.monthly_rate_usd_cents` : sql`l.nightly_rate_usd_cents`;
   if (filters.priceMin !== undefined) where.push(sql`${priceColumn} >= ${filters.priceMin * 100}`);
   if (filters.priceMax !== undefined) where.push(sql`${priceColumn} <= ${filters.priceMax * 100}`);
   if (filters.types.length) where.push(sql`l.property_type = any(${textArray(filters.types)}::text[])`);
@@ -197,9 +197,7 @@ function conditions(filters: SearchFilters, fuzzy = false): SQL[] {
 
 function ordering(filters: SearchFilters, fuzzy: boolean): SQL {
   const perMonth = pricesPerMonth(filters);
-  const price = perMonth
-    ? sql`coalesce(l.monthly_rate_cents, l.nightly_rate_cents * 30)`
-    : sql`l.nightly_rate_cents`;
+  const price = perMonth ? sql`l.monthly_rate_usd_cents` : sql`l.nightly_rate_usd_cents`;
   switch (filters.sort) {
     case "price_asc":
       return sql`${price} asc, l.id`;
@@ -232,8 +230,12 @@ export interface SearchResult {
  * One page of stays matching the filters, each with its full price when dates
  * are given. A place nothing matches as typed is tried again, typo-tolerant.
  */
-export async function searchStays(db: Database, filters: SearchFilters): Promise<SearchResult> {
-  const exact = await searchOnce(db, filters, false);
+export async function searchStays(
+  db: Database,
+  filters: SearchFilters,
+  now = new Date(),
+): Promise<SearchResult> {
+  const exact = await searchOnce(db, filters, false, now);
   if (exact.total > 0 || !filters.where || normalisePlace(filters.where).length < 3) return exact;
   // Only worth a fuzzy pass when the place itself is unknown (not when other filters excluded it).
   const known = await queryRows<{ n: number }>(
@@ -241,11 +243,16 @@ export async function searchStays(db: Database, filters: SearchFilters): Promise
     sql`select count(*)::int as n from (select 1 from listings l where l.status = 'published'
         and l.place_search like ${`%${normalisePlace(filters.where)}%`} limit 1) hit`,
   );
-  return known[0]?.n ? exact : searchOnce(db, filters, true);
+  return known[0]?.n ? exact : searchOnce(db, filters, true, now);
 }
 
-async function searchOnce(db: Database, filters: SearchFilters, fuzzy: boolean): Promise<SearchResult> {
-  const whereSql = sql.join(conditions(filters, fuzzy), sql` and `);
+async function searchOnce(
+  db: Database,
+  filters: SearchFilters,
+  fuzzy: boolean,
+  now: Date,
+): Promise<SearchResult> {
+  const whereSql = sql.join(conditions(filters, fuzzy, now), sql` and `);
   const page = clampPage(filters.page, MAX_PAGE);
   const rows = await queryRows<CardRow>(
     db,

@@ -211,6 +211,9 @@ export function SearchFiltersForm({
         <legend className="mb-2 text-base font-semibold text-ink">
           Price {perMonth ? "per month" : "per night"} (USD)
         </legend>
+        <p className="-mt-2 text-xs text-muted">
+          Stays priced in other currencies are compared at about today's rate.
+        </p>
         <div className="grid grid-cols-2 gap-3">
           <div>
             <label htmlFor={id("priceMin")} className={labelClass}>
