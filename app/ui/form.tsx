@@ -68,6 +68,18 @@ export function FieldLabel({
   );
 }
 
+/** A field's ids, and the attributes that tie its control to its hint and its error. */
+function useFieldIds(hint: ReactNode, error: string | undefined) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const control = {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": [errorId, hintId].filter(Boolean).join(" ") || undefined,
+  };
+  return { id, hintId, errorId, control };
+}
+
 /** The message under a field that failed validation (referenced by the input's aria-describedby). */
 export function FieldError({ id, error }: { id?: string; error?: string }) {
   if (!error) return null;
@@ -93,17 +105,14 @@ export function Field({
   hint?: ReactNode;
   className?: string;
 } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const { id, hintId, errorId, control } = useFieldIds(hint, error);
   return (
     <div className={className}>
       <FieldLabel htmlFor={id} label={label} hint={hint} hintId={hintId} />
       <input
         id={id}
         name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+        {...control}
         className={`mt-1.5 ${inputClass} ${error ? "border-danger" : "border-line"}`}
         {...input}
       />
@@ -129,17 +138,14 @@ export function SelectField({
   options: readonly { value: string; label: string }[];
   className?: string;
 } & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const { id, hintId, errorId, control } = useFieldIds(hint, error);
   return (
     <div className={className}>
       <FieldLabel htmlFor={id} label={label} hint={hint} hintId={hintId} />
       <select
         id={id}
         name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+        {...control}
         className={`mt-1.5 ${inputClass} ${error ? "border-danger" : "border-line"}`}
         {...select}
       >
@@ -169,9 +175,7 @@ export function TextAreaField({
   hint?: ReactNode;
   className?: string;
 } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const { id, hintId, errorId, control } = useFieldIds(hint, error);
   return (
     <div className={className}>
       <FieldLabel htmlFor={id} label={label} hint={hint} hintId={hintId} />
@@ -179,8 +183,7 @@ export function TextAreaField({
         id={id}
         name={name}
         rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+        {...control}
         className={`mt-1.5 block w-full rounded-xl border bg-surface px-3.5 py-2.5 text-ink placeholder:text-muted/80 focus:border-primary ${error ? "border-danger" : "border-line"}`}
         {...area}
       />

@@ -1325,38 +1325,33 @@ export function generateCase(seed: number, index: number, fx: Fixtures, origin: 
 
   // The path, with ids and slugs.
   let idor = false;
-  let path = ep.path.replace(/:id/g, () => {
+  /** A real id of the user's, another user's (an IDOR try when signed in), or junk. */
+  const pickId = (own: string[], other: string[], whose: string, junk: readonly string[]) => {
     const which = rng.weighted([
       [auth === "anon" ? 0.2 : 0.35, "own"],
       [0.25, "other"],
       [0.4, "junk"],
     ] as const);
-    if (which === "own" && fx.own.length) return rng.pick(fx.own);
-    if (which === "other" && fx.other.length) {
+    if (which === "own" && own.length) return rng.pick(own);
+    if (which === "other" && other.length) {
       if (auth === "user") idor = true;
-      notes.push("another user's booking");
-      return rng.pick(fx.other);
+      notes.push(`another user's ${whose}`);
+      return rng.pick(other);
     }
-    notes.push("bad id");
-    return encodeURIComponentLoose(rng.pick(HOSTILE_IDS));
-  });
-  path = path.replace(/:listing/g, () => {
-    const which = rng.weighted([
-      [auth === "anon" ? 0.2 : 0.4, "own"],
-      [0.25, "other"],
-      [0.35, "junk"],
-    ] as const);
-    if (which === "own" && fx.ownListings.length) return rng.pick(fx.ownListings);
-    if (which === "other" && fx.otherListings.length) {
-      if (auth === "user") idor = true;
-      notes.push("another host's listing");
-      return rng.pick(fx.otherListings);
-    }
-    notes.push("bad listing id");
-    return encodeURIComponentLoose(
-      rng.pick([...HOSTILE_IDS, "0", "-1", "1.5", "99999999999999999999", "1e3"]),
-    );
-  });
+    notes.push(`bad ${whose} id`);
+    return encodeURIComponentLoose(rng.pick(junk));
+  };
+  let path = ep.path.replace(/:id/g, () => pickId(fx.own, fx.other, "booking", HOSTILE_IDS));
+  path = path.replace(/:listing/g, () =>
+    pickId(fx.ownListings, fx.otherListings, "listing", [
+      ...HOSTILE_IDS,
+      "0",
+      "-1",
+      "1.5",
+      "99999999999999999999",
+      "1e3",
+    ]),
+  );
   path = path.replace(/:step/g, () =>
     rng.pick([
       "place",
