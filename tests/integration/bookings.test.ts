@@ -8,6 +8,7 @@ import {
   type NewBooking,
 } from "../../app/modules/bookings/bookings.server.ts";
 import { sweepBookings } from "../../app/modules/bookings/sweeps.server.ts";
+import { tripView } from "../../app/modules/bookings/booking-view.ts";
 import type { BookingRequest } from "../../app/modules/bookings/bookings.ts";
 import { PENDING_LIMIT_MESSAGE } from "../../app/modules/bookings/rules.ts";
 import { postgresHandle, type Database } from "../../app/platform/db.server.ts";
@@ -245,6 +246,43 @@ describeEachDatabase("booking a stay", (database) => {
       .from(listingOccupancy)
       .where(eq(listingOccupancy.bookingId, first.bookingId));
     expect(held?.during).toBe("[2027-03-01,2027-03-06)");
+  });
+
+  it("tells the street and the check-in instructions only once the owner has accepted", async () => {
+    const { db } = database();
+    for (const [slug, instant] of [
+      ["door-instant", true],
+      ["door-request", false],
+    ] as const) {
+      const id = await addCabin(db, slug, instant);
+      await db
+        .update(listings)
+        .set({ address: "7 Pine Road", checkInInstructions: "Key box by the door: 4821." })
+        .where(eq(listings.id, id));
+    }
+    await addGuest(db, "g-door");
+    const views = [];
+    for (const slug of ["door-instant", "door-request"]) {
+      const made = await createBooking(db, booking({ guestId: "g-door", listingSlug: slug }));
+      if (!made.ok) throw new Error(JSON.stringify(made));
+      views.push(tripView((await guestBooking(db, "g-door", made.bookingId))!));
+    }
+    const [confirmed, requested] = views;
+    expect(confirmed).toMatchObject({
+      address: "7 Pine Road, Bend, Oregon, United States",
+      checkInInstructions: "Key box by the door: 4821.",
+      addressPending: false,
+    });
+    expect(requested).toMatchObject({
+      address: "Bend, Oregon, United States",
+      checkInInstructions: null,
+      addressPending: true,
+    });
+    const requestMail = sent.findLast((m) => m.subject.startsWith("Request sent: Cabin door-request"));
+    expect(requestMail?.text).not.toContain("7 Pine Road");
+    expect(sent.findLast((m) => m.subject.startsWith("Booked: Cabin door-instant"))?.text).toContain(
+      "7 Pine Road",
+    );
   });
 
   it("books once when the same submit arrives again", async () => {

@@ -15,8 +15,16 @@ export const STATUS_LABELS = {
 
 export const time = (t: string) => t.slice(0, 5);
 
-export function stayLocation(listing: GuestBooking["listing"]) {
-  return [listing.address, listing.city, listing.region, listing.country].filter(Boolean).join(", ");
+/** The owner has accepted the stay (or it has happened): the guest may know the street and how to get in. */
+export const acceptedStay = (status: string) => status === "confirmed" || status === "completed";
+
+/** Where the stay is: the street only once the owner has accepted it, else the town. */
+export function stayLocation(
+  listing: Pick<GuestBooking["listing"], "address" | "city" | "region" | "country">,
+  status: string,
+) {
+  const street = acceptedStay(status) ? listing.address : "";
+  return [street, listing.city, listing.region, listing.country].filter(Boolean).join(", ");
 }
 
 /** The booking's calendar file (check-in to check-out, at the listing's times). */
@@ -25,7 +33,7 @@ export function bookingCalendar(trip: GuestBooking, appUrl: string) {
   return stayCalendar({
     uid: `${booking.id}@pet-friendly-rentals`,
     title: `Stay at ${listing.title}`,
-    location: stayLocation(listing),
+    location: stayLocation(listing, booking.status),
     description: [
       `Booking ${booking.reference ?? booking.id}`,
       `Check-in ${formatDate(trip.stay.start)} from ${time(listing.checkInTime)}; check-out ${formatDate(trip.stay.end)} by ${time(listing.checkOutTime)}.`,
@@ -49,7 +57,11 @@ export function tripView(trip: GuestBooking) {
     checkOut: trip.stay.end,
     checkInTime: time(listing.checkInTime),
     checkOutTime: time(listing.checkOutTime),
-    address: stayLocation(listing),
+    address: stayLocation(listing, booking.status),
+    /** A request: the street comes once the owner accepts. */
+    addressPending: booking.status === "pending",
+    /** The owner's check-in instructions (key box, parking, Wi-Fi), for an accepted stay only. */
+    checkInInstructions: acceptedStay(booking.status) ? listing.checkInInstructions || null : null,
     pets: booking.pets,
     adults: booking.adults,
     children: booking.children,

@@ -35,7 +35,9 @@ export function bookingEmail(to: string, trip: GuestBooking, appUrl: string): Ma
       ? `Your stay at ${listing.title} is confirmed. Booking reference ${booking.reference}.`
       : `Your request to stay at ${listing.title} is with the owner, who has 24 hours to answer. Reference ${booking.reference}.`,
     `Check-in ${formatDate(trip.stay.start)} from ${time(listing.checkInTime)}, check-out ${formatDate(trip.stay.end)} by ${time(listing.checkOutTime)}.`,
-    `Where: ${stayLocation(listing)}.`,
+    confirmed
+      ? `Where: ${stayLocation(listing, booking.status)}.`
+      : `Where: ${stayLocation(listing, booking.status)} (the street address comes once the owner accepts).`,
     paymentText(trip),
     trip.freeCancellationUntil
       ? `Free cancellation until ${formatInstant(trip.freeCancellationUntil, listing.timeZone)}.`

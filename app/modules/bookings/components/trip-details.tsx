@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CalendarPlus, Clock, MapPin, PawPrint, Receipt } from "lucide-react";
+import { CalendarPlus, Clock, KeyRound, MapPin, PawPrint, Receipt } from "lucide-react";
 import { PriceBreakdown } from "~/modules/stays/components/price-breakdown";
 import { formatDate } from "~/shared/format";
 import type { PriceQuote, PriceTerms } from "~/modules/stays/pricing";
@@ -16,6 +16,8 @@ export interface TripView {
   checkInTime: string;
   checkOutTime: string;
   address: string;
+  addressPending: boolean;
+  checkInInstructions: string | null;
   pets: { name?: string; species: string; breed?: string; weightLb?: number; serviceAnimal?: boolean }[];
   adults: number;
   children: number;
@@ -88,7 +90,17 @@ export function TripDetails({ trip }: { trip: TripView }) {
         </Fact>
         <Fact icon={MapPin} label="Address" wide>
           {trip.address}
+          {trip.addressPending && (
+            <span className="mt-1 block text-sm text-muted">
+              The street address and check-in details come once the owner accepts.
+            </span>
+          )}
         </Fact>
+        {trip.checkInInstructions && (
+          <Fact icon={KeyRound} label="Check-in instructions" wide>
+            <span className="whitespace-pre-line">{trip.checkInInstructions}</span>
+          </Fact>
+        )}
       </dl>
 
       <section aria-labelledby={`guests-${trip.id}`}>
