@@ -53,7 +53,7 @@ test.describe("text direction", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     await whenHydrated(page);
-    const logo = page.getByRole("link", { name: /home$/ });
+    const logo = page.getByRole("link", { name: /, home$/ });
     const ltrX = (await logo.boundingBox())!.x;
     await page.getByLabel("Text direction").selectOption("rtl");
     await expect(html(page)).toHaveAttribute("dir", "rtl");
