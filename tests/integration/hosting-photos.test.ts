@@ -5,7 +5,7 @@ import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, expect, it } from "vitest";
 import { listingPhotos, listings, users } from "../../db/schema/index.ts";
-import { changeStatus, createDraft } from "../../app/modules/hosting/hosting.server.ts";
+import { changeStatus, createDraft, saveStep } from "../../app/modules/hosting/hosting.server.ts";
 import {
   addPhoto,
   addPhotos,
@@ -16,7 +16,7 @@ import {
   movePhoto,
   reorderPhotos,
 } from "../../app/modules/hosting/listing-photos.server.ts";
-import { placeSchema } from "../../app/modules/hosting/listing-forms.ts";
+import { descriptionSchema, placeSchema } from "../../app/modules/hosting/listing-forms.ts";
 import { createLocalStorage } from "../../app/platform/storage.server.ts";
 import type { Database } from "../../app/platform/db.server.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
@@ -187,6 +187,21 @@ describeEachDatabase("listing photos", (database, kind) => {
     });
     await captionPhoto(db(), host.id, listingId, second!, "");
     expect((await listPhotos(db(), host.id, listingId))!.photos[1]!.alt).toBe("Photo 2 of Birch cottage");
+
+    // A new title reaches the photos without a caption.
+    const description = descriptionSchema.parse({
+      title: "Birch cottage by the bay",
+      description:
+        "A bright cottage under the birches with a fenced yard, a dog wash by the back door and the bay a short walk away.",
+      checkInTime: "15:00",
+      checkOutTime: "11:00",
+    });
+    expect(await saveStep(db(), host.id, listingId, { step: "description", input: description })).toEqual({
+      ok: true,
+    });
+    expect((await listPhotos(db(), host.id, listingId))!.photos[1]!.alt).toBe(
+      "Photo 2 of Birch cottage by the bay",
+    );
   });
 
   it("deletes a photo and its files; positions close up", async () => {

@@ -20,6 +20,7 @@ import type {
   PricingInput,
   SpaceInput,
 } from "./listing-forms.ts";
+import { refreshPhotoAlts } from "./listing-photos.server.ts";
 import { countryNamed, timeZoneFor } from "./places.ts";
 
 /**
@@ -276,6 +277,8 @@ export async function saveStep(
       .where(eq(listings.id, listingId));
     if (columns.pet)
       await tx.update(petPolicies).set(columns.pet).where(eq(petPolicies.listingId, listingId));
+    if (next.listing.title !== current.listing.title)
+      await refreshPhotoAlts(tx, listingId, next.listing.title);
     return { ok: true } as const;
   });
 }

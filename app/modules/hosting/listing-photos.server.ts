@@ -104,6 +104,11 @@ async function writeOrder(tx: Executor, listing: { title: string }, ordered: Lis
   }
 }
 
+/** After the listing's title changed: the photos without a caption say "Photo 3 of <new title>". */
+export async function refreshPhotoAlts(tx: Executor, listingId: number, title: string) {
+  await writeOrder(tx, { title }, (await photosOf(tx, listingId)) as ListingPhoto[]);
+}
+
 /** A change to the photos of one of the user's listings, inside a transaction holding its lock. */
 async function withListing<T>(
   db: Database,
