@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { generateCase, type Fixtures, type FuzzCase } from "./cases.ts";
+import { ENDPOINTS, generateCase, type Fixtures, type FuzzCase } from "./cases.ts";
 
 /** Node's default limit on a request's line and headers (`--max-http-header-size`). */
 const NODE_MAX_HEADER_SIZE = 16 * 1024;
@@ -327,18 +327,20 @@ export async function run(options: RunOptions, prepared?: Prepared): Promise<Run
         failure = { ...base, kind: "5xx", status: res.status, body: describe(await readSome(res)) };
       } else if (c.idor && res.status >= 200 && res.status < 400) {
         // Another user's booking or listing: a page or API answer (2xx) or a success redirect is a
-        // leak. A `.data` answer is one only if it carries the id asked for (a `_routes` naming no
-        // route answers an empty `[{}]`); a redirect to sign-in is not.
+        // leak. A `.data` answer is one only if it carries the thing asked for: the booking's id, or
+        // for a listing (a short number that turns up anywhere) the data of the page's own route (a
+        // `_routes` naming no route, or only the root, answers without it); a redirect to sign-in is not.
         const text = res.status < 300 ? await readSome(res) : "";
-        const bookingId =
-          /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(c.path)?.[0] ??
-          /^(?:\/api)?\/host\/listings\/(\d+)/.exec(c.path)?.[1] ??
-          "";
+        const bookingId = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(c.path)?.[0];
+        const routeId = ENDPOINTS.find((e) => e.name === c.endpoint)?.routeId;
+        const carried = bookingId
+          ? text.includes(bookingId)
+          : routeId !== undefined && text.includes(`"${routeId}"`);
         const leaked =
           res.status >= 300
             ? !/\/sign-in/.test(location)
             : /\.data$/.test(c.path.split("?")[0]!)
-              ? text.includes(bookingId)
+              ? carried
               : res.status !== 204;
         if (leaked)
           failure = {

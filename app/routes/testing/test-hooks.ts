@@ -8,15 +8,20 @@ import { platformOf } from "~/platform/context";
 import { readJson } from "~/shared/http.server";
 
 const isoDate = z.string().refine(isIsoDate, "a YYYY-MM-DD date");
-const stayInput = z.object({
-  listing: z.string().optional(),
-  checkIn: isoDate,
-  checkOut: isoDate,
-  status: z.enum(["pending", "confirmed", "completed", "cancelled", "expired"]),
-  pets: z
-    .array(z.object({ name: z.string(), species: z.string(), weightLb: z.number().optional() }))
-    .optional(),
-});
+const stayInput = z
+  .object({
+    listing: z.string().optional(),
+    checkIn: isoDate,
+    checkOut: isoDate,
+    status: z.enum(["pending", "confirmed", "completed", "cancelled", "expired"]),
+    pets: z
+      .array(z.object({ name: z.string(), species: z.string(), weightLb: z.number().optional() }))
+      .optional(),
+  })
+  .refine((stay) => stay.checkOut > stay.checkIn, {
+    message: "check-out after check-in",
+    path: ["checkOut"],
+  });
 
 /**
  * Browser-test data the pages cannot make (TEST_HOOKS=1 only; 404 otherwise):

@@ -347,6 +347,10 @@ describeWithPlatform(
       });
       expect(nul.status).toBe(400);
       expect((await stays({ checkIn: "yesterday", status: "happy" })).status).toBe(400);
+      // No night at all (found by fuzz: once a 500).
+      expect(
+        (await stays({ checkIn: "2025-01-04", checkOut: "2025-01-04", status: "completed" })).status,
+      ).toBe(400);
       const anonymous = await call(testHooks.action, jsonRequest("/__test/stays", {}), t().context(), {
         "*": "stays",
       });
