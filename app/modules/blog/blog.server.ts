@@ -35,12 +35,13 @@ export interface Article extends ArticleSummary {
 
 /** A content file that cannot be published, naming the file and the field to fix. */
 export class ContentError extends Error {
-  constructor(
-    readonly file: string,
-    readonly problems: string[],
-  ) {
+  readonly file: string;
+  readonly problems: string[];
+  constructor(file: string, problems: string[]) {
     super(`${file}: ${problems.join("; ")}`);
     this.name = "ContentError";
+    this.file = file;
+    this.problems = problems;
   }
 }
 

@@ -121,8 +121,11 @@ async function sendBookingEmail(db: Database, guestId: string, bookingId: string
 
 /** A refusal decided inside the transaction (it rolls back nothing written yet). */
 class Refused extends Error {
-  constructor(readonly problems: StayProblems) {
+  // A plain field, not a parameter property: scripts load this file with Node's type stripping.
+  readonly problems: StayProblems;
+  constructor(problems: StayProblems) {
     super("refused");
+    this.problems = problems;
   }
 }
 

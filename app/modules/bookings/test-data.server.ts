@@ -17,11 +17,10 @@ export interface TestStay {
 
 /** A test stay that cannot be made (no such listing, dates taken): the hook answers its status. */
 export class TestStayRefused extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
+  readonly status: number;
+  constructor(status: number, message: string) {
     super(message);
+    this.status = status;
   }
 }
 
