@@ -216,10 +216,17 @@ async function addPhotos(page: Page) {
   const handle = page
     .getByRole("listitem", { name: /^Photo 2 of 5/ })
     .getByRole("button", { name: "Move photo 2 (Fenced garden, gate latches)", exact: true });
+  // Each key waits for what a screen reader hears: the drag measures the photos before it moves.
+  const announced = (text: string) =>
+    expect(page.getByRole("status").filter({ hasText: text })).toBeAttached();
   await handle.focus();
   await page.keyboard.press("Space");
+  // Picked up, then "over" its own place: the drag has measured the photos.
+  await announced("The photo would move to position 2 of 5.");
   await page.keyboard.press("ArrowLeft");
+  await announced("The photo would move to position 1 of 5, the cover.");
   await page.keyboard.press("Space");
+  await announced("Photo dropped at position 1 of 5, the cover.");
   await expect(
     page
       .getByRole("listitem", { name: "Photo 1 of 5, the cover" })
