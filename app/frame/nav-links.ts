@@ -1,4 +1,5 @@
 import { Bell, Briefcase, Heart, House, KeyRound, LayoutDashboard, Settings, UserRound } from "lucide-react";
+import { NEW_LISTING_PATH } from "~/modules/hosting/listing-steps";
 import { SEARCH_PATH } from "~/site";
 
 export const mainNav = [
@@ -28,7 +29,7 @@ export const hostNav = [
 ];
 
 /** Where "List your home" leads: straight to a new listing, through sign-up for a visitor. */
-export const LIST_YOUR_HOME = "/host/listings/new";
+export const LIST_YOUR_HOME = NEW_LISTING_PATH;
 
 /** "List your home" for this visitor: a signed-in user starts a listing, anyone else signs up first. */
 export const listYourHomeHref = (signedIn: boolean) =>

@@ -19,6 +19,9 @@ export type FormStepKey = Exclude<StepKey, "photos" | "review">;
 
 export const isStepKey = (value: string): value is StepKey => LISTING_STEPS.some((s) => s.key === value);
 
+/** Where a new listing starts (its first step, before the draft exists). */
+export const NEW_LISTING_PATH = "/host/listings/new";
+
 export const stepPath = (listingId: number, step: StepKey) => `/host/listings/${listingId}/${step}`;
 
 /** The step after `step` (review is the last). */

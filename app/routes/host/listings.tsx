@@ -1,9 +1,8 @@
-import { House, Plus } from "lucide-react";
-import { Link } from "react-router";
+import { House } from "lucide-react";
 import { AreaError } from "~/frame/area-error";
 import { LIST_YOUR_HOME } from "~/frame/nav-links";
 import { requireUser } from "~/modules/accounts/guards.server";
-import { ListingList } from "~/modules/hosting/components/listing-list";
+import { ListingList, NewListingLink } from "~/modules/hosting/components/listing-list";
 import { myListings } from "~/modules/hosting/hosting.server";
 import { platformOf } from "~/platform/context";
 import { pageMeta } from "~/site";
@@ -23,12 +22,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <UserPageHeading title="Your listings" lead="Drafts, published and snoozed stays, newest edit first.">
-        <Link
-          to={LIST_YOUR_HOME}
-          className="inline-flex items-center gap-2 rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary hover:bg-primary-strong"
-        >
-          <Plus aria-hidden className="size-4" /> New listing
-        </Link>
+        <NewListingLink />
       </UserPageHeading>
       {listings.length === 0 ? (
         <EmptyState

@@ -1,7 +1,7 @@
 import { CANCELLATION_POLICIES } from "~/modules/stays/stays";
 import { Field, SelectField } from "~/ui/form";
 import { bookingSettingsSchema } from "../listing-forms.ts";
-import { FieldSet, StepForm, type StepReply } from "./step-form";
+import { FieldSet, StepForm, type StepFormProps } from "./step-form";
 
 const POLICY_NAMES: Record<keyof typeof CANCELLATION_POLICIES, string> = {
   flexible: "Flexible",
@@ -11,13 +11,7 @@ const POLICY_NAMES: Record<keyof typeof CANCELLATION_POLICIES, string> = {
 };
 
 /** Step 7: how and when guests can book. */
-export function BookingSettingsForm({
-  values,
-  reply,
-}: {
-  values: Record<string, string>;
-  reply: StepReply | undefined;
-}) {
+export function BookingSettingsForm({ values, reply }: StepFormProps) {
   const v = reply?.values ?? values;
   return (
     <StepForm schema={bookingSettingsSchema} reply={reply}>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Field, TextAreaField } from "~/ui/form";
 import { descriptionSchema } from "../listing-forms.ts";
 import { DESCRIPTION_MIN, TITLE_MIN } from "../listing-rules.ts";
-import { FieldSet, StepForm, type StepReply } from "./step-form";
+import { FieldSet, StepForm, type StepFormProps } from "./step-form";
 
 /** How much is typed against the limits: a count that says what is still needed or left. */
 function Counter({ length, min, max }: { length: number; min: number; max: number }) {
@@ -15,13 +15,7 @@ function Counter({ length, min, max }: { length: number; min: number; max: numbe
 }
 
 /** Step 5: title, description, house rules and check-in. */
-export function DescriptionForm({
-  values,
-  reply,
-}: {
-  values: Record<string, string>;
-  reply: StepReply | undefined;
-}) {
+export function DescriptionForm({ values, reply }: StepFormProps) {
   const v = reply?.values ?? values;
   const [lengths, setLengths] = useState({
     title: (v.title ?? "").length,

@@ -1,13 +1,25 @@
-import { ArrowRight, CircleCheck, Pencil } from "lucide-react";
+import { ArrowRight, CircleCheck, Pencil, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { StayPhoto } from "~/modules/stays/components/stay-photo";
 import { stayPath } from "~/modules/stays/stays";
 import { formatDate } from "~/shared/format";
 import type { MyListing } from "../hosting.server.ts";
-import { stepLabel, stepPath } from "../listing-steps.ts";
+import { NEW_LISTING_PATH, stepLabel, stepPath } from "../listing-steps.ts";
 import { StatusBadge } from "./status-badge";
 
 /** The host's listings, each with its status and health: what it still needs, where to fix it. */
+/** The hosting pages' "New listing" button. */
+export function NewListingLink() {
+  return (
+    <Link
+      to={NEW_LISTING_PATH}
+      className="inline-flex items-center gap-2 rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary hover:bg-primary-strong"
+    >
+      <Plus aria-hidden className="size-4" /> New listing
+    </Link>
+  );
+}
+
 export function ListingList({ listings }: { listings: MyListing[] }) {
   return (
     <ul className="grid gap-4">

@@ -15,7 +15,7 @@ import { CheckboxGroup, Field, SelectField, TextAreaField } from "~/ui/form";
 import { listValues, petsSchema } from "../listing-forms.ts";
 import { examplePetPrice, type PreviewTerms } from "../listing-rules.ts";
 import { listOf } from "../step-values.ts";
-import { FieldSet, StepForm, type StepReply } from "./step-form";
+import { FieldSet, StepForm, type StepFormProps } from "./step-form";
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -24,9 +24,7 @@ export function PetsForm({
   values,
   reply,
   terms,
-}: {
-  values: Record<string, string>;
-  reply: StepReply | undefined;
+}: StepFormProps & {
   /** The listing's price terms, for the example price (its pet fee replaced as typed). */
   terms: PreviewTerms;
 }) {

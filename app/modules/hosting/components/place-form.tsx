@@ -3,16 +3,14 @@ import { Field, SelectField } from "~/ui/form";
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "~/modules/stays/stays";
 import { placeSchema } from "../listing-forms.ts";
 import { COUNTRY_NAMES, timeZoneFor } from "../places.ts";
-import { FieldSet, StepForm, type StepReply } from "./step-form";
+import { FieldSet, StepForm, type StepFormProps } from "./step-form";
 
 /** Step 1: the kind of place and its address; the time zone follows the address unless chosen. */
 export function PlaceForm({
   values,
   reply,
   timeZones,
-}: {
-  values: Record<string, string>;
-  reply: StepReply | undefined;
+}: StepFormProps & {
   /** From the server: the browser's own list may differ, and the page must hydrate as drawn. */
   timeZones: string[];
 }) {

@@ -5,16 +5,14 @@ import { Field, SelectField } from "~/ui/form";
 import { pricingSchema } from "../listing-forms.ts";
 import { pricePreview, type PreviewTerms } from "../listing-rules.ts";
 import { CURRENCIES } from "../places.ts";
-import { FieldSet, StepForm, type StepReply } from "./step-form";
+import { FieldSet, StepForm, type StepFormProps } from "./step-form";
 
 /** Step 6: rates, fees and taxes, with the totals travellers will see for 3, 7 and 30 nights. */
 export function PricingForm({
   values,
   reply,
   pet,
-}: {
-  values: Record<string, string>;
-  reply: StepReply | undefined;
+}: StepFormProps & {
   /** The pet fee terms of the listing (set in the pets step), for the "with a pet" column. */
   pet: Pick<PreviewTerms, "petFeeCents" | "petFeeBasis" | "petDepositCents">;
 }) {

@@ -2,16 +2,10 @@ import { AMENITIES, AMENITY_KEYS } from "~/modules/stays/stays";
 import { CheckboxGroup, Field, TextAreaField } from "~/ui/form";
 import { spaceSchema } from "../listing-forms.ts";
 import { listOf } from "../step-values.ts";
-import { FieldSet, StepForm, type StepReply } from "./step-form";
+import { FieldSet, StepForm, type StepFormProps } from "./step-form";
 
 /** Step 2: guests, rooms, size, amenities and accessibility. */
-export function SpaceForm({
-  values,
-  reply,
-}: {
-  values: Record<string, string>;
-  reply: StepReply | undefined;
-}) {
+export function SpaceForm({ values, reply }: StepFormProps) {
   const v = reply?.values ?? values;
   return (
     <StepForm schema={spaceSchema} reply={reply}>

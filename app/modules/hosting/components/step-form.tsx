@@ -14,6 +14,12 @@ export interface StepReply {
   problems?: Missing[];
 }
 
+/** What every step's form is given: the saved values, and the last answer of its action. */
+export interface StepFormProps {
+  values: Record<string, string>;
+  reply: StepReply | undefined;
+}
+
 /**
  * One step's form: a plain post (works without JavaScript), messages as the owner types from
  * the same schema the server parses with, and the save button. `children` gets the messages.
