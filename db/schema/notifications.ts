@@ -13,6 +13,8 @@ export const notificationPreferences = pgTable("notification_preferences", {
   emailReminders: boolean("email_reminders").notNull().default(true),
   emailTips: boolean("email_tips").notNull().default(false),
   smsBookingUpdates: boolean("sms_booking_updates").notNull().default(false),
+  emailHostingUpdates: boolean("email_hosting_updates").notNull().default(true),
+  smsHostingUpdates: boolean("sms_hosting_updates").notNull().default(false),
   updatedAt: stamp("updated_at").notNull().defaultNow(),
 });
 

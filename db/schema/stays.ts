@@ -170,7 +170,7 @@ export const bookings = pgTable("bookings", {
     .notNull()
     .default([]),
   message: text("message").notNull().default(""),
-  status: text("status").$type<"pending" | "confirmed" | "cancelled" | "completed" | "expired">().notNull(),
+  status: text("status").$type<BookingStatus>().notNull(),
   price: jsonb("price").$type<Record<string, unknown>>().notNull(),
   currency: char("currency", { length: 3 }).notNull().default("USD"),
   totalCents: integer("total_cents").notNull(),
@@ -185,7 +185,12 @@ export const bookings = pgTable("bookings", {
   refundCents: integer("refund_cents"),
   reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
   expiryWarnedAt: timestamp("expiry_warned_at", { withTimezone: true }),
+  cancelledBy: text("cancelled_by").$type<"guest" | "owner" | "site">(),
+  hostWarnedAt: timestamp("host_warned_at", { withTimezone: true }),
 });
+
+/** db/migrations/0900_host_operations.sql: a declined request is apart from a cancelled stay. */
+export type BookingStatus = "pending" | "confirmed" | "declined" | "cancelled" | "completed" | "expired";
 
 /** Every status a booking went through, with when and why (db/migrations/0500_bookings.sql). */
 export const bookingEvents = pgTable("booking_events", {
@@ -193,7 +198,7 @@ export const bookingEvents = pgTable("booking_events", {
   bookingId: uuid("booking_id")
     .notNull()
     .references(() => bookings.id, { onDelete: "cascade" }),
-  status: text("status").$type<"pending" | "confirmed" | "cancelled" | "completed" | "expired">().notNull(),
+  status: text("status").$type<BookingStatus>().notNull(),
   note: text("note").notNull().default(""),
   at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -52,6 +52,8 @@ describeEachDatabase("notification storage", (database) => {
       emailReminders: true,
       emailTips: true,
       smsBookingUpdates: true,
+      emailHostingUpdates: false,
+      smsHostingUpdates: true,
     };
     await saveNotificationPreferences(db, userId, chosen);
     expect(await getNotificationPreferences(db, userId)).toEqual(chosen);

@@ -8,6 +8,7 @@ import { stayCalendar } from "./calendar.ts";
 export const STATUS_LABELS = {
   pending: "Requested",
   confirmed: "Confirmed",
+  declined: "Declined",
   cancelled: "Cancelled",
   completed: "Completed",
   expired: "Expired",

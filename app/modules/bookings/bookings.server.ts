@@ -428,7 +428,7 @@ export async function guestTrips(db: Executor, guestId: string, today: string) {
     past: trips.filter(
       (t) => t.booking.status === "completed" || (t.booking.status === "confirmed" && t.stay.end < today),
     ),
-    cancelled: trips.filter((t) => t.booking.status === "cancelled" || t.booking.status === "expired"),
+    cancelled: trips.filter((t) => ["cancelled", "declined", "expired"].includes(t.booking.status)),
   };
 }
 

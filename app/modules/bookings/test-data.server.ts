@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { bookings, listings, petPolicies } from "../../../db/schema/index.ts";
+import { bookings, listings, petPolicies, type BookingStatus } from "../../../db/schema/index.ts";
 import { pgErrorCode, type Database } from "../../platform/db.server.ts";
 import { nightsBetween } from "../../shared/dates.ts";
 import { priceTermsOf, quoteNights } from "../stays/pricing.ts";
@@ -11,7 +11,7 @@ export interface TestStay {
   listing?: string;
   checkIn: string;
   checkOut: string;
-  status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+  status: BookingStatus;
   pets?: { name: string; species: string; weightLb?: number }[];
 }
 

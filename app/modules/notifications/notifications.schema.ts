@@ -11,4 +11,6 @@ export const notificationPreferencesSchema = z.object({
   emailReminders: checkbox,
   emailTips: checkbox,
   smsBookingUpdates: checkbox,
+  emailHostingUpdates: checkbox,
+  smsHostingUpdates: checkbox,
 });

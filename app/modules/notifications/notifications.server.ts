@@ -53,6 +53,8 @@ export async function getNotificationPreferences(
     emailReminders: row.emailReminders,
     emailTips: row.emailTips,
     smsBookingUpdates: row.smsBookingUpdates,
+    emailHostingUpdates: row.emailHostingUpdates,
+    smsHostingUpdates: row.smsHostingUpdates,
   };
 }
 

@@ -18,8 +18,18 @@ describe("channelsFor", () => {
       emailReminders: false,
       emailTips: false,
       smsBookingUpdates: true,
+      emailHostingUpdates: false,
+      smsHostingUpdates: true,
     };
     expect(channelsFor("security_password", none, true)).toEqual({ email: true, sms: false });
+  });
+
+  it("tells owners of their homes by the hosting choices, texts only to a verified phone", () => {
+    const hosting = { ...DEFAULT_PREFERENCES, emailBookingUpdates: false, smsHostingUpdates: true };
+    expect(channelsFor("host_request_received", hosting, true)).toEqual({ email: true, sms: true });
+    expect(channelsFor("host_request_received", hosting, false)).toEqual({ email: true, sms: false });
+    const quiet = { ...DEFAULT_PREFERENCES, emailHostingUpdates: false };
+    expect(channelsFor("host_calendar_conflict", quiet, true)).toEqual({ email: false, sms: false });
   });
 
   it("sends booking updates by SMS only with the choice made and a verified phone", () => {

@@ -6,10 +6,18 @@ export const NOTIFICATION_TYPES = [
   "booking_confirmed",
   "booking_requested",
   "booking_cancelled",
+  "booking_declined",
   "request_expiring",
   "request_expired",
   "stay_reminder",
   "review_invitation",
+  "host_request_received",
+  "host_request_expiring",
+  "host_request_expired",
+  "host_booking_received",
+  "host_booking_cancelled",
+  "host_calendar_conflict",
+  "host_review_received",
   "security_password",
   "security_email",
   "security_two_factor",
@@ -20,15 +28,23 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type DeliveryStatus = "pending" | "sent" | "skipped" | "failed";
 
 /** Which preference governs a type. Security notices are always emailed (they protect the account). */
-export type NotificationCategory = "booking" | "reminder" | "security";
+export type NotificationCategory = "booking" | "reminder" | "hosting" | "security";
 export const CATEGORY_OF: Record<NotificationType, NotificationCategory> = {
   booking_confirmed: "booking",
   booking_requested: "booking",
   booking_cancelled: "booking",
+  booking_declined: "booking",
   request_expiring: "booking",
   request_expired: "booking",
   stay_reminder: "reminder",
   review_invitation: "reminder",
+  host_request_received: "hosting",
+  host_request_expiring: "hosting",
+  host_request_expired: "hosting",
+  host_booking_received: "hosting",
+  host_booking_cancelled: "hosting",
+  host_calendar_conflict: "hosting",
+  host_review_received: "hosting",
   security_password: "security",
   security_email: "security",
   security_two_factor: "security",
@@ -42,6 +58,9 @@ export interface NotificationPreferences {
   emailTips: boolean;
   /** Booking updates by SMS; honoured only while the phone number is verified. */
   smsBookingUpdates: boolean;
+  /** What happens to the homes the user hosts: requests, bookings, cancellations, calendar conflicts. */
+  emailHostingUpdates: boolean;
+  smsHostingUpdates: boolean;
 }
 
 export const DEFAULT_PREFERENCES: NotificationPreferences = {
@@ -49,6 +68,8 @@ export const DEFAULT_PREFERENCES: NotificationPreferences = {
   emailReminders: true,
   emailTips: false,
   smsBookingUpdates: false,
+  emailHostingUpdates: true,
+  smsHostingUpdates: false,
 };
 
 /** The channels a notification of `type` goes out on, besides the in-app list. */
@@ -67,6 +88,11 @@ export function channelsFor(
       };
     case "reminder":
       return { email: preferences.emailReminders, sms: false };
+    case "hosting":
+      return {
+        email: preferences.emailHostingUpdates,
+        sms: preferences.smsHostingUpdates && phoneVerified,
+      };
   }
 }
 

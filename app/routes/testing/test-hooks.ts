@@ -13,7 +13,7 @@ const stayInput = z
     listing: z.string().optional(),
     checkIn: isoDate,
     checkOut: isoDate,
-    status: z.enum(["pending", "confirmed", "completed", "cancelled", "expired"]),
+    status: z.enum(["pending", "confirmed", "declined", "completed", "cancelled", "expired"]),
     pets: z
       .array(z.object({ name: z.string(), species: z.string(), weightLb: z.number().optional() }))
       .optional(),

@@ -33,6 +33,7 @@ export interface TripView {
 const statusTone: Record<TripView["status"], string> = {
   pending: "bg-warning/15 text-ink",
   confirmed: "bg-success/15 text-success",
+  declined: "bg-danger/10 text-danger",
   cancelled: "bg-danger/10 text-danger",
   completed: "bg-primary-soft text-primary",
   expired: "bg-surface-2 text-muted",

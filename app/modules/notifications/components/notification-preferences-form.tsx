@@ -30,6 +30,12 @@ export function NotificationPreferencesForm({
           defaultChecked={preferences.emailReminders}
         />
         <Checkbox
+          name="emailHostingUpdates"
+          label="Hosting updates"
+          description="For the homes you host: new requests, bookings, cancellations and calendar conflicts."
+          defaultChecked={preferences.emailHostingUpdates}
+        />
+        <Checkbox
           name="emailTips"
           label="Tips and news"
           description="Now and then: new pet-friendly places and travel tips."
@@ -55,6 +61,13 @@ export function NotificationPreferencesForm({
             )
           }
           defaultChecked={phoneVerified && preferences.smsBookingUpdates}
+        />
+        <Checkbox
+          name="smsHostingUpdates"
+          label="Hosting updates"
+          disabled={!phoneVerified}
+          description="New requests to answer and bookings of your homes."
+          defaultChecked={phoneVerified && preferences.smsHostingUpdates}
         />
       </fieldset>
       <p className="text-sm text-muted">Security notices are always emailed: they protect your account.</p>
