@@ -33,6 +33,8 @@ export default [
   layout("routes/host/layout.tsx", [
     route("host", "routes/host/home.tsx"),
     route("host/profile", "routes/host/host-profile.tsx"),
+    route("host/reservations", "routes/host/reservations.tsx"),
+    route("host/reservations/:id", "routes/host/reservation.tsx"),
     route("host/listings", "routes/host/listings.tsx"),
     route("host/listings/new", "routes/host/listing-new.tsx"),
     route("host/listings/:id", "routes/host/listing-start.ts"),

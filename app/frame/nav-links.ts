@@ -1,4 +1,14 @@
-import { Bell, Briefcase, Heart, House, KeyRound, LayoutDashboard, Settings, UserRound } from "lucide-react";
+import {
+  Bell,
+  Briefcase,
+  CalendarCheck,
+  Heart,
+  House,
+  KeyRound,
+  LayoutDashboard,
+  Settings,
+  UserRound,
+} from "lucide-react";
 import { NEW_LISTING_PATH } from "~/modules/hosting/listing-steps";
 import { SEARCH_PATH } from "~/site";
 
@@ -24,6 +34,7 @@ export const hostingEntry = { to: "/host", label: "Hosting", icon: KeyRound };
 /** The hosting area's navigation (DESIGN.md §4). */
 export const hostNav = [
   { to: "/host", label: "Today", icon: LayoutDashboard, end: true },
+  { to: "/host/reservations", label: "Reservations", icon: CalendarCheck, end: false },
   { to: "/host/listings", label: "Listings", icon: House, end: false },
   { to: "/host/profile", label: "Host profile", icon: UserRound, end: true },
 ];

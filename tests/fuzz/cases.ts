@@ -468,6 +468,32 @@ export const ENDPOINTS: readonly Endpoint[] = [
     signedIn: "user",
   },
   {
+    // `:id` is a booking id: the fuzz user's own trips are not theirs to answer as a host (404),
+    // another user's booking must answer 404 too.
+    name: "host-reservation",
+    file: "routes/host/reservation.tsx",
+    routeId: "routes/host/reservation",
+    path: "/host/reservations/:id",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: {
+      intent: ["accept", "decline", "cancel", "delete"],
+      reason: ["dates", "pets", "guests", "other", "x"],
+      note: "longtext",
+    },
+    signedIn: "user",
+    weight: 3,
+  },
+  {
+    name: "host-reservations",
+    routeId: "routes/host/reservations",
+    path: "/host/reservations",
+    methods: ["GET"],
+    body: "none",
+    query: { tab: ["requests", "upcoming", "current", "past", "cancelled", "x"], listing: "int" },
+    signedIn: "user",
+  },
+  {
     name: "host-pages",
     routeId: "routes/host/listings",
     path: "/host/listings",

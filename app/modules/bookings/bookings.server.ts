@@ -20,6 +20,7 @@ import {
   type DateRange,
 } from "./bookings.ts";
 import { bookingEmail } from "./emails.server.ts";
+import { notifyHosts, reservationPath } from "./host-notices.server.ts";
 import { problemStatus, stayProblems, stayRulesOf, type StayProblems } from "./rules.ts";
 
 /** How long an owner has to answer a request to book. */
@@ -210,6 +211,21 @@ async function insertBooking(db: Database, input: NewBooking): Promise<CreateBoo
           // The confirmation email (with its calendar file) is sent by createBooking after commit.
           email: false,
         });
+        await notifyHosts(tx, [{ listingId: row.listing.id, guestId: input.guestId }], () =>
+          status === "confirmed"
+            ? {
+                type: "host_booking_received",
+                title: `New booking: ${row.listing.title}`,
+                body: `${formatDate(input.request.checkIn)} to ${formatDate(input.request.checkOut)}, booked at once (instant book).`,
+                link: reservationPath(id),
+              }
+            : {
+                type: "host_request_received",
+                title: `New request to book ${row.listing.title}`,
+                body: `${formatDate(input.request.checkIn)} to ${formatDate(input.request.checkOut)}. Accept or decline within 24 hours; the dates are held for the guest until then.`,
+                link: reservationPath(id),
+              },
+        );
         return id;
       });
       return { ok: true, bookingId, status, replayed: false };
@@ -354,6 +370,7 @@ export async function cancelBooking(
         status: "cancelled",
         cancelledAt: now,
         cancellationReason: options.reason ?? "Cancelled by the guest.",
+        cancelledBy: "guest",
         refundCents: refund.refundCents,
         updatedAt: now,
       })
@@ -374,6 +391,12 @@ export async function cancelBooking(
       body: `Refund: ${formatMoney(refund.refundCents, found.booking.currency, true)}. ${refund.reason}`,
       link: `/user/bookings/${bookingId}`,
     });
+    await notifyHosts(tx, [{ listingId: found.listing.id, guestId }], () => ({
+      type: "host_booking_cancelled",
+      title: `${found.booking.status === "pending" ? "Request withdrawn" : "Booking cancelled"}: ${found.listing.title}`,
+      body: `${formatDate(found.stay.start)} to ${formatDate(found.stay.end)}: the nights are open again. ${options.reason ?? "Cancelled by the guest."}`,
+      link: reservationPath(bookingId),
+    }));
     return true;
   };
   // Inside a caller's transaction this is a savepoint.

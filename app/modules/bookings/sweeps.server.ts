@@ -2,6 +2,9 @@ import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import { bookingEvents, bookings, listings, users } from "../../../db/schema/index.ts";
 import type { Database, Executor } from "../../platform/db.server.ts";
 import { createNotification, type NewNotification } from "../notifications/notifications.server.ts";
+import { parseDateRange } from "../../shared/dates.ts";
+import { formatDate } from "../../shared/format.ts";
+import { notifyHosts, reservationPath } from "./host-notices.server.ts";
 
 /**
  * Time-driven booking changes, run by the scheduler (app/jobs.server.ts) in every
@@ -47,7 +50,12 @@ export async function expireStaleRequests(db: Database, now = new Date()) {
       .update(bookings)
       .set({ status: "expired", updatedAt: now })
       .where(and(eq(bookings.status, "pending"), lte(bookings.expiresAt, now)))
-      .returning({ id: bookings.id, guestId: bookings.guestId, listingId: bookings.listingId });
+      .returning({
+        id: bookings.id,
+        guestId: bookings.guestId,
+        listingId: bookings.listingId,
+        stay: bookings.stay,
+      });
     await recordHistory(tx, expired, {
       status: "expired",
       note: "The owner did not answer within 24 hours; nothing is charged.",
@@ -58,6 +66,12 @@ export async function expireStaleRequests(db: Database, now = new Date()) {
       title: "Your booking request expired",
       body: "The owner did not answer in time. The dates are free again if you'd like to try another stay.",
       link: `/user/bookings/${booking.id}`,
+    }));
+    await notifyHosts(tx, expired, (booking) => ({
+      type: "host_request_expired",
+      title: "A request expired without an answer",
+      body: `The request for ${stayDates(booking.stay)} expired after 24 hours; those nights are open again. Answering within a day keeps your response rate up.`,
+      link: reservationPath(booking.id),
     }));
     return expired.length;
   });
@@ -149,9 +163,51 @@ export async function remindUpcomingStays(db: Database, now = new Date()) {
   });
 }
 
+/** The owner is warned once when a request they have not answered has this little time left. */
+export const WARN_HOST_HOURS_BEFORE_EXPIRY = 4;
+
+export async function warnHostsOfExpiringRequests(db: Database, now = new Date()) {
+  const soon = new Date(now.getTime() + WARN_HOST_HOURS_BEFORE_EXPIRY * 3_600_000);
+  return db.transaction(async (tx) => {
+    const warned = await tx
+      .update(bookings)
+      .set({ hostWarnedAt: now })
+      .from(listings)
+      .where(
+        and(
+          eq(listings.id, bookings.listingId),
+          eq(bookings.status, "pending"),
+          isNull(bookings.hostWarnedAt),
+          lte(bookings.expiresAt, soon),
+          gt(bookings.expiresAt, now),
+        ),
+      )
+      .returning({
+        id: bookings.id,
+        guestId: bookings.guestId,
+        listingId: bookings.listingId,
+        title: listings.title,
+        stay: bookings.stay,
+      });
+    await notifyHosts(tx, warned, (booking) => ({
+      type: "host_request_expiring",
+      title: `A request for ${booking.title} expires in ${WARN_HOST_HOURS_BEFORE_EXPIRY} hours`,
+      body: `${stayDates(booking.stay)}: accept or decline it before it expires; until then the dates are held for the guest.`,
+      link: reservationPath(booking.id),
+    }));
+    return warned.length;
+  });
+}
+
+const stayDates = (stay: string) => {
+  const range = parseDateRange(stay);
+  return range ? `${formatDate(range.start)} to ${formatDate(range.end)}` : "those dates";
+};
+
 export async function sweepBookings(db: Database, now = new Date()) {
   return {
     warned: await warnExpiringRequests(db, now),
+    hostsWarned: await warnHostsOfExpiringRequests(db, now),
     expired: await expireStaleRequests(db, now),
     completed: await completeFinishedStays(db, now),
     reminded: await remindUpcomingStays(db, now),

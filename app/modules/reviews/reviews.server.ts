@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { bookings, profiles, reviews } from "../../../db/schema/index.ts";
-import { pgErrorCode, type Executor } from "../../platform/db.server.ts";
+import { pgErrorCode, type Database, type Executor } from "../../platform/db.server.ts";
 import { isUuid } from "../../shared/ids.ts";
 import { failure, success, type Outcome } from "../../shared/outcome.ts";
+import { notifyHosts, reservationPath } from "../bookings/host-notices.server.ts";
 import { reviewerName } from "./reviews.ts";
 
 /**
@@ -23,16 +24,25 @@ export async function submitReview(
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, input.guestId));
   const pet = booking.pets.find((p) => !p.serviceAnimal) ?? booking.pets[0];
   try {
-    await db.insert(reviews).values({
-      listingId: booking.listingId,
-      bookingId: booking.id,
-      authorId: input.guestId,
-      authorName: reviewerName(profile?.firstName ?? "", profile?.lastName ?? ""),
-      petName: pet?.name ?? null,
-      petSpecies: pet?.species ?? null,
-      rating: input.rating,
-      petRating: input.petRating,
-      body: input.body,
+    // The review and the owner's notice commit together (a savepoint inside a caller's transaction).
+    await (db as Database).transaction(async (tx) => {
+      await tx.insert(reviews).values({
+        listingId: booking.listingId,
+        bookingId: booking.id,
+        authorId: input.guestId,
+        authorName: reviewerName(profile?.firstName ?? "", profile?.lastName ?? ""),
+        petName: pet?.name ?? null,
+        petSpecies: pet?.species ?? null,
+        rating: input.rating,
+        petRating: input.petRating,
+        body: input.body,
+      });
+      await notifyHosts(tx, [booking], () => ({
+        type: "host_review_received",
+        title: `New review: ${input.rating} of 5`,
+        body: input.body.length > 160 ? `${input.body.slice(0, 159)}…` : input.body,
+        link: reservationPath(booking.id),
+      }));
     });
     return success();
   } catch (error) {

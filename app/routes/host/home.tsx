@@ -3,6 +3,9 @@ import { AreaError } from "~/frame/area-error";
 import { LIST_YOUR_HOME } from "~/frame/nav-links";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { ListingList, NewListingLink } from "~/modules/hosting/components/listing-list";
+import { TodayAtAGlance } from "~/modules/hosting/components/today-at-a-glance";
+import { atAGlance, reservationRow } from "~/modules/hosting/reservations";
+import { hostReservations } from "~/modules/hosting/reservations.server";
 import { myListings } from "~/modules/hosting/hosting.server";
 import { platformOf } from "~/platform/context";
 import { pageMeta } from "~/site";
@@ -14,16 +17,28 @@ export const meta = () => pageMeta("Hosting", "Your homes on Pet Friendly Rental
 export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const user = await requireUser(platform, request);
-  const listings = await myListings(platform.database.db, user.id);
+  const db = platform.database.db;
+  const [listings, reservations] = await Promise.all([
+    myListings(db, user.id),
+    hostReservations(db, user.id),
+  ]);
+  const glance = atAGlance(reservations);
   return {
     firstName: user.name.split(" ")[0] ?? "",
     listings: listings.filter((l) => l.status !== "archived"),
+    glance: {
+      requests: glance.requests.map(reservationRow),
+      arriving: glance.arriving.map(reservationRow),
+      staying: glance.staying.map(reservationRow),
+      leaving: glance.leaving.map(reservationRow),
+    },
+    serverNow: new Date().toISOString(),
   };
 }
 
 /** The hosting area's home: each listing's health, and what to do next. */
 export default function HostHome({ loaderData }: Route.ComponentProps) {
-  const { listings, firstName } = loaderData;
+  const { listings, firstName, glance, serverNow } = loaderData;
   const needWork = listings.filter((l) => l.missing.length > 0);
   const live = listings.filter((l) => l.status === "published").length;
   return (
@@ -48,19 +63,22 @@ export default function HostHome({ loaderData }: Route.ComponentProps) {
           guests book. Your progress is saved at every step.
         </EmptyState>
       ) : (
-        <Panel
-          id="health"
-          title="Your listings"
-          description="What each still needs before travellers can book it."
-        >
-          <ListingList
-            listings={
-              needWork.length > 0
-                ? [...needWork, ...listings.filter((l) => l.missing.length === 0)]
-                : listings
-            }
-          />
-        </Panel>
+        <div className="grid gap-6">
+          <TodayAtAGlance glance={glance} serverNow={serverNow} />
+          <Panel
+            id="health"
+            title="Your listings"
+            description="What each still needs before travellers can book it."
+          >
+            <ListingList
+              listings={
+                needWork.length > 0
+                  ? [...needWork, ...listings.filter((l) => l.missing.length === 0)]
+                  : listings
+              }
+            />
+          </Panel>
+        </div>
       )}
     </>
   );

@@ -3,6 +3,7 @@ import { AreaError } from "~/frame/area-error";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { findHostProfile, updateHostProfile } from "~/modules/hosting/hosting.server";
 import { hostProfileSchema } from "~/modules/hosting/listing-forms";
+import { hostCancellations } from "~/modules/hosting/reservations.server";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { formatDate } from "~/shared/format";
@@ -22,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = await findHostProfile(platform.database.db, user.id);
   return {
     name: user.name,
+    cancellations: profile ? await hostCancellations(platform.database.db, profile.id) : 0,
     since: profile ? String(profile.joinedOn) : null,
     values: { about: profile?.about ?? "", languages: (profile?.languages ?? ["English"]).join(", ") },
   };
@@ -54,6 +56,9 @@ export default function HostProfile({ loaderData, actionData }: Route.ComponentP
         description={
           <>
             {loaderData.since ? `Hosting since ${formatDate(loaderData.since, { day: undefined })}. ` : ""}
+            {loaderData.cancellations > 0
+              ? `You cancelled ${loaderData.cancellations} confirmed ${loaderData.cancellations === 1 ? "stay" : "stays"} in the last 12 months; travellers see this beside your stays. `
+              : ""}
             <Link to="/user/profile" className={linkClass}>
               Change your name or picture
             </Link>

@@ -14,7 +14,8 @@ import { formatMoney, formatInstant } from "~/shared/format";
 import { redirectWithToast } from "~/platform/flash.server";
 import { Notice, SubmitButton } from "~/ui/form";
 import { Panel } from "~/ui/page";
-import { pageMeta } from "~/site";
+import { pageMeta, SEARCH_PATH } from "~/site";
+import { todayIn } from "~/shared/dates";
 import type { Route } from "./+types/booking-detail";
 import { stayPath } from "~/modules/stays/stays";
 import { assertSameOrigin, readForm, uuidOrNotFound } from "~/shared/http.server";
@@ -58,6 +59,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ? null
         : formatMoney(trip.booking.refundCents, trip.booking.currency, true),
     reviewed,
+    ended:
+      trip.booking.status === "declined" ||
+      trip.booking.status === "expired" ||
+      trip.booking.cancelledBy === "owner"
+        ? {
+            reason: trip.booking.cancellationReason,
+            // The same place, dates and party: a traveller turned away finds another home at once.
+            similar: `${SEARCH_PATH}?${new URLSearchParams({
+              where: trip.listing.city,
+              ...(trip.stay.start > todayIn(trip.listing.timeZone)
+                ? { checkIn: trip.stay.start, checkOut: trip.stay.end }
+                : {}),
+              adults: String(trip.booking.adults),
+              ...(trip.booking.pets.length ? { pets: String(trip.booking.pets.length) } : {}),
+            })}`,
+          }
+        : null,
   };
 }
 
@@ -123,6 +141,29 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
                   Cancel booking
                 </SubmitButton>
               </Form>
+            </Panel>
+          )}
+          {loaderData.ended && (
+            <Panel
+              id="ended"
+              title={
+                trip.status === "declined"
+                  ? "The owner declined your request"
+                  : trip.status === "expired"
+                    ? "The owner did not answer in time"
+                    : "The owner cancelled this stay"
+              }
+            >
+              {loaderData.ended.reason && trip.status !== "expired" && (
+                <p className="text-sm text-ink">{loaderData.ended.reason}</p>
+              )}
+              <p className="mt-1 text-sm text-muted">Nothing is owed for this stay.</p>
+              <Link
+                to={loaderData.ended.similar}
+                className="mt-3 inline-flex rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary hover:bg-primary-strong"
+              >
+                Find similar stays
+              </Link>
             </Panel>
           )}
           {trip.status === "cancelled" && loaderData.refunded && (

@@ -1,0 +1,258 @@
+import { BadgeCheck, CircleAlert, CircleCheck, Printer } from "lucide-react";
+import { Form } from "react-router";
+import { Avatar } from "~/modules/profiles/components/avatar";
+import { PriceBreakdown } from "~/modules/stays/components/price-breakdown";
+import { speciesLabel } from "~/modules/stays/stays";
+import type { PriceQuote, PriceTerms } from "~/modules/stays/pricing";
+import { formatDate, formatMoney } from "~/shared/format";
+import { Notice, SelectField, SubmitButton, TextAreaField } from "~/ui/form";
+import { Panel } from "~/ui/page";
+import { DECLINE_REASONS, NOTE_MAX } from "../reservations.ts";
+
+export interface GuestCard {
+  name: string;
+  avatarUrl: string | null;
+  emailVerified: boolean;
+  phoneVerified: boolean;
+  memberSince: string;
+  completedStays: number;
+  reviewsWritten: number;
+}
+
+/** Who is asking: what an owner wants to know before saying yes. */
+export function GuestPanel({ guest }: { guest: GuestCard | null }) {
+  return (
+    <Panel id="guest" title="Guest">
+      {!guest ? (
+        <p className="text-sm text-muted">This guest's account no longer exists.</p>
+      ) : (
+        <div className="flex items-start gap-4">
+          <Avatar name={guest.name} src={guest.avatarUrl} size="md" />
+          <div className="min-w-0">
+            <p className="font-semibold text-ink">{guest.name}</p>
+            <p className="text-sm text-muted">
+              Member since {formatDate(guest.memberSince, { day: undefined })}
+            </p>
+            <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              <Verified ok={guest.emailVerified} label="Email" />
+              <Verified ok={guest.phoneVerified} label="Phone" />
+            </ul>
+            <p className="mt-2 text-sm text-ink">
+              {guest.completedStays} {guest.completedStays === 1 ? "stay" : "stays"} on the site ·{" "}
+              {guest.reviewsWritten} {guest.reviewsWritten === 1 ? "review" : "reviews"} written
+            </p>
+          </div>
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+function Verified({ ok, label }: { ok: boolean; label: string }) {
+  return (
+    <li className={`inline-flex items-center gap-1 ${ok ? "text-success" : "text-muted"}`}>
+      {ok ? <BadgeCheck aria-hidden className="size-4" /> : <CircleAlert aria-hidden className="size-4" />}
+      {label} {ok ? "verified" : "not verified"}
+    </li>
+  );
+}
+
+export interface PetCheck {
+  overall: string | null;
+  pets: {
+    name?: string;
+    species: string;
+    breed?: string;
+    weightLb?: number;
+    serviceAnimal?: boolean;
+    problems: string[];
+  }[];
+}
+
+/** The guest's animals, each against the home's pet policy as it stands today. */
+export function PetsPanel({ check }: { check: PetCheck }) {
+  return (
+    <Panel id="pets" title="Animals" description="Each one against your pet policy.">
+      {check.pets.length === 0 ? (
+        <p className="text-sm text-muted">No animals on this booking.</p>
+      ) : (
+        <ul className="grid gap-3">
+          {check.overall && <Notice>{check.overall}</Notice>}
+          {check.pets.map((pet, i) => (
+            <li key={i} className="flex items-start gap-3">
+              {pet.problems.length === 0 ? (
+                <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+              ) : (
+                <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-danger" />
+              )}
+              <div>
+                <p className="font-semibold text-ink">
+                  {pet.name || "Unnamed"}{" "}
+                  <span className="font-normal text-muted">
+                    · {pet.serviceAnimal ? "service animal" : speciesLabel(pet.species, 1)}
+                    {pet.breed ? `, ${pet.breed}` : ""}
+                    {pet.weightLb ? `, ${pet.weightLb} lb` : ""}
+                  </span>
+                </p>
+                <p className={`text-sm ${pet.problems.length ? "text-danger" : "text-muted"}`}>
+                  {pet.problems.length
+                    ? pet.problems.join(" ")
+                    : pet.serviceAnimal
+                      ? "Service animals are always welcome and pay no pet fee."
+                      : "Fits your policy."}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+/** The price the guest agreed to, and what reaches the owner (no booking fee: all of it). */
+export function PayoutPanel({
+  quote,
+  terms,
+  installments,
+}: {
+  quote: PriceQuote;
+  terms: PriceTerms;
+  installments: { dueOn: string; amountCents: number; nights: number }[];
+}) {
+  const money = (cents: number) => formatMoney(cents, terms.currency, true);
+  return (
+    <Panel id="price" title="Price and payout">
+      <PriceBreakdown quote={quote} terms={terms} />
+      <div className="mt-4 border-t border-line pt-4 text-sm">
+        <p className="font-semibold text-ink">
+          Your payout: <span className="tabular">{money(quote.totalCents)}</span>
+        </p>
+        <p className="text-muted">
+          No booking fee is taken. The guest pays you directly
+          {installments.length === 1
+            ? `, at check-in (${formatDate(installments[0]!.dueOn)}).`
+            : ", one payment per 30 nights:"}
+        </p>
+        {installments.length > 1 && (
+          <ul className="mt-2 grid gap-1">
+            {installments.map((i) => (
+              <li key={i.dueOn} className="flex justify-between gap-3">
+                <span className="text-muted">
+                  {formatDate(i.dueOn)} ({i.nights} nights)
+                </span>
+                <span className="text-ink tabular">{money(i.amountCents)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {quote.taxCents > 0 && (
+          <p className="mt-2 text-muted">Includes {money(quote.taxCents)} of lodging tax for you to remit.</p>
+        )}
+      </div>
+    </Panel>
+  );
+}
+
+type Errors = Record<string, string | undefined>;
+
+/** Accept or decline a request: both answers tell the guest at once. */
+export function AnswerPanel({
+  errors,
+  values,
+  formError,
+}: {
+  errors: Errors;
+  values: Record<string, string>;
+  formError: string | null;
+}) {
+  return (
+    <Panel
+      id="answer"
+      title="Your answer"
+      description="Accepting confirms the stay at once. Declining frees the dates; the traveller is told why, with similar stays."
+    >
+      {formError && <Notice>{formError}</Notice>}
+      <Form method="post" className="sm:w-64">
+        <SubmitButton intent="accept">Accept request</SubmitButton>
+      </Form>
+      <Form method="post" className="mt-6 grid max-w-xl gap-4 border-t border-line pt-5">
+        <SelectField
+          label="Why are you declining?"
+          name="reason"
+          defaultValue={values.reason ?? ""}
+          error={errors.reason}
+          options={[
+            { value: "", label: "Choose a reason" },
+            ...Object.entries(DECLINE_REASONS).map(([value, label]) => ({ value, label })),
+          ]}
+        />
+        <TextAreaField
+          label="A word for the traveller (optional)"
+          name="note"
+          rows={3}
+          maxLength={NOTE_MAX}
+          defaultValue={values.note ?? ""}
+          error={errors.note}
+        />
+        <div className="sm:w-64">
+          <SubmitButton intent="decline" variant="danger">
+            Decline request
+          </SubmitButton>
+        </div>
+      </Form>
+    </Panel>
+  );
+}
+
+/** An owner's cancellation: refunded in full, counted on the host profile; said before it is done. */
+export function HostCancelPanel({
+  errors,
+  values,
+  formError,
+  cancellations,
+}: {
+  errors: Errors;
+  values: Record<string, string>;
+  formError: string | null;
+  cancellations: number;
+}) {
+  return (
+    <Panel id="cancel" title="Cancel this stay" tone="danger">
+      {formError && <Notice>{formError}</Notice>}
+      <p className="text-sm text-ink">
+        The traveller is refunded in full, whatever the cancellation policy, and told at once. Cancellations
+        by owners are shown on the host profile ({cancellations} in the last 12 months).
+      </p>
+      <Form method="post" className="mt-4 grid max-w-xl gap-4">
+        <TextAreaField
+          label="Why are you cancelling?"
+          name="note"
+          rows={3}
+          required
+          maxLength={NOTE_MAX}
+          defaultValue={values.note ?? ""}
+          error={errors.note}
+        />
+        <div className="sm:w-64">
+          <SubmitButton intent="cancel" variant="danger">
+            Cancel the stay
+          </SubmitButton>
+        </div>
+      </Form>
+    </Panel>
+  );
+}
+
+/** Prints the page as the check-in sheet (the frame's navigation is left off the paper). */
+export function PrintButton() {
+  return (
+    <button
+      type="button"
+      onClick={() => window.print()}
+      className="inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-semibold text-ink hover:bg-surface-2 print:hidden"
+    >
+      <Printer aria-hidden className="size-4" /> Print check-in sheet
+    </button>
+  );
+}

@@ -1,0 +1,78 @@
+import { PawPrint, Users } from "lucide-react";
+import { Link } from "react-router";
+import { StatusBadge } from "~/modules/bookings/components/trip-details";
+import { Avatar } from "~/modules/profiles/components/avatar";
+import { formatDate } from "~/shared/format";
+import { AnswerCountdown } from "./answer-countdown";
+
+/** A booking as a row of the owner's lists (the host home and the reservations page). */
+export interface ReservationRow {
+  id: string;
+  reference: string | null;
+  status: "pending" | "confirmed" | "declined" | "cancelled" | "completed" | "expired";
+  checkIn: string;
+  checkOut: string;
+  guestName: string;
+  guestAvatar: string | null;
+  listingTitle: string;
+  guests: number;
+  animals: number;
+  total: string;
+  /** Requests only: when the answer is due (ISO), and that deadline in the home's time zone. */
+  expiresAt: string | null;
+  deadline: string | null;
+}
+
+export function ReservationList({
+  rows,
+  serverNow,
+  showListing = true,
+}: {
+  rows: ReservationRow[];
+  serverNow: string;
+  showListing?: boolean;
+}) {
+  return (
+    <ul className="grid gap-3">
+      {rows.map((row) => (
+        <li key={row.id}>
+          <Link
+            to={`/host/reservations/${row.id}`}
+            className="grid gap-3 rounded-2xl border border-line bg-surface p-4 shadow-card hover:border-primary sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-center"
+          >
+            <Avatar name={row.guestName} src={row.guestAvatar} size="md" />
+            <div className="min-w-0">
+              <p className="font-semibold text-ink">
+                {row.guestName}
+                {showListing && <span className="font-normal text-muted"> · {row.listingTitle}</span>}
+              </p>
+              <p className="mt-0.5 text-sm text-ink">
+                {formatDate(row.checkIn)} → {formatDate(row.checkOut)}
+              </p>
+              <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-muted">
+                <span className="inline-flex items-center gap-1">
+                  <Users aria-hidden className="size-3.5" /> {row.guests}{" "}
+                  {row.guests === 1 ? "guest" : "guests"}
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <PawPrint aria-hidden className="size-3.5" /> {row.animals}{" "}
+                  {row.animals === 1 ? "animal" : "animals"}
+                </span>
+                <span>{row.total}</span>
+                {row.reference && <span>{row.reference}</span>}
+              </p>
+              {row.status === "pending" && row.expiresAt && row.deadline && (
+                <div className="mt-1.5">
+                  <AnswerCountdown expiresAt={row.expiresAt} serverNow={serverNow} deadline={row.deadline} />
+                </div>
+              )}
+            </div>
+            <div>
+              <StatusBadge status={row.status} />
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

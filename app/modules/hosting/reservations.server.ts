@@ -1,0 +1,302 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, sql } from "drizzle-orm";
+import {
+  bookingEvents,
+  bookings,
+  listings,
+  owners,
+  petPolicies,
+  profiles,
+  reviews,
+  users,
+} from "../../../db/schema/index.ts";
+import type { Database, Executor } from "../../platform/db.server.ts";
+import { parseDateRange, todayIn, zonedInstant } from "../../shared/dates.ts";
+import { formatDate } from "../../shared/format.ts";
+import { parseUuid } from "../../shared/ids.ts";
+import { failure, success, type Outcome } from "../../shared/outcome.ts";
+import { createNotification } from "../notifications/notifications.server.ts";
+import { stayRulesOf } from "../bookings/rules.ts";
+import { priceTermsOf, type PetFeeBasis, type PriceQuote } from "../stays/pricing.ts";
+import { paymentSchedule } from "../bookings/payment.ts";
+import {
+  declineMessage,
+  petsAgainstPolicy,
+  tabOf,
+  type DeclineReason,
+  type ReservationTab,
+} from "./reservations.ts";
+
+/**
+ * Reservations as their owner sees them. Every booking is reached through the
+ * signed-in user's host profile: someone else's booking id finds nothing (404).
+ * Answers are updates guarded by the old state, so an accept racing an expiry,
+ * a decline or a guest's withdrawal changes the booking once.
+ */
+
+const mine = (userId: string) => eq(owners.userId, userId);
+
+/** The owner's bookings, newest check-in first, with the guest's name and picture. */
+export async function hostReservations(db: Executor, userId: string, listingId?: number) {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      status: bookings.status,
+      stay: bookings.stay,
+      adults: bookings.adults,
+      children: bookings.children,
+      pets: bookings.pets,
+      totalCents: bookings.totalCents,
+      currency: bookings.currency,
+      expiresAt: bookings.expiresAt,
+      createdAt: bookings.createdAt,
+      listingId: listings.id,
+      listingTitle: listings.title,
+      timeZone: listings.timeZone,
+      guestName: sql<string | null>`coalesce(nullif(${profiles.fullName}, ''), ${users.name})`,
+      guestAvatar: profiles.avatarUrl,
+    })
+    .from(bookings)
+    .innerJoin(listings, eq(listings.id, bookings.listingId))
+    .innerJoin(owners, eq(owners.id, listings.ownerId))
+    .leftJoin(users, eq(users.id, bookings.guestId))
+    .leftJoin(profiles, eq(profiles.id, bookings.guestId))
+    .where(and(mine(userId), listingId ? eq(listings.id, listingId) : undefined))
+    .orderBy(desc(sql`lower(${bookings.stay})`), desc(bookings.createdAt))
+    .limit(2000);
+  return rows.map((row) => {
+    const stay = parseDateRange(row.stay)!;
+    const today = todayIn(row.timeZone);
+    return {
+      ...row,
+      stay,
+      today,
+      guestName: row.guestName ?? "A guest",
+      tab: tabOf(row.status, stay, today) as ReservationTab,
+    };
+  });
+}
+export type HostReservation = Awaited<ReturnType<typeof hostReservations>>[number];
+
+/** One booking of the owner's homes, with all the reservation page shows; null when not theirs. */
+export async function hostReservation(db: Executor, userId: string, id: string) {
+  const bookingId = parseUuid(id);
+  if (!bookingId) return null;
+  const [row] = await db
+    .select({ booking: bookings, listing: listings, pet: petPolicies })
+    .from(bookings)
+    .innerJoin(listings, eq(listings.id, bookings.listingId))
+    .innerJoin(owners, eq(owners.id, listings.ownerId))
+    .innerJoin(petPolicies, eq(petPolicies.listingId, listings.id))
+    .where(and(eq(bookings.id, bookingId), mine(userId)));
+  if (!row) return null;
+  const guestId = row.booking.guestId;
+  const [guestRows, history, stays, written] = await Promise.all([
+    db
+      .select({
+        name: users.name,
+        fullName: profiles.fullName,
+        avatarUrl: profiles.avatarUrl,
+        emailVerified: users.emailVerified,
+        phoneVerified: users.phoneNumberVerified,
+        memberSince: users.createdAt,
+      })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.id, guestId)),
+    db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, bookingId))
+      .orderBy(asc(bookingEvents.at), asc(bookingEvents.id)),
+    db
+      .select({ n: count() })
+      .from(bookings)
+      .where(and(eq(bookings.guestId, guestId), eq(bookings.status, "completed"))),
+    db.select({ n: count() }).from(reviews).where(eq(reviews.authorId, guestId)),
+  ]);
+  const guest = guestRows[0];
+  const stay = parseDateRange(row.booking.stay)!;
+  const quote = row.booking.price as unknown as PriceQuote;
+  const petFeeBasis = row.pet.petFeeBasis as PetFeeBasis;
+  return {
+    booking: row.booking,
+    listing: row.listing,
+    stay,
+    today: todayIn(row.listing.timeZone),
+    quote,
+    // The breakdown's labels (pet fee basis, weekly discount) in the booking's currency.
+    terms: { ...priceTermsOf(row.listing, row.pet), currency: row.booking.currency },
+    schedule: paymentSchedule(quote, petFeeBasis, stay.start),
+    history,
+    checkInAt: zonedInstant(stay.start, row.listing.checkInTime, row.listing.timeZone),
+    checkOutAt: zonedInstant(stay.end, row.listing.checkOutTime, row.listing.timeZone),
+    guest: guest
+      ? {
+          name: guest.fullName || guest.name,
+          avatarUrl: guest.avatarUrl,
+          emailVerified: guest.emailVerified,
+          phoneVerified: Boolean(guest.phoneVerified),
+          memberSince: guest.memberSince,
+          completedStays: stays[0]?.n ?? 0,
+          reviewsWritten: written[0]?.n ?? 0,
+        }
+      : null,
+    pets: petsAgainstPolicy(stayRulesOf(row.listing, row.pet), row.booking.pets),
+  };
+}
+export type HostReservationDetail = NonNullable<Awaited<ReturnType<typeof hostReservation>>>;
+
+/** Whether the owner may still cancel this stay: confirmed, and the guest has not arrived yet. */
+export function hostMayCancel(detail: Pick<HostReservationDetail, "booking" | "checkInAt">, now: Date) {
+  return detail.booking.status === "confirmed" && now < detail.checkInAt;
+}
+
+const ANSWERED = "This request was already answered, withdrawn or has expired.";
+
+/** Accepting confirms the stay at once (its dates were held since the request) and tells the guest. */
+export async function acceptRequest(
+  db: Database,
+  userId: string,
+  id: string,
+  now = new Date(),
+): Promise<Outcome> {
+  const found = await hostReservation(db, userId, id);
+  if (!found) return failure(404, "No such reservation.");
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(bookings)
+      .set({ status: "confirmed", updatedAt: now })
+      .where(
+        and(eq(bookings.id, found.booking.id), eq(bookings.status, "pending"), gt(bookings.expiresAt, now)),
+      )
+      .returning({ id: bookings.id });
+    if (changed.length === 0) return failure(409, ANSWERED);
+    await tx
+      .insert(bookingEvents)
+      .values({ bookingId: found.booking.id, status: "confirmed", note: "Accepted by the owner.", at: now });
+    await createNotification(tx, {
+      userId: found.booking.guestId,
+      type: "booking_confirmed",
+      title: `Your stay at ${found.listing.title} is confirmed`,
+      body: `The owner accepted your request: ${formatDate(found.stay.start)} to ${formatDate(found.stay.end)}. The address and check-in details are on your trip page.`,
+      link: `/user/bookings/${found.booking.id}`,
+    });
+    return success();
+  });
+}
+
+/** Declining frees the dates at once (the occupancy trigger) and tells the guest why. */
+export async function declineRequest(
+  db: Database,
+  userId: string,
+  id: string,
+  answer: { reason: DeclineReason; note: string },
+  now = new Date(),
+): Promise<Outcome> {
+  const found = await hostReservation(db, userId, id);
+  if (!found) return failure(404, "No such reservation.");
+  const why = declineMessage(answer.reason, answer.note);
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(bookings)
+      .set({
+        status: "declined",
+        cancelledAt: now,
+        cancelledBy: "owner",
+        cancellationReason: why,
+        updatedAt: now,
+      })
+      .where(and(eq(bookings.id, found.booking.id), eq(bookings.status, "pending")))
+      .returning({ id: bookings.id });
+    if (changed.length === 0) return failure(409, ANSWERED);
+    await tx.insert(bookingEvents).values({
+      bookingId: found.booking.id,
+      status: "declined",
+      note: `Declined by the owner. ${why}`,
+      at: now,
+    });
+    await createNotification(tx, {
+      userId: found.booking.guestId,
+      type: "booking_declined",
+      title: `The owner of ${found.listing.title} declined your request`,
+      body: `${why} Nothing is charged. Similar stays in ${found.listing.city} are waiting for you.`,
+      link: `/user/bookings/${found.booking.id}`,
+    });
+    return success();
+  });
+}
+
+/**
+ * The owner cancels a confirmed stay before check-in: the guest is refunded in full
+ * under every policy and told; the cancellation counts on the owner's host profile.
+ */
+export async function cancelAsHost(
+  db: Database,
+  userId: string,
+  id: string,
+  reason: string,
+  now = new Date(),
+): Promise<Outcome> {
+  const found = await hostReservation(db, userId, id);
+  if (!found) return failure(404, "No such reservation.");
+  if (!hostMayCancel(found, now))
+    return failure(409, "Only a confirmed stay that has not started yet can be cancelled.");
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(bookings)
+      .set({
+        status: "cancelled",
+        cancelledAt: now,
+        cancelledBy: "owner",
+        cancellationReason: reason,
+        refundCents: found.booking.totalCents,
+        updatedAt: now,
+      })
+      .where(and(eq(bookings.id, found.booking.id), eq(bookings.status, "confirmed")))
+      .returning({ id: bookings.id });
+    if (changed.length === 0) return failure(409, "This stay is no longer confirmed.");
+    await tx.insert(bookingEvents).values({
+      bookingId: found.booking.id,
+      status: "cancelled",
+      note: `Cancelled by the owner: ${reason} Full refund.`,
+      at: now,
+    });
+    await createNotification(tx, {
+      userId: found.booking.guestId,
+      type: "booking_cancelled",
+      title: `The owner cancelled your stay at ${found.listing.title}`,
+      body: `“${reason}” You are refunded in full: you owe nothing for this stay. We're sorry; similar stays in ${found.listing.city} are on the site.`,
+      link: `/user/bookings/${found.booking.id}`,
+    });
+    return success();
+  });
+}
+
+/** Confirmed stays the owner cancelled in the last year: shown on their host profile. */
+export async function hostCancellations(db: Executor, ownerId: number, now = new Date()) {
+  const since = new Date(now.getTime() - 365 * 86_400_000);
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .innerJoin(listings, eq(listings.id, bookings.listingId))
+    .where(
+      and(
+        eq(listings.ownerId, ownerId),
+        eq(bookings.status, "cancelled"),
+        eq(bookings.cancelledBy, "owner"),
+        gte(bookings.cancelledAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The owner's listings, for the reservations filter. */
+export async function hostListingChoices(db: Executor, userId: string) {
+  return db
+    .select({ id: listings.id, title: listings.title })
+    .from(listings)
+    .innerJoin(owners, eq(owners.id, listings.ownerId))
+    .where(and(mine(userId), inArray(listings.status, ["published", "snoozed", "archived"])))
+    .orderBy(asc(listings.title));
+}

@@ -1,0 +1,189 @@
+import { z } from "zod";
+import { addDays } from "../../shared/dates.ts";
+import { formatInstant, formatMoney } from "../../shared/format.ts";
+import { stayProblems, type RequestedPet, type StayRules } from "../bookings/rules.ts";
+
+/**
+ * The owner's side of bookings: which list a booking sits in, the time left to
+ * answer a request, the reasons to decline or cancel, and each pet against the
+ * policy. Pure: used by the reservations pages and the host home.
+ */
+
+export const RESERVATION_TABS = ["requests", "upcoming", "current", "past", "cancelled"] as const;
+export type ReservationTab = (typeof RESERVATION_TABS)[number];
+
+export const TAB_LABELS: Record<ReservationTab, string> = {
+  requests: "Requests",
+  upcoming: "Upcoming",
+  current: "Staying now",
+  past: "Past",
+  cancelled: "Cancelled",
+};
+
+export const isReservationTab = (value: unknown): value is ReservationTab =>
+  RESERVATION_TABS.includes(value as ReservationTab);
+
+/**
+ * The list a booking belongs in, on the listing's today: a request waits for an
+ * answer; a confirmed stay is upcoming until check-in day, current until check-out
+ * day, then past; declined, cancelled and expired bookings are kept apart.
+ */
+export function tabOf(status: string, stay: { start: string; end: string }, today: string): ReservationTab {
+  switch (status) {
+    case "pending":
+      return "requests";
+    case "confirmed":
+      if (today < stay.start) return "upcoming";
+      return today < stay.end ? "current" : "past";
+    case "completed":
+      return "past";
+    default:
+      return "cancelled";
+  }
+}
+
+/** The time left to answer, for the countdown: whole minutes, never negative. */
+export function timeLeft(expiresAt: Date, now: Date) {
+  const minutes = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 60_000));
+  const hours = Math.floor(minutes / 60);
+  const text =
+    minutes === 0
+      ? "no time"
+      : hours === 0
+        ? `${minutes} min`
+        : `${hours} h ${String(minutes % 60).padStart(2, "0")} min`;
+  return { minutes, text, urgent: minutes < 4 * 60 };
+}
+
+/** Why an owner turns a request down: told to the traveller as written here. */
+export const DECLINE_REASONS = {
+  dates: "The dates don't work for me after all.",
+  pets: "The pets aren't a good fit for this home.",
+  guests: "The home isn't right for this group.",
+  other: "Another reason (written below).",
+} as const;
+export type DeclineReason = keyof typeof DECLINE_REASONS;
+
+export const NOTE_MAX = 500;
+
+const note = z
+  .string()
+  .trim()
+  .max(NOTE_MAX, `At most ${NOTE_MAX} characters.`)
+  .optional()
+  .transform((v) => v ?? "");
+
+export const declineSchema = z
+  .object({
+    reason: z.enum(Object.keys(DECLINE_REASONS) as [DeclineReason, ...DeclineReason[]], {
+      message: "Choose why you are declining.",
+    }),
+    note,
+  })
+  .refine((v) => v.reason !== "other" || v.note.length >= 5, {
+    path: ["note"],
+    message: "Tell the traveller why, in a few words.",
+  });
+
+/** An owner's cancellation always says why: the traveller is told, and it is counted on the host profile. */
+export const hostCancelSchema = z.object({
+  note: z
+    .string()
+    .trim()
+    .min(10, "Tell the traveller why you are cancelling (at least 10 characters).")
+    .max(NOTE_MAX, `At most ${NOTE_MAX} characters.`),
+});
+
+/** The traveller's message for a decline: the reason, and the owner's words when given. */
+export function declineMessage(reason: DeclineReason, ownerNote: string) {
+  const said = reason === "other" ? "" : DECLINE_REASONS[reason];
+  return [said, ownerNote ? `“${ownerNote}”` : ""].filter(Boolean).join(" ");
+}
+
+/** Each animal of a booking against the listing's pet policy as it stands now. */
+export function petsAgainstPolicy(
+  rules: StayRules,
+  pets: { name?: string; species: string; breed?: string; weightLb?: number; serviceAnimal?: boolean }[],
+) {
+  const requested: RequestedPet[] = pets.map((p) => ({
+    species: p.species,
+    breed: p.breed,
+    weightLb: p.weightLb ?? null,
+    serviceAnimal: p.serviceAnimal,
+  }));
+  const problems = stayProblems(
+    rules,
+    { adults: 1, children: 0, pets: requested },
+    { today: "", mode: "estimate" },
+  );
+  const petIssues = Object.entries(problems)
+    .filter(([key]) => key.startsWith("pets."))
+    .map(([key, message]) => ({ index: Number(key.split(".")[1]), message }));
+  return {
+    overall: problems.pets ?? null,
+    pets: pets.map((pet, index) => ({
+      ...pet,
+      problems: petIssues.filter((p) => p.index === index).map((p) => p.message),
+    })),
+  };
+}
+
+/** A booking as the owner's lists show it (see components/reservation-list.tsx). */
+export function reservationRow(r: {
+  id: string;
+  reference: string | null;
+  status: string;
+  stay: { start: string; end: string };
+  adults: number;
+  children: number;
+  pets: unknown[];
+  totalCents: number;
+  currency: string;
+  expiresAt: Date | null;
+  guestName: string;
+  guestAvatar: string | null;
+  listingTitle: string;
+  timeZone: string;
+}) {
+  return {
+    id: r.id,
+    reference: r.reference,
+    status: r.status as "pending" | "confirmed" | "declined" | "cancelled" | "completed" | "expired",
+    checkIn: r.stay.start,
+    checkOut: r.stay.end,
+    guestName: r.guestName,
+    guestAvatar: r.guestAvatar,
+    listingTitle: r.listingTitle,
+    guests: r.adults + r.children,
+    animals: r.pets.length,
+    total: formatMoney(r.totalCents, r.currency),
+    expiresAt: r.status === "pending" && r.expiresAt ? r.expiresAt.toISOString() : null,
+    deadline: r.status === "pending" && r.expiresAt ? formatInstant(r.expiresAt, r.timeZone) : null,
+  };
+}
+
+/** How far ahead the host home looks for arrivals and departures. */
+export const GLANCE_DAYS = 7;
+
+/**
+ * The host home's "today at a glance", each booking on its home's own today:
+ * requests waiting (soonest deadline first), guests arriving and leaving within
+ * the next days, and who is staying now.
+ */
+export function atAGlance<
+  T extends { status: string; stay: { start: string; end: string }; today: string; expiresAt: Date | null },
+>(rows: T[]) {
+  const active = (r: T) => r.status === "confirmed";
+  const within = (day: string, today: string) => day >= today && day <= addDays(today, GLANCE_DAYS);
+  const byStart = (a: T, b: T) => a.stay.start.localeCompare(b.stay.start);
+  return {
+    requests: rows
+      .filter((r) => r.status === "pending")
+      .sort((a, b) => (a.expiresAt?.getTime() ?? 0) - (b.expiresAt?.getTime() ?? 0)),
+    arriving: rows.filter((r) => active(r) && within(r.stay.start, r.today)).sort(byStart),
+    staying: rows.filter((r) => active(r) && r.stay.start < r.today && r.today < r.stay.end).sort(byStart),
+    leaving: rows
+      .filter((r) => active(r) && r.stay.start < r.today && within(r.stay.end, r.today))
+      .sort((a, b) => a.stay.end.localeCompare(b.stay.end)),
+  };
+}

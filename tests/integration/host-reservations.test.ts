@@ -1,0 +1,236 @@
+import { and, eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { cancelBooking, createBooking, type NewBooking } from "../../app/modules/bookings/bookings.server.ts";
+import { expireStaleRequests, sweepBookings } from "../../app/modules/bookings/sweeps.server.ts";
+import {
+  acceptRequest,
+  cancelAsHost,
+  declineRequest,
+  hostCancellations,
+  hostReservation,
+  hostReservations,
+} from "../../app/modules/hosting/reservations.server.ts";
+import type { Database } from "../../app/platform/db.server.ts";
+import {
+  bookingEvents,
+  bookings,
+  listingOccupancy,
+  notifications,
+  owners,
+  users,
+} from "../../db/schema/index.ts";
+import { describeEachDatabase } from "../helpers/database.ts";
+import { addListing } from "../helpers/listings.ts";
+
+const NOW = new Date("2027-01-10T12:00:00Z");
+const mail = { mailer: { send: async () => {} }, appUrl: "http://localhost:3999" };
+
+async function addUser(db: Database, id: string) {
+  await db
+    .insert(users)
+    .values({ id, name: `User ${id}`, email: `${id}@example.com` })
+    .onConflictDoNothing();
+}
+
+/** An owner account with a request-to-book cabin, and a traveller. */
+async function setting(db: Database, tag: string, instantBook = false) {
+  const host = `host-${tag}`;
+  const guest = `guest-${tag}`;
+  await addUser(db, host);
+  await addUser(db, guest);
+  const [owner] = await db.insert(owners).values({ name: "Maya", userId: host }).returning({ id: owners.id });
+  const slug = `cabin-${tag}`;
+  const listingId = await addListing(db, { slug, ownerId: owner!.id, instantBook, city: "Bend" });
+  return { host, guest, slug, listingId, ownerId: owner!.id };
+}
+
+const booking = (guestId: string, listingSlug: string, over: Partial<NewBooking> = {}): NewBooking => ({
+  guestId,
+  listingSlug,
+  request: {
+    checkIn: "2027-03-01",
+    checkOut: "2027-03-05",
+    adults: 2,
+    children: 0,
+    pets: [{ name: "Biscuit", species: "dog", breed: "Beagle", weightLb: 30, serviceAnimal: false }],
+  },
+  message: "Hello! Biscuit is very calm.",
+  contactPhone: "+14155550100",
+  idempotencyKey: `key-${Math.random()}`,
+  now: NOW,
+  ...over,
+});
+
+async function request(db: Database, guest: string, slug: string, over: Partial<NewBooking> = {}) {
+  const made = await createBooking(db, booking(guest, slug, over), mail);
+  if (!made.ok) throw new Error(JSON.stringify(made));
+  return made.bookingId;
+}
+
+const noticesOf = (db: Database, userId: string) =>
+  db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.createdAt);
+
+describeEachDatabase("an owner runs their reservations", (database) => {
+  it("is told of a new request, sees it with the guest and pets, accepts it; the guest is told", async () => {
+    const { db } = database();
+    const s = await setting(db, "accept");
+    const id = await request(db, s.guest, s.slug);
+
+    const hostNotices = await noticesOf(db, s.host);
+    expect(hostNotices.map((n) => n.type)).toEqual(["host_request_received"]);
+    expect(hostNotices[0]!.link).toBe(`/host/reservations/${id}`);
+
+    const list = await hostReservations(db, s.host);
+    expect(list.map((r) => [r.id, r.tab, r.guestName])).toEqual([[id, "requests", "User guest-accept"]]);
+    const detail = (await hostReservation(db, s.host, id))!;
+    expect(detail.guest).toMatchObject({ name: "User guest-accept", completedStays: 0 });
+    expect(detail.pets.pets[0]).toMatchObject({ name: "Biscuit", problems: [] });
+
+    expect(await acceptRequest(db, s.host, id, new Date(NOW.getTime() + 3_600_000))).toMatchObject({
+      ok: true,
+    });
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row!.status).toBe("confirmed");
+    const guestNotices = await noticesOf(db, s.guest);
+    expect(guestNotices.map((n) => n.type)).toEqual(["booking_requested", "booking_confirmed"]);
+    // The dates stay taken: accepting keeps the occupancy the request held.
+    expect(await db.select().from(listingOccupancy).where(eq(listingOccupancy.bookingId, id))).toHaveLength(
+      1,
+    );
+    // A second answer finds the request answered.
+    expect(await declineRequest(db, s.host, id, { reason: "dates", note: "" })).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+  });
+
+  it("declines with a reason: the dates are free, the guest is told why", async () => {
+    const { db } = database();
+    const s = await setting(db, "decline");
+    const id = await request(db, s.guest, s.slug);
+    const outcome = await declineRequest(
+      db,
+      s.host,
+      id,
+      { reason: "pets", note: "Sorry, the garden isn't fenced." },
+      NOW,
+    );
+    expect(outcome.ok).toBe(true);
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row).toMatchObject({ status: "declined", cancelledBy: "owner" });
+    expect(row!.cancellationReason).toContain("garden isn't fenced");
+    expect(await db.select().from(listingOccupancy).where(eq(listingOccupancy.bookingId, id))).toHaveLength(
+      0,
+    );
+    const told = (await noticesOf(db, s.guest)).at(-1)!;
+    expect(told.type).toBe("booking_declined");
+    expect(told.body).toContain("aren't a good fit");
+    // Someone else may now book those nights.
+    await addUser(db, "other-decline");
+    expect(await request(db, "other-decline", s.slug)).toBeTruthy();
+  });
+
+  it("answers 404 for another owner's booking, whatever the action", async () => {
+    const { db } = database();
+    const s = await setting(db, "idor");
+    const other = await setting(db, "idor-other");
+    const id = await request(db, s.guest, s.slug);
+    expect(await hostReservation(db, other.host, id)).toBeNull();
+    expect(await hostReservation(db, s.guest, id)).toBeNull();
+    expect(await acceptRequest(db, other.host, id)).toMatchObject({ ok: false, status: 404 });
+    expect(await declineRequest(db, other.host, id, { reason: "dates", note: "" })).toMatchObject({
+      status: 404,
+    });
+    expect(await cancelAsHost(db, other.host, id, "Not mine to cancel")).toMatchObject({ status: 404 });
+    expect(await hostReservations(db, other.host)).toEqual([]);
+    expect(await hostReservation(db, s.host, "not-a-uuid")).toBeNull();
+  });
+
+  it("an accept and an expiry at the same moment give one outcome", async () => {
+    const { db } = database();
+    const s = await setting(db, "race");
+    const id = await request(db, s.guest, s.slug);
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+    // The very last minute: the owner's accept races the sweep that expires the request.
+    const at = new Date(row!.expiresAt!.getTime() - 1);
+    const expiry = new Date(row!.expiresAt!.getTime());
+    // (Other tests' requests in this database may expire in the same sweep: only this one is judged.)
+    const [accepted] = await Promise.all([
+      acceptRequest(db, s.host, id, at),
+      expireStaleRequests(db, expiry),
+    ]);
+    const [after] = await db.select().from(bookings).where(eq(bookings.id, id));
+    if (accepted.ok) {
+      expect(after!.status).toBe("confirmed");
+    } else {
+      expect(after!.status).toBe("expired");
+      expect(accepted.status).toBe(409);
+    }
+    const events = await db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id));
+    expect(events.map((e) => e.status).sort()).toEqual(["pending", after!.status].sort());
+    // An accept after the deadline is refused even before the sweep runs.
+    const late = await request(db, s.guest, s.slug, {
+      request: { ...booking(s.guest, s.slug).request, checkIn: "2027-04-01", checkOut: "2027-04-04" },
+    });
+    const [lateRow] = await db.select().from(bookings).where(eq(bookings.id, late));
+    expect(await acceptRequest(db, s.host, late, new Date(lateRow!.expiresAt!.getTime() + 1))).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+  });
+
+  it("warns the owner once, 4 hours before a request expires, and tells both sides when it does", async () => {
+    const { db } = database();
+    const s = await setting(db, "expiry");
+    const id = await request(db, s.guest, s.slug);
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+    const fourHoursBefore = new Date(row!.expiresAt!.getTime() - 4 * 3_600_000 + 60_000);
+    await sweepBookings(db, fourHoursBefore);
+    await sweepBookings(db, new Date(fourHoursBefore.getTime() + 60_000));
+    expect((await noticesOf(db, s.host)).map((n) => n.type)).toEqual([
+      "host_request_received",
+      "host_request_expiring",
+    ]);
+    await sweepBookings(db, row!.expiresAt!);
+    expect((await noticesOf(db, s.host)).map((n) => n.type)).toEqual([
+      "host_request_received",
+      "host_request_expiring",
+      "host_request_expired",
+    ]);
+    expect((await noticesOf(db, s.guest)).map((n) => n.type)).toContain("request_expired");
+  });
+
+  it("instant bookings and guest cancellations reach the owner", async () => {
+    const { db } = database();
+    const s = await setting(db, "instant", true);
+    const id = await request(db, s.guest, s.slug);
+    expect(await cancelBooking(db, s.guest, id, { now: NOW })).toMatchObject({ ok: true });
+    expect((await noticesOf(db, s.host)).map((n) => n.type)).toEqual([
+      "host_booking_received",
+      "host_booking_cancelled",
+    ]);
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row!.cancelledBy).toBe("guest");
+  });
+
+  it("the owner cancels a confirmed stay: refunded in full, told, counted on the host profile", async () => {
+    const { db } = database();
+    const s = await setting(db, "host-cancel", true);
+    const id = await request(db, s.guest, s.slug);
+    expect(await cancelAsHost(db, s.host, id, "A pipe burst in the kitchen.", NOW)).toMatchObject({
+      ok: true,
+    });
+    const [row] = await db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.id, id)));
+    expect(row).toMatchObject({ status: "cancelled", cancelledBy: "owner" });
+    expect(row!.refundCents).toBe(row!.totalCents);
+    expect((await noticesOf(db, s.guest)).at(-1)).toMatchObject({ type: "booking_cancelled" });
+    expect(await hostCancellations(db, s.ownerId, NOW)).toBe(1);
+    // Not twice, and not a request.
+    expect(await cancelAsHost(db, s.host, id, "A pipe burst in the kitchen.", NOW)).toMatchObject({
+      status: 409,
+    });
+  });
+});
