@@ -579,6 +579,17 @@ export const ENDPOINTS: readonly Endpoint[] = [
     signedIn: "user",
     weight: 0.3,
   },
+  {
+    name: "test-listings",
+    file: "routes/testing/test-hooks.ts",
+    routeId: "routes/testing/test-hooks",
+    path: "/__test/listings",
+    methods: ["POST"],
+    body: "json",
+    fields: { title: "name", city: "name", instantBook: "bool" },
+    signedIn: "user",
+    weight: 0.1,
+  },
 
   // ---- Loaders with hostile query strings ----
   {

@@ -1,0 +1,157 @@
+import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import { addDays } from "../../app/shared/dates.ts";
+import { expectAccessible, watchConsole, whenHydrated } from "./fixtures.ts";
+import { waitForEmail } from "./outbox.ts";
+import { randomIp, signedInUser } from "./users.ts";
+
+test.describe.configure({ timeout: 180_000 });
+test.use({ actionTimeout: 20_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** A signed-in person in a browser context of their own (the owner and the traveller side by side). */
+async function person(browser: Browser, tag: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
+  const email = await signedInUser(page, tag);
+  return { page, email };
+}
+
+/** A published request-to-book home of the signed-in owner (test hook: the editor has its own test). */
+async function hostedHome(page: Page) {
+  const made = await page.request.post("/__test/listings", {
+    headers: { origin: new URL(page.url()).origin },
+    data: { instantBook: false },
+  });
+  expect(made.ok()).toBe(true);
+  return (await made.json()) as { id: number; slug: string; title: string };
+}
+
+/** The traveller sends a request through the booking page, as anyone would. */
+async function requestToBook(page: Page, slug: string, checkIn: string) {
+  await page.goto(
+    `/hotels/booking?listing=${slug}&checkIn=${checkIn}&checkOut=${addDays(checkIn, 3)}&adults=2&children=0&pets=1`,
+  );
+  await whenHydrated(page);
+  await page.getByLabel("Name").fill("Biscuit");
+  await page.getByLabel("Species").selectOption("dog");
+  await page.getByLabel("Breed").fill("Beagle");
+  await page.getByLabel("Weight (lb)").fill("30");
+  await page.getByLabel("Contact phone").fill("+1 415 555 0100");
+  await page.getByLabel("Message to the owner").fill("Biscuit is house-trained and quiet.");
+  await page.getByLabel("I accept the house rules and the pet policy of this home.").check();
+  await page.getByRole("button", { name: /Send the request|Confirm and book/ }).click();
+  await expect(page).toHaveURL(/\/hotels\/confirm/);
+}
+
+const soon = (days: number) => addDays(new Date().toISOString().slice(0, 10), days);
+
+test("a traveller requests, the owner is told and accepts from the host home, the traveller sees it live", async ({
+  browser,
+}) => {
+  const owner = await person(browser, "owner");
+  const traveller = await person(browser, "traveller");
+  const problems = watchConsole(owner.page);
+  const home = await hostedHome(owner.page);
+  const checkIn = soon(20 + Math.floor(Math.random() * 200));
+
+  await requestToBook(traveller.page, home.slug, checkIn);
+
+  // The owner: told by email, and the request waits on the host home with its countdown.
+  await waitForEmail(owner.email, /New request to book/);
+  await owner.page.goto("/host");
+  await whenHydrated(owner.page);
+  const today = owner.page.getByRole("region", { name: "Today at a glance" });
+  const waiting = today.getByRole("link", { name: /Ada Lovelace/ });
+  await expect(waiting).toBeVisible();
+  await expect(waiting.getByText(/left to answer/)).toBeVisible();
+  await expectAccessible(owner.page);
+
+  // The traveller keeps their trip open: the answer must reach it without a reload.
+  await traveller.page.goto("/user/bookings");
+  await whenHydrated(traveller.page);
+  const told = expect(
+    traveller.page
+      .getByRole("status")
+      .getByText(/is confirmed/)
+      .first(),
+  ).toBeVisible({ timeout: 40_000 });
+
+  await waiting.click();
+  await expect(owner.page.getByRole("heading", { level: 1 })).toHaveText("Ada Lovelace");
+  await expect(owner.page.getByText("Biscuit is house-trained and quiet.")).toBeVisible();
+  await expect(
+    owner.page.getByRole("region", { name: "Animals" }).getByText("Fits your policy."),
+  ).toBeVisible();
+  await expect(owner.page.getByRole("region", { name: "Guest" }).getByText("Email verified")).toBeVisible();
+  await expectAccessible(owner.page);
+  await owner.page.getByRole("button", { name: "Accept request" }).click();
+  await expect(owner.page.getByText(/Accepted: the stay is confirmed/)).toBeVisible();
+  await expect(owner.page.getByRole("region", { name: "Cancel this stay" })).toBeVisible();
+
+  await told;
+  await waitForEmail(traveller.email, /is confirmed/);
+  await traveller.page.goto("/user/bookings");
+  await expect(traveller.page.getByText("Confirmed").first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("the owner declines with a reason: the traveller reads why and finds similar stays; the dates are free again", async ({
+  browser,
+}) => {
+  const owner = await person(browser, "owner-decline");
+  const traveller = await person(browser, "traveller-decline");
+  const home = await hostedHome(owner.page);
+  const checkIn = soon(20 + Math.floor(Math.random() * 200));
+  await requestToBook(traveller.page, home.slug, checkIn);
+
+  await owner.page.goto("/host/reservations");
+  await expect(owner.page.getByRole("link", { name: "Requests 1" })).toHaveAttribute("aria-current", "page");
+  await owner.page.getByRole("link", { name: /Ada Lovelace/ }).click();
+  // No reason: refused, and what was typed stays.
+  await owner.page
+    .getByLabel("A word for the traveller (optional)")
+    .fill("The garden fence is being rebuilt.");
+  await owner.page.getByRole("button", { name: "Decline request" }).click();
+  await expect(owner.page.getByText("Choose why you are declining.")).toBeVisible();
+  await expect(owner.page.getByLabel("A word for the traveller (optional)")).toHaveValue(
+    "The garden fence is being rebuilt.",
+  );
+  await owner.page.getByLabel("Why are you declining?").selectOption("pets");
+  await owner.page.getByRole("button", { name: "Decline request" }).click();
+  await expect(owner.page.getByText(/Declined: the dates are open again/)).toBeVisible();
+
+  await waitForEmail(traveller.email, /declined your request/);
+  await traveller.page.goto("/user/bookings");
+  await traveller.page
+    .getByRole("link", { name: new RegExp(home.title) })
+    .first()
+    .click();
+  const ended = traveller.page.getByRole("region", { name: "The owner declined your request" });
+  await expect(ended.getByText(/garden fence is being rebuilt/)).toBeVisible();
+  await ended.getByRole("link", { name: "Find similar stays" }).click();
+  await expect(traveller.page).toHaveURL(/where=Portland/);
+
+  // The nights are free: the same traveller may request them again.
+  await requestToBook(traveller.page, home.slug, checkIn);
+});
+
+test("someone else's reservation is not found", async ({ browser }) => {
+  const owner = await person(browser, "owner-idor");
+  const stranger = await person(browser, "stranger");
+  const traveller = await person(browser, "traveller-idor");
+  const home = await hostedHome(owner.page);
+  await requestToBook(traveller.page, home.slug, soon(30 + Math.floor(Math.random() * 200)));
+  await owner.page.goto("/host/reservations");
+  await owner.page.getByRole("link", { name: /Ada Lovelace/ }).click();
+  await expect(owner.page).toHaveURL(/\/host\/reservations\/[0-9a-f-]{36}$/);
+  const path = new URL(owner.page.url()).pathname;
+  const seen = await stranger.page.goto(path);
+  expect(seen?.status()).toBe(404);
+  const answer = await stranger.page.request.post(path, {
+    headers: { origin: new URL(stranger.page.url()).origin },
+    form: { intent: "accept" },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(404);
+});
