@@ -1,4 +1,14 @@
-import { Bell, Briefcase, Heart, House, KeyRound, LayoutDashboard, Settings, UserRound } from "lucide-react";
+import {
+  Bell,
+  Briefcase,
+  Heart,
+  House,
+  KeyRound,
+  LayoutDashboard,
+  Settings,
+  UserRound,
+  Wallet,
+} from "lucide-react";
 import { NEW_LISTING_PATH } from "~/modules/hosting/listing-steps";
 import { SEARCH_PATH } from "~/site";
 
@@ -25,6 +35,7 @@ export const hostingEntry = { to: "/host", label: "Hosting", icon: KeyRound };
 export const hostNav = [
   { to: "/host", label: "Today", icon: LayoutDashboard, end: true },
   { to: "/host/listings", label: "Listings", icon: House, end: false },
+  { to: "/host/earnings", label: "Earnings", icon: Wallet, end: true },
   { to: "/host/profile", label: "Host profile", icon: UserRound, end: true },
 ];
 
