@@ -59,9 +59,7 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
   )
     yearOptions.push({ value: String(y), label: String(y) });
   const period =
-    filters.year && !error
-      ? `the year ${filters.year}`
-      : `${monthLabel(range.first)} to ${monthLabel(range.last)}`;
+    filters.year && !error ? `${filters.year}` : `${monthLabel(range.first)} to ${monthLabel(range.last)}`;
 
   return (
     <>
@@ -142,7 +140,7 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
               <Panel
                 id="months"
                 title="Month by month"
-                description={`From ${period}. Past months are paid by the schedule; this month and later are expected.`}
+                description={`${period}. Past months are paid by the schedule; this month and later are expected.`}
               >
                 <MonthTable
                   months={loaderData.monthTotals}
@@ -153,7 +151,11 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
                 />
               </Panel>
 
-              <Panel id="listings" title="Per listing" description={`Totals for ${period}.`}>
+              <Panel
+                id="listings"
+                title="Per listing"
+                description={`Totals ${filters.year && !error ? "for" : "from"} ${period}.`}
+              >
                 <ListingTable summaries={loaderData.listingTotals} titles={titles} currencies={currencies} />
               </Panel>
 
