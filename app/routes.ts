@@ -36,6 +36,8 @@ export default [
     route("host/reservations", "routes/host/reservations.tsx"),
     route("host/reservations/:id", "routes/host/reservation.tsx"),
     route("host/listings", "routes/host/listings.tsx"),
+    route("host/earnings", "routes/host/earnings.tsx"),
+    route("host/earnings.csv", "routes/host/earnings-csv.ts"),
     route("host/listings/new", "routes/host/listing-new.tsx"),
     route("host/listings/:id", "routes/host/listing-start.ts"),
     route("host/listings/:id/photos", "routes/host/listing-photos.tsx"),

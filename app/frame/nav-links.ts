@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   Settings,
   UserRound,
+  Wallet,
 } from "lucide-react";
 import { NEW_LISTING_PATH } from "~/modules/hosting/listing-steps";
 import { SEARCH_PATH } from "~/site";
@@ -36,6 +37,7 @@ export const hostNav = [
   { to: "/host", label: "Today", icon: LayoutDashboard, end: true },
   { to: "/host/reservations", label: "Reservations", icon: CalendarCheck, end: false },
   { to: "/host/listings", label: "Listings", icon: House, end: false },
+  { to: "/host/earnings", label: "Earnings", icon: Wallet, end: true },
   { to: "/host/profile", label: "Host profile", icon: UserRound, end: true },
 ];
 

@@ -503,6 +503,26 @@ export const ENDPOINTS: readonly Endpoint[] = [
     weight: 0.5,
   },
   {
+    // Listing ids in the query: another owner's (the demo homes are 1–6) must be 404, never their money.
+    name: "host-earnings",
+    routeId: "routes/host/earnings",
+    path: "/host/earnings",
+    methods: ["GET"],
+    body: "none",
+    query: { listing: INT, year: ["2026", "2025", "recent"] },
+    signedIn: "user",
+    weight: 0.5,
+  },
+  {
+    name: "host-earnings-csv",
+    path: "/host/earnings.csv",
+    methods: ["GET"],
+    body: "none",
+    query: { listing: INT, year: ["2026", "2025", "recent"] },
+    signedIn: "user",
+    weight: 0.5,
+  },
+  {
     name: "wishlist-api",
     file: "routes/api/wishlist.ts",
     routeId: "routes/api/wishlist",

@@ -1,0 +1,31 @@
+import { data } from "react-router";
+import { requireUser } from "~/modules/accounts/guards.server";
+import { earningsCsv, parseEarningsFilters } from "~/modules/hosting/earnings";
+import { loadEarnings } from "~/modules/hosting/earnings.server";
+import { platformOf } from "~/platform/context";
+import type { Route } from "./+types/earnings-csv";
+
+/**
+ * The earnings page's figures as a CSV for an accountant: one line per amount due (each
+ * installment of a stay, or what a cancellation left), with the same filters as the page.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const platform = platformOf(context);
+  const user = await requireUser(platform, request);
+  const parsed = parseEarningsFilters(new URL(request.url).searchParams);
+  if (!parsed.ok) throw data(parsed.error, { status: parsed.status });
+  const earnings = await loadEarnings(platform.database.db, user.id, parsed);
+  if (!earnings) throw data("We couldn't find that listing among yours.", { status: 404 });
+  const name = `earnings-${parsed.year ?? `${earnings.range.first}-to-${earnings.range.last}`}${
+    parsed.listingId === null ? "" : `-listing-${parsed.listingId}`
+  }.csv`;
+  // The byte-order mark makes spreadsheet programs read the file as UTF-8 (names with accents).
+  return new Response(`\uFEFF${earningsCsv(earnings.lines, earnings.listings, earnings.today)}`, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${name}"`,
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}
