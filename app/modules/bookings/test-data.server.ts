@@ -5,6 +5,7 @@ import { pgErrorCode, type Database } from "../../platform/db.server.ts";
 import { nightsBetween } from "../../shared/dates.ts";
 import { priceTermsOf, quoteNights } from "../stays/pricing.ts";
 import { bookingReference } from "./bookings.ts";
+import { REQUEST_EXPIRES_AFTER_MS } from "./bookings.server.ts";
 
 export interface TestStay {
   /** A listing's slug; by default the first published listing that takes pets. */
@@ -64,6 +65,8 @@ export async function createTestStay(db: Database, guestId: string, stay: TestSt
         totalCents: quote.totalCents,
         idempotencyKey: `test-${crypto.randomUUID()}`,
         reference: bookingReference((max) => crypto.randomInt(max)),
+        // A request waits for the owner's answer as a real one does.
+        expiresAt: stay.status === "pending" ? new Date(Date.now() + REQUEST_EXPIRES_AFTER_MS) : null,
       })
       .returning({ id: bookings.id });
   } catch (error) {

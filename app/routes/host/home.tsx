@@ -6,6 +6,9 @@ import { ListingList, NewListingLink } from "~/modules/hosting/components/listin
 import { TodayAtAGlance } from "~/modules/hosting/components/today-at-a-glance";
 import { atAGlance, reservationRow } from "~/modules/hosting/reservations";
 import { hostReservations } from "~/modules/hosting/reservations.server";
+import { nextPayoutFor } from "~/modules/hosting/earnings.server";
+import { formatDate, formatMoney } from "~/shared/format";
+import { Link } from "react-router";
 import { myListings } from "~/modules/hosting/hosting.server";
 import { platformOf } from "~/platform/context";
 import { pageMeta } from "~/site";
@@ -18,9 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const user = await requireUser(platform, request);
   const db = platform.database.db;
-  const [listings, reservations] = await Promise.all([
+  const [listings, reservations, payout] = await Promise.all([
     myListings(db, user.id),
     hostReservations(db, user.id),
+    nextPayoutFor(db, user.id),
   ]);
   const glance = atAGlance(reservations);
   return {
@@ -33,12 +37,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       leaving: glance.leaving.map(reservationRow),
     },
     serverNow: new Date().toISOString(),
+    nextPayout: payout && {
+      dueOn: payout.dueOn,
+      amount: payout.amounts.map((m) => formatMoney(m.cents, m.currency)).join(" + "),
+      stays: payout.bookings,
+    },
   };
 }
 
 /** The hosting area's home: each listing's health, and what to do next. */
 export default function HostHome({ loaderData }: Route.ComponentProps) {
-  const { listings, firstName, glance, serverNow } = loaderData;
+  const { listings, firstName, glance, serverNow, nextPayout } = loaderData;
   const needWork = listings.filter((l) => l.missing.length > 0);
   const live = listings.filter((l) => l.status === "published").length;
   return (
@@ -65,6 +74,31 @@ export default function HostHome({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="grid gap-6">
           <TodayAtAGlance glance={glance} serverNow={serverNow} />
+          <Panel
+            id="payout"
+            title="Next payout"
+            description="The guest pays you directly; no booking fee is taken."
+          >
+            {nextPayout ? (
+              <p className="text-ink">
+                <span className="text-2xl font-semibold tabular">{nextPayout.amount}</span>{" "}
+                <span className="text-muted">
+                  due {formatDate(nextPayout.dueOn)} from {nextPayout.stays}{" "}
+                  {nextPayout.stays === 1 ? "stay" : "stays"}
+                </span>
+              </p>
+            ) : (
+              <p className="text-sm text-muted">
+                No payment is expected yet: confirmed stays add theirs here.
+              </p>
+            )}
+            <Link
+              to="/host/earnings"
+              className="mt-3 inline-flex text-sm font-semibold text-primary hover:underline"
+            >
+              See your earnings
+            </Link>
+          </Panel>
           <Panel
             id="health"
             title="Your listings"

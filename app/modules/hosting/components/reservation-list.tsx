@@ -27,10 +27,13 @@ export function ReservationList({
   rows,
   serverNow,
   showListing = true,
+  compact = false,
 }: {
   rows: ReservationRow[];
   serverNow: string;
   showListing?: boolean;
+  /** Narrow columns (the host home): a smaller picture, the listing on its own line, no badge. */
+  compact?: boolean;
 }) {
   return (
     <ul className="grid gap-3">
@@ -38,14 +41,17 @@ export function ReservationList({
         <li key={row.id}>
           <Link
             to={`/host/reservations/${row.id}`}
-            className="grid gap-3 rounded-2xl border border-line bg-surface p-4 shadow-card hover:border-primary sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-center"
+            className={`grid grid-cols-[auto_minmax(0,1fr)] items-start gap-3 rounded-2xl border border-line bg-surface p-4 shadow-card hover:border-primary ${compact ? "" : "sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-center"}`}
           >
-            <Avatar name={row.guestName} src={row.guestAvatar} size="md" />
+            <Avatar name={row.guestName} src={row.guestAvatar} size={compact ? "sm" : "md"} />
             <div className="min-w-0">
               <p className="font-semibold text-ink">
                 {row.guestName}
-                {showListing && <span className="font-normal text-muted"> · {row.listingTitle}</span>}
+                {showListing && !compact && (
+                  <span className="font-normal text-muted"> · {row.listingTitle}</span>
+                )}
               </p>
+              {showListing && compact && <p className="truncate text-sm text-muted">{row.listingTitle}</p>}
               <p className="mt-0.5 text-sm text-ink">
                 {formatDate(row.checkIn)} → {formatDate(row.checkOut)}
               </p>
@@ -67,9 +73,11 @@ export function ReservationList({
                 </div>
               )}
             </div>
-            <div>
-              <StatusBadge status={row.status} />
-            </div>
+            {!compact && (
+              <div className="col-start-2 sm:col-start-auto">
+                <StatusBadge status={row.status} />
+              </div>
+            )}
           </Link>
         </li>
       ))}

@@ -62,7 +62,7 @@ export function TodayAtAGlance({
               {group.rows.length === 0 ? (
                 <p className="text-sm text-muted">{group.none}</p>
               ) : (
-                <ReservationList rows={group.rows} serverNow={serverNow} />
+                <ReservationList rows={group.rows} serverNow={serverNow} compact />
               )}
             </div>
           </section>
