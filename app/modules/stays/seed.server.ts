@@ -271,6 +271,28 @@ export async function seedStays(db: Database, storage: Storage, options: SeedOpt
           idempotencyKey: `seed-${id}-future`,
         });
       }
+      // Past: the stays of the last year (completed), so an owner's earnings and reservations
+      // have a history; they end a month before today, leaving this month to the tests.
+      let past = addDays(today, -365 + rng.int(0, 30));
+      for (let n = 0; rng.chance(0.85); n++) {
+        const len = Math.max(d.listing.minNights, rng.int(3, 30));
+        if (addDays(past, len) > addDays(today, -30)) break;
+        const quote = quoteNights(d.terms, len, 1);
+        stays.push({
+          guestId: `demo-guest-${rng.int(1, 50)}`,
+          listingId: id,
+          stay: `[${past},${addDays(past, len)})`,
+          adults: 2,
+          pets: [guestPet(rng, d.pet)],
+          status: "completed",
+          price: { ...quote },
+          currency: d.listing.currency,
+          totalCents: quote.totalCents,
+          idempotencyKey: `seed-${id}-past-${n}`,
+          createdAt: new Date(Date.parse(`${addDays(past, -rng.int(7, 60))}T12:00:00Z`)),
+        });
+        past = addDays(past, len + rng.int(2, 40));
+      }
       reviewRows.push(...makeReviews(rng, id, d, today));
     });
     if (blocks.length) await db.insert(availabilityBlocks).values(blocks);
