@@ -7,6 +7,7 @@ import {
   liveUpdate,
   MAX_DELIVERY_ATTEMPTS,
   NOTIFICATION_TYPES,
+  pageShowsNotice,
   smsText,
   statusAfterTry,
 } from "./notifications.ts";
@@ -113,5 +114,20 @@ describe("liveUpdate", () => {
 
   it("refreshes quietly when notifications were read elsewhere", () => {
     expect(liveUpdate(state(2, "b"), state(0, "b", true), 2)).toEqual({ announce: null, refresh: true });
+  });
+});
+
+describe("which open page reloads for a notice", () => {
+  it("the list, the page the notice links to, and the list that page sits in", () => {
+    const trip = "/user/bookings/7f7c2f5e-1a41-4a63-9f5e-2b6f0c3a9d10";
+    const reservation = "/host/reservations/7f7c2f5e-1a41-4a63-9f5e-2b6f0c3a9d10";
+    expect(pageShowsNotice("/user/notifications", null)).toBe(true);
+    expect(pageShowsNotice(trip, trip)).toBe(true);
+    expect(pageShowsNotice("/user/bookings", trip)).toBe(true);
+    expect(pageShowsNotice("/host", reservation)).toBe(true);
+    expect(pageShowsNotice("/host/reservations", `${reservation}?x=1`)).toBe(true);
+    expect(pageShowsNotice("/user/settings", trip)).toBe(false);
+    expect(pageShowsNotice("/host/listings", reservation)).toBe(false);
+    expect(pageShowsNotice("/user/bookings", null)).toBe(false);
   });
 });

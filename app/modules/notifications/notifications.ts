@@ -172,3 +172,19 @@ export function liveUpdate(
   const announce = isNew && !next.latest!.read ? next.latest!.title : null;
   return { announce, refresh: announce !== null || next.unread !== shownUnread };
 }
+
+/**
+ * Whether the open page shows what a notification is about, so it reloads its data when the
+ * notice arrives (a trip page whose request was just accepted, the owner's reservations when a
+ * request comes in): the notification list, the linked page itself, or the list it belongs to.
+ */
+export function pageShowsNotice(pathname: string, link: string | null): boolean {
+  if (pathname === "/user/notifications") return true;
+  if (!link) return false;
+  const path = link.split(/[?#]/)[0]!;
+  if (path === pathname) return true;
+  if (path.startsWith("/user/bookings/")) return pathname === "/user/bookings";
+  if (path.startsWith("/host/reservations/"))
+    return pathname === "/host" || pathname === "/host/reservations";
+  return false;
+}

@@ -2,16 +2,16 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigation, useRevalidator } from "react-router";
 import { useToast } from "~/ui/toast/toast";
 import { setLiveUnread } from "../live-unread.ts";
-import { liveUpdate, type NotificationState } from "../notifications.ts";
+import { liveUpdate, pageShowsNotice, type NotificationState } from "../notifications.ts";
 
 /** How often the fallback asks, when server-sent events are not available. */
 export const POLL_MS = 30_000;
 
 /**
  * Keeps the signed-in user's pages current: a new notification shows a toast and
- * updates the header's count (live-unread.ts); the notification list itself is
- * reloaded only on its own page, so no other page loses what it shows (an action's
- * answer). Server-sent events first; when the browser has none or the stream is
+ * updates the header's count (live-unread.ts); a page reloads its data only when it
+ * shows what the notice is about (pageShowsNotice: the list, the trip or reservation
+ * it links to), so no other page loses what it shows (an action's answer). Server-sent events first; when the browser has none or the stream is
  * refused, polling.
  */
 export function LiveNotifications({ userId, unread }: { userId: string; unread: number }) {
@@ -19,9 +19,9 @@ export function LiveNotifications({ userId, unread }: { userId: string; unread: 
   const { revalidate } = useRevalidator();
   // Refs: the connection lives across renders; handlers read the latest values.
   const busy = useNavigation().state !== "idle";
-  const onList = useLocation().pathname === "/user/notifications";
+  const pathname = useLocation().pathname;
   const shownUnread = useRef(unread);
-  const handlers = useRef({ show, refresh: () => {} });
+  const handlers = useRef({ show, refresh: (_link: string | null) => {} });
   // A refresh during a navigation would interrupt it, and the navigation's answer may carry a
   // one-time toast (flash cookie): wait until the page is idle, then refresh once.
   const refreshWanted = useRef(false);
@@ -29,15 +29,15 @@ export function LiveNotifications({ userId, unread }: { userId: string; unread: 
     shownUnread.current = unread;
     handlers.current = {
       show,
-      refresh: () => {
-        if (!onList) return;
+      refresh: (link) => {
+        if (!pageShowsNotice(pathname, link)) return;
         if (busy) refreshWanted.current = true;
         else void revalidate();
       },
     };
     if (!busy && refreshWanted.current) {
       refreshWanted.current = false;
-      if (onList) void revalidate();
+      void revalidate();
     }
   });
 
@@ -51,7 +51,7 @@ export function LiveNotifications({ userId, unread }: { userId: string; unread: 
       previous = next;
       setLiveUnread(next.unread);
       if (announce) handlers.current.show({ type: "info", title: "New notification", message: announce });
-      if (refresh) handlers.current.refresh();
+      if (refresh) handlers.current.refresh(next.latest?.link ?? null);
     };
     const startPolling = () => {
       const ask = () =>
