@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { createTestStay, TestStayRefused } from "~/modules/bookings/test-data.server";
+import { createTestListing } from "~/modules/hosting/test-data.server";
 import { isIsoDate } from "~/shared/dates";
 import type { Route } from "./+types/test-hooks";
 import { platformOf } from "~/platform/context";
@@ -23,9 +24,18 @@ const stayInput = z
     path: ["checkOut"],
   });
 
+const listingInput = z.object({
+  title: z.string().min(5).max(120).optional(),
+  city: z.string().min(2).max(80).optional(),
+  region: z.string().min(2).max(80).optional(),
+  nightlyRateCents: z.number().int().min(100).max(10_000_000).optional(),
+});
+
 /**
  * Browser-test data the pages cannot make (TEST_HOOKS=1 only; 404 otherwise):
  *   POST /__test/stays {checkIn, checkOut, status, listing?} → a booking of the signed-in user.
+ *   POST /__test/listings {title?, city?, region?, nightlyRateCents?} → a published listing the
+ *   signed-in user owns ({id, slug}).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
@@ -42,6 +52,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (error instanceof TestStayRefused) return data({ error: error.message }, { status: error.status });
       throw error;
     }
+  }
+  if (params["*"] === "listings") {
+    const input = listingInput.safeParse(await readJson(request));
+    if (!input.success) return data({ error: input.error.message }, { status: 400 });
+    return await createTestListing(database.db, user, input.data);
   }
   throw data("Not found", { status: 404 });
 }

@@ -1,0 +1,52 @@
+import crypto from "node:crypto";
+import { listings, petPolicies } from "../../../db/schema/index.ts";
+import type { Database } from "../../platform/db.server.ts";
+import { hostProfileFor } from "./hosting.server.ts";
+
+export interface TestListing {
+  title?: string;
+  city?: string;
+  region?: string;
+  nightlyRateCents?: number;
+  timeZone?: string;
+}
+
+/**
+ * A published listing owned by the user, made directly (no editor, no photos): browser tests
+ * of the owner's pages use it, through TEST_HOOKS, instead of going through every editor step.
+ */
+export async function createTestListing(
+  db: Database,
+  user: { id: string; name: string },
+  input: TestListing,
+) {
+  const host = await hostProfileFor(db, user);
+  const tag = crypto.randomBytes(4).toString("hex");
+  const [row] = await db
+    .insert(listings)
+    .values({
+      slug: `test-home-${tag}`,
+      ownerId: host.id,
+      title: input.title ?? `Test home ${tag}`,
+      summary: "A home made for a browser test.",
+      description: "A home made for a browser test, with a fenced garden for dogs.",
+      propertyType: "house",
+      city: input.city ?? "Test Harbor",
+      region: input.region ?? "Maine",
+      country: "United States",
+      timeZone: input.timeZone ?? "America/New_York",
+      maxGuests: 4,
+      nightlyRateCents: input.nightlyRateCents ?? 10_000,
+      instantBook: true,
+      status: "published",
+      publishedAt: new Date(),
+    })
+    .returning({ id: listings.id, slug: listings.slug });
+  await db.insert(petPolicies).values({
+    listingId: row!.id,
+    species: ["dog", "cat"],
+    maxPets: 2,
+    serviceAnimalNote: "Service animals are always welcome.",
+  });
+  return row!;
+}
