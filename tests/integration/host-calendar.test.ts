@@ -128,7 +128,9 @@ describeWithPlatform("host calendar", (t) => {
     const refused = await post({ intent: "block", ...nights(12, 14) });
     expect(refused.status).toBe(409);
     const reply = formAnswer(refused);
-    expect(reply.formError).toMatch(/^Those nights include a booking \(Gus, .*\(3 nights\)\)/);
+    expect(reply.formError).toMatch(
+      /^Those nights include a booking: Gus, .*\(3 nights\)\. Choose nights around it/,
+    );
     expect(reply.values).toMatchObject({ start: day(12), last: day(14) });
     expect(await blocksNow()).not.toContainEqual(expect.stringContaining(day(12)));
   });

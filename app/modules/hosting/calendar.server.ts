@@ -143,8 +143,8 @@ function bookingClash(booking: CalendarBooking, range: DateRange) {
   const stay = { start: booking.start, end: booking.end };
   const onlyPreparation = range.start >= booking.end;
   return onlyPreparation
-    ? `Those nights include the preparation nights after ${what} (${booking.guestFirstName}, ${describeNights(stay)}): they stay free for getting the home ready.`
-    : `Those nights include ${what} (${booking.guestFirstName}, ${describeNights(stay)}). Choose nights around it; a booking is cancelled from its reservation page.`;
+    ? `Those nights include the preparation nights after ${what}: ${booking.guestFirstName}, ${describeNights(stay)}. They stay free to get the home ready.`
+    : `Those nights include ${what}: ${booking.guestFirstName}, ${describeNights(stay)}. Choose nights around it (a booking is cancelled from its reservation page).`;
 }
 
 /** Blocks the nights of a range (joined to the owner's blocks it touches); a booking on them → 409. */

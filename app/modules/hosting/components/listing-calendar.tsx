@@ -513,13 +513,19 @@ function DayCell({
     <>
       <span className="flex items-start justify-between gap-0.5">
         <span className="text-sm font-semibold tabular">{day.day}</span>
-        {Icon && <Icon aria-hidden className={`mt-0.5 size-3.5 shrink-0 ${look.iconClass}`} />}
+        {Icon ? (
+          <Icon aria-hidden className={`mt-0.5 size-3.5 shrink-0 ${look.iconClass}`} />
+        ) : (
+          // On a phone the price has no room for its tag: the tag goes up here.
+          day.special &&
+          price && <Tag aria-hidden className="mt-0.5 size-3.5 shrink-0 text-accent-strong sm:hidden" />
+        )}
       </span>
       {price && (
         <span
           className={`flex items-center gap-0.5 text-[11px] leading-4 tabular ${day.special ? "font-semibold text-accent-strong" : "text-muted"}`}
         >
-          {day.special && <Tag aria-hidden className="size-3 shrink-0" />}
+          {day.special && <Tag aria-hidden className="hidden size-3 shrink-0 sm:inline" />}
           <span className="truncate">{money(day.priceCents)}</span>
         </span>
       )}
@@ -554,9 +560,9 @@ function DayCell({
       tabIndex={tabbable ? 0 : -1}
       onClick={() => onPick(day.date)}
       onFocus={() => onFocusDay(day.date)}
-      className={`${base} cursor-pointer focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${
-        selected ? "ring-2 ring-ink ring-offset-1 ring-offset-canvas" : ""
-      } ${anchor ? "outline-2 outline-dashed outline-primary" : ""}`}
+      className={`${base} cursor-pointer focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink ${
+        selected ? "ring-[3px] ring-primary" : ""
+      } ${anchor ? "outline-2 outline-offset-2 outline-dashed outline-primary" : ""}`}
     >
       {body}
     </button>
@@ -609,7 +615,7 @@ function ChangePanel({
         {/* Enter in a date field: no action chosen, the server asks which (never blocks by surprise). */}
         <button type="submit" hidden tabIndex={-1} aria-hidden />
         <input type="hidden" name="month" value={month} />
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 gap-3 xl:grid-cols-1">
           <Field
             label="First night"
             name="start"
