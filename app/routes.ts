@@ -42,6 +42,7 @@ export default [
     route("host/listings/:id", "routes/host/listing-start.ts"),
     route("host/listings/:id/photos", "routes/host/listing-photos.tsx"),
     route("host/listings/:id/review", "routes/host/listing-review.tsx"),
+    route("host/listings/:id/calendar", "routes/host/listing-calendar.tsx"),
     route("host/listings/:id/:step", "routes/host/listing-step.tsx"),
   ]),
 

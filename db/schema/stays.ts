@@ -237,3 +237,15 @@ export const reviews = pgTable("reviews", {
   body: text("body").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Mirrors db/migrations/0901_calendar.sql: a price (and optional minimum stay) for some nights. */
+export const listingPriceOverrides = pgTable("listing_price_overrides", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+  listingId: bigint("listing_id", { mode: "number" })
+    .notNull()
+    .references(() => listings.id, { onDelete: "cascade" }),
+  during: daterange("during").notNull(),
+  nightlyRateCents: integer("nightly_rate_cents").notNull(),
+  minNights: smallint("min_nights"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

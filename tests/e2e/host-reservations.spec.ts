@@ -21,7 +21,7 @@ async function person(browser: Browser, tag: string) {
 async function hostedHome(page: Page) {
   const made = await page.request.post("/__test/listings", {
     headers: { origin: new URL(page.url()).origin },
-    data: { instantBook: false },
+    data: { instantBook: false, city: "Portland", region: "Oregon" },
   });
   expect(made.ok()).toBe(true);
   return (await made.json()) as { id: number; slug: string; title: string };

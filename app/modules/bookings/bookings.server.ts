@@ -11,7 +11,7 @@ import { formatDate, formatMoney } from "../../shared/format.ts";
 import { priceTermsOf, quoteStay, type PriceQuote } from "../stays/pricing.ts";
 import type { CancellationPolicy } from "../stays/stays.ts";
 import { freeCancellationUntil, refundFor, type Refund } from "./cancellation.ts";
-import { coverPhotos, firstPhoto, occupancy } from "../stays/stays.server.ts";
+import { coverPhotos, firstPhoto, occupancy, priceOverridesFor } from "../stays/stays.server.ts";
 import {
   bookingReference,
   nearestFreeDates,
@@ -63,7 +63,11 @@ export async function bookableListing(db: Executor, slug: string) {
     .innerJoin(petPolicies, eq(petPolicies.listingId, listings.id))
     .where(eq(listings.slug, slug))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  // The owner's prices and minimum stays for some nights, from yesterday where the home is on.
+  const from = addDays(todayIn(row.listing.timeZone), -1);
+  const overrides = (await priceOverridesFor(db, [row.listing.id], from)).get(row.listing.id) ?? [];
+  return { ...row, overrides };
 }
 
 export type BookableListing = NonNullable<Awaited<ReturnType<typeof bookableListing>>>;
@@ -74,13 +78,21 @@ export function problemsOf(
   request: BookingRequest,
   options: { today: string; pendingRequests?: number },
 ): StayProblems {
-  return stayProblems(stayRulesOf(row.listing, row.pet), request, { ...options, mode: "booking" });
+  return stayProblems(stayRulesOf(row.listing, row.pet, row.overrides), request, {
+    ...options,
+    mode: "booking",
+  });
 }
 
 /** The server's price for a request: only pets pay the pet fee, service animals never. */
 export function quoteFor(row: BookableListing, request: BookingRequest): PriceQuote {
   const pets = request.pets.filter((p) => !p.serviceAnimal).length;
-  return quoteStay(priceTermsOf(row.listing, row.pet), request.checkIn, request.checkOut, pets);
+  return quoteStay(
+    priceTermsOf(row.listing, row.pet, row.overrides),
+    request.checkIn,
+    request.checkOut,
+    pets,
+  );
 }
 
 async function existingBooking(db: Executor, guestId: string, idempotencyKey: string) {

@@ -5,7 +5,9 @@ import {
   MAX_PENDING_REQUESTS,
   PENDING_LIMIT_MESSAGE,
   problemStatus,
+  minNightsFor,
   stayProblems,
+  stayRulesOf,
   type RequestedPet,
   type StayContext,
   type StayRequest,
@@ -192,5 +194,33 @@ describe("stayProblems", () => {
     expect(estimate([], { checkIn: "2027-03-05", checkOut: "2027-03-10" }, taken)).toEqual({});
     expect(estimate([], { checkIn: "2027-03-15", checkOut: "2027-03-18" }, taken)).toEqual({});
     expect(estimate([], { checkIn: "2027-03-07", checkOut: "2027-03-11" }, taken).checkIn).toMatch(/taken/);
+  });
+});
+
+describe("minimum stays the owner set for some nights", () => {
+  const priced = stayRulesOf({ ...rules, status: "published", instantBook: false }, rules.pet, [
+    { start: "2027-03-01", end: "2027-03-08", minNights: 5 },
+    { start: "2027-03-10", end: "2027-03-12", minNights: null },
+  ]);
+  const context = { today: "2027-02-01" };
+
+  it("apply to a stay whose check-in night falls in the override", () => {
+    expect(minNightsFor(priced, "2027-03-07")).toBe(5);
+    expect(minNightsFor(priced, "2027-03-08")).toBe(2);
+    expect(minNightsFor(priced, "2027-03-10")).toBe(2); // a price without a minimum keeps the listing's
+    expect(
+      stayProblems(priced, request({ checkIn: "2027-03-03", checkOut: "2027-03-06" }), context).checkOut,
+    ).toBe("A stay from Mar 3, 2027 needs at least 5 nights.");
+    expect(stayProblems(priced, request({ checkIn: "2027-03-03", checkOut: "2027-03-08" }), context)).toEqual(
+      {},
+    );
+    // Checking in the day the override ends: the listing's minimum.
+    expect(stayProblems(priced, request({ checkIn: "2027-03-08", checkOut: "2027-03-10" }), context)).toEqual(
+      {},
+    );
+    // A stay running into the override from before it: the listing's minimum too.
+    expect(stayProblems(priced, request({ checkIn: "2027-02-27", checkOut: "2027-03-01" }), context)).toEqual(
+      {},
+    );
   });
 });

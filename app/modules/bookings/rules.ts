@@ -48,6 +48,11 @@ export interface StayRules {
   preparationNights?: number;
   /** How many months ahead the calendar is open (BOOKING_HORIZON_MONTHS when not set). */
   availabilityMonths?: number;
+  /**
+   * The owner's minimum stays for some nights (price overrides with a minimum): a stay whose
+   * check-in night falls in one needs that many nights instead of `minNights`.
+   */
+  minNightsOverrides?: { start: string; end: string; minNights: number }[];
   pet: {
     petsAllowed: string;
     species: string[];
@@ -91,6 +96,12 @@ export function lastCheckInDay(today: string, months = BOOKING_HORIZON_MONTHS) {
   return target.toISOString().slice(0, 10);
 }
 
+/** The minimum stay for a check-in on this date: the owner's for that night, else the listing's. */
+export function minNightsFor(rules: Pick<StayRules, "minNights" | "minNightsOverrides">, checkIn: string) {
+  const override = rules.minNightsOverrides?.find((o) => o.start <= checkIn && checkIn < o.end);
+  return override?.minNights ?? rules.minNights;
+}
+
 export const PENDING_LIMIT_MESSAGE = `You already have ${MAX_PENDING_REQUESTS} requests waiting for an owner's answer. Wait for a reply, or withdraw one from your trips, before sending another.`;
 
 export function stayProblems(rules: StayRules, request: StayRequest, context: StayContext): StayProblems {
@@ -121,9 +132,13 @@ export function stayProblems(rules: StayRules, request: StayRequest, context: St
       problems.checkIn = `The owner needs ${plural(notice, "day", "days")}' notice: the earliest check-in is ${formatDate(addDays(context.today, notice))}.`;
     else if (checkIn > lastCheckInDay(context.today, window))
       problems.checkIn = `Bookings open up to ${window} months ahead.`;
+    const minNights = minNightsFor(rules, checkIn);
     if (nights < 1) problems.checkOut = "Check-out must be after check-in.";
-    else if (nights < rules.minNights)
-      problems.checkOut = `This stay needs at least ${plural(rules.minNights, "night", "nights")}.`;
+    else if (nights < minNights)
+      problems.checkOut =
+        minNights === rules.minNights
+          ? `This stay needs at least ${plural(minNights, "night", "nights")}.`
+          : `A stay from ${formatDate(checkIn)} needs at least ${plural(minNights, "night", "nights")}.`;
     else if (nights > MAX_STAY_NIGHTS) problems.checkOut = `A stay can be at most ${MAX_STAY_NIGHTS} nights.`;
     else if (nights > rules.maxNights)
       problems.checkOut = `This stay allows at most ${rules.maxNights} nights.`;
@@ -213,8 +228,13 @@ export function stayRulesOf(
     availabilityMonths?: number;
   },
   pet: StayRules["pet"],
+  overrides?: { start: string; end: string; minNights: number | null }[],
 ): StayRules {
+  const minNightsOverrides = (overrides ?? []).flatMap((o) =>
+    o.minNights === null ? [] : [{ start: o.start, end: o.end, minNights: o.minNights }],
+  );
   return {
+    ...(minNightsOverrides.length ? { minNightsOverrides } : {}),
     status: listing.status,
     instantBook: listing.instantBook,
     minNights: listing.minNights,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { petFeeFor, quoteNights, quoteStay, roundCents, stayTypeFor, type PriceTerms } from "./pricing";
+import {
+  petFeeFor,
+  priceTermsOf,
+  quoteNights,
+  quoteStay,
+  roundCents,
+  stayTypeFor,
+  type PriceTerms,
+} from "./pricing";
 import { formatMoney } from "../../shared/format.ts";
 
 const terms: PriceTerms = {
@@ -112,5 +120,50 @@ describe("quoteNights", () => {
   it("formats money in whole dollars or exact cents", () => {
     expect(formatMoney(184_000)).toBe("$1,840");
     expect(formatMoney(12_345, "USD", true)).toBe("$123.45");
+  });
+});
+
+describe("the owner's prices for some nights (overrides)", () => {
+  const festival = { start: "2027-03-03", end: "2027-03-05", nightlyRateCents: 25_000, minNights: 3 };
+  const priced = { ...terms, overrides: [festival] };
+
+  it("prices the nights inside an override at its rate, the others at the nightly rate", () => {
+    const q = quoteStay(priced, "2027-03-01", "2027-03-04");
+    // Mar 1, 2 at 100; Mar 3 at 250.
+    expect(q.lodgingCents).toBe(45_000);
+    expect(q.specialNights).toBe(1);
+    expect(q.rateBasis).toBe("nightly");
+    expect(q.taxCents).toBe(roundCents((45_000 + 8_000) * 0.1));
+    // A stay outside the override is unchanged (and says nothing of special nights).
+    const plain = quoteStay(priced, "2027-03-05", "2027-03-07");
+    expect(plain).toEqual(quoteStay(terms, "2027-03-05", "2027-03-07"));
+    expect(plain.specialNights).toBeUndefined();
+  });
+
+  it("still gives the weekly discount, on the sum at the owner's prices", () => {
+    const q = quoteStay(priced, "2027-03-01", "2027-03-08");
+    expect(q.lodgingCents).toBe(5 * 10_000 + 2 * 25_000);
+    expect(q.discountCents).toBe(10_000);
+  });
+
+  it("keeps the monthly rate for a stay priced by the month (overrides are short-stay prices)", () => {
+    const q = quoteStay(priced, "2027-03-01", "2027-03-29");
+    expect(q.rateBasis).toBe("monthly");
+    expect(q.lodgingCents).toBe(196_000);
+    expect(q.specialNights).toBeUndefined();
+    // Without a monthly rate the long stay sums the nights, overrides included.
+    const nightly = quoteStay({ ...priced, monthlyRateCents: null }, "2027-03-01", "2027-03-29");
+    expect(nightly.lodgingCents).toBe(26 * 10_000 + 2 * 25_000);
+    expect(nightly.discountCents).toBe(31_000);
+  });
+
+  it("priceTermsOf carries the overrides; quoteNights alone knows no dates", () => {
+    const withOverrides = priceTermsOf(
+      { ...terms, currency: "EUR" },
+      { petFeeCents: 0, petFeeBasis: "per_stay", petDepositCents: 0 },
+      [festival],
+    );
+    expect(withOverrides.overrides).toEqual([festival]);
+    expect(quoteNights(withOverrides, 2).lodgingCents).toBe(20_000);
   });
 });

@@ -26,7 +26,8 @@ export function petSummaryOf(pet: StayDetail["pet"]): PetPolicySummary {
 }
 
 /** The booking rules of the stay, for its price box (the same rules the booking page and service use). */
-export const boxRulesOf = (stay: StayDetail): StayRules => stayRulesOf(stay.listing, stay.pet);
+export const boxRulesOf = (stay: StayDetail): StayRules =>
+  stayRulesOf(stay.listing, stay.pet, stay.priceOverrides);
 
 /** The page's description: type, place, pet policy and rates in the listing's currency. */
 export function stayDescription(stay: StayDetail) {

@@ -3,7 +3,7 @@ import { listingPhotos, listings, owners, petPolicies, profiles, reviews } from 
 import { queryRows, type Database, type Executor } from "../../platform/db.server.ts";
 import { addDays, nightsBetween, parseDateRange } from "../../shared/dates.ts";
 import { clampPage, pageCountOf, pageOffset } from "../../shared/pagination.ts";
-import { quoteNights, type PetFeeBasis, type PriceTerms } from "./pricing.ts";
+import { quoteStay, type PetFeeBasis, type PriceOverride, type PriceTerms } from "./pricing.ts";
 import { MAX_PAGE, PAGE_SIZE, pricesPerMonth, type SearchFilters } from "./search-filters.ts";
 import { textArray } from "./sql.server.ts";
 import { stayPath, type PetPolicySummary, type PropertyType, type StayCard } from "./stays.ts";
@@ -84,7 +84,10 @@ export function termsOf(row: {
   };
 }
 
-function toCard(row: CardRow, stay?: { nights: number; pets: number }): StayCard {
+function toCard(
+  row: CardRow,
+  stay?: { checkIn: string; checkOut: string; pets: number; overrides: PriceOverride[] },
+): StayCard {
   const card: StayCard = {
     id: row.id,
     slug: row.slug,
@@ -121,7 +124,13 @@ function toCard(row: CardRow, stay?: { nights: number; pets: number }): StayCard
       : null,
   };
   if (stay) {
-    const quote = quoteNights(termsOf(row), stay.nights, stay.pets);
+    // The full price at the owner's prices for those nights (the same function as the booking's).
+    const quote = quoteStay(
+      { ...termsOf(row), overrides: stay.overrides },
+      stay.checkIn,
+      stay.checkOut,
+      stay.pets,
+    );
     card.quote = { totalCents: quote.totalCents, nights: quote.nights, depositCents: quote.depositCents };
   }
   return card;
@@ -160,7 +169,10 @@ function conditions(filters: SearchFilters, fuzzy = false, now = new Date()): SQ
   }
   if (filters.checkIn && filters.checkOut) {
     const nights = nightsBetween(filters.checkIn, filters.checkOut);
-    where.push(sql`l.min_nights <= ${nights} and l.max_nights >= ${nights}`);
+    // The minimum stay is the owner's for the check-in night when they set one (a price override's).
+    where.push(sql`coalesce((select o.min_nights from listing_price_overrides o where o.listing_id = l.id
+      and o.during @> ${filters.checkIn}::date and o.min_nights is not null), l.min_nights) <= ${nights}
+      and l.max_nights >= ${nights}`);
     // The stay and the owner's preparation nights after it must be free.
     where.push(sql`not exists (select 1 from listing_occupancy o where o.listing_id = l.id
       and o.during && daterange(${filters.checkIn}::date, ${filters.checkOut}::date + l.preparation_nights))`);
@@ -271,12 +283,22 @@ async function searchOnce(
   }
   const totalCapped = total > COUNT_CAP;
   if (totalCapped) total = COUNT_CAP;
-  const stay =
-    filters.checkIn && filters.checkOut
-      ? { nights: nightsBetween(filters.checkIn, filters.checkOut), pets: filters.pets ?? 0 }
+  const { checkIn, checkOut } = filters;
+  const overrides =
+    checkIn && checkOut
+      ? await priceOverridesFor(
+          db,
+          rows.map((r) => r.id),
+          checkIn,
+          checkOut,
+        )
+      : new Map<number, PriceOverride[]>();
+  const stayOf = (id: number) =>
+    checkIn && checkOut
+      ? { checkIn, checkOut, pets: filters.pets ?? 0, overrides: overrides.get(id) ?? [] }
       : undefined;
   return {
-    stays: rows.map((row) => toCard(row, stay)),
+    stays: rows.map((row) => toCard(row, stayOf(row.id))),
     total,
     totalCapped,
     fuzzy,
@@ -323,7 +345,7 @@ export async function getStay(db: Database, slug: string, today: string, viewerI
     .limit(1);
   if (!row) return null;
   const id = row.listing.id;
-  const [photos, latestReviews, occupied] = await Promise.all([
+  const [photos, latestReviews, occupied, overrides] = await Promise.all([
     db
       .select({
         bucket: listingPhotos.bucket,
@@ -350,6 +372,8 @@ export async function getStay(db: Database, slug: string, today: string, viewerI
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(12),
     occupancy(db, id, today, addDays(today, 400)),
+    // From the day before (today is UTC here): the price box may quote any bookable night.
+    priceOverridesFor(db, [id], addDays(today, -1)),
   ]);
   const { placeSearch: _placeSearch, ...listing } = row.listing;
   return {
@@ -371,6 +395,8 @@ export async function getStay(db: Database, slug: string, today: string, viewerI
     photos,
     reviews: latestReviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
     occupied,
+    /** The owner's prices (and minimum stays) for some nights, for the price box. */
+    priceOverrides: overrides.get(id) ?? [],
   };
 }
 
@@ -388,6 +414,40 @@ export async function occupancy(db: Database, listingId: number, from: string, t
     const range = parseDateRange(row.during);
     return range ? [{ ...range, kind: row.kind }] : [];
   });
+}
+
+/**
+ * The owner's prices for some nights (listing_price_overrides) of these listings, those with
+ * a night in [from, to) (to: no end), by listing, earliest first.
+ */
+export async function priceOverridesFor(
+  db: Executor,
+  listingIds: number[],
+  from: string,
+  to?: string,
+): Promise<Map<number, PriceOverride[]>> {
+  const out = new Map<number, PriceOverride[]>();
+  if (listingIds.length === 0) return out;
+  const ids = sql.join(
+    [...new Set(listingIds)].map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const window = to ? sql`daterange(${from}::date, ${to}::date)` : sql`daterange(${from}::date, null)`;
+  const result = (await db.execute(
+    sql`select listing_id::int as listing_id, during::text as during, nightly_rate_cents, min_nights::int as min_nights
+        from listing_price_overrides where listing_id in (${ids}) and during && ${window}
+        order by listing_id, lower(during)`,
+  )) as unknown as {
+    rows: { listing_id: number; during: string; nightly_rate_cents: number; min_nights: number | null }[];
+  };
+  for (const row of result.rows) {
+    const range = parseDateRange(row.during);
+    if (!range) continue;
+    const list = out.get(row.listing_id) ?? [];
+    list.push({ ...range, nightlyRateCents: row.nightly_rate_cents, minNights: row.min_nights });
+    out.set(row.listing_id, list);
+  }
+  return out;
 }
 
 /** Published listings for the sitemap. */

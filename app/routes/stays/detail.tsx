@@ -88,7 +88,7 @@ export default function StayDetailPage({ loaderData }: Route.ComponentProps) {
         <div className="lg:sticky lg:top-24 lg:self-start">
           <PriceBox
             slug={listing.slug}
-            terms={priceTermsOf(listing, stay.pet)}
+            terms={priceTermsOf(listing, stay.pet, stay.priceOverrides)}
             rules={boxRulesOf(stay)}
             instantBook={listing.instantBook}
             occupied={stay.occupied}

@@ -25,15 +25,18 @@ const stayInput = z
   });
 
 const listingInput = z.object({
-  title: z.string().min(1).max(80).optional(),
-  city: z.string().min(1).max(60).optional(),
+  title: z.string().min(5).max(120).optional(),
+  city: z.string().min(2).max(80).optional(),
+  region: z.string().min(2).max(80).optional(),
+  nightlyRateCents: z.number().int().min(100).max(10_000_000).optional(),
   instantBook: z.boolean().optional(),
 });
 
 /**
  * Browser-test data the pages cannot make (TEST_HOOKS=1 only; 404 otherwise):
  *   POST /__test/stays {checkIn, checkOut, status, listing?} → a booking of the signed-in user.
- *   POST /__test/listings {title?, city?, instantBook?} → a published stay the signed-in user hosts.
+ *   POST /__test/listings {title?, city?, region?, nightlyRateCents?, instantBook?} → a published
+ *   listing the signed-in user owns ({id, slug, title}).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
@@ -54,7 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (params["*"] === "listings") {
     const input = listingInput.safeParse(await readJson(request));
     if (!input.success) return data({ error: input.error.message }, { status: 400 });
-    return createTestListing(database.db, user, input.data);
+    return await createTestListing(database.db, user, input.data);
   }
   throw data("Not found", { status: 404 });
 }

@@ -1,4 +1,4 @@
-import { Check, CircleDot, Eye } from "lucide-react";
+import { CalendarDays, Check, CircleDot, Eye } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { stayPath } from "~/modules/stays/stays";
@@ -46,6 +46,14 @@ export function EditorFrame({
             >
               <Eye aria-hidden className="size-4" /> {listing.status === "published" ? "View" : "Preview"}
             </Link>
+            {listing.status !== "archived" && (
+              <Link
+                to={`/host/listings/${listing.id}/calendar`}
+                className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
+              >
+                <CalendarDays aria-hidden className="size-4" /> Calendar
+              </Link>
+            )}
           </div>
         )}
         <nav aria-label="Listing steps" className="relative -mx-4 mt-5 overflow-x-auto px-4 lg:mx-0 lg:px-0">

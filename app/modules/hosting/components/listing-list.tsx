@@ -1,4 +1,4 @@
-import { ArrowRight, CircleCheck, Pencil, Plus } from "lucide-react";
+import { ArrowRight, CircleCheck, Pencil, Plus, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { StayPhoto } from "~/modules/stays/components/stay-photo";
 import { stayPath } from "~/modules/stays/stays";
@@ -74,6 +74,15 @@ export function ListingList({ listings }: { listings: MyListing[] }) {
               >
                 <Pencil aria-hidden className="size-4" /> Edit
               </Link>
+              {listing.status !== "archived" && (
+                <Link
+                  to={`/host/listings/${listing.id}/calendar`}
+                  aria-label={`Calendar of ${listing.title || "untitled listing"}`}
+                  className="inline-flex items-center justify-center gap-1.5 rounded-full border border-line px-4 py-2 text-sm font-semibold text-ink hover:bg-surface-2"
+                >
+                  <CalendarDays aria-hidden className="size-4" /> Calendar
+                </Link>
+              )}
               {listing.status !== "archived" && (
                 <Link
                   to={stayPath(listing.slug)}

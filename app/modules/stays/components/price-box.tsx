@@ -7,7 +7,7 @@ import { formatMoney } from "~/shared/format";
 import { PriceBreakdown } from "./price-breakdown";
 import { MAX_GUESTS, MAX_PETS } from "../search-filters";
 import { speciesLabel } from "../stays";
-import { estimatePets, stayProblems, type StayRules } from "~/modules/bookings/rules";
+import { estimatePets, minNightsFor, stayProblems, type StayRules } from "~/modules/bookings/rules";
 
 export interface PriceBoxDefaults {
   checkIn?: string;
@@ -130,7 +130,7 @@ export function PriceBox({
               onChange={(e) => {
                 setCheckIn(e.target.value);
                 if (isIsoDate(e.target.value) && (!isIsoDate(checkOut) || checkOut <= e.target.value))
-                  setCheckOut(addDays(e.target.value, rules.minNights));
+                  setCheckOut(addDays(e.target.value, minNightsFor(rules, e.target.value)));
               }}
               aria-invalid={problemFor("dates").length > 0 || undefined}
               aria-describedby={problemFor("dates").length ? errorId("dates") : undefined}

@@ -11,7 +11,10 @@ export function PriceBreakdown({ quote, terms }: { quote: PriceQuote; terms: Pri
         <dt className="text-muted">
           {quote.rateBasis === "monthly"
             ? `${money(quote.rateCents)} / month × ${quote.nights} nights (per 30)`
-            : `${money(quote.rateCents)} × ${quote.nights} ${quote.nights === 1 ? "night" : "nights"}`}
+            : quote.specialNights
+              ? // Some nights at the owner's price for those dates: the sum, not one rate × nights.
+                `${quote.nights} ${quote.nights === 1 ? "night" : "nights"} (${quote.specialNights} at a price for those dates)`
+              : `${money(quote.rateCents)} × ${quote.nights} ${quote.nights === 1 ? "night" : "nights"}`}
         </dt>
         <dd className="text-ink tabular">{money(quote.lodgingCents)}</dd>
       </div>

@@ -1,0 +1,123 @@
+import { data } from "react-router";
+import { AreaError } from "~/frame/area-error";
+import {
+  addMonths,
+  calendarFormSchema,
+  MONTHS_PER_PAGE,
+  monthOf,
+  pageMonth,
+  rangeProblem,
+  windowEnd,
+} from "~/modules/hosting/calendar-rules";
+import {
+  blockNights,
+  lastOpenNight,
+  listingCalendar,
+  openNights,
+  priceNights,
+} from "~/modules/hosting/calendar.server";
+import { ListingCalendar, type CalendarReply } from "~/modules/hosting/components/listing-calendar";
+import { editorSummary, requireOwnListing } from "~/modules/hosting/editor.server";
+import { platformOf } from "~/platform/context";
+import { redirectWithToast } from "~/platform/flash.server";
+import { addDays, todayIn } from "~/shared/dates";
+import { formatMoney } from "~/shared/format";
+import { parseFields } from "~/shared/forms";
+import { assertSameOrigin, readForm, searchParamsOf } from "~/shared/http.server";
+import { pageMeta } from "~/site";
+import type { Route } from "./+types/listing-calendar";
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(
+    `Calendar · ${loaderData?.listing.title || "Listing"}`,
+    "Block nights, open them again, and set prices for some nights.",
+  );
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const platform = platformOf(context);
+  const { row } = await requireOwnListing(platform, request, params.id);
+  const { listing } = row;
+  const today = todayIn(listing.timeZone);
+  const openUntil = windowEnd(today, listing.availabilityMonths);
+  const month = pageMonth(searchParamsOf(request).get("month"), today, openUntil);
+  const calendar = await listingCalendar(platform.database.db, listing, today, month, MONTHS_PER_PAGE);
+  const firstMonth = monthOf(today);
+  const lastMonth = monthOf(addDays(openUntil, -1));
+  return {
+    listing: editorSummary(row),
+    currency: listing.currency,
+    nightlyRateCents: listing.nightlyRateCents,
+    minNights: listing.minNights,
+    timeZone: listing.timeZone,
+    today,
+    lastNight: lastOpenNight(today, listing.availabilityMonths),
+    month,
+    months: calendar.months,
+    earlier: month > firstMonth ? pageMonth(addMonths(month, -MONTHS_PER_PAGE), today, openUntil) : null,
+    later: addMonths(month, MONTHS_PER_PAGE) <= lastMonth ? addMonths(month, MONTHS_PER_PAGE) : null,
+    monthChoices: Array.from({ length: 30 }, (_, i) => addMonths(firstMonth, i)).filter(
+      (m) => m <= lastMonth,
+    ),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const platform = platformOf(context);
+  assertSameOrigin(request, platform.env.APP_URL);
+  const { row } = await requireOwnListing(platform, request, params.id);
+  const { listing } = row;
+  const form = await readForm(request);
+  const parsed = parseFields(calendarFormSchema, form);
+  const refuse = (reply: Omit<CalendarReply, "values">, status: number) =>
+    data<CalendarReply>({ ...reply, values: parsed.values }, { status });
+  if (!parsed.ok) return refuse({ errors: parsed.errors, formError: null }, 400);
+  const { intent, start, last, rate, minNights } = parsed.data;
+  if (listing.status === "archived")
+    return refuse({ errors: {}, formError: "This listing is archived: its calendar can't change." }, 409);
+  const today = todayIn(listing.timeZone);
+  const range = { start, end: addDays(last, 1) };
+  const problem = rangeProblem(range, today, listing.availabilityMonths);
+  if (problem) return refuse({ errors: {}, formError: problem }, 400);
+  if (intent === "price" && minNights !== null && minNights > listing.maxNights)
+    return refuse(
+      {
+        errors: {
+          minNights: `The minimum stay: at most ${listing.maxNights} nights (the longest stay you take).`,
+        },
+        formError: null,
+      },
+      400,
+    );
+  const db = platform.database.db;
+  const outcome =
+    intent === "block"
+      ? await blockNights(db, listing.id, range)
+      : intent === "open"
+        ? await openNights(db, listing.id, range)
+        : await priceNights(
+            db,
+            listing.id,
+            range,
+            intent === "price" ? { nightlyRateCents: rate!, minNights } : null,
+            (cents) => formatMoney(cents, listing.currency, true),
+          );
+  if (!outcome.ok) return refuse({ errors: {}, formError: outcome.message }, outcome.status);
+  // Back to the months the owner was looking at.
+  const month = pageMonth(
+    String(form.get("month") ?? ""),
+    today,
+    windowEnd(today, listing.availabilityMonths),
+  );
+  return redirectWithToast(platform, `/host/listings/${listing.id}/calendar?month=${month}`, {
+    type: "success",
+    message: outcome.message,
+  });
+}
+
+export default function ListingCalendarPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <ListingCalendar {...loaderData} reply={actionData as CalendarReply | undefined} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AreaError error={error} area="host" />;
+}
