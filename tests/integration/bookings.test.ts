@@ -352,17 +352,22 @@ describeEachDatabase("booking sweeps", (database) => {
       idempotencyKey: "demo",
     });
 
-    // Four hours before the request expires, the traveller is warned, once.
+    // Four hours before the request expires, the traveller and the owner are warned, once.
     expect(await sweepBookings(db, new Date("2027-01-11T08:00:00Z"))).toEqual({
       warned: 1,
+      hostsWarned: 1,
       expired: 0,
       completed: 0,
       reminded: 0,
     });
-    expect(await sweepBookings(db, new Date("2027-01-11T09:00:00Z"))).toMatchObject({ warned: 0 });
+    expect(await sweepBookings(db, new Date("2027-01-11T09:00:00Z"))).toMatchObject({
+      warned: 0,
+      hostsWarned: 0,
+    });
     // A day later the request has expired; nothing else changed.
     expect(await sweepBookings(db, new Date("2027-01-11T12:00:01Z"))).toEqual({
       warned: 0,
+      hostsWarned: 0,
       expired: 1,
       completed: 0,
       reminded: 0,
@@ -384,6 +389,7 @@ describeEachDatabase("booking sweeps", (database) => {
     // Running again changes nothing (several server processes sweep the same rows).
     expect(await sweepBookings(db, new Date("2027-03-06T12:00:00Z"))).toEqual({
       warned: 0,
+      hostsWarned: 0,
       expired: 0,
       completed: 0,
       reminded: 0,
