@@ -11,6 +11,7 @@ import {
   hostReservations,
 } from "../../app/modules/hosting/reservations.server.ts";
 import type { Database } from "../../app/platform/db.server.ts";
+import { getStay } from "../../app/modules/stays/stays.server.ts";
 import {
   bookingEvents,
   bookings,
@@ -228,6 +229,8 @@ describeEachDatabase("an owner runs their reservations", (database) => {
     expect(row!.refundCents).toBe(row!.totalCents);
     expect((await noticesOf(db, s.guest)).at(-1)).toMatchObject({ type: "booking_cancelled" });
     expect(await hostCancellations(db, s.ownerId, NOW)).toBe(1);
+    // Travellers see it on the host card of the owner's stays.
+    expect((await getStay(db, s.slug, "2027-01-10"))!.owner.cancellations).toBe(1);
     // Not twice, and not a request.
     expect(await cancelAsHost(db, s.host, id, "A pipe burst in the kitchen.", NOW)).toMatchObject({
       status: 409,

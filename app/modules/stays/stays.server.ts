@@ -336,6 +336,10 @@ export async function getStay(db: Database, slug: string, today: string, viewerI
       owner: owners,
       hostName: profiles.fullName,
       hostAvatar: profiles.avatarUrl,
+      // Confirmed stays the host cancelled in the last year: travellers see it on the host card.
+      hostCancellations: sql<number>`(select count(*)::int from bookings b join listings l2 on l2.id = b.listing_id
+        where l2.owner_id = ${owners.id} and b.status = 'cancelled' and b.cancelled_by = 'owner'
+        and b.cancelled_at > now() - interval '365 days')`,
     })
     .from(listings)
     .innerJoin(petPolicies, eq(petPolicies.listingId, listings.id))
@@ -389,6 +393,7 @@ export async function getStay(db: Database, slug: string, today: string, viewerI
       name: row.hostName || row.owner.name,
       avatarUrl: row.hostAvatar,
       joinedOn: String(row.owner.joinedOn),
+      cancellations: Number(row.hostCancellations ?? 0),
     },
     /** Only the owner sees a listing that is not published: the page is their preview. */
     preview: row.listing.status !== "published",

@@ -316,6 +316,12 @@ export function StaySections({ stay, today }: { stay: StayDetail; today: string 
               Host since {formatDate(owner.joinedOn, { day: undefined })} · Replies {owner.responseTime}
               {owner.languages.length > 0 && ` · Speaks ${owner.languages.join(", ")}`}
             </p>
+            {owner.cancellations > 0 && (
+              <p className="mt-1 text-sm text-muted">
+                Cancelled {owner.cancellations} confirmed {owner.cancellations === 1 ? "stay" : "stays"} in
+                the last 12 months (guests were refunded in full).
+              </p>
+            )}
             <p className="mt-2 text-ink">{owner.about}</p>
             <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-muted">
               <MessageCircle aria-hidden className="size-4" /> You can message {owner.name.split(" ")[0]} once
