@@ -42,7 +42,7 @@ const columns = [
 
 export function Footer() {
   return (
-    <footer className="mt-24 border-t border-line bg-surface">
+    <footer className="mt-24 border-t border-line bg-surface print:hidden">
       <div className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_repeat(4,1fr)]">
         <div className="max-w-sm">
           <div className="flex items-center gap-2.5">

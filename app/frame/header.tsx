@@ -74,7 +74,7 @@ export function Header() {
   }, [location.pathname, location.search]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
+    <header className="sticky top-0 z-40 print:hidden border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
       <div className="container-page flex h-16 items-center gap-4">
         <Logo />
         <nav aria-label="Main" className="ms-4 hidden items-center gap-1 lg:flex">

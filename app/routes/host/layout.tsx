@@ -31,7 +31,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 function HostFrame({ children }: { children: ReactNode }) {
   return (
     <div className="container-page py-6 sm:py-10">
-      <nav aria-label="Hosting" className="-mx-4 mb-6 overflow-x-auto px-4 sm:mb-8">
+      <nav aria-label="Hosting" className="-mx-4 mb-6 overflow-x-auto px-4 sm:mb-8 print:hidden">
         <ul className="flex gap-1">
           {hostNav.map(({ to, label, icon: Icon, end }) => (
             <li key={to} className="shrink-0">
