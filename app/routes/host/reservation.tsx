@@ -168,7 +168,11 @@ export default function Reservation({ loaderData: r, actionData }: Route.Compone
       </div>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
         <div className="grid gap-6">
-          {r.status === "pending" && <AnswerPanel {...answerReply} />}
+          {r.status === "pending" && (
+            <div className="print:hidden">
+              <AnswerPanel {...answerReply} />
+            </div>
+          )}
           {(r.status === "declined" || r.status === "cancelled") && r.cancellationReason && (
             <Panel id="ended" title={r.status === "declined" ? "Declined" : "Cancelled"}>
               <p className="text-sm text-ink">
@@ -215,7 +219,11 @@ export default function Reservation({ loaderData: r, actionData }: Route.Compone
             </Panel>
           )}
           <PetsPanel check={r.pets} />
-          {r.mayCancel && <HostCancelPanel {...reply("cancel")} cancellations={r.cancellations} />}
+          {r.mayCancel && (
+            <div className="print:hidden">
+              <HostCancelPanel {...reply("cancel")} cancellations={r.cancellations} />
+            </div>
+          )}
         </div>
         <div className="grid gap-6">
           <GuestPanel guest={r.guest} />
