@@ -1,4 +1,4 @@
-import { Check, CircleDot, Eye } from "lucide-react";
+import { CalendarSync, Check, CircleDot, Eye } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { stayPath } from "~/modules/stays/stays";
@@ -45,6 +45,12 @@ export function EditorFrame({
               className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
             >
               <Eye aria-hidden className="size-4" /> {listing.status === "published" ? "View" : "Preview"}
+            </Link>
+            <Link
+              to={`/host/listings/${listing.id}/calendar-sync`}
+              className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
+            >
+              <CalendarSync aria-hidden className="size-4" /> Calendar sync
             </Link>
           </div>
         )}
