@@ -577,6 +577,18 @@ export const ENDPOINTS: readonly Endpoint[] = [
     weight: 0.3,
   },
 
+  {
+    name: "test-listings",
+    file: "routes/testing/test-hooks.ts",
+    routeId: "routes/testing/test-hooks",
+    path: "/__test/listings",
+    methods: ["POST"],
+    body: "json",
+    fields: { count: INT, city: "name" },
+    signedIn: "user",
+    weight: 0.1,
+  },
+
   // ---- Loaders with hostile query strings ----
   {
     name: "home",

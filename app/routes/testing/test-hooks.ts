@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { createTestStay, TestStayRefused } from "~/modules/bookings/test-data.server";
+import { createTestListings } from "~/modules/calendar-sync/test-data.server";
 import { isIsoDate } from "~/shared/dates";
 import type { Route } from "./+types/test-hooks";
 import { platformOf } from "~/platform/context";
@@ -23,9 +24,15 @@ const stayInput = z
     path: ["checkOut"],
   });
 
+const listingsInput = z.object({
+  count: z.number().int().min(1).max(5),
+  city: z.string().regex(/^[A-Za-z][A-Za-z ]{1,40}$/, "letters and spaces"),
+});
+
 /**
  * Browser-test data the pages cannot make (TEST_HOOKS=1 only; 404 otherwise):
  *   POST /__test/stays {checkIn, checkOut, status, listing?} → a booking of the signed-in user.
+ *   POST /__test/listings {count, city} → that many published listings of the signed-in user.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
@@ -42,6 +49,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (error instanceof TestStayRefused) return data({ error: error.message }, { status: error.status });
       throw error;
     }
+  }
+  if (params["*"] === "listings") {
+    const input = listingsInput.safeParse(await readJson(request));
+    if (!input.success) return data({ error: input.error.message }, { status: 400 });
+    return createTestListings(database.db, user, input.data.count, input.data.city);
   }
   throw data("Not found", { status: 404 });
 }

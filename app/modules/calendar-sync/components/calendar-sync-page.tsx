@@ -94,7 +94,7 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
 
         <Panel
           id="export"
-          title="This listing's calendar link"
+          title="Your calendar link"
           description="Other sites read your booked, requested and blocked nights from it (no guest names). Keep it private: anyone with the link can see which nights are taken."
         >
           <CopyField value={exportUrl} />
@@ -204,7 +204,7 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
                   error={addReply?.errors.name}
                 />
                 <Field
-                  label="Calendar link"
+                  label="Link to their calendar"
                   name="url"
                   type="url"
                   inputMode="url"
@@ -236,7 +236,7 @@ function CopyField({ value }: { value: string }) {
   return (
     <div className="flex flex-col gap-2 sm:flex-row">
       <label htmlFor="export-url" className="sr-only">
-        This listing's calendar link
+        Your calendar link, to copy
       </label>
       <input
         id="export-url"
