@@ -39,7 +39,7 @@ const nightsText = (r: DateRange) => `${formatDate(r.start)} – ${formatDate(r.
 export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflicts, reply }: Props) {
   const addReply = reply?.intent === "add" ? reply : undefined;
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="mx-auto max-w-3xl min-w-0">
       <Link
         to={stepPath(listing.id, "review")}
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
@@ -60,7 +60,7 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
         </div>
       )}
 
-      <div className="mt-6 grid gap-6">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
         {conflicts.length > 0 && (
           <Panel
             id="conflicts"
@@ -124,11 +124,11 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
               On the other site, look for “Export calendar” or “iCal link”, copy it, and add it below.
             </EmptyState>
           ) : (
-            <ul className="grid gap-3">
+            <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
               {feeds.map((feed) => (
                 <li key={feed.id} className="rounded-2xl border border-line p-4">
-                  <div className="flex flex-wrap items-start justify-between gap-3">
-                    <div className="min-w-0 flex-1">
+                  <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                    <div className="min-w-0 sm:flex-1">
                       <p className="font-semibold text-ink">{feed.name}</p>
                       <p className="truncate text-sm text-muted" title={feed.url}>
                         {feed.url}
