@@ -11,7 +11,7 @@ import {
 } from "../../../db/schema/index.ts";
 import type { Database, Executor } from "../../platform/db.server.ts";
 import { pgErrorCode } from "../../platform/db.server.ts";
-import { addDays, parseDateRange, todayIn } from "../../shared/dates.ts";
+import { addDays, nightsBetween, parseDateRange, todayIn } from "../../shared/dates.ts";
 import { formatDate } from "../../shared/format.ts";
 import { createNotification } from "../notifications/notifications.server.ts";
 import { fetchFeed, type FeedFetch } from "./fetch-feed.server.ts";
@@ -343,11 +343,12 @@ async function recordConflicts(
   if (listing.userId)
     for (const conflict of added) {
       const nights = rangeOf(conflict.during);
+      const count = nightsBetween(nights.start, nights.end);
       await createNotification(tx, {
         userId: listing.userId,
         type: "host_calendar_conflict",
         title: `Possible double booking at ${listing.title || "your listing"}`,
-        body: `The calendar "${feed.name}" shows ${formatDate(nights.start)} to ${formatDate(nights.end)} as taken, but a booking here holds those nights. Check with the other site and cancel one of them.`,
+        body: `The calendar "${feed.name}" shows ${count === 1 ? "the night" : `${count} nights`} from ${formatDate(nights.start)} to ${formatDate(nights.end)} as taken, but a booking here holds ${count === 1 ? "it" : "them"}. Check with the other site and cancel one of the two.`,
         link: `/host/reservations/${conflict.bookingId}`,
       });
     }
