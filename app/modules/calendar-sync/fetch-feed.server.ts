@@ -21,24 +21,30 @@ for (const [net, bits] of [
   ["127.0.0.0", 8],
   ["169.254.0.0", 16],
   ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
   ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
   ["224.0.0.0", 3],
 ] as const)
   PRIVATE.addSubnet(net, bits, "ipv4");
 for (const [net, bits] of [
   ["::", 127],
+  ["64:ff9b::", 96],
   ["fc00::", 7],
   ["fe80::", 10],
   ["ff00::", 8],
 ] as const)
   PRIVATE.addSubnet(net, bits, "ipv6");
 
+/** IPv4-mapped IPv6 (::ffff:a.b.c.d, also written in hex): refused whole, no real feed host has one. */
+const MAPPED = new BlockList();
+MAPPED.addSubnet("::ffff:0:0", 96, "ipv6");
+
 export function isPrivateAddress(address: string) {
   const family = isIP(address);
   if (family === 0) return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return PRIVATE.check(mapped[1]!, "ipv4");
-  return PRIVATE.check(address, family === 6 ? "ipv6" : "ipv4");
+  if (family === 4) return PRIVATE.check(address, "ipv4");
+  return MAPPED.check(address, "ipv6") || PRIVATE.check(address, "ipv6");
 }
 
 class Refused extends Error {}

@@ -47,6 +47,22 @@ describe("reading another site's iCal feed", () => {
     expect(nights(text, { timeZone: "Europe/Paris" })).toEqual([["2027-05-01", "2027-05-03"]]);
   });
 
+  it("a stay across the spring DST change, in the listing's own zone, keeps its nights", () => {
+    // Clocks go forward at 02:00 on 14 March 2027 in New York.
+    const text = feed(
+      event(
+        "UID:dst",
+        "DTSTART;TZID=America/New_York:20270313T150000",
+        "DTEND;TZID=America/New_York:20270315T110000",
+      ),
+      event("UID:dst-z", "DTSTART:20270313T200000Z", "DTEND:20270315T150000Z"),
+    );
+    expect(nights(text)).toEqual([
+      ["2027-03-13", "2027-03-15"],
+      ["2027-03-13", "2027-03-15"],
+    ]);
+  });
+
   it("a TZID that the feed defines itself (VTIMEZONE) is honoured", () => {
     const text = feed(
       [
