@@ -1,4 +1,5 @@
 import { sweepBookings } from "./modules/bookings/sweeps.server.ts";
+import { syncDueFeeds } from "./modules/calendar-sync/calendar-sync.server.ts";
 import { wakeSnoozedListings } from "./modules/hosting/hosting.server.ts";
 import { deliverNotifications } from "./modules/notifications/delivery.server.ts";
 import { NOTIFICATION_TOPIC } from "./modules/notifications/live.server.ts";
@@ -15,6 +16,12 @@ export function backgroundJobs(platform: Omit<Platform, "close">): Job[] {
     { name: "booking sweeps", everyMs: 60_000, run: () => sweepBookings(database.db) },
     // A snooze ends on its date (the listing's midnight): the stay is found again.
     { name: "snooze endings", everyMs: 60_000, run: () => wakeSnoozedListings(database.db, new Date()) },
+    // Other sites' calendars (a feed is claimed per run, so several processes never import it twice).
+    {
+      name: "calendar imports",
+      everyMs: 30 * 60_000,
+      run: () => syncDueFeeds({ db: database.db, appUrl: env.APP_URL, allowPrivate: env.TEST_HOOKS }),
+    },
     {
       name: "notification delivery",
       everyMs: 30_000,

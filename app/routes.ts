@@ -16,6 +16,8 @@ export default [
   route("hotels/booking", "routes/bookings/booking.tsx"),
   route("hotels/confirm", "routes/bookings/confirm.tsx"),
   route("hotels/confirm/calendar.ics", "routes/bookings/calendar.ts"),
+  // A listing's secret iCal export (<token>.ics), for other sites to import
+  route("calendar/:file", "routes/calendar/listing-feed.ts"),
 
   // User area: the layout's loader sends anonymous visitors to sign in
   layout("routes/user/layout.tsx", [
@@ -43,6 +45,7 @@ export default [
     route("host/listings/:id/photos", "routes/host/listing-photos.tsx"),
     route("host/listings/:id/review", "routes/host/listing-review.tsx"),
     route("host/listings/:id/calendar", "routes/host/listing-calendar.tsx"),
+    route("host/listings/:id/calendar-sync", "routes/host/listing-calendar-sync.tsx"),
     route("host/listings/:id/:step", "routes/host/listing-step.tsx"),
   ]),
 

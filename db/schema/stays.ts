@@ -105,6 +105,10 @@ export const listings = pgTable("listings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   /** Set by a trigger from the place words (lower-cased, unaccented). */
   placeSearch: text("place_search").notNull().default(""),
+  /** The secret of the listing's iCal export address (db/migrations/0902_calendar_sync.sql). */
+  calendarToken: text("calendar_token")
+    .notNull()
+    .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
 });
 
 export const petPolicies = pgTable("pet_policies", {
@@ -212,6 +216,41 @@ export const availabilityBlocks = pgTable("availability_blocks", {
   reason: text("reason").notNull().default("owner"),
   note: text("note").notNull().default(""),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The calendar feed an imported block mirrors (replaced by each import of that feed). */
+  feedId: bigint("feed_id", { mode: "number" }).references(() => calendarFeeds.id, { onDelete: "cascade" }),
+  /** The feed event's UID, for reference. */
+  sourceUid: text("source_uid"),
+});
+
+/** Another site's iCal export, imported as blocks (db/migrations/0902_calendar_sync.sql). */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+  listingId: bigint("listing_id", { mode: "number" })
+    .notNull()
+    .references(() => listings.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  url: text("url").notNull(),
+  lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+  lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
+  lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+  lastError: text("last_error"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Nights a feed says are taken that a booking here holds. */
+export const calendarConflicts = pgTable("calendar_conflicts", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+  feedId: bigint("feed_id", { mode: "number" })
+    .notNull()
+    .references(() => calendarFeeds.id, { onDelete: "cascade" }),
+  listingId: bigint("listing_id", { mode: "number" })
+    .notNull()
+    .references(() => listings.id, { onDelete: "cascade" }),
+  bookingId: uuid("booking_id")
+    .notNull()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+  during: daterange("during").notNull(),
+  detectedAt: timestamp("detected_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Filled by triggers from bookings and blocks; read-only for the application. */

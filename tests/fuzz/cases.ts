@@ -477,6 +477,29 @@ export const ENDPOINTS: readonly Endpoint[] = [
     signedIn: "user",
   },
   {
+    // Issue 16's calendar sync: feeds are only ever fetched from addresses the fuzz user types.
+    name: "host-calendar-sync",
+    file: "routes/host/listing-calendar-sync.tsx",
+    routeId: "routes/host/listing-calendar-sync",
+    path: "/host/listings/:listing/calendar-sync",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: {
+      intent: ["add", "sync", "remove", "regenerate", "x"],
+      feedId: INT,
+      name: "name",
+      url: [
+        "https://calendar.invalid/a.ics",
+        "webcal://calendar.invalid/b.ics",
+        "ftp://x",
+        "javascript:alert(1)",
+        "text",
+      ],
+    },
+    signedIn: "user",
+    weight: 2,
+  },
+  {
     name: "host-profile",
     file: "routes/host/host-profile.tsx",
     routeId: "routes/host/host-profile",
@@ -625,7 +648,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/__test/listings",
     methods: ["POST"],
     body: "json",
-    fields: { title: "name", city: "name", instantBook: "bool" },
+    fields: { title: "name", city: "name", region: "name", nightlyRateCents: INT, instantBook: "bool" },
     signedIn: "user",
     weight: 0.1,
   },
@@ -687,6 +710,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
     query: { booking: "id" },
     signedIn: "user",
     weight: 2,
+  },
+  {
+    // A listing's secret iCal export: hostile tokens get a 404, never a 500.
+    name: "listing-calendar-feed",
+    path: "/calendar/:slug.ics",
+    methods: ["GET"],
+    body: "none",
+    signedIn: "anon",
+    weight: 0.5,
   },
   {
     name: "calendar",

@@ -1,4 +1,4 @@
-import { CalendarDays, Check, CircleDot, Eye } from "lucide-react";
+import { CalendarDays, CalendarSync, Check, CircleDot, Eye } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { stayPath } from "~/modules/stays/stays";
@@ -54,6 +54,12 @@ export function EditorFrame({
                 <CalendarDays aria-hidden className="size-4" /> Calendar
               </Link>
             )}
+            <Link
+              to={`/host/listings/${listing.id}/calendar-sync`}
+              className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
+            >
+              <CalendarSync aria-hidden className="size-4" /> Calendar sync
+            </Link>
           </div>
         )}
         <nav aria-label="Listing steps" className="relative -mx-4 mt-5 overflow-x-auto px-4 lg:mx-0 lg:px-0">

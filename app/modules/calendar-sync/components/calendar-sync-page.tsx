@@ -1,0 +1,260 @@
+import { ArrowLeft, CalendarSync, Check, Copy, RefreshCw, Trash2, TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import { Form, Link } from "react-router";
+import { StatusBadge } from "~/modules/hosting/components/status-badge";
+import type { EditorSummary } from "~/modules/hosting/editor.server";
+import { stepPath } from "~/modules/hosting/listing-steps";
+import { EmptyState, Panel } from "~/ui/page";
+import { Field, Notice, SubmitButton, inputClass, linkClass } from "~/ui/form";
+import { formatDate, formatInstant } from "~/shared/format";
+import { MAX_FEEDS } from "../calendar-sync.ts";
+import type { DateRange } from "../ranges.ts";
+
+export type SyncReply = {
+  intent: string | null;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  formError: string | null;
+};
+
+interface Props {
+  listing: EditorSummary;
+  timeZone: string;
+  exportUrl: string;
+  feeds: {
+    id: number;
+    name: string;
+    url: string;
+    lastSuccessAt: string | null;
+    lastAttemptAt: string | null;
+    lastError: string | null;
+  }[];
+  conflicts: { id: number; bookingId: string; nights: DateRange; stay: DateRange; feedName: string }[];
+  reply?: SyncReply;
+}
+
+const nightsText = (r: DateRange) => `${formatDate(r.start)} – ${formatDate(r.end)}`;
+
+/** The listing's calendar sync: its export address, the calendars it imports, and conflicts. */
+export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflicts, reply }: Props) {
+  const addReply = reply?.intent === "add" ? reply : undefined;
+  return (
+    <div className="mx-auto max-w-3xl min-w-0">
+      <Link
+        to={stepPath(listing.id, "review")}
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" /> {listing.title || "Untitled listing"}
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl text-ink sm:text-3xl">Calendar sync</h1>
+        <StatusBadge status={listing.status} />
+      </div>
+      <p className="mt-2 text-muted">
+        Listed on other sites too? Paste the link below into their calendar import, and add their calendar
+        links here: nights booked anywhere are then closed everywhere, checked every 30 minutes.
+      </p>
+      {reply?.formError && reply.intent !== "add" && (
+        <div className="mt-5">
+          <Notice>{reply.formError}</Notice>
+        </div>
+      )}
+
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
+        {conflicts.length > 0 && (
+          <Panel
+            id="conflicts"
+            title="Possible double bookings"
+            tone="danger"
+            description="Another calendar shows these nights as taken, but a booking here holds them. Check with the other site and cancel one of them; the warning goes away once the other calendar frees the nights."
+          >
+            <ul className="divide-y divide-line">
+              {conflicts.map((c) => (
+                <li
+                  key={c.id}
+                  className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
+                >
+                  <div className="flex items-start gap-2.5">
+                    <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-danger" />
+                    <div>
+                      <p className="font-semibold text-ink">{nightsText(c.nights)}</p>
+                      <p className="text-sm text-muted">
+                        Taken on {c.feedName}; booked here {nightsText(c.stay)}
+                      </p>
+                    </div>
+                  </div>
+                  <Link to={`/host/reservations/${c.bookingId}`} className={linkClass}>
+                    See the booking
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Panel>
+        )}
+
+        <Panel
+          id="export"
+          title="Your calendar link"
+          description="Other sites read your booked, requested and blocked nights from it (no guest names). Keep it private: anyone with the link can see which nights are taken."
+        >
+          <CopyField value={exportUrl} />
+          <details className="mt-4 group">
+            <summary className="cursor-pointer text-sm font-semibold text-primary">Get a new link</summary>
+            <div className="mt-3 rounded-2xl border border-line bg-surface-2 p-4">
+              <p className="text-sm text-ink">
+                The current link stops working at once: every site that imports it must be given the new one,
+                or it will stop seeing your bookings.
+              </p>
+              <Form method="post" className="mt-3 sm:max-w-xs">
+                <SubmitButton intent="regenerate" variant="danger">
+                  Replace the link
+                </SubmitButton>
+              </Form>
+            </div>
+          </details>
+        </Panel>
+
+        <Panel
+          id="imports"
+          title="Calendars you import"
+          description={`Nights taken in these calendars are closed here. Up to ${MAX_FEEDS}; all times in ${timeZone.replace(/_/g, " ")}.`}
+        >
+          {feeds.length === 0 ? (
+            <EmptyState icon={CalendarSync} title="No calendars imported yet">
+              On the other site, look for “Export calendar” or “iCal link”, copy it, and add it below.
+            </EmptyState>
+          ) : (
+            <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
+              {feeds.map((feed) => (
+                <li key={feed.id} className="rounded-2xl border border-line p-4">
+                  <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                    <div className="min-w-0 sm:flex-1">
+                      <p className="font-semibold text-ink">{feed.name}</p>
+                      <p className="truncate text-sm text-muted" title={feed.url}>
+                        {feed.url}
+                      </p>
+                    </div>
+                    <div className="flex gap-2">
+                      <Form method="post">
+                        <input type="hidden" name="feedId" value={feed.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="sync"
+                          className="inline-flex h-10 items-center gap-1.5 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink hover:bg-surface-2"
+                        >
+                          <RefreshCw aria-hidden className="size-4" /> Sync now
+                          <span className="sr-only"> {feed.name}</span>
+                        </button>
+                      </Form>
+                      <Form method="post">
+                        <input type="hidden" name="feedId" value={feed.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="remove"
+                          className="inline-flex h-10 items-center gap-1.5 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-danger hover:bg-surface-2"
+                        >
+                          <Trash2 aria-hidden className="size-4" /> Remove
+                          <span className="sr-only"> {feed.name}</span>
+                        </button>
+                      </Form>
+                    </div>
+                  </div>
+                  <p className="mt-3 text-sm text-muted">
+                    {feed.lastSuccessAt ? (
+                      <>
+                        <Check aria-hidden className="mr-1 inline size-4 text-success" />
+                        Last synced {formatInstant(new Date(feed.lastSuccessAt), timeZone)}
+                      </>
+                    ) : feed.lastAttemptAt ? (
+                      "Never synced yet."
+                    ) : (
+                      "Waiting for its first sync."
+                    )}
+                  </p>
+                  {feed.lastError && (
+                    <p role="status" className="mt-2 flex gap-1.5 text-sm text-danger">
+                      <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+                      <span>
+                        Last try{" "}
+                        {feed.lastAttemptAt ? formatInstant(new Date(feed.lastAttemptAt), timeZone) : ""}{" "}
+                        failed: {feed.lastError}{" "}
+                        {feed.lastSuccessAt ? "The nights from the last good sync stay closed." : ""}
+                      </span>
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {feeds.length < MAX_FEEDS ? (
+            <Form method="post" className="mt-6 grid gap-4 border-t border-line pt-5" noValidate>
+              <h3 className="font-semibold text-ink">Add a calendar</h3>
+              {addReply?.formError && <Notice>{addReply.formError}</Notice>}
+              <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
+                <Field
+                  label="Name"
+                  name="name"
+                  placeholder="Airbnb"
+                  maxLength={60}
+                  required
+                  defaultValue={addReply?.values.name ?? ""}
+                  error={addReply?.errors.name}
+                />
+                <Field
+                  label="Link to their calendar"
+                  name="url"
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://…/calendar.ics"
+                  maxLength={2000}
+                  required
+                  defaultValue={addReply?.values.url ?? ""}
+                  error={addReply?.errors.url}
+                />
+              </div>
+              <div className="sm:max-w-xs">
+                <SubmitButton intent="add">Add and sync</SubmitButton>
+              </div>
+            </Form>
+          ) : (
+            <p className="mt-5 text-sm text-muted">
+              That is {MAX_FEEDS} calendars, the most one listing can import.
+            </p>
+          )}
+        </Panel>
+      </div>
+    </div>
+  );
+}
+
+/** The export address in a read-only field (select and copy without JavaScript) and a copy button. */
+function CopyField({ value }: { value: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row">
+      <label htmlFor="export-url" className="sr-only">
+        Your calendar link, to copy
+      </label>
+      <input
+        id="export-url"
+        readOnly
+        value={value}
+        onFocus={(event) => event.currentTarget.select()}
+        className={`${inputClass} border-line font-mono text-sm`}
+      />
+      <button
+        type="button"
+        onClick={() => {
+          void navigator.clipboard?.writeText(value).then(() => setCopied(true));
+        }}
+        className="inline-flex h-11 shrink-0 items-center justify-center gap-1.5 rounded-full bg-primary px-5 font-semibold text-on-primary hover:bg-primary-strong"
+      >
+        {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
+        <span aria-live="polite">{copied ? "Copied" : "Copy link"}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from "vitest";
+import { readFeed, type ReadOptions } from "./ical-import.ts";
+
+const feed = (...events: string[]) =>
+  ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Elsewhere//EN", ...events, "END:VCALENDAR", ""].join("\r\n");
+const event = (...lines: string[]) =>
+  ["BEGIN:VEVENT", "DTSTAMP:20261101T000000Z", ...lines, "END:VEVENT"].join("\r\n");
+
+const options: ReadOptions = {
+  timeZone: "America/New_York",
+  listingId: 7,
+  host: "rentals.example.com",
+  today: "2027-01-01",
+};
+const nights = (text: string, o: Partial<ReadOptions> = {}) => {
+  const reading = readFeed(text, { ...options, ...o });
+  if (!reading.ok) throw new Error(reading.error);
+  return reading.events.map(({ start, end }) => [start, end]);
+};
+
+describe("reading another site's iCal feed", () => {
+  it("all-day events are the listing's days, across a DST change, DTEND exclusive", () => {
+    const text = feed(
+      event(
+        "UID:a@airbnb.com",
+        "DTSTART;VALUE=DATE:20270312",
+        "DTEND;VALUE=DATE:20270316",
+        "SUMMARY:Reserved",
+      ),
+    );
+    // US clocks change on 14 March 2027; Europe's on the 28th: whole days either way.
+    expect(nights(text)).toEqual([["2027-03-12", "2027-03-16"]]);
+    expect(nights(text, { timeZone: "Europe/Berlin" })).toEqual([["2027-03-12", "2027-03-16"]]);
+    expect(nights(text, { timeZone: "Pacific/Auckland" })).toEqual([["2027-03-12", "2027-03-16"]]);
+  });
+
+  it("an all-day event without DTEND is one night", () => {
+    expect(nights(feed(event("UID:b", "DTSTART;VALUE=DATE:20270401")))).toEqual([
+      ["2027-04-01", "2027-04-02"],
+    ]);
+  });
+
+  it("a stay from 15:00 to 11:00 the next day is that one night, with a TZID", () => {
+    const text = feed(
+      event("UID:c", "DTSTART;TZID=Europe/Paris:20270501T150000", "DTEND;TZID=Europe/Paris:20270503T110000"),
+    );
+    expect(nights(text, { timeZone: "Europe/Paris" })).toEqual([["2027-05-01", "2027-05-03"]]);
+  });
+
+  it("a stay across the spring DST change, in the listing's own zone, keeps its nights", () => {
+    // Clocks go forward at 02:00 on 14 March 2027 in New York.
+    const text = feed(
+      event(
+        "UID:dst",
+        "DTSTART;TZID=America/New_York:20270313T150000",
+        "DTEND;TZID=America/New_York:20270315T110000",
+      ),
+      event("UID:dst-z", "DTSTART:20270313T200000Z", "DTEND:20270315T150000Z"),
+    );
+    expect(nights(text)).toEqual([
+      ["2027-03-13", "2027-03-15"],
+      ["2027-03-13", "2027-03-15"],
+    ]);
+  });
+
+  it("a TZID that the feed defines itself (VTIMEZONE) is honoured", () => {
+    const text = feed(
+      [
+        "BEGIN:VTIMEZONE",
+        "TZID:Custom Eastern",
+        "BEGIN:STANDARD",
+        "DTSTART:19701101T020000",
+        "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
+        "TZOFFSETFROM:-0400",
+        "TZOFFSETTO:-0500",
+        "END:STANDARD",
+        "BEGIN:DAYLIGHT",
+        "DTSTART:19700308T020000",
+        "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
+        "TZOFFSETFROM:-0500",
+        "TZOFFSETTO:-0400",
+        "END:DAYLIGHT",
+        "END:VTIMEZONE",
+      ].join("\r\n"),
+      // 23:30 in New York is already the next day in Paris.
+      event(
+        "UID:d",
+        "DTSTART;TZID=Custom Eastern:20270610T233000",
+        "DTEND;TZID=Custom Eastern:20270612T100000",
+      ),
+    );
+    expect(nights(text)).toEqual([["2027-06-10", "2027-06-12"]]);
+    expect(nights(text, { timeZone: "Europe/Paris" })).toEqual([["2027-06-11", "2027-06-12"]]);
+  });
+
+  it("UTC times ('Z') are converted to the listing's local dates", () => {
+    // 03:00 UTC on 2 July is still 1 July in New York.
+    const text = feed(event("UID:e", "DTSTART:20270702T030000Z", "DTEND:20270704T150000Z"));
+    expect(nights(text)).toEqual([["2027-07-01", "2027-07-04"]]);
+    expect(nights(text, { timeZone: "UTC" })).toEqual([["2027-07-02", "2027-07-04"]]);
+  });
+
+  it("floating times (no zone) are the listing's wall clock", () => {
+    const text = feed(event("UID:f", "DTSTART:20270801T160000", "DTEND:20270805T100000"));
+    expect(nights(text)).toEqual([["2027-08-01", "2027-08-05"]]);
+    expect(nights(text, { timeZone: "Asia/Tokyo" })).toEqual([["2027-08-01", "2027-08-05"]]);
+  });
+
+  it("cancelled events are skipped", () => {
+    const reading = readFeed(
+      feed(
+        event("UID:g", "STATUS:CANCELLED", "DTSTART;VALUE=DATE:20270901", "DTEND;VALUE=DATE:20270903"),
+        event("UID:h", "STATUS:CONFIRMED", "DTSTART;VALUE=DATE:20270910", "DTEND;VALUE=DATE:20270912"),
+      ),
+      options,
+    );
+    expect(reading).toMatchObject({
+      ok: true,
+      events: [{ uid: "h", start: "2027-09-10", end: "2027-09-12" }],
+    });
+    if (reading.ok) expect(reading.ignored.cancelled).toBe(1);
+  });
+
+  it("ignores this listing's own export fed back, but reads another of our listings' export", () => {
+    const text = feed(
+      event(
+        "UID:listing-7-booking-abc@rentals.example.com",
+        "DTSTART;VALUE=DATE:20270301",
+        "DTEND;VALUE=DATE:20270303",
+      ),
+      event(
+        "UID:listing-3-via-7-block-9@rentals.example.com",
+        "DTSTART;VALUE=DATE:20270310",
+        "DTEND;VALUE=DATE:20270312",
+      ),
+      event(
+        "UID:listing-8-block-1@rentals.example.com",
+        "DTSTART;VALUE=DATE:20270320",
+        "DTEND;VALUE=DATE:20270322",
+      ),
+    );
+    const reading = readFeed(text, options);
+    expect(reading).toMatchObject({ ok: true, ignored: { echo: 1 } });
+    if (reading.ok) expect(reading.events.map((e) => e.start)).toEqual(["2027-03-10", "2027-03-20"]);
+    // Listing 3 ignores its own nights coming back through listing 7.
+    const there = readFeed(text, { ...options, listingId: 3 });
+    if (there.ok) expect(there.events.map((e) => e.start)).toEqual(["2027-03-01", "2027-03-20"]);
+  });
+
+  it("repeating events are expanded; past nights and nights beyond the horizon dropped", () => {
+    const text = feed(
+      event("UID:r", "DTSTART;VALUE=DATE:20261228", "DTEND;VALUE=DATE:20261230", "RRULE:FREQ=WEEKLY;COUNT=3"),
+      event("UID:old", "DTSTART;VALUE=DATE:20260101", "DTEND;VALUE=DATE:20260105"),
+    );
+    expect(nights(text)).toEqual([
+      ["2027-01-04", "2027-01-06"],
+      ["2027-01-11", "2027-01-13"],
+    ]);
+    const daily = feed(event("UID:d", "DTSTART;VALUE=DATE:20270101", "RRULE:FREQ=DAILY"));
+    expect(nights(daily, { horizonDays: 10 })).toHaveLength(10);
+  });
+
+  it("a file that is not iCal, or malformed, is an error", () => {
+    expect(readFeed("<!doctype html><html></html>", options)).toEqual({
+      ok: false,
+      error: expect.stringMatching(/not return a calendar/),
+    });
+    expect(readFeed("BEGIN:VCALENDAR\r\nnonsense line\r\n", options)).toMatchObject({ ok: false });
+    expect(readFeed(feed(event("UID:x", "DTSTART;VALUE=DATE:2027-13-99")), options)).toMatchObject({
+      ok: false,
+    });
+    expect(readFeed("", options)).toMatchObject({ ok: false });
+  });
+});
