@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { AreaError } from "~/frame/area-error";
+import { conflictsOf } from "~/modules/calendar-sync/calendar-sync.server";
 import {
   addMonths,
   calendarFormSchema,
@@ -40,7 +41,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const today = todayIn(listing.timeZone);
   const openUntil = windowEnd(today, listing.availabilityMonths);
   const month = pageMonth(searchParamsOf(request).get("month"), today, openUntil);
-  const calendar = await listingCalendar(platform.database.db, listing, today, month, MONTHS_PER_PAGE);
+  const [calendar, conflicts] = await Promise.all([
+    listingCalendar(platform.database.db, listing, today, month, MONTHS_PER_PAGE),
+    conflictsOf(platform.database.db, listing.id),
+  ]);
   const firstMonth = monthOf(today);
   const lastMonth = monthOf(addDays(openUntil, -1));
   return {
@@ -55,6 +59,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     months: calendar.months,
     earlier: month > firstMonth ? pageMonth(addMonths(month, -MONTHS_PER_PAGE), today, openUntil) : null,
     later: addMonths(month, MONTHS_PER_PAGE) <= lastMonth ? addMonths(month, MONTHS_PER_PAGE) : null,
+    conflicts: conflicts.map((c) => ({
+      id: c.id,
+      bookingId: c.bookingId,
+      feedName: c.feedName,
+      nights: c.nights,
+    })),
     monthChoices: Array.from({ length: 30 }, (_, i) => addMonths(firstMonth, i)).filter(
       (m) => m <= lastMonth,
     ),

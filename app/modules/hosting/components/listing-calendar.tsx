@@ -48,6 +48,8 @@ export interface ListingCalendarProps {
   earlier: string | null;
   later: string | null;
   monthChoices: string[];
+  /** Imported nights that fall on a booking here (calendar sync): the other site must free them. */
+  conflicts: { id: number; bookingId: string; feedName: string; nights: { start: string; end: string } }[];
   reply?: CalendarReply;
 }
 
@@ -223,6 +225,33 @@ export function ListingCalendar(props: ListingCalendarProps) {
           </Link>
         </div>
       </div>
+
+      {props.conflicts.length > 0 && (
+        <div className="mt-6">
+          <Notice>
+            <p className="font-semibold">
+              {props.conflicts.length === 1 ? "A synced calendar clashes" : "Synced calendars clash"} with
+              bookings here: close these nights on the other site, or the guest could be double-booked.
+            </p>
+            <ul className="mt-1 grid gap-1">
+              {props.conflicts.map((c) => (
+                <li key={c.id}>
+                  {c.feedName}: {formatDate(c.nights.start)} → {formatDate(c.nights.end)} ·{" "}
+                  <Link to={`/host/reservations/${c.bookingId}`} className="font-semibold underline">
+                    the booking
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link
+              to={`/host/listings/${listing.id}/calendar-sync`}
+              className="mt-1 inline-block font-semibold underline"
+            >
+              Calendar sync
+            </Link>
+          </Notice>
+        </div>
+      )}
 
       <Legend money={money} nightlyRateCents={props.nightlyRateCents} />
 
