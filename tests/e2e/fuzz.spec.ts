@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { e2eDataDir } from "./outbox.ts";
 import { formatResult, run } from "../fuzz/run.ts";
+import { signedInUser } from "./users.ts";
 
 /**
  * A bounded slice of `npm run fuzz` (tests/fuzz/): ~1,000 generated hostile
@@ -20,6 +21,21 @@ test("1,000 hostile requests: no 5xx, no IDOR", async ({ baseURL }) => {
   console.log(report);
   expect(Object.values(result.counts).reduce((a, b) => a + b, 0)).toBe(1_000);
   expect(result.failures, report).toEqual([]);
+});
+
+test("Better Auth's update-user refuses a name that is not text (a 400, never a 500)", async ({ page }) => {
+  await signedInUser(page, "update-user");
+  const origin = new URL(page.url()).origin;
+  for (const body of [{ name: 42 }, { name: null }, { firstName: ["Ada"] }]) {
+    const answer = await page.request.post("/api/auth/update-user", { headers: { origin }, data: body });
+    expect(answer.status(), JSON.stringify(body)).toBe(400);
+    expect(await answer.text()).toMatch(/must be text/);
+  }
+  const fine = await page.request.post("/api/auth/update-user", {
+    headers: { origin },
+    data: { name: "Ada King" },
+  });
+  expect(fine.status()).toBe(200);
 });
 
 test("static files carry the security headers; .meta.json sidecars are never served; big bodies get 413", async ({

@@ -103,6 +103,13 @@ describeEachDatabase("hosting", (database) => {
     expect(draft!.listing.timeZone).toBe("America/Chicago");
     expect(draft!.listing.savedSteps).toEqual(["place"]);
 
+    // A draft that was never priced can be archived as it is (found by the fuzz harness: a 500).
+    const abandoned = await createDraft(db, host, place);
+    expect(await changeStatus(db, host.id, abandoned, "archive")).toMatchObject({
+      ok: true,
+      status: "archived",
+    });
+
     const refused = await changeStatus(db, host.id, id, "publish");
     expect(refused.ok).toBe(false);
     if (!refused.ok && refused.status === 409)

@@ -66,7 +66,7 @@ function normalisedPath(path: string) {
 /**
  * An auth request's body as text, with why it is refused: unstorable text
  * anywhere in it, or (for /update-user, whose phone plugin fails otherwise)
- * anything but a JSON object.
+ * anything but a JSON object, or names that are not text.
  */
 async function readAuthBody(req: Request): Promise<{ text: string; problem: string | null }> {
   const chunks: Buffer[] = [];
@@ -85,8 +85,14 @@ async function readAuthBody(req: Request): Promise<{ text: string; problem: stri
   }
   if (hasUnstorableText(parsed)) return { text, problem: UNSTORABLE_MESSAGE };
   const isObject = parsed !== null && typeof parsed === "object" && !Array.isArray(parsed);
-  if (normalisedPath(req.path) === "/api/auth/update-user" && !isObject) {
-    return { text, problem: "Send the fields to change as a JSON object." };
+  if (normalisedPath(req.path) === "/api/auth/update-user") {
+    if (!isObject) return { text, problem: "Send the fields to change as a JSON object." };
+    // A name that is not text would reach the database as null (found by the fuzz harness).
+    const fields = parsed as Record<string, unknown>;
+    const notText = ["name", "firstName", "lastName"].find(
+      (f) => f in fields && typeof fields[f] !== "string",
+    );
+    if (notText) return { text, problem: `The ${notText} must be text.` };
   }
   return { text, problem: null };
 }
