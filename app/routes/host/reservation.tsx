@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { AreaError } from "~/frame/area-error";
+import { BookingHistory } from "~/modules/bookings/components/booking-history";
 import { StatusBadge } from "~/modules/bookings/components/trip-details";
 import { AnswerCountdown } from "~/modules/hosting/components/answer-countdown";
 import {
@@ -20,7 +21,7 @@ import {
   hostReservation,
 } from "~/modules/hosting/reservations.server";
 import { requireUser } from "~/modules/accounts/guards.server";
-import { STATUS_LABELS, time } from "~/modules/bookings/booking-view";
+import { time } from "~/modules/bookings/booking-view";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { formatDate, formatInstant } from "~/shared/format";
@@ -228,17 +229,7 @@ export default function Reservation({ loaderData: r, actionData }: Route.Compone
         <div className="grid gap-6">
           <GuestPanel guest={r.guest} />
           <PayoutPanel quote={r.quote} terms={r.terms} installments={r.installments} />
-          <Panel id="history" title="History">
-            <ol className="grid gap-3">
-              {r.history.map((event) => (
-                <li key={event.id} className="border-s-2 border-primary ps-3">
-                  <p className="text-sm font-semibold text-ink">{STATUS_LABELS[event.status]}</p>
-                  <p className="text-xs text-muted">{event.when}</p>
-                  {event.note && <p className="text-sm text-muted">{event.note}</p>}
-                </li>
-              ))}
-            </ol>
-          </Panel>
+          <BookingHistory history={r.history} />
         </div>
       </div>
     </>

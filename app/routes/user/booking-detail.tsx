@@ -1,6 +1,7 @@
 import { data, Form, Link } from "react-router";
+import { BookingHistory } from "~/modules/bookings/components/booking-history";
 import { requireUser } from "~/modules/accounts/guards.server";
-import { STATUS_LABELS, tripView } from "~/modules/bookings/booking-view";
+import { tripView } from "~/modules/bookings/booking-view";
 import {
   cancelBooking,
   guestBooking,
@@ -170,17 +171,7 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
             <Notice tone="info">Cancelled. Refund due to you: {loaderData.refunded}.</Notice>
           )}
 
-          <Panel id="history" title="History">
-            <ol className="grid gap-3">
-              {loaderData.history.map((event) => (
-                <li key={event.id} className="border-s-2 border-primary ps-3">
-                  <p className="text-sm font-semibold text-ink">{STATUS_LABELS[event.status]}</p>
-                  <p className="text-xs text-muted">{event.when}</p>
-                  {event.note && <p className="text-sm text-muted">{event.note}</p>}
-                </li>
-              ))}
-            </ol>
-          </Panel>
+          <BookingHistory history={loaderData.history} />
         </div>
         <aside aria-label="The stay">
           <StaySummary photo={loaderData.photo} title={loaderData.title} place={loaderData.place}>
