@@ -295,16 +295,20 @@ async function datesTaken(
  * A guest's bookings: read, list, cancel
  * ------------------------------------------------------------------ */
 
+/** Bookings with their listing and its pet policy: the guest's and the owner's views start here. */
+export function bookingRows(db: Executor) {
+  return db
+    .select({ booking: bookings, listing: listings, pet: petPolicies })
+    .from(bookings)
+    .innerJoin(listings, eq(listings.id, bookings.listingId))
+    .innerJoin(petPolicies, eq(petPolicies.listingId, listings.id));
+}
+
 /** One booking of the guest with what the confirmation and trip pages show; null when not theirs. */
 export async function guestBooking(db: Executor, guestId: string, id: string) {
   const bookingId = parseUuid(id);
   if (!bookingId) return null;
-  const [row] = await db
-    .select({ booking: bookings, listing: listings, pet: petPolicies })
-    .from(bookings)
-    .innerJoin(listings, eq(listings.id, bookings.listingId))
-    .innerJoin(petPolicies, eq(petPolicies.listingId, listings.id))
-    .where(and(eq(bookings.id, bookingId), eq(bookings.guestId, guestId)));
+  const [row] = await bookingRows(db).where(and(eq(bookings.id, bookingId), eq(bookings.guestId, guestId)));
   if (!row) return null;
   const [history, photo] = await Promise.all([
     db

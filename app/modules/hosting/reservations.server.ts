@@ -4,7 +4,6 @@ import {
   bookings,
   listings,
   owners,
-  petPolicies,
   profiles,
   reviews,
   users,
@@ -15,6 +14,7 @@ import { formatDate } from "../../shared/format.ts";
 import { parseUuid } from "../../shared/ids.ts";
 import { failure, success, type Outcome } from "../../shared/outcome.ts";
 import { createNotification } from "../notifications/notifications.server.ts";
+import { bookingRows } from "../bookings/bookings.server.ts";
 import { stayRulesOf } from "../bookings/rules.ts";
 import { priceTermsOf, type PetFeeBasis, type PriceQuote } from "../stays/pricing.ts";
 import { paymentSchedule } from "../bookings/payment.ts";
@@ -82,12 +82,8 @@ export type HostReservation = Awaited<ReturnType<typeof hostReservations>>[numbe
 export async function hostReservation(db: Executor, userId: string, id: string) {
   const bookingId = parseUuid(id);
   if (!bookingId) return null;
-  const [row] = await db
-    .select({ booking: bookings, listing: listings, pet: petPolicies })
-    .from(bookings)
-    .innerJoin(listings, eq(listings.id, bookings.listingId))
+  const [row] = await bookingRows(db)
     .innerJoin(owners, eq(owners.id, listings.ownerId))
-    .innerJoin(petPolicies, eq(petPolicies.listingId, listings.id))
     .where(and(eq(bookings.id, bookingId), mine(userId)));
   if (!row) return null;
   const guestId = row.booking.guestId;
