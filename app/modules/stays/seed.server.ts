@@ -274,9 +274,14 @@ export async function seedStays(db: Database, storage: Storage, options: SeedOpt
       // Past: the stays of the last year (completed), so an owner's earnings and reservations
       // have a history; they end a month before today, leaving this month to the tests.
       let past = addDays(today, -365 + rng.int(0, 30));
-      for (let n = 0; rng.chance(0.85); n++) {
+      for (let n = 0; ; n++) {
         const len = Math.max(d.listing.minNights, rng.int(3, 30));
         if (addDays(past, len) > addDays(today, -30)) break;
+        // Most stretches are let; some stay empty.
+        if (rng.chance(0.25)) {
+          past = addDays(past, len);
+          continue;
+        }
         const quote = quoteNights(d.terms, len, 1);
         stays.push({
           guestId: `demo-guest-${rng.int(1, 50)}`,
@@ -291,7 +296,7 @@ export async function seedStays(db: Database, storage: Storage, options: SeedOpt
           idempotencyKey: `seed-${id}-past-${n}`,
           createdAt: new Date(Date.parse(`${addDays(past, -rng.int(7, 60))}T12:00:00Z`)),
         });
-        past = addDays(past, len + rng.int(2, 40));
+        past = addDays(past, len + rng.int(1, 21));
       }
       reviewRows.push(...makeReviews(rng, id, d, today));
     });
