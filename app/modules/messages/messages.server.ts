@@ -389,7 +389,7 @@ export async function openThread(db: Executor, userId: string, threadId: string,
     .update(messages)
     .set({ readAt: now })
     .where(and(eq(messages.threadId, thread.id), eq(messages.senderId, otherId), isNull(messages.readAt)));
-  await db
+  const readNotices = await db
     .update(notifications)
     .set({ readAt: now })
     .where(
@@ -399,7 +399,8 @@ export async function openThread(db: Executor, userId: string, threadId: string,
         eq(notifications.link, threadPath(thread.id)),
         isNull(notifications.readAt),
       ),
-    );
+    )
+    .returning({ id: notifications.id });
   const [listing] = await db
     .select({ title: listings.title, slug: listings.slug, city: listings.city })
     .from(listings)
@@ -455,6 +456,8 @@ export async function openThread(db: Executor, userId: string, threadId: string,
       createdAt: m.createdAt,
     })),
     seenId: lastSeenOf(rows, userId),
+    /** Notices of this thread were marked read: the header's count should follow. */
+    markedRead: readNotices.length > 0,
   };
 }
 export type ThreadView = NonNullable<Awaited<ReturnType<typeof openThread>>>;

@@ -72,6 +72,26 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ]);
 }
 
+/** The inquiry page for this stay, with the dates and party of the search (anonymous visitors sign in first). */
+function contactHref(
+  slug: string,
+  defaults: {
+    checkIn?: string | null;
+    checkOut?: string | null;
+    adults?: number | null;
+    pets?: number | null;
+  },
+) {
+  const query = new URLSearchParams({ listing: slug });
+  if (defaults.checkIn && defaults.checkOut) {
+    query.set("checkIn", defaults.checkIn);
+    query.set("checkOut", defaults.checkOut);
+  }
+  if (defaults.adults) query.set("adults", String(defaults.adults));
+  if (defaults.pets) query.set("pets", String(defaults.pets));
+  return `/user/messages/new?${query}`;
+}
+
 export default function StayDetailPage({ loaderData }: Route.ComponentProps) {
   const { stay, today, defaults } = loaderData;
   const { listing } = stay;
@@ -83,7 +103,11 @@ export default function StayDetailPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
         <div className="min-w-0">
           <StayOverview stay={stay} />
-          <StaySections stay={stay} today={today} />
+          <StaySections
+            stay={stay}
+            today={today}
+            contactHref={stay.preview ? null : contactHref(listing.slug, defaults)}
+          />
         </div>
         <div className="lg:sticky lg:top-24 lg:self-start">
           <PriceBox
