@@ -68,7 +68,10 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
             : "Ask an owner a question from any stay's page: “Contact the owner”."}
         </EmptyState>
       ) : (
-        <ul className="divide-y divide-line overflow-hidden rounded-3xl border border-line bg-surface">
+        <ul
+          aria-label="Conversations"
+          className="divide-y divide-line overflow-hidden rounded-3xl border border-line bg-surface"
+        >
           {threads.map((t) => (
             <li key={t.id}>
               <Link
