@@ -82,8 +82,21 @@ describeEachDatabase("messages between travellers and owners", (database) => {
     const { db } = database();
     const s = await setting(db, "flow");
     const threadId = await ask(db, s.guest, s.slug);
-    // Asking again is the same thread.
-    expect(await ask(db, s.guest, s.slug, "And is there a dog bed?")).toBe(threadId);
+    // Asking again is the same thread; a question without dates keeps the dates asked about.
+    const again = await startInquiry(db, {
+      guestId: s.guest,
+      listingSlug: s.slug,
+      stay: {
+        checkIn: undefined,
+        checkOut: undefined,
+        adults: undefined,
+        children: undefined,
+        pets: undefined,
+      },
+      body: "And is there a dog bed?",
+    });
+    expect(again).toMatchObject({ ok: true, threadId });
+    expect((await openThread(db, s.guest, threadId))!.checkIn).toBe("2027-03-01");
 
     const made = await createBooking(db, booking(s.guest, s.slug), mail);
     if (!made.ok) throw new Error(JSON.stringify(made));
