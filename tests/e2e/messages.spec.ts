@@ -54,7 +54,7 @@ test("a traveller asks before booking, the owner answers live, Seen, masked unti
   await expect(traveller.page.getByLabel("Pets")).toHaveValue("1");
   await expectAccessible(traveller.page);
   await traveller.page
-    .getByLabel("Message")
+    .getByLabel("Message", { exact: true })
     .fill("Hi! Is the garden fenced? Our Lab weighs 38 kg. Write to me at ada.dogs@example.com");
   await traveller.page.getByRole("button", { name: "Send message" }).click();
   await expect(traveller.page).toHaveURL(/\/user\/messages\/[0-9a-f-]{36}$/);
@@ -88,23 +88,21 @@ test("a traveller asks before booking, the owner answers live, Seen, masked unti
   await whenHydrated(owner.page);
   await expectAccessible(owner.page);
 
-  // The traveller's page learns the question was read: Seen (on the next look).
-  await traveller.page.reload();
-  await expect(traveller.page.getByText("Seen", { exact: true })).toBeVisible();
+  // The traveller's open page learns the question was read: Seen, without a reload.
+  await expect(traveller.page.getByText("Seen", { exact: true })).toBeVisible({ timeout: 40_000 });
 
   // The owner replies (sent without a reload); the traveller's open thread shows it live.
   await whenHydrated(traveller.page);
   await owner.page.getByLabel(/Message Ada Lovelace/).fill("Yes, fully fenced. Call me on (415) 555-0100.");
-  await owner.page.getByRole("button", { name: "Send" }).click();
+  await owner.page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(owner.page.getByLabel(/Message Ada Lovelace/)).toHaveValue("");
   const ownerList = owner.page.getByRole("list", { name: "Messages" });
   await expect(ownerList.getByText("Yes, fully fenced.")).toBeVisible();
   await expect(ownerList.getByText("phone number hidden")).toBeVisible();
   await expect(mine.getByText("Yes, fully fenced.")).toBeVisible({ timeout: 40_000 });
   await expect(traveller.page.getByText("(415) 555-0100")).toHaveCount(0);
-  // The traveller had the thread open when it arrived: the owner sees Seen on the next look.
-  await owner.page.reload();
-  await expect(ownerList.getByText("Seen", { exact: true })).toBeVisible();
+  // The traveller had the thread open when it arrived: the owner's open page shows Seen.
+  await expect(ownerList.getByText("Seen", { exact: true })).toBeVisible({ timeout: 40_000 });
 
   // A third user: the thread is not theirs (404), and their inbox is empty.
   const stranger = await person(browser, "msg-stranger");

@@ -1,6 +1,6 @@
 import { ArrowLeft, Flag } from "lucide-react";
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { data, Link, redirect, useFetcher } from "react-router";
+import { data, Link, redirect, useFetcher, useRevalidator } from "react-router";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { StatusBadge } from "~/modules/bookings/components/trip-details";
 import { MessageText } from "~/modules/messages/components/message-text";
@@ -76,6 +76,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 const noChange = () => () => {};
+/** How often an open thread checks whether my last message was read. */
+const SEEN_POLL_MS = 15_000;
 
 const when = new Intl.DateTimeFormat("en-US", {
   month: "short",
@@ -104,6 +106,19 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
     if (wasSending.current && !sending && !fetcher.data?.error) formRef.current?.reset();
     wasSending.current = sending;
   }, [sending, fetcher.data]);
+
+  // My last message not yet read: look again now and then, so "Seen" appears without a reload
+  // (a new message from the other side arrives by the live notices instead).
+  const last = thread.messages[thread.messages.length - 1];
+  const waitingForSeen = Boolean(last?.mine && thread.seenId !== last.id);
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (!waitingForSeen) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible") void revalidate();
+    }, SEEN_POLL_MS);
+    return () => clearInterval(timer);
+  }, [waitingForSeen, revalidate]);
 
   const party = [
     thread.adults ? `${thread.adults} ${thread.adults === 1 ? "adult" : "adults"}` : null,
