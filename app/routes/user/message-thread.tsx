@@ -32,7 +32,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     thread: {
       ...thread,
-      messages: thread.messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+      // Formatted here: the browser's Intl may space "4:58 PM" differently from the server's.
+      messages: thread.messages.map((m) => ({
+        ...m,
+        createdAt: m.createdAt.toISOString(),
+        at: when.format(m.createdAt),
+      })),
     },
   };
 }
@@ -177,11 +182,12 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
               <p className="sr-only">{m.mine ? "You wrote:" : `${thread.other.name} wrote:`}</p>
               <MessageText body={m.body} revealed={thread.revealed} />
             </div>
-            <p className="mt-1 flex items-center gap-2 px-1 text-xs text-muted">
-              <time dateTime={m.createdAt}>{when.format(new Date(m.createdAt))}</time>
+            {/* A div, not a p: the report form inside may not sit in a paragraph. */}
+            <div className="mt-1 flex flex-wrap items-start gap-2 px-1 text-xs text-muted">
+              <time dateTime={m.createdAt}>{m.at}</time>
               {m.id === thread.seenId && <span className="font-semibold text-primary">Seen</span>}
               {!m.mine && <ReportMessage messageId={m.id} />}
-            </p>
+            </div>
           </li>
         ))}
       </ol>

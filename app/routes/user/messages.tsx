@@ -21,7 +21,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const threads = await listThreads(platform.database.db, user.id, filter);
   return {
     filter,
-    threads: threads.map((t) => ({ ...t, lastMessageAt: t.lastMessageAt.toISOString() })),
+    threads: threads.map((t) => ({
+      ...t,
+      lastMessageAt: t.lastMessageAt.toISOString(),
+      // Formatted here, as the server writes it (the browser's Intl may differ).
+      when: when.format(t.lastMessageAt),
+    })),
   };
 }
 
@@ -88,7 +93,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
                       </span>
                     </p>
                     <time dateTime={t.lastMessageAt} className="shrink-0 text-xs text-muted">
-                      {when.format(new Date(t.lastMessageAt))}
+                      {t.when}
                     </time>
                   </div>
                   <p className="truncate text-sm text-muted">
