@@ -153,7 +153,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
             {party.length > 0 && ` · ${party.join(", ")}`}
           </p>
         </div>
-        <div className="flex flex-col items-end gap-1.5">
+        <div className="flex w-full items-center justify-between gap-2 sm:w-auto sm:flex-col sm:items-end">
           {thread.booking ? (
             <>
               <StatusBadge status={thread.booking.status} />
