@@ -38,6 +38,11 @@ test("a traveller asks before booking, the owner answers live, Seen, masked unti
   const home = await hostedHome(owner.page);
   const checkIn = soon(30 + Math.floor(Math.random() * 200));
 
+  // An owner has nobody to ask about their own home.
+  await owner.page.goto(`/hotels/detail?listing=${home.slug}`);
+  await expect(owner.page.getByRole("heading", { name: "Your host" })).toBeVisible();
+  await expect(owner.page.getByRole("link", { name: "Contact the owner" })).toHaveCount(0);
+
   // The owner keeps their inbox open: the question must arrive without a reload.
   await owner.page.goto("/user/messages");
   await whenHydrated(owner.page);
