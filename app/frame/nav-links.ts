@@ -6,6 +6,7 @@ import {
   House,
   KeyRound,
   LayoutDashboard,
+  MessagesSquare,
   Settings,
   UserRound,
   Wallet,
@@ -24,6 +25,7 @@ export const mainNav = [
 export const accountNav = [
   { to: "/user/profile", label: "Profile", icon: UserRound },
   { to: "/user/bookings", label: "Trips", icon: Briefcase },
+  { to: "/user/messages", label: "Messages", icon: MessagesSquare },
   { to: "/user/wishlist", label: "Wishlist", icon: Heart },
   { to: "/user/notifications", label: "Notifications", icon: Bell },
   { to: "/user/settings", label: "Settings", icon: Settings },

@@ -5,3 +5,4 @@ export * from "./content.ts";
 export * from "./stays.ts";
 export * from "./notifications.ts";
 export * from "./wishlist.ts";
+export * from "./messages.ts";

@@ -20,7 +20,8 @@ import {
   type DateRange,
 } from "./bookings.ts";
 import { bookingEmail } from "./emails.server.ts";
-import { notifyHosts, reservationPath } from "./host-notices.server.ts";
+import { joinBookingThread } from "../messages/messages.server.ts";
+import { hostUserIds, notifyHosts, reservationPath } from "./host-notices.server.ts";
 import { problemStatus, stayProblems, stayRulesOf, type StayProblems } from "./rules.ts";
 
 /** How long an owner has to answer a request to book. */
@@ -238,6 +239,20 @@ async function insertBooking(db: Database, input: NewBooking): Promise<CreateBoo
                 link: reservationPath(id),
               },
         );
+        // The traveller's conversation with the owner about this home now follows this booking.
+        await joinBookingThread(tx, {
+          bookingId: id,
+          listingId: row.listing.id,
+          guestId: input.guestId,
+          hostUserId: (await hostUserIds(tx, [row.listing.id])).get(row.listing.id),
+          checkIn: input.request.checkIn,
+          checkOut: input.request.checkOut,
+          adults: input.request.adults,
+          children: input.request.children,
+          pets: input.request.pets.length,
+          message: input.message,
+          now,
+        });
         return id;
       });
       return { ok: true, bookingId, status, replayed: false };

@@ -129,5 +129,9 @@ describe("which open page reloads for a notice", () => {
     expect(pageShowsNotice("/user/settings", trip)).toBe(false);
     expect(pageShowsNotice("/host/listings", reservation)).toBe(false);
     expect(pageShowsNotice("/user/bookings", null)).toBe(false);
+    const thread = "/user/messages/6f1c2b9e-1a2b-4c3d-8e9f-0a1b2c3d4e5f";
+    expect(pageShowsNotice(thread, thread)).toBe(true);
+    expect(pageShowsNotice("/user/messages", thread)).toBe(true);
+    expect(pageShowsNotice("/user/messages/other", thread)).toBe(false);
   });
 });

@@ -18,6 +18,7 @@ export const NOTIFICATION_TYPES = [
   "host_booking_cancelled",
   "host_calendar_conflict",
   "host_review_received",
+  "message_received",
   "security_password",
   "security_email",
   "security_two_factor",
@@ -45,6 +46,8 @@ export const CATEGORY_OF: Record<NotificationType, NotificationCategory> = {
   host_booking_cancelled: "hosting",
   host_calendar_conflict: "hosting",
   host_review_received: "hosting",
+  // A message is about a stay, for either side: it follows the booking-updates choice.
+  message_received: "booking",
   security_password: "security",
   security_email: "security",
   security_two_factor: "security",
@@ -186,5 +189,6 @@ export function pageShowsNotice(pathname: string, link: string | null): boolean 
   if (path.startsWith("/user/bookings/")) return pathname === "/user/bookings";
   if (path.startsWith("/host/reservations/"))
     return pathname === "/host" || pathname === "/host/reservations";
+  if (path.startsWith("/user/messages/")) return pathname === "/user/messages";
   return false;
 }

@@ -37,20 +37,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const listingToday = todayIn(stay.listing.timeZone);
   const { filters } = parseSearchFilters(params, listingToday);
   const saved = user ? (await savedListingIds(database.db, user.id)).has(stay.listing.id) : false;
+  const defaults = {
+    checkIn: filters.checkIn,
+    checkOut: filters.checkOut,
+    adults: filters.adults,
+    children: filters.children,
+    pets: filters.pets,
+    species: filters.species,
+    weight: filters.weight,
+  };
+  // No "Contact the owner" on a preview, on one's own home, or for an owner without an account.
+  const canContact = !stay.preview && Boolean(stay.owner.userId) && stay.owner.userId !== user?.id;
   return data({
     stay,
     saved,
+    contact: canContact ? contactHref(stay.listing.slug, defaults) : null,
     today: listingToday,
     origin: env.APP_URL,
-    defaults: {
-      checkIn: filters.checkIn,
-      checkOut: filters.checkOut,
-      adults: filters.adults,
-      children: filters.children,
-      pets: filters.pets,
-      species: filters.species,
-      weight: filters.weight,
-    },
+    defaults,
   });
 }
 
@@ -72,6 +76,26 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ]);
 }
 
+/** The inquiry page for this stay, with the dates and party of the search (anonymous visitors sign in first). */
+function contactHref(
+  slug: string,
+  defaults: {
+    checkIn?: string | null;
+    checkOut?: string | null;
+    adults?: number | null;
+    pets?: number | null;
+  },
+) {
+  const query = new URLSearchParams({ listing: slug });
+  if (defaults.checkIn && defaults.checkOut) {
+    query.set("checkIn", defaults.checkIn);
+    query.set("checkOut", defaults.checkOut);
+  }
+  if (defaults.adults) query.set("adults", String(defaults.adults));
+  if (defaults.pets) query.set("pets", String(defaults.pets));
+  return `/user/messages/new?${query}`;
+}
+
 export default function StayDetailPage({ loaderData }: Route.ComponentProps) {
   const { stay, today, defaults } = loaderData;
   const { listing } = stay;
@@ -83,7 +107,7 @@ export default function StayDetailPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
         <div className="min-w-0">
           <StayOverview stay={stay} />
-          <StaySections stay={stay} today={today} />
+          <StaySections stay={stay} today={today} contactHref={loaderData.contact} />
         </div>
         <div className="lg:sticky lg:top-24 lg:self-start">
           <PriceBox

@@ -1,14 +1,17 @@
 import type { ReactNode } from "react";
-import { NavLink, Outlet } from "react-router";
+import { NavLink, Outlet, useRouteLoaderData } from "react-router";
 import { AreaError } from "~/frame/area-error";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { accountNav } from "~/frame/nav-links";
 import type { Route } from "./+types/layout";
 import { platformOf } from "~/platform/context";
+import { unreadMessageCount } from "~/modules/messages/messages.server";
 
 /** Every /user/* page needs a signed-in user; checked on the server before any HTML is sent. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { user: await requireUser(platformOf(context), request) };
+  const platform = platformOf(context);
+  const user = await requireUser(platform, request);
+  return { user, unreadMessages: await unreadMessageCount(platform.database.db, user.id) };
 }
 
 /**
@@ -33,6 +36,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 function UserFrame({ children }: { children: ReactNode }) {
+  // Absent when the layout's own loader failed (its error boundary draws this frame too).
+  const unread = useRouteLoaderData<typeof loader>("routes/user/layout")?.unreadMessages ?? 0;
   return (
     <div className="container-page grid gap-6 py-6 sm:py-10 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
       <nav
@@ -52,6 +57,12 @@ function UserFrame({ children }: { children: ReactNode }) {
               >
                 <Icon aria-hidden className="size-4" />
                 {label}
+                {to === "/user/messages" && unread > 0 && (
+                  <span className="ml-auto inline-flex min-w-5 justify-center rounded-full bg-primary px-1.5 text-xs font-bold text-on-primary">
+                    {unread}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                )}
               </NavLink>
             </li>
           ))}

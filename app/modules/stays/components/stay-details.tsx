@@ -177,7 +177,16 @@ export function StayOverview({ stay }: { stay: StayDetail }) {
 }
 
 /** Every section of the page: about, pet policy, amenities, prices, rules, calendar, place, host, reviews. */
-export function StaySections({ stay, today }: { stay: StayDetail; today: string }) {
+export function StaySections({
+  stay,
+  today,
+  contactHref = null,
+}: {
+  stay: StayDetail;
+  today: string;
+  /** "Contact the owner": the inquiry page for this stay (null on a preview). */
+  contactHref?: string | null;
+}) {
   const { listing, pet, owner, reviews, occupied } = stay;
   const money = (cents: number) => formatMoney(cents, listing.currency);
   return (
@@ -323,10 +332,14 @@ export function StaySections({ stay, today }: { stay: StayDetail; today: string 
               </p>
             )}
             <p className="mt-2 text-ink">{owner.about}</p>
-            <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-muted">
-              <MessageCircle aria-hidden className="size-4" /> You can message {owner.name.split(" ")[0]} once
-              you've sent a booking request.
-            </p>
+            {contactHref && (
+              <Link
+                to={contactHref}
+                className="mt-3 inline-flex h-10 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink hover:bg-surface-2"
+              >
+                <MessageCircle aria-hidden className="size-4" /> Contact the owner
+              </Link>
+            )}
           </div>
         </div>
       </Section>

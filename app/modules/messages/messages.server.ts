@@ -1,0 +1,485 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import {
+  bookings,
+  listings,
+  messageReports,
+  messageThreads,
+  messages,
+  notifications,
+  owners,
+  profiles,
+  users,
+} from "../../../db/schema/index.ts";
+import type { Database, Executor } from "../../platform/db.server.ts";
+import { parseDateRange } from "../../shared/dates.ts";
+import { isSlug, parseUuid } from "../../shared/ids.ts";
+import { createNotification } from "../notifications/notifications.server.ts";
+import {
+  EMAIL_BATCH_MS,
+  RATE_LIMIT,
+  contactRevealed,
+  lastSeenOf,
+  overRateLimit,
+  sideOf,
+  snippetOf,
+  threadPath,
+  type InboxFilter,
+  type InquiryStay,
+  type Side,
+} from "./messages.ts";
+
+export type MessageResult =
+  { ok: true; threadId: string; messageId: string } | { ok: false; status: 400 | 404 | 429; error: string };
+
+const nameOf = sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${users.name})`;
+
+/** A user's display name and picture. */
+async function personOf(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ name: nameOf, avatarUrl: profiles.avatarUrl })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  return { name: row?.name || "Someone", avatarUrl: row?.avatarUrl ?? null };
+}
+
+/** A published listing a traveller may ask about, with the user who hosts it (null when none). */
+export async function listingForInquiry(db: Executor, slug: string) {
+  if (!isSlug(slug)) return null;
+  const [row] = await db
+    .select({
+      id: listings.id,
+      slug: listings.slug,
+      title: listings.title,
+      city: listings.city,
+      status: listings.status,
+      hostUserId: owners.userId,
+      hostName: owners.name,
+    })
+    .from(listings)
+    .innerJoin(owners, eq(owners.id, listings.ownerId))
+    .where(eq(listings.slug, slug));
+  return row && row.status === "published" ? row : null;
+}
+
+/** The traveller's thread about a listing, if they already have one. */
+export async function existingThreadId(db: Executor, guestId: string, listingId: number) {
+  const [row] = await db
+    .select({ id: messageThreads.id })
+    .from(messageThreads)
+    .where(and(eq(messageThreads.guestId, guestId), eq(messageThreads.listingId, listingId)));
+  return row?.id ?? null;
+}
+
+const RATE_LIMIT_MESSAGE =
+  "You have sent a lot of messages in a short time. Wait a few minutes, then try again.";
+
+class RateLimited extends Error {}
+
+/**
+ * Writes one message in the caller's transaction: the sender's rate limit (counted in the
+ * database, one sender at a time), the thread's last activity, and a notice to the other side
+ * (emailed unless an unread notice of the same thread went out in the last few minutes).
+ */
+async function postMessage(
+  tx: Executor,
+  thread: { id: string; guestId: string; hostUserId: string; bookingId: string | null },
+  senderId: string,
+  body: string,
+  options: { now: Date; rateLimited?: boolean; notify?: boolean },
+): Promise<string> {
+  const { now } = options;
+  if (options.rateLimited !== false) {
+    await tx.execute(sql`select pg_advisory_xact_lock(8, hashtext(${senderId}))`);
+    const [sent] = await tx
+      .select({ count: count() })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.senderId, senderId),
+          gt(messages.createdAt, new Date(now.getTime() - RATE_LIMIT.windowMs)),
+        ),
+      );
+    // Thrown, so the transaction writes nothing (not even a new thread).
+    if (overRateLimit(sent?.count ?? 0)) throw new RateLimited();
+  }
+  const [message] = await tx
+    .insert(messages)
+    .values({ threadId: thread.id, senderId, body, createdAt: now })
+    .returning({ id: messages.id });
+  await tx.update(messageThreads).set({ lastMessageAt: now }).where(eq(messageThreads.id, thread.id));
+
+  if (options.notify !== false) {
+    const recipient = senderId === thread.guestId ? thread.hostUserId : thread.guestId;
+    const link = threadPath(thread.id);
+    const [recent] = await tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, recipient),
+          eq(notifications.type, "message_received"),
+          eq(notifications.link, link),
+          isNull(notifications.readAt),
+          gt(notifications.createdAt, new Date(now.getTime() - EMAIL_BATCH_MS)),
+        ),
+      )
+      .limit(1);
+    const status = thread.bookingId ? await bookingStatusOf(tx, thread.bookingId) : null;
+    const sender = await personOf(tx, senderId);
+    await createNotification(tx, {
+      userId: recipient,
+      type: "message_received",
+      title: `New message from ${sender.name}`,
+      // Masked as the thread shows it: an email must not carry what the page hides.
+      body: snippetOf(body, contactRevealed(status), 300),
+      link,
+      // A burst of messages is one email: the first unread notice of the thread already sent it.
+      email: !recent,
+    });
+  }
+  return message!.id;
+}
+
+async function bookingStatusOf(db: Executor, bookingId: string) {
+  const [row] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
+  return row?.status ?? null;
+}
+
+/**
+ * "Contact the owner": the traveller's thread about a listing (made once; a new inquiry updates
+ * the dates asked about) and their message in it.
+ */
+export async function startInquiry(
+  db: Database,
+  input: { guestId: string; listingSlug: string; stay: InquiryStay; body: string; now?: Date },
+): Promise<MessageResult> {
+  const now = input.now ?? new Date();
+  const listing = await listingForInquiry(db, input.listingSlug);
+  if (!listing) return { ok: false, status: 404, error: "This stay is not taking messages at the moment." };
+  if (!listing.hostUserId) return { ok: false, status: 404, error: "This owner cannot be messaged yet." };
+  if (listing.hostUserId === input.guestId)
+    return { ok: false, status: 400, error: "This is your own home: there is nobody to ask." };
+  const hostUserId = listing.hostUserId;
+  const stay = {
+    checkIn: input.stay.checkIn ?? null,
+    checkOut: input.stay.checkOut ?? null,
+    adults: input.stay.adults ?? null,
+    children: input.stay.children ?? null,
+    pets: input.stay.pets ?? null,
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      const [thread] = await tx
+        .insert(messageThreads)
+        .values({
+          listingId: listing.id,
+          guestId: input.guestId,
+          hostUserId,
+          ...stay,
+          createdAt: now,
+          lastMessageAt: now,
+        })
+        .onConflictDoUpdate({
+          target: [messageThreads.listingId, messageThreads.guestId],
+          // A new question names the stay asked about now; one without dates keeps the earlier ones.
+          set: stay.checkIn ? stay : { lastMessageAt: sql`${messageThreads.lastMessageAt}` },
+        })
+        .returning();
+      const messageId = await postMessage(tx, thread!, input.guestId, input.body, { now });
+      return { ok: true as const, threadId: thread!.id, messageId };
+    });
+  } catch (error) {
+    if (error instanceof RateLimited) return { ok: false, status: 429, error: RATE_LIMIT_MESSAGE };
+    throw error;
+  }
+}
+
+/** The thread, if the user belongs to it (anyone else's id, or a malformed one, names nothing). */
+export async function threadOf(db: Executor, userId: string, threadId: string) {
+  const id = parseUuid(threadId);
+  if (!id) return null;
+  const [thread] = await db
+    .select()
+    .from(messageThreads)
+    .where(
+      and(
+        eq(messageThreads.id, id),
+        or(eq(messageThreads.guestId, userId), eq(messageThreads.hostUserId, userId)),
+      ),
+    );
+  return thread ?? null;
+}
+
+/** A message in a thread the user belongs to. */
+export async function sendMessage(
+  db: Database,
+  input: { userId: string; threadId: string; body: string; now?: Date },
+): Promise<MessageResult> {
+  const now = input.now ?? new Date();
+  const thread = await threadOf(db, input.userId, input.threadId);
+  if (!thread) return { ok: false, status: 404, error: "This conversation does not exist." };
+  try {
+    const messageId = await db.transaction((tx) =>
+      postMessage(tx, thread, input.userId, input.body, { now }),
+    );
+    return { ok: true, threadId: thread.id, messageId };
+  } catch (error) {
+    if (error instanceof RateLimited) return { ok: false, status: 429, error: RATE_LIMIT_MESSAGE };
+    throw error;
+  }
+}
+
+/**
+ * A booking joins the traveller's thread about the listing (made if there is none), in the
+ * booking's transaction; its message to the owner becomes a message of the thread. The owner
+ * hears of the booking by its own notice, so the message adds none.
+ */
+export async function joinBookingThread(
+  tx: Executor,
+  input: {
+    bookingId: string;
+    listingId: number;
+    guestId: string;
+    hostUserId: string | undefined;
+    checkIn: string;
+    checkOut: string;
+    adults: number;
+    children: number;
+    pets: number;
+    message: string;
+    now: Date;
+  },
+) {
+  if (!input.hostUserId || input.hostUserId === input.guestId) return null;
+  const stay = {
+    bookingId: input.bookingId,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    // Within the thread's bounds whatever a listing allows (the booking keeps the exact party).
+    adults: Math.min(Math.max(input.adults, 1), 16),
+    children: Math.min(Math.max(input.children, 0), 16),
+    pets: Math.min(Math.max(input.pets, 0), 10),
+  };
+  const [thread] = await tx
+    .insert(messageThreads)
+    .values({
+      listingId: input.listingId,
+      guestId: input.guestId,
+      hostUserId: input.hostUserId,
+      ...stay,
+      createdAt: input.now,
+      lastMessageAt: input.now,
+    })
+    .onConflictDoUpdate({ target: [messageThreads.listingId, messageThreads.guestId], set: stay })
+    .returning();
+  const body = input.message.trim().slice(0, 4000);
+  if (body)
+    await postMessage(tx, thread!, input.guestId, body, {
+      now: input.now,
+      rateLimited: false,
+      notify: false,
+    });
+  return thread!.id;
+}
+
+/* ------------------------------------------------------------------ *
+ * Reading
+ * ------------------------------------------------------------------ */
+
+/** The user's threads, newest first, as either side (or one of them). */
+export async function listThreads(db: Executor, userId: string, filter: InboxFilter = "all") {
+  const mine =
+    filter === "hosting"
+      ? eq(messageThreads.hostUserId, userId)
+      : filter === "travelling"
+        ? eq(messageThreads.guestId, userId)
+        : or(eq(messageThreads.guestId, userId), eq(messageThreads.hostUserId, userId));
+  const other = sql<string>`case when ${messageThreads.guestId} = ${userId} then ${messageThreads.hostUserId} else ${messageThreads.guestId} end`;
+  const rows = await db
+    .select({
+      id: messageThreads.id,
+      guestId: messageThreads.guestId,
+      hostUserId: messageThreads.hostUserId,
+      checkIn: messageThreads.checkIn,
+      checkOut: messageThreads.checkOut,
+      lastMessageAt: messageThreads.lastMessageAt,
+      listingTitle: listings.title,
+      listingSlug: listings.slug,
+      bookingStatus: bookings.status,
+      bookingStay: bookings.stay,
+      otherName: nameOf,
+      otherAvatar: profiles.avatarUrl,
+    })
+    .from(messageThreads)
+    .innerJoin(listings, eq(listings.id, messageThreads.listingId))
+    .leftJoin(bookings, eq(bookings.id, messageThreads.bookingId))
+    .leftJoin(users, eq(users.id, other))
+    .leftJoin(profiles, eq(profiles.id, other))
+    .where(mine)
+    .orderBy(desc(messageThreads.lastMessageAt), desc(messageThreads.id))
+    .limit(200);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const last = await db
+    .selectDistinctOn([messages.threadId], {
+      threadId: messages.threadId,
+      body: messages.body,
+      senderId: messages.senderId,
+    })
+    .from(messages)
+    .where(inArray(messages.threadId, ids))
+    .orderBy(messages.threadId, desc(messages.createdAt), desc(messages.id));
+  const unread = await db
+    .select({ threadId: messages.threadId, count: count() })
+    .from(messages)
+    .where(and(inArray(messages.threadId, ids), ne(messages.senderId, userId), isNull(messages.readAt)))
+    .groupBy(messages.threadId);
+  const lastOf = new Map(last.map((m) => [m.threadId, m]));
+  const unreadOf = new Map(unread.map((u) => [u.threadId, u.count]));
+  return rows.map((row) => {
+    const side = sideOf(row, userId)!;
+    const stay = row.bookingStay ? parseDateRange(row.bookingStay) : null;
+    const message = lastOf.get(row.id);
+    return {
+      id: row.id,
+      side,
+      otherName: row.otherName || "Someone",
+      otherAvatar: row.otherAvatar,
+      listingTitle: row.listingTitle,
+      listingSlug: row.listingSlug,
+      checkIn: stay?.start ?? row.checkIn,
+      checkOut: stay?.end ?? row.checkOut,
+      bookingStatus: row.bookingStatus,
+      lastMessageAt: row.lastMessageAt,
+      snippet: message ? snippetOf(message.body, contactRevealed(row.bookingStatus)) : "",
+      lastFromMe: message?.senderId === userId,
+      unread: unreadOf.get(row.id) ?? 0,
+    };
+  });
+}
+export type ThreadSummary = Awaited<ReturnType<typeof listThreads>>[number];
+
+/** How many messages wait for the user, all threads (for the navigation). */
+export async function unreadMessageCount(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(messages)
+    .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+    .where(
+      and(
+        or(eq(messageThreads.guestId, userId), eq(messageThreads.hostUserId, userId)),
+        ne(messages.senderId, userId),
+        isNull(messages.readAt),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/**
+ * One thread as its member sees it, null for anyone else. Opening it marks the other side's
+ * messages read ("Seen" on their side) and the notices that pointed here.
+ */
+export async function openThread(db: Executor, userId: string, threadId: string, now = new Date()) {
+  const thread = await threadOf(db, userId, threadId);
+  if (!thread) return null;
+  const side: Side = sideOf(thread, userId)!;
+  const otherId = side === "guest" ? thread.hostUserId : thread.guestId;
+  await db
+    .update(messages)
+    .set({ readAt: now })
+    .where(and(eq(messages.threadId, thread.id), eq(messages.senderId, otherId), isNull(messages.readAt)));
+  const readNotices = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, "message_received"),
+        eq(notifications.link, threadPath(thread.id)),
+        isNull(notifications.readAt),
+      ),
+    )
+    .returning({ id: notifications.id });
+  const [listing] = await db
+    .select({ title: listings.title, slug: listings.slug, city: listings.city })
+    .from(listings)
+    .where(eq(listings.id, thread.listingId));
+  const [booking] = thread.bookingId
+    ? await db
+        .select({
+          id: bookings.id,
+          status: bookings.status,
+          stay: bookings.stay,
+          reference: bookings.reference,
+        })
+        .from(bookings)
+        .where(eq(bookings.id, thread.bookingId))
+    : [];
+  const other = await personOf(db, otherId);
+  const rows = await db
+    .select({
+      id: messages.id,
+      senderId: messages.senderId,
+      body: messages.body,
+      createdAt: messages.createdAt,
+      readAt: messages.readAt,
+    })
+    .from(messages)
+    .where(eq(messages.threadId, thread.id))
+    .orderBy(asc(messages.createdAt), asc(messages.id))
+    .limit(1000);
+  const stay = booking ? parseDateRange(booking.stay) : null;
+  return {
+    id: thread.id,
+    side,
+    other,
+    listing: listing!,
+    checkIn: stay?.start ?? thread.checkIn,
+    checkOut: stay?.end ?? thread.checkOut,
+    adults: thread.adults,
+    children: thread.children,
+    pets: thread.pets,
+    booking: booking
+      ? {
+          id: booking.id,
+          status: booking.status,
+          reference: booking.reference,
+          path: side === "guest" ? `/user/bookings/${booking.id}` : `/host/reservations/${booking.id}`,
+        }
+      : null,
+    revealed: contactRevealed(booking?.status),
+    messages: rows.map((m) => ({
+      id: m.id,
+      mine: m.senderId === userId,
+      body: m.body,
+      createdAt: m.createdAt,
+    })),
+    seenId: lastSeenOf(rows, userId),
+    /** Notices of this thread were marked read: the header's count should follow. */
+    markedRead: readNotices.length > 0,
+  };
+}
+export type ThreadView = NonNullable<Awaited<ReturnType<typeof openThread>>>;
+
+/** Stores a report of a message the other side sent in one of the user's threads (once each). */
+export async function reportMessage(
+  db: Executor,
+  input: { userId: string; threadId: string; messageId: string; reason: string },
+) {
+  const thread = await threadOf(db, input.userId, input.threadId);
+  const messageId = parseUuid(input.messageId);
+  if (!thread || !messageId) return false;
+  const [message] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(eq(messages.id, messageId), eq(messages.threadId, thread.id), ne(messages.senderId, input.userId)),
+    );
+  if (!message) return false;
+  await db
+    .insert(messageReports)
+    .values({ messageId, reporterId: input.userId, reason: input.reason })
+    .onConflictDoNothing();
+  return true;
+}

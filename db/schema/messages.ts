@@ -1,0 +1,52 @@
+// Mirrors db/migrations/1000_messages.sql (the source of truth).
+import { bigint, date, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { bookings, listings } from "./stays.ts";
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const messageThreads = pgTable("message_threads", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  listingId: bigint("listing_id", { mode: "number" })
+    .notNull()
+    .references(() => listings.id, { onDelete: "cascade" }),
+  guestId: text("guest_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  hostUserId: text("host_user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+  checkIn: date("check_in"),
+  checkOut: date("check_out"),
+  adults: smallint("adults"),
+  children: smallint("children"),
+  pets: smallint("pets"),
+  createdAt: stamp("created_at").notNull().defaultNow(),
+  lastMessageAt: stamp("last_message_at").notNull().defaultNow(),
+});
+
+export const messages = pgTable("messages", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  threadId: uuid("thread_id")
+    .notNull()
+    .references(() => messageThreads.id, { onDelete: "cascade" }),
+  senderId: text("sender_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  body: text("body").notNull(),
+  createdAt: stamp("created_at").notNull().defaultNow(),
+  readAt: stamp("read_at"),
+});
+
+export const messageReports = pgTable("message_reports", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  messageId: uuid("message_id")
+    .notNull()
+    .references(() => messages.id, { onDelete: "cascade" }),
+  reporterId: text("reporter_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  reason: text("reason").notNull(),
+  createdAt: stamp("created_at").notNull().defaultNow(),
+});

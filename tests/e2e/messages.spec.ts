@@ -1,0 +1,162 @@
+import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import { addDays } from "../../app/shared/dates.ts";
+import { expectAccessible, watchConsole, whenHydrated } from "./fixtures.ts";
+import { waitForEmail } from "./outbox.ts";
+import { randomIp, signedInUser } from "./users.ts";
+
+test.describe.configure({ timeout: 240_000 });
+test.use({ actionTimeout: 20_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** A signed-in person in a browser context of their own (the owner and the traveller side by side). */
+async function person(browser: Browser, tag: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
+  const email = await signedInUser(page, tag);
+  return { page, email };
+}
+
+/** A published request-to-book home of the signed-in owner. */
+async function hostedHome(page: Page) {
+  const made = await page.request.post("/__test/listings", {
+    headers: { origin: new URL(page.url()).origin },
+    data: { instantBook: false, city: "Portland", region: "Oregon" },
+  });
+  expect(made.ok()).toBe(true);
+  return (await made.json()) as { id: number; slug: string; title: string };
+}
+
+const soon = (days: number) => addDays(new Date().toISOString().slice(0, 10), days);
+
+test("a traveller asks before booking, the owner answers live, Seen, masked until accepted, nobody else reads it", async ({
+  browser,
+}) => {
+  const owner = await person(browser, "msg-owner");
+  const traveller = await person(browser, "msg-traveller");
+  const problems = watchConsole(traveller.page);
+  const home = await hostedHome(owner.page);
+  const checkIn = soon(30 + Math.floor(Math.random() * 200));
+
+  // An owner has nobody to ask about their own home.
+  await owner.page.goto(`/hotels/detail?listing=${home.slug}`);
+  await expect(owner.page.getByRole("heading", { name: "Your host" })).toBeVisible();
+  await expect(owner.page.getByRole("link", { name: "Contact the owner" })).toHaveCount(0);
+
+  // The owner keeps their inbox open: the question must arrive without a reload.
+  await owner.page.goto("/user/messages");
+  await whenHydrated(owner.page);
+  await expect(owner.page.getByText("No messages yet")).toBeVisible();
+  await expectAccessible(owner.page);
+
+  // The traveller asks from the stay's page.
+  await traveller.page.goto(
+    `/hotels/detail?listing=${home.slug}&checkIn=${checkIn}&checkOut=${addDays(checkIn, 4)}&adults=2&pets=1`,
+  );
+  await traveller.page.getByRole("link", { name: "Contact the owner" }).click();
+  await expect(traveller.page.getByRole("heading", { level: 1 })).toHaveText("Contact the owner");
+  await expect(traveller.page.getByLabel("Check-in")).toHaveValue(checkIn);
+  await expect(traveller.page.getByLabel("Pets")).toHaveValue("1");
+  await expectAccessible(traveller.page);
+  await traveller.page
+    .getByLabel("Message", { exact: true })
+    .fill("Hi! Is the garden fenced? Our Lab weighs 38 kg. Write to me at ada.dogs@example.com");
+  await traveller.page.getByRole("button", { name: "Send message" }).click();
+  await expect(traveller.page).toHaveURL(/\/user\/messages\/[0-9a-f-]{36}$/);
+  const threadPath = new URL(traveller.page.url()).pathname;
+  const mine = traveller.page.getByRole("list", { name: "Messages" });
+  await expect(mine.getByText("Is the garden fenced? Our Lab weighs 38 kg.")).toBeVisible();
+  // Masked for the sender too; the composer says why.
+  await expect(mine.getByText("email hidden")).toBeVisible();
+  await expect(traveller.page.getByText("ada.dogs@example.com")).toHaveCount(0);
+  await expect(
+    traveller.page.getByText(
+      "Email addresses, phone numbers and links are hidden until the booking is accepted.",
+    ),
+  ).toBeVisible();
+  await whenHydrated(traveller.page);
+  await expectAccessible(traveller.page);
+
+  // The owner's open inbox shows it, unread, without a reload.
+  const row = owner.page
+    .getByRole("list", { name: "Conversations" })
+    .getByRole("link", { name: /Ada Lovelace/ });
+  await expect(row).toBeVisible({ timeout: 40_000 });
+  await expect(row.getByText("1 unread")).toBeVisible();
+  await expect(row.getByText(/\[email hidden\]/)).toBeVisible();
+  await waitForEmail(owner.email, /New message from Ada Lovelace/);
+  await row.click();
+  await expect(owner.page).toHaveURL(new RegExp(`${threadPath}$`));
+  await expect(owner.page.getByText("Is the garden fenced? Our Lab weighs 38 kg.")).toBeVisible();
+  await expect(owner.page.getByText("email hidden")).toBeVisible();
+  await expect(owner.page.getByText("ada.dogs@example.com")).toHaveCount(0);
+  await whenHydrated(owner.page);
+  await expectAccessible(owner.page);
+
+  // The traveller's open page learns the question was read: Seen, without a reload.
+  await expect(traveller.page.getByText("Seen", { exact: true })).toBeVisible({ timeout: 40_000 });
+
+  // The owner replies (sent without a reload); the traveller's open thread shows it live.
+  await whenHydrated(traveller.page);
+  await owner.page.getByLabel(/Message Ada Lovelace/).fill("Yes, fully fenced. Call me on (415) 555-0100.");
+  await owner.page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(owner.page.getByLabel(/Message Ada Lovelace/)).toHaveValue("");
+  const ownerList = owner.page.getByRole("list", { name: "Messages" });
+  await expect(ownerList.getByText("Yes, fully fenced.")).toBeVisible();
+  await expect(ownerList.getByText("phone number hidden")).toBeVisible();
+  await expect(mine.getByText("Yes, fully fenced.")).toBeVisible({ timeout: 40_000 });
+  await expect(traveller.page.getByText("(415) 555-0100")).toHaveCount(0);
+  // The traveller had the thread open when it arrived: the owner's open page shows Seen.
+  await expect(ownerList.getByText("Seen", { exact: true })).toBeVisible({ timeout: 40_000 });
+
+  // A third user: the thread is not theirs (404), and their inbox is empty.
+  const stranger = await person(browser, "msg-stranger");
+  const answer = await stranger.page.goto(threadPath);
+  expect(answer?.status()).toBe(404);
+  const posted = await stranger.page.request.post(threadPath, {
+    headers: { origin: new URL(stranger.page.url()).origin },
+    form: { intent: "send", body: "let me in" },
+    maxRedirects: 0,
+  });
+  expect(posted.status()).toBe(404);
+  await stranger.page.goto("/user/messages");
+  await expect(stranger.page.getByText("No messages yet")).toBeVisible();
+
+  // The traveller books; the owner accepts: contact details are shown to both, links clickable.
+  await traveller.page.goto(
+    `/hotels/booking?listing=${home.slug}&checkIn=${checkIn}&checkOut=${addDays(checkIn, 3)}&adults=2&children=0&pets=1`,
+  );
+  await whenHydrated(traveller.page);
+  await traveller.page.getByLabel("Name").fill("Biscuit");
+  await traveller.page.getByLabel("Species").selectOption("dog");
+  await traveller.page.getByLabel("Breed").fill("Labrador");
+  await traveller.page.getByLabel("Weight (lb)").fill("80");
+  await traveller.page.getByLabel("Contact phone").fill("+1 415 555 0199");
+  await traveller.page.getByLabel("Message to the owner").fill("Booked for the fenced garden!");
+  await traveller.page.getByLabel("I accept the house rules and the pet policy of this home.").check();
+  await traveller.page.getByRole("button", { name: /Send the request|Confirm and book/ }).click();
+  await expect(traveller.page).toHaveURL(/\/hotels\/confirm/);
+
+  await owner.page.goto(threadPath);
+  await expect(ownerList.getByText("Booked for the fenced garden!")).toBeVisible();
+  await expect(owner.page.getByText("Requested", { exact: true })).toBeVisible();
+  await owner.page.getByRole("link", { name: "See the reservation" }).click();
+  await owner.page.getByRole("button", { name: "Accept request" }).click();
+  await expect(owner.page.getByText(/Accepted: the stay is confirmed/)).toBeVisible();
+
+  await traveller.page.goto(threadPath);
+  await expect(traveller.page.getByRole("link", { name: "ada.dogs@example.com" })).toHaveAttribute(
+    "href",
+    "mailto:ada.dogs@example.com",
+  );
+  await expect(traveller.page.getByText("(415) 555-0100")).toBeVisible();
+  await expect(
+    traveller.page.getByText("The booking is accepted: email addresses, phone numbers and links are shown."),
+  ).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("an anonymous visitor who wants to contact the owner signs in first", async ({ page }) => {
+  await page.goto("/user/messages/new?listing=some-home&checkIn=2027-03-01");
+  await expect(page).toHaveURL(/\/sign-in\?redirectedFrom=%2Fuser%2Fmessages%2Fnew%3Flisting%3Dsome-home/);
+});
