@@ -253,3 +253,26 @@ export const inboxFilterOf = (value: string | null): InboxFilter =>
   value === "hosting" || value === "travelling" ? value : "all";
 
 export const threadPath = (threadId: string) => `/user/messages/${threadId}`;
+
+const inboxDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** A conversation as the lists send it to the browser (dates formatted as the server writes them). */
+export function threadRow<
+  T extends {
+    id: string;
+    side: "guest" | "host";
+    otherName: string;
+    otherAvatar: string | null;
+    listingTitle: string;
+    checkIn: string | null;
+    checkOut: string | null;
+    bookingStatus: BookingStatus | null;
+    lastMessageAt: Date;
+    snippet: string;
+    lastFromMe: boolean;
+    unread: number;
+  },
+>(t: T) {
+  return { ...t, lastMessageAt: t.lastMessageAt.toISOString(), when: inboxDay.format(t.lastMessageAt) };
+}
+export type ThreadRow = ReturnType<typeof threadRow>;

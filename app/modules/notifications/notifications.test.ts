@@ -129,6 +129,7 @@ describe("which open page reloads for a notice", () => {
     expect(pageShowsNotice("/user/settings", trip)).toBe(false);
     expect(pageShowsNotice("/host/listings", reservation)).toBe(false);
     expect(pageShowsNotice("/user/bookings", null)).toBe(false);
+    expect(pageShowsNotice("/host", "/user/messages/7f7c2f5e-1a41-4a63-9f5e-2b6f0c3a9d10")).toBe(true);
     const thread = "/user/messages/6f1c2b9e-1a2b-4c3d-8e9f-0a1b2c3d4e5f";
     expect(pageShowsNotice(thread, thread)).toBe(true);
     expect(pageShowsNotice("/user/messages", thread)).toBe(true);

@@ -189,6 +189,7 @@ export function pageShowsNotice(pathname: string, link: string | null): boolean 
   if (path.startsWith("/user/bookings/")) return pathname === "/user/bookings";
   if (path.startsWith("/host/reservations/"))
     return pathname === "/host" || pathname === "/host/reservations";
-  if (path.startsWith("/user/messages/")) return pathname === "/user/messages";
+  // The host home shows the latest conversations too.
+  if (path.startsWith("/user/messages/")) return pathname === "/user/messages" || pathname === "/host";
   return false;
 }

@@ -7,6 +7,9 @@ import { TodayAtAGlance } from "~/modules/hosting/components/today-at-a-glance";
 import { atAGlance, reservationRow } from "~/modules/hosting/reservations";
 import { hostReservations } from "~/modules/hosting/reservations.server";
 import { nextPayoutFor } from "~/modules/hosting/earnings.server";
+import { ThreadList } from "~/modules/messages/components/thread-list";
+import { threadRow } from "~/modules/messages/messages";
+import { listThreads } from "~/modules/messages/messages.server";
 import { formatDate, formatMoney } from "~/shared/format";
 import { Link } from "react-router";
 import { myListings } from "~/modules/hosting/hosting.server";
@@ -15,16 +18,19 @@ import { pageMeta } from "~/site";
 import { EmptyState, Panel, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/home";
 
+const RECENT_MESSAGES = 3;
+
 export const meta = () => pageMeta("Hosting", "Your homes on Pet Friendly Rentals by Owner.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const user = await requireUser(platform, request);
   const db = platform.database.db;
-  const [listings, reservations, payout] = await Promise.all([
+  const [listings, reservations, payout, threads] = await Promise.all([
     myListings(db, user.id),
     hostReservations(db, user.id),
     nextPayoutFor(db, user.id),
+    listThreads(db, user.id, "hosting"),
   ]);
   const glance = atAGlance(reservations);
   return {
@@ -37,6 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       leaving: glance.leaving.map(reservationRow),
     },
     serverNow: new Date().toISOString(),
+    // The latest conversations with guests (the inbox has them all).
+    messages: threads.slice(0, RECENT_MESSAGES).map(threadRow),
     nextPayout: payout && {
       dueOn: payout.dueOn,
       amount: payout.amounts.map((m) => formatMoney(m.cents, m.currency)).join(" + "),
@@ -47,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The hosting area's home: each listing's health, and what to do next. */
 export default function HostHome({ loaderData }: Route.ComponentProps) {
-  const { listings, firstName, glance, serverNow, nextPayout } = loaderData;
+  const { listings, firstName, glance, serverNow, nextPayout, messages } = loaderData;
   const needWork = listings.filter((l) => l.missing.length > 0);
   const live = listings.filter((l) => l.status === "published").length;
   return (
@@ -74,6 +82,25 @@ export default function HostHome({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="grid gap-6">
           <TodayAtAGlance glance={glance} serverNow={serverNow} />
+          <Panel
+            id="messages"
+            title="Recent messages"
+            description="Questions from travellers and your guests."
+          >
+            {messages.length === 0 ? (
+              <p className="text-sm text-muted">
+                No messages yet: travellers ask from your stays' pages with “Contact the owner”.
+              </p>
+            ) : (
+              <ThreadList threads={messages} />
+            )}
+            <Link
+              to="/user/messages?filter=hosting"
+              className="mt-3 inline-flex text-sm font-semibold text-primary hover:underline"
+            >
+              All messages
+            </Link>
+          </Panel>
           <Panel
             id="payout"
             title="Next payout"
