@@ -1,31 +1,12 @@
-import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { addDays } from "../../app/shared/dates.ts";
 import { expectAccessible, watchConsole, whenHydrated } from "./fixtures.ts";
 import { waitForEmail } from "./outbox.ts";
-import { randomIp, signedInUser } from "./users.ts";
+import { hostedHome, person } from "./users.ts";
 
 test.describe.configure({ timeout: 240_000 });
 test.use({ actionTimeout: 20_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-/** A signed-in person in a browser context of their own (the owner and the traveller side by side). */
-async function person(browser: Browser, tag: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
-  const email = await signedInUser(page, tag);
-  return { page, email };
-}
-
-/** A published request-to-book home of the signed-in owner. */
-async function hostedHome(page: Page) {
-  const made = await page.request.post("/__test/listings", {
-    headers: { origin: new URL(page.url()).origin },
-    data: { instantBook: false, city: "Portland", region: "Oregon" },
-  });
-  expect(made.ok()).toBe(true);
-  return (await made.json()) as { id: number; slug: string; title: string };
-}
 
 const soon = (days: number) => addDays(new Date().toISOString().slice(0, 10), days);
 

@@ -93,3 +93,22 @@ export async function freshPage(browser: Browser) {
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
   return context.newPage();
 }
+
+/** A signed-in person in a browser context of their own (an owner and a traveller side by side). */
+export async function person(browser: Browser, tag: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
+  const email = await signedInUser(page, tag);
+  return { page, email };
+}
+
+/** A published request-to-book home of the signed-in owner (TEST_HOOKS: the editor has its own test). */
+export async function hostedHome(page: Page) {
+  const made = await page.request.post("/__test/listings", {
+    headers: { origin: new URL(page.url()).origin },
+    data: { instantBook: false, city: "Portland", region: "Oregon" },
+  });
+  expect(made.ok()).toBe(true);
+  return (await made.json()) as { id: number; slug: string; title: string };
+}

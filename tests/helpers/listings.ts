@@ -1,4 +1,4 @@
-import { listings, owners, petPolicies } from "../../db/schema/index.ts";
+import { listings, owners, petPolicies, users } from "../../db/schema/index.ts";
 import type { Database } from "../../app/platform/db.server.ts";
 
 export type ListingInput = Partial<typeof listings.$inferInsert> & { slug: string };
@@ -41,4 +41,28 @@ export async function addListing(
     ...pet,
   });
   return row!.id;
+}
+
+/** A user row (no password: services are called directly), kept if it exists. */
+export async function addAccount(db: Database, id: string) {
+  await db
+    .insert(users)
+    .values({ id, name: `User ${id}`, email: `${id}@example.com` })
+    .onConflictDoNothing();
+}
+
+/** A host account (a user with a host profile) and one published home of theirs in Bend. */
+export async function addHostedHome(
+  db: Database,
+  hostId: string,
+  slug: string,
+  input: Partial<ListingInput> = {},
+) {
+  await addAccount(db, hostId);
+  const [owner] = await db
+    .insert(owners)
+    .values({ name: "Maya", userId: hostId })
+    .returning({ id: owners.id });
+  const listingId = await addListing(db, { slug, ownerId: owner!.id, city: "Bend", ...input });
+  return { ownerId: owner!.id, listingId };
 }

@@ -12,37 +12,21 @@ import {
 } from "../../app/modules/hosting/reservations.server.ts";
 import type { Database } from "../../app/platform/db.server.ts";
 import { getStay } from "../../app/modules/stays/stays.server.ts";
-import {
-  bookingEvents,
-  bookings,
-  listingOccupancy,
-  notifications,
-  owners,
-  users,
-} from "../../db/schema/index.ts";
+import { bookingEvents, bookings, listingOccupancy, notifications } from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
-import { addListing } from "../helpers/listings.ts";
+import { addAccount, addHostedHome } from "../helpers/listings.ts";
 
 const NOW = new Date("2027-01-10T12:00:00Z");
 const mail = { mailer: { send: async () => {} }, appUrl: "http://localhost:3999" };
-
-async function addUser(db: Database, id: string) {
-  await db
-    .insert(users)
-    .values({ id, name: `User ${id}`, email: `${id}@example.com` })
-    .onConflictDoNothing();
-}
 
 /** An owner account with a request-to-book cabin, and a traveller. */
 async function setting(db: Database, tag: string, instantBook = false) {
   const host = `host-${tag}`;
   const guest = `guest-${tag}`;
-  await addUser(db, host);
-  await addUser(db, guest);
-  const [owner] = await db.insert(owners).values({ name: "Maya", userId: host }).returning({ id: owners.id });
+  await addAccount(db, guest);
   const slug = `cabin-${tag}`;
-  const listingId = await addListing(db, { slug, ownerId: owner!.id, instantBook, city: "Bend" });
-  return { host, guest, slug, listingId, ownerId: owner!.id };
+  const { listingId, ownerId } = await addHostedHome(db, host, slug, { instantBook });
+  return { host, guest, slug, listingId, ownerId };
 }
 
 const booking = (guestId: string, listingSlug: string, over: Partial<NewBooking> = {}): NewBooking => ({
@@ -127,7 +111,7 @@ describeEachDatabase("an owner runs their reservations", (database) => {
     expect(told.type).toBe("booking_declined");
     expect(told.body).toContain("aren't a good fit");
     // Someone else may now book those nights.
-    await addUser(db, "other-decline");
+    await addAccount(db, "other-decline");
     expect(await request(db, "other-decline", s.slug)).toBeTruthy();
   });
 

@@ -12,36 +12,21 @@ import {
   unreadMessageCount,
 } from "../../app/modules/messages/messages.server.ts";
 import type { Database } from "../../app/platform/db.server.ts";
-import {
-  messageReports,
-  messageThreads,
-  messages,
-  notifications,
-  owners,
-  users,
-} from "../../db/schema/index.ts";
+import { messageReports, messageThreads, messages, notifications } from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
-import { addListing } from "../helpers/listings.ts";
+import { addAccount, addHostedHome } from "../helpers/listings.ts";
 
 const NOW = new Date("2027-01-10T12:00:00Z");
 const mail = { mailer: { send: async () => {} }, appUrl: "http://localhost:3999" };
-
-async function addUser(db: Database, id: string) {
-  await db
-    .insert(users)
-    .values({ id, name: `User ${id}`, email: `${id}@example.com` })
-    .onConflictDoNothing();
-}
 
 /** An owner account with a cabin, a traveller, and a stranger. */
 async function setting(db: Database, tag: string) {
   const host = `mhost-${tag}`;
   const guest = `mguest-${tag}`;
   const stranger = `mstranger-${tag}`;
-  for (const id of [host, guest, stranger]) await addUser(db, id);
-  const [owner] = await db.insert(owners).values({ name: "Maya", userId: host }).returning({ id: owners.id });
+  for (const id of [guest, stranger]) await addAccount(db, id);
   const slug = `msg-cabin-${tag}`;
-  const listingId = await addListing(db, { slug, ownerId: owner!.id, city: "Bend" });
+  const { listingId } = await addHostedHome(db, host, slug);
   return { host, guest, stranger, slug, listingId };
 }
 
