@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { addDays } from "../../app/shared/dates.ts";
 import { expectAccessible, watchConsole, whenHydrated } from "./fixtures.ts";
 import { waitForEmail } from "./outbox.ts";
@@ -90,6 +90,13 @@ test("a traveller asks before booking, the owner answers live, Seen, masked unti
   // The traveller had the thread open when it arrived: the owner's open page shows Seen.
   await expect(ownerList.getByText("Seen", { exact: true })).toBeVisible({ timeout: 40_000 });
 
+  // The owner answered within a day: the stay's host card says so, and so does the host home.
+  await hostCardShowsAnswers(traveller.page, home.slug);
+  await owner.page.goto("/host");
+  await expect(
+    owner.page.getByRole("region", { name: "Recent messages" }).getByText(/answered 100% of 1 conversation/),
+  ).toBeVisible();
+
   // A third user: the thread is not theirs (404), and their inbox is empty.
   const stranger = await person(browser, "msg-stranger");
   const answer = await stranger.page.goto(threadPath);
@@ -136,6 +143,16 @@ test("a traveller asks before booking, the owner answers live, Seen, masked unti
   ).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+/** The stay's host card shows the owner's response figures from their conversations. */
+async function hostCardShowsAnswers(page: Page, slug: string) {
+  const other = await page.context().newPage();
+  await other.goto(`/hotels/detail?listing=${slug}`);
+  await expect(
+    other.getByText(/Replies within an hour · Answers 100% of messages within a day/),
+  ).toBeVisible();
+  await other.close();
+}
 
 test("an anonymous visitor who wants to contact the owner signs in first", async ({ page }) => {
   await page.goto("/user/messages/new?listing=some-home&checkIn=2027-03-01");

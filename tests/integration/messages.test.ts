@@ -6,6 +6,7 @@ import {
   listThreads,
   openThread,
   reportMessage,
+  hostResponseFigures,
   sendMessage,
   startInquiry,
   threadOf,
@@ -233,5 +234,24 @@ describeEachDatabase("messages between travellers and owners", (database) => {
     expect((await sendMessage(db, { userId: s.guest, threadId, body: "later", now: later })).ok).toBe(true);
     // The other side is not limited by the guest's messages.
     expect((await sendMessage(db, { userId: s.host, threadId, body: "ok!" })).ok).toBe(true);
+  });
+
+  it("computes the owner's response rate and typical time from their conversations", async () => {
+    const { db } = database();
+    const s = await setting(db, "figures");
+    expect(await hostResponseFigures(db, s.host)).toBeNull();
+    const threadId = await ask(db, s.guest, s.slug);
+    // An hour later the owner answers; the figures count it (a real clock: the service stamps now).
+    const [first] = await db.select().from(messages).where(eq(messages.threadId, threadId));
+    await sendMessage(db, {
+      userId: s.host,
+      threadId,
+      body: "Yes, fully fenced.",
+      now: new Date(first!.createdAt.getTime() + 3_000_000),
+    });
+    const figures = await hostResponseFigures(db, s.host, new Date(first!.createdAt.getTime() + 4_000_000));
+    expect(figures).toMatchObject({ conversations: 1, ratePct: 100, typical: "within an hour" });
+    // Someone else's figures know nothing of it.
+    expect(await hostResponseFigures(db, s.guest)).toBeNull();
   });
 });

@@ -17,6 +17,8 @@ import { createNotification } from "../notifications/notifications.server.ts";
 import {
   EMAIL_BATCH_MS,
   RATE_LIMIT,
+  RESPONSE_WINDOW_DAYS,
+  responseFigures,
   contactRevealed,
   lastSeenOf,
   overRateLimit,
@@ -482,4 +484,31 @@ export async function reportMessage(
     .values({ messageId, reporterId: input.userId, reason: input.reason })
     .onConflictDoNothing();
   return true;
+}
+
+/**
+ * An owner's response figures over the last 90 days, from their conversations with travellers.
+ * Travellers start every conversation (an inquiry or a booking), so the owner's first message in a
+ * thread is their answer to the traveller's first.
+ */
+export async function hostResponseFigures(db: Executor, hostUserId: string, now = new Date()) {
+  const since = new Date(now.getTime() - RESPONSE_WINDOW_DAYS * 86_400_000);
+  const firstBy = (who: typeof messageThreads.guestId | typeof messageThreads.hostUserId) =>
+    db
+      .select({ threadId: messages.threadId, at: sql<string | Date>`min(${messages.createdAt})` })
+      .from(messages)
+      .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+      .where(and(eq(messageThreads.hostUserId, hostUserId), eq(messages.senderId, who)))
+      .groupBy(messages.threadId);
+  const [asked, answered] = await Promise.all([
+    firstBy(messageThreads.guestId),
+    firstBy(messageThreads.hostUserId),
+  ]);
+  const answerOf = new Map(answered.map((a) => [a.threadId, new Date(a.at)]));
+  return responseFigures(
+    asked
+      .map((a) => ({ askedAt: new Date(a.at), answeredAt: answerOf.get(a.threadId) ?? null }))
+      .filter((a) => a.askedAt >= since),
+    now,
+  );
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  responseFigures,
+  responseTimeWords,
   contactRevealed,
   findContactDetails,
   inboxFilterOf,
@@ -178,5 +180,44 @@ describe("threads", () => {
       pets: undefined,
     });
     expect(inquiryStay.parse({ checkIn: "2027-03-08", checkOut: "2027-03-01" }).checkIn).toBeUndefined();
+  });
+});
+
+describe("an owner's response figures", () => {
+  const now = new Date("2027-03-01T12:00:00Z");
+  const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 3_600_000);
+
+  it("counts answers within 24 hours, says the median delay in words", () => {
+    const figures = responseFigures(
+      [
+        { askedAt: at(100), answeredAt: at(99.5) }, // 30 min
+        { askedAt: at(80), answeredAt: at(78) }, // 2 h
+        { askedAt: at(60), answeredAt: at(20) }, // 40 h: late
+        { askedAt: at(50), answeredAt: null }, // never
+      ],
+      now,
+    );
+    expect(figures).toEqual({
+      conversations: 4,
+      ratePct: 50,
+      typicalMinutes: 120,
+      typical: "within a few hours",
+    });
+  });
+
+  it("does not count a question under a day old and not answered yet", () => {
+    expect(responseFigures([{ askedAt: at(3), answeredAt: null }], now)).toBeNull();
+    expect(responseFigures([], now)).toBeNull();
+    expect(responseFigures([{ askedAt: at(3), answeredAt: at(2.5) }], now)).toMatchObject({
+      ratePct: 100,
+      typical: "within an hour",
+    });
+  });
+
+  it("puts delays in words", () => {
+    expect(responseTimeWords(45)).toBe("within an hour");
+    expect(responseTimeWords(5 * 60)).toBe("within a few hours");
+    expect(responseTimeWords(20 * 60)).toBe("within a day");
+    expect(responseTimeWords(30 * 60)).toBe("in a few days or more");
   });
 });

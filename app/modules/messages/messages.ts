@@ -276,3 +276,45 @@ export function threadRow<
   return { ...t, lastMessageAt: t.lastMessageAt.toISOString(), when: inboxDay.format(t.lastMessageAt) };
 }
 export type ThreadRow = ReturnType<typeof threadRow>;
+
+/* ------------------------------------------------------------------ *
+ * An owner's response figures (shown on their stays and on /host)
+ * ------------------------------------------------------------------ */
+
+/** The period the figures cover, and what counts as an answer. */
+export const RESPONSE_WINDOW_DAYS = 90;
+export const RESPONSE_WITHIN_HOURS = 24;
+
+/**
+ * From each conversation a traveller started in the window: when they first wrote, and when the
+ * owner first answered (null: not yet). The rate is the share answered within 24 hours; the
+ * typical time is the median of the answers' delays, said in words. Null with no conversation.
+ */
+export function responseFigures(samples: { askedAt: Date; answeredAt: Date | null }[], now: Date) {
+  // A question asked less than a day ago and not answered yet is not late yet: left out.
+  const due = samples.filter(
+    (s) => s.answeredAt !== null || now.getTime() - s.askedAt.getTime() >= RESPONSE_WITHIN_HOURS * 3_600_000,
+  );
+  if (due.length === 0) return null;
+  const delays = due
+    .filter((s) => s.answeredAt !== null)
+    .map((s) => (s.answeredAt!.getTime() - s.askedAt.getTime()) / 60_000)
+    .sort((a, b) => a - b);
+  const inTime = delays.filter((m) => m <= RESPONSE_WITHIN_HOURS * 60).length;
+  const median = delays.length === 0 ? null : delays[Math.floor((delays.length - 1) / 2)]!;
+  return {
+    conversations: due.length,
+    ratePct: Math.round((inTime / due.length) * 100),
+    typicalMinutes: median === null ? null : Math.round(median),
+    typical: median === null ? null : responseTimeWords(median),
+  };
+}
+export type ResponseFigures = NonNullable<ReturnType<typeof responseFigures>>;
+
+/** A delay in words, as travellers read it on an owner card. */
+export function responseTimeWords(minutes: number) {
+  if (minutes <= 60) return "within an hour";
+  if (minutes <= 6 * 60) return "within a few hours";
+  if (minutes <= 24 * 60) return "within a day";
+  return "in a few days or more";
+}

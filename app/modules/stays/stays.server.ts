@@ -394,6 +394,8 @@ export async function getStay(db: Database, slug: string, today: string, viewerI
       avatarUrl: row.hostAvatar,
       joinedOn: String(row.owner.joinedOn),
       cancellations: Number(row.hostCancellations ?? 0),
+      /** The share of conversations answered within a day (messages, filled in by the page), or null. */
+      responseRate: null as number | null,
     },
     /** Only the owner sees a listing that is not published: the page is their preview. */
     preview: row.listing.status !== "published",

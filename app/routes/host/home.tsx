@@ -9,7 +9,7 @@ import { hostReservations } from "~/modules/hosting/reservations.server";
 import { nextPayoutFor } from "~/modules/hosting/earnings.server";
 import { ThreadList } from "~/modules/messages/components/thread-list";
 import { threadRow } from "~/modules/messages/messages";
-import { listThreads } from "~/modules/messages/messages.server";
+import { hostResponseFigures, listThreads } from "~/modules/messages/messages.server";
 import { formatDate, formatMoney } from "~/shared/format";
 import { Link } from "react-router";
 import { myListings } from "~/modules/hosting/hosting.server";
@@ -26,11 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const user = await requireUser(platform, request);
   const db = platform.database.db;
-  const [listings, reservations, payout, threads] = await Promise.all([
+  const [listings, reservations, payout, threads, response] = await Promise.all([
     myListings(db, user.id),
     hostReservations(db, user.id),
     nextPayoutFor(db, user.id),
     listThreads(db, user.id, "hosting"),
+    hostResponseFigures(db, user.id),
   ]);
   const glance = atAGlance(reservations);
   return {
@@ -45,6 +46,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     serverNow: new Date().toISOString(),
     // The latest conversations with guests (the inbox has them all).
     messages: threads.slice(0, RECENT_MESSAGES).map(threadRow),
+    response: response && {
+      ratePct: response.ratePct,
+      typical: response.typical,
+      conversations: response.conversations,
+    },
     nextPayout: payout && {
       dueOn: payout.dueOn,
       amount: payout.amounts.map((m) => formatMoney(m.cents, m.currency)).join(" + "),
@@ -55,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The hosting area's home: each listing's health, and what to do next. */
 export default function HostHome({ loaderData }: Route.ComponentProps) {
-  const { listings, firstName, glance, serverNow, nextPayout, messages } = loaderData;
+  const { listings, firstName, glance, serverNow, nextPayout, messages, response } = loaderData;
   const needWork = listings.filter((l) => l.missing.length > 0);
   const live = listings.filter((l) => l.status === "published").length;
   return (
@@ -85,7 +91,11 @@ export default function HostHome({ loaderData }: Route.ComponentProps) {
           <Panel
             id="messages"
             title="Recent messages"
-            description="Questions from travellers and your guests."
+            description={
+              response
+                ? `Over the last 90 days you answered ${response.ratePct}% of ${response.conversations} ${response.conversations === 1 ? "conversation" : "conversations"} within a day${response.typical ? `, typically ${response.typical}` : ""}. Travellers see this beside your stays.`
+                : "Questions from travellers and your guests. How fast you answer is shown beside your stays."
+            }
           >
             {messages.length === 0 ? (
               <p className="text-sm text-muted">

@@ -14,6 +14,7 @@ import { parseSearchFilters } from "~/modules/stays/search-filters";
 import { boxRulesOf, photoUrl, stayDescription, stayJsonLd } from "~/modules/stays/stay-view";
 import { stayPath } from "~/modules/stays/stays";
 import { getStay } from "~/modules/stays/stays.server";
+import { hostResponseFigures } from "~/modules/messages/messages.server";
 import { savedListingIds } from "~/modules/wishlist/wishlist.server";
 import { platformOf } from "~/platform/context";
 import { todayIn } from "~/shared/dates";
@@ -32,8 +33,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!isSlug(slug, 120)) throw redirect("/not-found");
   const { database, env } = platform;
   const user = await getSessionUser(platform, request);
-  const stay = await getStay(database.db, slug, todayIn("UTC"), user?.id ?? null);
-  if (!stay) throw redirect("/not-found");
+  const found = await getStay(database.db, slug, todayIn("UTC"), user?.id ?? null);
+  if (!found) throw redirect("/not-found");
+  // The owner's replies as their conversations show them (demo owners keep their profile's words).
+  const figures = found.owner.userId ? await hostResponseFigures(database.db, found.owner.userId) : null;
+  const stay = figures
+    ? {
+        ...found,
+        owner: {
+          ...found.owner,
+          responseTime: figures.typical ?? "rarely",
+          responseRate: figures.ratePct,
+        },
+      }
+    : found;
   const listingToday = todayIn(stay.listing.timeZone);
   const { filters } = parseSearchFilters(params, listingToday);
   const saved = user ? (await savedListingIds(database.db, user.id)).has(stay.listing.id) : false;

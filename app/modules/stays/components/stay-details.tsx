@@ -323,6 +323,7 @@ export function StaySections({
             <p className="font-semibold text-ink">{owner.name}</p>
             <p className="text-sm text-muted">
               Host since {formatDate(owner.joinedOn, { day: undefined })} · Replies {owner.responseTime}
+              {owner.responseRate !== null && ` · Answers ${owner.responseRate}% of messages within a day`}
               {owner.languages.length > 0 && ` · Speaks ${owner.languages.join(", ")}`}
             </p>
             {owner.cancellations > 0 && (
