@@ -1,4 +1,4 @@
-import { Menu, Search, X } from "lucide-react";
+import { Menu, MessagesSquare, Search, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { syncClientSession, type PublicUser } from "~/modules/accounts/client-session";
@@ -38,7 +38,13 @@ function HeaderSearch({ id, className = "" }: { id: string; className?: string }
 function AccountLinks({ stacked = false }: { stacked?: boolean }) {
   const user = useRouteLoaderData<{ user?: PublicUser | null }>("root")?.user ?? null;
   useEffect(() => syncClientSession(user), [user]);
-  if (user) return <AccountMenu user={user} stacked={stacked} />;
+  if (user)
+    return (
+      <div className={stacked ? "grid gap-2" : "flex items-center gap-1"}>
+        {!stacked && <MessagesLink unread={user.unreadMessages} />}
+        <AccountMenu user={user} stacked={stacked} />
+      </div>
+    );
   return (
     <div className={stacked ? "grid gap-2" : "flex items-center gap-2"}>
       <Link
@@ -54,6 +60,27 @@ function AccountLinks({ stacked = false }: { stacked?: boolean }) {
         Sign up
       </Link>
     </div>
+  );
+}
+
+/** Messages, beside the account menu, with the count of unread ones. */
+function MessagesLink({ unread }: { unread: number }) {
+  return (
+    <Link
+      to="/user/messages"
+      aria-label={unread > 0 ? `Messages, ${unread} unread` : "Messages"}
+      className="relative flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-2"
+    >
+      <MessagesSquare aria-hidden className="size-5" />
+      {unread > 0 && (
+        <span
+          aria-hidden
+          className="absolute -end-0.5 -top-0.5 flex min-w-4 items-center justify-center rounded-full bg-accent px-1 text-[0.65rem] leading-4 font-bold text-on-accent"
+        >
+          {unread > 99 ? "99+" : unread}
+        </span>
+      )}
+    </Link>
   );
 }
 

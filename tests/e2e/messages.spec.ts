@@ -64,6 +64,9 @@ test("a traveller asks before booking, the owner answers live, Seen, masked unti
     .getByRole("link", { name: /Ada Lovelace/ });
   await expect(row).toBeVisible({ timeout: 40_000 });
   await expect(row.getByText("1 unread")).toBeVisible();
+  // The header's messages link counts it too (on the next page load or revalidation).
+  await owner.page.reload();
+  await expect(owner.page.getByRole("link", { name: "Messages, 1 unread" })).toBeVisible();
   await expect(row.getByText(/\[email hidden\]/)).toBeVisible();
   await waitForEmail(owner.email, /New message from Ada Lovelace/);
   await row.click();

@@ -15,6 +15,8 @@ export interface PublicUser {
   avatarUrl: string | null;
   /** Unread notifications, for the badge in the header. */
   unread: number;
+  /** Unread messages (of every conversation), for the messages link beside it. */
+  unreadMessages: number;
 }
 
 /** Mirrors the server's answer into session storage; removes it when signed out. */

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { profiles } from "../../../db/schema/index.ts";
 import type { Platform } from "../../platform/runtime.server.ts";
+import { unreadMessageCount } from "../messages/messages.server.ts";
 import { unreadCount } from "../notifications/notifications.server.ts";
 import { initials } from "../profiles/profiles.ts";
 import type { PublicUser } from "./client-session.ts";
@@ -11,12 +12,13 @@ export async function publicUser(platform: Platform, request: Request): Promise<
   const user = await getSessionUser(platform, request);
   if (!user) return null;
   const db = platform.database.db;
-  const [[profile], unread] = await Promise.all([
+  const [[profile], unread, unreadMessages] = await Promise.all([
     db
       .select({ fullName: profiles.fullName, avatarUrl: profiles.avatarUrl })
       .from(profiles)
       .where(eq(profiles.id, user.id)),
     unreadCount(db, user.id),
+    unreadMessageCount(db, user.id),
   ]);
   const name = profile?.fullName.trim() || user.name.trim() || user.email;
   return {
@@ -26,5 +28,6 @@ export async function publicUser(platform: Platform, request: Request): Promise<
     initials: initials(name),
     avatarUrl: profile?.avatarUrl ?? null,
     unread,
+    unreadMessages,
   };
 }
