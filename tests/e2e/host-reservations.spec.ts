@@ -61,6 +61,11 @@ test("a traveller requests, the owner is told and accepts from the host home, th
   await waiting.click();
   await expect(owner.page.getByRole("heading", { level: 1 })).toHaveText("Ada Lovelace");
   await expect(owner.page.getByText("Biscuit is house-trained and quiet.")).toBeVisible();
+  // The booking's message started a conversation: the owner can answer there.
+  await expect(owner.page.getByRole("link", { name: "Message Ada" })).toHaveAttribute(
+    "href",
+    /^\/user\/messages\//,
+  );
   await expect(
     owner.page.getByRole("region", { name: "Animals" }).getByText("Fits your policy."),
   ).toBeVisible();

@@ -21,6 +21,8 @@ import {
   hostReservation,
 } from "~/modules/hosting/reservations.server";
 import { requireUser } from "~/modules/accounts/guards.server";
+import { threadPath } from "~/modules/messages/messages";
+import { existingThreadId } from "~/modules/messages/messages.server";
 import { time } from "~/modules/bookings/booking-view";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
@@ -51,6 +53,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { booking, listing } = found;
   const now = new Date();
   const accepted = booking.status === "confirmed" || booking.status === "completed";
+  // The conversation with this guest about this home (the booking's message started it, or a question before).
+  const threadId = await existingThreadId(platform.database.db, booking.guestId, listing.id);
   return {
     id: booking.id,
     reference: booking.reference ?? booking.id.slice(0, 8).toUpperCase(),
@@ -93,6 +97,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       when: formatInstant(e.at, listing.timeZone),
     })),
     serverNow: now.toISOString(),
+    conversation: threadId ? threadPath(threadId) : null,
   };
 }
 
@@ -161,6 +166,14 @@ export default function Reservation({ loaderData: r, actionData }: Route.Compone
         <p className="text-muted">
           {r.listing.title} · {formatDate(r.checkIn)} → {formatDate(r.checkOut)} · {r.reference}
         </p>
+        {r.conversation && (
+          <Link
+            to={r.conversation}
+            className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline print:hidden"
+          >
+            Message {r.guest?.name.split(" ")[0] ?? "the guest"}
+          </Link>
+        )}
         {r.expiresAt && r.deadline && (
           <div className="mt-2">
             <AnswerCountdown expiresAt={r.expiresAt} serverNow={r.serverNow} deadline={r.deadline} />
