@@ -9,7 +9,7 @@ import {
   HostCancelPanel,
   PayoutPanel,
   PetsPanel,
-  PrintButton,
+  CheckInSheet,
 } from "~/modules/hosting/components/reservation-detail";
 import { declineSchema, hostCancelSchema } from "~/modules/hosting/reservations";
 import {
@@ -21,12 +21,11 @@ import {
   hostReservation,
 } from "~/modules/hosting/reservations.server";
 import { requireUser } from "~/modules/accounts/guards.server";
-import { threadPath } from "~/modules/messages/messages";
+import { reservationView } from "~/modules/hosting/reservation-view.server";
 import { existingThreadId } from "~/modules/messages/messages.server";
-import { time } from "~/modules/bookings/booking-view";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
-import { formatDate, formatInstant } from "~/shared/format";
+import { formatDate } from "~/shared/format";
 import { parseFields } from "~/shared/forms";
 import { assertSameOrigin, readForm, uuidOrNotFound } from "~/shared/http.server";
 import type { Outcome } from "~/shared/outcome";
@@ -52,53 +51,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { found } = await load(platform, request, params.id);
   const { booking, listing } = found;
   const now = new Date();
-  const accepted = booking.status === "confirmed" || booking.status === "completed";
-  // The conversation with this guest about this home (the booking's message started it, or a question before).
-  const threadId = await existingThreadId(platform.database.db, booking.guestId, listing.id);
-  return {
-    id: booking.id,
-    reference: booking.reference ?? booking.id.slice(0, 8).toUpperCase(),
-    status: booking.status,
-    listing: {
-      id: listing.id,
-      title: listing.title,
-      slug: listing.slug,
-      address: listing.address,
-      city: listing.city,
-    },
-    checkIn: found.stay.start,
-    checkOut: found.stay.end,
-    checkInTime: time(listing.checkInTime),
-    checkOutTime: time(listing.checkOutTime),
-    nights: found.quote.nights,
-    adults: booking.adults,
-    children: booking.children,
-    message: booking.message,
-    // The guest's phone is the owner's to see once the stay is agreed.
-    contactPhone: accepted ? booking.contactPhone : "",
-    checkInInstructions: listing.checkInInstructions,
-    guest: found.guest && { ...found.guest, memberSince: found.guest.memberSince.toISOString().slice(0, 10) },
-    pets: found.pets,
-    quote: found.quote,
-    terms: found.terms,
-    installments: found.schedule,
-    expiresAt: booking.status === "pending" && booking.expiresAt ? booking.expiresAt.toISOString() : null,
-    deadline: booking.expiresAt ? formatInstant(booking.expiresAt, listing.timeZone) : null,
-    cancellationReason: booking.cancellationReason,
-    cancelledBy: booking.cancelledBy,
-    mayCancel: hostMayCancel(found, now),
-    cancellations: hostMayCancel(found, now)
-      ? await hostCancellations(platform.database.db, listing.ownerId, now)
-      : 0,
-    history: found.history.map((e) => ({
-      id: e.id,
-      status: e.status,
-      note: e.note,
-      when: formatInstant(e.at, listing.timeZone),
-    })),
-    serverNow: now.toISOString(),
-    conversation: threadId ? threadPath(threadId) : null,
-  };
+  const [threadId, cancellations] = await Promise.all([
+    // The conversation with this guest about this home (the booking's message started it, or a question before).
+    existingThreadId(platform.database.db, booking.guestId, listing.id),
+    hostMayCancel(found, now) ? hostCancellations(platform.database.db, listing.ownerId, now) : 0,
+  ]);
+  return reservationView(found, now, { threadId, cancellations });
 }
 
 type Reply = {
@@ -149,7 +107,6 @@ export default function Reservation({ loaderData: r, actionData }: Route.Compone
     actionData?.intent === intent ? actionData : { errors: {}, values: {}, formError: null };
   const answerReply =
     actionData?.intent === "accept" || actionData?.intent === "decline" ? actionData : reply("x");
-  const guests = r.adults + r.children;
   return (
     <>
       <div className="mb-6 print:mb-4">
@@ -195,38 +152,7 @@ export default function Reservation({ loaderData: r, actionData }: Route.Compone
               </p>
             </Panel>
           )}
-          <Panel
-            id="stay"
-            title="Check-in sheet"
-            description={`${r.listing.title}, ${r.listing.address || r.listing.city}`}
-          >
-            <dl className="grid gap-3 text-sm sm:grid-cols-2">
-              <Fact label="Check-in">
-                {formatDate(r.checkIn, { weekday: "short" })} from {r.checkInTime}
-              </Fact>
-              <Fact label="Check-out">
-                {formatDate(r.checkOut, { weekday: "short" })} by {r.checkOutTime}
-              </Fact>
-              <Fact label="Nights">{r.nights}</Fact>
-              <Fact label="Guests">
-                {guests} ({r.adults} {r.adults === 1 ? "adult" : "adults"}
-                {r.children ? `, ${r.children} ${r.children === 1 ? "child" : "children"}` : ""})
-              </Fact>
-              <Fact label="Animals">
-                {r.pets.pets.length === 0 ? "None" : r.pets.pets.map((p) => p.name || p.species).join(", ")}
-              </Fact>
-              {r.contactPhone && <Fact label="Guest's phone">{r.contactPhone}</Fact>}
-            </dl>
-            {r.checkInInstructions && (
-              <div className="mt-4 text-sm">
-                <p className="font-semibold text-ink">Your check-in instructions</p>
-                <p className="whitespace-pre-line text-muted">{r.checkInInstructions}</p>
-              </div>
-            )}
-            <div className="mt-4">
-              <PrintButton />
-            </div>
-          </Panel>
+          <CheckInSheet sheet={r} />
           {r.message && (
             <Panel id="message" title="Message from the guest">
               <p className="whitespace-pre-line text-sm text-ink">{r.message}</p>
@@ -246,15 +172,6 @@ export default function Reservation({ loaderData: r, actionData }: Route.Compone
         </div>
       </div>
     </>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-muted">{label}</dt>
-      <dd className="font-semibold text-ink">{children}</dd>
-    </div>
   );
 }
 

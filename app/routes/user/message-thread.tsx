@@ -1,17 +1,13 @@
-import { ArrowLeft, Flag } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { data, Link, redirect, useFetcher, useRevalidator } from "react-router";
 import { requireUser } from "~/modules/accounts/guards.server";
-import { StatusBadge } from "~/modules/bookings/components/trip-details";
-import { MessageText } from "~/modules/messages/components/message-text";
+import { ThreadHeader, ThreadMessages } from "~/modules/messages/components/thread-parts";
 import { MESSAGE_MAX_LENGTH, messageBody, reportReason, threadPath } from "~/modules/messages/messages";
 import { openThread, reportMessage, sendMessage } from "~/modules/messages/messages.server";
 import { publishRead } from "~/modules/notifications/live.server";
-import { Avatar } from "~/modules/profiles/components/avatar";
-import { stayPath } from "~/modules/stays/stays";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
-import { formatDate } from "~/shared/format";
 import { assertSameOrigin, readForm } from "~/shared/http.server";
 import { pageMeta } from "~/site";
 import { linkClass, Notice, TextAreaField } from "~/ui/form";
@@ -125,72 +121,14 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
     return () => clearInterval(timer);
   }, [waitingForSeen, revalidate]);
 
-  const party = [
-    thread.adults ? `${thread.adults} ${thread.adults === 1 ? "adult" : "adults"}` : null,
-    thread.children ? `${thread.children} ${thread.children === 1 ? "child" : "children"}` : null,
-    thread.pets ? `${thread.pets} ${thread.pets === 1 ? "pet" : "pets"}` : null,
-  ].filter(Boolean);
-
   return (
     <>
       <Link to="/user/messages" className={`mb-4 inline-flex items-center gap-1.5 text-sm ${linkClass}`}>
         <ArrowLeft aria-hidden className="size-4" /> All messages
       </Link>
-      <header className="mb-6 flex flex-wrap items-start gap-4 rounded-3xl border border-line bg-surface p-4 sm:p-5">
-        <Avatar name={thread.other.name} src={thread.other.avatarUrl} size="md" />
-        <div className="min-w-0 flex-1">
-          <h1 className="text-xl text-ink sm:text-2xl">{thread.other.name}</h1>
-          <p className="text-sm text-muted">
-            {thread.side === "host" ? "Guest" : "Owner"} ·{" "}
-            <Link to={stayPath(thread.listing.slug)} className={linkClass}>
-              {thread.listing.title}
-            </Link>
-          </p>
-          <p className="mt-1 text-sm text-ink">
-            {thread.checkIn && thread.checkOut
-              ? `${formatDate(thread.checkIn)} → ${formatDate(thread.checkOut)}`
-              : "No dates yet"}
-            {party.length > 0 && ` · ${party.join(", ")}`}
-          </p>
-        </div>
-        <div className="flex w-full items-center justify-between gap-2 sm:w-auto sm:flex-col sm:items-end">
-          {thread.booking ? (
-            <>
-              <StatusBadge status={thread.booking.status} />
-              <Link to={thread.booking.path} className={`text-sm ${linkClass}`}>
-                {thread.side === "host" ? "See the reservation" : "See your trip"}
-              </Link>
-            </>
-          ) : (
-            <span className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-muted">
-              Question
-            </span>
-          )}
-        </div>
-      </header>
+      <ThreadHeader thread={thread} />
 
-      <ol aria-label="Messages" className="grid gap-3">
-        {thread.messages.map((m) => (
-          <li key={m.id} className={`flex flex-col ${m.mine ? "items-end" : "items-start"}`}>
-            <div
-              className={`max-w-[85%] rounded-2xl px-4 py-2.5 sm:max-w-[75%] ${
-                m.mine
-                  ? "rounded-br-md bg-primary-soft text-ink"
-                  : "rounded-bl-md border border-line bg-surface text-ink"
-              }`}
-            >
-              <p className="sr-only">{m.mine ? "You wrote:" : `${thread.other.name} wrote:`}</p>
-              <MessageText body={m.body} revealed={thread.revealed} />
-            </div>
-            {/* A div, not a p: the report form inside may not sit in a paragraph. */}
-            <div className="mt-1 flex flex-wrap items-start gap-2 px-1 text-xs text-muted">
-              <time dateTime={m.createdAt}>{m.at}</time>
-              {m.id === thread.seenId && <span className="font-semibold text-primary">Seen</span>}
-              {!m.mine && <ReportMessage messageId={m.id} />}
-            </div>
-          </li>
-        ))}
-      </ol>
+      <ThreadMessages thread={thread} />
 
       <fetcher.Form
         ref={formRef}
@@ -227,41 +165,5 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
         </div>
       </fetcher.Form>
     </>
-  );
-}
-
-/** Report a message for review: a plain form inside a disclosure. */
-function ReportMessage({ messageId }: { messageId: string }) {
-  return (
-    <details className="group">
-      <summary className="inline-flex cursor-pointer list-none items-center gap-1 hover:text-ink">
-        <Flag aria-hidden className="size-3" /> Report
-      </summary>
-      <form
-        method="post"
-        className="mt-2 grid w-72 max-w-full gap-2 rounded-2xl border border-line bg-surface p-3"
-      >
-        <input type="hidden" name="messageId" value={messageId} />
-        <label className="text-sm text-ink" htmlFor={`reason-${messageId}`}>
-          What is wrong with this message?
-        </label>
-        <textarea
-          id={`reason-${messageId}`}
-          name="reason"
-          required
-          maxLength={1000}
-          rows={2}
-          className="rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink"
-        />
-        <button
-          type="submit"
-          name="intent"
-          value="report"
-          className="h-9 rounded-full border border-line px-4 text-sm font-semibold text-ink hover:bg-surface-2"
-        >
-          Send report
-        </button>
-      </form>
-    </details>
   );
 }

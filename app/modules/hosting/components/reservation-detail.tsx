@@ -1,4 +1,5 @@
 import { BadgeCheck, CircleAlert, CircleCheck, Printer } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Avatar } from "~/modules/profiles/components/avatar";
 import { PriceBreakdown } from "~/modules/stays/components/price-breakdown";
@@ -254,5 +255,69 @@ export function PrintButton() {
     >
       <Printer aria-hidden className="size-4" /> Print check-in sheet
     </button>
+  );
+}
+
+/** What the owner needs at the door: dates and times, who comes, the guest's phone, their own instructions. */
+export function CheckInSheet({
+  sheet: r,
+}: {
+  sheet: {
+    listing: { title: string; address: string; city: string };
+    checkIn: string;
+    checkOut: string;
+    checkInTime: string;
+    checkOutTime: string;
+    nights: number;
+    adults: number;
+    children: number;
+    pets: PetCheck;
+    contactPhone: string;
+    checkInInstructions: string;
+  };
+}) {
+  const guests = r.adults + r.children;
+  return (
+    <Panel
+      id="stay"
+      title="Check-in sheet"
+      description={`${r.listing.title}, ${r.listing.address || r.listing.city}`}
+    >
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <Fact label="Check-in">
+          {formatDate(r.checkIn, { weekday: "short" })} from {r.checkInTime}
+        </Fact>
+        <Fact label="Check-out">
+          {formatDate(r.checkOut, { weekday: "short" })} by {r.checkOutTime}
+        </Fact>
+        <Fact label="Nights">{r.nights}</Fact>
+        <Fact label="Guests">
+          {guests} ({r.adults} {r.adults === 1 ? "adult" : "adults"}
+          {r.children ? `, ${r.children} ${r.children === 1 ? "child" : "children"}` : ""})
+        </Fact>
+        <Fact label="Animals">
+          {r.pets.pets.length === 0 ? "None" : r.pets.pets.map((p) => p.name || p.species).join(", ")}
+        </Fact>
+        {r.contactPhone && <Fact label="Guest's phone">{r.contactPhone}</Fact>}
+      </dl>
+      {r.checkInInstructions && (
+        <div className="mt-4 text-sm">
+          <p className="font-semibold text-ink">Your check-in instructions</p>
+          <p className="whitespace-pre-line text-muted">{r.checkInInstructions}</p>
+        </div>
+      )}
+      <div className="mt-4">
+        <PrintButton />
+      </div>
+    </Panel>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-muted">{label}</dt>
+      <dd className="font-semibold text-ink">{children}</dd>
+    </div>
   );
 }

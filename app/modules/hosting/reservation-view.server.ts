@@ -1,0 +1,56 @@
+import { time } from "../bookings/booking-view.ts";
+import { threadPath } from "../messages/messages.ts";
+import { formatInstant } from "../../shared/format.ts";
+import { hostMayCancel, type HostReservationDetail } from "./reservations.server.ts";
+
+/** What the reservation page sends to the browser about one booking of the owner's homes. */
+export function reservationView(
+  found: HostReservationDetail,
+  now: Date,
+  extra: { threadId: string | null; cancellations: number },
+) {
+  const { booking, listing } = found;
+  const accepted = booking.status === "confirmed" || booking.status === "completed";
+  return {
+    id: booking.id,
+    reference: booking.reference ?? booking.id.slice(0, 8).toUpperCase(),
+    status: booking.status,
+    listing: {
+      id: listing.id,
+      title: listing.title,
+      slug: listing.slug,
+      address: listing.address,
+      city: listing.city,
+    },
+    checkIn: found.stay.start,
+    checkOut: found.stay.end,
+    checkInTime: time(listing.checkInTime),
+    checkOutTime: time(listing.checkOutTime),
+    nights: found.quote.nights,
+    adults: booking.adults,
+    children: booking.children,
+    message: booking.message,
+    // The guest's phone is the owner's to see once the stay is agreed.
+    contactPhone: accepted ? booking.contactPhone : "",
+    checkInInstructions: listing.checkInInstructions,
+    guest: found.guest && { ...found.guest, memberSince: found.guest.memberSince.toISOString().slice(0, 10) },
+    pets: found.pets,
+    quote: found.quote,
+    terms: found.terms,
+    installments: found.schedule,
+    expiresAt: booking.status === "pending" && booking.expiresAt ? booking.expiresAt.toISOString() : null,
+    deadline: booking.expiresAt ? formatInstant(booking.expiresAt, listing.timeZone) : null,
+    cancellationReason: booking.cancellationReason,
+    cancelledBy: booking.cancelledBy,
+    mayCancel: hostMayCancel(found, now),
+    cancellations: extra.cancellations,
+    history: found.history.map((e) => ({
+      id: e.id,
+      status: e.status,
+      note: e.note,
+      when: formatInstant(e.at, listing.timeZone),
+    })),
+    serverNow: now.toISOString(),
+    conversation: extra.threadId ? threadPath(extra.threadId) : null,
+  };
+}

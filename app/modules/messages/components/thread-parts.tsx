@@ -1,0 +1,132 @@
+import { Flag } from "lucide-react";
+import { Link } from "react-router";
+import { StatusBadge } from "~/modules/bookings/components/trip-details";
+import { Avatar } from "~/modules/profiles/components/avatar";
+import { stayPath } from "~/modules/stays/stays";
+import { formatDate } from "~/shared/format";
+import { linkClass } from "~/ui/form";
+import type { BookingStatus } from "../../../../db/schema/stays.ts";
+import { MessageText } from "./message-text";
+
+/** A conversation as its page shows it (the route's loader answer). */
+export interface ThreadPageData {
+  side: "guest" | "host";
+  other: { name: string; avatarUrl: string | null };
+  listing: { title: string; slug: string };
+  checkIn: string | null;
+  checkOut: string | null;
+  adults: number | null;
+  children: number | null;
+  pets: number | null;
+  booking: { status: BookingStatus; path: string } | null;
+  revealed: boolean;
+  seenId: string | null;
+  messages: { id: string; mine: boolean; body: string; createdAt: string; at: string }[];
+}
+
+/** Who the conversation is with, about which home and dates, and where its booking stands. */
+export function ThreadHeader({ thread }: { thread: ThreadPageData }) {
+  const party = [
+    thread.adults ? `${thread.adults} ${thread.adults === 1 ? "adult" : "adults"}` : null,
+    thread.children ? `${thread.children} ${thread.children === 1 ? "child" : "children"}` : null,
+    thread.pets ? `${thread.pets} ${thread.pets === 1 ? "pet" : "pets"}` : null,
+  ].filter(Boolean);
+  return (
+    <header className="mb-6 flex flex-wrap items-start gap-4 rounded-3xl border border-line bg-surface p-4 sm:p-5">
+      <Avatar name={thread.other.name} src={thread.other.avatarUrl} size="md" />
+      <div className="min-w-0 flex-1">
+        <h1 className="text-xl text-ink sm:text-2xl">{thread.other.name}</h1>
+        <p className="text-sm text-muted">
+          {thread.side === "host" ? "Guest" : "Owner"} ·{" "}
+          <Link to={stayPath(thread.listing.slug)} className={linkClass}>
+            {thread.listing.title}
+          </Link>
+        </p>
+        <p className="mt-1 text-sm text-ink">
+          {thread.checkIn && thread.checkOut
+            ? `${formatDate(thread.checkIn)} → ${formatDate(thread.checkOut)}`
+            : "No dates yet"}
+          {party.length > 0 && ` · ${party.join(", ")}`}
+        </p>
+      </div>
+      <div className="flex w-full items-center justify-between gap-2 sm:w-auto sm:flex-col sm:items-end">
+        {thread.booking ? (
+          <>
+            <StatusBadge status={thread.booking.status} />
+            <Link to={thread.booking.path} className={`text-sm ${linkClass}`}>
+              {thread.side === "host" ? "See the reservation" : "See your trip"}
+            </Link>
+          </>
+        ) : (
+          <span className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-muted">
+            Question
+          </span>
+        )}
+      </div>
+    </header>
+  );
+}
+
+/** The messages in order, "Seen" under my last one the other side opened, "Report" on theirs. */
+export function ThreadMessages({ thread }: { thread: ThreadPageData }) {
+  return (
+    <ol aria-label="Messages" className="grid gap-3">
+      {thread.messages.map((m) => (
+        <li key={m.id} className={`flex flex-col ${m.mine ? "items-end" : "items-start"}`}>
+          <div
+            className={`max-w-[85%] rounded-2xl px-4 py-2.5 sm:max-w-[75%] ${
+              m.mine
+                ? "rounded-br-md bg-primary-soft text-ink"
+                : "rounded-bl-md border border-line bg-surface text-ink"
+            }`}
+          >
+            <p className="sr-only">{m.mine ? "You wrote:" : `${thread.other.name} wrote:`}</p>
+            <MessageText body={m.body} revealed={thread.revealed} />
+          </div>
+          {/* A div, not a p: the report form inside may not sit in a paragraph. */}
+          <div className="mt-1 flex flex-wrap items-start gap-2 px-1 text-xs text-muted">
+            <time dateTime={m.createdAt}>{m.at}</time>
+            {m.id === thread.seenId && <span className="font-semibold text-primary">Seen</span>}
+            {!m.mine && <ReportMessage messageId={m.id} />}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Report a message for review: a plain form inside a disclosure. */
+function ReportMessage({ messageId }: { messageId: string }) {
+  return (
+    <details className="group">
+      <summary className="inline-flex cursor-pointer list-none items-center gap-1 hover:text-ink">
+        <Flag aria-hidden className="size-3" /> Report
+      </summary>
+      <form
+        method="post"
+        className="mt-2 grid w-72 max-w-full gap-2 rounded-2xl border border-line bg-surface p-3"
+      >
+        <input type="hidden" name="messageId" value={messageId} />
+        <label className="text-sm text-ink" htmlFor={`reason-${messageId}`}>
+          What is wrong with this message?
+        </label>
+        <textarea
+          id={`reason-${messageId}`}
+          name="reason"
+          required
+          maxLength={1000}
+          rows={2}
+          className="rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink"
+        />
+        <button
+          type="submit"
+          name="intent"
+          value="report"
+          className="h-9 rounded-full border border-line px-4 text-sm font-semibold text-ink hover:bg-surface-2"
+        >
+          Send report
+        </button>
+      </form>
+    </details>
+  );
+}
