@@ -19,6 +19,9 @@ export default [
   // A listing's secret iCal export (<token>.ics), for other sites to import
   route("calendar/:file", "routes/calendar/listing-feed.ts"),
 
+  // The site's staff (STAFF_EMAILS): reported messages; anyone else is answered 404
+  route("staff/reports", "routes/staff/reports.tsx"),
+
   // User area: the layout's loader sends anonymous visitors to sign in
   layout("routes/user/layout.tsx", [
     route("user/profile", "routes/user/profile.tsx"),

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { syncClientSession, type PublicUser } from "~/modules/accounts/client-session";
 import { AccountMenu } from "./account-menu.tsx";
-import { useUnread } from "~/modules/notifications/live-unread";
+import { useUnread, useUnreadMessages } from "~/modules/notifications/live-unread";
 import { SEARCH_PATH } from "~/site";
 import { Logo } from "./logo.tsx";
 import { ListYourHomeLink } from "./list-your-home.tsx";
@@ -64,7 +64,8 @@ function AccountLinks({ stacked = false }: { stacked?: boolean }) {
 }
 
 /** Messages, beside the account menu, with the count of unread ones. */
-function MessagesLink({ unread }: { unread: number }) {
+function MessagesLink({ unread: rendered }: { unread: number }) {
+  const unread = useUnreadMessages(rendered);
   return (
     <Link
       to="/user/messages"

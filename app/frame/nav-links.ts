@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   MessagesSquare,
   Settings,
+  ShieldCheck,
   UserRound,
   Wallet,
 } from "lucide-react";
@@ -33,6 +34,7 @@ export const accountNav = [
 
 /** The account menu's way to the other side of the same account. */
 export const hostingEntry = { to: "/host", label: "Hosting", icon: KeyRound };
+export const staffEntry = { to: "/staff/reports", label: "Reported messages", icon: ShieldCheck };
 
 /** The hosting area's navigation (DESIGN.md §4). */
 export const hostNav = [

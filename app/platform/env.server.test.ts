@@ -32,6 +32,15 @@ describe("settings", () => {
     );
   });
 
+  it("reads STAFF_EMAILS as addresses and domains, none by default", () => {
+    expect(parseEnv({}).STAFF_EMAILS).toEqual([]);
+    expect(parseEnv({ STAFF_EMAILS: "ana@example.com, @staff.example" }).STAFF_EMAILS).toEqual([
+      "ana@example.com",
+      "@staff.example",
+    ]);
+    expect(() => parseEnv({ STAFF_EMAILS: "ana" })).toThrow(/STAFF_EMAILS: use email addresses/);
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseStaffList } from "../modules/accounts/staff.ts";
 import { parseTrustProxy } from "./trust-proxy.ts";
 
 /**
@@ -38,6 +39,21 @@ const schema = z.object({
           code: "custom",
           message:
             "use false, true, a number of proxy hops (0–10), or a comma-separated list of addresses, CIDR ranges, loopback, linklocal, uniquelocal",
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  // Who reviews reported messages: addresses and "@domain" entries, comma-separated.
+  STAFF_EMAILS: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const parsed = parseStaffList(value);
+      if (parsed === null) {
+        ctx.addIssue({
+          code: "custom",
+          message: 'use email addresses or "@domain" entries, comma-separated',
         });
         return z.NEVER;
       }

@@ -37,6 +37,8 @@ export const messages = pgTable("messages", {
   body: text("body").notNull(),
   createdAt: stamp("created_at").notNull().defaultNow(),
   readAt: stamp("read_at"),
+  /** Removed by the site's staff after a report: kept, shown to neither side. */
+  removedAt: stamp("removed_at"),
 });
 
 export const messageReports = pgTable("message_reports", {
@@ -49,4 +51,7 @@ export const messageReports = pgTable("message_reports", {
     .references(() => users.id, { onDelete: "cascade" }),
   reason: text("reason").notNull(),
   createdAt: stamp("created_at").notNull().defaultNow(),
+  resolvedAt: stamp("resolved_at"),
+  resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
+  resolution: text("resolution").$type<"dismissed" | "removed">(),
 });

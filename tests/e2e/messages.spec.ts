@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { addDays } from "../../app/shared/dates.ts";
 import { expectAccessible, watchConsole, whenHydrated } from "./fixtures.ts";
 import { waitForEmail } from "./outbox.ts";
-import { hostedHome, person } from "./users.ts";
+import { hostedHome, person, STAFF_DOMAIN } from "./users.ts";
 
 test.describe.configure({ timeout: 240_000 });
 test.use({ actionTimeout: 20_000 });
@@ -64,11 +64,14 @@ test("a traveller asks before booking, the owner answers live, Seen, masked unti
     .getByRole("link", { name: /Ada Lovelace/ });
   await expect(row).toBeVisible({ timeout: 40_000 });
   await expect(row.getByText("1 unread")).toBeVisible();
-  // The header's messages link counts it too (on the next page load or revalidation).
-  await owner.page.reload();
+  // The header's messages link counts it too, live.
   await expect(owner.page.getByRole("link", { name: "Messages, 1 unread" })).toBeVisible();
   await expect(row.getByText(/\[email hidden\]/)).toBeVisible();
-  await waitForEmail(owner.email, /New message from Ada Lovelace/);
+  // The email's button is a reply link (answers to the email itself are not read).
+  const email = await waitForEmail(owner.email, /New message from Ada Lovelace/);
+  expect(email.html).toContain(">Reply<");
+  expect(email.text).toContain("answers to this email are not read");
+  expect(email.text).not.toContain("ada.dogs@example.com");
   await row.click();
   await expect(owner.page).toHaveURL(new RegExp(`${threadPath}$`));
   await expect(owner.page.getByText("Is the garden fenced? Our Lab weighs 38 kg.")).toBeVisible();
@@ -160,4 +163,52 @@ async function hostCardShowsAnswers(page: Page, slug: string) {
 test("an anonymous visitor who wants to contact the owner signs in first", async ({ page }) => {
   await page.goto("/user/messages/new?listing=some-home&checkIn=2027-03-01");
   await expect(page).toHaveURL(/\/sign-in\?redirectedFrom=%2Fuser%2Fmessages%2Fnew%3Flisting%3Dsome-home/);
+});
+
+test("a reported message is reviewed by the site's staff and removed for both sides", async ({ browser }) => {
+  const owner = await person(browser, "mod-owner");
+  const traveller = await person(browser, "mod-traveller");
+  const home = await hostedHome(owner.page);
+
+  await traveller.page.goto(`/user/messages/new?listing=${home.slug}`);
+  await traveller.page
+    .getByLabel("Message", { exact: true })
+    .fill("Pay me by wire outside the site and save the fees!");
+  await traveller.page.getByRole("button", { name: "Send message" }).click();
+  await expect(traveller.page).toHaveURL(/\/user\/messages\/[0-9a-f-]{36}/);
+  const threadPath = new URL(traveller.page.url()).pathname;
+
+  // The owner reports it, with a reason.
+  await owner.page.goto(threadPath);
+  await owner.page.getByText("Report", { exact: true }).click();
+  await owner.page
+    .getByLabel("What is wrong with this message?")
+    .fill("Asks me to take payment outside the site");
+  await owner.page.getByRole("button", { name: "Send report" }).click();
+  await expect(owner.page.getByText("Thank you. We will look at this message.")).toBeVisible();
+
+  // Nobody but staff knows of the review page.
+  expect((await traveller.page.goto("/staff/reports"))?.status()).toBe(404);
+
+  const staff = await person(browser, "moderator", STAFF_DOMAIN);
+  await staff.page.getByRole("banner").locator("summary[aria-label^='Account menu']").click();
+  await staff.page.getByRole("link", { name: "Reported messages" }).click();
+  await expect(staff.page.getByRole("heading", { level: 1 })).toHaveText("Reported messages");
+  const item = staff.page.getByRole("article").filter({ hasText: "Pay me by wire outside the site" });
+  await expect(item.getByText("Asks me to take payment outside the site")).toBeVisible();
+  await whenHydrated(staff.page);
+  await expectAccessible(staff.page);
+  await item.getByRole("button", { name: "Remove the message" }).click();
+  await expect(staff.page.getByText("The message is removed.")).toBeVisible();
+  await expect(
+    staff.page.getByRole("region", { name: "Decided lately" }).getByText("Message removed"),
+  ).toBeVisible();
+
+  for (const side of [traveller, owner]) {
+    await side.page.goto(threadPath);
+    await expect(
+      side.page.getByText("This message was removed because it broke the site's rules."),
+    ).toBeVisible();
+    await expect(side.page.getByText("Pay me by wire")).toHaveCount(0);
+  }
 });

@@ -14,7 +14,8 @@ const SITE = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
 // Password hashing (scrypt) is deliberately slow: these steps get room.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-export const uniqueEmail = (tag: string) => `${tag}-${crypto.randomBytes(5).toString("hex")}@example.com`;
+export const uniqueEmail = (tag: string, domain = "example.com") =>
+  `${tag}-${crypto.randomBytes(5).toString("hex")}@${domain}`;
 /** Each test gets its own client address, so rate limits of one test never touch another. */
 export const randomIp = () =>
   `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
@@ -58,8 +59,8 @@ export async function newUser(page: Page, tag: string) {
  * pages have tests of their own (accounts.spec.ts): here their forms are posted without being
  * drawn, through the same actions, which saves each test a minute of page loads under load.
  */
-export async function signedInUser(page: Page, tag: string) {
-  const email = uniqueEmail(tag);
+export async function signedInUser(page: Page, tag: string, domain?: string) {
+  const email = uniqueEmail(tag, domain);
   // Its own client address, as the pages' visits have (per-address limits stay per test).
   const headers = { origin: SITE, "x-forwarded-for": randomIp() };
   const post = (path: string, form: Record<string, string>) =>
@@ -95,13 +96,16 @@ export async function freshPage(browser: Browser) {
 }
 
 /** A signed-in person in a browser context of their own (an owner and a traveller side by side). */
-export async function person(browser: Browser, tag: string) {
+export async function person(browser: Browser, tag: string, domain?: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
-  const email = await signedInUser(page, tag);
+  const email = await signedInUser(page, tag, domain);
   return { page, email };
 }
+
+/** The site's staff in the browser tests (playwright.config.ts sets STAFF_EMAILS to this domain). */
+export const STAFF_DOMAIN = "staff.example.com";
 
 /** A published request-to-book home of the signed-in owner (TEST_HOOKS: the editor has its own test). */
 export async function hostedHome(page: Page) {

@@ -228,6 +228,18 @@ export const ENDPOINTS: readonly Endpoint[] = [
     weight: 2,
   },
   {
+    // The fuzz users are not staff: every request meets the staff check (404) first; the staff
+    // side's parsing of hostile input is tried in tests/integration/actions/message-moderation.
+    name: "staff-reports",
+    file: "routes/staff/reports.tsx",
+    routeId: "routes/staff/reports",
+    path: "/staff/reports",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { reportId: "id", decision: ["dismiss", "remove", "x"] },
+    signedIn: "user",
+  },
+  {
     name: "messages",
     routeId: "routes/user/messages",
     path: "/user/messages",

@@ -155,7 +155,7 @@ describeEachDatabase("live notifications", (database, kind) => {
         buffer = buffer.slice(buffer.lastIndexOf("\n\n") + 2);
       }
     })();
-    await vi.waitFor(() => expect(states).toEqual([{ unread: 0, latest: null }]));
+    await vi.waitFor(() => expect(states).toEqual([{ unread: 0, unreadMessages: 0, latest: null }]));
 
     // Written by any process, in a transaction: announced by the database trigger at commit.
     await db.transaction(async (tx) => {

@@ -17,6 +17,8 @@ export interface PublicUser {
   unread: number;
   /** Unread messages (of every conversation), for the messages link beside it. */
   unreadMessages: number;
+  /** One of the site's staff (STAFF_EMAILS): the menu offers the review of reported messages. */
+  staff: boolean;
 }
 
 /** Mirrors the server's answer into session storage; removes it when signed out. */

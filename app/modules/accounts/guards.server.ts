@@ -1,8 +1,9 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { cleanDisplayText } from "../../shared/text.ts";
 import { getCurrentSession } from "./accounts.server.ts";
 import type { AuthPlatform } from "./auth.server.ts";
 import { signInRedirectPath } from "../../shared/redirects.ts";
+import { isStaff } from "./staff.ts";
 
 export interface SessionUser {
   id: string;
@@ -47,4 +48,11 @@ export async function requireUser(platform: AuthPlatform, request: Request): Pro
 /** Guest-only pages: a signed-in user is sent to the home page (spec §2). */
 export async function requireGuest(platform: AuthPlatform, request: Request): Promise<void> {
   if (await getSessionUser(platform, request)) throw redirect("/");
+}
+
+/** Staff-only pages: sign in first; anyone else is answered 404 (the page is not theirs to know of). */
+export async function requireStaff(platform: AuthPlatform, request: Request): Promise<SessionUser> {
+  const user = await requireUser(platform, request);
+  if (!isStaff(user, platform.env.STAFF_EMAILS)) throw data("We couldn't find that page.", { status: 404 });
+  return user;
 }

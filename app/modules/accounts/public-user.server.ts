@@ -6,6 +6,7 @@ import { unreadCount } from "../notifications/notifications.server.ts";
 import { initials } from "../profiles/profiles.ts";
 import type { PublicUser } from "./client-session.ts";
 import { getSessionUser } from "./guards.server.ts";
+import { isStaff } from "./staff.ts";
 
 /** What every page may know about the signed-in user (for the header's account menu). */
 export async function publicUser(platform: Platform, request: Request): Promise<PublicUser | null> {
@@ -29,5 +30,6 @@ export async function publicUser(platform: Platform, request: Request): Promise<
     avatarUrl: profile?.avatarUrl ?? null,
     unread,
     unreadMessages,
+    staff: isStaff(user, platform.env.STAFF_EMAILS),
   };
 }

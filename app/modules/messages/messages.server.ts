@@ -22,6 +22,7 @@ import {
   contactRevealed,
   lastSeenOf,
   overRateLimit,
+  REMOVED_MESSAGE,
   sideOf,
   snippetOf,
   threadPath,
@@ -328,6 +329,7 @@ export async function listThreads(db: Executor, userId: string, filter: InboxFil
       threadId: messages.threadId,
       body: messages.body,
       senderId: messages.senderId,
+      removedAt: messages.removedAt,
     })
     .from(messages)
     .where(inArray(messages.threadId, ids))
@@ -354,7 +356,11 @@ export async function listThreads(db: Executor, userId: string, filter: InboxFil
       checkOut: stay?.end ?? row.checkOut,
       bookingStatus: row.bookingStatus,
       lastMessageAt: row.lastMessageAt,
-      snippet: message ? snippetOf(message.body, contactRevealed(row.bookingStatus)) : "",
+      snippet: !message
+        ? ""
+        : message.removedAt
+          ? REMOVED_MESSAGE
+          : snippetOf(message.body, contactRevealed(row.bookingStatus)),
       lastFromMe: message?.senderId === userId,
       unread: unreadOf.get(row.id) ?? 0,
     };
@@ -426,6 +432,7 @@ export async function openThread(db: Executor, userId: string, threadId: string,
       body: messages.body,
       createdAt: messages.createdAt,
       readAt: messages.readAt,
+      removedAt: messages.removedAt,
     })
     .from(messages)
     .where(eq(messages.threadId, thread.id))
@@ -454,7 +461,9 @@ export async function openThread(db: Executor, userId: string, threadId: string,
     messages: rows.map((m) => ({
       id: m.id,
       mine: m.senderId === userId,
-      body: m.body,
+      // A removed message is kept for the record; neither side reads it any more.
+      body: m.removedAt ? "" : m.body,
+      removed: m.removedAt !== null,
       createdAt: m.createdAt,
     })),
     seenId: lastSeenOf(rows, userId),
@@ -476,7 +485,12 @@ export async function reportMessage(
     .select({ id: messages.id })
     .from(messages)
     .where(
-      and(eq(messages.id, messageId), eq(messages.threadId, thread.id), ne(messages.senderId, input.userId)),
+      and(
+        eq(messages.id, messageId),
+        eq(messages.threadId, thread.id),
+        ne(messages.senderId, input.userId),
+        isNull(messages.removedAt),
+      ),
     );
   if (!message) return false;
   await db

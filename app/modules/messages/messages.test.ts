@@ -38,6 +38,12 @@ describe("masking contact details", () => {
     ["book on example.com/house instead", "example.com/house", "link"],
     ["find me on airbnb.com", "airbnb.com", "link"],
     ["my-site.co.uk", "my-site.co.uk", "link"],
+    ["write maya at gmail dot com", "maya at gmail dot com", "email"],
+    ["maya.alvarez(at)gmail.com", "maya.alvarez(at)gmail.com", "email"],
+    ["it's maya [at] proton [dot] me, thanks", "maya [at] proton [dot] me", "email"],
+    ["Maya AT mail DOT co DOT uk", "Maya AT mail DOT co DOT uk", "email"],
+    ["text five five five, one two three four", "five five five, one two three four", "phone"],
+    ["call 415 five five five oh one oh oh.", "415 five five five oh one oh oh", "phone"],
   ])("finds it in %j", (text, found, what) => {
     expect(kinds(text)).toEqual([[found, what]]);
   });
@@ -61,6 +67,10 @@ describe("masking contact details", () => {
     "Is the yard fenced? Thanks!",
     "12,500 square feet",
     "Room 101, floor 3",
+    "We arrive at noon. Dot will come too",
+    "see you at home dot",
+    "one or two dogs, three cats and four birds",
+    "one two three four five six",
   ])("leaves %j alone", (text) => {
     expect(findContactDetails(text)).toEqual([]);
     expect(maskContactDetails(text)).toBe(text);
@@ -69,6 +79,15 @@ describe("masking contact details", () => {
   it("masks several in one message and keeps the rest", () => {
     expect(maskContactDetails("Email a@b.com or call 415 555 0100, $95 on 2027-03-01. example.com")).toBe(
       "Email [email hidden] or call [phone number hidden], $95 on 2027-03-01. [link hidden]",
+    );
+  });
+
+  it("spelled-out details show as typed once revealed, never as links", () => {
+    expect(segmentsOf("maya at gmail dot com", true)).toEqual([
+      { kind: "text", text: "maya at gmail dot com" },
+    ]);
+    expect(maskContactDetails("mail maya at gmail dot com or five five five one two three four")).toBe(
+      "mail [email hidden] or [phone number hidden]",
     );
   });
 

@@ -119,10 +119,25 @@ const NOT_PHONES = [
 // A phone number: an optional + (or 00), then digits with spaces, dots, dashes or brackets.
 const PHONE = /(?<![\w+])(?:\+|00)?\(?\d[\d \t().\-/]{5,}\d(?![\w])/g;
 
+// An address spelled out to slip past the filter: "maya at gmail dot com", "maya(at)gmail.com",
+// "maya [at] gmail [dot] com". It must end in a known domain ending, so "meet at noon" is text.
+const AT = String.raw`(?:\s*[([{]\s*at\s*[)\]}]\s*|\s+at\s+)`;
+const DOT = String.raw`(?:\s*[([{]\s*dot\s*[)\]}]\s*|\s+dot\s+|\.)`;
+const SPELLED_EMAIL = new RegExp(
+  String.raw`\b[a-z0-9][a-z0-9._%+-]*${AT}[a-z0-9-]+(?:${DOT}[a-z0-9-]+)*${DOT}(?:${TLDS})\b`,
+  "gi",
+);
+// A phone number spelled in words, alone or mixed with digits ("five five five, oh one hundred"
+// is too loose; runs of single digits are what people write): 7 digits or more.
+const DIGIT_WORD = "zero|oh|one|two|three|four|five|six|seven|eight|nine";
+const SPELLED_PHONE = new RegExp(String.raw`\b(?:(?:${DIGIT_WORD}|\d{1,4})\b[\s,.-]*){7,}`, "gi");
+
 interface Hit {
   start: number;
   end: number;
   what: ContactKind;
+  /** Spelled out: once revealed it shows as the words typed, never as a link. */
+  spelled?: boolean;
 }
 
 /** Trailing punctuation ends a sentence, not a link. */
@@ -156,8 +171,12 @@ export function findContactDetails(text: string): Hit[] {
     const digits = shadow.slice(hit.start, hit.end).replace(/\D/g, "").length;
     return digits >= 7 && digits <= 15;
   });
+  const spelled = [
+    ...findAll(text, SPELLED_EMAIL, "email").map((hit) => ({ ...hit, spelled: true })),
+    ...spelledPhones(text),
+  ];
   // Earlier first, longer first; an email beats the domain inside it.
-  const all = [...emails, ...links, ...phones].sort((a, b) => a.start - b.start || b.end - a.end);
+  const all = [...emails, ...spelled, ...links, ...phones].sort((a, b) => a.start - b.start || b.end - a.end);
   const out: Hit[] = [];
   for (const hit of all) {
     const last = out[out.length - 1];
@@ -165,6 +184,20 @@ export function findContactDetails(text: string): Hit[] {
     out.push(hit);
   }
   return out;
+}
+
+/** Runs of digit words (with at least one word: plain digits are PHONE's) worth 7–15 digits. */
+function spelledPhones(text: string): Hit[] {
+  const hits: Hit[] = [];
+  for (const m of text.matchAll(SPELLED_PHONE)) {
+    const run = m[0].replace(/[\s,.-]+$/, "");
+    const tokens = run.split(/[\s,.-]+/);
+    if (tokens.every((t) => /^\d+$/.test(t))) continue;
+    const digits = tokens.reduce((n, t) => n + (/^\d+$/.test(t) ? t.length : 1), 0);
+    if (digits >= 7 && digits <= 15)
+      hits.push({ start: m.index, end: m.index + run.length, what: "phone", spelled: true });
+  }
+  return hits;
 }
 
 /**
@@ -178,6 +211,7 @@ export function segmentsOf(text: string, revealed: boolean): Segment[] {
     if (hit.start > at) out.push({ kind: "text", text: text.slice(at, hit.start) });
     const raw = text.slice(hit.start, hit.end);
     if (!revealed) out.push({ kind: "hidden", what: hit.what });
+    else if (hit.spelled) out.push({ kind: "text", text: raw });
     else if (hit.what === "link") out.push({ kind: "link", text: raw, href: hrefOf(raw) });
     else if (hit.what === "email") out.push({ kind: "email", text: raw });
     else out.push({ kind: "text", text: raw });
@@ -186,6 +220,9 @@ export function segmentsOf(text: string, revealed: boolean): Segment[] {
   if (at < text.length) out.push({ kind: "text", text: text.slice(at) });
   return out;
 }
+
+/** What stands in for a message the site's staff removed after a report. */
+export const REMOVED_MESSAGE = "This message was removed because it broke the site's rules.";
 
 export const HIDDEN_LABEL: Record<ContactKind, string> = {
   email: "[email hidden]",

@@ -8,6 +8,8 @@ import { getNotificationPreferences } from "./notifications.server.ts";
 import {
   CATEGORY_OF,
   deliveryPlan,
+  emailActionLabel,
+  MESSAGE_EMAIL_NOTE,
   smsText,
   statusAfterTry,
   type DeliveryStatus,
@@ -67,11 +69,11 @@ export function notificationEmail(notification: Claimed, appUrl: string): MailMe
       heading: notification.title,
       paragraphs: notification.body ? [notification.body] : [],
       action: notification.link
-        ? { label: "Open in your account", url: `${appUrl}${notification.link}` }
+        ? { label: emailActionLabel(notification.type), url: `${appUrl}${notification.link}` }
         : undefined,
       footnote: security
         ? "Security notices are always emailed, to protect your account."
-        : `You get this email because of your notification settings; change them at ${appUrl}/user/settings#notifications.`,
+        : `${notification.type === "message_received" ? `${MESSAGE_EMAIL_NOTE} ` : ""}You get this email because of your notification settings; change them at ${appUrl}/user/settings#notifications.`,
     }),
   };
 }

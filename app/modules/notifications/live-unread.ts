@@ -1,17 +1,22 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * The unread count as last heard live (server-sent events or polling). The
- * header shows it over the count the page was rendered with, so a new
- * notification updates the badge without reloading the page's data (which would
+ * The unread counts as last heard live (server-sent events or polling): notifications and
+ * messages. The header shows them over the counts the page was rendered with, so a new
+ * notification or message updates the badges without reloading the page's data (which would
  * wipe what an action just answered, such as freshly made backup codes).
  */
-let live: number | null = null;
+export interface LiveCounts {
+  unread: number;
+  unreadMessages: number;
+}
+
+let live: LiveCounts | null = null;
 const listeners = new Set<() => void>();
 
-export function setLiveUnread(count: number | null) {
-  if (count === live) return;
-  live = count;
+export function setLiveCounts(counts: LiveCounts | null) {
+  if (counts?.unread === live?.unread && counts?.unreadMessages === live?.unreadMessages) return;
+  live = counts && { unread: counts.unread, unreadMessages: counts.unreadMessages };
   for (const listener of listeners) listener();
 }
 
@@ -20,12 +25,17 @@ function subscribe(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
-/** The live count once one was heard, else the server's. */
-export function useUnread(rendered: number): number {
+function useLive<K extends keyof LiveCounts>(key: K, rendered: number): number {
   const heard = useSyncExternalStore(
     subscribe,
-    () => live,
+    () => live?.[key] ?? null,
     () => null,
   );
   return heard ?? rendered;
 }
+
+/** The unread notifications: the live count once one was heard, else the server's. */
+export const useUnread = (rendered: number) => useLive("unread", rendered);
+
+/** The unread messages: the live count once one was heard, else the server's. */
+export const useUnreadMessages = (rendered: number) => useLive("unreadMessages", rendered);

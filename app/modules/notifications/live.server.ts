@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { notifications } from "../../../db/schema/index.ts";
 import type { Database } from "../../platform/db.server.ts";
 import type { EventBus } from "../../platform/events.server.ts";
+import { unreadMessageCount } from "../messages/messages.server.ts";
 import { unreadCount } from "./notifications.server.ts";
 import type { NotificationState } from "./notifications.ts";
 
@@ -12,8 +13,9 @@ export const STREAM_LIFETIME_MS = 5 * 60_000;
 const HEARTBEAT_MS = 25_000;
 
 export async function notificationState(db: Database, userId: string): Promise<NotificationState> {
-  const [unread, [latest]] = await Promise.all([
+  const [unread, unreadMessages, [latest]] = await Promise.all([
     unreadCount(db, userId),
+    unreadMessageCount(db, userId),
     db
       .select({
         id: notifications.id,
@@ -28,6 +30,7 @@ export async function notificationState(db: Database, userId: string): Promise<N
   ]);
   return {
     unread,
+    unreadMessages,
     latest: latest
       ? { id: latest.id, title: latest.title, link: latest.link, read: latest.readAt !== null }
       : null,

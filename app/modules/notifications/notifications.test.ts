@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  emailActionLabel,
   CATEGORY_OF,
   channelsFor,
   DEFAULT_PREFERENCES,
@@ -98,6 +99,7 @@ describe("smsText", () => {
 
 describe("liveUpdate", () => {
   const state = (unread: number, id: string | null, read = false) => ({
+    unreadMessages: 0,
     unread,
     latest: id ? { id, title: `T ${id}`, link: null, read } : null,
   });
@@ -134,5 +136,14 @@ describe("which open page reloads for a notice", () => {
     expect(pageShowsNotice(thread, thread)).toBe(true);
     expect(pageShowsNotice("/user/messages", thread)).toBe(true);
     expect(pageShowsNotice("/user/messages/other", thread)).toBe(false);
+  });
+});
+
+describe("emailActionLabel", () => {
+  it("names what the reader does next", () => {
+    expect(emailActionLabel("message_received")).toBe("Reply");
+    expect(emailActionLabel("host_request_received")).toBe("Answer the request");
+    expect(emailActionLabel("review_invitation")).toBe("Write your review");
+    expect(emailActionLabel("booking_confirmed")).toBe("Open in your account");
   });
 });

@@ -54,6 +54,24 @@ export const CATEGORY_OF: Record<NotificationType, NotificationCategory> = {
   security_sign_in: "security",
 };
 
+/** The button of a notice's email: what the reader does next on the site. */
+export function emailActionLabel(type: NotificationType): string {
+  switch (type) {
+    case "message_received":
+      return "Reply";
+    case "host_request_received":
+    case "host_request_expiring":
+      return "Answer the request";
+    case "review_invitation":
+      return "Write your review";
+    default:
+      return "Open in your account";
+  }
+}
+
+/** Said under a message's email: replies are written on the site, never by answering the email. */
+export const MESSAGE_EMAIL_NOTE = "Reply on Pet Friendly Rentals: answers to this email are not read.";
+
 export interface NotificationPreferences {
   emailBookingUpdates: boolean;
   emailReminders: boolean;
@@ -155,9 +173,10 @@ export function smsText(title: string, url: string | null): string {
  * Live updates in the browser (server-sent events, or polling)
  * ------------------------------------------------------------------ */
 
-/** What the browser is told: the unread count and the newest notification. */
+/** What the browser is told: the unread counts (notifications, messages) and the newest notification. */
 export interface NotificationState {
   unread: number;
+  unreadMessages: number;
   latest: { id: string; title: string; link: string | null; read: boolean } | null;
 }
 

@@ -6,6 +6,7 @@ import { accountNav } from "~/frame/nav-links";
 import type { Route } from "./+types/layout";
 import { platformOf } from "~/platform/context";
 import { unreadMessageCount } from "~/modules/messages/messages.server";
+import { useUnreadMessages } from "~/modules/notifications/live-unread";
 
 /** Every /user/* page needs a signed-in user; checked on the server before any HTML is sent. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,7 +38,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 function UserFrame({ children }: { children: ReactNode }) {
   // Absent when the layout's own loader failed (its error boundary draws this frame too).
-  const unread = useRouteLoaderData<typeof loader>("routes/user/layout")?.unreadMessages ?? 0;
+  const unread = useUnreadMessages(useRouteLoaderData<typeof loader>("routes/user/layout")?.unreadMessages ?? 0);
   return (
     <div className="container-page grid gap-6 py-6 sm:py-10 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
       <nav

@@ -7,6 +7,7 @@ import { formatDate } from "~/shared/format";
 import { linkClass } from "~/ui/form";
 import type { BookingStatus } from "../../../../db/schema/stays.ts";
 import { MessageText } from "./message-text";
+import { REMOVED_MESSAGE } from "../messages";
 
 /** A conversation as its page shows it (the route's loader answer). */
 export interface ThreadPageData {
@@ -21,7 +22,7 @@ export interface ThreadPageData {
   booking: { status: BookingStatus; path: string } | null;
   revealed: boolean;
   seenId: string | null;
-  messages: { id: string; mine: boolean; body: string; createdAt: string; at: string }[];
+  messages: { id: string; mine: boolean; body: string; removed: boolean; createdAt: string; at: string }[];
 }
 
 /** Who the conversation is with, about which home and dates, and where its booking stands. */
@@ -81,13 +82,17 @@ export function ThreadMessages({ thread }: { thread: ThreadPageData }) {
             }`}
           >
             <p className="sr-only">{m.mine ? "You wrote:" : `${thread.other.name} wrote:`}</p>
-            <MessageText body={m.body} revealed={thread.revealed} />
+            {m.removed ? (
+              <p className="text-sm text-muted italic">{REMOVED_MESSAGE}</p>
+            ) : (
+              <MessageText body={m.body} revealed={thread.revealed} />
+            )}
           </div>
           {/* A div, not a p: the report form inside may not sit in a paragraph. */}
           <div className="mt-1 flex flex-wrap items-start gap-2 px-1 text-xs text-muted">
             <time dateTime={m.createdAt}>{m.at}</time>
             {m.id === thread.seenId && <span className="font-semibold text-primary">Seen</span>}
-            {!m.mine && <ReportMessage messageId={m.id} />}
+            {!m.mine && !m.removed && <ReportMessage messageId={m.id} />}
           </div>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigation, useRevalidator } from "react-router";
 import { useToast } from "~/ui/toast/toast";
-import { setLiveUnread } from "../live-unread.ts";
+import { setLiveCounts } from "../live-unread.ts";
 import { liveUpdate, pageShowsNotice, type NotificationState } from "../notifications.ts";
 
 /** How often the fallback asks, when server-sent events are not available. */
@@ -49,7 +49,7 @@ export function LiveNotifications({ userId, unread }: { userId: string; unread: 
     const receive = (next: NotificationState) => {
       const { announce, refresh } = liveUpdate(previous, next, shownUnread.current);
       previous = next;
-      setLiveUnread(next.unread);
+      setLiveCounts(next);
       if (announce) handlers.current.show({ type: "info", title: "New notification", message: announce });
       if (refresh) handlers.current.refresh(next.latest?.link ?? null);
     };
@@ -77,7 +77,7 @@ export function LiveNotifications({ userId, unread }: { userId: string; unread: 
       startPolling();
     }
     return () => {
-      setLiveUnread(null);
+      setLiveCounts(null);
       source?.close();
       clearInterval(poll);
     };
