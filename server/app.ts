@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import os from "node:os";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
@@ -8,6 +9,7 @@ import { startBlog } from "../app/modules/blog/blog.server.ts";
 import { endLiveStreams } from "../app/modules/notifications/live.server.ts";
 import { log } from "../app/platform/log.server.ts";
 import { startPlatform, stopPlatform, type OnStart } from "../app/platform/runtime.server.ts";
+import { databaseLeases } from "../app/platform/job-leases.server.ts";
 import { startScheduler } from "../app/platform/scheduler.server.ts";
 import { demoMediaInUse, renderDemoMedia } from "../app/modules/stays/demo-photos.server.ts";
 import { seedStaysIfEmpty } from "../app/modules/stays/seed.server.ts";
@@ -36,7 +38,9 @@ const startSite: OnStart = async (platform) => {
   const seeded = await seedStaysIfEmpty(platform.database.db, platform.storage, platform.env.SEED_LISTINGS);
   if (seeded) log.info("stays.seeded", { listings: seeded });
   await startBlog(platform.storage);
-  return startScheduler(backgroundJobs(platform));
+  // One lease holder per process: a job runs once per interval across the processes sharing the database.
+  const holder = `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
+  return startScheduler(backgroundJobs(platform), databaseLeases(platform.database.db, holder));
 };
 
 /**

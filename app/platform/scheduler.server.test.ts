@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { startScheduler } from "./scheduler.server.ts";
+import { startScheduler, WOKEN_RETRY_MS } from "./scheduler.server.ts";
 
 // Fake timers: the scheduler's intervals and the jobs' own waits move only when the test says so.
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -97,5 +97,47 @@ describe("startScheduler", () => {
     wake();
     await advance(30);
     expect(runs).toBe(3);
+  });
+
+  it("with leases, runs only when the lease is taken; a woken run that found it held tries once more", async () => {
+    let runs = 0;
+    let held = true;
+    const claims: boolean[] = [];
+    let wake = () => {};
+    const leases = {
+      claim: async (_job: unknown, woken: boolean) => {
+        claims.push(woken);
+        return !held;
+      },
+      release: async () => {},
+    };
+    const stop = startScheduler(
+      [
+        {
+          name: "leased",
+          everyMs: 60_000,
+          run: async () => void runs++,
+          wakeOn: (w) => {
+            wake = w;
+            return () => {};
+          },
+        },
+      ],
+      leases,
+    );
+    await advance(0);
+    expect(runs).toBe(0); // another process holds it
+    wake();
+    await advance(0);
+    expect(runs).toBe(0);
+    held = false; // the other process is done
+    await advance(WOKEN_RETRY_MS);
+    expect(runs).toBe(1);
+    expect(claims).toEqual([false, true, true]);
+    held = true;
+    wake();
+    await advance(WOKEN_RETRY_MS * 3);
+    expect(claims).toEqual([false, true, true, true, true]); // one retry only
+    await stop();
   });
 });
