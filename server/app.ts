@@ -6,10 +6,11 @@ import { RouterContextProvider } from "react-router";
 import { cspNonceContext, platformContext, requestIdContext } from "../app/platform/context.ts";
 import { authEndpoints, clientAddress } from "../app/modules/accounts/express.server.ts";
 import { startBlog } from "../app/modules/blog/blog.server.ts";
-import { endLiveStreams } from "../app/modules/notifications/live.server.ts";
+import { endLiveStreams, liveStreamCount } from "../app/modules/notifications/live.server.ts";
 import { log } from "../app/platform/log.server.ts";
 import { startPlatform, stopPlatform, type OnStart } from "../app/platform/runtime.server.ts";
 import { databaseLeases } from "../app/platform/job-leases.server.ts";
+import { createMetrics, routeNamer, type RouteManifest } from "../app/platform/metrics.server.ts";
 import { startScheduler } from "../app/platform/scheduler.server.ts";
 import { demoMediaInUse, renderDemoMedia } from "../app/modules/stays/demo-photos.server.ts";
 import { seedStaysIfEmpty } from "../app/modules/stays/seed.server.ts";
@@ -29,6 +30,10 @@ const requestId: express.RequestHandler = (req, res, next) => {
   res.set("X-Request-Id", id);
   next();
 };
+
+const safeEqual = (a: string, b: string) =>
+  a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const isLoopback = (address = "") => address === "::1" || /^(::ffff:)?127\./.test(address);
 
 /**
  * Everything the site starts once on its platform, in one place: demo stays on an
@@ -76,6 +81,22 @@ export async function createSite({
   early.use(bodyLimit());
   early.use(requestId);
 
+  // Request durations by route for /metrics, static files included (they are served in between).
+  const metrics = createMetrics({ database: platform.database, liveConnections: liveStreamCount });
+  let nameRoute: ((pathname: string) => string) | undefined;
+  const build = import("virtual:react-router/server-build").then((b) => {
+    nameRoute = routeNamer(b.routes as unknown as RouteManifest);
+  });
+  build.catch(() => {});
+  early.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      metrics.observe(nameRoute?.(req.path) ?? "unknown", req.method, res.statusCode, seconds);
+    });
+    next();
+  });
+
   // Accounts: the client's address for rate limits, and Better Auth's endpoints.
   site.use(clientAddress);
   site.all("/api/auth/*splat", authEndpoints(platform));
@@ -88,6 +109,17 @@ export async function createSite({
       database: up ? "up" : "down",
       kind: platform.database.kind,
     });
+  });
+
+  // Prometheus text: with METRICS_TOKEN as a bearer token, or from this machine when none is set.
+  site.get("/metrics", async (req, res) => {
+    const token = platform.env.METRICS_TOKEN;
+    const allowed = token
+      ? safeEqual(req.get("authorization") ?? "", `Bearer ${token}`)
+      : isLoopback(req.socket.remoteAddress);
+    if (!allowed) return void res.status(404).type("text/plain").send("Not found");
+    res.set({ "Content-Type": metrics.registry.contentType, "Cache-Control": "no-store" });
+    res.send(await metrics.registry.metrics());
   });
 
   // Stored files (avatars, photos, covers): the stored type, nosniff (set above), cache headers.

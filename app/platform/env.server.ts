@@ -59,6 +59,8 @@ const schema = z.object({
       }
       return parsed;
     }),
+  // /metrics (Prometheus) answers this bearer token; unset, it answers only this machine (loopback).
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   // Browser tests only: opens /__test/* to make data the pages cannot (a stay already completed).
   TEST_HOOKS: z
     .enum(["0", "1"])

@@ -117,3 +117,20 @@ test("stored media are served with their type, nosniff and cache headers", async
   expect((await request.get("/media/avatars/..%2F..%2Fauth-secret")).status()).toBeGreaterThanOrEqual(400);
   expect((await request.get("/media/avatars/%2E%2E/x")).status()).toBeGreaterThanOrEqual(400);
 });
+
+test("/metrics tells request durations by route, to this machine only", async ({ request }) => {
+  await request.get("/");
+  // An unknown stay is sent on to the search (a redirect).
+  await request.get("/hotels/detail?listing=no-such-stay", { maxRedirects: 0 });
+  const response = await request.get("/metrics");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/plain");
+  const text = await response.text();
+  expect(text).toMatch(
+    /http_request_duration_seconds_count\{route="routes\/home",method="GET",status="2xx"\} \d+/,
+  );
+  expect(text).toMatch(
+    /http_request_duration_seconds_count\{route="routes\/stays\/detail",method="GET",status="3xx"\} \d+/,
+  );
+  expect(text).toMatch(/^live_connections \d+$/m);
+});

@@ -44,6 +44,9 @@ export async function publishRead(events: EventBus, userId: string) {
 
 const openStreams = new Set<() => void>();
 
+/** How many live streams this process holds open (for /metrics). */
+export const liveStreamCount = () => openStreams.size;
+
 /** Ends every open stream, so a stopping server is not held up by them. */
 export function endLiveStreams() {
   for (const end of [...openStreams]) end();
