@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseStaffList } from "../modules/accounts/staff.ts";
+import { parseStaffList } from "../shared/staff.ts";
 import { parseTrustProxy } from "./trust-proxy.ts";
 
 /**

@@ -47,20 +47,24 @@ afterAll(async () => {
 async function someBookings(handle: DatabaseHandle) {
   const db = handle.db;
   await addAccount(db, "backup-guest");
-  await addHostedHome(db, "backup-host", "backup-cabin");
+  await addHostedHome(db, "backup-host", "backup-cabin", {});
   for (const [checkIn, checkOut] of [
     ["2027-05-01", "2027-05-04"],
     ["2027-06-01", "2027-06-08"],
   ] as const) {
-    const made = await createBooking(db, {
-      guestId: "backup-guest",
-      listingSlug: "backup-cabin",
-      request: { checkIn, checkOut, adults: 2, children: 0, pets: [] },
-      message: "",
-      contactPhone: "+14155550100",
-      idempotencyKey: `backup-${checkIn}`,
-      now: new Date("2027-01-10T12:00:00Z"),
-    });
+    const made = await createBooking(
+      db,
+      {
+        guestId: "backup-guest",
+        listingSlug: "backup-cabin",
+        request: { checkIn, checkOut, adults: 2, children: 0, pets: [] },
+        message: "",
+        contactPhone: "+14155550100",
+        idempotencyKey: `backup-${checkIn}`,
+        now: new Date("2027-01-10T12:00:00Z"),
+      },
+      { mailer: { send: async () => {} }, appUrl: "http://localhost:3999" },
+    );
     expect(made.ok, JSON.stringify(made)).toBe(true);
   }
 }

@@ -3,7 +3,7 @@ import { cleanDisplayText } from "../../shared/text.ts";
 import { getCurrentSession } from "./accounts.server.ts";
 import type { AuthPlatform } from "./auth.server.ts";
 import { signInRedirectPath } from "../../shared/redirects.ts";
-import { isStaff } from "./staff.ts";
+import { isStaff } from "../../shared/staff.ts";
 
 export interface SessionUser {
   id: string;

@@ -6,7 +6,7 @@ import { unreadCount } from "../notifications/notifications.server.ts";
 import { initials } from "../profiles/profiles.ts";
 import type { PublicUser } from "./client-session.ts";
 import { getSessionUser } from "./guards.server.ts";
-import { isStaff } from "./staff.ts";
+import { isStaff } from "../../shared/staff.ts";
 
 /** What every page may know about the signed-in user (for the header's account menu). */
 export async function publicUser(platform: Platform, request: Request): Promise<PublicUser | null> {
