@@ -162,7 +162,13 @@ export function createS3Storage(options: S3Options): Storage {
         "content-type": opts.contentType ?? contentTypeFor(key),
         "cache-control": `public, max-age=${opts.cacheControl ?? DEFAULT_CACHE_SECONDS}`,
       };
-      if (opts.upsert === false) headers["if-none-match"] = "*";
+      if (opts.upsert === false) {
+        // A conditional write is atomic where the server has them (AWS S3, R2, MinIO); the look
+        // first covers servers that ignore the header (s3rver, older MinIO).
+        headers["if-none-match"] = "*";
+        const existing = await send("HEAD", objectUrl(bucket, key));
+        if (existing.ok) throw new StorageError("The resource already exists", 409);
+      }
       const response = await send("PUT", objectUrl(bucket, key), body, headers);
       if (response.status === 412) throw new StorageError("The resource already exists", 409);
       if (!response.ok) await fail(response, "Upload");
