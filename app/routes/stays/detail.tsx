@@ -10,7 +10,7 @@ import {
   StayStickyBar,
 } from "~/modules/stays/components/stay-details";
 import { priceTermsOf } from "~/modules/stays/pricing";
-import { parseSearchFilters } from "~/modules/stays/search-filters";
+import { heaviestLbOf, parseSearchFilters } from "~/modules/stays/search-filters";
 import { boxRulesOf, photoUrl, stayDescription, stayJsonLd } from "~/modules/stays/stay-view";
 import { stayPath } from "~/modules/stays/stays";
 import { getStay } from "~/modules/stays/stays.server";
@@ -56,8 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     adults: filters.adults,
     children: filters.children,
     pets: filters.pets,
-    species: filters.species,
-    weight: filters.weight,
+    species: filters.species[0],
+    weight: heaviestLbOf(filters),
   };
   // No "Contact the owner" on a preview, on one's own home, or for an owner without an account.
   const canContact = !stay.preview && Boolean(stay.owner.userId) && stay.owner.userId !== user?.id;
