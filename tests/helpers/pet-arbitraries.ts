@@ -15,8 +15,8 @@ export const arbPolicy = fc.record({
     fc.constant(["dog", "cat"]),
     fc.constant(["dog"]),
     fc.constant(["cat"]),
-    fc.subarray([...SPECIES], { minLength: 0 }),
-  ),
+    fc.subarray<string>([...SPECIES], { minLength: 0 }),
+  ) as fc.Arbitrary<string[]>,
   maxPets: fc.integer({ min: 0, max: 6 }),
   maxWeightLb: fc.option(fc.oneof(fc.constantFrom(...LIMITS), fc.integer({ min: 1, max: 200 })), {
     nil: null,

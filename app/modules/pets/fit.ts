@@ -168,6 +168,18 @@ export function fitBadge(result: Pick<FitResult, "verdict">, pets: readonly Pick
   return `Doesn't fit ${names}`;
 }
 
+/** A card's fit for these pets: the badge, every reason, the fee for the nights (none without). */
+export function fitSummary(policy: FitPolicy, animals: readonly FitPet[], nights?: number) {
+  const fit = checkFit(policy, animals, { nights });
+  return {
+    verdict: fit.verdict,
+    badge: fitBadge(fit, animals),
+    reasons: fitMessages(fit),
+    feeCents: fit.feeCents,
+    depositCents: fit.depositCents,
+  };
+}
+
 /**
  * What a search knows of the pets: how many (service animals apart), which species, the
  * heaviest, and their breeds. A search by species, count and weight has no breeds.

@@ -34,7 +34,10 @@ export function searchMeta(filters: Pick<SearchFilters, "where" | "species"> | u
 
 /** What was typed in the query, cut short, to put back in the filter form. */
 export function typedValues(params: URLSearchParams): Record<string, string> {
-  return Object.fromEntries([...params.entries()].map(([k, v]) => [k, v.slice(0, 120)]));
+  const values = Object.fromEntries([...params.entries()].map(([k, v]) => [k, v.slice(0, 120)]));
+  // The home page's short box says "guests": they are the adults of the full filters.
+  if (values.guests !== undefined && values.adults === undefined) values.adults = values.guests;
+  return values;
 }
 
 /** For an empty result: the filters the traveller could drop, each as a query. */

@@ -6,7 +6,7 @@ import { clampPage, pageCountOf, pageOffset } from "../../shared/pagination.ts";
 import { quoteStay, type PetFeeBasis, type PriceOverride, type PriceTerms } from "./pricing.ts";
 import { MAX_PAGE, PAGE_SIZE, pricesPerMonth, type SearchFilters } from "./search-filters.ts";
 import { textArray } from "./sql.server.ts";
-import { checkFit, criteriaOf, fitBadge, fitMessages, type FitPet } from "../pets/fit.ts";
+import { criteriaOf, fitSummary, type FitPet } from "../pets/fit.ts";
 import { petFitCondition } from "../pets/fit-sql.server.ts";
 import { petsOfSearch } from "../pets/search-pets.ts";
 import { stayPath, type PetPolicySummary, type PropertyType, type StayCard } from "./stays.ts";
@@ -151,16 +151,7 @@ function toCard(
     );
     card.quote = { totalCents: quote.totalCents, nights: quote.nights, depositCents: quote.depositCents };
   }
-  if (animals.length) {
-    const fit = checkFit(fitPolicyOf(row), animals, { nights: card.quote?.nights });
-    card.fit = {
-      verdict: fit.verdict,
-      badge: fitBadge(fit, animals),
-      reasons: fitMessages(fit),
-      feeCents: fit.feeCents,
-      depositCents: fit.depositCents,
-    };
-  }
+  if (animals.length) card.fit = fitSummary(fitPolicyOf(row), animals, card.quote?.nights);
   return card;
 }
 
