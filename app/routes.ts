@@ -35,6 +35,10 @@ export default [
     route("user/messages/:threadId", "routes/user/message-thread.tsx"),
     route("user/settings", "routes/user/settings.tsx"),
     route("user/wishlist", "routes/user/wishlist.tsx"),
+    route("user/pets", "routes/user/pets.tsx"),
+    route("user/pets/new", "routes/user/pet-edit.tsx", { id: "routes/user/pet-new" }),
+    route("user/pets/:id", "routes/user/pet-edit.tsx"),
+    route("user/pets/:id/photo", "routes/user/pet-photo.ts"),
   ]),
 
   // Hosting: any signed-in user may host; the layout's loader sends anonymous visitors to sign in

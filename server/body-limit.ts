@@ -23,6 +23,8 @@ export const PHOTO_FORM_BODY_LIMIT = 64 * 1024 * 1024;
 
 /** Paths that accept file uploads (multipart) and so get the larger limit. */
 const UPLOAD_PATHS = new Set(["/api/profile/avatar", "/api/profile/avatar.data"]);
+/** A saved pet's picture (the avatars' rules, issue 18). */
+const PET_PHOTO_PATH = /^\/user\/pets\/[0-9a-fA-F-]{36}\/photo(\.data)?$/;
 const PHOTO_API_PATH = /^\/api\/host\/listings\/\d{1,15}\/photos(\.data)?$/;
 const PHOTO_PAGE_PATH = /^\/host\/listings\/\d{1,15}\/photos(\.data)?$/;
 
@@ -30,7 +32,7 @@ export function bodyLimitFor(req: Pick<Request, "path" | "headers">) {
   const type = String(req.headers["content-type"] ?? "").toLowerCase();
   const path = req.path.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
   if (!type.startsWith("multipart/")) return FORM_BODY_LIMIT;
-  if (UPLOAD_PATHS.has(path)) return UPLOAD_BODY_LIMIT;
+  if (UPLOAD_PATHS.has(path) || PET_PHOTO_PATH.test(path)) return UPLOAD_BODY_LIMIT;
   if (PHOTO_API_PATH.test(path)) return PHOTO_BODY_LIMIT;
   if (PHOTO_PAGE_PATH.test(path)) return PHOTO_FORM_BODY_LIMIT;
   return FORM_BODY_LIMIT;

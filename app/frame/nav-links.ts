@@ -7,6 +7,7 @@ import {
   KeyRound,
   LayoutDashboard,
   MessagesSquare,
+  PawPrint,
   Settings,
   ShieldCheck,
   UserRound,
@@ -28,6 +29,7 @@ export const accountNav = [
   { to: "/user/bookings", label: "Trips", icon: Briefcase },
   { to: "/user/messages", label: "Messages", icon: MessagesSquare },
   { to: "/user/wishlist", label: "Wishlist", icon: Heart },
+  { to: "/user/pets", label: "Pets", icon: PawPrint },
   { to: "/user/notifications", label: "Notifications", icon: Bell },
   { to: "/user/settings", label: "Settings", icon: Settings },
 ];

@@ -6,3 +6,4 @@ export * from "./stays.ts";
 export * from "./notifications.ts";
 export * from "./wishlist.ts";
 export * from "./messages.ts";
+export * from "./pets.ts";

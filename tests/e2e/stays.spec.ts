@@ -117,7 +117,7 @@ test.describe("stay detail", () => {
     await expect(box.getByTestId("price-total")).not.toHaveText(before!);
     // Too many pets: a clear message and no reserving.
     await box.getByLabel("Pets", { exact: true }).fill("6");
-    await expect(box.getByText(/welcomes at most/)).toBeVisible();
+    await expect(box.getByText(/Max \d+ pets? — you're bringing 6/)).toBeVisible();
     await expect(box.getByRole("button", { name: /Reserve|Request to book/ })).toBeDisabled();
     await box.getByLabel("Pets", { exact: true }).fill("1");
     await expect(box.getByRole("button", { name: /Reserve|Request to book/ })).toBeEnabled();

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { PET_PHOTO_BUCKET } from "../pets/pets.ts";
 import { reviews, users } from "../../../db/schema/index.ts";
 import { cancelUpcomingBookingsOfGuest } from "../bookings/bookings.server.ts";
 import type { Database, Executor } from "../../platform/db.server.ts";
@@ -86,6 +87,10 @@ export async function afterAccountDeleted(
 ) {
   await services.storage.removePrefixes(AVATAR_BUCKET, [user.id]).catch((error: unknown) => {
     log.error("account.avatar_cleanup_failed", { userId: user.id, error: String(error) });
+  });
+  // Saved pets go with the user row (cascade); their pictures here.
+  await services.storage.removePrefixes(PET_PHOTO_BUCKET, [user.id]).catch((error: unknown) => {
+    log.error("account.pet_photo_cleanup_failed", { userId: user.id, error: String(error) });
   });
   await services.mailer
     .send(accountDeletedEmail(user.email, deleted.cancelledStays, services.appUrl))

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { bookingFormProblems, bookingReference, nearestFreeDates, readBookingForm } from "./bookings.ts";
+import {
+  bookingFormProblems,
+  bookingReference,
+  nearestFreeDates,
+  petRowOf,
+  readBookingForm,
+} from "./bookings.ts";
 
 describe("nearestFreeDates", () => {
   const taken = [
@@ -128,5 +134,35 @@ describe("readBookingForm", () => {
     expect(readBookingForm(typed, { removePet: "0" }).petRows.map((p) => p.name)).toEqual(["B"]);
     expect(readBookingForm(typed, { removePet: "x" }).petRows).toHaveLength(2);
     expect(readBookingForm(typed, { addPet: true }).petRows).toHaveLength(3);
+  });
+
+  it("starts from the pets chosen on the stay's page: their species and the heaviest weight", () => {
+    // The stay's box sends a count, a species and the heaviest weight: a cat stays a cat.
+    const form = readBookingForm(new URLSearchParams("listing=loft&pets=2&species=cat&weight=11"));
+    expect(form.petRows).toEqual([
+      { name: "", species: "cat", breed: "", weightLb: "11", serviceAnimal: false },
+      { name: "", species: "cat", breed: "", weightLb: "", serviceAnimal: false },
+    ]);
+    expect(form.request.pets[0]).toMatchObject({ species: "cat", weightLb: 11 });
+    // No pets asked for: no rows.
+    expect(readBookingForm(new URLSearchParams("listing=loft")).petRows).toEqual([]);
+    // Saved pets chosen there come as they are; one picked here is added, filled in.
+    const max = petRowOf({
+      name: "Max",
+      species: "dog",
+      breed: "Labrador",
+      weightLb: 83.78,
+      serviceAnimal: false,
+    });
+    const luna = petRowOf({ name: "Luna", species: "cat", breed: "", weightLb: null, serviceAnimal: false });
+    expect(readBookingForm(new URLSearchParams("pets=1&species=bird"), { savedRows: [max] }).petRows).toEqual(
+      [max],
+    );
+    expect(
+      readBookingForm(new URLSearchParams("pets.0.name=Rex&pets.0.species=dog"), {
+        addRow: luna,
+      }).petRows.map((p) => p.name),
+    ).toEqual(["Rex", "Luna"]);
+    expect(max.weightLb).toBe("83.78");
   });
 });

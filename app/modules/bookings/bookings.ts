@@ -146,7 +146,14 @@ function weightOf(text: string): number | null | "invalid" {
  */
 export function readBookingForm(
   fields: Iterable<[string, FormDataEntryValue]>,
-  edit: { addPet?: boolean; removePet?: string | null } = {},
+  edit: {
+    addPet?: boolean;
+    removePet?: string | null;
+    /** The traveller's saved pets chosen before (the stay page's `pet=<id>`): the rows to start from. */
+    savedRows?: PetRow[];
+    /** A saved pet picked on the booking page: one more row, filled in. */
+    addRow?: PetRow | null;
+  } = {},
 ): BookingForm {
   const values: Record<string, string> = {};
   for (const [key, value] of fields) if (typeof value === "string") values[key] = value;
@@ -172,13 +179,24 @@ export function readBookingForm(
     problems.pets = `At most ${MAX_PETS_PER_BOOKING} animals per booking.`;
     rows = rows.slice(0, MAX_PETS_PER_BOOKING + 1);
   }
-  // From the detail page: only a count, so that many empty rows to fill in.
+  // From the stay page: the saved pets chosen there, or a count of one species with the
+  // heaviest weight (pounds) on the first, so that many rows to finish.
   const wanted = count(values, "pets", 0, problems, "pets");
-  if (rows.length === 0) rows = Array.from({ length: Math.min(MAX_PETS_PER_BOOKING, wanted) }, emptyPet);
+  if (rows.length === 0 && edit.savedRows?.length) rows = edit.savedRows.slice(0, MAX_PETS_PER_BOOKING);
+  else if (rows.length === 0) {
+    const species = SPECIES.includes(values.species as Species) ? values.species! : "dog";
+    const heaviest = weightOf(values.weight ?? "");
+    rows = Array.from({ length: Math.min(MAX_PETS_PER_BOOKING, wanted) }, (_, i) => ({
+      ...emptyPet(),
+      species,
+      weightLb: i === 0 && typeof heaviest === "number" ? String(heaviest) : "",
+    }));
+  }
 
   const remove = parseWholeNumber(edit.removePet);
   if (remove !== null && remove < rows.length) rows.splice(remove, 1);
   if (edit.addPet && rows.length < MAX_PETS_PER_BOOKING) rows.push(emptyPet());
+  if (edit.addRow && rows.length < MAX_PETS_PER_BOOKING) rows.push(edit.addRow);
 
   const pets: PetInput[] = rows.map((row, i) => {
     const at = (field: string) => `pets.${i}.${field}`;
@@ -212,6 +230,23 @@ export function readBookingForm(
     idempotencyKey: values.idempotencyKey ?? "",
     values,
     problems,
+  };
+}
+
+/** A saved pet as a row of the booking form (its weight in pounds, the form's unit). */
+export function petRowOf(pet: {
+  name: string;
+  species: string;
+  breed: string;
+  weightLb: number | null;
+  serviceAnimal: boolean;
+}): PetRow {
+  return {
+    name: pet.name,
+    species: pet.species,
+    breed: pet.breed,
+    weightLb: pet.weightLb === null ? "" : String(pet.weightLb),
+    serviceAnimal: pet.serviceAnimal,
   };
 }
 

@@ -1,6 +1,16 @@
 import { addDays, isIsoDate, nightsBetween, toDayNumber } from "../../shared/dates.ts";
 import { formatDate } from "../../shared/format.ts";
-import { SPECIES, speciesLabel, speciesList, type Species } from "../stays/stays.ts";
+import { checkFit, type FitReasonCode } from "../pets/fit.ts";
+import { SPECIES, type Species } from "../stays/stays.ts";
+
+/** The booking form's field for each kind of fit reason. */
+const FIT_FIELDS: Record<FitReasonCode, string> = {
+  no_pets: "species",
+  too_many: "species",
+  species: "species",
+  weight: "weightLb",
+  breed: "breed",
+};
 
 /**
  * The one place that decides whether a stay may be booked: the detail page's
@@ -163,35 +173,31 @@ export function stayProblems(rules: StayRules, request: StayRequest, context: St
   if (!problems.adults && !problems.children && request.adults + request.children > rules.maxGuests)
     problems.adults = `This place sleeps at most ${rules.maxGuests} guests.`;
 
-  // Animals: service animals are always welcome and never counted against the pet policy.
+  // Animals: the fit check decides (../pets/fit.ts, the same as search's and the stay page's);
+  // what only a booking needs (a species from the list, a dog's weight) is checked here first.
   const policy = rules.pet;
-  const pets = request.pets.filter((p) => !p.serviceAnimal);
   const noPets = policy.petsAllowed === "no" || policy.maxPets === 0;
-  if (request.pets.length > MAX_PETS_PER_BOOKING)
+  if (request.pets.length > MAX_PETS_PER_BOOKING) {
     problems.pets = `At most ${MAX_PETS_PER_BOOKING} animals per booking.`;
-  else if (pets.length > 0 && noPets)
-    problems.pets = "This place does not take pets (service animals are always welcome).";
-  else if (pets.length > policy.maxPets)
-    problems.pets = `The owner welcomes at most ${plural(policy.maxPets, "pet", "pets")} (service animals don't count).`;
-
+    return problems;
+  }
   request.pets.forEach((animal, i) => {
     if (animal.serviceAnimal || noPets) return;
-    const at = (field: string) => `pets.${i}.${field}`;
     if (!SPECIES.includes(animal.species as Species))
-      problems[at("species")] = "Choose a species from the list.";
-    else if (!policy.species.includes(animal.species))
-      problems[at("species")] =
-        `Sorry, ${speciesLabel(animal.species, 2)} are not allowed here (${speciesList(policy.species)} are).`;
-    if (policy.maxWeightLb !== null) {
-      if (animal.weightLb !== null && animal.weightLb > policy.maxWeightLb)
-        problems[at("weightLb")] = `Pets up to ${policy.maxWeightLb} lb are welcome here.`;
-      else if (mode === "booking" && animal.weightLb === null && animal.species === "dog")
-        problems[at("weightLb")] = `Enter the weight: dogs up to ${policy.maxWeightLb} lb are welcome.`;
-    }
-    const breed = animal.breed?.trim().toLowerCase();
-    const restricted = breed && (policy.breedRestrictions ?? []).find((b) => breed.includes(b.toLowerCase()));
-    if (restricted) problems[at("breed")] = `The owner can't take ${restricted} breeds.`;
+      problems[`pets.${i}.species`] = "Choose a species from the list.";
+    else if (
+      mode === "booking" &&
+      policy.maxWeightLb !== null &&
+      animal.weightLb === null &&
+      animal.species === "dog"
+    )
+      problems[`pets.${i}.weightLb`] = `Enter the weight: dogs up to ${policy.maxWeightLb} lb are welcome.`;
   });
+  const fit = checkFit(policy, request.pets);
+  for (const reason of fit.reasons) {
+    const key = reason.pet === undefined ? "pets" : `pets.${reason.pet}.${FIT_FIELDS[reason.code]}`;
+    problems[key] ??= reason.message;
+  }
   return problems;
 }
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { addDays } from "../../shared/dates.ts";
 import { formatInstant, formatMoney } from "../../shared/format.ts";
-import { stayProblems, type RequestedPet, type StayRules } from "../bookings/rules.ts";
+import type { StayRules } from "../bookings/rules.ts";
+import { checkFit } from "../pets/fit.ts";
 
 /**
  * The owner's side of bookings: which list a booking sits in, the time left to
@@ -100,30 +101,21 @@ export function declineMessage(reason: DeclineReason, ownerNote: string) {
   return [said, ownerNote ? `“${ownerNote}”` : ""].filter(Boolean).join(" ");
 }
 
-/** Each animal of a booking against the listing's pet policy as it stands now. */
+/** Each animal of a booking against the listing's pet policy as it stands now (the one fit check). */
 export function petsAgainstPolicy(
   rules: StayRules,
   pets: { name?: string; species: string; breed?: string; weightLb?: number; serviceAnimal?: boolean }[],
 ) {
-  const requested: RequestedPet[] = pets.map((p) => ({
-    species: p.species,
-    breed: p.breed,
-    weightLb: p.weightLb ?? null,
-    serviceAnimal: p.serviceAnimal,
-  }));
-  const problems = stayProblems(
-    rules,
-    { adults: 1, children: 0, pets: requested },
-    { today: "", mode: "estimate" },
+  const fit = checkFit(
+    rules.pet,
+    pets.map((p) => ({ ...p, weightLb: p.weightLb ?? null })),
   );
-  const petIssues = Object.entries(problems)
-    .filter(([key]) => key.startsWith("pets."))
-    .map(([key, message]) => ({ index: Number(key.split(".")[1]), message }));
+  const overall = fit.reasons.filter((r) => r.pet === undefined).map((r) => r.message);
   return {
-    overall: problems.pets ?? null,
+    overall: overall.length ? overall.join(" ") : null,
     pets: pets.map((pet, index) => ({
       ...pet,
-      problems: petIssues.filter((p) => p.index === index).map((p) => p.message),
+      problems: fit.reasons.filter((r) => r.pet === index).map((r) => r.message),
     })),
   };
 }

@@ -11,6 +11,15 @@ export interface TestListing {
   timeZone?: string;
   /** Instant book (the default) or request to book. */
   instantBook?: boolean;
+  /** The pet policy, where a test needs one of its own (two dogs or cats otherwise). */
+  pet?: {
+    petsAllowed?: "yes" | "on_request" | "no";
+    species?: string[];
+    maxPets?: number;
+    maxWeightLb?: number | null;
+    petFeeCents?: number;
+    petDepositCents?: number;
+  };
 }
 
 /**
@@ -49,6 +58,7 @@ export async function createTestListing(
     species: ["dog", "cat"],
     maxPets: 2,
     serviceAnimalNote: "Service animals are always welcome.",
+    ...input.pet,
   });
   return row!;
 }

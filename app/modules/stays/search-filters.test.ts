@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filtersToParams, parseSearchFilters, relaxations } from "./search-filters";
+import { filtersToParams, heaviestLbOf, parseSearchFilters, relaxations } from "./search-filters";
 
 const parse = (query: string, today = "2027-01-10") => parseSearchFilters(new URLSearchParams(query), today);
 
@@ -24,8 +24,11 @@ describe("parseSearchFilters", () => {
       adults: 2,
       children: 1,
       pets: 2,
-      species: "dog",
+      species: ["dog"],
       weight: 40,
+      weightUnit: "lb",
+      petIds: [],
+      onRequest: false,
       stayType: "short-term",
       priceMin: 100,
       priceMax: 300,
@@ -38,6 +41,25 @@ describe("parseSearchFilters", () => {
       sort: "price_asc",
       page: 3,
     });
+  });
+
+  it("reads several species, a weight in kg, saved pets and the on-request switch", () => {
+    const id = "0b0e3c1a-6d0c-4a55-9a3e-2b8f1f6c1a01";
+    const { filters, errors } = parse(
+      `species=dog&species=cat,bird&species=dragon&weight=38&weightUnit=kg&pet=${id}&pet=${id.toUpperCase()}&pet=nope&onRequest=1`,
+    );
+    expect(errors).toEqual({});
+    expect(filters).toMatchObject({
+      species: ["dog", "cat", "bird"],
+      weight: 38,
+      weightUnit: "kg",
+      petIds: [id],
+      onRequest: true,
+    });
+    expect(heaviestLbOf(filters)).toBe(83.78);
+    // Everything comes back in the query string (the home page's box → results → a stay).
+    expect(parse(filtersToParams(filters).toString()).filters).toEqual(filters);
+    expect(parse("weight=120&weightUnit=kg").errors.weight).toBe("Weight: the heaviest pet in kg, 1 to 113.");
   });
 
   it("explains bad numbers and dates, and drops them", () => {
@@ -71,7 +93,7 @@ describe("parseSearchFilters", () => {
       "species=dragon&type=castle&amenity=moat&sort=random&stayType=forever&noPetFee=maybe",
     );
     expect(errors).toEqual({});
-    expect(filters.species).toBeUndefined();
+    expect(filters.species).toEqual([]);
     expect(filters.types).toEqual([]);
     expect(filters.amenities).toEqual([]);
     expect(filters.sort).toBe("relevance");

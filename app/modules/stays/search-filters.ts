@@ -1,5 +1,7 @@
 import { isIsoDate, nightsBetween } from "../../shared/dates.ts";
+import { parseUuid } from "../../shared/ids.ts";
 import { readPage } from "../../shared/pagination.ts";
+import { fromPounds, isWeightUnit, toPounds, type WeightUnit } from "../pets/weight.ts";
 import { stayTypeFor, type StayType } from "./pricing.ts";
 import {
   AMENITY_KEYS,
@@ -46,8 +48,15 @@ export interface SearchFilters {
   adults?: number;
   children?: number;
   pets?: number;
-  species?: Species;
+  /** Several species at once (a dog and a cat): stays must take all of them. */
+  species: Species[];
+  /** The heaviest pet, in `weightUnit`. */
   weight?: number;
+  weightUnit: WeightUnit;
+  /** Saved pets of the signed-in traveller (`pet=<id>`, several); they stand for pets, species and weight. */
+  petIds: string[];
+  /** Also show stays that take pets on request (the owner decides). */
+  onRequest: boolean;
   stayType?: StayType;
   priceMin?: number;
   priceMax?: number;
@@ -82,6 +91,8 @@ export interface ParsedFilters {
 type Params = Pick<URLSearchParams, "get" | "getAll">;
 
 const TRUE = new Set(["1", "true", "on", "yes"]);
+/** At most this many saved pets in one search (the most a traveller can save). */
+const MAX_PET_IDS = 12;
 
 function text(params: Params, name: string) {
   const value = params.get(name)?.trim();
@@ -117,6 +128,17 @@ export function parseSearchFilters(params: Params, today?: string): ParsedFilter
     amenities: manyOf("amenity", AMENITY_KEYS),
     petAmenities: manyOf("petAmenity", PET_AMENITY_KEYS),
     noPetFee: TRUE.has(text(params, "noPetFee") ?? ""),
+    species: manyOf("species", SPECIES),
+    weightUnit: "lb",
+    petIds: [
+      ...new Set(
+        params
+          .getAll("pet")
+          .map((v) => parseUuid(v.trim()))
+          .filter((v): v is string => v !== null),
+      ),
+    ].slice(0, MAX_PET_IDS),
+    onRequest: TRUE.has(text(params, "onRequest") ?? ""),
     instant: TRUE.has(text(params, "instant") ?? ""),
     sort: oneOf("sort", Object.keys(SORTS) as Sort[]) ?? "relevance",
     page: 1,
@@ -156,8 +178,15 @@ export function parseSearchFilters(params: Params, today?: string): ParsedFilter
     filters.children = undefined;
   }
   filters.pets = int("pets", 0, MAX_PETS, `Pets: a number from 0 to ${MAX_PETS}.`);
-  filters.species = oneOf("species", SPECIES);
-  filters.weight = int("weight", 1, MAX_WEIGHT_LB, `Weight: the heaviest pet in lb, 1 to ${MAX_WEIGHT_LB}.`);
+  const unit = text(params, "weightUnit");
+  filters.weightUnit = isWeightUnit(unit) ? unit : "lb";
+  const maxWeight = Math.floor(fromPounds(MAX_WEIGHT_LB, filters.weightUnit));
+  filters.weight = int(
+    "weight",
+    1,
+    maxWeight,
+    `Weight: the heaviest pet in ${filters.weightUnit}, 1 to ${maxWeight}.`,
+  );
   filters.stayType = oneOf("stayType", Object.keys(STAY_TYPES) as StayType[]);
   if (filters.checkIn && filters.checkOut)
     filters.stayType = stayTypeFor(nightsBetween(filters.checkIn, filters.checkOut));
@@ -197,8 +226,11 @@ export function filtersToParams(filters: SearchFilters, overrides: Partial<Searc
   set("adults", f.adults);
   set("children", f.children || undefined);
   set("pets", f.pets || undefined);
-  set("species", f.species);
+  for (const s of f.species) params.append("species", s);
   set("weight", f.weight);
+  if (f.weight !== undefined && f.weightUnit !== "lb") set("weightUnit", f.weightUnit);
+  for (const id of f.petIds) params.append("pet", id);
+  if (f.onRequest) set("onRequest", "1");
   if (!(f.checkIn && f.checkOut)) set("stayType", f.stayType);
   set("priceMin", f.priceMin);
   set("priceMax", f.priceMax);
@@ -213,6 +245,16 @@ export function filtersToParams(filters: SearchFilters, overrides: Partial<Searc
   return params;
 }
 
+/** The heaviest pet of the search in pounds (the stored unit), or undefined. */
+export function heaviestLbOf(filters: Pick<SearchFilters, "weight" | "weightUnit">) {
+  return filters.weight === undefined ? undefined : toPounds(filters.weight, filters.weightUnit);
+}
+
+/** Whether the search is about pets at all (a count, a species, a weight or saved pets). */
+export function searchesPets(filters: Pick<SearchFilters, "pets" | "species" | "weight" | "petIds">) {
+  return Boolean(filters.pets || filters.species.length || filters.weight || filters.petIds.length);
+}
+
 export interface Relaxation {
   label: string;
   params: URLSearchParams;
@@ -225,8 +267,10 @@ export function relaxations(filters: SearchFilters): Relaxation[] {
     out.push({ label, params: filtersToParams(filters, { ...overrides, page: 1 }) });
   if (filters.checkIn)
     add("Remove the dates", { checkIn: undefined, checkOut: undefined, stayType: undefined });
-  if (filters.weight) add(`Remove the ${filters.weight} lb weight`, { weight: undefined });
-  if (filters.species) add("Any species", { species: undefined });
+  if (searchesPets(filters) && !filters.onRequest)
+    add("Include stays that take pets on request", { onRequest: true });
+  if (filters.weight) add(`Remove the ${filters.weight} ${filters.weightUnit} weight`, { weight: undefined });
+  if (filters.species.length) add("Any species", { species: [] });
   if (filters.priceMin !== undefined || filters.priceMax !== undefined)
     add("Any price", { priceMin: undefined, priceMax: undefined });
   if (filters.noPetFee) add("Allow a pet fee", { noPetFee: false });

@@ -88,10 +88,11 @@ describe("search page parts", () => {
   });
 
   it("describes the search for the title", () => {
-    expect(describeSearch({ where: "Austin", species: "dog" })).toBe("in Austin for dogs");
-    expect(describeSearch({ species: "rabbit" })).toBe("for pets");
+    expect(describeSearch({ where: "Austin", species: ["dog"] })).toBe("in Austin for dogs");
+    expect(describeSearch({ species: ["dog", "cat"] })).toBe("for dogs and cats");
+    expect(describeSearch({ species: ["rabbit"] })).toBe("for pets");
     expect(searchMeta(undefined).title).toBe("Monthly, mid-term and short-term pet-friendly rentals");
-    expect(searchMeta({ where: "Austin", species: "cat" })).toEqual({
+    expect(searchMeta({ where: "Austin", species: ["cat"] })).toEqual({
       title: "Pet-friendly rentals in Austin for cats",
       description:
         "Pet-friendly stays in Austin for cats rented by their owners: see each stay's pet policy and the full price for your dates before you book.",

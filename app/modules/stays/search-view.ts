@@ -5,7 +5,7 @@
  */
 import { SEARCH_PATH } from "../../site.ts";
 import { filtersToParams, pricesPerMonth, relaxations, type SearchFilters } from "./search-filters.ts";
-import { stayPath } from "./stays.ts";
+import { speciesList, stayPath } from "./stays.ts";
 
 /** The three paths the search serves: the canonical one, /listing (grid) and /list (list). */
 export const LIST_PATH = "/list";
@@ -17,8 +17,9 @@ const withQuery = (path: string, query: string) => (query ? `${path}?${query}` :
 export function describeSearch(filters: Pick<SearchFilters, "where" | "species">) {
   const parts: string[] = [];
   if (filters.where) parts.push(`in ${filters.where}`);
-  if (filters.species)
-    parts.push(`for ${filters.species === "cat" ? "cats" : filters.species === "dog" ? "dogs" : "pets"}`);
+  const species = filters.species ?? [];
+  if (species.length)
+    parts.push(`for ${species.every((s) => s === "dog" || s === "cat") ? speciesList(species) : "pets"}`);
   return parts.join(" ");
 }
 
@@ -33,7 +34,10 @@ export function searchMeta(filters: Pick<SearchFilters, "where" | "species"> | u
 
 /** What was typed in the query, cut short, to put back in the filter form. */
 export function typedValues(params: URLSearchParams): Record<string, string> {
-  return Object.fromEntries([...params.entries()].map(([k, v]) => [k, v.slice(0, 120)]));
+  const values = Object.fromEntries([...params.entries()].map(([k, v]) => [k, v.slice(0, 120)]));
+  // The home page's short box says "guests": they are the adults of the full filters.
+  if (values.guests !== undefined && values.adults === undefined) values.adults = values.guests;
+  return values;
 }
 
 /** For an empty result: the filters the traveller could drop, each as a query. */
@@ -44,7 +48,9 @@ export function relaxQueries(filters: SearchFilters, total: number) {
 /** How many filters narrow the search (the count on the collapsed filter panel). */
 export function activeFilterCount(filters: SearchFilters): number {
   const set = [
-    filters.species,
+    filters.species.length || undefined,
+    filters.petIds.length || undefined,
+    filters.onRequest || undefined,
     filters.weight,
     filters.priceMin,
     filters.priceMax,
@@ -80,10 +86,14 @@ export function searchView({
   const query = (overrides: Partial<SearchFilters> = {}) => filtersToParams(filters, overrides).toString();
   // The detail page gets the dates, guests and pets, so its price box starts from them.
   const detailQuery = new URLSearchParams();
-  for (const name of ["checkIn", "checkOut", "adults", "children", "pets", "species", "weight"] as const) {
+  for (const name of ["checkIn", "checkOut", "adults", "children", "pets", "weight"] as const) {
     const value = filters[name];
     if (value !== undefined && value !== 0) detailQuery.set(name, String(value));
   }
+  for (const species of filters.species) detailQuery.append("species", species);
+  if (filters.weight !== undefined && filters.weightUnit !== "lb")
+    detailQuery.set("weightUnit", filters.weightUnit);
+  for (const id of filters.petIds) detailQuery.append("pet", id);
   return {
     view: (path === LIST_PATH ? "list" : "grid") as "grid" | "list",
     heading: filters.where ? `Pet-friendly stays in ${filters.where}` : "Pet-friendly stays",

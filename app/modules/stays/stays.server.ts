@@ -6,6 +6,9 @@ import { clampPage, pageCountOf, pageOffset } from "../../shared/pagination.ts";
 import { quoteStay, type PetFeeBasis, type PriceOverride, type PriceTerms } from "./pricing.ts";
 import { MAX_PAGE, PAGE_SIZE, pricesPerMonth, type SearchFilters } from "./search-filters.ts";
 import { textArray } from "./sql.server.ts";
+import { criteriaOf, fitSummary, type FitPet } from "../pets/fit.ts";
+import { petFitCondition } from "../pets/fit-sql.server.ts";
+import { petsOfSearch } from "../pets/search-pets.ts";
 import { stayPath, type PetPolicySummary, type PropertyType, type StayCard } from "./stays.ts";
 
 /** Counting stops here: beyond it the page says "1,000+ stays". */
@@ -40,6 +43,7 @@ type CardRow = {
   pet_fee_cents: number;
   pet_fee_basis: PetFeeBasis;
   pet_deposit_cents: number;
+  breed_restrictions: string[];
   photo_bucket: string | null;
   photo_key: string | null;
   photo_widths: number[] | null;
@@ -53,7 +57,7 @@ const cardColumns = sql`
   l.tax_exempt_after_nights::int as tax_exempt_after_nights, l.currency,
   l.rating_avg::float8 as rating_avg, l.rating_count, l.pet_rating_avg::float8 as pet_rating_avg, l.instant_book,
   p.pets_allowed, p.species, p.max_pets::int as max_pets, p.max_weight_lb::int as max_weight_lb,
-  p.pet_fee_cents, p.pet_fee_basis, p.pet_deposit_cents,
+  p.pet_fee_cents, p.pet_fee_basis, p.pet_deposit_cents, p.breed_restrictions,
   ph.bucket as photo_bucket, ph.storage_key as photo_key, ph.widths::int[] as photo_widths, ph.alt as photo_alt`;
 
 const photoJoin = sql`left join listing_photos ph on ph.listing_id = l.id and ph.position = 0`;
@@ -84,9 +88,22 @@ export function termsOf(row: {
   };
 }
 
+/** A card's pet policy as the fit check reads it. */
+export const fitPolicyOf = (row: CardRow) => ({
+  petsAllowed: row.pets_allowed,
+  species: row.species,
+  maxPets: row.max_pets,
+  maxWeightLb: row.max_weight_lb,
+  breedRestrictions: row.breed_restrictions,
+  petFeeCents: row.pet_fee_cents,
+  petFeeBasis: row.pet_fee_basis,
+  petDepositCents: row.pet_deposit_cents,
+});
+
 function toCard(
   row: CardRow,
   stay?: { checkIn: string; checkOut: string; pets: number; overrides: PriceOverride[] },
+  animals: FitPet[] = [],
 ): StayCard {
   const card: StayCard = {
     id: row.id,
@@ -113,6 +130,7 @@ function toCard(
       maxWeightLb: row.max_weight_lb,
       petFeeCents: row.pet_fee_cents,
       petFeeBasis: row.pet_fee_basis,
+      breedRestrictions: row.breed_restrictions,
     },
     photo: row.photo_key
       ? {
@@ -133,6 +151,7 @@ function toCard(
     );
     card.quote = { totalCents: quote.totalCents, nights: quote.nights, depositCents: quote.depositCents };
   }
+  if (animals.length) card.fit = fitSummary(fitPolicyOf(row), animals, card.quote?.nights);
   return card;
 }
 
@@ -157,7 +176,7 @@ const FUZZY_MIN_SIMILARITY = 0.4;
  * `p`). Places match as typed first (trigram index on `like`); `fuzzy` matches by
  * trigram word similarity instead, to forgive typos ("Austn", "Portlnd").
  */
-function conditions(filters: SearchFilters, fuzzy = false, now = new Date()): SQL[] {
+function conditions(filters: SearchFilters, fuzzy = false, now = new Date(), animals: FitPet[] = []): SQL[] {
   const where: SQL[] = [sql`l.status = 'published'`];
   const place = filters.where ? normalisePlace(filters.where) : "";
   if (place) {
@@ -189,10 +208,9 @@ function conditions(filters: SearchFilters, fuzzy = false, now = new Date()): SQ
   }
   const guests = (filters.adults ?? 0) + (filters.children ?? 0);
   if (guests > 0) where.push(sql`l.max_guests >= ${guests}`);
-  const pets = filters.pets ?? (filters.species || filters.weight ? 1 : 0);
-  if (pets > 0) where.push(sql`p.pets_allowed <> 'no' and p.max_pets >= ${pets}`);
-  if (filters.species) where.push(sql`p.species @> ${textArray([filters.species])}::text[]`);
-  if (filters.weight) where.push(sql`(p.max_weight_lb is null or p.max_weight_lb >= ${filters.weight})`);
+  // The pets: stays the fit check would say they fit (or on request, when asked), in SQL.
+  const fits = petFitCondition(criteriaOf(animals), filters.onRequest);
+  if (fits) where.push(fits);
   // In US cents at reference rates (migration 0802): stays priced in other currencies compare fairly.
   const priceColumn = pricesPerMonth(filters) ? sql`l.monthly_rate_usd_cents` : sql`l.nightly_rate_usd_cents`;
   if (filters.priceMin !== undefined) where.push(sql`${priceColumn} >= ${filters.priceMin * 100}`);
@@ -246,8 +264,11 @@ export async function searchStays(
   db: Database,
   filters: SearchFilters,
   now = new Date(),
+  savedPets: readonly FitPet[] = [],
 ): Promise<SearchResult> {
-  const exact = await searchOnce(db, filters, false, now);
+  // The animals searched for: the traveller's saved pets, or what species, count and weight stand for.
+  const animals = petsOfSearch(filters, savedPets);
+  const exact = await searchOnce(db, filters, false, now, animals);
   if (exact.total > 0 || !filters.where || normalisePlace(filters.where).length < 3) return exact;
   // Only worth a fuzzy pass when the place itself is unknown (not when other filters excluded it).
   const known = await queryRows<{ n: number }>(
@@ -255,7 +276,7 @@ export async function searchStays(
     sql`select count(*)::int as n from (select 1 from listings l where l.status = 'published'
         and l.place_search like ${`%${normalisePlace(filters.where)}%`} limit 1) hit`,
   );
-  return known[0]?.n ? exact : searchOnce(db, filters, true, now);
+  return known[0]?.n ? exact : searchOnce(db, filters, true, now, animals);
 }
 
 async function searchOnce(
@@ -263,8 +284,9 @@ async function searchOnce(
   filters: SearchFilters,
   fuzzy: boolean,
   now: Date,
+  animals: FitPet[],
 ): Promise<SearchResult> {
-  const whereSql = sql.join(conditions(filters, fuzzy, now), sql` and `);
+  const whereSql = sql.join(conditions(filters, fuzzy, now, animals), sql` and `);
   const page = clampPage(filters.page, MAX_PAGE);
   const rows = await queryRows<CardRow>(
     db,
@@ -293,12 +315,14 @@ async function searchOnce(
           checkOut,
         )
       : new Map<number, PriceOverride[]>();
+  // The price is for exactly these pets (service animals pay nothing).
+  const petCount = animals.length ? criteriaOf(animals).count : (filters.pets ?? 0);
   const stayOf = (id: number) =>
     checkIn && checkOut
-      ? { checkIn, checkOut, pets: filters.pets ?? 0, overrides: overrides.get(id) ?? [] }
+      ? { checkIn, checkOut, pets: petCount, overrides: overrides.get(id) ?? [] }
       : undefined;
   return {
-    stays: rows.map((row) => toCard(row, stayOf(row.id))),
+    stays: rows.map((row) => toCard(row, stayOf(row.id), animals)),
     total,
     totalCapped,
     fuzzy,

@@ -202,4 +202,12 @@ export interface StayCard {
   photo: PhotoRef | null;
   /** The full price for the searched dates and pets, every fee included. */
   quote?: { totalCents: number; nights: number; depositCents: number };
+  /** How the searched pets fit the stay's policy (the fit check), when the search is about pets. */
+  fit?: {
+    verdict: "fits" | "on_request" | "no";
+    badge: string;
+    reasons: string[];
+    feeCents: number;
+    depositCents: number;
+  };
 }

@@ -5,6 +5,7 @@ import { typedStay } from "~/modules/bookings/booking-page-view";
 import { bookingPage } from "~/modules/bookings/booking-page.server";
 import { bookingFormProblems, readBookingForm, type DateRange } from "~/modules/bookings/bookings";
 import { createBooking } from "~/modules/bookings/bookings.server";
+import { bookingPets } from "~/modules/pets/booking-pets.server";
 import { BookingAside } from "~/modules/bookings/components/booking-aside";
 import { BookingForm } from "~/modules/bookings/components/booking-form";
 import { platformOf } from "~/platform/context";
@@ -19,8 +20,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const user = await requireUser(platform, request);
   const params = searchParamsOf(request);
+  // Saved pets: those chosen on the stay's page fill the rows; one picked here adds a row.
+  const saved = await bookingPets(platform.database.db, user.id, params);
   // The form's GET buttons add or remove a pet row, keeping everything typed.
-  const form = readBookingForm(params, { addPet: params.has("addPet"), removePet: params.get("removePet") });
+  const form = readBookingForm(params, {
+    addPet: params.has("addPet"),
+    removePet: params.get("removePet"),
+    savedRows: saved.chosen,
+    addRow: saved.added,
+  });
   const page = await bookingPage(platform.database.db, form);
   return {
     ...page,
@@ -30,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       message: form.message,
       contactPhone: form.contactPhone || (user.phoneNumber ?? ""),
     },
+    savedPets: saved.list,
     // A new key for each showing of the page: every submit of this showing books once.
     idempotencyKey: crypto.randomUUID(),
     // Errors shown only after "Update price", not on arrival.
@@ -115,6 +124,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           phone={values.contactPhone ?? loaderData.form.contactPhone}
           idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey}
           alternatives={actionData?.alternatives}
+          savedPets={loaderData.savedPets}
         />
         <BookingAside
           photo={loaderData.photo}

@@ -1,6 +1,8 @@
 import { Eye } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { getSessionUser } from "~/modules/accounts/guards.server";
+import { FitPanel } from "~/modules/pets/components/fit-panel";
+import { stayFitFor } from "~/modules/pets/stay-fit.server";
 import { PriceBox } from "~/modules/stays/components/price-box";
 import {
   StayGallery,
@@ -10,7 +12,7 @@ import {
   StayStickyBar,
 } from "~/modules/stays/components/stay-details";
 import { priceTermsOf } from "~/modules/stays/pricing";
-import { parseSearchFilters } from "~/modules/stays/search-filters";
+import { heaviestLbOf, parseSearchFilters } from "~/modules/stays/search-filters";
 import { boxRulesOf, photoUrl, stayDescription, stayJsonLd } from "~/modules/stays/stay-view";
 import { stayPath } from "~/modules/stays/stays";
 import { getStay } from "~/modules/stays/stays.server";
@@ -50,14 +52,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const listingToday = todayIn(stay.listing.timeZone);
   const { filters } = parseSearchFilters(params, listingToday);
   const saved = user ? (await savedListingIds(database.db, user.id)).has(stay.listing.id) : false;
+  // The traveller's pets against this home (the fit check), and what the booking box starts from.
+  const petFit = await stayFitFor(database.db, user?.id ?? null, filters, stay.pet);
   const defaults = {
     checkIn: filters.checkIn,
     checkOut: filters.checkOut,
     adults: filters.adults,
     children: filters.children,
-    pets: filters.pets,
-    species: filters.species,
-    weight: filters.weight,
+    pets: petFit.box?.pets ?? filters.pets,
+    species: petFit.box?.species ?? filters.species[0],
+    weight: petFit.box?.weight ?? heaviestLbOf(filters),
+    petIds: petFit.chosenIds,
   };
   // No "Contact the owner" on a preview, on one's own home, or for an owner without an account.
   const canContact = !stay.preview && Boolean(stay.owner.userId) && stay.owner.userId !== user?.id;
@@ -68,6 +73,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     today: listingToday,
     origin: env.APP_URL,
     defaults,
+    petFit,
+    // Checking other pets keeps the dates and guests.
+    keep: [...params.entries()].filter(([name]) => name !== "pet").slice(0, 40),
   });
 }
 
@@ -120,6 +128,13 @@ export default function StayDetailPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
         <div className="min-w-0">
           <StayOverview stay={stay} />
+          <FitPanel
+            fit={loaderData.petFit.fit}
+            currency={listing.currency}
+            savedPets={loaderData.petFit.savedPets}
+            chosenIds={loaderData.petFit.chosenIds}
+            keep={loaderData.keep}
+          />
           <StaySections stay={stay} today={today} contactHref={loaderData.contact} />
         </div>
         <div className="lg:sticky lg:top-24 lg:self-start">

@@ -10,6 +10,8 @@ import {
 import { parseSearchFilters } from "~/modules/stays/search-filters";
 import { relaxQueries, searchMeta, searchView, typedValues } from "~/modules/stays/search-view";
 import { searchStays } from "~/modules/stays/stays.server";
+import { fitPetOf } from "~/modules/pets/pets";
+import { listPets } from "~/modules/pets/pets.server";
 import { savedListingIds } from "~/modules/wishlist/wishlist.server";
 import { platformOf } from "~/platform/context";
 import { addDays, todayIn } from "~/shared/dates";
@@ -26,8 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, env } = platform;
   // A day of slack so travellers west of UTC can still search from their today.
   const { filters, errors } = parseSearchFilters(params, addDays(todayIn("UTC"), -1));
-  const result = await searchStays(database.db, filters);
   const user = await getSessionUser(platform, request);
+  // The traveller's saved pets: to choose from, and those chosen (only one's own) to search by.
+  const pets = user ? await listPets(database.db, user.id) : null;
+  const chosen = (pets ?? []).filter((p) => filters.petIds.includes(p.id)).map(fitPetOf);
+  const result = await searchStays(database.db, filters, new Date(), chosen);
   const saved = user ? [...(await savedListingIds(database.db, user.id))] : null;
   return data(
     {
@@ -35,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       errors,
       values: typedValues(params),
       saved,
+      savedPets: pets?.map((p) => ({ id: p.id, name: p.name, species: p.species })) ?? null,
       result,
       origin: env.APP_URL,
       relax: relaxQueries(filters, result.total),
@@ -82,6 +88,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           values={values}
           errors={errors}
           activeFilters={view.activeFilters}
+          savedPets={loaderData.savedPets}
         />
         <section aria-label="Results">
           {result.stays.length === 0 ? (

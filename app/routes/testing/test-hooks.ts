@@ -30,12 +30,24 @@ const listingInput = z.object({
   region: z.string().min(2).max(80).optional(),
   nightlyRateCents: z.number().int().min(100).max(10_000_000).optional(),
   instantBook: z.boolean().optional(),
+  pet: z
+    .object({
+      petsAllowed: z.enum(["yes", "on_request", "no"]).optional(),
+      species: z
+        .array(z.enum(["dog", "cat", "bird", "rabbit", "small_mammal", "reptile", "other"]))
+        .optional(),
+      maxPets: z.number().int().min(0).max(6).optional(),
+      maxWeightLb: z.number().int().min(1).max(400).nullable().optional(),
+      petFeeCents: z.number().int().min(0).max(1_000_000).optional(),
+      petDepositCents: z.number().int().min(0).max(1_000_000).optional(),
+    })
+    .optional(),
 });
 
 /**
  * Browser-test data the pages cannot make (TEST_HOOKS=1 only; 404 otherwise):
  *   POST /__test/stays {checkIn, checkOut, status, listing?} → a booking of the signed-in user.
- *   POST /__test/listings {title?, city?, region?, nightlyRateCents?, instantBook?} → a published
+ *   POST /__test/listings {title?, city?, region?, nightlyRateCents?, instantBook?, pet?} → a published
  *   listing the signed-in user owns ({id, slug, title}).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -6,6 +6,10 @@ import { formatMoney } from "~/shared/format";
 import { petPolicyLine, stayPath } from "~/modules/stays/stays";
 import { stayToSave, wishlistStays } from "~/modules/wishlist/wishlist.server";
 import { WishlistHeart } from "~/modules/wishlist/components/wishlist-heart";
+import { FitBadge } from "~/modules/pets/components/fit-badge";
+import { fitSummary } from "~/modules/pets/fit";
+import { fitPetOf } from "~/modules/pets/pets";
+import { listPets } from "~/modules/pets/pets.server";
 import { SubmitButton } from "~/ui/form";
 import { EmptyState, Panel, UserPageHeading } from "~/ui/page";
 import { pageMeta, SEARCH_PATH } from "~/site";
@@ -21,6 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(platform, request);
   const db = platform.database.db;
   const stays = await wishlistStays(db, user.id);
+  // Each saved stay against the traveller's saved pets (the fit check).
+  const animals = (await listPets(db, user.id)).map(fitPetOf);
   // After signing in from a heart: confirm the save (a link alone never changes anything).
   const slug = searchParamsOf(request).get("save");
   const save =
@@ -34,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       photo,
       price: `${formatMoney(listing.nightlyRateCents, listing.currency)} a night`,
       pets: petPolicyLine(pet, listing.currency),
+      currency: listing.currency,
+      fit: animals.length ? fitSummary(pet, animals) : null,
     })),
   };
 }
@@ -103,6 +111,11 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
                   <PawPrint aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
                   {stay.pets}
                 </p>
+                {stay.fit && (
+                  <div className="mt-2">
+                    <FitBadge fit={stay.fit} currency={stay.currency} />
+                  </div>
+                )}
                 <p className="mt-1 text-sm font-semibold text-ink">{stay.price}</p>
               </div>
             </li>

@@ -18,6 +18,8 @@ export interface BookingFormProps {
   phone: string;
   idempotencyKey: string;
   alternatives?: { earlier: DateRange | null; later: DateRange | null };
+  /** The traveller's saved pets, each picked with one click. */
+  savedPets?: { id: string; name: string; species: string }[];
 }
 
 /** The booking form: works without scripts (its GET buttons update the price and the pet rows). */
@@ -118,6 +120,7 @@ export function BookingForm(props: BookingFormProps) {
         petLine={listing.petLine}
         species={listing.species}
         serviceAnimalNote={listing.serviceAnimalNote}
+        savedPets={props.savedPets}
       />
 
       <section aria-labelledby="owner-heading" className={sectionClass}>

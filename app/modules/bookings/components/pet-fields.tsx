@@ -11,12 +11,14 @@ export function PetFields({
   petLine,
   species,
   serviceAnimalNote,
+  savedPets = [],
 }: {
   pets: PetRow[];
   errors: BookingErrors;
   petLine: string;
   species: string[];
   serviceAnimalNote: string;
+  savedPets?: { id: string; name: string; species: string }[];
 }) {
   const fieldError = (key: string) => errors[key];
   return (
@@ -29,6 +31,31 @@ export function PetFields({
         <p className="mt-1 text-sm text-muted">This home: {petLine}.</p>
         {fieldError("pets") && <FieldError error={fieldError("pets")} />}
       </div>
+      {savedPets.length > 0 && pets.length < MAX_PETS_PER_BOOKING && (
+        <div className="grid gap-2">
+          <p className="text-sm font-semibold text-ink">Your saved pets</p>
+          <div className="flex flex-wrap gap-2">
+            {savedPets.map((pet) => (
+              <button
+                key={pet.id}
+                type="submit"
+                formMethod="get"
+                formAction="/hotels/booking"
+                name="addSaved"
+                value={pet.id}
+                className={smallButton}
+                aria-label={`Add ${pet.name}`}
+              >
+                <Plus aria-hidden className="size-4" />
+                {pet.name}
+              </button>
+            ))}
+          </div>
+          <p className="text-xs text-muted">
+            Their details fill in below; change them for this trip if you need to.
+          </p>
+        </div>
+      )}
       {pets.length === 0 && <p className="text-sm text-muted">No pets on this trip.</p>}
       {pets.map((pet, i) => (
         <fieldset key={i} className="grid gap-4 rounded-2xl border border-line p-4 sm:grid-cols-2">

@@ -17,6 +17,8 @@ export interface PriceBoxDefaults {
   pets?: number;
   species?: string;
   weight?: number;
+  /** Saved pets chosen on the page: the booking page fills them in as they are. */
+  petIds?: string[];
 }
 
 const inputClass =
@@ -64,7 +66,8 @@ export function PriceBox({
   const [checkOut, setCheckOut] = useState(defaults.checkOut ?? "");
   const [adults, setAdults] = useState(String(defaults.adults ?? 1));
   const [children, setChildren] = useState(String(defaults.children ?? 0));
-  const [pets, setPets] = useState(String(defaults.pets ?? (rules.pet.petsAllowed === "no" ? 0 : 1)));
+  // No pets unless the search or the chosen pets say so.
+  const [pets, setPets] = useState(String(defaults.pets ?? 0));
   const allowedSpecies = rules.pet.species.length ? rules.pet.species : ["dog"];
   const [species, setSpecies] = useState(defaults.species ?? allowedSpecies[0]!);
   const [weight, setWeight] = useState(defaults.weight ? String(defaults.weight) : "");
@@ -115,6 +118,9 @@ export function PriceBox({
       {/* A document request: the booking page may send the traveller through sign-in. */}
       <Form method="get" action="/hotels/booking" reloadDocument className="mt-5 grid gap-3">
         <input type="hidden" name="listing" value={slug} />
+        {defaults.petIds?.map((petId) => (
+          <input key={petId} type="hidden" name="pet" value={petId} />
+        ))}
         <div className="grid grid-cols-2 gap-3">
           <div>
             <label htmlFor={`${id}-in`} className="mb-1 block text-sm font-semibold text-ink">

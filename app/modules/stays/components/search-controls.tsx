@@ -79,12 +79,14 @@ export function FiltersPanel({
   values,
   errors,
   activeFilters,
+  savedPets = null,
 }: {
   path: string;
   filters: SearchFilters;
   values: Record<string, string>;
   errors: Partial<Record<FilterField, string>>;
   activeFilters: number;
+  savedPets?: { id: string; name: string; species: string }[] | null;
 }) {
   return (
     <aside aria-label="Filters">
@@ -97,11 +99,25 @@ export function FiltersPanel({
           Filters{activeFilters > 0 && ` (${activeFilters})`}
         </summary>
         <div className="border-t border-line p-4">
-          <SearchFiltersForm idPrefix="m" action={path} filters={filters} values={values} errors={errors} />
+          <SearchFiltersForm
+            idPrefix="m"
+            action={path}
+            filters={filters}
+            values={values}
+            errors={errors}
+            savedPets={savedPets}
+          />
         </div>
       </details>
       <div className="sticky top-24 hidden max-h-[calc(100dvh-7rem)] overflow-y-auto rounded-3xl border border-line bg-surface p-5 shadow-card lg:block">
-        <SearchFiltersForm idPrefix="f" action={path} filters={filters} values={values} errors={errors} />
+        <SearchFiltersForm
+          idPrefix="f"
+          action={path}
+          filters={filters}
+          values={values}
+          errors={errors}
+          savedPets={savedPets}
+        />
       </div>
     </aside>
   );

@@ -1,15 +1,8 @@
 import { Form, Link } from "react-router";
+import { PetFilterFields, type PetFilterProps } from "~/modules/pets/components/pet-filter-fields";
 import type { FilterField, SearchFilters } from "../search-filters";
-import { MAX_GUESTS, MAX_PETS, pricesPerMonth, STAY_TYPES } from "../search-filters";
-import {
-  AMENITIES,
-  PET_AMENITIES,
-  PROPERTY_TYPE_LABELS,
-  PROPERTY_TYPES,
-  SPECIES,
-  speciesLabel,
-  type Amenity,
-} from "../stays";
+import { MAX_GUESTS, pricesPerMonth, STAY_TYPES } from "../search-filters";
+import { AMENITIES, PET_AMENITIES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type Amenity } from "../stays";
 
 export const inputClass =
   "h-11 w-full rounded-xl border border-line bg-surface px-3 text-ink placeholder:text-muted focus:border-primary aria-invalid:border-danger";
@@ -45,12 +38,15 @@ export function SearchFiltersForm({
   filters,
   values,
   errors,
+  savedPets = null,
 }: {
   idPrefix: string;
   action: string;
   filters: SearchFilters;
   values: Record<string, string>;
   errors: Partial<Record<FilterField, string>>;
+  /** The signed-in traveller's saved pets, to search by (null: not signed in). */
+  savedPets?: PetFilterProps["savedPets"];
 }) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const field = (name: FilterField) => ({
@@ -146,55 +142,14 @@ export function SearchFiltersForm({
         </div>
         <FieldError id={id("adults-error")} message={errors.adults} />
         <FieldError id={id("children-error")} message={errors.children} />
-        <div className="grid grid-cols-2 gap-3">
-          <div>
-            <label htmlFor={id("pets")} className={labelClass}>
-              Pets
-            </label>
-            <input
-              {...field("pets")}
-              type="number"
-              min={0}
-              max={MAX_PETS}
-              inputMode="numeric"
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor={id("species")} className={labelClass}>
-              Species
-            </label>
-            <select
-              id={id("species")}
-              name="species"
-              defaultValue={filters.species ?? ""}
-              className={inputClass}
-            >
-              <option value="">Any</option>
-              {SPECIES.map((s) => (
-                <option key={s} value={s}>
-                  {speciesLabel(s, 2).replace(/^./, (c) => c.toUpperCase())}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <FieldError id={id("pets-error")} message={errors.pets} />
-        <div>
-          <label htmlFor={id("weight")} className={labelClass}>
-            Heaviest pet (lb)
-          </label>
-          <input
-            {...field("weight")}
-            type="number"
-            min={1}
-            max={250}
-            inputMode="numeric"
-            placeholder="e.g. 45"
-            className={inputClass}
-          />
-          <FieldError id={id("weight-error")} message={errors.weight} />
-        </div>
+        <PetFilterFields
+          id={id}
+          inputClass={inputClass}
+          values={values}
+          errors={errors}
+          filters={filters}
+          savedPets={savedPets}
+        />
         <label className="flex items-center gap-2 text-sm text-ink">
           <input
             type="checkbox"

@@ -1,5 +1,6 @@
 import { BedDouble, PawPrint, Users, Zap } from "lucide-react";
 import { Link } from "react-router";
+import { FitBadge } from "~/modules/pets/components/fit-badge";
 import { formatMoney } from "~/shared/format";
 import { headlineRate, petPolicyLine, PROPERTY_TYPE_LABELS, type StayCard as Card } from "../stays";
 import { Rating } from "./rating";
@@ -108,6 +109,7 @@ export function StayCard({
           <PawPrint aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span>{petPolicyLine(stay.pet, stay.currency)}</span>
         </p>
+        {stay.fit && <FitBadge fit={stay.fit} currency={stay.currency} />}
         {list && (
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
             <span className="inline-flex items-center gap-1">

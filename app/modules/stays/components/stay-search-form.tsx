@@ -1,5 +1,6 @@
-import { CalendarDays, MapPin, PawPrint, Search, Users } from "lucide-react";
+import { CalendarDays, MapPin, PawPrint, Search, Users, Weight } from "lucide-react";
 import { Form } from "react-router";
+import { SPECIES, speciesLabel } from "../stays";
 import { SEARCH_PATH } from "~/site";
 
 const fieldClass =
@@ -30,7 +31,10 @@ function Field({
   );
 }
 
-/** The main stay search (where, dates, guests, pets); a plain GET form, so it works without scripts. */
+/**
+ * The main stay search (where, dates, guests, pets, species, heaviest weight); a plain GET
+ * form, so it works without scripts. Every field arrives on the results page (guests as adults).
+ */
 export function StaySearchForm({ defaults = {} }: { defaults?: Record<string, string | undefined> }) {
   return (
     <Form
@@ -38,7 +42,7 @@ export function StaySearchForm({ defaults = {} }: { defaults?: Record<string, st
       action={SEARCH_PATH}
       role="search"
       aria-label="Search stays"
-      className="grid gap-3 rounded-3xl border border-line bg-surface p-4 shadow-pop sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_0.7fr_0.7fr_auto] lg:items-end"
+      className="grid gap-3 rounded-3xl border border-line bg-surface p-4 shadow-pop sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_0.7fr_0.7fr] lg:items-end"
     >
       <Field id="search-where" label="Where" icon={MapPin}>
         <input
@@ -94,9 +98,52 @@ export function StaySearchForm({ defaults = {} }: { defaults?: Record<string, st
           className={fieldClass}
         />
       </Field>
+      <Field id="search-species" label="Species" icon={PawPrint}>
+        <select
+          id="search-species"
+          name="species"
+          defaultValue={defaults.species ?? ""}
+          className={fieldClass}
+        >
+          <option value="">Any</option>
+          {SPECIES.map((s) => (
+            <option key={s} value={s}>
+              {speciesLabel(s, 2).replace(/^./, (c) => c.toUpperCase())}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="grid grid-cols-[1fr_5.5rem] items-end gap-2 lg:col-span-2">
+        <Field id="search-weight" label="Heaviest pet" icon={Weight}>
+          <input
+            id="search-weight"
+            name="weight"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            placeholder="e.g. 20"
+            defaultValue={defaults.weight}
+            className={fieldClass}
+          />
+        </Field>
+        <div>
+          <label htmlFor="search-weight-unit" className="sr-only">
+            Weight unit
+          </label>
+          <select
+            id="search-weight-unit"
+            name="weightUnit"
+            defaultValue={defaults.weightUnit ?? "kg"}
+            className={fieldClass}
+          >
+            <option value="kg">kg</option>
+            <option value="lb">lb</option>
+          </select>
+        </div>
+      </div>
       <button
         type="submit"
-        className="flex h-12 items-center justify-center gap-2 rounded-xl bg-accent px-6 font-semibold text-on-accent hover:bg-accent-strong sm:col-span-2 lg:col-span-1"
+        className="flex h-12 items-center justify-center gap-2 rounded-xl bg-accent px-6 font-semibold text-on-accent hover:bg-accent-strong sm:col-span-2 lg:col-span-2"
       >
         <Search aria-hidden className="size-5" />
         Search

@@ -1,0 +1,147 @@
+import { Link } from "react-router";
+import { SPECIES, speciesLabel } from "~/modules/stays/stays";
+
+const labelClass = "mb-1 block text-sm font-semibold text-ink";
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export interface PetFilterProps {
+  id: (name: string) => string;
+  inputClass: string;
+  values: Record<string, string>;
+  errors: { pets?: string; weight?: string };
+  filters: { species: string[]; petIds: string[]; onRequest: boolean; weightUnit: string };
+  /** The signed-in traveller's saved pets (null: not signed in). */
+  savedPets: { id: string; name: string; species: string }[] | null;
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm font-medium text-danger">
+      {message}
+    </p>
+  ) : null;
+}
+
+/**
+ * The search's pets: the traveller's saved pets (signed in), or species (several at once),
+ * how many and the heaviest weight in kg or lb; and whether stays that take pets on request
+ * are shown too. Plain fields of the filters' GET form.
+ */
+export function PetFilterFields({ id, inputClass, values, errors, filters, savedPets }: PetFilterProps) {
+  return (
+    <>
+      {savedPets && savedPets.length > 0 && (
+        <fieldset>
+          <legend className="mb-1 text-sm font-semibold text-ink">My pets</legend>
+          <div className="grid gap-1.5">
+            {savedPets.map((pet) => (
+              <label key={pet.id} className="flex items-center gap-2 text-sm text-ink">
+                <input
+                  type="checkbox"
+                  name="pet"
+                  value={pet.id}
+                  defaultChecked={filters.petIds.includes(pet.id)}
+                  className="size-4 accent-primary"
+                />
+                {pet.name} <span className="text-muted">({speciesLabel(pet.species)})</span>
+              </label>
+            ))}
+          </div>
+          <p className="mt-1 text-xs text-muted">
+            Chosen pets are checked as they are: species, weight and breed.
+          </p>
+        </fieldset>
+      )}
+      {savedPets && savedPets.length === 0 && (
+        <p className="text-xs text-muted">
+          <Link to="/user/pets/new" className="font-semibold text-primary hover:underline">
+            Save your pets
+          </Link>{" "}
+          to search by them in one click.
+        </p>
+      )}
+      <fieldset>
+        <legend className="mb-1 text-sm font-semibold text-ink">Species</legend>
+        <div className="grid grid-cols-2 gap-x-3 gap-y-1.5">
+          {SPECIES.map((s) => (
+            <label key={s} className="flex items-center gap-2 text-sm text-ink">
+              <input
+                type="checkbox"
+                name="species"
+                value={s}
+                defaultChecked={filters.species.includes(s)}
+                className="size-4 accent-primary"
+              />
+              {capital(speciesLabel(s, 2))}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid grid-cols-[1fr_1.3fr_5rem] items-end gap-2">
+        <div>
+          <label htmlFor={id("pets")} className={labelClass}>
+            Pets
+          </label>
+          <input
+            id={id("pets")}
+            name="pets"
+            type="number"
+            min={0}
+            max={6}
+            inputMode="numeric"
+            defaultValue={values.pets ?? ""}
+            aria-invalid={errors.pets ? true : undefined}
+            aria-describedby={errors.pets ? id("pets-error") : undefined}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={id("weight")} className={labelClass}>
+            Heaviest pet
+          </label>
+          <input
+            id={id("weight")}
+            name="weight"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            placeholder="e.g. 20"
+            defaultValue={values.weight ?? ""}
+            aria-invalid={errors.weight ? true : undefined}
+            aria-describedby={errors.weight ? id("weight-error") : undefined}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={id("weightUnit")} className="sr-only">
+            Weight unit
+          </label>
+          <select
+            id={id("weightUnit")}
+            name="weightUnit"
+            defaultValue={filters.weightUnit}
+            className={inputClass}
+          >
+            <option value="kg">kg</option>
+            <option value="lb">lb</option>
+          </select>
+        </div>
+      </div>
+      <FieldError id={id("pets-error")} message={errors.pets} />
+      <FieldError id={id("weight-error")} message={errors.weight} />
+      <label className="flex items-start gap-2 text-sm text-ink">
+        <input
+          type="checkbox"
+          name="onRequest"
+          value="1"
+          defaultChecked={filters.onRequest}
+          className="mt-0.5 size-4 accent-primary"
+        />
+        <span>
+          Include stays that take pets on request
+          <span className="block text-xs text-muted">The owner decides when you ask to book.</span>
+        </span>
+      </label>
+    </>
+  );
+}

@@ -1,0 +1,218 @@
+import { petFeeFor, type PetFeeBasis } from "../stays/pricing.ts";
+import { SPECIES, speciesLabel, speciesList, type Species } from "../stays/stays.ts";
+import { formatWeight, type WeightUnit } from "./weight.ts";
+
+/**
+ * The fit check: the one function that says whether some animals may come to a stay
+ * (docs/decisions/1100-pet-fit.md). Search (its SQL mirrors this, proven by property
+ * tests), the stay's fit panel, the price box, the booking page and service, the owner's
+ * reservation page and the wishlist all ask it. Pure: the same in the browser and on the
+ * server.
+ *
+ * - "fits": every rule is met;
+ * - "on_request": every rule is met, and the owner takes pets on request (they decide);
+ * - "no": at least one rule is broken; `reasons` lists every one of them.
+ * Service animals are not pets: never counted, never charged, never limited.
+ */
+export type FitVerdict = "fits" | "on_request" | "no";
+
+export interface FitPolicy {
+  petsAllowed: string;
+  species: string[];
+  maxPets: number;
+  maxWeightLb: number | null;
+  breedRestrictions?: string[];
+  petFeeCents?: number;
+  petFeeBasis?: PetFeeBasis;
+  petDepositCents?: number;
+}
+
+export interface FitPet {
+  name?: string;
+  species: string;
+  breed?: string | null;
+  /** Pounds; null when not given (a search by count, or a cat nobody weighed). */
+  weightLb: number | null;
+  serviceAnimal?: boolean;
+}
+
+export type FitReasonCode = "no_pets" | "too_many" | "species" | "weight" | "breed";
+
+export interface FitReason {
+  code: FitReasonCode;
+  message: string;
+  /** The animal it is about (its index in the list given), when it is about one. */
+  pet?: number;
+}
+
+export interface FitResult {
+  verdict: FitVerdict;
+  reasons: FitReason[];
+  /** Pets counted against the policy (service animals left out). */
+  petCount: number;
+  serviceAnimals: number;
+  /** The pet fee for exactly these pets and nights (0 without nights), and the refundable deposit. */
+  feeCents: number;
+  depositCents: number;
+}
+
+export interface FitOptions {
+  /** Nights of the stay: the fee depends on them for per-night and per-month bases. */
+  nights?: number;
+  /** The unit weights are said in. */
+  unit?: WeightUnit;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Breeds compare without case (ASCII letters only) and without surrounding spaces, the same
+ * rule as the search's SQL (`translate`/`btrim`), so both sides agree whatever the locale.
+ */
+export function breedKey(text: string): string {
+  return text.replace(/^ +| +$/g, "").replace(/[A-Z]/g, (c) => c.toLowerCase());
+}
+
+/** The restriction a breed falls under ("Pit bull" for "pit bull mix"), or null. */
+export function restrictedBreed(breed: string | null | undefined, restrictions: readonly string[] = []) {
+  const key = breedKey(breed ?? "");
+  if (!key) return null;
+  return restrictions.find((r) => breedKey(r) !== "" && key.includes(breedKey(r))) ?? null;
+}
+
+export function checkFit(policy: FitPolicy, animals: readonly FitPet[], options: FitOptions = {}): FitResult {
+  const unit = options.unit ?? "lb";
+  const reasons: FitReason[] = [];
+  const pets = animals.map((pet, index) => ({ pet, index })).filter(({ pet }) => !pet.serviceAnimal);
+  const petCount = pets.length;
+  const noPets = policy.petsAllowed === "no" || policy.maxPets <= 0;
+  const who = (pet: FitPet, fallback: string) => pet.name?.trim() || fallback;
+
+  if (petCount > 0 && noPets)
+    reasons.push({ code: "no_pets", message: "No pets (service animals are always welcome)" });
+  else if (petCount > policy.maxPets)
+    reasons.push({
+      code: "too_many",
+      message: `Max ${plural(policy.maxPets, "pet", "pets")} — you're bringing ${petCount}`,
+    });
+
+  if (!noPets) {
+    for (const { pet, index } of pets) {
+      if (policy.species.includes(pet.species)) continue;
+      const known = SPECIES.includes(pet.species as Species);
+      const welcome = policy.species.length ? ` — ${speciesList(policy.species)} welcome` : "";
+      reasons.push({
+        code: "species",
+        message: `No ${known ? speciesLabel(pet.species, 2) : "such pets"}${welcome}`,
+        pet: index,
+      });
+    }
+    const limit = policy.maxWeightLb;
+    const onlyOne = policy.species.length === 1 ? speciesLabel(policy.species[0]!, 2) : "pets";
+    for (const { pet, index } of pets) {
+      if (limit !== null && pet.weightLb !== null && pet.weightLb > limit)
+        reasons.push({
+          code: "weight",
+          message: `${capital(onlyOne)} up to ${formatWeight(limit, unit)} — ${who(pet, "yours")} is ${formatWeight(pet.weightLb, unit)}`,
+          pet: index,
+        });
+      const breed = restrictedBreed(pet.breed, policy.breedRestrictions);
+      if (breed)
+        reasons.push({
+          code: "breed",
+          message: `Breed restriction: ${breed.trim()}${pet.name?.trim() ? ` (${pet.name.trim()})` : ""}`,
+          pet: index,
+        });
+    }
+  }
+
+  const verdict: FitVerdict =
+    reasons.length > 0 ? "no" : petCount > 0 && policy.petsAllowed === "on_request" ? "on_request" : "fits";
+  const nights = options.nights ?? 0;
+  return {
+    verdict,
+    reasons,
+    petCount,
+    serviceAnimals: animals.length - petCount,
+    feeCents:
+      nights > 0 && policy.petFeeBasis
+        ? petFeeFor(
+            { petFeeCents: policy.petFeeCents ?? 0, petFeeBasis: policy.petFeeBasis },
+            nights,
+            petCount,
+          )
+        : 0,
+    depositCents: petCount > 0 ? (policy.petDepositCents ?? 0) : 0,
+  };
+}
+
+/** The reasons to show, each once (two cats on a dogs-only stay: "No cats" once). */
+export const fitMessages = (result: Pick<FitResult, "reasons">) => [
+  ...new Set(result.reasons.map((r) => r.message)),
+];
+
+/** "Max and Luna", "Max, Luna and Pip": the names of the animals, or "your pets". */
+export function petNames(pets: readonly Pick<FitPet, "name">[]): string {
+  const names = pets.map((p) => p.name?.trim() ?? "").filter(Boolean);
+  if (names.length === 0) return pets.length === 1 ? "your pet" : "your pets";
+  if (names.length === 1) return names[0]!;
+  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/** The fit badge on a card: "Fits Max and Luna", "Max and Luna on request", "Doesn't fit Max". */
+export function fitBadge(result: Pick<FitResult, "verdict">, pets: readonly Pick<FitPet, "name">[]) {
+  const names = petNames(pets);
+  if (result.verdict === "fits") return `Fits ${names}`;
+  if (result.verdict === "on_request") return `${capital(names)}: on request`;
+  return `Doesn't fit ${names}`;
+}
+
+/** A card's fit for these pets: the badge, every reason, the fee for the nights (none without). */
+export function fitSummary(policy: FitPolicy, animals: readonly FitPet[], nights?: number) {
+  const fit = checkFit(policy, animals, { nights });
+  return {
+    verdict: fit.verdict,
+    badge: fitBadge(fit, animals),
+    reasons: fitMessages(fit),
+    feeCents: fit.feeCents,
+    depositCents: fit.depositCents,
+  };
+}
+
+/**
+ * What a search knows of the pets: how many (service animals apart), which species, the
+ * heaviest, and their breeds. A search by species, count and weight has no breeds.
+ */
+export interface PetCriteria {
+  count: number;
+  species: string[];
+  heaviestLb: number | null;
+  breeds: string[];
+}
+
+export function criteriaOf(animals: readonly FitPet[]): PetCriteria {
+  const pets = animals.filter((p) => !p.serviceAnimal);
+  const weights = pets.map((p) => p.weightLb).filter((w): w is number => w !== null);
+  return {
+    count: pets.length,
+    species: [...new Set(pets.map((p) => p.species))].sort(),
+    heaviestLb: weights.length ? Math.max(...weights) : null,
+    breeds: [...new Set(pets.map((p) => breedKey(p.breed ?? "")).filter(Boolean))].sort(),
+  };
+}
+
+/**
+ * Pets that stand for the criteria: one of each species, then more of the first up to the
+ * count; the heaviest weight on the first; each breed on one of them (criteriaOf never
+ * gives more breeds than pets).
+ */
+export function petsOfCriteria(criteria: PetCriteria): FitPet[] {
+  const count = Math.max(criteria.count, criteria.species.length);
+  const species = criteria.species.length ? criteria.species : ["dog"];
+  return Array.from({ length: count }, (_, i) => ({
+    species: species[i] ?? species[0]!,
+    weightLb: i === 0 ? criteria.heaviestLb : null,
+    breed: criteria.breeds[i] ?? null,
+  }));
+}

@@ -1,0 +1,87 @@
+import { PawPrint, Plus } from "lucide-react";
+import { data, Link } from "react-router";
+import { requireUser } from "~/modules/accounts/guards.server";
+import { PetCard } from "~/modules/pets/components/pet-card";
+import { ServiceAnimalNote } from "~/modules/pets/components/pet-form";
+import { MAX_SAVED_PETS } from "~/modules/pets/pets";
+import { deletePet, listPets } from "~/modules/pets/pets.server";
+import { platformOf } from "~/platform/context";
+import { redirectWithToast } from "~/platform/flash.server";
+import { todayIn } from "~/shared/dates";
+import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { EmptyState, UserPageHeading } from "~/ui/page";
+import { pageMeta, SEARCH_PATH } from "~/site";
+import type { Route } from "./+types/pets";
+
+export const meta = () => pageMeta("Your pets", "Your pets, saved once and checked against every stay.");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const platform = platformOf(context);
+  const user = await requireUser(platform, request);
+  return { pets: await listPets(platform.database.db, user.id), today: todayIn("UTC") };
+}
+
+/** Remove one of one's own pets (someone else's id: 404). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const platform = platformOf(context);
+  const user = await requireUser(platform, request);
+  assertSameOrigin(request, platform.env.APP_URL);
+  const form = await readForm(request);
+  if (form.get("intent") !== "delete")
+    return data({ formError: "Choose what to do with this pet." }, { status: 400 });
+  const result = await deletePet(
+    platform.database.db,
+    platform.storage,
+    user.id,
+    String(form.get("id") ?? ""),
+  );
+  if (!result.ok) return data({ formError: result.formError }, { status: result.status });
+  return redirectWithToast(platform, "/user/pets", { type: "success", message: "The pet is removed." });
+}
+
+export default function PetsPage({ loaderData }: Route.ComponentProps) {
+  const { pets, today } = loaderData;
+  const searchMine = `${SEARCH_PATH}?${new URLSearchParams(pets.map((p) => ["pet", p.id]))}`;
+  return (
+    <>
+      <UserPageHeading
+        title="Your pets"
+        lead="Save your pets once: search shows the stays that take them, with their fees, and booking fills them in."
+      >
+        {pets.length < MAX_SAVED_PETS && (
+          <Link
+            to="/user/pets/new"
+            className="inline-flex items-center gap-2 rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary hover:bg-primary-strong"
+          >
+            <Plus aria-hidden className="size-4" /> Add a pet
+          </Link>
+        )}
+      </UserPageHeading>
+      {pets.length === 0 ? (
+        <EmptyState
+          icon={PawPrint}
+          title="No pets saved yet"
+          action={{ to: "/user/pets/new", label: "Add a pet" }}
+        >
+          Add your dog, cat or other companion: we will check every stay against them.
+        </EmptyState>
+      ) : (
+        <div className="grid gap-6">
+          <ul className="grid gap-4 xl:grid-cols-2" aria-label="Saved pets">
+            {pets.map((pet) => (
+              <PetCard key={pet.id} pet={pet} today={today} />
+            ))}
+          </ul>
+          <p>
+            <Link to={searchMine} className="font-semibold text-primary underline-offset-4 hover:underline">
+              Find stays that take {pets.length === 1 ? pets[0]!.name : "all of them"}
+            </Link>
+          </p>
+        </div>
+      )}
+      <div className="mt-8 max-w-2xl">
+        <ServiceAnimalNote />
+      </div>
+    </>
+  );
+}
