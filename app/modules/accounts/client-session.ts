@@ -17,6 +17,8 @@ export interface PublicUser {
   unread: number;
   /** Unread messages (of every conversation), for the messages link beside it. */
   unreadMessages: number;
+  /** When the session ends unless refreshed (the keep-alive's clock, spec §9). */
+  sessionExpiresAt: string | null;
 }
 
 /** Mirrors the server's answer into session storage; removes it when signed out. */

@@ -5,6 +5,7 @@ import { unreadMessageCount } from "../messages/messages.server.ts";
 import { unreadCount } from "../notifications/notifications.server.ts";
 import { initials } from "../profiles/profiles.ts";
 import type { PublicUser } from "./client-session.ts";
+import { getCurrentSession } from "./accounts.server.ts";
 import { getSessionUser } from "./guards.server.ts";
 
 /** What every page may know about the signed-in user (for the header's account menu). */
@@ -12,13 +13,14 @@ export async function publicUser(platform: Platform, request: Request): Promise<
   const user = await getSessionUser(platform, request);
   if (!user) return null;
   const db = platform.database.db;
-  const [[profile], unread, unreadMessages] = await Promise.all([
+  const [[profile], unread, unreadMessages, current] = await Promise.all([
     db
       .select({ fullName: profiles.fullName, avatarUrl: profiles.avatarUrl })
       .from(profiles)
       .where(eq(profiles.id, user.id)),
     unreadCount(db, user.id),
     unreadMessageCount(db, user.id),
+    getCurrentSession(platform, request), // read once per request: no second query
   ]);
   const name = profile?.fullName.trim() || user.name.trim() || user.email;
   return {
@@ -29,5 +31,6 @@ export async function publicUser(platform: Platform, request: Request): Promise<
     avatarUrl: profile?.avatarUrl ?? null,
     unread,
     unreadMessages,
+    sessionExpiresAt: current ? new Date(current.session.expiresAt).toISOString() : null,
   };
 }
