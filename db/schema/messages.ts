@@ -37,6 +37,8 @@ export const messages = pgTable("messages", {
   body: text("body").notNull(),
   createdAt: stamp("created_at").notNull().defaultNow(),
   readAt: stamp("read_at"),
+  /** The composer's idempotency key: a repeated send stores one message (migration 1201). */
+  clientKey: text("client_key"),
 });
 
 export const messageReports = pgTable("message_reports", {

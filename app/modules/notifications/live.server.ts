@@ -80,11 +80,17 @@ export async function publishRead(events: EventBus, userId: string) {
   await events.publish(NOTIFICATION_TOPIC, { userId, read: true });
 }
 
-const openStreams = new Set<() => void>();
+/** Each open stream's way to end, with its user. */
+const openStreams = new Map<() => void, string>();
 
 /** Ends every open stream, so a stopping server is not held up by them. */
 export function endLiveStreams() {
-  for (const end of [...openStreams]) end();
+  for (const end of [...openStreams.keys()]) end();
+}
+
+/** Cuts one user's streams, as a dropped connection would (browser tests, TEST_HOOKS). */
+export function cutLiveStreamsOf(userId: string) {
+  for (const [end, owner] of [...openStreams]) if (owner === userId) end();
 }
 
 export interface StreamOwner {
@@ -182,7 +188,7 @@ export function notificationStream(
           // already cancelled by the client
         }
       };
-      openStreams.add(end);
+      openStreams.set(end, userId);
       signal.addEventListener("abort", () => end(), { once: true });
       // A reconnecting page first gets what it missed, then the count as it stands.
       if (cursor) serially(sendNew);

@@ -84,24 +84,27 @@ export async function retryRound(
   signal?: AbortSignal | null,
 ): Promise<{ response: Response } | { error: unknown }> {
   const started = deps.now();
-  for (let retry = 0; ; retry++) {
-    let last: { response: Response } | { error: unknown };
-    try {
-      const response = await attempt();
-      if (!isRetryableStatus(response.status)) return { response };
-      last = { response };
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      last = { error };
-    }
-    const delay = retryDelay(retry, deps.now() - started);
-    if (delay === null) return last;
-    deps.status.retryStarted();
-    try {
+  let retrying = false;
+  try {
+    for (let retry = 0; ; retry++) {
+      let last: { response: Response } | { error: unknown };
+      try {
+        const response = await attempt();
+        if (!isRetryableStatus(response.status)) return { response };
+        last = { response };
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        last = { error };
+      }
+      const delay = retryDelay(retry, deps.now() - started);
+      if (delay === null) return last;
+      // "Reconnecting…" from the first failure to the end of the round.
+      if (!retrying) deps.status.retryStarted();
+      retrying = true;
       await deps.sleep(delay, signal);
-    } finally {
-      deps.status.retryEnded();
     }
+  } finally {
+    if (retrying) deps.status.retryEnded();
   }
 }
 
