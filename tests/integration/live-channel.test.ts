@@ -28,7 +28,8 @@ function listen(response: Response) {
       for (const block of blocks) {
         const field = (name: string) => new RegExp(`^${name}: (.*)$`, "m").exec(block)?.[1] ?? null;
         const data = field("data");
-        if (field("event")) events.push({ event: field("event")!, id: field("id"), data: data ? JSON.parse(data) : {} });
+        if (field("event"))
+          events.push({ event: field("event")!, id: field("id"), data: data ? JSON.parse(data) : {} });
       }
     }
   })();
@@ -90,7 +91,9 @@ describeEachDatabase("the live channel", (database) => {
 
     // A cursor that is not one (hostile or stale) is a fresh start: the state only.
     const odd = new AbortController();
-    const three = listen(notificationStream({ db, events }, { ...owner, lastEventId: "1_x'; drop" }, odd.signal));
+    const three = listen(
+      notificationStream({ db, events }, { ...owner, lastEventId: "1_x'; drop" }, odd.signal),
+    );
     await vi.waitFor(() => expect(three.of("state")).toHaveLength(1));
     expect(three.of("notification")).toEqual([]);
     odd.abort();
@@ -109,7 +112,9 @@ describeEachDatabase("the live channel", (database) => {
     ]);
     const events = await createEventBus(handle);
     const stop = new AbortController();
-    const page = listen(notificationStream({ db, events }, { userId: "r2", sessionId: "sess-a" }, stop.signal));
+    const page = listen(
+      notificationStream({ db, events }, { userId: "r2", sessionId: "sess-a" }, stop.signal),
+    );
     await vi.waitFor(() => expect(page.of("state")).toHaveLength(1));
     // Another session of the same person ending is not this page's.
     await db.delete(sessions).where(eq(sessions.id, "sess-b"));

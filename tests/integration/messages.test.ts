@@ -170,7 +170,8 @@ describeEachDatabase("messages between travellers and owners", (database) => {
     const s = await setting(db, "idempotent");
     const threadId = await ask(db, s.guest, s.slug);
     const clientKey = "0b7d8f3e-8f0c-4a51-9a8e-5b7f3c2d1e0f";
-    const send = () => sendMessage(db, { userId: s.guest, threadId, body: "Are towels provided?", clientKey });
+    const send = () =>
+      sendMessage(db, { userId: s.guest, threadId, body: "Are towels provided?", clientKey });
     const [first, second] = await Promise.all([send(), send()]);
     const third = await send();
     expect(first).toMatchObject({ ok: true });

@@ -178,7 +178,8 @@ export async function sessionExpiry(
     { method: "GET" },
   );
   // Better Auth failing (the database down) is no answer about the session: the browser retries.
-  if (answer.status >= 500) return { userId: null, expiresAt: null, headers: answer.headers, unavailable: true };
+  if (answer.status >= 500)
+    return { userId: null, expiresAt: null, headers: answer.headers, unavailable: true };
   const session = answer.ok ? answer.data?.session : undefined;
   return {
     userId: session?.userId ?? null,

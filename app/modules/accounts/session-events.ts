@@ -36,10 +36,13 @@ function tell(event: SessionEvent, detail: SessionEventDetail) {
 function sharedChannel() {
   if (channel !== undefined) return channel;
   channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(CHANNEL) : null;
-  channel?.addEventListener("message", (message: MessageEvent<{ event: SessionEvent; detail: SessionEventDetail }>) => {
-    if (SESSION_EVENTS.includes(message.data?.event))
-      tell(message.data.event, { ...message.data.detail, fromOtherTab: true });
-  });
+  channel?.addEventListener(
+    "message",
+    (message: MessageEvent<{ event: SessionEvent; detail: SessionEventDetail }>) => {
+      if (SESSION_EVENTS.includes(message.data?.event))
+        tell(message.data.event, { ...message.data.detail, fromOtherTab: true });
+    },
+  );
   return channel;
 }
 
@@ -70,7 +73,10 @@ export interface SessionSnapshot {
  * also MFA_CHALLENGE_VERIFIED), signed out, the user's details changed, or a password reset
  * link opened. The first moment only sets the baseline, except for a reset link.
  */
-export function sessionEventsBetween(previous: SessionSnapshot | null, next: SessionSnapshot): SessionEvent[] {
+export function sessionEventsBetween(
+  previous: SessionSnapshot | null,
+  next: SessionSnapshot,
+): SessionEvent[] {
   const events: SessionEvent[] = [];
   if (previous && previous.userId !== next.userId) {
     if (previous.userId) events.push("SIGNED_OUT");

@@ -113,7 +113,10 @@ describe("session events", () => {
   it("reads them from what two moments of a page say", () => {
     expect(sessionEventsBetween(null, at("u1"))).toEqual([]);
     expect(sessionEventsBetween(at(null, "/sign-in"), at("u1"))).toEqual(["SIGNED_IN"]);
-    expect(sessionEventsBetween(at(null, "/two-factor"), at("u1"))).toEqual(["SIGNED_IN", "MFA_CHALLENGE_VERIFIED"]);
+    expect(sessionEventsBetween(at(null, "/two-factor"), at("u1"))).toEqual([
+      "SIGNED_IN",
+      "MFA_CHALLENGE_VERIFIED",
+    ]);
     expect(sessionEventsBetween(at("u1"), at(null, "/sign-in"))).toEqual(["SIGNED_OUT"]);
     expect(sessionEventsBetween(at("u1"), at("u2"))).toEqual(["SIGNED_OUT", "SIGNED_IN"]);
     expect(sessionEventsBetween(at("u1", "/user/profile"), at("u1", "/user/profile", "Ada L."))).toEqual([
@@ -123,6 +126,11 @@ describe("session events", () => {
     expect(sessionEventsBetween(null, at(null, "/update-password", "", "?token=abc"))).toEqual([
       "PASSWORD_RECOVERY",
     ]);
-    expect(sessionEventsBetween(at(null, "/update-password", "", "?token=abc"), at(null, "/update-password", "", "?token=abc"))).toEqual([]);
+    expect(
+      sessionEventsBetween(
+        at(null, "/update-password", "", "?token=abc"),
+        at(null, "/update-password", "", "?token=abc"),
+      ),
+    ).toEqual([]);
   });
 });

@@ -9,7 +9,8 @@ import type { RefreshAnswer } from "./session-keepalive.ts";
 export async function refreshSession(): Promise<RefreshAnswer> {
   const fetch = plainFetch();
   const result = await retryRound(
-    () => fetch("/api/account/session", { headers: { Accept: "application/json" }, credentials: "same-origin" }),
+    () =>
+      fetch("/api/account/session", { headers: { Accept: "application/json" }, credentials: "same-origin" }),
     { now: () => Date.now(), sleep, status: connectionStatus },
   );
   if (!("response" in result)) return "unreachable";

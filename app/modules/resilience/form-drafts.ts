@@ -18,7 +18,11 @@ export interface Draft {
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const keptField = (field: Element): field is Field => {
-  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement))
+  if (!(
+    field instanceof HTMLInputElement ||
+    field instanceof HTMLTextAreaElement ||
+    field instanceof HTMLSelectElement
+  ))
     return false;
   if (!field.name || SKIPPED_NAME.test(field.name)) return false;
   if (field.autocomplete === "one-time-code") return false;
@@ -26,7 +30,9 @@ const keptField = (field: Element): field is Field => {
 };
 
 const postForms = (root: ParentNode) =>
-  [...root.querySelectorAll("form")].filter((form) => form.method === "post" && !form.hasAttribute("data-no-draft"));
+  [...root.querySelectorAll("form")].filter(
+    (form) => form.method === "post" && !form.hasAttribute("data-no-draft"),
+  );
 
 /** A form's name on its page: its id, else its action and place among the page's forms. */
 const formKey = (form: HTMLFormElement, index: number) =>
@@ -125,7 +131,8 @@ export function settlePending(signInFrom: string | null) {
   if (!store || !pending) return;
   store.removeItem(PENDING);
   const draft = JSON.parse(pending) as Draft;
-  if (signInFrom === draft.path && !store.getItem(PREFIX + draft.path)) store.setItem(PREFIX + draft.path, pending);
+  if (signInFrom === draft.path && !store.getItem(PREFIX + draft.path))
+    store.setItem(PREFIX + draft.path, pending);
 }
 
 /** The draft kept for this page, taken out of storage. */

@@ -2,16 +2,28 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigation, useRevalidator } from "react-router";
 import { useToast } from "~/ui/toast/toast";
 import { connectionStatus } from "../../resilience/connection-status.ts";
-import { applyDraft, forgetDrafts, holdSubmitted, settlePending, takeDraft } from "../../resilience/form-drafts.ts";
+import {
+  applyDraft,
+  forgetDrafts,
+  holdSubmitted,
+  settlePending,
+  takeDraft,
+} from "../../resilience/form-drafts.ts";
 import type { PublicUser } from "../client-session.ts";
 import { endSession, keepTypingAfterEnd } from "../session-ended.ts";
-import { emitSessionEvent, onSessionEvent, sessionEventsBetween, type SessionSnapshot } from "../session-events.ts";
+import {
+  emitSessionEvent,
+  onSessionEvent,
+  sessionEventsBetween,
+  type SessionSnapshot,
+} from "../session-events.ts";
 import { startKeepAlive } from "../session-keepalive.ts";
 import { refreshSession } from "../session-refresh.ts";
 
 /** Runs `run` alone across the browser's tabs, where Web Locks exist. */
 const exclusive = async (run: () => Promise<void>): Promise<void> => {
-  if (typeof navigator !== "undefined" && navigator.locks) await navigator.locks.request("pfr-session-refresh", run);
+  if (typeof navigator !== "undefined" && navigator.locks)
+    await navigator.locks.request("pfr-session-refresh", run);
   else await run();
 };
 
@@ -53,9 +65,11 @@ export function SessionWatch({ user }: { user: PublicUser | null }) {
     () =>
       onSessionEvent((event, detail) => {
         if (!detail.fromOtherTab) return;
-        if (event === "TOKEN_REFRESHED" && detail.expiresAt) keepAlive.current?.heard(Date.parse(detail.expiresAt));
+        if (event === "TOKEN_REFRESHED" && detail.expiresAt)
+          keepAlive.current?.heard(Date.parse(detail.expiresAt));
         else if (event === "SIGNED_OUT" && detail.ended) endSession({ share: false });
-        else if (event === "SIGNED_OUT" || event === "SIGNED_IN" || event === "USER_UPDATED") void revalidate();
+        else if (event === "SIGNED_OUT" || event === "SIGNED_IN" || event === "USER_UPDATED")
+          void revalidate();
       }),
     [revalidate],
   );
@@ -88,7 +102,8 @@ export function SessionWatch({ user }: { user: PublicUser | null }) {
   // A form sent while the session had ended comes back after signing in too.
   useEffect(() => {
     const hold = (event: SubmitEvent) => {
-      if (event.target instanceof HTMLFormElement) holdSubmitted(event.target, location.pathname + location.search);
+      if (event.target instanceof HTMLFormElement)
+        holdSubmitted(event.target, location.pathname + location.search);
     };
     document.addEventListener("submit", hold, true);
     return () => document.removeEventListener("submit", hold, true);

@@ -23,8 +23,8 @@ export function ConnectionNotices({ signedIn }: { signedIn: boolean }) {
         <div role="alert" className={panel}>
           <p className="font-semibold">Your session has ended</p>
           <p className="mt-1 text-muted">
-            You were signed out (from another device, or after a long time away). Sign in again to
-            carry on: what you typed on this page is kept.
+            You were signed out (from another device, or after a long time away). Sign in again to carry on:
+            what you typed on this page is kept.
           </p>
           <Link
             to={signIn}
