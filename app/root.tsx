@@ -16,6 +16,8 @@ import { takeFlashToast } from "./platform/flash.server.ts";
 import { publicUser } from "./modules/accounts/public-user.server.ts";
 import { useProfileOnStart } from "./modules/profiles/profile-store.ts";
 import { LiveNotifications } from "./modules/notifications/components/live-notifications.tsx";
+import { SessionWatch } from "./modules/accounts/components/session-watch.tsx";
+import { ConnectionNotices } from "./modules/resilience/components/connection-notices.tsx";
 import { Footer } from "./frame/footer.tsx";
 import { Header } from "./frame/header.tsx";
 import { NavigationProgress } from "./frame/navigation-progress.tsx";
@@ -105,6 +107,17 @@ function LiveNotificationsForUser() {
   return user ? <LiveNotifications userId={user.id} unread={user.unread} /> : null;
 }
 
+/** Retries, the session keep-alive and its events, a session that ends (issue 20). */
+function StayingCalm() {
+  const { user } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <SessionWatch user={user} />
+      <ConnectionNotices signedIn={Boolean(user)} />
+    </>
+  );
+}
+
 /** Marks <html data-hydrated> once scripts run, so tests know controls now respond. */
 function HydrationMarker() {
   useEffect(() => {
@@ -121,6 +134,7 @@ export default function App() {
       <FlashToast />
       <ProfileLoader />
       <LiveNotificationsForUser />
+      <StayingCalm />
       {/* The page is re-rendered whenever the full path changes (spec §2). */}
       <Outlet key={location.pathname + location.search} />
     </Shell>

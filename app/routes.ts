@@ -71,6 +71,7 @@ export default [
   route("sign-out", "routes/auth/sign-out.tsx"),
   route("api/account/user", "routes/auth/current-user.ts"),
   route("api/account/sessions", "routes/auth/sessions.ts"),
+  route("api/account/session", "routes/auth/session.ts"),
   route("api/profile", "routes/api/profile.ts"),
   route("api/profile/avatar", "routes/api/profile-avatar.ts"),
   route("api/host/listings/:id/photos", "routes/api/listing-photos.ts"),

@@ -16,6 +16,7 @@ import { demoMediaInUse, renderDemoMedia } from "../app/modules/stays/demo-photo
 import { seedStaysIfEmpty } from "../app/modules/stays/seed.server.ts";
 import { backgroundJobs } from "../app/jobs.server.ts";
 import { securityHeaders } from "../app/platform/security.server.ts";
+import { mediaAnswer } from "../app/platform/storage.server.ts";
 import { bodyLimit } from "./body-limit.ts";
 
 /**
@@ -129,23 +130,21 @@ export async function createSite({
     // writes through `<name>.<pid>.tmp`): storage internals, never served.
     if (/\.meta\.json$|\.\d+\.tmp$/i.test(key))
       return void res.status(404).type("text/plain").send("Not found");
-    try {
-      // Demo stays' and hosts' illustrations are drawn the first time they are asked for.
-      const object =
+    // Demo stays' and hosts' illustrations are drawn the first time they are asked for.
+    const answer = await mediaAnswer(
+      async () =>
         (await platform.storage.get(req.params.bucket, key)) ??
         (await renderDemoMedia(
           platform.storage,
           req.params.bucket,
           key,
           demoMediaInUse(platform.database.db),
-        ));
-      if (!object) return void res.status(404).type("text/plain").send("Not found");
-      res.set({ "Content-Type": object.contentType, "Cache-Control": object.cacheControl });
+        )),
+    );
+    res.status(answer.status).set(answer.headers);
+    if (answer.status === 200)
       res.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      res.send(object.body);
-    } catch {
-      res.status(400).type("text/plain").send("Invalid path");
-    }
+    res.send(answer.body);
   });
 
   site.use(

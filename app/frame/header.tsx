@@ -4,6 +4,7 @@ import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "react-rout
 import { syncClientSession, type PublicUser } from "~/modules/accounts/client-session";
 import { AccountMenu } from "./account-menu.tsx";
 import { useUnread, useUnreadMessages } from "~/modules/notifications/live-unread";
+import { OfflineBadge } from "~/modules/resilience/components/connection-notices";
 import { SEARCH_PATH } from "~/site";
 import { Logo } from "./logo.tsx";
 import { ListYourHomeLink } from "./list-your-home.tsx";
@@ -105,6 +106,7 @@ export function Header() {
     <header className="sticky top-0 z-40 print:hidden border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
       <div className="container-page flex h-16 items-center gap-4">
         <Logo />
+        <OfflineBadge />
         <nav aria-label="Main" className="ms-4 hidden items-center gap-1 lg:flex">
           {mainNav.map((item) => (
             <NavLink key={item.to} to={item.to} className={navLinkClass}>

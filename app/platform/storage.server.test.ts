@@ -2,7 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createLocalStorage, StorageError } from "./storage.server.ts";
+import {
+  createLocalStorage,
+  DEFAULT_CACHE_SECONDS,
+  LIST_DEFAULTS,
+  mediaAnswer,
+  storageFailureMessage,
+  StorageError,
+} from "./storage.server.ts";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "pfr-storage-"));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -44,5 +51,53 @@ describe("local storage driver", () => {
       await expect(storage.put("avatars", key, Buffer.from("x"))).rejects.toBeInstanceOf(StorageError);
     }
     await expect(storage.get("..", "x")).rejects.toBeInstanceOf(StorageError);
+  });
+
+  it("lists 100 at most from offset 0 by name ascending unless told otherwise (spec §9)", async () => {
+    expect(LIST_DEFAULTS).toEqual({ limit: 100, offset: 0, sortBy: { column: "name", order: "asc" } });
+    const names = Array.from({ length: 105 }, (_, i) => `${String(i).padStart(3, "0")}.png`);
+    for (const name of [...names].reverse()) await storage.put("avatars", `many/${name}`, Buffer.from("x"));
+    const listed = (await storage.list("avatars", "many")).map((o) => o.name);
+    expect(listed).toEqual(names.slice(0, 100));
+    expect((await storage.list("avatars", "many", { offset: 100 })).map((o) => o.name)).toEqual(
+      names.slice(100),
+    );
+    const newestFirst = await storage.list("avatars", "many", {
+      limit: 2,
+      sortBy: { column: "name", order: "desc" },
+    });
+    expect(newestFirst.map((o) => o.name)).toEqual(["104.png", "103.png"]);
+  });
+
+  it("stores each upload's cache-control: 3600 s unless the caller sets one (spec §9)", async () => {
+    expect(DEFAULT_CACHE_SECONDS).toBe(3600);
+    await storage.put("covers", "plain.webp", Buffer.from("a"));
+    await storage.put("covers", "hashed.webp", Buffer.from("b"), { cacheControl: 31_536_000 });
+    const plain = await mediaAnswer(() => storage.get("covers", "plain.webp"));
+    const hashed = await mediaAnswer(() => storage.get("covers", "hashed.webp"));
+    expect(plain.headers).toEqual({ "Content-Type": "image/webp", "Cache-Control": "public, max-age=3600" });
+    expect(hashed.headers["Cache-Control"]).toBe("public, max-age=31536000");
+    expect(plain.status).toBe(200);
+  });
+});
+
+describe("storage failures carry their status (spec §8)", () => {
+  it("to the media answer and to the message shown", async () => {
+    expect(await mediaAnswer(async () => null)).toMatchObject({ status: 404 });
+    expect(await mediaAnswer(() => storage.get("..", "x"))).toMatchObject({
+      status: 400,
+      body: "Invalid path",
+    });
+    const refused = await mediaAnswer(async () => {
+      throw new StorageError("Download failed: SlowDown", 503);
+    });
+    expect(refused).toMatchObject({ status: 503, body: "Storage error (503)" });
+    const unreachable = await mediaAnswer(async () => {
+      throw new TypeError("fetch failed");
+    });
+    expect(unreachable.status).toBe(502);
+    expect(
+      storageFailureMessage("We could not store your picture", new StorageError("Upload failed", 507)),
+    ).toBe("We could not store your picture (storage error 507). Please try again.");
   });
 });

@@ -42,6 +42,39 @@ export class StorageError extends Error {
   }
 }
 
+/** The status a storage failure carries (spec §8): its own, or 502 when storage could not be reached. */
+export const storageStatus = (error: unknown) => (error instanceof StorageError ? error.status : 502);
+
+/** A storage failure in the person's words, with its status (spec §8). */
+export const storageFailureMessage = (what: string, error: unknown) =>
+  `${what} (storage error ${storageStatus(error)}). Please try again.`;
+
+export interface MediaAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | string;
+}
+
+/**
+ * GET /media/<bucket>/<key>: the stored bytes with the stored type and the cache-control stored
+ * with them (3600 s unless the upload set one); a failure answers with its own status.
+ */
+export async function mediaAnswer(read: () => Promise<StoredObject | null>): Promise<MediaAnswer> {
+  const text = { "Content-Type": "text/plain; charset=utf-8" };
+  try {
+    const object = await read();
+    if (!object) return { status: 404, headers: text, body: "Not found" };
+    return {
+      status: 200,
+      headers: { "Content-Type": object.contentType, "Cache-Control": object.cacheControl },
+      body: object.body,
+    };
+  } catch (error) {
+    const status = storageStatus(error);
+    return { status, headers: text, body: status === 400 ? "Invalid path" : `Storage error (${status})` };
+  }
+}
+
 /** Spec §9: upload cache control default 3600 s; list defaults limit 100, offset 0, name ascending. */
 export const DEFAULT_CACHE_SECONDS = 3600;
 export const LIST_DEFAULTS = { limit: 100, offset: 0, sortBy: { column: "name", order: "asc" } } as const;

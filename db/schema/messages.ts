@@ -39,6 +39,8 @@ export const messages = pgTable("messages", {
   readAt: stamp("read_at"),
   /** Removed by the site's staff after a report: kept, shown to neither side. */
   removedAt: stamp("removed_at"),
+  /** The composer's idempotency key: a repeated send stores one message (migration 1201). */
+  clientKey: text("client_key"),
 });
 
 export const messageReports = pgTable("message_reports", {

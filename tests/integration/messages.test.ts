@@ -165,6 +165,32 @@ describeEachDatabase("messages between travellers and owners", (database) => {
     });
   });
 
+  it("stores a send repeated with the same idempotency key once (a retry after a dropped connection)", async () => {
+    const { db } = database();
+    const s = await setting(db, "idempotent");
+    const threadId = await ask(db, s.guest, s.slug);
+    const clientKey = "0b7d8f3e-8f0c-4a51-9a8e-5b7f3c2d1e0f";
+    const send = () =>
+      sendMessage(db, { userId: s.guest, threadId, body: "Are towels provided?", clientKey });
+    const [first, second] = await Promise.all([send(), send()]);
+    const third = await send();
+    expect(first).toMatchObject({ ok: true });
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    const stored = await db.select().from(messages).where(eq(messages.threadId, threadId));
+    expect(stored.filter((m) => m.body === "Are towels provided?")).toHaveLength(1);
+    // The same words under a new key are a new message; someone else's key is their own.
+    const again = await sendMessage(db, {
+      userId: s.guest,
+      threadId,
+      body: "Are towels provided?",
+      clientKey: "1c8e9a4f-9a1d-4b62-8b9f-6c8a4d3e2f10",
+    });
+    expect(again.ok && again.messageId).not.toBe(first.ok && first.messageId);
+    const reply = await sendMessage(db, { userId: s.host, threadId, body: "Yes.", clientKey });
+    expect(reply.ok && reply.messageId).not.toBe(first.ok && first.messageId);
+  });
+
   it("counts unread messages, marks them read on opening, and shows Seen", async () => {
     const { db } = database();
     const s = await setting(db, "unread");

@@ -163,6 +163,32 @@ export function getCurrentSession(platform: AuthPlatform, request: Request): Pro
 }
 
 /**
+ * The session's expiry for the keep-alive (spec §9), by Better Auth's handler: a session due for
+ * it is extended there (updateAge) and the renewed cookie comes back in `headers`.
+ */
+export async function sessionExpiry(
+  platform: AuthPlatform,
+  request: Request,
+): Promise<{ userId: string | null; expiresAt: string | null; headers: Headers; unavailable?: true }> {
+  if (!hasSessionCookie(request)) return { userId: null, expiresAt: null, headers: new Headers() };
+  const answer = await callAuth<{ session?: { userId: string; expiresAt: string } } | null>(
+    platform,
+    request,
+    "/get-session",
+    { method: "GET" },
+  );
+  // Better Auth failing (the database down) is no answer about the session: the browser retries.
+  if (answer.status >= 500)
+    return { userId: null, expiresAt: null, headers: answer.headers, unavailable: true };
+  const session = answer.ok ? answer.data?.session : undefined;
+  return {
+    userId: session?.userId ?? null,
+    expiresAt: session ? new Date(session.expiresAt).toISOString() : null,
+    headers: answer.headers,
+  };
+}
+
+/**
  * "Get current user" (spec §7, §8): the user, or the error text the spec names:
  * 'Auth session missing!' without a session cookie, 'No user found' when the
  * cookie does not lead to a user.

@@ -19,6 +19,8 @@ export interface PublicUser {
   unreadMessages: number;
   /** One of the site's staff (STAFF_EMAILS): the menu offers the review of reported messages. */
   staff: boolean;
+  /** When the session ends unless refreshed (the keep-alive's clock, spec §9). */
+  sessionExpiresAt: string | null;
 }
 
 /** Mirrors the server's answer into session storage; removes it when signed out. */

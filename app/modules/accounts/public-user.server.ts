@@ -5,6 +5,7 @@ import { unreadMessageCount } from "../messages/messages.server.ts";
 import { unreadCount } from "../notifications/notifications.server.ts";
 import { initials } from "../profiles/profiles.ts";
 import type { PublicUser } from "./client-session.ts";
+import { getCurrentSession } from "./accounts.server.ts";
 import { getSessionUser } from "./guards.server.ts";
 import { isStaff } from "../../shared/staff.ts";
 
@@ -13,13 +14,14 @@ export async function publicUser(platform: Platform, request: Request): Promise<
   const user = await getSessionUser(platform, request);
   if (!user) return null;
   const db = platform.database.db;
-  const [[profile], unread, unreadMessages] = await Promise.all([
+  const [[profile], unread, unreadMessages, current] = await Promise.all([
     db
       .select({ fullName: profiles.fullName, avatarUrl: profiles.avatarUrl })
       .from(profiles)
       .where(eq(profiles.id, user.id)),
     unreadCount(db, user.id),
     unreadMessageCount(db, user.id),
+    getCurrentSession(platform, request), // read once per request: no second query
   ]);
   const name = profile?.fullName.trim() || user.name.trim() || user.email;
   return {
@@ -31,5 +33,6 @@ export async function publicUser(platform: Platform, request: Request): Promise<
     unread,
     unreadMessages,
     staff: isStaff(user, platform.env.STAFF_EMAILS),
+    sessionExpiresAt: current ? new Date(current.session.expiresAt).toISOString() : null,
   };
 }

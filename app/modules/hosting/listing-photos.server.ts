@@ -7,7 +7,7 @@ import { detectImageFormat } from "../../platform/images.server.ts";
 import { UNSTORABLE_MESSAGE } from "../../shared/http.server.ts";
 import { hasUnstorableCharacters } from "../../shared/text.ts";
 import { log } from "../../platform/log.server.ts";
-import type { Storage } from "../../platform/storage.server.ts";
+import { storageFailureMessage, type Storage } from "../../platform/storage.server.ts";
 import { MAX_PHOTOS, MIN_PHOTOS } from "./listing-rules.ts";
 import {
   CAPTION_MAX,
@@ -240,7 +240,7 @@ export async function addPhoto(
   } catch (error) {
     log.error("listing_photo.store_failed", { listingId, error: String(error) });
     await storage.remove(LISTING_PHOTO_BUCKET, keys).catch(() => {});
-    return fail(502, "We could not store the photo. Please try again.");
+    return fail(502, storageFailureMessage("We could not store the photo", error));
   }
   const saved = await withListing(db, userId, listingId, async (tx, locked, photos) => {
     if (photos.length >= maxPhotos) return fail(409, fullMessage(maxPhotos));

@@ -89,11 +89,22 @@ async function postMessage(
   thread: { id: string; guestId: string; hostUserId: string; bookingId: string | null },
   senderId: string,
   body: string,
-  options: { now: Date; rateLimited?: boolean; notify?: boolean },
+  options: { now: Date; rateLimited?: boolean; notify?: boolean; clientKey?: string | null },
 ): Promise<string> {
-  const { now } = options;
-  if (options.rateLimited !== false) {
+  const { now, clientKey } = options;
+  if (options.rateLimited !== false || clientKey) {
+    // One sender's sends, one at a time: the rate count and the key check below hold.
     await tx.execute(sql`select pg_advisory_xact_lock(8, hashtext(${senderId}))`);
+  }
+  if (clientKey) {
+    // The same send again (a retry after a dropped connection, a double click): the first one.
+    const [repeat] = await tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.senderId, senderId), eq(messages.clientKey, clientKey)));
+    if (repeat) return repeat.id;
+  }
+  if (options.rateLimited !== false) {
     const [sent] = await tx
       .select({ count: count() })
       .from(messages)
@@ -108,7 +119,7 @@ async function postMessage(
   }
   const [message] = await tx
     .insert(messages)
-    .values({ threadId: thread.id, senderId, body, createdAt: now })
+    .values({ threadId: thread.id, senderId, body, createdAt: now, clientKey: clientKey ?? null })
     .returning({ id: messages.id });
   await tx.update(messageThreads).set({ lastMessageAt: now }).where(eq(messageThreads.id, thread.id));
 
@@ -217,14 +228,14 @@ export async function threadOf(db: Executor, userId: string, threadId: string) {
 /** A message in a thread the user belongs to. */
 export async function sendMessage(
   db: Database,
-  input: { userId: string; threadId: string; body: string; now?: Date },
+  input: { userId: string; threadId: string; body: string; now?: Date; clientKey?: string | null },
 ): Promise<MessageResult> {
   const now = input.now ?? new Date();
   const thread = await threadOf(db, input.userId, input.threadId);
   if (!thread) return { ok: false, status: 404, error: "This conversation does not exist." };
   try {
     const messageId = await db.transaction((tx) =>
-      postMessage(tx, thread, input.userId, input.body, { now }),
+      postMessage(tx, thread, input.userId, input.body, { now, clientKey: input.clientKey }),
     );
     return { ok: true, threadId: thread.id, messageId };
   } catch (error) {

@@ -212,3 +212,32 @@ export function pageShowsNotice(pathname: string, link: string | null): boolean 
   if (path.startsWith("/user/messages/")) return pathname === "/user/messages" || pathname === "/host";
   return false;
 }
+
+/** A new notification as the live stream delivers it (with the count it leaves unread). */
+export interface LiveNotice {
+  id: string;
+  title: string;
+  link: string | null;
+  read: boolean;
+  unread: number;
+  unreadMessages: number;
+}
+
+/**
+ * The live stream's event id: where a page stands in its user's notifications (the newest one it
+ * was sent: its time in ms and its id). A reconnecting page sends it back (Last-Event-ID).
+ */
+export const liveCursor = (createdAt: Date, id: string) => `${createdAt.getTime()}_${id}`;
+
+export function parseLiveCursor(value: string | null | undefined): { at: Date; id: string } | null {
+  const match = /^(\d{1,15})_([0-9a-f-]{36})$/i.exec(value?.trim() ?? "");
+  if (!match) return null;
+  const at = new Date(Number(match[1]));
+  return Number.isNaN(at.getTime()) ? null : { at, id: match[2]!.toLowerCase() };
+}
+
+/**
+ * Notifications are replayed from a little before the cursor: a transaction that began earlier
+ * can commit after a later one was sent. The page drops the ones it already has (by id).
+ */
+export const LIVE_REPLAY_SLACK_MS = 5_000;

@@ -3,7 +3,7 @@ import { profiles } from "../../../db/schema/index.ts";
 import { pgErrorCode, type Executor } from "../../platform/db.server.ts";
 import { ImageRejectedError, reencodeImage, type SquareCrop } from "../../platform/images.server.ts";
 import { log } from "../../platform/log.server.ts";
-import type { Storage } from "../../platform/storage.server.ts";
+import { storageFailureMessage, type Storage } from "../../platform/storage.server.ts";
 import { fieldErrorsOf, type FieldErrors } from "../../shared/forms.ts";
 import { profileUpdateSchema } from "./profiles.schema.ts";
 import { AVATAR_BUCKET, avatarPath, profileChanges, type ProfileRow } from "./profiles.ts";
@@ -118,9 +118,8 @@ export async function uploadAvatar(
     });
   } catch (error) {
     log.error("avatar.store_failed", { userId, error: String(error) });
-    return failure("We could not store your picture. Please try again.", 502, {
-      avatar: "We could not store your picture. Please try again.",
-    });
+    const message = storageFailureMessage("We could not store your picture", error);
+    return failure(message, 502, { avatar: message });
   }
   const saved = await updateAvatarUrl(db, userId, storage.publicUrl(AVATAR_BUCKET, key));
   if (saved.error !== null) {
@@ -168,7 +167,7 @@ export async function deleteAvatar(db: Executor, storage: Storage, userId: strin
     await storage.removePrefixes(AVATAR_BUCKET, [userId]);
   } catch (error) {
     log.error("avatar.remove_failed", { userId, error: String(error) });
-    return failure("We could not remove your picture. Please try again.", 502);
+    return failure(storageFailureMessage("We could not remove your picture", error), 502);
   }
   return updateAvatarUrl(db, userId, null);
 }

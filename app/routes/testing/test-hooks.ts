@@ -3,6 +3,8 @@ import { z } from "zod";
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { createTestStay, TestStayRefused } from "~/modules/bookings/test-data.server";
 import { createTestListing } from "~/modules/hosting/test-data.server";
+import { cutLiveStreamsOf } from "~/modules/notifications/live.server";
+import { createNotification } from "~/modules/notifications/notifications.server";
 import { isIsoDate } from "~/shared/dates";
 import type { Route } from "./+types/test-hooks";
 import { platformOf } from "~/platform/context";
@@ -49,6 +51,8 @@ const listingInput = z.object({
  *   POST /__test/stays {checkIn, checkOut, status, listing?} → a booking of the signed-in user.
  *   POST /__test/listings {title?, city?, region?, nightlyRateCents?, instantBook?, pet?} → a published
  *   listing the signed-in user owns ({id, slug, title}).
+ *   POST /__test/notifications {title} → a notification of the signed-in user.
+ *   POST /__test/live/cut → the signed-in user's live streams end, as a dropped connection would.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
@@ -70,6 +74,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const input = listingInput.safeParse(await readJson(request));
     if (!input.success) return data({ error: input.error.message }, { status: 400 });
     return await createTestListing(database.db, user, input.data);
+  }
+  if (params["*"] === "notifications") {
+    const input = z.object({ title: z.string().min(1).max(200) }).safeParse(await readJson(request));
+    if (!input.success) return data({ error: input.error.message }, { status: 400 });
+    const row = await createNotification(database.db, {
+      userId: user.id,
+      type: "stay_reminder",
+      title: input.data.title,
+      email: false,
+    });
+    return { id: row.id };
+  }
+  if (params["*"] === "live/cut") {
+    cutLiveStreamsOf(user.id);
+    return { cut: true };
   }
   throw data("Not found", { status: 404 });
 }

@@ -9,6 +9,8 @@ import { publishRead } from "~/modules/notifications/live.server";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { parseUuid } from "~/shared/ids";
+import { IDEMPOTENCY_FIELD } from "~/modules/resilience/retrying-fetch";
 import { pageMeta } from "~/site";
 import { linkClass, Notice, TextAreaField } from "~/ui/form";
 import type { Route } from "./+types/message-thread";
@@ -26,6 +28,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!thread) throw data(NOT_FOUND, { status: 404 });
   if (thread.markedRead) await publishRead(platform.events, user.id);
   return {
+    // Made when the composer is shown: a repeated send (a retry, a double click) stores one message.
+    composerKey: crypto.randomUUID(),
     thread: {
       ...thread,
       // Formatted here: the browser's Intl may space "4:58 PM" differently from the server's.
@@ -65,7 +69,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const text = typeof raw === "string" ? raw : "";
   const body = messageBody.safeParse(text);
   if (!body.success) return data({ error: body.error.issues[0]!.message, body: text }, { status: 400 });
-  const sent = await sendMessage(db, { userId: user.id, threadId: params.threadId, body: body.data });
+  const sent = await sendMessage(db, {
+    userId: user.id,
+    threadId: params.threadId,
+    body: body.data,
+    clientKey: parseUuid(form.get(IDEMPOTENCY_FIELD)),
+  });
   if (!sent.ok) {
     if (sent.status === 404) throw data(NOT_FOUND, { status: 404 });
     return data({ error: sent.error, body: text }, { status: sent.status });
@@ -139,6 +148,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
       >
         {reply?.error && <Notice>{reply.error}</Notice>}
         {enhanced && <input type="hidden" name="enhanced" value="1" />}
+        <input type="hidden" name={IDEMPOTENCY_FIELD} value={loaderData.composerKey} />
         <TextAreaField
           label={`Message ${thread.other.name}`}
           name="body"

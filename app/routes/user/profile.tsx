@@ -13,6 +13,7 @@ import { pageMeta } from "~/site";
 import type { Route } from "./+types/profile";
 import { parseFields } from "~/shared/forms";
 import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { IDEMPOTENCY_FIELD } from "~/modules/resilience/retrying-fetch";
 import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Profile", "Your name, username and profile picture.");
@@ -23,7 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = await getProfile(platform.database.db, user.id);
   // Spec §8: a failed profile read goes to the page's error boundary.
   if (profile.error !== null) throw data(profile.error, { status: profile.status });
-  return { profile: profileJson(profile.data), email: user.email };
+  // The form's idempotency key lets the browser send a save again after a dropped connection:
+  // a save sets the fields to what was typed, so a repeat changes nothing more.
+  return { profile: profileJson(profile.data), email: user.email, saveKey: crypto.randomUUID() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -67,6 +70,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         <Panel id="details" title="Your details">
           {actionData?.formError && <Notice>{actionData.formError}</Notice>}
           <Form method="post" noValidate className="grid max-w-xl gap-5">
+            <input type="hidden" name={IDEMPOTENCY_FIELD} value={loaderData.saveKey} />
             <div className="grid gap-5 sm:grid-cols-2">
               <Field
                 label="First name"

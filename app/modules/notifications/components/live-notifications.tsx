@@ -1,6 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigation, useRevalidator } from "react-router";
 import { useToast } from "~/ui/toast/toast";
+import { endSession } from "../../accounts/session-ended.ts";
+import { refreshSession } from "../../accounts/session-refresh.ts";
+import { connectionStatus } from "../../resilience/connection-status.ts";
+import { startLiveChannel } from "../live-channel.ts";
 import { setLiveCounts } from "../live-unread.ts";
 import { liveUpdate, pageShowsNotice, type NotificationState } from "../notifications.ts";
 
@@ -11,8 +15,9 @@ export const POLL_MS = 30_000;
  * Keeps the signed-in user's pages current: a new notification shows a toast and
  * updates the header's count (live-unread.ts); a page reloads its data only when it
  * shows what the notice is about (pageShowsNotice: the list, the trip or reservation
- * it links to), so no other page loses what it shows (an action's answer). Server-sent events first; when the browser has none or the stream is
- * refused, polling.
+ * it links to), so no other page loses what it shows (an action's answer). Server-sent events
+ * (live-channel.ts: heartbeat, reconnect steps, replay of what was missed); without EventSource,
+ * polling. A stream that says the session ended, or is refused with no session, ends it here.
  */
 export function LiveNotifications({ userId, unread }: { userId: string; unread: number }) {
   const { show } = useToast();
@@ -43,14 +48,17 @@ export function LiveNotifications({ userId, unread }: { userId: string; unread: 
 
   useEffect(() => {
     let previous: NotificationState | null = null;
-    let source: EventSource | null = null;
     let poll: ReturnType<typeof setInterval> | undefined;
+    let channel: { stop(): void } | null = null;
 
+    const announce = (title: string) =>
+      handlers.current.show({ type: "info", title: "New notification", message: title });
+    // Polling (no EventSource): the state itself says whether a notification is new.
     const receive = (next: NotificationState) => {
-      const { announce, refresh } = liveUpdate(previous, next, shownUnread.current);
+      const { announce: title, refresh } = liveUpdate(previous, next, shownUnread.current);
       previous = next;
       setLiveCounts(next);
-      if (announce) handlers.current.show({ type: "info", title: "New notification", message: announce });
+      if (title) announce(title);
       if (refresh) handlers.current.refresh(next.latest?.link ?? null);
     };
     const startPolling = () => {
@@ -64,21 +72,36 @@ export function LiveNotifications({ userId, unread }: { userId: string; unread: 
     };
 
     if (typeof EventSource === "function") {
-      source = new EventSource("/api/notifications/events");
-      source.addEventListener("state", (event) => receive(JSON.parse((event as MessageEvent<string>).data)));
-      source.addEventListener("error", () => {
-        // The browser reconnects by itself unless the server refused the stream.
-        if (source?.readyState === EventSource.CLOSED) {
-          source = null;
-          startPolling();
-        }
+      channel = startLiveChannel("/api/notifications/events", (url) => new EventSource(url), {
+        onState: (state) => {
+          setLiveCounts(state);
+          if (state.unread !== shownUnread.current) handlers.current.refresh(state.latest?.link ?? null);
+        },
+        onNotice: (notice) => {
+          setLiveCounts(notice);
+          if (!notice.read) announce(notice.title);
+          handlers.current.refresh(notice.link);
+        },
+        onSignedOut: () => endSession(),
+        onOnline: (online) => connectionStatus.setLiveOffline(!online),
+        onLost: (attempt) => {
+          // Lost twice in a row: the session may be over (a stream is refused with 401).
+          if (attempt === 1)
+            void refreshSession().then((answer) => {
+              if (answer === "signed-out") {
+                channel?.stop();
+                endSession();
+              }
+            });
+        },
       });
     } else {
       startPolling();
     }
     return () => {
       setLiveCounts(null);
-      source?.close();
+      connectionStatus.setLiveOffline(false);
+      channel?.stop();
       clearInterval(poll);
     };
   }, [userId]);

@@ -1,0 +1,91 @@
+import { LoaderCircle, WifiOff } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { connectionStatus, useConnectionStatus } from "../connection-status.ts";
+import { installRetryingFetch } from "../retrying-fetch.ts";
+
+const panel =
+  "pointer-events-auto mx-auto w-full max-w-md rounded-2xl border border-line bg-surface p-4 text-sm text-ink shadow-pop";
+
+/**
+ * The connection as the person needs to know it, at the bottom of the page: a quiet
+ * "Reconnecting…" while requests are retried; when they give up, a clear message with
+ * "Try again" (the page and what was typed stay as they are); and a session that ended.
+ */
+export function ConnectionNotices({ signedIn }: { signedIn: boolean }) {
+  const { retrying, stalled, sessionEnded } = useConnectionStatus();
+  const { pathname, search } = useLocation();
+  useEffect(installRetryingFetch, []);
+  const signIn = `/sign-in?${new URLSearchParams({ redirectedFrom: pathname + search })}`;
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[70] grid gap-2 px-4 print:hidden">
+      {sessionEnded && signedIn && (
+        <div role="alert" className={panel}>
+          <p className="font-semibold">Your session has ended</p>
+          <p className="mt-1 text-muted">
+            You were signed out (from another device, or after a long time away). Sign in again to carry on:
+            what you typed on this page is kept.
+          </p>
+          <Link
+            to={signIn}
+            reloadDocument
+            className="mt-3 inline-flex h-10 items-center rounded-full bg-primary px-5 font-semibold text-on-primary hover:bg-primary-strong"
+          >
+            Sign in again
+          </Link>
+        </div>
+      )}
+      {stalled > 0 ? (
+        <div role="alert" className={panel}>
+          <p className="font-semibold">We can't reach the site right now</p>
+          <p className="mt-1 text-muted">
+            Check your connection. Nothing is lost: what you typed is still on this page.
+          </p>
+          <div className="mt-3 flex gap-2">
+            <button
+              type="button"
+              onClick={() => connectionStatus.answer(true)}
+              className="inline-flex h-10 items-center rounded-full bg-primary px-5 font-semibold text-on-primary hover:bg-primary-strong"
+            >
+              Try again
+            </button>
+            <button
+              type="button"
+              onClick={() => connectionStatus.answer(false)}
+              className="inline-flex h-10 items-center rounded-full px-4 font-semibold text-ink hover:bg-surface-2"
+            >
+              Dismiss
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {/* Always in the page, so screen readers announce what appears in it. */}
+      <div role="status" className="flex justify-center">
+        {retrying > 0 && stalled === 0 && (
+          <p className="pointer-events-auto inline-flex items-center gap-2 rounded-full border border-line bg-surface px-4 py-2 text-sm text-muted shadow-pop">
+            <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
+            Reconnecting…
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The header's subtle sign that live updates are off until the connection comes back. */
+export function OfflineBadge() {
+  const { liveOffline } = useConnectionStatus();
+  return (
+    <span role="status" className="contents">
+      {liveOffline && (
+        <span
+          title="Live updates paused: reconnecting"
+          className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-xs font-medium text-muted"
+        >
+          <WifiOff aria-hidden className="size-3.5" />
+          Offline
+        </span>
+      )}
+    </span>
+  );
+}
