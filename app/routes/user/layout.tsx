@@ -38,7 +38,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 function UserFrame({ children }: { children: ReactNode }) {
   // Absent when the layout's own loader failed (its error boundary draws this frame too).
-  const unread = useUnreadMessages(useRouteLoaderData<typeof loader>("routes/user/layout")?.unreadMessages ?? 0);
+  const unread = useUnreadMessages(
+    useRouteLoaderData<typeof loader>("routes/user/layout")?.unreadMessages ?? 0,
+  );
   return (
     <div className="container-page grid gap-6 py-6 sm:py-10 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
       <nav
