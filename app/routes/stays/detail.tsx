@@ -1,6 +1,7 @@
 import { Eye } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { getSessionUser } from "~/modules/accounts/guards.server";
+import { tileSourceOf } from "~/modules/maps/settings.server";
 import { PriceBox } from "~/modules/stays/components/price-box";
 import {
   StayGallery,
@@ -68,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     today: listingToday,
     origin: env.APP_URL,
     defaults,
+    mapTiles: tileSourceOf(env),
   });
 }
 
@@ -120,7 +122,12 @@ export default function StayDetailPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
         <div className="min-w-0">
           <StayOverview stay={stay} />
-          <StaySections stay={stay} today={today} contactHref={loaderData.contact} />
+          <StaySections
+            stay={stay}
+            today={today}
+            contactHref={loaderData.contact}
+            mapTiles={loaderData.mapTiles}
+          />
         </div>
         <div className="lg:sticky lg:top-24 lg:self-start">
           <PriceBox

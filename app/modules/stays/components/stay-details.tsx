@@ -28,6 +28,8 @@ import {
 } from "../stays";
 import type { StayDetail } from "../stays.server";
 import { petSummaryOf } from "../stay-view";
+import { AreaMapSlot } from "~/modules/maps/components/area-map-slot";
+import type { TileSource } from "~/modules/maps/geo";
 import { AvailabilityCalendar } from "./availability-calendar";
 import { amenityIcons } from "./icons";
 import { Fact, PetPolicyCard } from "./pet-policy-card";
@@ -181,9 +183,12 @@ export function StaySections({
   stay,
   today,
   contactHref = null,
+  mapTiles = null,
 }: {
   stay: StayDetail;
   today: string;
+  /** The area map's tiles (MAP_TILE_URL), or null for the built-in basemap. */
+  mapTiles?: TileSource;
   /** "Contact the owner": the inquiry page for this stay (null on a preview). */
   contactHref?: string | null;
 }) {
@@ -284,12 +289,12 @@ export function StaySections({
           {listing.city}, {listing.region}, {listing.country}
         </p>
         <p className="mt-2 text-sm text-muted">
-          The exact address is shared once your stay is booked.
-          {listing.latitude != null && listing.longitude != null && (
+          The exact address is shared once your stay is booked; the map shows the area around it.
+          {stay.area && (
             <>
               {" "}
               <a
-                href={`https://www.openstreetmap.org/?mlat=${listing.latitude.toFixed(2)}&mlon=${listing.longitude.toFixed(2)}#map=14/${listing.latitude.toFixed(2)}/${listing.longitude.toFixed(2)}`}
+                href={`https://www.openstreetmap.org/#map=14/${stay.area.lat}/${stay.area.lng}`}
                 rel="noopener noreferrer"
                 target="_blank"
                 className="font-semibold text-primary underline underline-offset-4"
@@ -299,6 +304,15 @@ export function StaySections({
             </>
           )}
         </p>
+        {stay.area && (
+          <div className="mt-4">
+            <AreaMapSlot
+              area={stay.area}
+              tiles={mapTiles}
+              place={`${listing.neighborhood ? `${listing.neighborhood}, ` : ""}${listing.city}`}
+            />
+          </div>
+        )}
       </Section>
 
       <Section id="owner" title="Your host">

@@ -1,0 +1,23 @@
+import { data } from "react-router";
+import { parseSearchFilters } from "~/modules/stays/search-filters";
+import { resultCount } from "~/modules/stays/search-view";
+import { countStays } from "~/modules/stays/stays.server";
+import { platformOf } from "~/platform/context";
+import { addDays, todayIn } from "~/shared/dates";
+import { searchParamsOf } from "~/shared/http.server";
+import type { Route } from "./+types/stays-count";
+
+/**
+ * GET /api/stays/count?<filters>: how many stays the filter panel would show, as the
+ * traveller changes it (the sticky "Show N stays"). Bad values are named (400) and
+ * left out of the count, as the search page does.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { database } = platformOf(context);
+  const { filters, errors } = parseSearchFilters(searchParamsOf(request), addDays(todayIn("UTC"), -1));
+  const { total, capped } = await countStays(database.db, filters);
+  return data(
+    { total, capped, label: resultCount(total, capped), errors },
+    { status: Object.keys(errors).length ? 400 : 200, headers: { "Cache-Control": "no-store" } },
+  );
+}
