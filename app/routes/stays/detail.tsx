@@ -118,7 +118,7 @@ export default function StayDetailPage({ loaderData }: Route.ComponentProps) {
     <article className="container-page pt-6 pb-24 sm:pt-8 lg:pb-10">
       {stay.preview && <PreviewBanner listingId={listing.id} status={listing.status} />}
       <StayHeader stay={stay} saved={loaderData.saved} />
-      <StayGallery photos={stay.photos} />
+      <StayGallery photos={stay.photos} title={listing.title} />
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
         <div className="min-w-0">
           <StayOverview stay={stay} />

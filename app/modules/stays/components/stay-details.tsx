@@ -34,7 +34,7 @@ import { AvailabilityCalendar } from "./availability-calendar";
 import { amenityIcons } from "./icons";
 import { Fact, PetPolicyCard } from "./pet-policy-card";
 import { Rating } from "./rating";
-import { StayPhoto } from "./stay-photo";
+export { StayGallery } from "./stay-gallery";
 
 /** The parts of a stay's page, top to bottom; the route composes them beside the price box. */
 
@@ -87,45 +87,6 @@ export function StayHeader({ stay, saved }: { stay: StayDetail; saved: boolean }
           <WishlistHeart slug={listing.slug} title={listing.title} saved={saved} />
         </div>
       </header>
-    </>
-  );
-}
-
-/** The photos: a grid on wide screens, a swipeable row on phones. */
-export function StayGallery({ photos }: { photos: StayDetail["photos"] }) {
-  const [hero, ...rest] = photos;
-  return (
-    <>
-      <div className="mt-6 grid gap-2 overflow-hidden rounded-3xl sm:grid-cols-4 sm:grid-rows-2">
-        {hero && (
-          <StayPhoto
-            photo={hero}
-            eager
-            sizes="(min-width: 640px) 50vw, 100vw"
-            className="aspect-[4/3] h-full w-full sm:col-span-2 sm:row-span-2"
-          />
-        )}
-        {rest.slice(0, 4).map((photo) => (
-          <StayPhoto
-            key={photo.storageKey + photo.alt}
-            photo={photo}
-            sizes="(min-width: 640px) 25vw, 100vw"
-            className="hidden aspect-[4/3] h-full w-full sm:block"
-          />
-        ))}
-      </div>
-      {rest.length > 0 && (
-        <ul className="mt-2 flex snap-x gap-2 overflow-x-auto pb-2 sm:hidden" aria-label="More photos">
-          {rest.map((photo) => (
-            <li
-              key={photo.storageKey + photo.alt}
-              className="w-64 shrink-0 snap-start overflow-hidden rounded-2xl"
-            >
-              <StayPhoto photo={photo} sizes="256px" className="aspect-[4/3] w-full" />
-            </li>
-          ))}
-        </ul>
-      )}
     </>
   );
 }
