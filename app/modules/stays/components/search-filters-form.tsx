@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import type { FilterField, SearchFilters } from "../search-filters";
+import { DateRangePicker } from "./date-range-picker";
 import { MAX_GUESTS, MAX_PETS, pricesPerMonth, STAY_TYPES } from "../search-filters";
 import {
   AMENITIES,
@@ -91,6 +92,7 @@ export function SearchFiltersForm({
             <input {...field("checkOut")} type="date" className={inputClass} />
           </div>
         </div>
+        <DateRangePicker />
         <FieldError id={id("checkIn-error")} message={errors.checkIn} />
         <FieldError id={id("checkOut-error")} message={errors.checkOut} />
         <div>
