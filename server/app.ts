@@ -77,6 +77,7 @@ export async function createSite({
       dev,
       https: platform.env.APP_URL.startsWith("https://"),
       mediaUrl: media.origin === new URL(platform.env.APP_URL).origin ? undefined : media.origin,
+      tileUrl: platform.env.MAP_TILE_URL,
     }),
   );
   early.use(bodyLimit());

@@ -41,6 +41,23 @@ describe("settings", () => {
     expect(() => parseEnv({ STAFF_EMAILS: "ana" })).toThrow(/STAFF_EMAILS: use email addresses/);
   });
 
+  it("takes a map tile address with its credit line, or none (the built-in basemap)", () => {
+    expect(parseEnv({}).MAP_TILE_URL).toBeUndefined();
+    const tiles = parseEnv({
+      MAP_TILE_URL: "https://tiles.example.com/{z}/{x}/{y}.png",
+      MAP_TILE_ATTRIBUTION: "© Example contributors",
+    });
+    expect(tiles.MAP_TILE_URL).toBe("https://tiles.example.com/{z}/{x}/{y}.png");
+    expect(() => parseEnv({ MAP_TILE_URL: "https://tiles.example.com/{z}/{x}/{y}.png" })).toThrow(
+      /MAP_TILE_ATTRIBUTION: required/,
+    );
+    expect(() => parseEnv({ MAP_TILE_URL: "ftp://tiles.example.com/{z}/{x}/{y}.png" })).toThrow(/MAP_TILE_URL/);
+    expect(() => parseEnv({ MAP_TILE_URL: "https://{s}.tiles.example.com/{z}/{x}/{y}.png" })).toThrow(
+      /MAP_TILE_URL: .*no \{s\}/,
+    );
+    expect(() => parseEnv({ MAP_TILE_URL: "https://tiles.example.com/{z}/{x}.png" })).toThrow(/MAP_TILE_URL/);
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
   });

@@ -78,6 +78,15 @@ const schema = z.object({
   SMS_ACCOUNT_SID: z.string().min(1).optional(),
   SMS_AUTH_TOKEN: z.string().min(1).optional(),
   SMS_FROM: z.string().min(1).optional(),
+  // Map tiles (raster, e.g. https://tile.example.com/{z}/{x}/{y}.png); unset = the built-in basemap.
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/{}\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}\S*$/,
+      "must be an http(s) address with {z}, {x} and {y} (one host: no {s})",
+    )
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).optional(),
 });
 
 export type Env = z.infer<typeof schema> & { APP_URL: string };
@@ -117,6 +126,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.SMS_ACCOUNT_SID && (!env.SMS_AUTH_TOKEN || !env.SMS_FROM)) {
     throw new InvalidSettingsError(
       "Invalid settings, fix them in the environment or .env:\n  SMS_AUTH_TOKEN and SMS_FROM: required when SMS_ACCOUNT_SID is set",
+    );
+  }
+  if (env.MAP_TILE_URL && !env.MAP_TILE_ATTRIBUTION) {
+    throw new InvalidSettingsError(
+      "Invalid settings, fix them in the environment or .env:\n  MAP_TILE_ATTRIBUTION: required when MAP_TILE_URL is set (the tiles' credit line)",
     );
   }
   if (env.TEST_HOOKS && env.APP_URL?.startsWith("https://")) {

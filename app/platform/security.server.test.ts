@@ -18,4 +18,10 @@ describe("content security policy", () => {
       "img-src 'self' data: blob: https://cdn.example.com;",
     );
   });
+
+  it("lets map tiles come from the tile server when one is set", () => {
+    expect(
+      contentSecurityPolicy("abc", true, undefined, "https://tiles.example.com/{z}/{x}/{y}.png"),
+    ).toContain("img-src 'self' data: blob: https://tiles.example.com;");
+  });
 });

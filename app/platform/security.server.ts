@@ -8,15 +8,18 @@ export interface SecurityOptions {
   https: boolean;
   /** Where stored pictures are served from when not this site (an S3 bucket's public address). */
   mediaUrl?: string;
+  /** The map tiles' address (MAP_TILE_URL), when the maps use a tile server. */
+  tileUrl?: string;
 }
 
-export function contentSecurityPolicy(nonce: string, https: boolean, mediaUrl?: string) {
+export function contentSecurityPolicy(nonce: string, https: boolean, mediaUrl?: string, tileUrl?: string) {
+  const imageOrigins = [mediaUrl, tileUrl].filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin);
   return [
     "default-src 'self'",
     // 'strict-dynamic' lets the nonce'd entry scripts load the route chunks.
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data: blob:", ...(mediaUrl ? [new URL(mediaUrl).origin] : [])].join(" "),
+    ["img-src 'self' data: blob:", ...new Set(imageOrigins)].join(" "),
     "font-src 'self' data:",
     "connect-src 'self'",
     "media-src 'self'",
@@ -29,11 +32,11 @@ export function contentSecurityPolicy(nonce: string, https: boolean, mediaUrl?: 
 }
 
 /** Sets a fresh nonce in `res.locals.cspNonce` and the security headers of every answer. */
-export function securityHeaders({ dev, https, mediaUrl }: SecurityOptions): RequestHandler {
+export function securityHeaders({ dev, https, mediaUrl, tileUrl }: SecurityOptions): RequestHandler {
   return (_req, res, next) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    if (!dev) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, https, mediaUrl));
+    if (!dev) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, https, mediaUrl, tileUrl));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

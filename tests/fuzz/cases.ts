@@ -82,6 +82,17 @@ const searchQuery = {
   noPetFee: "bool",
   instant: "bool",
   sort: ["relevance", "price-asc", "price-desc", "rating", "newest", "nope"],
+  // The map area: west,south,east,north (the antimeridian, inverted, off the map, not numbers).
+  bbox: [
+    "-98.1,30.1,-97.5,30.5",
+    "170,-20,-170,20",
+    "-97,31,-98,30",
+    "-200,0,10,10",
+    "1,2,3",
+    "NaN,0,1,1",
+    "1e3,0,1,1",
+    "-180,-90,180,90",
+  ],
 } as const satisfies Record<string, FieldKind>;
 
 const bookingFields = {
@@ -756,6 +767,27 @@ export const ENDPOINTS: readonly Endpoint[] = [
     query: searchQuery,
     signedIn: "user",
     weight: 3,
+  },
+  {
+    name: "stays-map",
+    file: "routes/api/stays-map.ts",
+    routeId: "routes/api/stays-map",
+    path: "/api/stays/map",
+    methods: ["GET"],
+    body: "none",
+    query: searchQuery,
+    signedIn: "anon",
+  },
+  {
+    name: "stays-count",
+    file: "routes/api/stays-count.ts",
+    routeId: "routes/api/stays-count",
+    path: "/api/stays/count",
+    methods: ["GET"],
+    body: "none",
+    query: searchQuery,
+    signedIn: "anon",
+    weight: 2,
   },
   {
     name: "search-grid",

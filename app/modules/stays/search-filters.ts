@@ -1,5 +1,6 @@
 import { isIsoDate, nightsBetween } from "../../shared/dates.ts";
 import { parseUuid } from "../../shared/ids.ts";
+import { formatBounds, parseBounds, type Bounds } from "../maps/geo.ts";
 import { readPage } from "../../shared/pagination.ts";
 import { fromPounds, isWeightUnit, toPounds, type WeightUnit } from "../pets/weight.ts";
 import { stayTypeFor, type StayType } from "./pricing.ts";
@@ -66,6 +67,8 @@ export interface SearchFilters {
   petAmenities: PetAmenity[];
   noPetFee: boolean;
   instant: boolean;
+  /** The map area ("search as I move the map"): stays inside it only. */
+  bounds?: Bounds;
   sort: Sort;
   page: number;
 }
@@ -81,6 +84,7 @@ export type FilterField =
   | "priceMin"
   | "priceMax"
   | "bedrooms"
+  | "bbox"
   | "page";
 
 export interface ParsedFilters {
@@ -201,6 +205,12 @@ export function parseSearchFilters(params: Params, today?: string): ParsedFilter
     filters.priceMax = undefined;
   }
   filters.bedrooms = int("bedrooms", 0, 10, "Bedrooms: a number from 0 to 10.");
+  const bbox = text(params, "bbox");
+  if (bbox !== undefined) {
+    const read = bbox.length > 120 ? { error: "The map area is too long." } : parseBounds(bbox);
+    if ("bounds" in read) filters.bounds = read.bounds;
+    else errors.bbox = read.error;
+  }
   // Pages are read strictly ("2.9", "0x2", "-1" refused); one past the last page is explained, not clamped.
   const page = readPage(text(params, "page"), MAX_PAGE);
   if (!page.exact) errors.page = `Page: 1 to ${MAX_PAGE}.`;
@@ -240,6 +250,7 @@ export function filtersToParams(filters: SearchFilters, overrides: Partial<Searc
   for (const a of f.petAmenities) params.append("petAmenity", a);
   if (f.noPetFee) set("noPetFee", "1");
   if (f.instant) set("instant", "1");
+  if (f.bounds) set("bbox", formatBounds(f.bounds));
   if (f.sort !== "relevance") set("sort", f.sort);
   if (f.page > 1) set("page", f.page);
   return params;
@@ -280,6 +291,7 @@ export function relaxations(filters: SearchFilters): Relaxation[] {
   if (filters.types.length) add("Any property type", { types: [] });
   if (filters.bedrooms) add("Any number of bedrooms", { bedrooms: undefined });
   if (filters.pets && filters.pets > 1) add(`Search for 1 pet`, { pets: 1 });
+  if (filters.bounds) add("Search beyond the map area", { bounds: undefined });
   if (filters.where) add(`Search everywhere, not just “${filters.where}”`, { where: undefined });
   if (!filters.checkIn && filters.stayType) add("Any length of stay", { stayType: undefined });
   return out;

@@ -96,7 +96,13 @@ export function searchView({
   for (const id of filters.petIds) detailQuery.append("pet", id);
   return {
     view: (path === LIST_PATH ? "list" : "grid") as "grid" | "list",
-    heading: filters.where ? `Pet-friendly stays in ${filters.where}` : "Pet-friendly stays",
+    heading: filters.where
+      ? `Pet-friendly stays in ${filters.where}`
+      : filters.bounds
+        ? "Pet-friendly stays in the map area"
+        : "Pet-friendly stays",
+    /** The map's request: every filter but the page and the map area (the map sends its own). */
+    mapQuery: query({ page: 1, bounds: undefined }),
     count: resultCount(result.total, result.totalCapped),
     perMonth: pricesPerMonth(filters),
     activeFilters: activeFilterCount(filters),

@@ -61,8 +61,9 @@ export function stayJsonLd(stay: StayDetail, origin: string) {
       addressRegion: listing.region,
       addressCountry: listing.country,
     },
-    ...(listing.latitude != null && listing.longitude != null
-      ? { geo: { "@type": "GeoCoordinates", latitude: listing.latitude, longitude: listing.longitude } }
+    // The approximate area's point, as the page shows it: the exact spot is for guests who booked.
+    ...(stay.area
+      ? { geo: { "@type": "GeoCoordinates", latitude: stay.area.lat, longitude: stay.area.lng } }
       : {}),
     petsAllowed: pet.petsAllowed !== "no",
     checkinTime: listing.checkInTime,

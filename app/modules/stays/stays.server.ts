@@ -9,6 +9,7 @@ import { textArray } from "./sql.server.ts";
 import { criteriaOf, fitSummary, type FitPet } from "../pets/fit.ts";
 import { petFitCondition } from "../pets/fit-sql.server.ts";
 import { petsOfSearch } from "../pets/search-pets.ts";
+import { approximateArea, pinLabel, type Bounds, type MapPin } from "../maps/geo.ts";
 import { stayPath, type PetPolicySummary, type PropertyType, type StayCard } from "./stays.ts";
 
 /** Counting stops here: beyond it the page says "1,000+ stays". */
@@ -222,7 +223,21 @@ function conditions(filters: SearchFilters, fuzzy = false, now = new Date(), ani
     where.push(sql`p.pet_amenities @> ${textArray(filters.petAmenities)}::text[]`);
   if (filters.noPetFee) where.push(sql`p.pet_fee_cents = 0`);
   if (filters.instant) where.push(sql`l.instant_book`);
+  if (filters.bounds) where.push(insideBounds(filters.bounds));
   return where;
+}
+
+/**
+ * Inside a map area, on the GiST index of migration 1300 (same expression, same
+ * conditions); an area across the antimeridian is two boxes.
+ */
+function insideBounds({ west, south, east, north }: Bounds): SQL {
+  const located = sql`l.latitude is not null and l.longitude is not null`;
+  const box = (w: number, e: number) =>
+    sql`point(l.longitude, l.latitude) <@ box(point(${w}::float8, ${south}::float8), point(${e}::float8, ${north}::float8))`;
+  return west <= east
+    ? sql`(${located} and ${box(west, east)})`
+    : sql`(${located} and (${box(west, 180)} or ${box(-180, east)}))`;
 }
 
 function ordering(filters: SearchFilters, fuzzy: boolean): SQL {
@@ -268,15 +283,102 @@ export async function searchStays(
 ): Promise<SearchResult> {
   // The animals searched for: the traveller's saved pets, or what species, count and weight stand for.
   const animals = petsOfSearch(filters, savedPets);
-  const exact = await searchOnce(db, filters, false, now, animals);
-  if (exact.total > 0 || !filters.where || normalisePlace(filters.where).length < 3) return exact;
-  // Only worth a fuzzy pass when the place itself is unknown (not when other filters excluded it).
+  return withTypoTolerance(
+    db,
+    filters,
+    (fuzzy) => searchOnce(db, filters, fuzzy, now, animals),
+    (r) => r.total,
+  );
+}
+
+/**
+ * Runs a search as typed, and again typo-tolerant when nothing matched and the place
+ * itself is unknown (not when other filters excluded it): the page, its count and its
+ * map pins all follow the same rule.
+ */
+async function withTypoTolerance<T>(
+  db: Database,
+  filters: SearchFilters,
+  run: (fuzzy: boolean) => Promise<T>,
+  found: (result: T) => number,
+): Promise<T> {
+  const exact = await run(false);
+  if (found(exact) > 0 || !filters.where || normalisePlace(filters.where).length < 3) return exact;
   const known = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (select 1 from listings l where l.status = 'published'
         and l.place_search like ${`%${normalisePlace(filters.where)}%`} limit 1) hit`,
   );
-  return known[0]?.n ? exact : searchOnce(db, filters, true, now, animals);
+  return known[0]?.n ? exact : run(true);
+}
+
+/** How many stays match (up to COUNT_CAP): the filter panel's "Show N stays" as filters change. */
+export async function countStays(
+  db: Database,
+  filters: SearchFilters,
+  now = new Date(),
+  savedPets: readonly FitPet[] = [],
+): Promise<{ total: number; capped: boolean }> {
+  const animals = petsOfSearch(filters, savedPets);
+  const count = async (fuzzy: boolean) => {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from listings l join pet_policies p on p.listing_id = l.id
+          where ${sql.join(conditions(filters, fuzzy, now, animals), sql` and `)} limit ${COUNT_CAP + 1}) matches`,
+    );
+    return row?.n ?? 0;
+  };
+  const total = await withTypoTolerance(db, filters, count, (n) => n);
+  return { total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP };
+}
+
+/** At most this many pins on the search map (the best matches first, as the results are ordered). */
+export const PIN_CAP = 500;
+
+/** The search map's pins: every matching stay with a location, best first, up to PIN_CAP. */
+export async function searchPins(
+  db: Database,
+  filters: SearchFilters,
+  now = new Date(),
+  savedPets: readonly FitPet[] = [],
+): Promise<MapPin[]> {
+  const perMonth = pricesPerMonth(filters);
+  const animals = petsOfSearch(filters, savedPets);
+  const run = async (fuzzy: boolean) => {
+    const rows = await queryRows<{
+      id: number;
+      slug: string;
+      title: string;
+      latitude: number;
+      longitude: number;
+      nightly_rate_cents: number;
+      monthly_rate_cents: number | null;
+      currency: string;
+    }>(
+      db,
+      sql`select l.id::int as id, l.slug, l.title, l.latitude::float8 as latitude, l.longitude::float8 as longitude,
+          l.nightly_rate_cents, l.monthly_rate_cents, l.currency
+          from listings l join pet_policies p on p.listing_id = l.id
+          where ${sql.join(conditions(filters, fuzzy, now, animals), sql` and `)}
+            and l.latitude is not null and l.longitude is not null
+          order by ${ordering(filters, fuzzy)} limit ${PIN_CAP}`,
+    );
+    return rows.map((row) => {
+      const area = approximateArea(row.id, row.latitude, row.longitude);
+      const cents = perMonth
+        ? (row.monthly_rate_cents ?? row.nightly_rate_cents * 30)
+        : row.nightly_rate_cents;
+      return {
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        lat: area.lat,
+        lng: area.lng,
+        label: `${pinLabel(cents, row.currency)}${perMonth ? "/mo" : ""}`,
+      };
+    });
+  };
+  return withTypoTolerance(db, filters, run, (pins) => pins.length);
 }
 
 async function searchOnce(
@@ -403,7 +505,8 @@ export async function getStay(db: Database, slug: string, today: string, viewerI
     // From the day before (today is UTC here): the price box may quote any bookable night.
     priceOverridesFor(db, [id], addDays(today, -1)),
   ]);
-  const { placeSearch: _placeSearch, ...listing } = row.listing;
+  // The exact spot stays on the server: the page draws an approximate area (issue 19).
+  const { placeSearch: _placeSearch, latitude, longitude, ...listing } = row.listing;
   return {
     listing: {
       ...listing,
@@ -411,6 +514,8 @@ export async function getStay(db: Database, slug: string, today: string, viewerI
       checkOutTime: listing.checkOutTime.slice(0, 5),
     },
     pet: row.pet,
+    /** Roughly where the home is (a circle around a point near it), or null when the owner set no pin. */
+    area: latitude != null && longitude != null ? approximateArea(id, latitude, longitude) : null,
     // The host as their profile names and shows them (demo owners without one keep their name).
     owner: {
       ...row.owner,

@@ -3,6 +3,7 @@ import { data, Link, redirect } from "react-router";
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { FitPanel } from "~/modules/pets/components/fit-panel";
 import { stayFitFor } from "~/modules/pets/stay-fit.server";
+import { tileSourceOf } from "~/modules/maps/settings.server";
 import { PriceBox } from "~/modules/stays/components/price-box";
 import {
   StayGallery,
@@ -76,6 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     petFit,
     // Checking other pets keeps the dates and guests.
     keep: [...params.entries()].filter(([name]) => name !== "pet").slice(0, 40),
+    mapTiles: tileSourceOf(env),
   });
 }
 
@@ -124,7 +126,7 @@ export default function StayDetailPage({ loaderData }: Route.ComponentProps) {
     <article className="container-page pt-6 pb-24 sm:pt-8 lg:pb-10">
       {stay.preview && <PreviewBanner listingId={listing.id} status={listing.status} />}
       <StayHeader stay={stay} saved={loaderData.saved} />
-      <StayGallery photos={stay.photos} />
+      <StayGallery photos={stay.photos} title={listing.title} />
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
         <div className="min-w-0">
           <StayOverview stay={stay} />
@@ -135,7 +137,12 @@ export default function StayDetailPage({ loaderData }: Route.ComponentProps) {
             chosenIds={loaderData.petFit.chosenIds}
             keep={loaderData.keep}
           />
-          <StaySections stay={stay} today={today} contactHref={loaderData.contact} />
+          <StaySections
+            stay={stay}
+            today={today}
+            contactHref={loaderData.contact}
+            mapTiles={loaderData.mapTiles}
+          />
         </div>
         <div className="lg:sticky lg:top-24 lg:self-start">
           <PriceBox

@@ -1,5 +1,6 @@
 import { data, useLocation } from "react-router";
 import { getSessionUser } from "~/modules/accounts/guards.server";
+import { SearchMapLayout } from "~/modules/maps/components/search-map-layout";
 import { FiltersPanel, SortForm, ViewSwitch } from "~/modules/stays/components/search-controls";
 import {
   NoResults,
@@ -64,7 +65,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const path = useLocation().pathname;
   const view = searchView({ filters, result, path, relax });
   return (
-    <div className="container-page py-8 sm:py-10">
+    // Wider than other pages on large screens: room for the map beside the results.
+    <div className="container-page py-8 sm:py-10 xl:max-w-[110rem]">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <SearchSummary
           heading={view.heading}
@@ -90,26 +92,33 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           activeFilters={view.activeFilters}
           savedPets={loaderData.savedPets}
         />
-        <section aria-label="Results">
-          {result.stays.length === 0 ? (
-            <NoResults relax={view.relaxLinks} />
-          ) : (
-            <ResultList
-              stays={result.stays}
-              view={view.view}
-              perMonth={view.perMonth}
-              savedIds={new Set(loaderData.saved ?? [])}
-              detailHref={view.detailHref}
+        <SearchMapLayout
+          query={view.mapQuery}
+          bounds={filters.bounds}
+          detailHref={view.detailHref}
+          resultsId="results"
+        >
+          <section aria-label="Results" id="results" tabIndex={-1} className="scroll-mt-24 outline-none">
+            {result.stays.length === 0 ? (
+              <NoResults relax={view.relaxLinks} />
+            ) : (
+              <ResultList
+                stays={result.stays}
+                view={view.view}
+                perMonth={view.perMonth}
+                savedIds={new Set(loaderData.saved ?? [])}
+                detailHref={view.detailHref}
+              />
+            )}
+            <Pagination
+              label="Pages of results"
+              className="mt-10"
+              page={result.page}
+              pageCount={result.pageCount}
+              href={view.pageHref}
             />
-          )}
-          <Pagination
-            label="Pages of results"
-            className="mt-10"
-            page={result.page}
-            pageCount={result.pageCount}
-            href={view.pageHref}
-          />
-        </section>
+          </section>
+        </SearchMapLayout>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { DateRangePicker } from "~/modules/stays/components/date-range-picker";
 import { Zap } from "lucide-react";
 import { Form, Link } from "react-router";
 import { formatDate } from "~/shared/format";
@@ -74,6 +75,9 @@ export function BookingForm(props: BookingFormProps) {
             error={fieldError("checkOut")}
             required
           />
+          <div className="sm:col-span-2">
+            <DateRangePicker today={props.today} />
+          </div>
           <Field
             label="Adults"
             name="adults"

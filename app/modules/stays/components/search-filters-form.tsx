@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { PetFilterFields, type PetFilterProps } from "~/modules/pets/components/pet-filter-fields";
 import type { FilterField, SearchFilters } from "../search-filters";
+import { DateRangePicker } from "./date-range-picker";
 import { MAX_GUESTS, pricesPerMonth, STAY_TYPES } from "../search-filters";
 import { AMENITIES, PET_AMENITIES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type Amenity } from "../stays";
 
@@ -87,6 +88,7 @@ export function SearchFiltersForm({
             <input {...field("checkOut")} type="date" className={inputClass} />
           </div>
         </div>
+        <DateRangePicker />
         <FieldError id={id("checkIn-error")} message={errors.checkIn} />
         <FieldError id={id("checkOut-error")} message={errors.checkOut} />
         <div>

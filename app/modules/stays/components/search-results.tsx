@@ -104,9 +104,16 @@ export function ResultList({
   detailHref: (slug: string) => string;
 }) {
   return (
-    <ul className={view === "list" ? "grid gap-5" : "grid gap-5 sm:grid-cols-2 xl:grid-cols-3"}>
+    // Columns by the list's own width (a container query): narrower beside the map.
+    <ul
+      className={
+        view === "list"
+          ? "grid grid-cols-1 gap-5"
+          : "grid grid-cols-1 gap-5 @[34rem]:grid-cols-2 @4xl:grid-cols-3"
+      }
+    >
       {stays.map((stay, i) => (
-        <li key={stay.id} className="flex">
+        <li key={stay.id} className="flex" data-stay-id={stay.id}>
           <StayCard
             stay={stay}
             view={view}

@@ -28,11 +28,13 @@ import {
 } from "../stays";
 import type { StayDetail } from "../stays.server";
 import { petSummaryOf } from "../stay-view";
+import { AreaMapSlot } from "~/modules/maps/components/area-map-slot";
+import type { TileSource } from "~/modules/maps/geo";
 import { AvailabilityCalendar } from "./availability-calendar";
 import { amenityIcons } from "./icons";
 import { Fact, PetPolicyCard } from "./pet-policy-card";
 import { Rating } from "./rating";
-import { StayPhoto } from "./stay-photo";
+export { StayGallery } from "./stay-gallery";
 
 /** The parts of a stay's page, top to bottom; the route composes them beside the price box. */
 
@@ -85,45 +87,6 @@ export function StayHeader({ stay, saved }: { stay: StayDetail; saved: boolean }
           <WishlistHeart slug={listing.slug} title={listing.title} saved={saved} />
         </div>
       </header>
-    </>
-  );
-}
-
-/** The photos: a grid on wide screens, a swipeable row on phones. */
-export function StayGallery({ photos }: { photos: StayDetail["photos"] }) {
-  const [hero, ...rest] = photos;
-  return (
-    <>
-      <div className="mt-6 grid gap-2 overflow-hidden rounded-3xl sm:grid-cols-4 sm:grid-rows-2">
-        {hero && (
-          <StayPhoto
-            photo={hero}
-            eager
-            sizes="(min-width: 640px) 50vw, 100vw"
-            className="aspect-[4/3] h-full w-full sm:col-span-2 sm:row-span-2"
-          />
-        )}
-        {rest.slice(0, 4).map((photo) => (
-          <StayPhoto
-            key={photo.storageKey + photo.alt}
-            photo={photo}
-            sizes="(min-width: 640px) 25vw, 100vw"
-            className="hidden aspect-[4/3] h-full w-full sm:block"
-          />
-        ))}
-      </div>
-      {rest.length > 0 && (
-        <ul className="mt-2 flex snap-x gap-2 overflow-x-auto pb-2 sm:hidden" aria-label="More photos">
-          {rest.map((photo) => (
-            <li
-              key={photo.storageKey + photo.alt}
-              className="w-64 shrink-0 snap-start overflow-hidden rounded-2xl"
-            >
-              <StayPhoto photo={photo} sizes="256px" className="aspect-[4/3] w-full" />
-            </li>
-          ))}
-        </ul>
-      )}
     </>
   );
 }
@@ -181,9 +144,12 @@ export function StaySections({
   stay,
   today,
   contactHref = null,
+  mapTiles = null,
 }: {
   stay: StayDetail;
   today: string;
+  /** The area map's tiles (MAP_TILE_URL), or null for the built-in basemap. */
+  mapTiles?: TileSource;
   /** "Contact the owner": the inquiry page for this stay (null on a preview). */
   contactHref?: string | null;
 }) {
@@ -284,12 +250,12 @@ export function StaySections({
           {listing.city}, {listing.region}, {listing.country}
         </p>
         <p className="mt-2 text-sm text-muted">
-          The exact address is shared once your stay is booked.
-          {listing.latitude != null && listing.longitude != null && (
+          The exact address is shared once your stay is booked; the map shows the area around it.
+          {stay.area && (
             <>
               {" "}
               <a
-                href={`https://www.openstreetmap.org/?mlat=${listing.latitude.toFixed(2)}&mlon=${listing.longitude.toFixed(2)}#map=14/${listing.latitude.toFixed(2)}/${listing.longitude.toFixed(2)}`}
+                href={`https://www.openstreetmap.org/#map=14/${stay.area.lat}/${stay.area.lng}`}
                 rel="noopener noreferrer"
                 target="_blank"
                 className="font-semibold text-primary underline underline-offset-4"
@@ -299,6 +265,15 @@ export function StaySections({
             </>
           )}
         </p>
+        {stay.area && (
+          <div className="mt-4">
+            <AreaMapSlot
+              area={stay.area}
+              tiles={mapTiles}
+              place={`${listing.neighborhood ? `${listing.neighborhood}, ` : ""}${listing.city}`}
+            />
+          </div>
+        )}
       </Section>
 
       <Section id="owner" title="Your host">

@@ -1,6 +1,7 @@
 import { CalendarDays, MapPin, PawPrint, Search, Users, Weight } from "lucide-react";
 import { Form } from "react-router";
 import { SPECIES, speciesLabel } from "../stays";
+import { DateRangePicker } from "./date-range-picker";
 import { SEARCH_PATH } from "~/site";
 
 const fieldClass =
@@ -80,7 +81,7 @@ export function StaySearchForm({ defaults = {} }: { defaults?: Record<string, st
           min={1}
           max={16}
           inputMode="numeric"
-          placeholder="2"
+          placeholder="Any"
           defaultValue={defaults.guests}
           className={fieldClass}
         />
@@ -93,7 +94,7 @@ export function StaySearchForm({ defaults = {} }: { defaults?: Record<string, st
           min={0}
           max={6}
           inputMode="numeric"
-          placeholder="1"
+          placeholder="None"
           defaultValue={defaults.pets}
           className={fieldClass}
         />
@@ -141,6 +142,7 @@ export function StaySearchForm({ defaults = {} }: { defaults?: Record<string, st
           </select>
         </div>
       </div>
+      <DateRangePicker className="sm:col-span-2 lg:order-last lg:col-span-6 lg:w-auto lg:justify-self-start" />
       <button
         type="submit"
         className="flex h-12 items-center justify-center gap-2 rounded-xl bg-accent px-6 font-semibold text-on-accent hover:bg-accent-strong sm:col-span-2 lg:col-span-2"
