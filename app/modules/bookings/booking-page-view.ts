@@ -55,6 +55,22 @@ export function alternativeLink(slug: string, values: Record<string, string>, ra
   return `/hotels/booking?${params}`;
 }
 
+/**
+ * The booking page as a link holding everything typed (never the key or consent): where a
+ * traveller whose session ended mid-form comes back after signing in. A message too long for
+ * the address is left off before the stay itself would be.
+ */
+export function bookingResumePath(values: Record<string, string>, maxLength = 2000) {
+  const params = new URLSearchParams(values);
+  for (const key of ["idempotencyKey", "agree", "update", "addPet", "removePet"]) params.delete(key);
+  const path = () => `/hotels/booking?${params}`;
+  if (path().length > maxLength) params.delete("message");
+  if (path().length > maxLength)
+    for (const key of [...params.keys()])
+      if (key.startsWith("pets.") || key === "contactPhone") params.delete(key);
+  return path();
+}
+
 /** The message about the whole form: the form's own, the pending-requests limit, or a pointer to the fields. */
 export function formNotice(errors: BookingErrors): { message: string; general: boolean } | null {
   const general = errors.form ?? errors.limit;
