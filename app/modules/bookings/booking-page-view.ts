@@ -5,7 +5,7 @@ import {
   type PetPolicySummary,
 } from "../stays/stays.ts";
 import type { BookingErrors, DateRange } from "./bookings.ts";
-import { time } from "./booking-view.ts";
+import { formatClock } from "../../shared/format.ts";
 
 /** What the booking page needs of a listing and its pet policy (sent to the browser). */
 export function bookingPageListing(
@@ -35,8 +35,9 @@ export function bookingPageListing(
     minNights: listing.minNights,
     maxNights: listing.maxNights,
     houseRules: listing.houseRules,
-    checkInTime: time(listing.checkInTime),
-    checkOutTime: time(listing.checkOutTime),
+    // The home's clock, named by its city ("3:00 PM in Lisbon").
+    checkInTime: formatClock(listing.checkInTime, listing.city),
+    checkOutTime: formatClock(listing.checkOutTime, listing.city),
     cancellation: CANCELLATION_POLICIES[listing.cancellationPolicy as CancellationPolicy],
     petLine: petPolicyLine(pet, listing.currency),
     species: pet.species,
