@@ -25,7 +25,8 @@ export interface CancellationInput {
 export interface Refund {
   refundCents: number;
   keptCents: number;
-  /** The rule that applied, in plain words for the traveller. */
+  /** The rule that applied, in plain words for the traveller: what the policy keeps (never a
+   * "refund", since what comes back depends on what was paid: see `settlementOf`). */
   reason: string;
 }
 
@@ -56,35 +57,36 @@ export function refundFor(input: CancellationInput): Refund {
   switch (policy) {
     case "flexible":
       if (untilCheckIn >= DAY)
-        return result(totalCents, "Cancelled at least 24 hours before check-in: full refund.");
+        return result(totalCents, "At least 24 hours before check-in: the policy keeps nothing.");
       // The first night not yet begun is kept, and every night already begun.
       return result(
         perNight * Math.max(0, unstayed - 1) + cleaningBack,
-        "Cancelled less than 24 hours before check-in: the next night is not refunded.",
+        "Less than 24 hours before check-in: the policy keeps the next night and any night begun.",
       );
     case "moderate":
-      if (daysAhead(5)) return result(totalCents, "Cancelled at least 5 days before check-in: full refund.");
+      if (daysAhead(5))
+        return result(totalCents, "At least 5 days before check-in: the policy keeps nothing.");
       return result(
         (perNight * unstayed) / 2 + cleaningBack,
-        "Cancelled less than 5 days before check-in: half of the nights not yet stayed is refunded.",
+        "Less than 5 days before check-in: the policy keeps half of the nights not yet stayed and any night begun.",
       );
     case "strict": {
       const sinceBooking = input.cancelledAt.getTime() - input.bookedAt.getTime();
       if (sinceBooking <= 48 * HOUR && daysAhead(14))
         return result(
           totalCents,
-          "Cancelled within 48 hours of booking, 14 or more days ahead: full refund.",
+          "Within 48 hours of booking and 14 or more days ahead: the policy keeps nothing.",
         );
       if (daysAhead(7))
-        return result(totalCents / 2, "Cancelled at least 7 days before check-in: 50% refund.");
-      return result(0, "Cancelled less than 7 days before check-in: no refund.");
+        return result(totalCents / 2, "At least 7 days before check-in: the policy keeps half of the total.");
+      return result(0, "Less than 7 days before check-in: the policy keeps the whole total.");
     }
     case "long_term": {
       // The first 30 nights are kept, and 30 nights of notice from the day of cancelling.
       const kept = Math.min(nights, Math.max(30, nightsBegun(input) + 30));
       return result(
         perNight * (nights - kept),
-        "Long stay: the first month and 30 days of notice are not refunded.",
+        "A long stay: the policy keeps the first month and 30 days of notice.",
       );
     }
   }
