@@ -37,7 +37,8 @@ export function bookingPageListing(
     houseRules: listing.houseRules,
     // The home's clock, named by its city ("3:00 PM in Lisbon").
     checkInTime: formatClock(listing.checkInTime, listing.city),
-    checkOutTime: formatClock(listing.checkOutTime, listing.city),
+    // Said once in the sentence: "Check-in from 3:00 PM in Lisbon, check-out by 11:00 AM."
+    checkOutTime: formatClock(listing.checkOutTime),
     cancellation: CANCELLATION_POLICIES[listing.cancellationPolicy as CancellationPolicy],
     petLine: petPolicyLine(pet, listing.currency),
     species: pet.species,

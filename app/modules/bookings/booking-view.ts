@@ -59,7 +59,7 @@ export function bookingCalendar(trip: GuestBooking, appUrl: string) {
 }
 
 /** What the confirmation and trip pages send to the browser about a booking. */
-export function tripView(trip: GuestBooking) {
+export function tripView(trip: GuestBooking, now = new Date()) {
   const { booking, listing, pet } = trip;
   return {
     id: booking.id,
@@ -91,6 +91,8 @@ export function tripView(trip: GuestBooking) {
     freeCancellationUntil: trip.freeCancellationUntil
       ? formatInstantIn(trip.freeCancellationUntil, listing.timeZone, listing.city)
       : null,
+    /** The free-cancellation deadline is behind us ("ended" rather than "until"). */
+    freeCancellationEnded: trip.freeCancellationUntil !== null && trip.freeCancellationUntil <= now,
     cancellation: CANCELLATION_POLICIES[trip.policy],
     message: booking.message,
   };

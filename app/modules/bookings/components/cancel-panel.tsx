@@ -34,7 +34,7 @@ export function CancelPanel({
       aria-labelledby="cancel-heading"
       className="rounded-3xl border border-danger/40 bg-surface p-5 shadow-card sm:p-7"
     >
-      <h2 id="cancel-heading" ref={heading} tabIndex={-1} className="text-lg text-ink">
+      <h2 id="cancel-heading" ref={heading} tabIndex={-1} className="text-lg text-ink focus:outline-none">
         {confirming
           ? `Cancel this ${what}?`
           : view.withdraw

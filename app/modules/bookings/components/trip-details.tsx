@@ -27,6 +27,7 @@ export interface TripView {
   totalCents: number;
   currency: string;
   freeCancellationUntil: string | null;
+  freeCancellationEnded: boolean;
   cancellation: string;
   message: string;
 }
@@ -186,7 +187,7 @@ export function TripDetails({ trip, owner = null }: { trip: TripView; owner?: Ow
         </h2>
         <p className="mt-1 text-sm text-ink">
           {trip.freeCancellationUntil
-            ? `Free cancellation until ${trip.freeCancellationUntil}.`
+            ? `Free cancellation ${trip.freeCancellationEnded ? "ended" : "until"} ${trip.freeCancellationUntil}.`
             : "This booking has no free-cancellation window."}
         </p>
         <p className="mt-1 text-sm text-muted">{trip.cancellation}</p>
