@@ -1,5 +1,5 @@
 import { threadPath } from "../messages/messages.ts";
-import { formatClock, formatInstant, formatInstantIn } from "../../shared/format.ts";
+import { formatClock, formatInstantIn } from "../../shared/format.ts";
 import { hostMayCancel, type HostReservationDetail } from "./reservations.server.ts";
 
 /** What the reservation page sends to the browser about one booking of the owner's homes. */
@@ -48,7 +48,7 @@ export function reservationView(
       id: e.id,
       status: e.status,
       note: e.note,
-      when: formatInstant(e.at, listing.timeZone),
+      when: formatInstantIn(e.at, listing.timeZone, listing.city),
     })),
     serverNow: now.toISOString(),
     conversation: extra.threadId ? threadPath(extra.threadId) : null,

@@ -11,7 +11,7 @@ import {
 } from "~/modules/bookings/bookings.server";
 import { StaySummary } from "~/modules/bookings/components/stay-summary";
 import { TripDetails } from "~/modules/bookings/components/trip-details";
-import { formatInstant } from "~/shared/format";
+import { formatInstantIn } from "~/shared/format";
 import { cancellationView, cancelledByGuestWords } from "~/modules/bookings/cancel-view";
 import { CancelPanel } from "~/modules/bookings/components/cancel-panel";
 import { ownerContactFor } from "~/modules/bookings/owner-contact.server";
@@ -47,13 +47,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     place: `${trip.listing.city}, ${trip.listing.region}`,
     slug: trip.listing.slug,
     photo: trip.photo,
-    // Times where the home is, naming the zone.
+    // Times on the home's clock, named by its city.
     history: trip.history.map((e) => ({
       id: e.id,
       status: e.status,
       note: e.note,
       at: e.at.toISOString(),
-      when: formatInstant(e.at, trip.listing.timeZone),
+      when: formatInstantIn(e.at, trip.listing.timeZone, trip.listing.city),
     })),
     // The two-step cancel: what it would mean now; `?cancel=confirm` is the step that asks.
     cancellation: cancellable ? cancellationView(trip, refundIfCancelled(trip, now), today, now) : null,
