@@ -48,7 +48,7 @@ async function signedInState() {
 }
 
 const storageState = await signedInState();
-const sizes = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
+const sizes = { desktop: { width: 1366, height: 900 }, phone: { width: 360, height: 780 } };
 for (const path of paths.length ? paths : ["/"]) {
   for (const theme of ["light", "dark"]) {
     for (const [size, viewport] of Object.entries(sizes)) {

@@ -76,7 +76,7 @@ export function Footer() {
       </div>
       <div className="border-t border-line">
         <div className="container-page flex flex-col gap-6 py-6 md:flex-row md:items-end md:justify-between">
-          <AppearanceControls idPrefix="footer" />
+          <AppearanceControls idPrefix="footer" direction={false} />
           <p className="text-sm text-muted">© {new Date().getFullYear()} Pet Friendly Rentals by Owner</p>
         </div>
       </div>

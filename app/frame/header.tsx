@@ -9,6 +9,7 @@ import { SEARCH_PATH } from "~/site";
 import { Logo } from "./logo.tsx";
 import { ListYourHomeLink } from "./list-your-home.tsx";
 import { mainNav } from "./nav-links.ts";
+import { authLinkFrom } from "~/shared/redirects";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
@@ -39,6 +40,7 @@ function HeaderSearch({ id, className = "" }: { id: string; className?: string }
 function AccountLinks({ stacked = false }: { stacked?: boolean }) {
   const user = useRouteLoaderData<{ user?: PublicUser | null }>("root")?.user ?? null;
   useEffect(() => syncClientSession(user), [user]);
+  const location = useLocation();
   if (user)
     return (
       <div className={stacked ? "grid gap-2" : "flex items-center gap-1"}>
@@ -49,13 +51,13 @@ function AccountLinks({ stacked = false }: { stacked?: boolean }) {
   return (
     <div className={stacked ? "grid gap-2" : "flex items-center gap-2"}>
       <Link
-        to="/sign-in"
+        to={authLinkFrom("/sign-in", location)}
         className="rounded-full px-4 py-2 text-center text-sm font-semibold text-ink hover:bg-surface-2"
       >
         Sign in
       </Link>
       <Link
-        to="/sign-up"
+        to={authLinkFrom("/sign-up", location)}
         className="rounded-full bg-primary px-4 py-2 text-center text-sm font-semibold text-on-primary hover:bg-primary-strong"
       >
         Sign up

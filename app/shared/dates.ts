@@ -90,6 +90,9 @@ export function zonedInstant(date: string, time: string, timeZone = "UTC"): Date
   // Two passes settle the offset also next to a daylight-saving change.
   let instant = wall - offsetAt(wall);
   instant = wall - offsetAt(instant);
+  // A clock time the change skips (2:30 AM as clocks jump from 2 to 3) reads as the same moment
+  // an hour on (3:30 AM), as calendars do: the offset from before the change.
+  if (wall !== instant + offsetAt(instant)) instant = wall - offsetAt(wall - DAY_MS);
   return new Date(instant);
 }
 
@@ -107,4 +110,39 @@ export function parseInstant(value: string | null | undefined): Date | null {
   const year = date.getUTCFullYear();
   if (year < 2000 || year > 9999 || date.toISOString().slice(0, 10) !== value.slice(0, 10)) return null;
   return date;
+}
+
+/** The date and clock time ("YYYY-MM-DD", "HH:MM:SS") an instant reads in a time zone (UTC if unknown). */
+export function wallClockOf(instant: Date, timeZone = "UTC"): { date: string; time: string } {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    }).formatToParts(instant);
+  } catch {
+    const iso = instant.toISOString();
+    return { date: iso.slice(0, 10), time: iso.slice(11, 19) };
+  }
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
+  return {
+    date: `${get("year")}-${get("month")}-${get("day")}`,
+    time: `${get("hour")}:${get("minute")}:${get("second")}`,
+  };
+}
+
+/**
+ * The same clock time `days` calendar days later (or earlier, when negative) in a time zone:
+ * "5 days before 3:00 PM on March 30" is 3:00 PM on March 25 even when a daylight-saving change
+ * lies between (then it is 119 or 121 hours, not 120).
+ */
+export function shiftCalendarDays(instant: Date, days: number, timeZone = "UTC") {
+  const wall = wallClockOf(instant, timeZone);
+  return zonedInstant(addDays(wall.date, days), wall.time, timeZone);
 }

@@ -44,3 +44,34 @@ export function formatInstant(instant: Date, timeZone = "UTC") {
     return new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(instant);
   }
 }
+
+/** A clock time of a place, from "15:00" or "15:00:00": "3:00 PM in Lisbon" (no city: "3:00 PM"). */
+export function formatClock(time: string, city = "") {
+  const [h = "0", m = "0"] = time.split(":");
+  const clock = new Intl.DateTimeFormat("en-US", {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(2000, 0, 1, Number(h), Number(m))));
+  return city ? `${clock} in ${city}` : clock;
+}
+
+/**
+ * An instant as the clock reads where a stay is, named by its city, e.g. "Mar 1, 2027, 3:00 PM in
+ * Lisbon": what the traveller will see on the clocks there, whatever their own time zone. An unknown
+ * zone falls back to UTC, said as such.
+ */
+export function formatInstantIn(instant: Date, timeZone: string, city: string) {
+  const options: Intl.DateTimeFormatOptions = {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  };
+  try {
+    return `${new Intl.DateTimeFormat("en-US", { ...options, timeZone }).format(instant)} in ${city}`;
+  } catch {
+    return `${new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(instant)} UTC`;
+  }
+}

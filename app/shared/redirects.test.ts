@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_REDIRECT_PATH, safeRedirectPath, signInRedirectPath } from "./redirects.ts";
+import { authLinkFrom, MAX_REDIRECT_PATH, safeRedirectPath, signInRedirectPath } from "./redirects.ts";
 
 describe("safeRedirectPath", () => {
   it.each(["/", "/user/bookings", "/hotels/booking?listing=a&checkIn=2027-01-02", "/blog#top"])(
@@ -57,5 +57,26 @@ describe("signInRedirectPath", () => {
     expect(signInRedirectPath(long)).toBe("/sign-in?redirectedFrom=%2Fhotels%2Fbooking");
     const fits = new Request(`http://localhost/hotels/booking?listing=${"a".repeat(MAX_REDIRECT_PATH - 40)}`);
     expect(signInRedirectPath(fits)).toContain("listing%3Daaa");
+  });
+});
+
+describe("authLinkFrom (the header's sign-in and sign-up links)", () => {
+  const at = (url: string) => {
+    const u = new URL(url, "http://x");
+    return { pathname: u.pathname, search: u.search };
+  };
+  it("hands on a destination the page already carries", () => {
+    const booking = "/hotels/booking?listing=a&checkIn=2027-09-01";
+    expect(authLinkFrom("/sign-up", at(`/sign-in?${new URLSearchParams({ redirectedFrom: booking })}`))).toBe(
+      `/sign-up?${new URLSearchParams({ redirectedFrom: booking })}`,
+    );
+  });
+  it("comes back to the page itself, never to an account page or off the site", () => {
+    expect(authLinkFrom("/sign-in", at("/hotels/detail?listing=a"))).toBe(
+      "/sign-in?redirectedFrom=%2Fhotels%2Fdetail%3Flisting%3Da",
+    );
+    expect(authLinkFrom("/sign-in", at("/"))).toBe("/sign-in");
+    expect(authLinkFrom("/sign-in", at("/email-sent"))).toBe("/sign-in");
+    expect(authLinkFrom("/sign-up", at("/sign-in?redirectedFrom=https://evil.example"))).toBe("/sign-up");
   });
 });

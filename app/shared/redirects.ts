@@ -29,11 +29,32 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
 
 /** `/sign-in?redirectedFrom=<full path with query>` for the page a visitor wanted. */
 export function signInRedirectPath(request: Request) {
-  const path = documentPath(request);
+  return signInPathFor(documentPath(request));
+}
+
+/** `/sign-in?redirectedFrom=<path>`: the sign-in page that comes back to `path` afterwards. */
+export function signInPathFor(path: string) {
   // A path too long to carry in a Location header (clients refuse headers over 16 kB) comes back
   // without its query: the page, if not every field typed into its address.
   const from = path.length <= MAX_REDIRECT_PATH ? path : path.split("?")[0]!.slice(0, MAX_REDIRECT_PATH);
   return `/sign-in?${new URLSearchParams({ redirectedFrom: from })}`;
+}
+
+/** Pages about the account itself: where "sign in" and "sign up" never send anyone back to. */
+const AUTH_PAGE =
+  /^\/(sign-in|sign-up|email-sent|email-authenticated|forgot-password|update-password|two-factor|not-found)(\/|$)/;
+
+/**
+ * The header's "Sign in" / "Sign up" link from the page a visitor is on: it carries the destination
+ * the page already has (`redirectedFrom`, e.g. a booking in progress) or else the page itself, so
+ * switching between signing in and signing up never loses where they were going.
+ */
+export function authLinkFrom(path: "/sign-in" | "/sign-up", location: { pathname: string; search: string }) {
+  const carried = new URLSearchParams(location.search).get("redirectedFrom");
+  if (carried) return withRedirectedFrom(path, carried);
+  if (AUTH_PAGE.test(location.pathname)) return path;
+  const here = location.pathname + location.search;
+  return here.length <= MAX_REDIRECT_PATH ? withRedirectedFrom(path, here) : path;
 }
 
 /**

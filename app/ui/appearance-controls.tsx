@@ -9,8 +9,17 @@ const themeOptions: { value: Theme; label: string; icon: typeof Sun }[] = [
   { value: "auto", label: "Auto", icon: Monitor },
 ];
 
-/** Theme and text-direction choices; used in the footer and on the settings page. */
-export function AppearanceControls({ idPrefix = "appearance" }: { idPrefix?: string }) {
+/**
+ * Theme and text-direction choices: the settings page has both; the footer only the theme (the
+ * direction, which few need, is easily switched there by mistake).
+ */
+export function AppearanceControls({
+  idPrefix = "appearance",
+  direction: withDirection = true,
+}: {
+  idPrefix?: string;
+  direction?: boolean;
+}) {
   const { theme, direction, setTheme, setDirection } = usePreferences();
   const { show } = useToast();
   const chooseTheme = (value: Theme) => {
@@ -51,20 +60,22 @@ export function AppearanceControls({ idPrefix = "appearance" }: { idPrefix?: str
           ))}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor={`${idPrefix}-direction`} className="mb-2 block text-sm font-semibold text-ink">
-          Text direction
-        </label>
-        <select
-          id={`${idPrefix}-direction`}
-          value={direction}
-          onChange={(event) => chooseDirection(event.target.value as Direction)}
-          className="h-10 rounded-full border border-line bg-surface ps-4 pe-8 text-sm text-ink"
-        >
-          <option value="ltr">Left to right</option>
-          <option value="rtl">Right to left</option>
-        </select>
-      </div>
+      {withDirection && (
+        <div>
+          <label htmlFor={`${idPrefix}-direction`} className="mb-2 block text-sm font-semibold text-ink">
+            Text direction
+          </label>
+          <select
+            id={`${idPrefix}-direction`}
+            value={direction}
+            onChange={(event) => chooseDirection(event.target.value as Direction)}
+            className="h-10 rounded-full border border-line bg-surface ps-4 pe-8 text-sm text-ink"
+          >
+            <option value="ltr">Left to right</option>
+            <option value="rtl">Right to left</option>
+          </select>
+        </div>
+      )}
     </div>
   );
 }

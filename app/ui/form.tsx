@@ -1,12 +1,14 @@
 import { CircleAlert, CircleCheck, Info, LoaderCircle } from "lucide-react";
 import {
   useId,
+  useRef,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import { useNavigation } from "react-router";
+import { useSubmitGuard } from "./submit-guard.ts";
 
 /** Generic form pieces shared by every form of the site (accounts, profile, booking, contact…). */
 
@@ -15,10 +17,13 @@ export function Notice({
   tone = "error",
   children,
   id,
+  focusRef,
 }: {
   tone?: "error" | "success" | "info";
   children: ReactNode;
   id?: string;
+  /** Given, the message can take focus (see useFocusOnRejection). */
+  focusRef?: Ref<HTMLDivElement>;
 }) {
   const Icon = tone === "error" ? CircleAlert : tone === "success" ? CircleCheck : Info;
   const colours =
@@ -30,6 +35,8 @@ export function Notice({
   return (
     <div
       id={id}
+      ref={focusRef}
+      tabIndex={focusRef ? -1 : undefined}
       role={tone === "error" ? "alert" : "status"}
       className={`mb-5 flex gap-3 rounded-2xl border px-4 py-3 text-sm leading-6 ${colours}`}
     >
@@ -297,19 +304,20 @@ export function SubmitButton({
   variant?: "primary" | "secondary" | "danger";
   disabled?: boolean;
 }) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" &&
-    (intent === undefined || navigation.formData?.get("intent") === intent);
+  const ref = useRef<HTMLButtonElement>(null);
+  const busy = useSubmitGuard(ref);
   return (
     <button
+      ref={ref}
       type="submit"
       name={intent ? "intent" : undefined}
       value={intent}
-      disabled={disabled || busy}
-      className={`inline-flex h-11 w-full items-center justify-center gap-2 rounded-full px-5 font-semibold disabled:opacity-70 ${buttonVariants[variant]}`}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      className={`inline-flex h-11 w-full items-center justify-center gap-2 rounded-full px-5 font-semibold disabled:opacity-70 aria-disabled:cursor-progress aria-disabled:opacity-70 ${buttonVariants[variant]}`}
     >
-      {busy && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
+      {busy && <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />}
       {children}
     </button>
   );

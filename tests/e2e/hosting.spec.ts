@@ -52,7 +52,7 @@ test("a new owner lists a home from 'List your home', publishes it, a traveller 
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByLabel(/I accept the/).check();
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/email-sent$/);
+  await expect(page).toHaveURL(/\/email-sent\?redirectedFrom=%2Fhost%2Flistings%2Fnew$/);
   const mail = await waitForEmail(email, /Confirm your email/);
   await page.goto(linkIn(mail, "/api/auth/verify-email"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your email is confirmed");

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { whenHydrated } from "./fixtures.ts";
+import { signedInUser } from "./users.ts";
 
 const html = (page: Page) => page.locator("html");
 
@@ -49,20 +50,29 @@ test.describe("theme", () => {
 });
 
 test.describe("text direction", () => {
-  test("rtl is stored, applied to <html dir> and mirrors the layout", async ({ page }) => {
+  test("set on the settings page (not in the footer), stored, applied to <html dir> and mirrors the layout", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
-    await whenHydrated(page);
+    // Few visitors ever need it: it is not offered to everyone in the footer, where it gets pressed by mistake.
+    await expect(page.getByRole("contentinfo").getByLabel("Text direction")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo").getByRole("radio", { name: "Auto" })).toHaveCount(1);
+    await signedInUser(page, "rtl");
     const logo = page.getByRole("link", { name: /, home$/ });
     const ltrX = (await logo.boundingBox())!.x;
+    await page.goto("/user/settings");
+    await whenHydrated(page);
     await page.getByLabel("Text direction").selectOption("rtl");
+    await expect(html(page)).toHaveAttribute("dir", "rtl");
+    await page.goto("/");
+    await whenHydrated(page);
     await expect(html(page)).toHaveAttribute("dir", "rtl");
     const rtlX = (await logo.boundingBox())!.x;
     expect(rtlX).toBeGreaterThan(ltrX + 600);
-    await page.reload();
-    await whenHydrated(page);
-    await expect(html(page)).toHaveAttribute("dir", "rtl");
     expect(await page.evaluate(() => localStorage.getItem("pfr-direction"))).toBe("rtl");
+    await page.goto("/user/settings");
+    await whenHydrated(page);
     await page.getByLabel("Text direction").selectOption("ltr");
     await expect(html(page)).toHaveAttribute("dir", "ltr");
   });

@@ -192,7 +192,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/user/bookings/:id",
     methods: ["POST", "GET"],
     body: "form",
-    fields: { intent: ["cancel", "delete", "review"] },
+    fields: { intent: ["cancel", "delete", "review"], keptCents: INT },
     signedIn: "user",
     weight: 3,
   },

@@ -5,7 +5,7 @@ import {
   type PetPolicySummary,
 } from "../stays/stays.ts";
 import type { BookingErrors, DateRange } from "./bookings.ts";
-import { time } from "./booking-view.ts";
+import { formatClock } from "../../shared/format.ts";
 
 /** What the booking page needs of a listing and its pet policy (sent to the browser). */
 export function bookingPageListing(
@@ -35,8 +35,10 @@ export function bookingPageListing(
     minNights: listing.minNights,
     maxNights: listing.maxNights,
     houseRules: listing.houseRules,
-    checkInTime: time(listing.checkInTime),
-    checkOutTime: time(listing.checkOutTime),
+    // The home's clock, named by its city ("3:00 PM in Lisbon").
+    checkInTime: formatClock(listing.checkInTime, listing.city),
+    // Said once in the sentence: "Check-in from 3:00 PM in Lisbon, check-out by 11:00 AM."
+    checkOutTime: formatClock(listing.checkOutTime),
     cancellation: CANCELLATION_POLICIES[listing.cancellationPolicy as CancellationPolicy],
     petLine: petPolicyLine(pet, listing.currency),
     species: pet.species,
@@ -53,6 +55,22 @@ export function alternativeLink(slug: string, values: Record<string, string>, ra
   params.set("checkIn", range.start);
   params.set("checkOut", range.end);
   return `/hotels/booking?${params}`;
+}
+
+/**
+ * The booking page as a link holding everything typed (never the key or consent): where a
+ * traveller whose session ended mid-form comes back after signing in. A message too long for
+ * the address is left off before the stay itself would be.
+ */
+export function bookingResumePath(values: Record<string, string>, maxLength = 2000) {
+  const params = new URLSearchParams(values);
+  for (const key of ["idempotencyKey", "agree", "update", "addPet", "removePet"]) params.delete(key);
+  const path = () => `/hotels/booking?${params}`;
+  if (path().length > maxLength) params.delete("message");
+  if (path().length > maxLength)
+    for (const key of [...params.keys()])
+      if (key.startsWith("pets.") || key === "contactPhone") params.delete(key);
+  return path();
 }
 
 /** The message about the whole form: the form's own, the pending-requests limit, or a pointer to the fields. */

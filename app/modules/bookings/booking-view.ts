@@ -1,4 +1,4 @@
-import { formatDate, formatInstant } from "../../shared/format.ts";
+import { formatClock, formatDate, formatInstantIn } from "../../shared/format.ts";
 import { priceTermsOf } from "../stays/pricing.ts";
 import { CANCELLATION_POLICIES } from "../stays/stays.ts";
 import type { GuestBooking } from "./bookings.server.ts";
@@ -19,12 +19,23 @@ export const time = (t: string) => t.slice(0, 5);
 /** The owner has accepted the stay (or it has happened): the guest may know the street and how to get in. */
 export const acceptedStay = (status: string) => status === "confirmed" || status === "completed";
 
-/** Where the stay is: the street only once the owner has accepted it, else the town. */
+/** How to reach the owner directly: shown for an accepted stay only (owner-contact.server.ts). */
+export interface OwnerContact {
+  name: string;
+  email: string | null;
+  /** Only a number the owner has verified. */
+  phone: string | null;
+}
+
+/**
+ * Where the stay is: the street only once the owner has accepted it; before that the
+ * neighbourhood and the town (the page's map draws an approximate circle, never the spot).
+ */
 export function stayLocation(
-  listing: Pick<GuestBooking["listing"], "address" | "city" | "region" | "country">,
+  listing: Pick<GuestBooking["listing"], "address" | "neighborhood" | "city" | "region" | "country">,
   status: string,
 ) {
-  const street = acceptedStay(status) ? listing.address : "";
+  const street = acceptedStay(status) ? listing.address : listing.neighborhood;
   return [street, listing.city, listing.region, listing.country].filter(Boolean).join(", ");
 }
 
@@ -37,7 +48,7 @@ export function bookingCalendar(trip: GuestBooking, appUrl: string) {
     location: stayLocation(listing, booking.status),
     description: [
       `Booking ${booking.reference ?? booking.id}`,
-      `Check-in ${formatDate(trip.stay.start)} from ${time(listing.checkInTime)}; check-out ${formatDate(trip.stay.end)} by ${time(listing.checkOutTime)}.`,
+      `Check-in ${formatDate(trip.stay.start)} from ${formatClock(listing.checkInTime, listing.city)}; check-out ${formatDate(trip.stay.end)} by ${formatClock(listing.checkOutTime, listing.city)}.`,
       `${appUrl}/user/bookings/${booking.id}`,
     ].join("\n"),
     start: trip.checkInAt,
@@ -48,7 +59,7 @@ export function bookingCalendar(trip: GuestBooking, appUrl: string) {
 }
 
 /** What the confirmation and trip pages send to the browser about a booking. */
-export function tripView(trip: GuestBooking) {
+export function tripView(trip: GuestBooking, now = new Date()) {
   const { booking, listing, pet } = trip;
   return {
     id: booking.id,
@@ -56,11 +67,17 @@ export function tripView(trip: GuestBooking) {
     status: booking.status,
     checkIn: trip.stay.start,
     checkOut: trip.stay.end,
-    checkInTime: time(listing.checkInTime),
-    checkOutTime: time(listing.checkOutTime),
+    /** Clock times where the home is, named by its city ("3:00 PM in Lisbon"). */
+    checkInTime: formatClock(listing.checkInTime, listing.city),
+    checkOutTime: formatClock(listing.checkOutTime, listing.city),
     address: stayLocation(listing, booking.status),
     /** A request: the street comes once the owner accepts. */
     addressPending: booking.status === "pending",
+    /** A request: until when the owner may answer, as the clocks read where the home is. */
+    answerBy:
+      booking.status === "pending" && booking.expiresAt
+        ? formatInstantIn(booking.expiresAt, listing.timeZone, listing.city)
+        : null,
     /** The owner's check-in instructions (key box, parking, Wi-Fi), for an accepted stay only. */
     checkInInstructions: acceptedStay(booking.status) ? listing.checkInInstructions || null : null,
     pets: booking.pets,
@@ -70,10 +87,12 @@ export function tripView(trip: GuestBooking) {
     terms: priceTermsOf(listing, pet),
     totalCents: booking.totalCents,
     currency: booking.currency,
-    /** In the home's time zone, naming the zone ("Mar 1, 2027, 3:00 PM PST"). */
+    /** As the clocks read where the home is ("Mar 1, 2027, 3:00 PM in Lisbon"). */
     freeCancellationUntil: trip.freeCancellationUntil
-      ? formatInstant(trip.freeCancellationUntil, listing.timeZone)
+      ? formatInstantIn(trip.freeCancellationUntil, listing.timeZone, listing.city)
       : null,
+    /** The free-cancellation deadline is behind us ("ended" rather than "until"). */
+    freeCancellationEnded: trip.freeCancellationUntil !== null && trip.freeCancellationUntil <= now,
     cancellation: CANCELLATION_POLICIES[trip.policy],
     message: booking.message,
   };

@@ -7,10 +7,11 @@ import type { Mailer } from "../../platform/mail.server.ts";
 import { isSlug, parseUuid } from "../../shared/ids.ts";
 import { createNotification } from "../notifications/notifications.server.ts";
 import { addDays, nightsBetween, parseDateRange, todayIn, zonedInstant } from "../../shared/dates.ts";
-import { formatDate, formatMoney } from "../../shared/format.ts";
+import { formatDate } from "../../shared/format.ts";
 import { priceTermsOf, quoteStay, type PriceQuote } from "../stays/pricing.ts";
 import type { CancellationPolicy } from "../stays/stays.ts";
 import { freeCancellationUntil, refundFor, type Refund } from "./cancellation.ts";
+import { settlementFor, settlementWords } from "./cancel-view.ts";
 import { coverPhotos, firstPhoto, occupancy, priceOverridesFor } from "../stays/stays.server.ts";
 import {
   bookingReference,
@@ -345,7 +346,12 @@ export async function guestBooking(db: Executor, guestId: string, id: string) {
     checkOutAt: zonedInstant(stay.end, row.listing.checkOutTime, row.listing.timeZone),
     quote: row.booking.price as unknown as PriceQuote,
     policy,
-    freeCancellationUntil: freeCancellationUntil(policy, checkInAt, row.booking.createdAt),
+    freeCancellationUntil: freeCancellationUntil(
+      policy,
+      checkInAt,
+      row.booking.createdAt,
+      row.listing.timeZone,
+    ),
   };
 }
 export type GuestBooking = NonNullable<Awaited<ReturnType<typeof guestBooking>>>;
@@ -375,6 +381,7 @@ export function refundIfCancelled(booking: GuestBooking, now: Date): Refund {
     checkInAt: booking.checkInAt,
     bookedAt: booking.booking.createdAt,
     cancelledAt: now,
+    timeZone: booking.listing.timeZone,
   });
 }
 
@@ -386,14 +393,31 @@ export async function cancelBooking(
   db: Executor,
   guestId: string,
   bookingId: string,
-  options: { now?: Date; reason?: string } = {},
-): Promise<{ ok: true; refund: Refund; currency: string } | { ok: false; status: 404 | 409; error: string }> {
+  options: { now?: Date; reason?: string; expectedKeptCents?: number } = {},
+): Promise<
+  | { ok: true; refund: Refund; currency: string; words: string; wasRequest: boolean }
+  | { ok: false; status: 404 | 409; error: string }
+> {
   const now = options.now ?? new Date();
   const found = await guestBooking(db, guestId, bookingId);
   if (!found) return { ok: false, status: 404, error: "No such booking." };
   if (!isCancellable(found, now))
     return { ok: false, status: 409, error: "This booking can no longer be cancelled." };
   const refund = refundIfCancelled(found, now);
+  // The traveller confirmed the amounts they were shown: a deadline passed since then changes them.
+  if (options.expectedKeptCents !== undefined && options.expectedKeptCents !== refund.keptCents)
+    return {
+      ok: false,
+      status: 409,
+      error:
+        "A cancellation deadline has passed since you looked, so the amounts changed. Here they are again.",
+    };
+  const words = settlementWords(
+    settlementFor(found, refund, todayIn(found.listing.timeZone, now)),
+    found.booking.currency,
+    found.booking.totalCents,
+    true,
+  );
   const run = async (tx: Executor) => {
     const changed = await tx
       .update(bookings)
@@ -419,7 +443,7 @@ export async function cancelBooking(
       userId: guestId,
       type: "booking_cancelled",
       title: `Your stay at ${found.listing.title} is cancelled`,
-      body: `Refund: ${formatMoney(refund.refundCents, found.booking.currency, true)}. ${refund.reason}`,
+      body: `${words} ${refund.reason}`,
       link: `/user/bookings/${bookingId}`,
     });
     await notifyHosts(tx, [{ listingId: found.listing.id, guestId }], () => ({
@@ -433,7 +457,13 @@ export async function cancelBooking(
   // Inside a caller's transaction this is a savepoint.
   const done = await (db as Database).transaction(run);
   if (!done) return { ok: false, status: 409, error: "This booking can no longer be cancelled." };
-  return { ok: true, refund, currency: found.booking.currency };
+  return {
+    ok: true,
+    refund,
+    currency: found.booking.currency,
+    words,
+    wasRequest: found.booking.status === "pending",
+  };
 }
 
 /**

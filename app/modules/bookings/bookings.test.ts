@@ -6,6 +6,7 @@ import {
   petRowOf,
   readBookingForm,
 } from "./bookings.ts";
+import { bookingResumePath } from "./booking-page-view.ts";
 
 describe("nearestFreeDates", () => {
   const taken = [
@@ -164,5 +165,35 @@ describe("readBookingForm", () => {
       }).petRows.map((p) => p.name),
     ).toEqual(["Rex", "Luna"]);
     expect(max.weightLb).toBe("83.78");
+  });
+});
+
+describe("bookingResumePath (back to the form after signing in)", () => {
+  const typed = {
+    listing: "sunny-flat",
+    checkIn: "2027-09-01",
+    checkOut: "2027-09-08",
+    adults: "2",
+    "pets.0.name": "Biscuit",
+    message: "We arrive late.",
+    agree: "on",
+    idempotencyKey: "0123456789abcdef0123",
+  };
+  it("keeps everything typed but the consent and the key, and reads back as the same form", () => {
+    const path = bookingResumePath(typed);
+    const form = readBookingForm(new URL(path, "http://x").searchParams);
+    expect(form.listing).toBe("sunny-flat");
+    expect(form.request).toMatchObject({ checkIn: "2027-09-01", checkOut: "2027-09-08", adults: 2 });
+    expect(form.petRows[0]!.name).toBe("Biscuit");
+    expect(form.message).toBe("We arrive late.");
+    expect(form.agree).toBe(false);
+    expect(form.idempotencyKey).toBe("");
+  });
+  it("leaves a message too long for an address off before the stay", () => {
+    const path = bookingResumePath({ ...typed, message: "é".repeat(900) }, 2000);
+    expect(path.length).toBeLessThanOrEqual(2000);
+    const params = new URL(path, "http://x").searchParams;
+    expect(params.has("message")).toBe(false);
+    expect(params.get("pets.0.name")).toBe("Biscuit");
   });
 });

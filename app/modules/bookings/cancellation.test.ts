@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { freeCancellationUntil, refundFor, type CancellationInput } from "./cancellation.ts";
+import { freeCancellationUntil, refundFor, settlementOf, type CancellationInput } from "./cancellation.ts";
 
 const checkInAt = new Date("2027-06-10T15:00:00Z");
 const at = (iso: string) => new Date(iso);
@@ -70,5 +70,76 @@ describe("freeCancellationUntil", () => {
     expect(freeCancellationUntil("strict", checkInAt, booked)).toEqual(at("2027-05-03T12:00:00Z"));
     expect(freeCancellationUntil("strict", checkInAt, at("2027-06-01T12:00:00Z"))).toBeNull();
     expect(freeCancellationUntil("long_term", checkInAt, booked)).toBeNull();
+  });
+});
+
+describe("the deadlines keep the home's clock across a daylight-saving change", () => {
+  // Lisbon moves from WET (UTC+0) to WEST (UTC+1) on March 28, 2027, and back on October 31.
+  const lisbon = "Europe/Lisbon";
+  const springCheckIn = new Date("2027-03-30T14:00:00Z"); // 3:00 PM in Lisbon (WEST)
+  it("5 days before 3:00 PM on March 30 is 3:00 PM on March 25 (119 hours, not 120)", () => {
+    const until = freeCancellationUntil("moderate", springCheckIn, at("2027-01-01T12:00:00Z"), lisbon)!;
+    expect(until.toISOString()).toBe("2027-03-25T15:00:00.000Z");
+    const input = { ...base, checkInAt: springCheckIn, timeZone: lisbon, policy: "moderate" as const };
+    expect(refundFor({ ...input, cancelledAt: until }).refundCents).toBe(105_000);
+    expect(refundFor({ ...input, cancelledAt: new Date(until.getTime() + 1000) }).refundCents).toBeLessThan(
+      105_000,
+    );
+  });
+  it("in the autumn the 7 days of a strict stay are 169 hours", () => {
+    const autumnCheckIn = new Date("2027-11-02T15:00:00Z"); // 3:00 PM in Lisbon (WET)
+    const input = { ...base, checkInAt: autumnCheckIn, timeZone: lisbon, policy: "strict" as const };
+    // 3:00 PM on October 26 (WEST) is 14:00 UTC.
+    expect(refundFor({ ...input, cancelledAt: at("2027-10-26T14:00:00Z") }).refundCents).toBe(52_500);
+    expect(refundFor({ ...input, cancelledAt: at("2027-10-26T14:00:01Z") }).refundCents).toBe(0);
+  });
+  it("flexible is 24 hours, whatever the clocks do", () => {
+    expect(freeCancellationUntil("flexible", springCheckIn, springCheckIn, lisbon)!.toISOString()).toBe(
+      "2027-03-29T14:00:00.000Z",
+    );
+  });
+});
+
+describe("settlementOf: what the traveller gets back or still owes, against what was paid", () => {
+  const installments = [
+    { dueOn: "2027-06-10", amountCents: 60_000 },
+    { dueOn: "2027-07-10", amountCents: 45_000 },
+  ];
+  it("before check-in nothing is paid: a kept amount is owed, never 'refunded'", () => {
+    expect(settlementOf({ accepted: true, keptCents: 52_500, installments, today: "2027-06-01" })).toEqual({
+      paidCents: 0,
+      keptCents: 52_500,
+      backCents: 0,
+      oweCents: 52_500,
+    });
+    expect(settlementOf({ accepted: true, keptCents: 0, installments, today: "2027-06-01" })).toEqual({
+      paidCents: 0,
+      keptCents: 0,
+      backCents: 0,
+      oweCents: 0,
+    });
+  });
+  it("once installments are due they count as paid: the part the policy does not keep comes back", () => {
+    expect(
+      settlementOf({ accepted: true, keptCents: 30_000, installments, today: "2027-06-10" }),
+    ).toMatchObject({
+      paidCents: 60_000,
+      backCents: 30_000,
+      oweCents: 0,
+    });
+    expect(
+      settlementOf({ accepted: true, keptCents: 90_000, installments, today: "2027-06-20" }),
+    ).toMatchObject({
+      backCents: 0,
+      oweCents: 30_000,
+    });
+  });
+  it("a request not yet accepted has paid nothing and owes nothing", () => {
+    expect(settlementOf({ accepted: false, keptCents: 10_000, installments, today: "2027-06-20" })).toEqual({
+      paidCents: 0,
+      keptCents: 0,
+      backCents: 0,
+      oweCents: 0,
+    });
   });
 });

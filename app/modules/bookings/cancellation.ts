@@ -1,3 +1,4 @@
+import { shiftCalendarDays } from "../../shared/dates.ts";
 import type { CancellationPolicy } from "../stays/stays.ts";
 
 /**
@@ -17,12 +18,15 @@ export interface CancellationInput {
   checkInAt: Date;
   bookedAt: Date;
   cancelledAt: Date;
+  /** The home's time zone: "5 days before" keeps the clock time across a daylight-saving change. */
+  timeZone?: string;
 }
 
 export interface Refund {
   refundCents: number;
   keptCents: number;
-  /** The rule that applied, in plain words for the traveller. */
+  /** The rule that applied, in plain words for the traveller: what the policy keeps (never a
+   * "refund", since what comes back depends on what was paid: see `settlementOf`). */
   reason: string;
 }
 
@@ -38,6 +42,9 @@ function nightsBegun(input: CancellationInput) {
 export function refundFor(input: CancellationInput): Refund {
   const { policy, totalCents, cleaningFeeCents, nights } = input;
   const untilCheckIn = input.checkInAt.getTime() - input.cancelledAt.getTime();
+  // At least `days` calendar days before check-in, at its clock time where the home is.
+  const daysAhead = (days: number) =>
+    input.cancelledAt.getTime() <= shiftCalendarDays(input.checkInAt, -days, input.timeZone).getTime();
   const started = untilCheckIn <= 0;
   const perNight = nights > 0 ? (totalCents - cleaningFeeCents) / nights : 0;
   const unstayed = nights - nightsBegun(input);
@@ -50,36 +57,36 @@ export function refundFor(input: CancellationInput): Refund {
   switch (policy) {
     case "flexible":
       if (untilCheckIn >= DAY)
-        return result(totalCents, "Cancelled at least 24 hours before check-in: full refund.");
+        return result(totalCents, "At least 24 hours before check-in: the policy keeps nothing.");
       // The first night not yet begun is kept, and every night already begun.
       return result(
         perNight * Math.max(0, unstayed - 1) + cleaningBack,
-        "Cancelled less than 24 hours before check-in: the next night is not refunded.",
+        "Less than 24 hours before check-in: the policy keeps the next night and any night begun.",
       );
     case "moderate":
-      if (untilCheckIn >= 5 * DAY)
-        return result(totalCents, "Cancelled at least 5 days before check-in: full refund.");
+      if (daysAhead(5))
+        return result(totalCents, "At least 5 days before check-in: the policy keeps nothing.");
       return result(
         (perNight * unstayed) / 2 + cleaningBack,
-        "Cancelled less than 5 days before check-in: half of the nights not yet stayed is refunded.",
+        "Less than 5 days before check-in: the policy keeps half of the nights not yet stayed and any night begun.",
       );
     case "strict": {
       const sinceBooking = input.cancelledAt.getTime() - input.bookedAt.getTime();
-      if (sinceBooking <= 48 * HOUR && untilCheckIn >= 14 * DAY)
+      if (sinceBooking <= 48 * HOUR && daysAhead(14))
         return result(
           totalCents,
-          "Cancelled within 48 hours of booking, 14 or more days ahead: full refund.",
+          "Within 48 hours of booking and 14 or more days ahead: the policy keeps nothing.",
         );
-      if (untilCheckIn >= 7 * DAY)
-        return result(totalCents / 2, "Cancelled at least 7 days before check-in: 50% refund.");
-      return result(0, "Cancelled less than 7 days before check-in: no refund.");
+      if (daysAhead(7))
+        return result(totalCents / 2, "At least 7 days before check-in: the policy keeps half of the total.");
+      return result(0, "Less than 7 days before check-in: the policy keeps the whole total.");
     }
     case "long_term": {
       // The first 30 nights are kept, and 30 nights of notice from the day of cancelling.
       const kept = Math.min(nights, Math.max(30, nightsBegun(input) + 30));
       return result(
         perNight * (nights - kept),
-        "Long stay: the first month and 30 days of notice are not refunded.",
+        "A long stay: the policy keeps the first month and 30 days of notice.",
       );
     }
   }
@@ -90,17 +97,57 @@ export function freeCancellationUntil(
   policy: CancellationPolicy,
   checkInAt: Date,
   bookedAt: Date,
+  timeZone = "UTC",
 ): Date | null {
   switch (policy) {
     case "flexible":
+      // "24 hours": hours, not a calendar day.
       return new Date(checkInAt.getTime() - DAY);
     case "moderate":
-      return new Date(checkInAt.getTime() - 5 * DAY);
+      return shiftCalendarDays(checkInAt, -5, timeZone);
     case "strict": {
-      const end = Math.min(bookedAt.getTime() + 48 * HOUR, checkInAt.getTime() - 14 * DAY);
+      const end = Math.min(
+        bookedAt.getTime() + 48 * HOUR,
+        shiftCalendarDays(checkInAt, -14, timeZone).getTime(),
+      );
       return end > bookedAt.getTime() ? new Date(end) : null;
     }
     case "long_term":
       return null;
   }
+}
+
+/**
+ * What cancelling means in money for the traveller, against what they have actually paid. There
+ * is no card processor: the traveller pays the owner directly by the payment terms (./payment.ts),
+ * so what is "paid" is every installment due up to `today` (the home's date) of an accepted stay;
+ * a request not yet accepted has paid nothing and owes nothing.
+ */
+export interface Settlement {
+  /** Paid to the owner so far, by the payment terms. */
+  paidCents: number;
+  /** What the cancellation policy keeps of the total. */
+  keptCents: number;
+  /** Comes back to the traveller: what was paid beyond what the policy keeps. */
+  backCents: number;
+  /** Still owed to the owner: what the policy keeps beyond what was paid. */
+  oweCents: number;
+}
+
+export function settlementOf(input: {
+  accepted: boolean;
+  keptCents: number;
+  installments: { dueOn: string; amountCents: number }[];
+  today: string;
+}): Settlement {
+  const paidCents = input.accepted
+    ? input.installments.filter((i) => i.dueOn <= input.today).reduce((sum, i) => sum + i.amountCents, 0)
+    : 0;
+  const keptCents = input.accepted ? input.keptCents : 0;
+  return {
+    paidCents,
+    keptCents,
+    backCents: Math.max(0, paidCents - keptCents),
+    oweCents: Math.max(0, keptCents - paidCents),
+  };
 }

@@ -1,6 +1,6 @@
 import { renderEmail, type MailMessage } from "../../platform/mail.server.ts";
-import { formatDate, formatMoney, formatInstant } from "../../shared/format.ts";
-import { bookingCalendar, stayLocation, time } from "./booking-view.ts";
+import { formatClock, formatDate, formatInstantIn, formatMoney } from "../../shared/format.ts";
+import { bookingCalendar, stayLocation } from "./booking-view.ts";
 import type { GuestBooking } from "./bookings.server.ts";
 import { paymentSchedule } from "./payment.ts";
 
@@ -34,13 +34,13 @@ export function bookingEmail(to: string, trip: GuestBooking, appUrl: string): Ma
     confirmed
       ? `Your stay at ${listing.title} is confirmed. Booking reference ${booking.reference}.`
       : `Your request to stay at ${listing.title} is with the owner, who has 24 hours to answer. Reference ${booking.reference}.`,
-    `Check-in ${formatDate(trip.stay.start)} from ${time(listing.checkInTime)}, check-out ${formatDate(trip.stay.end)} by ${time(listing.checkOutTime)}.`,
+    `Check-in ${formatDate(trip.stay.start)} from ${formatClock(listing.checkInTime, listing.city)}, check-out ${formatDate(trip.stay.end)} by ${formatClock(listing.checkOutTime, listing.city)}.`,
     confirmed
       ? `Where: ${stayLocation(listing, booking.status)}.`
       : `Where: ${stayLocation(listing, booking.status)} (the street address comes once the owner accepts).`,
     paymentText(trip),
     trip.freeCancellationUntil
-      ? `Free cancellation until ${formatInstant(trip.freeCancellationUntil, listing.timeZone)}.`
+      ? `Free cancellation until ${formatInstantIn(trip.freeCancellationUntil, listing.timeZone, listing.city)}.`
       : "Read the cancellation policy on your trip page before changing plans.",
   ];
   return {

@@ -1,6 +1,5 @@
-import { time } from "../bookings/booking-view.ts";
 import { threadPath } from "../messages/messages.ts";
-import { formatInstant } from "../../shared/format.ts";
+import { formatClock, formatInstantIn } from "../../shared/format.ts";
 import { hostMayCancel, type HostReservationDetail } from "./reservations.server.ts";
 
 /** What the reservation page sends to the browser about one booking of the owner's homes. */
@@ -24,8 +23,9 @@ export function reservationView(
     },
     checkIn: found.stay.start,
     checkOut: found.stay.end,
-    checkInTime: time(listing.checkInTime),
-    checkOutTime: time(listing.checkOutTime),
+    // The home's clock, named by its city ("3:00 PM in Lisbon").
+    checkInTime: formatClock(listing.checkInTime, listing.city),
+    checkOutTime: formatClock(listing.checkOutTime, listing.city),
     nights: found.quote.nights,
     adults: booking.adults,
     children: booking.children,
@@ -39,7 +39,7 @@ export function reservationView(
     terms: found.terms,
     installments: found.schedule,
     expiresAt: booking.status === "pending" && booking.expiresAt ? booking.expiresAt.toISOString() : null,
-    deadline: booking.expiresAt ? formatInstant(booking.expiresAt, listing.timeZone) : null,
+    deadline: booking.expiresAt ? formatInstantIn(booking.expiresAt, listing.timeZone, listing.city) : null,
     cancellationReason: booking.cancellationReason,
     cancelledBy: booking.cancelledBy,
     mayCancel: hostMayCancel(found, now),
@@ -48,7 +48,7 @@ export function reservationView(
       id: e.id,
       status: e.status,
       note: e.note,
-      when: formatInstant(e.at, listing.timeZone),
+      when: formatInstantIn(e.at, listing.timeZone, listing.city),
     })),
     serverNow: now.toISOString(),
     conversation: extra.threadId ? threadPath(extra.threadId) : null,

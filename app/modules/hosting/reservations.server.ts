@@ -53,6 +53,7 @@ export async function hostReservations(db: Executor, userId: string, listingId?:
       listingId: listings.id,
       listingTitle: listings.title,
       timeZone: listings.timeZone,
+      city: listings.city,
       guestName: sql<string | null>`coalesce(nullif(${profiles.fullName}, ''), ${users.name})`,
       guestAvatar: profiles.avatarUrl,
     })

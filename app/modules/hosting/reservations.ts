@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addDays } from "../../shared/dates.ts";
-import { formatInstant, formatMoney } from "../../shared/format.ts";
+import { formatInstantIn, formatMoney } from "../../shared/format.ts";
 import type { StayRules } from "../bookings/rules.ts";
 import { checkFit } from "../pets/fit.ts";
 
@@ -136,6 +136,7 @@ export function reservationRow(r: {
   guestAvatar: string | null;
   listingTitle: string;
   timeZone: string;
+  city: string;
 }) {
   return {
     id: r.id,
@@ -150,7 +151,7 @@ export function reservationRow(r: {
     animals: r.pets.length,
     total: formatMoney(r.totalCents, r.currency),
     expiresAt: r.status === "pending" && r.expiresAt ? r.expiresAt.toISOString() : null,
-    deadline: r.status === "pending" && r.expiresAt ? formatInstant(r.expiresAt, r.timeZone) : null,
+    deadline: r.status === "pending" && r.expiresAt ? formatInstantIn(r.expiresAt, r.timeZone, r.city) : null,
   };
 }
 

@@ -20,6 +20,11 @@ export interface TestListing {
     petFeeCents?: number;
     petDepositCents?: number;
   };
+  country?: string;
+  currency?: string;
+  address?: string;
+  neighborhood?: string;
+  checkInInstructions?: string;
 }
 
 /**
@@ -44,8 +49,12 @@ export async function createTestListing(
       propertyType: "house",
       city: input.city ?? "Test Harbor",
       region: input.region ?? "Maine",
-      country: "United States",
+      country: input.country ?? "United States",
       timeZone: input.timeZone ?? "America/New_York",
+      currency: input.currency ?? "USD",
+      address: input.address ?? "",
+      neighborhood: input.neighborhood ?? "",
+      checkInInstructions: input.checkInInstructions ?? "",
       maxGuests: 4,
       nightlyRateCents: input.nightlyRateCents ?? 10_000,
       instantBook: input.instantBook ?? true,

@@ -91,13 +91,13 @@ export const PET_FEE_BASIS_LABELS: Record<PetFeeBasis, string> = {
 };
 
 export const CANCELLATION_POLICIES = {
-  flexible: "Free cancellation until 24 hours before check-in; after that the first night is not refunded.",
+  // In what stays owed, not "refunded": the traveller pays the owner from check-in (bookings/payment.ts).
+  flexible: "Free cancellation until 24 hours before check-in; after that, the next night is still owed.",
   moderate:
-    "Free cancellation until 5 days before check-in; after that, 50% of the nights not yet stayed is refunded.",
+    "Free cancellation until 5 days before check-in; after that, half of the nights not yet stayed is still owed.",
   strict:
-    "Full refund within 48 hours of booking if check-in is at least 14 days away; 50% refund until 7 days before check-in; no refund after that.",
-  long_term:
-    "The first month is not refundable once booked; after that, give 30 days' notice to end the stay early.",
+    "Free cancellation within 48 hours of booking if check-in is at least 14 days away; after that, half the total is owed until 7 days before check-in, and all of it later.",
+  long_term: "The first month is owed once booked; after that, give 30 days' notice to end the stay early.",
 } as const;
 export type CancellationPolicy = keyof typeof CANCELLATION_POLICIES;
 

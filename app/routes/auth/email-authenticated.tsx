@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok && result.status === 429)
     return data({ errors: {}, formError: result.error!.message }, { status: 429 });
-  return redirect("/email-sent", {
+  return redirect(withRedirectedFrom("/email-sent", redirectedFromOf(request)), {
     headers: { "Set-Cookie": await pendingEmailHeader(platform, form.data.email) },
   });
 }
@@ -61,7 +61,9 @@ export default function EmailAuthenticated({ loaderData, actionData }: Route.Com
         lead={
           loaderData.next?.startsWith("/host")
             ? "Thanks: your account is ready. Sign in and your new listing opens right away."
-            : "Thanks: your account is ready. Sign in to book a stay where your pets are welcome."
+            : loaderData.next?.startsWith("/hotels/booking")
+              ? "Thanks: your account is ready. Sign in and your booking opens again, as you left it."
+              : "Thanks: your account is ready. Sign in to book a stay where your pets are welcome."
         }
       >
         <Link
@@ -70,7 +72,13 @@ export default function EmailAuthenticated({ loaderData, actionData }: Route.Com
           }
           className="inline-flex h-11 w-full items-center justify-center rounded-full bg-primary px-5 font-semibold text-on-primary hover:bg-primary-strong"
         >
-          {loaderData.signedIn ? (loaderData.next ? "Continue" : "Find a stay") : "Sign in"}
+          {loaderData.signedIn
+            ? loaderData.next?.startsWith("/hotels/booking")
+              ? "Continue your booking"
+              : loaderData.next
+                ? "Continue"
+                : "Find a stay"
+            : "Sign in"}
         </Link>
       </AuthCard>
     );
@@ -95,7 +103,7 @@ export default function EmailAuthenticated({ loaderData, actionData }: Route.Com
       footer={
         <>
           Already confirmed?{" "}
-          <Link to="/sign-in" className={linkClass}>
+          <Link to={withRedirectedFrom("/sign-in", loaderData.next)} className={linkClass}>
             Sign in
           </Link>
         </>

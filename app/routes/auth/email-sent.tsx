@@ -17,20 +17,24 @@ import type { Route } from "./+types/email-sent";
 import { parseFields } from "~/shared/forms";
 import { assertSameOrigin, readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
+import { redirectedFromOf, withRedirectedFrom } from "~/shared/redirects";
 
 export const meta = () => pageMeta("Check your email", "We sent you a verification email.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const pending = await readPendingEmail(platformOf(context), request);
-  if (!pending) return { email: null, waitSeconds: 0 };
+  // Where the new account was going (a booking in progress): every link and new email keeps it.
+  const next = redirectedFromOf(request);
+  if (!pending) return { email: null, waitSeconds: 0, next };
   const waitSeconds = Math.max(0, Math.ceil(RESEND_COOLDOWN_SECONDS - (Date.now() - pending.sentAt) / 1000));
-  return { email: pending.email, waitSeconds };
+  return { email: pending.email, waitSeconds, next };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   assertSameOrigin(request, platform.env.APP_URL);
   const formData = await readForm(request);
+  const next = redirectedFromOf(request);
   let pending = await readPendingEmail(platform, request);
   if (!pending) {
     // Opened without a recent sign-up in this browser: the address comes from the form.
@@ -50,11 +54,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const result = await callAuth(platform, request, "/send-verification-email", {
-    body: { email: pending.email, callbackURL: VERIFIED_CALLBACK },
+    body: { email: pending.email, callbackURL: withRedirectedFrom(VERIFIED_CALLBACK, next) },
   });
   if (!result.ok)
     return data({ sent: false, error: result.error!.message }, { status: result.status === 429 ? 429 : 400 });
-  return redirect("/email-sent?resent=1", {
+  return redirect(withRedirectedFrom("/email-sent?resent=1", next), {
     headers: { "Set-Cookie": await pendingEmailHeader(platform, pending.email) },
   });
 }
@@ -84,7 +88,7 @@ export default function EmailSent({ loaderData, actionData }: Route.ComponentPro
         footer={
           <>
             No account yet?{" "}
-            <Link to="/sign-up" className={linkClass}>
+            <Link to={withRedirectedFrom("/sign-up", loaderData.next)} className={linkClass}>
               Sign up
             </Link>
           </>
@@ -116,14 +120,14 @@ export default function EmailSent({ loaderData, actionData }: Route.ComponentPro
           <p>
             <strong className="text-ink">Mistyped your address?</strong> Nothing happens to an address that
             never opens the link.{" "}
-            <Link to="/sign-up" className={linkClass}>
+            <Link to={withRedirectedFrom("/sign-up", loaderData.next)} className={linkClass}>
               Sign up again with the right one
             </Link>
             .
           </p>
           <p>
             Already confirmed?{" "}
-            <Link to="/sign-in" className={linkClass}>
+            <Link to={withRedirectedFrom("/sign-in", loaderData.next)} className={linkClass}>
               Sign in
             </Link>
           </p>

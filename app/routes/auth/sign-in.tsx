@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { errors: {}, values: form.values, formError: result.error!.message, unverified: true },
         { status: 429 },
       );
-    return redirect("/email-sent", {
+    return redirect(withRedirectedFrom("/email-sent", formData.get("redirectedFrom")?.toString()), {
       headers: { "Set-Cookie": await pendingEmailHeader(platform, form.data.email) },
     });
   }

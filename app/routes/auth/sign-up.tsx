@@ -51,7 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   // The same answer whether or not the address already had an account (no account discovery).
-  return redirect("/email-sent", {
+  // The page that can resend the link keeps the destination too.
+  return redirect(withRedirectedFrom("/email-sent", redirectedFrom), {
     headers: { "Set-Cookie": await pendingEmailHeader(platform, email) },
   });
 }

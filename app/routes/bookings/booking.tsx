@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { data, redirect } from "react-router";
-import { requireUser } from "~/modules/accounts/guards.server";
-import { typedStay } from "~/modules/bookings/booking-page-view";
+import { getSessionUser, requireUser } from "~/modules/accounts/guards.server";
+import { bookingResumePath, typedStay } from "~/modules/bookings/booking-page-view";
 import { bookingPage } from "~/modules/bookings/booking-page.server";
 import { bookingFormProblems, readBookingForm, type DateRange } from "~/modules/bookings/bookings";
 import { createBooking } from "~/modules/bookings/bookings.server";
@@ -10,6 +10,8 @@ import { BookingAside } from "~/modules/bookings/components/booking-aside";
 import { BookingForm } from "~/modules/bookings/components/booking-form";
 import { platformOf } from "~/platform/context";
 import { assertSameOrigin, readForm, searchParamsOf } from "~/shared/http.server";
+import { signInPathFor } from "~/shared/redirects";
+import { textFields } from "~/shared/forms";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/booking";
 import { AreaError } from "~/frame/area-error";
@@ -48,10 +50,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
   const { database, env, mailer } = platform;
   assertSameOrigin(request, env.APP_URL);
-  const form = readBookingForm(await readForm(request));
+  const fields = await readForm(request);
+  const user = await getSessionUser(platform, request);
+  // Signed out while filling the form (session ended, another tab): sign in and find it all again.
+  if (!user) throw redirect(signInPathFor(bookingResumePath(textFields(fields))));
+  const form = readBookingForm(fields);
   const page = await bookingPage(database.db, form);
   const answer = (
     status: number,
@@ -125,6 +130,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey}
           alternatives={actionData?.alternatives}
           savedPets={loaderData.savedPets}
+          answer={actionData}
         />
         <BookingAside
           photo={loaderData.photo}

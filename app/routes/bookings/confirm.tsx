@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { guestBooking } from "~/modules/bookings/bookings.server";
 import { tripView } from "~/modules/bookings/booking-view";
+import { ownerContactFor } from "~/modules/bookings/owner-contact.server";
 import { StaySummary } from "~/modules/bookings/components/stay-summary";
 import { TripDetails } from "~/modules/bookings/components/trip-details";
 import { pageMeta } from "~/site";
@@ -27,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     place: `${trip.listing.city}, ${trip.listing.region}`,
     photo: trip.photo,
     email: user.email,
+    owner: await ownerContactFor(platform.database.db, trip.booking),
   };
 }
 
@@ -45,13 +47,13 @@ export default function ConfirmPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 max-w-2xl text-muted">
             {confirmed
               ? `We've emailed the details and a calendar file to ${loaderData.email}.`
-              : `The owner has 24 hours to answer. We've emailed a copy to ${loaderData.email} and will tell you as soon as they reply.`}
+              : `The owner has until ${trip.answerBy ?? "24 hours from now"} to answer. We've emailed a copy to ${loaderData.email} and will tell you as soon as they reply.`}
           </p>
         </div>
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7">
-          <TripDetails trip={trip} />
+          <TripDetails trip={trip} owner={loaderData.owner} />
         </div>
         <aside aria-label="Your stay" className="grid gap-4">
           <StaySummary

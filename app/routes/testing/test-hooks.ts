@@ -44,6 +44,16 @@ const listingInput = z.object({
       petDepositCents: z.number().int().min(0).max(1_000_000).optional(),
     })
     .optional(),
+  // A home abroad, with its street and check-in details (issue 19's privacy and time checks).
+  country: z.string().min(2).max(80).optional(),
+  timeZone: z.string().min(3).max(60).optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+  address: z.string().max(200).optional(),
+  neighborhood: z.string().max(80).optional(),
+  checkInInstructions: z.string().max(2000).optional(),
 });
 
 /**

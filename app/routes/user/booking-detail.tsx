@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { BookingHistory } from "~/modules/bookings/components/booking-history";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { tripView } from "~/modules/bookings/booking-view";
@@ -11,9 +11,13 @@ import {
 } from "~/modules/bookings/bookings.server";
 import { StaySummary } from "~/modules/bookings/components/stay-summary";
 import { TripDetails } from "~/modules/bookings/components/trip-details";
-import { formatMoney, formatInstant } from "~/shared/format";
+import { formatInstantIn } from "~/shared/format";
+import { cancellationView, cancelledByGuestWords } from "~/modules/bookings/cancel-view";
+import { CancelPanel } from "~/modules/bookings/components/cancel-panel";
+import { ownerContactFor } from "~/modules/bookings/owner-contact.server";
+import { parseWholeNumber } from "~/shared/forms";
 import { redirectWithToast } from "~/platform/flash.server";
-import { Notice, SubmitButton } from "~/ui/form";
+import { Notice } from "~/ui/form";
 import { Panel } from "~/ui/page";
 import { pageMeta, SEARCH_PATH } from "~/site";
 import { todayIn } from "~/shared/dates";
@@ -34,31 +38,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!trip) throw data("We couldn't find that trip.", { status: 404 });
   const now = new Date();
   const cancellable = isCancellable(trip, now);
-  const refund = cancellable ? refundIfCancelled(trip, now) : null;
+  const today = todayIn(trip.listing.timeZone, now);
   const reviewed = trip.booking.status === "completed" && (await hasReview(db, trip.booking.id));
   return {
     trip: tripView(trip),
+    owner: await ownerContactFor(db, trip.booking),
     title: trip.listing.title,
     place: `${trip.listing.city}, ${trip.listing.region}`,
     slug: trip.listing.slug,
     photo: trip.photo,
-    // Times where the home is, naming the zone.
+    // Times on the home's clock, named by its city.
     history: trip.history.map((e) => ({
       id: e.id,
       status: e.status,
       note: e.note,
       at: e.at.toISOString(),
-      when: formatInstant(e.at, trip.listing.timeZone),
+      when: formatInstantIn(e.at, trip.listing.timeZone, trip.listing.city),
     })),
-    refund: refund && {
-      refund: formatMoney(refund.refundCents, trip.booking.currency, true),
-      total: formatMoney(trip.booking.totalCents, trip.booking.currency, true),
-      reason: refund.reason,
-    },
-    refunded:
-      trip.booking.refundCents === null
-        ? null
-        : formatMoney(trip.booking.refundCents, trip.booking.currency, true),
+    // The two-step cancel: what it would mean now; `?cancel=confirm` is the step that asks.
+    cancellation: cancellable ? cancellationView(trip, refundIfCancelled(trip, now), today, now) : null,
+    confirming: new URL(request.url).searchParams.get("cancel") === "confirm",
+    // A stay the guest cancelled: what that meant, against what had been paid by then.
+    settled: cancelledByGuestWords(trip, now),
     reviewed,
     ended:
       trip.booking.status === "declined" ||
@@ -87,19 +88,30 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request, platform.env.APP_URL);
   const form = await readForm(request);
   if (form.get("intent") !== "cancel") return data({ error: "Unknown action." }, { status: 400 });
-  const result = await cancelBooking(platform.database.db, user.id, id);
+  // What the person confirmed: the amount kept that the confirmation step showed them.
+  const keptCents = parseWholeNumber(form.get("keptCents")?.toString());
+  if (keptCents === null) {
+    // Someone else's trip stays a 404, whatever else is wrong with the request.
+    if (!(await guestBooking(platform.database.db, user.id, id)))
+      throw data("We couldn't find that trip.", { status: 404 });
+    return data(
+      { error: "Please confirm the cancellation from its step, which shows the amounts." },
+      { status: 400 },
+    );
+  }
+  const result = await cancelBooking(platform.database.db, user.id, id, { expectedKeptCents: keptCents });
   if (!result.ok) {
     if (result.status === 404) throw data("We couldn't find that trip.", { status: 404 });
     return data({ error: result.error }, { status: result.status });
   }
   return redirectWithToast(platform, `/user/bookings/${id}`, {
     type: "success",
-    message: `Your booking is cancelled. Refund: ${formatMoney(result.refund.refundCents, result.currency, true)}.`,
+    message: `Your ${result.wasRequest ? "request is withdrawn" : "booking is cancelled"}. ${result.words}`,
   });
 }
 
 export default function TripPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { trip, refund } = loaderData;
+  const { trip } = loaderData;
   return (
     <>
       <div className="mb-6">
@@ -112,7 +124,7 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start">
         <div className="grid gap-6">
           <div className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7">
-            <TripDetails trip={trip} />
+            <TripDetails trip={trip} owner={loaderData.owner} />
           </div>
 
           {trip.status === "completed" && (
@@ -130,19 +142,13 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
             </Panel>
           )}
 
-          {refund && (
-            <Panel id="cancel" title="Cancel this booking" tone="danger">
-              {actionData?.error && <Notice>{actionData.error}</Notice>}
-              <p className="text-sm text-ink">
-                If you cancel now, you get back <strong>{refund.refund}</strong> of {refund.total}.
-              </p>
-              <p className="mt-1 text-sm text-muted">{refund.reason}</p>
-              <Form method="post" className="mt-4 sm:w-64">
-                <SubmitButton intent="cancel" variant="danger">
-                  Cancel booking
-                </SubmitButton>
-              </Form>
-            </Panel>
+          {loaderData.cancellation && (
+            <CancelPanel
+              tripId={trip.id}
+              view={loaderData.cancellation}
+              confirming={loaderData.confirming || Boolean(actionData?.error)}
+              error={actionData?.error}
+            />
           )}
           {loaderData.ended && (
             <Panel
@@ -167,8 +173,8 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
               </Link>
             </Panel>
           )}
-          {trip.status === "cancelled" && loaderData.refunded && (
-            <Notice tone="info">Cancelled. Refund due to you: {loaderData.refunded}.</Notice>
+          {trip.status === "cancelled" && loaderData.settled && (
+            <Notice tone="info">Cancelled. {loaderData.settled}</Notice>
           )}
 
           <BookingHistory history={loaderData.history} />

@@ -16,8 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The user area's frame: its pages side by side on a wide screen, a row of
- * tabs that scrolls sideways on a phone. Each page renders its own heading.
+ * The user area's frame: its pages side by side on a wide screen; on a phone the
+ * tabs wrap onto as many rows as they need, so none is ever cut off or hidden
+ * off-screen. Each page renders its own heading.
  */
 export default function UserLayout() {
   return (
@@ -42,19 +43,18 @@ function UserFrame({ children }: { children: ReactNode }) {
     useRouteLoaderData<typeof loader>("routes/user/layout")?.unreadMessages ?? 0,
   );
   return (
-    <div className="container-page grid gap-6 py-6 sm:py-10 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
-      <nav
-        aria-label="Your account"
-        className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0"
-      >
-        <ul className="flex gap-1 lg:sticky lg:top-24 lg:flex-col">
+    <div className="container-page grid grid-cols-1 gap-6 py-6 sm:py-10 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
+      <nav aria-label="Your account" className="min-w-0">
+        <ul className="flex flex-wrap gap-1.5 lg:sticky lg:top-24 lg:flex-col lg:flex-nowrap lg:gap-1">
           {accountNav.map(({ to, label, icon: Icon }) => (
             <li key={to} className="shrink-0">
               <NavLink
                 to={to}
                 className={({ isActive }) =>
-                  `flex items-center gap-2.5 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap lg:rounded-xl ${
-                    isActive ? "bg-primary-soft text-primary" : "text-muted hover:bg-surface-2 hover:text-ink"
+                  `flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-semibold whitespace-nowrap lg:gap-2.5 lg:rounded-xl lg:border-0 lg:px-4 lg:py-2 ${
+                    isActive
+                      ? "border-primary/30 bg-primary-soft text-primary"
+                      : "border-line text-muted hover:bg-surface-2 hover:text-ink"
                   }`
                 }
               >

@@ -131,10 +131,34 @@ describeWithPlatform("booking action", (t) => {
     }
   });
 
-  it("signed out → sent to sign in; nothing booked", async () => {
-    const answer = await call(booking.action, formRequest("/hotels/booking", fields()), t().context());
+  it("signed out → sent to sign in, coming back to the form as typed; nothing booked", async () => {
+    const sent = fields();
+    const answer = await call(booking.action, formRequest("/hotels/booking", sent), t().context());
     expect(answer.status).toBe(302);
-    expect(answer.location).toMatch(/^\/sign-in/);
+    expect(answer.location).toMatch(/^\/sign-in\?redirectedFrom=/);
+    const back = new URL(
+      new URL(answer.location!, "http://x").searchParams.get("redirectedFrom")!,
+      "http://x",
+    );
+    expect(back.pathname).toBe("/hotels/booking");
+    for (const key of [
+      "listing",
+      "checkIn",
+      "checkOut",
+      "adults",
+      "pets.0.name",
+      "pets.0.weightLb",
+      "message",
+    ])
+      expect(back.searchParams.get(key), key).toBe(sent[key]);
+    // Never the consent or the key: both are given again on the page.
+    expect(back.searchParams.has("agree")).toBe(false);
+    expect(back.searchParams.has("idempotencyKey")).toBe(false);
+    const [row] = await db()
+      .select()
+      .from(bookings)
+      .where(eq(bookings.idempotencyKey, String(sent.idempotencyKey)));
+    expect(row).toBeUndefined();
   });
 
   it("someone else's booking is no business of this page: another guest's stay blocks the dates only", async () => {

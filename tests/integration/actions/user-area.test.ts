@@ -230,16 +230,60 @@ describeWithPlatform("user area actions", (t) => {
     expect(unknown.status).toBe(400);
   });
 
-  it("booking detail: the guest cancels → back to the trip with the refund in a toast", async () => {
-    const answer = await post(bookingDetail, `/user/bookings/${upcoming}`, { intent: "cancel" }, ada.cookie, {
-      id: upcoming,
-    });
+  it("booking detail: the guest confirms the amounts shown → cancelled, told in words that match what was paid", async () => {
+    const params = { id: upcoming };
+    // Without the confirmation step's amounts nothing changes.
+    const unconfirmed = await post(
+      bookingDetail,
+      `/user/bookings/${upcoming}`,
+      { intent: "cancel" },
+      ada.cookie,
+      params,
+    );
+    expect(unconfirmed.status).toBe(400);
+    const page = await call(
+      bookingDetail.loader,
+      getRequest(`/user/bookings/${upcoming}?cancel=confirm`, { cookie: ada.cookie }),
+      t().context(),
+      params,
+    );
+    const step = page.data as {
+      confirming: boolean;
+      cancellation: { keptCents: number; nothingPaid: boolean };
+    };
+    expect(step.confirming).toBe(true);
+    // Two months ahead: nothing has been paid yet (the owner is paid from check-in).
+    expect(step.cancellation.nothingPaid).toBe(true);
+    // Amounts other than those shown (a deadline passed meanwhile): refused, nothing changes.
+    const stale = await post(
+      bookingDetail,
+      `/user/bookings/${upcoming}`,
+      { intent: "cancel", keptCents: String(step.cancellation.keptCents + 100) },
+      ada.cookie,
+      params,
+    );
+    expect(stale.status).toBe(409);
+    const answer = await post(
+      bookingDetail,
+      `/user/bookings/${upcoming}`,
+      { intent: "cancel", keptCents: String(step.cancellation.keptCents) },
+      ada.cookie,
+      params,
+    );
     expect(answer.status).toBe(302);
     expect(answer.location).toBe(`/user/bookings/${upcoming}`);
-    expect((await toastOf(answer))?.message).toMatch(/^Your booking is cancelled\. Refund: /);
-    const again = await post(bookingDetail, `/user/bookings/${upcoming}`, { intent: "cancel" }, ada.cookie, {
-      id: upcoming,
-    });
+    const toast = (await toastOf(answer))?.message ?? "";
+    expect(toast).toMatch(/^Your booking is cancelled\. Nothing was paid/);
+    expect(toast).not.toMatch(/refund/i);
+    const again = await post(
+      bookingDetail,
+      `/user/bookings/${upcoming}`,
+      { intent: "cancel", keptCents: "0" },
+      ada.cookie,
+      {
+        id: upcoming,
+      },
+    );
     expect(again.status).toBeGreaterThanOrEqual(400);
     expect(again.status).toBeLessThan(500);
   });

@@ -4,7 +4,15 @@ import { Form, Link } from "react-router";
 import { formatDate } from "~/shared/format";
 import { Checkbox, Field, FieldError, inputClass, Notice, SubmitButton } from "~/ui/form";
 import { alternativeLink, formNotice, type BookingPageListing, type TypedStay } from "../booking-page-view";
-import { MESSAGE_MAX, type BookingErrors, type DateRange, type PetRow } from "../bookings";
+import { useErrorsUntilFixed, useFocusOnRejection } from "~/ui/errors-until-fixed";
+import {
+  bookingFormProblems,
+  MESSAGE_MAX,
+  readBookingForm,
+  type BookingErrors,
+  type DateRange,
+  type PetRow,
+} from "../bookings";
 import { sectionClass, smallButton } from "./booking-styles";
 import { PetFields } from "./pet-fields";
 
@@ -21,20 +29,30 @@ export interface BookingFormProps {
   alternatives?: { earlier: DateRange | null; later: DateRange | null };
   /** The traveller's saved pets, each picked with one click. */
   savedPets?: { id: string; name: string; species: string }[];
+  /** The server's answer to a submit (its identity changes with each answer). */
+  answer?: unknown;
+}
+
+/** The rules the browser can run again as a field changes (the server runs them all on submit). */
+function recheck(form: HTMLFormElement) {
+  const read = readBookingForm(new FormData(form));
+  return { ...read.problems, ...bookingFormProblems(read) };
 }
 
 /** The booking form: works without scripts (its GET buttons update the price and the pet rows). */
 export function BookingForm(props: BookingFormProps) {
-  const { listing, stay, errors, values, alternatives } = props;
+  const { listing, stay, values, alternatives } = props;
+  const { errors, onChange } = useErrorsUntilFixed(props.errors, recheck);
   const fieldError = (key: string) => errors[key];
   const notice = formNotice(errors);
+  const noticeRef = useFocusOnRejection<HTMLDivElement>(props.answer, Object.keys(props.errors).length > 0);
   const ranges = [alternatives?.earlier, alternatives?.later].filter((r): r is DateRange => Boolean(r));
   return (
-    <Form method="post" noValidate className="grid gap-6">
+    <Form method="post" noValidate className="grid gap-6" onChange={onChange}>
       <input type="hidden" name="listing" value={listing.slug} />
       <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
       {notice && (
-        <Notice>
+        <Notice focusRef={noticeRef}>
           {notice.message}
           {notice.general && ranges.length > 0 && (
             <span className="mt-2 block">

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { CalendarPlus, Clock, KeyRound, MapPin, PawPrint, Receipt } from "lucide-react";
+import { CalendarPlus, Clock, Hourglass, KeyRound, MapPin, PawPrint, Receipt, UserRound } from "lucide-react";
 import { PriceBreakdown } from "~/modules/stays/components/price-breakdown";
 import { formatDate } from "~/shared/format";
 import type { PriceQuote, PriceTerms } from "~/modules/stays/pricing";
 import { speciesLabel } from "~/modules/stays/stays";
-import { STATUS_LABELS } from "../booking-view.ts";
+import { STATUS_LABELS, type OwnerContact } from "../booking-view.ts";
 import { PaymentSchedule } from "./payment-schedule";
 
 export interface TripView {
@@ -17,6 +17,7 @@ export interface TripView {
   checkOutTime: string;
   address: string;
   addressPending: boolean;
+  answerBy: string | null;
   checkInInstructions: string | null;
   pets: { name?: string; species: string; breed?: string; weightLb?: number; serviceAnimal?: boolean }[];
   adults: number;
@@ -26,6 +27,7 @@ export interface TripView {
   totalCents: number;
   currency: string;
   freeCancellationUntil: string | null;
+  freeCancellationEnded: boolean;
   cancellation: string;
   message: string;
 }
@@ -69,7 +71,7 @@ function Fact({
 }
 
 /** Everything about a booked stay: shown on the confirmation page and the trip page. */
-export function TripDetails({ trip }: { trip: TripView }) {
+export function TripDetails({ trip, owner = null }: { trip: TripView; owner?: OwnerContact | null }) {
   return (
     <div className="grid gap-6">
       <dl className="grid gap-4 sm:grid-cols-2">
@@ -89,14 +91,41 @@ export function TripDetails({ trip }: { trip: TripView }) {
         <Fact icon={Clock} label="Check-out">
           {formatDate(trip.checkOut, { weekday: "short" })}, by {trip.checkOutTime}
         </Fact>
-        <Fact icon={MapPin} label="Address" wide>
-          {trip.address}
+        {trip.answerBy && (
+          <Fact icon={Hourglass} label="The owner answers by" wide>
+            {trip.answerBy}
+          </Fact>
+        )}
+        <Fact icon={MapPin} label={trip.addressPending ? "Area" : "Address"} wide>
+          <span data-testid="trip-address">{trip.address}</span>
           {trip.addressPending && (
-            <span className="mt-1 block text-sm text-muted">
-              The street address and check-in details come once the owner accepts.
+            <span className="mt-1 block text-sm font-normal text-muted">
+              The street address, check-in details and the owner&apos;s contact details come once the owner
+              accepts.
             </span>
           )}
         </Fact>
+        {owner && (
+          <Fact icon={UserRound} label="Your host" wide>
+            <span className="block">{owner.name}</span>
+            {owner.email && (
+              <a
+                href={`mailto:${owner.email}`}
+                className="block text-sm break-all text-primary hover:underline"
+              >
+                {owner.email}
+              </a>
+            )}
+            {owner.phone && (
+              <a
+                href={`tel:${owner.phone.replace(/[^+\d]/g, "")}`}
+                className="block text-sm text-primary hover:underline"
+              >
+                {owner.phone}
+              </a>
+            )}
+          </Fact>
+        )}
         {trip.checkInInstructions && (
           <Fact icon={KeyRound} label="Check-in instructions" wide>
             <span className="whitespace-pre-line">{trip.checkInInstructions}</span>
@@ -158,7 +187,7 @@ export function TripDetails({ trip }: { trip: TripView }) {
         </h2>
         <p className="mt-1 text-sm text-ink">
           {trip.freeCancellationUntil
-            ? `Free cancellation until ${trip.freeCancellationUntil}.`
+            ? `Free cancellation ${trip.freeCancellationEnded ? "ended" : "until"} ${trip.freeCancellationUntil}.`
             : "This booking has no free-cancellation window."}
         </p>
         <p className="mt-1 text-sm text-muted">{trip.cancellation}</p>
