@@ -6,7 +6,6 @@ import { person, randomIp, signedInUser } from "./users.ts";
 test.describe.configure({ timeout: 420_000 });
 test.use({ actionTimeout: 20_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-const SEARCH = "/monthly-rentals-mid-term-rentals-short-term-month-to-month";
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
