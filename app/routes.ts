@@ -38,7 +38,6 @@ export default [
     route("user/pets", "routes/user/pets.tsx"),
     route("user/pets/new", "routes/user/pet-edit.tsx", { id: "routes/user/pet-new" }),
     route("user/pets/:id", "routes/user/pet-edit.tsx"),
-    route("user/pets/:id/photo", "routes/user/pet-photo.ts"),
   ]),
 
   // Hosting: any signed-in user may host; the layout's loader sends anonymous visitors to sign in

@@ -12,6 +12,9 @@ import {
 import { addDays, todayIn } from "../app/shared/dates.ts";
 import { parseSearchFilters } from "../app/modules/stays/search-filters.ts";
 import { searchStays } from "../app/modules/stays/stays.server.ts";
+import { criteriaOf, type FitPet } from "../app/modules/pets/fit.ts";
+import { petFitCondition } from "../app/modules/pets/fit-sql.server.ts";
+import { sql } from "drizzle-orm";
 import { kB, pageWeight, startServer, stats } from "./lib.ts";
 
 /**
@@ -103,10 +106,37 @@ function searches(today: string) {
       query: (i: number) => `checkIn=${at(i)}&checkOut=${addDays(at(i), 5)}`,
     },
     { name: "sorted by price", query: (i: number) => `sort=price_asc${i % 2 ? "&species=cat" : ""}` },
+    // Issue 18: the pet filter (the fit check in SQL), by anyone and by saved pets.
+    {
+      name: "pets: a 38 kg dog and a cat + dates",
+      query: (i: number) =>
+        `checkIn=${at(i)}&checkOut=${addDays(at(i), 7)}&species=dog&species=cat&pets=2&weight=38&weightUnit=kg`,
+    },
+    {
+      name: "pets: saved Max (Labrador, 38 kg) and Luna (cat), on request too",
+      query: (i: number) => `checkIn=${at(i)}&checkOut=${addDays(at(i), 7)}&onRequest=1`,
+      pets: SAVED_PETS,
+    },
   ];
 }
 
-async function timeSearches(handle: DatabaseHandle, label: string) {
+/** Saved pets as the search reads them (their breeds are checked too). */
+const SAVED_PETS: FitPet[] = [
+  { name: "Max", species: "dog", breed: "Labrador Retriever", weightLb: 83.78 },
+  { name: "Luna", species: "cat", breed: "Siamese", weightLb: 9 },
+];
+
+/** How Postgres runs the pet filter over every stay (EXPLAIN ANALYZE): which indexes serve it. */
+export async function explainPetSearch(handle: DatabaseHandle) {
+  const condition = petFitCondition(criteriaOf(SAVED_PETS), false)!;
+  const result = (await handle.db.execute(
+    sql`explain (analyze, costs off, timing off, summary on) select l.id from listings l join pet_policies p on p.listing_id = l.id
+        where l.status = 'published' and ${condition} order by l.rating_avg desc, l.rating_count desc, l.id limit 24`,
+  )) as unknown as { rows: Record<string, string>[] };
+  return result.rows.map((r) => `  ${Object.values(r)[0]}`);
+}
+
+export async function timeSearches(handle: DatabaseHandle, label: string) {
   const lines: string[] = [];
   const today = todayIn("UTC");
   for (const search of searches(today)) {
@@ -115,7 +145,7 @@ async function timeSearches(handle: DatabaseHandle, label: string) {
     for (let i = -3; i < RUNS; i++) {
       const { filters } = parseSearchFilters(new URLSearchParams(search.query(i + 3)), today);
       const started = performance.now();
-      const result = await searchStays(handle.db, filters);
+      const result = await searchStays(handle.db, filters, new Date(), "pets" in search ? search.pets : []);
       if (i >= 0) samples.push(performance.now() - started);
       total = result.total;
     }
@@ -146,6 +176,7 @@ export async function benchStays() {
     `Postgres: ${LISTINGS.toLocaleString("en-US")} listings with bookings and blocks (${pgDb.seeded})`,
   );
   lines.push(...(await timeSearches(pgDb.handle, "Postgres")));
+  lines.push("Postgres, the pet filter's plan:", ...(await explainPetSearch(pgDb.handle)));
   const [slugRow] = await pgDb.handle.sql.query<{ slug: string }>(
     "select slug from listings order by id limit 1",
   );

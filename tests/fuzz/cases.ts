@@ -93,6 +93,28 @@ const searchQuery = {
     "1e3,0,1,1",
     "-180,-90,180,90",
   ],
+  species: ["dog", "cat", "bird", "dragon"],
+  weightUnit: ["kg", "lb", "stone"],
+  pet: "id",
+  onRequest: "bool",
+} as const satisfies Record<string, FieldKind>;
+
+const petFields = {
+  name: "name",
+  species: ["dog", "cat", "small_mammal", "dragon"],
+  breed: "text",
+  weight: INT,
+  weightUnit: ["kg", "lb", "stone"],
+  ageYears: INT,
+  ageMonths: INT,
+  vaccinated: "checkbox",
+  vaccinatedOn: DATE,
+  spayedNeutered: "checkbox",
+  houseTrained: "checkbox",
+  goodWithChildren: ["yes", "no", "unsure", "maybe"],
+  goodWithAnimals: ["yes", "no", "unsure", "maybe"],
+  notes: "longtext",
+  serviceAnimal: "checkbox",
 } as const satisfies Record<string, FieldKind>;
 
 const bookingFields = {
@@ -639,6 +661,50 @@ export const ENDPOINTS: readonly Endpoint[] = [
     weight: 0.5,
   },
   {
+    name: "pets",
+    file: "routes/user/pets.tsx",
+    routeId: "routes/user/pets",
+    path: "/user/pets",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { intent: ["delete", "x"], id: "id" },
+    signedIn: "user",
+    weight: 0.5,
+  },
+  {
+    name: "pet-new",
+    file: "routes/user/pet-edit.tsx",
+    routeId: "routes/user/pet-new",
+    path: "/user/pets/new",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: petFields,
+    signedIn: "user",
+  },
+  {
+    // `:id` is a booking id or junk: never a pet of the fuzz user's, so always a 404.
+    name: "pet-edit",
+    file: "routes/user/pet-edit.tsx",
+    routeId: "routes/user/pet-edit",
+    path: "/user/pets/:id",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: petFields,
+    signedIn: "user",
+    weight: 0.5,
+  },
+  {
+    name: "pet-photo",
+    file: "routes/user/pet-edit.tsx",
+    routeId: "routes/user/pet-edit",
+    path: "/user/pets/:id",
+    methods: ["POST"],
+    body: "multipart",
+    fields: { intent: ["upload", "remove", "x"] },
+    signedIn: "user",
+    weight: 0.5,
+  },
+  {
     name: "wishlist-api",
     file: "routes/api/wishlist.ts",
     routeId: "routes/api/wishlist",
@@ -724,7 +790,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     body: "json",
     fields: { title: "name", city: "name", region: "name", nightlyRateCents: INT, instantBook: "bool" },
     signedIn: "user",
-    weight: 0.1,
+    weight: 0.2,
   },
   {
     name: "test-notifications",
@@ -1725,13 +1791,13 @@ export function generateCase(seed: number, index: number, fx: Fixtures, origin: 
         type = "application/x-www-form-urlencoded";
         break;
       case "multipart": {
-        const upload = ep.name === "avatar-api" || ep.name === "host-photos-api";
+        const upload = ep.name === "avatar-api" || ep.name === "host-photos-api" || ep.name === "pet-photo";
         const m = multipart(
           rng,
           pairs,
           notes,
           upload ? rng.chance(0.8) : rng.chance(0.1),
-          ep.name === "host-photos-api" ? "photo" : undefined,
+          ep.name === "host-photos-api" || ep.name === "pet-photo" ? "photo" : undefined,
         );
         body = m.body;
         type = m.type;

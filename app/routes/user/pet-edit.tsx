@@ -9,7 +9,8 @@ import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { todayIn } from "~/shared/dates";
 import { textFields } from "~/shared/forms";
-import { assertSameOrigin, readForm, searchParamsOf } from "~/shared/http.server";
+import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { petPhotoRequest } from "~/modules/pets/pet-photo.server";
 import { Panel, UserPageHeading } from "~/ui/page";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/pet-edit";
@@ -22,19 +23,34 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const user = await requireUser(platform, request);
   const today = todayIn("UTC");
-  if (!params.id) return { pet: null, values: {}, photoError: null };
+  if (!params.id) return { pet: null, values: {} };
   const pet = await getPet(platform.database.db, user.id, params.id);
   if (!pet) throw data("This pet is not among yours.", { status: 404 });
-  const photoError = searchParamsOf(request).get("photoError");
-  return { pet, values: petFormValues(pet, today), photoError: photoError?.slice(0, 200) ?? null };
+  return { pet, values: petFormValues(pet, today) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = await requireUser(platform, request);
   assertSameOrigin(request, platform.env.APP_URL);
+  const { database, storage } = platform;
+  // A picture (multipart): only of one's own saved pet.
+  const type = request.headers.get("content-type") ?? "";
+  if (params.id && type.toLowerCase().startsWith("multipart/")) {
+    const pet = await getPet(database.db, user.id, params.id);
+    if (!pet) throw data("This pet is not among yours.", { status: 404 });
+    const done = await petPhotoRequest(database.db, storage, user.id, pet.id, request);
+    if (!done.ok) return data({ photoError: done.formError }, { status: done.status });
+    return redirectWithToast(platform, `/user/pets/${pet.id}`, {
+      type: "success",
+      message:
+        done.value === "removed"
+          ? `${pet.name}'s picture is removed.`
+          : `${pet.name}'s new picture is saved.`,
+    });
+  }
   const fields = textFields(await readForm(request));
-  const result = await savePet(platform.database.db, user.id, params.id ?? null, fields, todayIn("UTC"));
+  const result = await savePet(database.db, user.id, params.id ?? null, fields, todayIn("UTC"));
   if (!result.ok)
     return data(
       { errors: result.fieldErrors, values: fields, formError: result.formError },
@@ -50,7 +66,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function PetEditPage({ loaderData, actionData }: Route.ComponentProps) {
   const { pet } = loaderData;
-  const values: Record<string, string> = actionData?.values ?? loaderData.values;
+  const reply = actionData as
+    | {
+        errors?: Record<string, string>;
+        values?: Record<string, string>;
+        formError?: string | null;
+        photoError?: string | null;
+      }
+    | undefined;
+  const values: Record<string, string> = reply?.values ?? loaderData.values;
   return (
     <>
       <Link
@@ -66,14 +90,14 @@ export default function PetEditPage({ loaderData, actionData }: Route.ComponentP
       <div className="grid gap-6">
         {pet && (
           <Panel id="photo" title="Picture">
-            <PetPhotoForm pet={pet} error={loaderData.photoError ?? undefined} />
+            <PetPhotoForm pet={pet} error={reply?.photoError ?? undefined} />
           </Panel>
         )}
         <Panel id="details" title="Details">
           <PetForm
             values={values}
-            errors={actionData?.errors ?? {}}
-            formError={actionData?.formError}
+            errors={reply?.errors ?? {}}
+            formError={reply?.formError}
             submitLabel={pet ? "Save changes" : "Save the pet"}
           />
         </Panel>

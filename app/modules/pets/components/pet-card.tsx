@@ -98,7 +98,7 @@ export function PetPhotoForm({ pet, error }: { pet: SavedPet; error?: string }) 
       <PetPicture pet={pet} size="size-24" />
       <Form
         method="post"
-        action={`/user/pets/${pet.id}/photo`}
+        action={`/user/pets/${pet.id}`}
         encType="multipart/form-data"
         className="grid gap-2"
       >

@@ -251,6 +251,7 @@ export function PriceBox({
               type="number"
               min={1}
               max={250}
+              step="any"
               value={weight}
               onChange={(e) => setWeight(e.target.value)}
               aria-invalid={problemFor("weight").length > 0 || undefined}
