@@ -84,6 +84,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           values={values}
           errors={errors}
           activeFilters={view.activeFilters}
+          count={view.count}
         />
         <SearchMapLayout
           query={view.mapQuery}

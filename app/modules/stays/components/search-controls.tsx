@@ -79,15 +79,25 @@ export function FiltersPanel({
   values,
   errors,
   activeFilters,
+  count,
 }: {
   path: string;
   filters: SearchFilters;
   values: Record<string, string>;
   errors: Partial<Record<FilterField, string>>;
   activeFilters: number;
+  /** "24 stays", for the panel's "Show 24 stays". */
+  count?: string;
 }) {
   return (
     <aside aria-label="Filters">
+      {/* Past the whole panel in one key press (the filters hold some 50 controls). */}
+      <a
+        href="#results"
+        className="sr-only rounded-xl bg-primary px-4 py-2 font-semibold text-on-primary focus:not-sr-only focus:mb-3 focus:inline-block"
+      >
+        Skip to the results
+      </a>
       <details
         className="group rounded-3xl border border-line bg-surface shadow-card lg:hidden"
         open={Object.keys(errors).length > 0}
@@ -97,11 +107,25 @@ export function FiltersPanel({
           Filters{activeFilters > 0 && ` (${activeFilters})`}
         </summary>
         <div className="border-t border-line p-4">
-          <SearchFiltersForm idPrefix="m" action={path} filters={filters} values={values} errors={errors} />
+          <SearchFiltersForm
+            idPrefix="m"
+            action={path}
+            filters={filters}
+            values={values}
+            errors={errors}
+            count={count}
+          />
         </div>
       </details>
       <div className="sticky top-24 hidden max-h-[calc(100dvh-7rem)] overflow-y-auto rounded-3xl border border-line bg-surface p-5 shadow-card lg:block">
-        <SearchFiltersForm idPrefix="f" action={path} filters={filters} values={values} errors={errors} />
+        <SearchFiltersForm
+          idPrefix="f"
+          action={path}
+          filters={filters}
+          values={values}
+          errors={errors}
+          count={count}
+        />
       </div>
     </aside>
   );

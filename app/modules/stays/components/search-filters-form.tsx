@@ -1,6 +1,8 @@
+import { useRef } from "react";
 import { Form, Link } from "react-router";
 import type { FilterField, SearchFilters } from "../search-filters";
 import { DateRangePicker } from "./date-range-picker";
+import { useLiveCount } from "./live-count";
 import { MAX_GUESTS, MAX_PETS, pricesPerMonth, STAY_TYPES } from "../search-filters";
 import {
   AMENITIES,
@@ -46,13 +48,18 @@ export function SearchFiltersForm({
   filters,
   values,
   errors,
+  count = "",
 }: {
   idPrefix: string;
   action: string;
   filters: SearchFilters;
   values: Record<string, string>;
   errors: Partial<Record<FilterField, string>>;
+  /** "24 stays": the results the filters give (kept up to date as they change, with JavaScript). */
+  count?: string;
 }) {
+  const form = useRef<HTMLFormElement>(null);
+  const live = useLiveCount(form, count);
   const id = (name: string) => `${idPrefix}-${name}`;
   const field = (name: FilterField) => ({
     id: id(name),
@@ -63,7 +70,7 @@ export function SearchFiltersForm({
   });
   const perMonth = pricesPerMonth(filters);
   return (
-    <Form method="get" action={action} aria-label="Filter stays" className="grid gap-6">
+    <Form ref={form} method="get" action={action} aria-label="Filter stays" className="grid gap-6">
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-base font-semibold text-ink">Where and when</legend>
         <div>
@@ -226,7 +233,7 @@ export function SearchFiltersForm({
               type="number"
               min={0}
               inputMode="numeric"
-              placeholder="$0"
+              placeholder="No minimum"
               className={inputClass}
             />
           </div>
@@ -239,7 +246,7 @@ export function SearchFiltersForm({
               type="number"
               min={0}
               inputMode="numeric"
-              placeholder="Any"
+              placeholder="No maximum"
               className={inputClass}
             />
           </div>
@@ -335,12 +342,14 @@ export function SearchFiltersForm({
 
       {filters.sort !== "relevance" && <input type="hidden" name="sort" value={filters.sort} />}
 
-      <div className="flex items-center gap-3">
+      {/* Always in reach: the panel scrolls under it (and the page, on a phone). */}
+      <div className="sticky bottom-0 z-10 -mx-1 flex items-center gap-3 border-t border-line bg-surface px-1 py-3">
         <button
           type="submit"
+          aria-busy={live.pending || undefined}
           className="h-11 flex-1 rounded-xl bg-accent px-5 font-semibold text-on-accent hover:bg-accent-strong"
         >
-          Show stays
+          {live.label ? `Show ${live.label}` : "Show stays"}
         </button>
         <Link
           to={action}
