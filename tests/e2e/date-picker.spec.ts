@@ -43,7 +43,6 @@ async function goToMonth(page: Page, iso: string) {
 
 test("the date picker chooses the nights of a stay that then gets booked", async ({ page }) => {
   const problems = watchConsole(page, { expectedHttpErrors: true });
-  page.on("pageerror", () => console.log(`page error at ${page.url()}`));
   await signedInUser(page, "picker");
   const stay = await lastDogStay(page);
   // About 11 months ahead, on a day of its own (other specs book 30 to 350 days out at random).

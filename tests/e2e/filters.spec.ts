@@ -1,6 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { expectAccessible, watchConsole, whenHydrated } from "./fixtures.ts";
 
+// The count and the results come from the server: a loaded machine may take a while.
+const expect = baseExpect.configure({ timeout: 20_000 });
 const SEARCH = "/monthly-rentals-mid-term-rentals-short-term-month-to-month";
 const SHOW = /^Show ([\d,]+)\+? stays?$/;
 
