@@ -42,7 +42,9 @@ describe("settings", () => {
     expect(() => parseEnv({ MAP_TILE_URL: "https://tiles.example.com/{z}/{x}/{y}.png" })).toThrow(
       /MAP_TILE_ATTRIBUTION: required/,
     );
-    expect(() => parseEnv({ MAP_TILE_URL: "ftp://tiles.example.com/{z}/{x}/{y}.png" })).toThrow(/MAP_TILE_URL/);
+    expect(() => parseEnv({ MAP_TILE_URL: "ftp://tiles.example.com/{z}/{x}/{y}.png" })).toThrow(
+      /MAP_TILE_URL/,
+    );
     expect(() => parseEnv({ MAP_TILE_URL: "https://{s}.tiles.example.com/{z}/{x}/{y}.png" })).toThrow(
       /MAP_TILE_URL: .*no \{s\}/,
     );

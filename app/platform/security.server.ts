@@ -13,7 +13,9 @@ export interface SecurityOptions {
 }
 
 export function contentSecurityPolicy(nonce: string, https: boolean, mediaUrl?: string, tileUrl?: string) {
-  const imageOrigins = [mediaUrl, tileUrl].filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin);
+  const imageOrigins = [mediaUrl, tileUrl]
+    .filter((u): u is string => Boolean(u))
+    .map((u) => new URL(u).origin);
   return [
     "default-src 'self'",
     // 'strict-dynamic' lets the nonce'd entry scripts load the route chunks.
@@ -36,7 +38,8 @@ export function securityHeaders({ dev, https, mediaUrl, tileUrl }: SecurityOptio
   return (_req, res, next) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    if (!dev) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, https, mediaUrl, tileUrl));
+    if (!dev)
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, https, mediaUrl, tileUrl));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -37,7 +37,11 @@ async function lastDogStay(page: Page) {
 /** Shows the calendar month holding `iso` (the picker opens on the current month). */
 async function goToMonth(page: Page, iso: string) {
   const dialog = page.getByRole("dialog", { name: "Choose your dates" });
-  for (let i = 0; i < 24 && (await dialog.locator(`[data-day="${iso}"]:not([data-outside]) button`).count()) === 0; i++)
+  for (
+    let i = 0;
+    i < 24 && (await dialog.locator(`[data-day="${iso}"]:not([data-outside]) button`).count()) === 0;
+    i++
+  )
     await dialog.getByRole("button", { name: /next month/i }).click();
 }
 
