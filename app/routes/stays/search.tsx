@@ -91,6 +91,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           errors={errors}
           activeFilters={view.activeFilters}
           savedPets={loaderData.savedPets}
+          count={view.count}
         />
         <SearchMapLayout
           query={view.mapQuery}

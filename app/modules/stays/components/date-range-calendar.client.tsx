@@ -174,7 +174,7 @@ export default function DateRangeCalendar({
         </label>
       )}
       <div className="mt-4 grid gap-1 border-t border-line pt-4 text-sm">
-        <p role="status" className="font-semibold text-ink">
+        <p role="status" data-testid="picker-summary" className="font-semibold text-ink">
           {summary}
         </p>
         {monthly && !monthly.free && (

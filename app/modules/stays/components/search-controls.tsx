@@ -80,6 +80,7 @@ export function FiltersPanel({
   errors,
   activeFilters,
   savedPets = null,
+  count,
 }: {
   path: string;
   filters: SearchFilters;
@@ -87,9 +88,18 @@ export function FiltersPanel({
   errors: Partial<Record<FilterField, string>>;
   activeFilters: number;
   savedPets?: { id: string; name: string; species: string }[] | null;
+  /** "24 stays", for the panel's "Show 24 stays". */
+  count?: string;
 }) {
   return (
     <aside aria-label="Filters">
+      {/* Past the whole panel in one key press (the filters hold some 50 controls). */}
+      <a
+        href="#results"
+        className="sr-only rounded-xl bg-primary px-4 py-2 font-semibold text-on-primary focus:not-sr-only focus:mb-3 focus:inline-block"
+      >
+        Skip to the results
+      </a>
       <details
         className="group rounded-3xl border border-line bg-surface shadow-card lg:hidden"
         open={Object.keys(errors).length > 0}
@@ -106,6 +116,7 @@ export function FiltersPanel({
             values={values}
             errors={errors}
             savedPets={savedPets}
+            count={count}
           />
         </div>
       </details>
@@ -117,6 +128,7 @@ export function FiltersPanel({
           values={values}
           errors={errors}
           savedPets={savedPets}
+          count={count}
         />
       </div>
     </aside>

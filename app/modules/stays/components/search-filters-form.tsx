@@ -1,7 +1,9 @@
+import { useRef } from "react";
 import { Form, Link } from "react-router";
 import { PetFilterFields, type PetFilterProps } from "~/modules/pets/components/pet-filter-fields";
 import type { FilterField, SearchFilters } from "../search-filters";
 import { DateRangePicker } from "./date-range-picker";
+import { useLiveCount } from "./live-count";
 import { MAX_GUESTS, pricesPerMonth, STAY_TYPES } from "../search-filters";
 import { AMENITIES, PET_AMENITIES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type Amenity } from "../stays";
 
@@ -40,6 +42,7 @@ export function SearchFiltersForm({
   values,
   errors,
   savedPets = null,
+  count = "",
 }: {
   idPrefix: string;
   action: string;
@@ -48,7 +51,11 @@ export function SearchFiltersForm({
   errors: Partial<Record<FilterField, string>>;
   /** The signed-in traveller's saved pets, to search by (null: not signed in). */
   savedPets?: PetFilterProps["savedPets"];
+  /** "24 stays": the results the filters give (kept up to date as they change, with JavaScript). */
+  count?: string;
 }) {
+  const form = useRef<HTMLFormElement>(null);
+  const live = useLiveCount(form, count);
   const id = (name: string) => `${idPrefix}-${name}`;
   const field = (name: FilterField) => ({
     id: id(name),
@@ -59,7 +66,7 @@ export function SearchFiltersForm({
   });
   const perMonth = pricesPerMonth(filters);
   return (
-    <Form method="get" action={action} aria-label="Filter stays" className="grid gap-6">
+    <Form ref={form} method="get" action={action} aria-label="Filter stays" className="grid gap-6">
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-base font-semibold text-ink">Where and when</legend>
         <div>
@@ -181,7 +188,7 @@ export function SearchFiltersForm({
               type="number"
               min={0}
               inputMode="numeric"
-              placeholder="$0"
+              placeholder="No minimum"
               className={inputClass}
             />
           </div>
@@ -194,7 +201,7 @@ export function SearchFiltersForm({
               type="number"
               min={0}
               inputMode="numeric"
-              placeholder="Any"
+              placeholder="No maximum"
               className={inputClass}
             />
           </div>
@@ -290,12 +297,14 @@ export function SearchFiltersForm({
 
       {filters.sort !== "relevance" && <input type="hidden" name="sort" value={filters.sort} />}
 
-      <div className="flex items-center gap-3">
+      {/* Always in reach: the panel scrolls under it (and the page, on a phone). */}
+      <div className="sticky bottom-0 z-10 -mx-1 flex items-center gap-3 border-t border-line bg-surface px-1 py-3">
         <button
           type="submit"
+          aria-busy={live.pending || undefined}
           className="h-11 flex-1 rounded-xl bg-accent px-5 font-semibold text-on-accent hover:bg-accent-strong"
         >
-          Show stays
+          {live.label ? `Show ${live.label}` : "Show stays"}
         </button>
         <Link
           to={action}
