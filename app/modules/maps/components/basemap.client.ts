@@ -1,7 +1,7 @@
 import type * as Leaflet from "leaflet";
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import countriesUrl from "world-atlas/countries-50m.json?url";
+import countriesUrl from "world-atlas/countries-110m.json?url";
 import statesUrl from "us-atlas/states-10m.json?url";
 
 import type { TileSource } from "../geo";
@@ -9,7 +9,7 @@ import type { TileSource } from "../geo";
 let outlines: Promise<{ land: GeoJSON.GeoJsonObject; borders: GeoJSON.GeoJsonObject[] }> | null = null;
 
 /**
- * The built-in basemap's shapes: Natural Earth's countries (1:50m) and the US
+ * The built-in basemap's shapes: Natural Earth's countries (1:110m, light enough to parse quickly on any phone) and the US
  * Census Bureau's states, bundled with the site as static files (fetched once,
  * cached), so a map works on a fresh machine, offline, and in the browser tests.
  */

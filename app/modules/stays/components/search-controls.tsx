@@ -120,7 +120,7 @@ export function FiltersPanel({
           />
         </div>
       </details>
-      <div className="sticky top-24 hidden max-h-[calc(100dvh-7rem)] overflow-y-auto rounded-3xl border border-line bg-surface p-5 shadow-card lg:block">
+      <div className="sticky top-24 hidden max-h-[calc(100dvh-14rem)] overflow-y-auto rounded-3xl border border-line bg-surface p-5 shadow-card lg:block">
         <SearchFiltersForm
           idPrefix="f"
           action={path}
