@@ -91,6 +91,13 @@ describeEachDatabase("stays search by pets", (database) => {
     ]);
     // Three cats.
     expect(await slugs(db(), "where=Petville&species=cat&pets=3")).toEqual(["cats-only"]);
+    // Two pets, species not said: any stay that takes two pets, cats-only included.
+    expect(await slugs(db(), "where=Petville&pets=2")).toEqual([
+      "cats-only",
+      "dogs-and-cats-any-size",
+      "dogs-up-to-25kg",
+      "no-labradors",
+    ]);
     // No pets: every stay, those without pets included.
     expect(await slugs(db(), "where=Petville")).toHaveLength(7);
   });

@@ -125,6 +125,13 @@ describe("the fit check", () => {
     expect(fitMessages(fit)).toEqual(reasons);
   });
 
+  it("leaves the species alone when it was not said (a search for '2 pets')", () => {
+    const anyTwo = petsOfCriteria({ count: 2, species: [], heaviestLb: 30, breeds: [] });
+    expect(anyTwo.map((p) => p.species)).toEqual(["", ""]);
+    expect(checkFit(policy({ species: ["cat"] }), anyTwo).verdict).toBe("fits");
+    expect(criteriaOf(anyTwo)).toEqual({ count: 2, species: [], heaviestLb: 30, breeds: [] });
+  });
+
   it("says weights in the traveller's unit", () => {
     const fit = checkFit(policy({ species: ["dog"] }), [max], { unit: "kg" });
     expect(fitMessages(fit)).toEqual(["Dogs up to 24.9 kg — Max is 38 kg"]);

@@ -29,6 +29,7 @@ export interface FitPolicy {
 
 export interface FitPet {
   name?: string;
+  /** "" when not said (a search for "1 pet" of any species): not checked against the species. */
   species: string;
   breed?: string | null;
   /** Pounds; null when not given (a search by count, or a cat nobody weighed). */
@@ -99,7 +100,7 @@ export function checkFit(policy: FitPolicy, animals: readonly FitPet[], options:
 
   if (!noPets) {
     for (const { pet, index } of pets) {
-      if (policy.species.includes(pet.species)) continue;
+      if (pet.species === "" || policy.species.includes(pet.species)) continue;
       const known = SPECIES.includes(pet.species as Species);
       const welcome = policy.species.length ? ` — ${speciesList(policy.species)} welcome` : "";
       reasons.push({
@@ -196,7 +197,7 @@ export function criteriaOf(animals: readonly FitPet[]): PetCriteria {
   const weights = pets.map((p) => p.weightLb).filter((w): w is number => w !== null);
   return {
     count: pets.length,
-    species: [...new Set(pets.map((p) => p.species))].sort(),
+    species: [...new Set(pets.map((p) => p.species).filter(Boolean))].sort(),
     heaviestLb: weights.length ? Math.max(...weights) : null,
     breeds: [...new Set(pets.map((p) => breedKey(p.breed ?? "")).filter(Boolean))].sort(),
   };
@@ -209,7 +210,8 @@ export function criteriaOf(animals: readonly FitPet[]): PetCriteria {
  */
 export function petsOfCriteria(criteria: PetCriteria): FitPet[] {
   const count = Math.max(criteria.count, criteria.species.length);
-  const species = criteria.species.length ? criteria.species : ["dog"];
+  // No species said: pets of any species ("").
+  const species = criteria.species.length ? criteria.species : [""];
   return Array.from({ length: count }, (_, i) => ({
     species: species[i] ?? species[0]!,
     weightLb: i === 0 ? criteria.heaviestLb : null,

@@ -34,12 +34,13 @@ export function fitPanelOf(
   const fit = checkFit(policy, animals, { nights: options.nights, unit: options.unit });
   const count = fit.petCount;
   const species = [...new Set(animals.filter((a) => !a.serviceAnimal).map((a) => a.species))];
+  const one = species.length === 1 && species[0] !== "" ? species[0]! : null;
   const who = options.named
     ? petNames(animals)
     : count === 1
-      ? `your ${speciesLabel(species[0] ?? "dog")}`
-      : species.length === 1
-        ? `your ${count} ${speciesLabel(species[0]!, count)}`
+      ? `your ${one ? speciesLabel(one) : "pet"}`
+      : one
+        ? `your ${count} ${speciesLabel(one, count)}`
         : `your ${count} pets`;
   return {
     verdict: fit.verdict,

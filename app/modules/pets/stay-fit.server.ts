@@ -45,7 +45,7 @@ export async function stayFitFor(
     box: animals.length
       ? {
           pets: pets.length,
-          species: pets[0]?.species,
+          species: pets[0]?.species || undefined,
           weight: pets.reduce<number | undefined>(
             (max, p) => (p.weightLb !== null && (max === undefined || p.weightLb > max) ? p.weightLb : max),
             undefined,
