@@ -17,7 +17,7 @@ test.describe("stay search", () => {
     test.slow(); // axe over a full results page
     const problems = watchConsole(page);
     await page.goto(`${SEARCH}?checkIn=${checkIn}&checkOut=${checkOut}&pets=1&species=dog`);
-    await expect(page.getByRole("status")).toContainText("free from");
+    await expect(page.getByRole("status").filter({ hasText: "stays" })).toContainText("free from");
     const first = cards(page).first();
     // In the stay's own currency: $ in the US, CA$, MX$, A$, € or £ abroad.
     await expect(first).toContainText(/(?:[A-Z]{0,2}\$|€|£)[\d,]+ total · 7 nights/);
