@@ -89,6 +89,7 @@ test("the date picker chooses the nights of a stay that then gets booked", async
   );
   // The booking page has the same picker.
   await expect(page.getByRole("button", { name: /change the dates on a calendar/ })).toBeVisible();
+  await page.getByRole("button", { name: "Add an animal" }).click();
   await page.getByLabel("Name").fill("Biscuit");
   await page.getByLabel("Species").selectOption("dog");
   await page.getByLabel("Weight (lb)").fill(String(Math.min(20, stay.maxWeight)));

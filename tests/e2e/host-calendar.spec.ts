@@ -60,8 +60,24 @@ test("an owner blocks nights with the mouse and the keyboard, and prices some; s
   await expect(page.getByLabel("First night")).toHaveValue(night(20));
   await expect(page.getByLabel("Last night")).toHaveValue(night(22));
   await expect(page.getByRole("status").filter({ hasText: "Selected" })).toContainText("3 nights");
-  await page.getByRole("button", { name: "Block these nights" }).click();
+  // The answer is slowed down: the pressed button shows progress, and a second press of either of
+  // the form's buttons meanwhile sends nothing.
+  let posts = 0;
+  const calendarPost = (url: URL) => url.pathname.startsWith(`/host/listings/${listing.id}/calendar`);
+  await page.route(calendarPost, async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    posts += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  const block = page.getByRole("button", { name: "Block these nights" });
+  await block.click();
+  await expect(block).toHaveAttribute("aria-busy", "true");
+  await page.getByRole("button", { name: "Open these nights" }).click();
   await expect(page.getByText(/Blocked .*\(3 nights\)/).first()).toBeVisible();
+  await expect(block).not.toHaveAttribute("aria-busy");
+  await page.unroute(calendarPost);
+  expect(posts).toBe(1);
   for (const n of [20, 21, 22]) await expect(day(page, night(n))).toHaveAttribute("data-state", "blocked");
   await expect(day(page, night(23))).toHaveAttribute("data-state", "free");
 

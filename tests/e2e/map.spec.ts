@@ -6,7 +6,7 @@ const SEARCH = "/monthly-rentals-mid-term-rentals-short-term-month-to-month";
 const results = (page: Page) => page.getByRole("region", { name: "Results" });
 const count = async (page: Page) =>
   Number(
-    ((await page.getByRole("status").first().locator("span").first().textContent()) ?? "").replace(/\D/g, ""),
+    ((await page.getByTestId("result-count").locator("span").first().textContent()) ?? "").replace(/\D/g, ""),
   );
 
 /** Every request the page makes goes to this site: the basemap is bundled, nothing is fetched from outside. */

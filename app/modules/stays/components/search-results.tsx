@@ -20,7 +20,7 @@ export function SearchSummary({
   return (
     <div>
       <h1 className="text-2xl text-ink sm:text-3xl">{heading}</h1>
-      <p className="mt-1 text-muted" role="status">
+      <p className="mt-1 text-muted" role="status" data-testid="result-count">
         <span className="font-semibold text-ink tabular">{count}</span>
         {checkIn && checkOut && (
           <>
