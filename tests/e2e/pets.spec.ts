@@ -140,11 +140,22 @@ test("a saved pet is added to the booking form with one click", async ({ page, b
   await expect(page.getByRole("group", { name: "Animal 1" }).getByLabel("Species")).toHaveValue("cat");
   await expect(page.getByRole("group", { name: "Animal 1" }).getByLabel("Weight (lb)")).toHaveValue("11");
   await page.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByText("No pets on this trip.")).toBeVisible();
   await page.getByRole("button", { name: "Add Mochi" }).click();
   const row = page.getByRole("group", { name: "Animal 1" });
   await expect(row.getByLabel("Name")).toHaveValue("Mochi");
   await expect(row.getByLabel("Breed")).toHaveValue("Bengal");
   await expect(row.getByLabel("Weight (lb)")).toHaveValue("11.02");
+  // A second animal typed in, then the first removed: the one left shows its own details.
+  await page.getByRole("button", { name: "Add an animal" }).click();
+  const second = page.getByRole("group", { name: "Animal 2" });
+  await second.getByLabel("Name").fill("Pixel");
+  await second.getByLabel("Species").selectOption("cat");
+  await second.getByLabel("Weight (lb)").fill("9");
+  await row.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByRole("group", { name: "Animal 2" })).toHaveCount(0);
+  await expect(row.getByLabel("Name")).toHaveValue("Pixel");
+  await expect(row.getByLabel("Weight (lb)")).toHaveValue("9");
 });
 
 test("the home page's search box carries every field to the results", async ({ page, browser }) => {
