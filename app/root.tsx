@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import {
   data,
   Links,
@@ -15,8 +15,6 @@ import { platformOf, requestIdContext, useNonce } from "./platform/context.ts";
 import { takeFlashToast } from "./platform/flash.server.ts";
 import { publicUser } from "./modules/accounts/public-user.server.ts";
 import { useProfileOnStart } from "./modules/profiles/profile-store.ts";
-import { LiveNotifications } from "./modules/notifications/components/live-notifications.tsx";
-import { SessionWatch } from "./modules/accounts/components/session-watch.tsx";
 import { ConnectionNotices } from "./modules/resilience/components/connection-notices.tsx";
 import { Footer } from "./frame/footer.tsx";
 import { Header } from "./frame/header.tsx";
@@ -24,6 +22,17 @@ import { NavigationProgress } from "./frame/navigation-progress.tsx";
 import { DEFAULT_DIRECTION, DEFAULT_THEME, preferencesBootScript } from "./ui/preferences.ts";
 import { ToastProvider, useToast } from "./ui/toast/toast.tsx";
 import { AreaError } from "./frame/area-error.tsx";
+
+// Both draw nothing at first: their code loads once the page is up (live notices only when signed in),
+// so it stays off every page's first download (docs/decisions/2101-first-download.md).
+const LiveNotifications = lazy(() =>
+  import("./modules/notifications/components/live-notifications.tsx").then((m) => ({
+    default: m.LiveNotifications,
+  })),
+);
+const SessionWatch = lazy(() =>
+  import("./modules/accounts/components/session-watch.tsx").then((m) => ({ default: m.SessionWatch })),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -104,7 +113,11 @@ function ProfileLoader() {
 /** Signed-in pages hear of new notifications as they arrive. */
 function LiveNotificationsForUser() {
   const { user } = useLoaderData<typeof loader>();
-  return user ? <LiveNotifications userId={user.id} unread={user.unread} /> : null;
+  return user ? (
+    <Suspense fallback={null}>
+      <LiveNotifications userId={user.id} unread={user.unread} />
+    </Suspense>
+  ) : null;
 }
 
 /** Retries, the session keep-alive and its events, a session that ends (issue 20). */
@@ -112,7 +125,9 @@ function StayingCalm() {
   const { user } = useLoaderData<typeof loader>();
   return (
     <>
-      <SessionWatch user={user} />
+      <Suspense fallback={null}>
+        <SessionWatch user={user} />
+      </Suspense>
       <ConnectionNotices signedIn={Boolean(user)} />
     </>
   );
