@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useFetchers, useNavigation } from "react-router";
 
-/** How long a submission some other script took over may show no router activity before it counts as stopped. */
-const NO_ACTIVITY_RELEASE_MS = 1500;
+/**
+ * How long a submission that a script took over may show no router activity before the form is
+ * free again anyway (a check in the browser stopped it). Long, because a busy machine can take
+ * seconds to draw the router's state; changing a field frees the form at once.
+ */
+const NO_ACTIVITY_RELEASE_MS = 10_000;
 
 interface FormGuard {
   /** The button that sent the submission on its way, while it is on its way. */
@@ -12,6 +16,7 @@ interface FormGuard {
   sawActivity: boolean;
   buttons: Set<HTMLButtonElement>;
   listener: (event: SubmitEvent) => void;
+  stopListening: () => void;
   /** Tells every button of the form to redraw. */
   notify: Set<() => void>;
 }
@@ -34,6 +39,7 @@ function guardOf(form: HTMLFormElement): FormGuard {
     sawActivity: false,
     buttons: new Set(),
     notify: new Set(),
+    stopListening: () => {},
     listener: (event) => {
       if (guard.sentBy) {
         // A second press while the first is on its way: neither the browser nor the router sends it.
@@ -47,14 +53,23 @@ function guardOf(form: HTMLFormElement): FormGuard {
       guard.sentAt = Date.now();
       guard.sawActivity = false;
       for (const redraw of guard.notify) redraw();
-      // A script that took the submission over (the router does) shows router activity soon; one
-      // that stopped it (a check in the browser) does not, and the form is free again.
+      // A script that took the submission over (the router does) shows router activity; one that
+      // stopped it (a check in the browser) does not, and the form is free again.
       setTimeout(() => {
         if (event.defaultPrevented && guard.sentBy && !guard.sawActivity) release(guard);
       }, NO_ACTIVITY_RELEASE_MS);
     },
   };
   form.addEventListener("submit", guard.listener);
+  // A submission a check stopped: fixing a field makes the next press count.
+  const onEdit = () => {
+    if (guard.sentBy && !guard.sawActivity) release(guard);
+  };
+  form.addEventListener("input", onEdit);
+  guard.stopListening = () => {
+    form.removeEventListener("submit", guard.listener);
+    form.removeEventListener("input", onEdit);
+  };
   guards.set(form, guard);
   return guard;
 }
@@ -93,7 +108,7 @@ export function useSubmitGuard(button: RefObject<HTMLButtonElement | null>) {
       guard.notify.delete(onChange);
       if (guard.sentBy === element) guard.sentBy = null;
       if (guard.buttons.size === 0) {
-        form.removeEventListener("submit", guard.listener);
+        guard.stopListening();
         guards.delete(form);
       }
     };

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { FilterCheckboxes } from "~/ui/filter-checkboxes";
 import { SPECIES, speciesLabel } from "~/modules/stays/stays";
 
 const labelClass = "mb-1 block text-sm font-semibold text-ink";
@@ -60,23 +61,13 @@ export function PetFilterFields({ id, inputClass, values, errors, filters, saved
           to search by them in one click.
         </p>
       )}
-      <fieldset>
-        <legend className="mb-1 text-sm font-semibold text-ink">Species</legend>
-        <div className="grid grid-cols-2 gap-x-3 gap-y-1.5">
-          {SPECIES.map((s) => (
-            <label key={s} className="flex items-center gap-2 text-sm text-ink">
-              <input
-                type="checkbox"
-                name="species"
-                value={s}
-                defaultChecked={filters.species.includes(s)}
-                className="size-4 accent-primary"
-              />
-              {capital(speciesLabel(s, 2))}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <FilterCheckboxes
+        compact
+        legend="Species"
+        name="species"
+        options={SPECIES.map((value) => ({ value, label: capital(speciesLabel(value, 2)) }))}
+        checked={filters.species}
+      />
       <div className="grid grid-cols-[1fr_1.3fr_5rem] items-end gap-2">
         <div>
           <label htmlFor={id("pets")} className={labelClass}>

@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { Form, Link } from "react-router";
 import { PetFilterFields, type PetFilterProps } from "~/modules/pets/components/pet-filter-fields";
 import type { FilterField, SearchFilters } from "../search-filters";
+import { FilterCheckboxes } from "~/ui/filter-checkboxes";
 import { DateRangePicker } from "./date-range-picker";
 import { useLiveCount } from "./live-count";
 import { MAX_GUESTS, pricesPerMonth, STAY_TYPES } from "../search-filters";
@@ -248,41 +249,19 @@ export function SearchFiltersForm({
         <FieldError id={id("bedrooms-error")} message={errors.bedrooms} />
       </div>
 
-      <fieldset>
-        <legend className="mb-2 text-base font-semibold text-ink">For your pet</legend>
-        <div className="grid grid-cols-2 gap-x-3 gap-y-2">
-          {Object.entries(PET_AMENITIES).map(([key, label]) => (
-            <label key={key} className="flex items-center gap-2 text-sm text-ink">
-              <input
-                type="checkbox"
-                name="petAmenity"
-                value={key}
-                defaultChecked={filters.petAmenities.includes(key as never)}
-                className="size-4 accent-primary"
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <FilterCheckboxes
+        legend="For your pet"
+        name="petAmenity"
+        options={Object.entries(PET_AMENITIES).map(([value, label]) => ({ value, label }))}
+        checked={filters.petAmenities}
+      />
 
-      <fieldset>
-        <legend className="mb-2 text-base font-semibold text-ink">Amenities</legend>
-        <div className="grid grid-cols-2 gap-x-3 gap-y-2">
-          {popularAmenities.map((key) => (
-            <label key={key} className="flex items-center gap-2 text-sm text-ink">
-              <input
-                type="checkbox"
-                name="amenity"
-                value={key}
-                defaultChecked={filters.amenities.includes(key)}
-                className="size-4 accent-primary"
-              />
-              {AMENITIES[key]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <FilterCheckboxes
+        legend="Amenities"
+        name="amenity"
+        options={popularAmenities.map((value) => ({ value, label: AMENITIES[value] }))}
+        checked={filters.amenities}
+      />
 
       <label className="flex items-center gap-2 text-sm text-ink">
         <input
