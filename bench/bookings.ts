@@ -111,6 +111,41 @@ export async function benchBookings() {
       `sequential: 200 bookings in ${sequentialSeconds.toFixed(2)} s = ${(200 / sequentialSeconds).toFixed(0)} bookings/s (per booking p50 ${s.median.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms)`,
     );
 
+    // Issue 21's figure: 4 connections (one pool of 4, as one server process with DB_POOL 4),
+    // 4 bookings in flight at a time, 400 bookings over 20 listings on free dates.
+    const four = postgresHandle(URL_, 4);
+    try {
+      const perWorker = 100;
+      const fourTimes: number[] = [];
+      const fourStart = performance.now();
+      const booked = await Promise.all(
+        Array.from({ length: 4 }, async (_, worker) => {
+          let ok = 0;
+          for (let i = 0; i < perWorker; i++) {
+            const listing = `bench-${1 + worker * 5 + (i % 5)}`;
+            const from = 3000 + Math.floor(i / 5) * 3;
+            const t = performance.now();
+            const result = await createBooking(
+              four.db,
+              request(`bench-${worker * perWorker + i}`, listing, day(from), day(from + 3)),
+            );
+            fourTimes.push(performance.now() - t);
+            if (result.ok) ok++;
+          }
+          return ok;
+        }),
+      );
+      const fourSeconds = (performance.now() - fourStart) / 1000;
+      const total = booked.reduce((a, b) => a + b, 0);
+      const f = stats(fourTimes);
+      const rate = 400 / fourSeconds;
+      lines.push(
+        `4 connections: 400 bookings on 20 listings, 4 at a time through one pool of 4, in ${fourSeconds.toFixed(2)} s = ${rate.toFixed(0)} bookings/s (target ≥ 500/s: ${rate >= 500 ? "met" : "NOT met"}), ${total} booked; per booking p50 ${f.median.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms`,
+      );
+    } finally {
+      await four.close();
+    }
+
     // Concurrent, no conflicts: 200 bookings over 20 listings from 5 pools at once.
     const pools = Array.from({ length: 5 }, () => postgresHandle(URL_, 8));
     try {

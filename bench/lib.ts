@@ -1,11 +1,22 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import zlib from "node:zlib";
 
-/** Starts the built server on a port and a data folder; resolves once /healthz answers. */
-export async function startServer(options: { port: number; dataDir: string; env?: Record<string, string> }) {
+/**
+ * Starts the built server (`node server.ts`) on a port and a data folder; resolves once
+ * `readyPath` (/healthz unless told) answers 200. `readyMs` runs from the spawn.
+ */
+export async function startServer(options: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+  readyPath?: string;
+  /** Node options before server.ts, e.g. `--import ./bench/sql-trace.ts`. */
+  nodeArgs?: string[];
+}) {
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ["server.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), "server.ts"], {
     env: {
       ...process.env,
       PORT: String(options.port),
@@ -20,7 +31,8 @@ export async function startServer(options: { port: number; dataDir: string; env?
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const response = await fetch(`${base}/healthz`);
+      const response = await fetch(`${base}${options.readyPath ?? "/healthz"}`);
+      await response.arrayBuffer();
       if (response.ok) break;
     } catch {
       /* not listening yet */
@@ -63,6 +75,30 @@ export async function pageWeight(url: string) {
     htmlGzipBytes: zlib.gzipSync(html).length,
   };
 }
+
+/** Which parts `npm run bench` runs: `--only=pages,js` (comma-separated) or all but `--skip=…`. */
+export function selectedParts(all: readonly string[], argv = process.argv) {
+  const list = (flag: string) =>
+    argv
+      .find((arg) => arg.startsWith(`--${flag}=`))
+      ?.slice(flag.length + 3)
+      .split(",")
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean);
+  const only = list("only");
+  const skip = list("skip") ?? [];
+  const unknown = [...(only ?? []), ...skip].filter((part) => !all.includes(part));
+  if (unknown.length)
+    throw new Error(`unknown bench part ${unknown.join(", ")}: choose from ${all.join(", ")}`);
+  return all.filter((part) => (!only || only.includes(part)) && !skip.includes(part));
+}
+
+/** One line about the machine: every figure of a shared 2-core machine is skewed by its load. */
+export const machineLine = () =>
+  `machine: ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" / ")} (1 / 5 / 15 min) at this part's start`;
 
 export const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 

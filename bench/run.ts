@@ -1,25 +1,45 @@
-// `npm run bench`: measures what DESIGN.md budgets (page weight, start time, …)
-// against the production build. Never part of `npm test`.
+// `npm run bench`: measures what DESIGN.md and issue 21 budget against the production
+// build. Never part of `npm test`. Every part runs unless told:
+//   npm run bench -- --only=pages,js      just those parts
+//   npm run bench -- --skip=stays         all but those
+//   npm run bench -- --build              rebuild first
+// Parts: start (cold start), js (JavaScript budget), lighthouse, pages (requests/s
+// against a bare React Router page), stays (searches at 100,000 listings), bookings.
 import { execSync } from "node:child_process";
 import fs from "node:fs";
-import { benchFrame } from "./frame.ts";
 import { benchBookings } from "./bookings.ts";
+import { stopDemoServer } from "./demo.ts";
+import { selectedParts } from "./lib.ts";
+import { benchLighthouse } from "./lighthouse.ts";
+import { benchPages } from "./pages.ts";
+import { benchStart } from "./start.ts";
 import { benchStays } from "./stays.ts";
+import { benchWeight } from "./weight.ts";
+
+const parts: [string, string, () => Promise<string[]>][] = [
+  ["start", "Cold start: spawn to the first page", benchStart],
+  ["js", "JavaScript budget: gzipped scripts each public page loads", benchWeight],
+  ["lighthouse", "Lighthouse (mobile) against a trivial static page", benchLighthouse],
+  ["pages", "Page throughput against a bare React Router page (Postgres, 100,000 stays)", benchPages],
+  ["stays", "Stays: search at 100,000 listings", benchStays],
+  ["bookings", "Bookings: creation throughput and contention on Postgres", benchBookings],
+];
+const chosen = selectedParts(parts.map(([key]) => key));
 
 if (!fs.existsSync("build/server/index.js") || process.argv.includes("--build")) {
   execSync("npm run build", { stdio: "inherit" });
 }
 
-const suites: [string, () => Promise<string[]>][] = [
-  ["Frame: page weight and start time", benchFrame],
-  ["Stays: search at 100,000 listings, requests per second, page weight", benchStays],
-  ["Bookings: creation throughput and contention on Postgres", benchBookings],
-];
-const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice(7);
-
-for (const [name, run] of suites) {
-  if (only && !name.toLowerCase().includes(only.toLowerCase())) continue;
-  console.log(`\n## ${name}`);
-  for (const line of await run()) console.log(`- ${line}`);
+console.log(`# npm run bench (${new Date().toISOString()}, parts: ${chosen.join(", ")})`);
+try {
+  for (const [key, name, run] of parts) {
+    if (!chosen.includes(key)) continue;
+    const started = performance.now();
+    console.log(`\n## ${name}`);
+    for (const line of await run()) console.log(`- ${line}`);
+    console.log(`(${key}: ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  }
+} finally {
+  await stopDemoServer();
+  fs.rmSync("bench-data", { recursive: true, force: true });
 }
-fs.rmSync("bench-data", { recursive: true, force: true });

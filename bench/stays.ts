@@ -15,24 +15,23 @@ import { searchStays } from "../app/modules/stays/stays.server.ts";
 import { criteriaOf, type FitPet } from "../app/modules/pets/fit.ts";
 import { petFitCondition } from "../app/modules/pets/fit-sql.server.ts";
 import { sql } from "drizzle-orm";
-import { kB, pageWeight, startServer, stats } from "./lib.ts";
+import { stats } from "./lib.ts";
 
 /**
  * Stays at scale: search timings (median, p95) over 100,000 listings with
- * bookings and blocks, on Postgres and on PGlite; server-rendered requests per
- * second (autocannon on loopback); gzipped JavaScript per page.
+ * bookings and blocks, on Postgres and on PGlite (requests per second of the pages
+ * are in bench/pages.ts, on the same Postgres database).
  *
  * Seeding 100,000 stays takes minutes on a shared 2-core machine, so the seeded
  * databases are kept between runs (Postgres database `pfr_bench_stays`, PGlite in
  * the temp folder) and reused when they hold the expected count; BENCH_FRESH=1
  * reseeds. BENCH_LISTINGS changes the size, BENCH_DATABASE_URL the Postgres server.
  */
-const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/pfr_bench_stays";
+export const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+export const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/pfr_bench_stays";
 const PGLITE_DIR = path.join(os.tmpdir(), "pfr-bench-stays-pglite");
-const PG_MEDIA_DIR = path.join(os.tmpdir(), "pfr-bench-stays-pg");
+export const PG_MEDIA_DIR = path.join(os.tmpdir(), "pfr-bench-stays-pg");
 const RUNS = 25;
-const PORT = 3403;
 
 function seed(env: Record<string, string>) {
   const started = performance.now();
@@ -61,7 +60,7 @@ async function listingCount(handle: DatabaseHandle) {
   }
 }
 
-async function preparePostgres() {
+export async function preparePostgres() {
   const admin = new pg.Client({ connectionString: new URL("/postgres", PG_URL).toString() });
   await admin.connect();
   const name = new URL(PG_URL).pathname.slice(1);
@@ -157,16 +156,6 @@ export async function timeSearches(handle: DatabaseHandle, label: string) {
   return lines;
 }
 
-type CannonResult = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number };
-
-async function cannon(url: string) {
-  const moduleName = "autocannon"; // untyped package: loaded by name
-  const { default: autocannon } = (await import(moduleName)) as {
-    default: (options: object) => Promise<CannonResult>;
-  };
-  return autocannon({ url, connections: 8, duration: 8 });
-}
-
 export async function benchStays() {
   const lines: string[] = [
     `machine: ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at start (shared machines skew every figure below)`,
@@ -177,9 +166,6 @@ export async function benchStays() {
   );
   lines.push(...(await timeSearches(pgDb.handle, "Postgres")));
   lines.push("Postgres, the pet filter's plan:", ...(await explainPetSearch(pgDb.handle)));
-  const [slugRow] = await pgDb.handle.sql.query<{ slug: string }>(
-    "select slug from listings order by id limit 1",
-  );
   await pgDb.handle.close();
 
   const lite = await preparePglite();
@@ -187,33 +173,5 @@ export async function benchStays() {
   lines.push(...(await timeSearches(lite.handle, "PGlite")));
   await lite.handle.close();
 
-  // HTTP on Postgres (the production set-up), media from the seeded folder.
-  const server = await startServer({
-    port: PORT,
-    dataDir: PG_MEDIA_DIR,
-    env: { DATABASE_URL: PG_URL, SEED_LISTINGS: "0" },
-  });
-  const search = `${server.base}/monthly-rentals-mid-term-rentals-short-term-month-to-month?where=Denver&pets=1&species=dog`;
-  const detail = `${server.base}/hotels/detail?listing=${slugRow!.slug}`;
-  for (const [name, url] of [
-    ["search page (Denver, 1 dog)", search],
-    ["detail page", detail],
-  ] as const) {
-    const result = await cannon(url);
-    lines.push(
-      `${name}: ${result.requests.average.toFixed(0)} requests/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (autocannon, 8 connections, 8 s${result.non2xx ? `, ${result.non2xx} non-2xx` : ""})`,
-    );
-  }
-  for (const [name, url] of [
-    ["/", `${server.base}/`],
-    ["search", search],
-    ["detail", detail],
-  ] as const) {
-    const weight = await pageWeight(url);
-    lines.push(
-      `${name}: JS ${kB(weight.jsGzipBytes)} gzipped (${weight.jsGzipBytes <= 150 * 1024 ? "within" : "OVER"} the 150 kB budget), CSS ${kB(weight.cssGzipBytes)}, HTML ${kB(weight.htmlGzipBytes)}`,
-    );
-  }
-  await server.stop();
   return lines;
 }

@@ -150,7 +150,11 @@ export async function createSite({
 
   site.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      // In production the build is loaded once: given as a function, React Router
+      // re-imports it and rebuilds its route table on every request (issue 21's profile).
+      build: dev
+        ? () => import("virtual:react-router/server-build")
+        : await import("virtual:react-router/server-build"),
       mode: dev ? "development" : "production",
       getLoadContext: (_req, res) => {
         const context = newContext();

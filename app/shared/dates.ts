@@ -25,15 +25,23 @@ export function nightsBetween(checkIn: string, checkOut: string) {
   return toDayNumber(checkOut) - toDayNumber(checkIn);
 }
 
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date in a time zone (the listing's), as YYYY-MM-DD. */
 export function todayIn(timeZone = "UTC", now = new Date()) {
   try {
-    return new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    }).format(now);
+    let formatter = dayFormatters.get(timeZone);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat("en-CA", {
+        timeZone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+      });
+      // Made once per zone: a results page asks for many stays' "today".
+      dayFormatters.set(timeZone, formatter);
+    }
+    return formatter.format(now);
   } catch {
     return now.toISOString().slice(0, 10);
   }

@@ -4,25 +4,46 @@
  * an instant is written in the listing's time zone, naming the zone.
  */
 
+// Intl formatters are slow to make and the pages write hundreds of prices and dates
+// (a stay page's calendar, a results page): one per set of options, made once.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Money from integer cents; whole units unless `exact` and there are cents. */
 export function formatMoney(cents: number, currency = "USD", exact = false) {
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency,
-    minimumFractionDigits: exact && cents % 100 !== 0 ? 2 : 0,
-    maximumFractionDigits: exact && cents % 100 !== 0 ? 2 : 0,
-  }).format(cents / 100);
+  const digits = exact && cents % 100 !== 0 ? 2 : 0;
+  return cached(
+    `money|${currency}|${digits}`,
+    () =>
+      new Intl.NumberFormat("en-US", {
+        style: "currency",
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
+  ).format(cents / 100);
 }
 
 /** A calendar date (YYYY-MM-DD) as words, e.g. "Mar 1, 2027"; never shifted by a time zone. */
 export function formatDate(iso: string, options: Intl.DateTimeFormatOptions = {}) {
-  return new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-    ...options,
-  }).format(new Date(`${iso}T00:00:00Z`));
+  return cached(
+    `date|${JSON.stringify(options)}`,
+    () =>
+      new Intl.DateTimeFormat("en-US", {
+        month: "short",
+        day: "numeric",
+        year: "numeric",
+        timeZone: "UTC",
+        ...options,
+      }),
+  ).format(new Date(`${iso}T00:00:00Z`));
 }
 
 /**

@@ -1,0 +1,161 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { demoServer, publicPages } from "./demo.ts";
+import { machineLine } from "./lib.ts";
+import { startYardstick } from "./pages.ts";
+
+/**
+ * Lighthouse (issue 21), mobile (its default: a mid-range phone, simulated slow 4G and
+ * a 4× slower CPU), on home, search, stay detail and an article of the demo site, and on
+ * a trivial static page served in the same run (bench/yardstick-server.ts) as the
+ * baseline. Debian's Chromium, headless, no network needed: every page is on localhost.
+ * BENCH_LIGHTHOUSE_RUNS=3 takes the median of three runs per page (default one).
+ * Targets: performance within 3 points of the static page, LCP ≤ 1.5 s, CLS ≤ 0.02,
+ * accessibility, SEO and best practices 100.
+ */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+const YARDSTICK_PORT = 3706;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+type Scores = Record<(typeof CATEGORIES)[number], number> & {
+  lcp: number;
+  cls: number;
+  tbt: number;
+  failing: string[];
+  costs: string;
+};
+
+type Details = { items?: Record<string, unknown>[] };
+
+async function audit(url: string, port: number): Promise<Scores> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  // Audits that cost points outside performance (those are named by the opportunities).
+  const failing = CATEGORIES.filter((id) => id !== "performance").flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${id}: ${ref.id}`),
+  );
+  // Where the time goes, as Lighthouse sees it: the LCP element and its phases, render-blocking
+  // files and the scripts with the most main-thread time.
+  const items = (id: string) => ((lhr.audits[id]?.details as Details | undefined)?.items ?? []) as never[];
+  const lcpItems = items("largest-contentful-paint-element") as { items?: Record<string, unknown>[] }[];
+  const lcpNode = (lcpItems[0]?.items?.[0] as { node?: { snippet?: string } } | undefined)?.node?.snippet;
+  const phases = (lcpItems[1]?.items ?? []) as { phase?: string; timing?: number }[];
+  const short = (url: string) =>
+    url.startsWith("http") ? new URL(url).pathname.split("/").pop() || "(the page itself)" : url;
+  const blocking = (items("render-blocking-resources") as { url: string; wastedMs: number }[]).map(
+    (item) => `${short(item.url)} ${item.wastedMs.toFixed(0)} ms`,
+  );
+  const bootup = (items("bootup-time") as { url: string; scripting: number }[])
+    .sort((a, b) => b.scripting - a.scripting)
+    .slice(0, 3)
+    .map((item) => `${short(item.url)} ${item.scripting.toFixed(0)} ms`);
+  // Lighthouse 12.2 cannot read some of a newer Chromium's trace (e.g. the LCP element's
+  // "RootCauses"): those audits are named rather than silently missing.
+  const errored = Object.values(lhr.audits)
+    .filter((a) => a.scoreDisplayMode === "error")
+    .map((a) => a.id);
+  const costs = [
+    lcpNode ? `LCP element ${lcpNode.slice(0, 90)}` : "",
+    phases.length
+      ? `LCP phases ${phases.map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(", ")}`
+      : "",
+    blocking.length ? `render-blocking ${blocking.join(", ")}` : "",
+    bootup.length ? `script time ${bootup.join(", ")}` : "",
+    errored.length ? `audits that could not run with this Chromium: ${errored.join(", ")}` : "",
+  ]
+    .filter(Boolean)
+    .join("; ");
+  return {
+    costs,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
+    lcp: numeric("largest-contentful-paint"),
+    cls: numeric("cumulative-layout-shift"),
+    tbt: numeric("total-blocking-time"),
+    failing,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function benchLighthouse() {
+  const lines = [machineLine()];
+  const { server } = await demoServer();
+  const yardstick = await startYardstick(YARDSTICK_PORT);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  try {
+    const pages = [
+      { name: "trivial static page", url: yardstick.staticUrl },
+      ...(await publicPages(server.base)).map((page) => ({ name: page.name, url: server.base + page.path })),
+    ];
+    let baseline: Scores | undefined;
+    for (const page of pages) {
+      const runs: Scores[] = [];
+      let failure = "";
+      for (let i = 0; i < RUNS; i++) {
+        // Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART): up to 3 tries.
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          try {
+            runs.push(await audit(page.url, chrome.port));
+            break;
+          } catch (error) {
+            failure = (error as Error).message;
+          }
+        }
+      }
+      if (!runs.length) {
+        lines.push(`${page.name}: no result after 3 tries (${failure})`);
+        continue;
+      }
+      const pick = (key: Exclude<keyof Scores, "failing" | "costs">) => median(runs.map((run) => run[key]));
+      const scores: Scores = {
+        performance: pick("performance"),
+        accessibility: pick("accessibility"),
+        "best-practices": pick("best-practices"),
+        seo: pick("seo"),
+        lcp: pick("lcp"),
+        cls: pick("cls"),
+        tbt: pick("tbt"),
+        failing: [...new Set(runs.flatMap((run) => run.failing))],
+        costs: runs[0]!.costs,
+      };
+      baseline ??= scores;
+      const gap = scores.performance - baseline.performance;
+      const verdicts = [
+        page === pages[0]
+          ? ""
+          : `performance ${gap >= 0 ? "+" : ""}${gap} against the static page (${gap >= -3 ? "within" : "NOT within"} 3)`,
+        `LCP ${scores.lcp <= 1500 ? "met" : "NOT met"}`,
+        `CLS ${scores.cls <= 0.02 ? "met" : "NOT met"}`,
+      ].filter(Boolean);
+      lines.push(
+        `${page.name}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores["best-practices"]}, SEO ${scores.seo}; LCP ${(scores.lcp / 1000).toFixed(2)} s, CLS ${scores.cls.toFixed(3)}, TBT ${scores.tbt.toFixed(0)} ms (${verdicts.join("; ")})` +
+          (scores.failing.length ? `; failing: ${scores.failing.join(", ")}` : ""),
+      );
+      if (page !== pages[0] && scores.costs) lines.push(`  ${scores.costs}`);
+    }
+    lines.push(
+      `(Lighthouse ${RUNS === 1 ? "one run" : `median of ${RUNS} runs`} per page, mobile with simulated throttling, ${process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"} headless; the demo site on PGlite)`,
+    );
+  } finally {
+    chrome.kill();
+    await yardstick.stop();
+  }
+  return lines;
+}

@@ -1,0 +1,185 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { SEARCH_PATH } from "../app/site.ts";
+import { machineLine, startServer } from "./lib.ts";
+import { LISTINGS, PG_MEDIA_DIR, PG_URL, preparePostgres } from "./stays.ts";
+
+/**
+ * Page throughput (issue 21): the search and stay detail pages (and home) served by
+ * the production build on Postgres with 100,000 stays, each against a bare React
+ * Router page (bench/yardstick-server.ts, its own process) measured in the same run.
+ * The pages are measured in rounds, each page right after the yardstick, so a load
+ * that comes and goes on a shared machine skews both sides of a ratio alike.
+ * Target: each page ≥ 0.6 × the yardstick's requests per second.
+ */
+const APP_PORT = 3703;
+const YARDSTICK_PORT = 3701;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const CONNECTIONS = 8;
+
+type CannonResult = {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+};
+
+export async function cannon(url: string, duration = SECONDS): Promise<CannonResult> {
+  const moduleName = "autocannon"; // untyped package: loaded by name
+  const { default: autocannon } = (await import(moduleName)) as {
+    default: (options: object) => Promise<CannonResult>;
+  };
+  // Compressed, as a browser asks for it: compression is part of what a page costs.
+  return autocannon({ url, connections: CONNECTIONS, duration, headers: { "accept-encoding": "gzip" } });
+}
+
+/** The bare React Router page (and the static page) in their own process. */
+export async function startYardstick(port = YARDSTICK_PORT) {
+  const child = spawn(process.execPath, ["bench/yardstick-server.ts"], {
+    env: { ...process.env, PORT: String(port), NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}/bare`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`yardstick server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return {
+    url,
+    staticUrl: `http://localhost:${port}/static`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function benchPages() {
+  const lines = [machineLine()];
+  const db = await preparePostgres();
+  const [slugRow] = await db.handle.sql.query<{ slug: string }>(
+    "select slug from listings where status = 'published' order by id limit 1",
+  );
+  await db.handle.close();
+  lines.push(`Postgres: ${LISTINGS.toLocaleString("en-US")} listings (${db.seeded})`);
+  const app = await startServer({
+    port: APP_PORT,
+    dataDir: PG_MEDIA_DIR,
+    env: { DATABASE_URL: PG_URL, SEED_LISTINGS: "0" },
+  });
+  const yardstick = await startYardstick();
+  try {
+    const pages = [
+      { name: "bare React Router page (yardstick)", url: yardstick.url },
+      { name: "home", url: `${app.base}/` },
+      {
+        name: "search page (Denver, 1 dog)",
+        url: `${app.base}${SEARCH_PATH}?where=Denver&pets=1&species=dog`,
+      },
+      { name: "stay detail page", url: `${app.base}/hotels/detail?listing=${slugRow!.slug}` },
+    ];
+    // A short warm-up of each (JIT, connection pool, caches), not counted.
+    for (const page of pages) await cannon(page.url, 2);
+    const results = new Map(
+      pages.map((page) => [page.name, [] as { result: CannonResult; ratio: number }[]]),
+    );
+    for (let round = 0; round < ROUNDS; round++) {
+      let yardstickRate = 0;
+      for (const [index, page] of pages.entries()) {
+        const result = await cannon(page.url);
+        if (index === 0) yardstickRate = result.requests.average;
+        results.get(page.name)!.push({ result, ratio: result.requests.average / yardstickRate });
+      }
+    }
+    for (const [index, page] of pages.entries()) {
+      const runs = results.get(page.name)!;
+      const rate = median(runs.map((r) => r.result.requests.average));
+      const ratio = median(runs.map((r) => r.ratio));
+      const failed = runs.reduce((n, r) => n + r.result.non2xx + r.result.errors, 0);
+      lines.push(
+        `${page.name}: ${rate.toFixed(0)} requests/s, p50 ${median(runs.map((r) => r.result.latency.p50))} ms, p99 ${median(runs.map((r) => r.result.latency.p99))} ms` +
+          (index === 0
+            ? ""
+            : `; ${ratio.toFixed(2)} × the yardstick (${runs.map((r) => r.ratio.toFixed(2)).join(", ")} by round; target ≥ 0.6: ${ratio >= 0.6 ? "met" : "NOT met"})`) +
+          (failed ? `; ${failed} non-2xx or errors` : ""),
+      );
+    }
+    lines.push(
+      `(autocannon in the bench's process, gzip asked for, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per page after a 2 s warm-up; medians of the rounds; the app on Postgres, PGlite not measured here)`,
+    );
+  } finally {
+    await yardstick.stop();
+    await app.stop();
+  }
+  lines.push(...(await queriesPerPage(pagesOf(slugRow!.slug))));
+  return lines;
+}
+
+const pagesOf = (slug: string) => [
+  { name: "home", path: "/" },
+  { name: "search page (Denver, 1 dog)", path: `${SEARCH_PATH}?where=Denver&pets=1&species=dog` },
+  { name: "stay detail page", path: `/hotels/detail?listing=${slug}` },
+];
+
+type Traced = { ms: number; text: string; values?: unknown[] };
+
+/**
+ * Where a page's time goes in the database: the server again, with every query traced
+ * (bench/sql-trace.ts; not during the throughput runs, the trace costs time), one request
+ * per page after a warm-up one; each page's query count and the slowest query's plan.
+ */
+async function queriesPerPage(pages: { name: string; path: string }[]) {
+  const lines: string[] = [];
+  const traceFile = path.join(os.tmpdir(), `pfr-bench-sql-${process.pid}.jsonl`);
+  const app = await startServer({
+    port: APP_PORT,
+    dataDir: PG_MEDIA_DIR,
+    env: { DATABASE_URL: PG_URL, SEED_LISTINGS: "0", SQL_TRACE_FILE: traceFile },
+    nodeArgs: ["--import", "./bench/sql-trace.ts"],
+  });
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    for (const page of pages) {
+      await (await fetch(app.base + page.path)).arrayBuffer();
+      fs.writeFileSync(traceFile, "");
+      const started = performance.now();
+      await (await fetch(app.base + page.path)).arrayBuffer();
+      const pageMs = performance.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const traced = fs
+        .readFileSync(traceFile, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Traced)
+        // Reads only: the scheduled jobs' writes may land in the same window.
+        .filter((query) => /^\s*select/i.test(query.text));
+      const slowest = traced.sort((a, b) => b.ms - a.ms)[0];
+      lines.push(
+        `${page.name}, one request: ${pageMs.toFixed(0)} ms, ${traced.length} queries taking ${traced.reduce((sum, q) => sum + q.ms, 0).toFixed(0)} ms` +
+          (slowest ? `; the slowest ${slowest.ms.toFixed(0)} ms: ${slowest.text.slice(0, 160)}…` : ""),
+      );
+      if (slowest && slowest.ms >= 20) {
+        const plan = await client.query(`explain (analyze, costs off) ${slowest.text}`, slowest.values);
+        lines.push(...plan.rows.map((row: Record<string, string>) => `    ${Object.values(row)[0]}`));
+      }
+    }
+  } finally {
+    await client.end();
+    await app.stop();
+    fs.rmSync(traceFile, { force: true });
+  }
+  return lines;
+}

@@ -1,0 +1,91 @@
+import zlib from "node:zlib";
+import { chromium } from "playwright-core";
+import { demoServer, publicPages } from "./demo.ts";
+import { kB, machineLine, pageWeight } from "./lib.ts";
+
+/**
+ * The JavaScript budget (issue 21: ≤ 120 kB gzipped on home, search, stay detail and
+ * an article). Each page is loaded in Debian's Chromium at a phone's size (as
+ * Lighthouse's mobile run) and at a desktop's; every script response is gzipped
+ * here (level 6, as the server's compression) and summed: up to the load event
+ * (what the first paint and hydration wait for) and then until the network is idle
+ * (what loads by itself afterwards, e.g. the map beside desktop results). The
+ * HTML's own modulepreload list is given too, as a cross-check.
+ */
+export const BUDGET = 120 * 1024;
+const VIEWPORTS = [
+  { name: "phone", viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true },
+  { name: "desktop", viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
+] as const;
+
+/** `/assets/map-panel-Bx12aZ.js` → `map-panel` (the chunk's name without its hash). */
+export const chunkName = (url: string) =>
+  new URL(url).pathname
+    .split("/")
+    .pop()!
+    .replace(/-[A-Za-z0-9_-]{8}\.js$/, "");
+
+export async function benchWeight() {
+  const lines = [machineLine()];
+  const { server } = await demoServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+  });
+  try {
+    for (const page of await publicPages(server.base)) {
+      const url = server.base + page.path;
+      const html = await pageWeight(url);
+      lines.push(
+        `${page.name} (${page.path}): the HTML preloads ${html.jsFiles} scripts, ${kB(html.jsGzipBytes)} gzipped; CSS ${kB(html.cssGzipBytes)}, HTML ${kB(html.htmlGzipBytes)}`,
+      );
+      for (const device of VIEWPORTS) {
+        const context = await browser.newContext({
+          viewport: device.viewport,
+          isMobile: device.isMobile,
+          hasTouch: device.hasTouch,
+        });
+        const tab = await context.newPage();
+        const scripts = new Map<string, Promise<number>>();
+        let loaded = false;
+        const atLoad = new Set<string>();
+        // A script asked for before the load event counts towards the first paint, wherever its answer lands.
+        tab.on("request", (request) => {
+          if (!loaded && request.resourceType() === "script") atLoad.add(request.url());
+        });
+        tab.on("response", (response) => {
+          if (response.request().resourceType() !== "script" || scripts.has(response.url())) return;
+          scripts.set(
+            response.url(),
+            response.body().then(
+              (body) => zlib.gzipSync(body).length,
+              () => 0,
+            ),
+          );
+        });
+        await tab.goto(url, { waitUntil: "load" });
+        loaded = true;
+        await tab.waitForLoadState("networkidle");
+        await tab.waitForTimeout(500);
+        const sizes = await Promise.all(
+          [...scripts].map(async ([src, size]) => ({ src, size: await size, atLoad: atLoad.has(src) })),
+        );
+        const sum = (list: typeof sizes) => list.reduce((total, s) => total + s.size, 0);
+        const first = sizes.filter((s) => s.atLoad);
+        const later = sizes.filter((s) => !s.atLoad);
+        const biggest = first
+          .sort((a, b) => b.size - a.size)
+          .slice(0, 5)
+          .map((s) => `${chunkName(s.src)} ${kB(s.size)}`)
+          .join(", ");
+        lines.push(
+          `  ${device.name}: ${kB(sum(first))} in ${first.length} scripts by the load event (${sum(first) <= BUDGET ? "within" : "OVER"} 120 kB)${later.length ? `, then ${kB(sum(later))} more in ${later.length} (${later.map((s) => chunkName(s.src)).join(", ")})` : ", nothing more until idle"}; biggest: ${biggest}`,
+        );
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return lines;
+}
