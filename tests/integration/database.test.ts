@@ -18,6 +18,14 @@ describeEachDatabase("database layer", (database) => {
     expect(await applyMigrations(database().sql)).toEqual([]);
   });
 
+  it("runs each query in its own backend on a server (no parallel workers for short queries)", async () => {
+    if (database().kind !== "postgres") return;
+    const [row] = await database().sql.query<{ max_parallel_workers_per_gather: string }>(
+      "show max_parallel_workers_per_gather",
+    );
+    expect(row?.max_parallel_workers_per_gather).toBe("0");
+  });
+
   it("has the extensions the schema needs", async () => {
     const rows = await database().sql.query<{ extname: string }>("select extname from pg_extension");
     expect(rows.map((r) => r.extname)).toEqual(
