@@ -5,7 +5,7 @@ import express from "express";
 import { RouterContextProvider } from "react-router";
 import { cspNonceContext, platformContext, requestIdContext } from "../app/platform/context.ts";
 import { authEndpoints, clientAddress } from "../app/modules/accounts/express.server.ts";
-import { startBlog } from "../app/modules/blog/blog.server.ts";
+import { blogCoverOnDemand, startBlog } from "../app/modules/blog/blog.server.ts";
 import { endLiveStreams, liveStreamCount } from "../app/modules/notifications/live.server.ts";
 import { log } from "../app/platform/log.server.ts";
 import { startPlatform, stopPlatform, type OnStart } from "../app/platform/runtime.server.ts";
@@ -131,10 +131,11 @@ export async function createSite({
     // writes through `<name>.<pid>.tmp`): storage internals, never served.
     if (/\.meta\.json$|\.\d+\.tmp$/i.test(key))
       return void res.status(404).type("text/plain").send("Not found");
-    // Demo stays' and hosts' illustrations are drawn the first time they are asked for.
+    // Blog covers not drawn yet, and demo stays' and hosts' illustrations, are drawn when asked for.
     const answer = await mediaAnswer(
       async () =>
         (await platform.storage.get(req.params.bucket, key)) ??
+        (await blogCoverOnDemand(platform.storage, req.params.bucket, key)) ??
         (await renderDemoMedia(
           platform.storage,
           req.params.bucket,

@@ -21,7 +21,7 @@ import {
   type Tag,
 } from "./blog.ts";
 import { frontMatterSchema, pageFrontMatterSchema } from "./blog.schema.ts";
-import { coverImage, ensureCovers, type CoverImage } from "./covers.server.ts";
+import { coverImage, coverOnDemand, ensureCovers, type CoverImage } from "./covers.server.ts";
 import { renderMarkdown, type Heading } from "./markdown.server.ts";
 
 export const BLOG_DIR = path.resolve("content/blog");
@@ -154,7 +154,7 @@ export function allArticles(): Article[] {
   return holder.__pfrBlog;
 }
 
-/** Loads and validates the articles (stopping the start on a bad file) and renders missing covers. */
+/** Loads and validates the articles (stopping the start on a bad file); missing covers are drawn after. */
 export async function startBlog(storage: Storage) {
   // The dev server calls this on every request: only reload when a file changed.
   const signature = contentSignature();
@@ -163,8 +163,18 @@ export async function startBlog(storage: Storage) {
   holder.__pfrBlogSignature = signature;
   contentPage("terms");
   contentPage("privacy-policy");
-  const made = await ensureCovers(storage, holder.__pfrBlog);
-  log.info("blog.ready", { articles: holder.__pfrBlog.length, coversRendered: made });
+  log.info("blog.ready", { articles: holder.__pfrBlog.length });
+  // Covers are drawn after the start, newest articles first (a cover asked for sooner is drawn
+  // when asked: blogCoverOnDemand), so a new data folder serves its first page seconds sooner.
+  void ensureCovers(storage, holder.__pfrBlog).then(
+    (made) => made > 0 && log.info("blog.covers", { rendered: made }),
+    (error: unknown) => log.error("blog.covers.failed", { error: String(error) }),
+  );
+}
+
+/** The stored cover `bucket`/`key`, drawn now when the background pass has not reached it yet. */
+export function blogCoverOnDemand(storage: Storage, bucket: string, key: string) {
+  return coverOnDemand(storage, bucket, key, allArticles());
 }
 
 export function cover(storage: Pick<Storage, "publicUrl">, article: ArticleSummary): CoverImage {

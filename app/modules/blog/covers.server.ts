@@ -218,7 +218,27 @@ export function coverSvg(slug: string, sceneName: string) {
 }
 
 /** Renders and stores any missing cover; existing ones are left alone. Returns how many were made. */
-export async function ensureCovers(storage: Storage, articles: { slug: string; cover: { scene: string } }[]) {
+type CoverArticle = { slug: string; cover: { scene: string } };
+
+/** Draws the given widths of one article's cover and stores them. */
+async function drawCover(storage: Storage, article: CoverArticle, widths: readonly number[]) {
+  // Rasterise the drawing once at full size, then scale it down for each width.
+  const full = await sharp(Buffer.from(coverSvg(article.slug, article.cover.scene)), { density: 96 })
+    .png()
+    .toBuffer();
+  for (const width of widths) {
+    const body = await sharp(full)
+      .resize(width, Math.round(width * COVER_RATIO))
+      .webp({ quality: 78 })
+      .toBuffer();
+    await storage.put(COVER_BUCKET, coverKey(article.slug, width), body, {
+      contentType: "image/webp",
+      cacheControl: 60 * 60 * 24 * 30,
+    });
+  }
+}
+
+export async function ensureCovers(storage: Storage, articles: CoverArticle[]) {
   let made = 0;
   for (const article of articles) {
     const existing = new Set(
@@ -226,21 +246,22 @@ export async function ensureCovers(storage: Storage, articles: { slug: string; c
     );
     const missing = COVER_WIDTHS.filter((width) => !existing.has(coverKey(article.slug, width)));
     if (missing.length === 0) continue;
-    // Rasterise the drawing once at full size, then scale it down for each width.
-    const full = await sharp(Buffer.from(coverSvg(article.slug, article.cover.scene)), { density: 96 })
-      .png()
-      .toBuffer();
-    for (const width of missing) {
-      const body = await sharp(full)
-        .resize(width, Math.round(width * COVER_RATIO))
-        .webp({ quality: 78 })
-        .toBuffer();
-      await storage.put(COVER_BUCKET, coverKey(article.slug, width), body, {
-        contentType: "image/webp",
-        cacheControl: 60 * 60 * 24 * 30,
-      });
-      made++;
-    }
+    await drawCover(storage, article, missing);
+    made += missing.length;
   }
   return made;
+}
+
+/**
+ * A cover asked for before the start's background pass drew it: drawn now (the one width), so a
+ * page never shows a missing picture. Null for anything that is not one of the articles' covers.
+ */
+export async function coverOnDemand(storage: Storage, bucket: string, key: string, articles: CoverArticle[]) {
+  if (bucket !== COVER_BUCKET) return null;
+  const slug = key.split("/")[0] ?? "";
+  const article = articles.find((a) => a.slug === slug);
+  const width = COVER_WIDTHS.find((w) => coverKey(slug, w) === key);
+  if (!article || width === undefined) return null;
+  await drawCover(storage, article, [width]);
+  return storage.get(bucket, key);
 }
