@@ -166,7 +166,7 @@ describeEachDatabase("a message's pet résumé", (database) => {
     if (!made.ok) throw new Error("no thread");
     await db
       .update(pets)
-      .set({ name: "Maximilian", weightLb: "120", photoUrl: "/x.webp" })
+      .set({ name: "Maximilian", weightLb: 120, photoUrl: "/x.webp" })
       .where(eq(pets.id, s.max.id));
     let view = await openThread(db, s.host, made.threadId);
     let resume = view!.messages[0]!.resume!;

@@ -174,7 +174,7 @@ describeWithPlatform(
     it("attaches the traveller's own saved pets from the composer; someone else's is refused with a 400", async () => {
       const [mine] = await db()
         .insert(pets)
-        .values({ userId: guest.id, name: "Pepper", species: "dog", weightLb: "30", weightUnit: "lb" })
+        .values({ userId: guest.id, name: "Pepper", species: "dog", weightLb: 30, weightUnit: "lb" })
         .returning();
       const [theirs] = await db()
         .insert(pets)

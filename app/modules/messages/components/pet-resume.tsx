@@ -45,7 +45,10 @@ export function PetResumeCard({ resume, today }: { resume: ResumeView; today: st
               <PetPicture pet={pet} size="size-12" />
               <div className="min-w-0">
                 <p className="font-semibold text-ink">{pet.name}</p>
-                <p className="text-sm text-muted">{facts.join(" · ")}</p>
+                <p className="text-sm text-muted">
+                  {/* "38 kg" never breaks between the number and its unit. */}
+                  {facts.map((f) => f.replace(/ (kg|lb)$/, "\u00a0$1")).join(" · ")}
+                </p>
                 {pet.serviceAnimal && (
                   <p className="mt-1 inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary">
                     <ShieldCheck aria-hidden className="size-3.5" /> Service animal — not a pet
@@ -126,7 +129,9 @@ export function AttachPetsFields({
                 defaultChecked={checked.includes(pet.id)}
                 className="size-5 shrink-0 rounded border-line accent-primary"
               />
-              {pet.name} <span className="text-muted">({speciesLabel(pet.species)})</span>
+              <span>
+                {pet.name} <span className="text-muted">({speciesLabel(pet.species)})</span>
+              </span>
             </label>
           ))}
         </div>
