@@ -191,6 +191,18 @@ describeWithPlatform(
           context(),
           { threadId },
         );
+      // The stay's page passes the pets chosen there: the inquiry form ticks the traveller's own only.
+      const form = await call(
+        inquiry.loader,
+        getRequest(`/user/messages/new?listing=${slug}&pet=${mine!.id}&pet=${theirs!.id}`, {
+          cookie: guest.cookie,
+        }),
+        context(),
+      );
+      expect(form.data).toMatchObject({
+        chosenPetIds: [mine!.id],
+        savedPets: [{ id: mine!.id, name: "Pepper", species: "dog" }],
+      });
       const refused = await send({ pet: theirs!.id });
       expect(refused.status).toBe(400);
       expect(JSON.stringify(refused.data)).toContain("not among your saved pets");
