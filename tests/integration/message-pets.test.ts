@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { openThread, sendMessage, startInquiry } from "../../app/modules/messages/messages.server.ts";
 import { snapshotOf } from "../../app/modules/messages/pet-resume.ts";
+import { notificationEmail } from "../../app/modules/notifications/delivery.server.ts";
 import { savePet } from "../../app/modules/pets/pets.server.ts";
 import type { Database } from "../../app/platform/db.server.ts";
 import { messages, notifications, pets } from "../../db/schema/index.ts";
@@ -76,6 +77,15 @@ describeEachDatabase("a message's pet résumé", (database) => {
       .where(and(eq(notifications.userId, s.host), eq(notifications.type, "message_received")));
     expect(notice!.title).toBe("New message from User pguest-own, with 2 pets' details");
     expect(notice!.body).toContain("Pet details attached: Max (dog) and Luna (cat).");
+    // Its email: the snippet, then the pets, each its own paragraph.
+    const email = notificationEmail(
+      { ...notice!, attempts: 1, email: "host@example.com", phoneNumber: null, phoneNumberVerified: null },
+      "http://localhost:3999",
+    );
+    expect(email.subject).toBe(notice!.title);
+    expect(email.html).toMatch(
+      />Hello! Here are our two\.<\/p><p[^>]*>Pet details attached: Max \(dog\) and Luna \(cat\)\.</,
+    );
   });
 
   it("refuses someone else's pet ids, and pets attached by the owner, as a 400 that stores nothing", async () => {
