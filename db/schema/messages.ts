@@ -1,5 +1,5 @@
 // Mirrors db/migrations/1000_messages.sql (the source of truth).
-import { bigint, date, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, date, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { bookings, listings } from "./stays.ts";
 
@@ -41,6 +41,8 @@ export const messages = pgTable("messages", {
   removedAt: stamp("removed_at"),
   /** The composer's idempotency key: a repeated send stores one message (migration 1201). */
   clientKey: text("client_key"),
+  /** The pet résumé: a snapshot of the pets' details as sent (migration 1400); null when none. */
+  pets: jsonb("pets").$type<unknown[]>(),
 });
 
 export const messageReports = pgTable("message_reports", {

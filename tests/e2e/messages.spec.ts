@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { addDays } from "../../app/shared/dates.ts";
 import { expectAccessible, watchConsole, whenHydrated } from "./fixtures.ts";
 import { waitForEmail } from "./outbox.ts";
@@ -211,4 +212,145 @@ test("a reported message is reviewed by the site's staff and removed for both si
     ).toBeVisible();
     await expect(side.page.getByText("Pay me by wire")).toHaveCount(0);
   }
+  // The sender is told why; the reporter that their report was read.
+  await traveller.page.goto("/user/notifications");
+  await expect(traveller.page.getByText("We removed one of your messages")).toBeVisible();
+  await owner.page.goto("/user/notifications");
+  await expect(owner.page.getByText("We reviewed your report")).toBeVisible();
+  await expectAccessible(owner.page);
+});
+
+/** A saved pet, made on /user/pets as a traveller would. */
+async function savePet(
+  page: Page,
+  pet: { name: string; species: string; breed: string; weight: string; unit: "kg" | "lb" },
+) {
+  await page.goto("/user/pets/new");
+  await page.getByLabel("Name").fill(pet.name);
+  await page.getByLabel("Species").selectOption(pet.species);
+  await page.getByLabel("Breed").fill(pet.breed);
+  await page.getByLabel("Weight", { exact: true }).fill(pet.weight);
+  await page.getByLabel("Unit").selectOption(pet.unit);
+  await page.getByLabel("Years").fill("4");
+  await page.getByLabel("Vaccinations are up to date").check();
+  await page.getByLabel("House-trained").check();
+  await page.getByRole("button", { name: "Save the pet" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Edit ${pet.name}`);
+}
+
+test("a traveller attaches their saved pets to messages; the owner reads the card with the fit", async ({
+  browser,
+}) => {
+  const owner = await person(browser, "resume-owner");
+  const traveller = await person(browser, "resume-traveller");
+  const problems = watchConsole(traveller.page);
+  // A home for one dog up to 50 lb: Max (38 kg) is too heavy, and cats are not welcome.
+  const made = await owner.page.request.post("/__test/listings", {
+    headers: { origin: new URL(owner.page.url()).origin },
+    data: {
+      instantBook: false,
+      city: "Portland",
+      region: "Oregon",
+      pet: { species: ["dog"], maxPets: 2, maxWeightLb: 50 },
+    },
+  });
+  expect(made.ok()).toBe(true);
+  const home = (await made.json()) as { slug: string };
+  await savePet(traveller.page, {
+    name: "Max",
+    species: "dog",
+    breed: "Labrador Retriever",
+    weight: "38",
+    unit: "kg",
+  });
+  // Max has a picture: it shows on the card.
+  await traveller.page.getByLabel("Add a picture").setInputFiles({
+    name: "max.png",
+    mimeType: "image/png",
+    buffer: await sharp({ create: { width: 400, height: 400, channels: 3, background: "#c2703d" } })
+      .png()
+      .toBuffer(),
+  });
+  await traveller.page.getByRole("button", { name: "Upload" }).click();
+  await expect(traveller.page.getByRole("img", { name: "Max" })).toBeVisible();
+  await savePet(traveller.page, { name: "Luna", species: "cat", breed: "Siamese", weight: "9", unit: "lb" });
+
+  // From the inquiry form: one click picks Max; without JavaScript's help, a plain post.
+  await traveller.page.goto(`/user/messages/new?listing=${home.slug}`);
+  await traveller.page.getByRole("checkbox", { name: /Max/ }).check();
+  await expectAccessible(traveller.page);
+  await traveller.page.getByLabel("Message", { exact: true }).fill("Hello! Max would love your garden.");
+  await traveller.page.getByRole("button", { name: "Send message" }).click();
+  await expect(traveller.page).toHaveURL(/\/user\/messages\/[0-9a-f-]{36}$/);
+  const threadPath = new URL(traveller.page.url()).pathname;
+  const sentCard = traveller.page.getByRole("region", { name: "Pet details: Max" });
+  await expect(sentCard).toBeVisible();
+  // The traveller reads Max in the unit they weighed him in.
+  await expect(sentCard.getByText("Dog · Labrador Retriever · 38 kg · 4 years")).toBeVisible();
+  await expect(sentCard.getByText("Vaccinated")).toBeVisible();
+  await expect(sentCard.getByRole("img", { name: "Max" })).toBeVisible();
+
+  // From the thread, sent without a reload: Luna too.
+  await whenHydrated(traveller.page);
+  await traveller.page.getByRole("checkbox", { name: /Luna/ }).check();
+  await traveller.page
+    .getByRole("textbox", { name: /^Message / })
+    .fill("And Luna, our cat. Is that all right?");
+  await traveller.page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(traveller.page.getByRole("region", { name: "Pet details: Luna" })).toBeVisible();
+  await expect(traveller.page.getByRole("checkbox", { name: /Luna/ })).not.toBeChecked();
+  await expectAccessible(traveller.page);
+
+  // The owner: the cards, weights in pounds (a home in the United States), and the fit.
+  await owner.page.goto(threadPath);
+  const maxCard = owner.page.getByRole("region", { name: "Pet details: Max" });
+  await expect(maxCard.getByText("Dog · Labrador Retriever · 83.78 lb · 4 years")).toBeVisible();
+  await expect(maxCard.getByText("Does not fit your pet policy")).toBeVisible();
+  await expect(maxCard.getByText("Dogs up to 50 lb — Max is 83.78 lb")).toBeVisible();
+  const lunaCard = owner.page.getByRole("region", { name: "Pet details: Luna" });
+  await expect(lunaCard.getByText(/No cats/)).toBeVisible();
+  // The owner has no pets to attach in a guest's conversation.
+  await expect(owner.page.getByRole("checkbox", { name: /Max/ })).toHaveCount(0);
+  await whenHydrated(owner.page);
+  await expectAccessible(owner.page);
+  // The owner's email says pets came with it.
+  const email = await waitForEmail(owner.email, /with a pet's details/);
+  expect(email.text).toContain("Pet details attached: Max (dog).");
+
+  // Someone else's pet id is refused (400), never a 500.
+  const foreign = await owner.page.request.post(threadPath, {
+    headers: { origin: new URL(owner.page.url()).origin },
+    form: { intent: "send", body: "mine", pet: crypto.randomUUID() },
+    maxRedirects: 0,
+  });
+  expect(foreign.status()).toBe(400);
+  // A traveller without saved pets types their pet's details on the inquiry form.
+  const newcomer = await person(browser, "resume-newcomer");
+  await newcomer.page.goto(`/user/messages/new?listing=${home.slug}`);
+  await newcomer.page.getByText("Attach your pet's details (optional)").click();
+  await expect(newcomer.page.getByRole("link", { name: "save your pets once" })).toBeVisible();
+  await newcomer.page.getByLabel("Pet's name").fill("Biscuit");
+  await newcomer.page.getByLabel("Weight", { exact: true }).fill("heavy");
+  await newcomer.page.getByLabel("Message", { exact: true }).fill("Biscuit says hello.");
+  await newcomer.page.getByRole("button", { name: "Send message" }).click();
+  // Refused by the server with what was typed kept, one message by each field.
+  await expect(newcomer.page.getByText("Choose a species from the list.")).toBeVisible();
+  await expect(newcomer.page.getByText("Enter the weight as a number, like 12.5.")).toBeVisible();
+  await expect(newcomer.page.getByLabel("Pet's name")).toHaveValue("Biscuit");
+  await expectAccessible(newcomer.page);
+  await newcomer.page.getByLabel("Species").selectOption("dog");
+  await newcomer.page.getByLabel("Weight", { exact: true }).fill("20");
+  await newcomer.page.getByLabel("Age in years").fill("2");
+  await newcomer.page.getByRole("button", { name: "Send message" }).click();
+  await expect(newcomer.page).toHaveURL(/\/user\/messages\/[0-9a-f-]{36}$/);
+  await expect(
+    newcomer.page.getByRole("region", { name: "Pet details: Biscuit" }).getByText("Dog · 20 lb · 2 years"),
+  ).toBeVisible();
+  await owner.page.goto(newcomer.page.url());
+  await expect(
+    owner.page.getByRole("region", { name: "Pet details: Biscuit" }).getByText("Fits your pet policy"),
+  ).toBeVisible();
+
+  console.log(`pet résumé screens: sign in as ${owner.email} / ${traveller.email} at ${threadPath}`);
+  expect(problems).toEqual([]);
 });

@@ -62,6 +62,17 @@ export interface Endpoint {
 const DATE = "date" as const;
 const INT = "int" as const;
 
+/** A message's pet résumé: saved pets picked by id (someone else's, or junk), or one typed pet. */
+const PET_RESUME_FIELDS = {
+  pet: "id",
+  petName: "name",
+  petSpecies: ["dog", "cat", "bird", "dragon", ""],
+  petBreed: "text",
+  petWeight: "text",
+  petWeightUnit: ["kg", "lb", "stone"],
+  petAge: "int",
+} as const satisfies Record<string, FieldKind>;
+
 export const SEARCH_PATH = "/monthly-rentals-mid-term-rentals-short-term-month-to-month";
 const searchQuery = {
   where: "text",
@@ -245,6 +256,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       messageId: "id",
       enhanced: ["1", "0"],
       idempotencyKey: "id",
+      ...PET_RESUME_FIELDS,
     },
     signedIn: "user",
     weight: 2,
@@ -256,8 +268,16 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/user/messages/new",
     methods: ["POST", "GET"],
     body: "form",
-    query: { listing: "slug", checkIn: DATE, checkOut: DATE, adults: INT, pets: INT },
-    fields: { listing: "slug", checkIn: DATE, checkOut: DATE, adults: INT, pets: INT, body: "longtext" },
+    query: { listing: "slug", checkIn: DATE, checkOut: DATE, adults: INT, pets: INT, pet: "id" },
+    fields: {
+      listing: "slug",
+      checkIn: DATE,
+      checkOut: DATE,
+      adults: INT,
+      pets: INT,
+      body: "longtext",
+      ...PET_RESUME_FIELDS,
+    },
     signedIn: "user",
     weight: 2,
   },

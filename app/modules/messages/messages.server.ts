@@ -7,6 +7,8 @@ import {
   messages,
   notifications,
   owners,
+  petPolicies,
+  pets as petsTable,
   profiles,
   users,
 } from "../../../db/schema/index.ts";
@@ -14,6 +16,16 @@ import type { Database, Executor } from "../../platform/db.server.ts";
 import { parseDateRange } from "../../shared/dates.ts";
 import { isSlug, parseUuid } from "../../shared/ids.ts";
 import { createNotification } from "../notifications/notifications.server.ts";
+import { petsByIds } from "../pets/pets.server.ts";
+import {
+  attachedNotice,
+  MAX_ATTACHED_PETS,
+  readSnapshots,
+  resumeFit,
+  snapshotOf,
+  viewerUnit,
+  type PetSnapshot,
+} from "./pet-resume.ts";
 import {
   EMAIL_BATCH_MS,
   RATE_LIMIT,
@@ -33,6 +45,35 @@ import {
 
 export type MessageResult =
   { ok: true; threadId: string; messageId: string } | { ok: false; status: 400 | 404 | 429; error: string };
+
+/** The pets a traveller attaches to a message: saved ones by id, and one typed in the composer. */
+export interface AttachPets {
+  petIds?: readonly string[];
+  typed?: PetSnapshot | null;
+}
+
+const NOT_YOUR_PET = "One of the pets you picked is not among your saved pets. Pick them again.";
+
+/**
+ * The snapshot to store for what the traveller attached: only their own saved pets (someone
+ * else's id, or a made-up one, is refused as not found — a 400 of the form, never a 500).
+ */
+export async function attachedPets(
+  db: Executor,
+  guestId: string,
+  attach: AttachPets | undefined,
+): Promise<{ ok: true; pets: PetSnapshot[] | null } | { ok: false; status: 400; error: string }> {
+  const ids = [...new Set(attach?.petIds ?? [])];
+  const typed = attach?.typed ?? null;
+  if (ids.length === 0 && !typed) return { ok: true, pets: null };
+  if (ids.length + (typed ? 1 : 0) > MAX_ATTACHED_PETS)
+    return { ok: false, status: 400, error: `Attach at most ${MAX_ATTACHED_PETS} pets to a message.` };
+  const saved = ids.length ? await petsByIds(db, guestId, ids) : [];
+  if (saved.length !== ids.length) return { ok: false, status: 400, error: NOT_YOUR_PET };
+  return { ok: true, pets: [...saved.map(snapshotOf), ...(typed ? [typed] : [])] };
+}
+
+const ONLY_TRAVELLER = "Only the traveller of this conversation can attach pets.";
 
 const nameOf = sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${users.name})`;
 
@@ -89,7 +130,13 @@ async function postMessage(
   thread: { id: string; guestId: string; hostUserId: string; bookingId: string | null },
   senderId: string,
   body: string,
-  options: { now: Date; rateLimited?: boolean; notify?: boolean; clientKey?: string | null },
+  options: {
+    now: Date;
+    rateLimited?: boolean;
+    notify?: boolean;
+    clientKey?: string | null;
+    pets?: PetSnapshot[] | null;
+  },
 ): Promise<string> {
   const { now, clientKey } = options;
   if (options.rateLimited !== false || clientKey) {
@@ -119,7 +166,14 @@ async function postMessage(
   }
   const [message] = await tx
     .insert(messages)
-    .values({ threadId: thread.id, senderId, body, createdAt: now, clientKey: clientKey ?? null })
+    .values({
+      threadId: thread.id,
+      senderId,
+      body,
+      createdAt: now,
+      clientKey: clientKey ?? null,
+      pets: options.pets?.length ? options.pets : null,
+    })
     .returning({ id: messages.id });
   await tx.update(messageThreads).set({ lastMessageAt: now }).where(eq(messageThreads.id, thread.id));
 
@@ -141,12 +195,14 @@ async function postMessage(
       .limit(1);
     const status = thread.bookingId ? await bookingStatusOf(tx, thread.bookingId) : null;
     const sender = await personOf(tx, senderId);
+    // Pets attached are said in the title too: an SMS carries the title only.
+    const attached = attachedNotice(options.pets ?? null);
     await createNotification(tx, {
       userId: recipient,
       type: "message_received",
-      title: `New message from ${sender.name}`,
+      title: `New message from ${sender.name}${attached ? `, ${attached.title}` : ""}`.slice(0, 200),
       // Masked as the thread shows it: an email must not carry what the page hides.
-      body: snippetOf(body, contactRevealed(status), 300),
+      body: [snippetOf(body, contactRevealed(status), 300), attached?.line].filter(Boolean).join("\n\n"),
       link,
       // A burst of messages is one email: the first unread notice of the thread already sent it.
       email: !recent,
@@ -166,7 +222,14 @@ async function bookingStatusOf(db: Executor, bookingId: string) {
  */
 export async function startInquiry(
   db: Database,
-  input: { guestId: string; listingSlug: string; stay: InquiryStay; body: string; now?: Date },
+  input: {
+    guestId: string;
+    listingSlug: string;
+    stay: InquiryStay;
+    body: string;
+    now?: Date;
+    pets?: AttachPets;
+  },
 ): Promise<MessageResult> {
   const now = input.now ?? new Date();
   const listing = await listingForInquiry(db, input.listingSlug);
@@ -182,6 +245,8 @@ export async function startInquiry(
     children: input.stay.children ?? null,
     pets: input.stay.pets ?? null,
   };
+  const attached = await attachedPets(db, input.guestId, input.pets);
+  if (!attached.ok) return attached;
   try {
     return await db.transaction(async (tx) => {
       const [thread] = await tx
@@ -200,7 +265,10 @@ export async function startInquiry(
           set: stay.checkIn ? stay : { lastMessageAt: sql`${messageThreads.lastMessageAt}` },
         })
         .returning();
-      const messageId = await postMessage(tx, thread!, input.guestId, input.body, { now });
+      const messageId = await postMessage(tx, thread!, input.guestId, input.body, {
+        now,
+        pets: attached.pets,
+      });
       return { ok: true as const, threadId: thread!.id, messageId };
     });
   } catch (error) {
@@ -228,14 +296,29 @@ export async function threadOf(db: Executor, userId: string, threadId: string) {
 /** A message in a thread the user belongs to. */
 export async function sendMessage(
   db: Database,
-  input: { userId: string; threadId: string; body: string; now?: Date; clientKey?: string | null },
+  input: {
+    userId: string;
+    threadId: string;
+    body: string;
+    now?: Date;
+    clientKey?: string | null;
+    pets?: AttachPets;
+  },
 ): Promise<MessageResult> {
   const now = input.now ?? new Date();
   const thread = await threadOf(db, input.userId, input.threadId);
   if (!thread) return { ok: false, status: 404, error: "This conversation does not exist." };
+  const attaching = (input.pets?.petIds?.length ?? 0) > 0 || Boolean(input.pets?.typed);
+  if (attaching && thread.guestId !== input.userId) return { ok: false, status: 400, error: ONLY_TRAVELLER };
+  const attached = await attachedPets(db, thread.guestId, input.pets);
+  if (!attached.ok) return attached;
   try {
     const messageId = await db.transaction((tx) =>
-      postMessage(tx, thread, input.userId, input.body, { now, clientKey: input.clientKey }),
+      postMessage(tx, thread, input.userId, input.body, {
+        now,
+        clientKey: input.clientKey,
+        pets: attached.pets,
+      }),
     );
     return { ok: true, threadId: thread.id, messageId };
   } catch (error) {
@@ -421,7 +504,7 @@ export async function openThread(db: Executor, userId: string, threadId: string,
     )
     .returning({ id: notifications.id });
   const [listing] = await db
-    .select({ title: listings.title, slug: listings.slug, city: listings.city })
+    .select({ title: listings.title, slug: listings.slug, city: listings.city, country: listings.country })
     .from(listings)
     .where(eq(listings.id, thread.listingId));
   const [booking] = thread.bookingId
@@ -444,17 +527,19 @@ export async function openThread(db: Executor, userId: string, threadId: string,
       createdAt: messages.createdAt,
       readAt: messages.readAt,
       removedAt: messages.removedAt,
+      pets: messages.pets,
     })
     .from(messages)
     .where(eq(messages.threadId, thread.id))
     .orderBy(asc(messages.createdAt), asc(messages.id))
     .limit(1000);
   const stay = booking ? parseDateRange(booking.stay) : null;
+  const resumes = await resumesOf(db, thread, side, listing!.country, rows);
   return {
     id: thread.id,
     side,
     other,
-    listing: listing!,
+    listing: { title: listing!.title, slug: listing!.slug, city: listing!.city },
     checkIn: stay?.start ?? thread.checkIn,
     checkOut: stay?.end ?? thread.checkOut,
     adults: thread.adults,
@@ -476,12 +561,63 @@ export async function openThread(db: Executor, userId: string, threadId: string,
       body: m.removedAt ? "" : m.body,
       removed: m.removedAt !== null,
       createdAt: m.createdAt,
+      resume: m.removedAt ? null : (resumes.get(m.id) ?? null),
     })),
     seenId: lastSeenOf(rows, userId),
     /** Notices of this thread were marked read: the header's count should follow. */
     markedRead: readNotices.length > 0,
   };
 }
+/**
+ * The pet résumés of a thread's messages as the reader sees them: weights in the reader's unit,
+ * the picture only while the saved pet still has the very same one (a later picture, or a
+ * removed pet, leaves the paw), and for the owner the fit against the home's pet policy.
+ */
+async function resumesOf(
+  db: Executor,
+  thread: { guestId: string; listingId: number },
+  side: Side,
+  country: string,
+  rows: { id: string; pets: unknown }[],
+) {
+  const out = new Map<string, MessageResume>();
+  const sent = rows.flatMap((r) => {
+    const pets = readSnapshots(r.pets);
+    return pets ? [{ id: r.id, pets }] : [];
+  });
+  if (sent.length === 0) return out;
+  const petIds = [...new Set(sent.flatMap((s) => s.pets.flatMap((p) => (p.petId ? [p.petId] : []))))];
+  const photos = petIds.length
+    ? await db
+        .select({ id: petsTable.id, photoUrl: petsTable.photoUrl })
+        .from(petsTable)
+        .where(and(eq(petsTable.userId, thread.guestId), inArray(petsTable.id, petIds)))
+    : [];
+  const photoOf = new Map(photos.map((p) => [p.id, p.photoUrl]));
+  const [policy] =
+    side === "host"
+      ? await db.select().from(petPolicies).where(eq(petPolicies.listingId, thread.listingId))
+      : [];
+  const hostUnit = viewerUnit("host", { weightUnit: "lb" }, country);
+  for (const { id, pets } of sent) {
+    out.set(id, {
+      pets: pets.map((p) => ({
+        ...p,
+        photoUrl: p.photoUrl && p.petId && photoOf.get(p.petId) === p.photoUrl ? p.photoUrl : null,
+        unit: viewerUnit(side, p, country),
+      })),
+      fit: policy ? resumeFit(policy, pets, hostUnit) : null,
+    });
+  }
+  return out;
+}
+
+export interface MessageResume {
+  pets: (PetSnapshot & { unit: "kg" | "lb" })[];
+  /** For the owner only: how these pets fit the home's pet policy. */
+  fit: ReturnType<typeof resumeFit> | null;
+}
+
 export type ThreadView = NonNullable<Awaited<ReturnType<typeof openThread>>>;
 
 /** Stores a report of a message the other side sent in one of the user's threads (once each). */

@@ -10,7 +10,24 @@ import {
 } from "../../../db/schema/index.ts";
 import type { Database, Executor } from "../../platform/db.server.ts";
 import { parseUuid } from "../../shared/ids.ts";
+import { createNotification } from "../notifications/notifications.server.ts";
 import { threadPath } from "./messages.ts";
+
+/** What staff decisions tell people (BRAND.md: warm, plain, short). */
+export const DECISION_NOTICES = {
+  removed: {
+    title: "We removed one of your messages",
+    body: "It broke the site's rules, so neither side can read it any more. Please keep messages kind, and keep payments and contact on the site until a booking is accepted.",
+  },
+  reportRemoved: {
+    title: "We reviewed your report",
+    body: "Thank you for telling us. The message broke the site's rules, and we removed it.",
+  },
+  reportDismissed: {
+    title: "We reviewed your report",
+    body: "Thank you for telling us. We read the message and found it within the site's rules, so it stays.",
+  },
+} as const;
 
 /**
  * The review of reported messages by the site's staff: the queue of open reports (grouped by
@@ -107,27 +124,55 @@ export async function decideReport(
   if (!reportId) return false;
   return database.transaction(async (tx) => {
     const [report] = await tx
-      .select({ messageId: messageReports.messageId })
+      .select({
+        messageId: messageReports.messageId,
+        reporterId: messageReports.reporterId,
+        senderId: messages.senderId,
+        threadId: messages.threadId,
+      })
       .from(messageReports)
+      .innerJoin(messages, eq(messages.id, messageReports.messageId))
       .where(and(eq(messageReports.id, reportId), isNull(messageReports.resolvedAt)))
-      .for("update");
+      .for("update", { of: messageReports });
     if (!report) return false;
+    const link = threadPath(report.threadId);
     const settled = { resolvedAt: now, resolvedBy: input.staffId };
     if (input.decision === "dismiss") {
       await tx
         .update(messageReports)
         .set({ ...settled, resolution: "dismissed" })
         .where(eq(messageReports.id, reportId));
+      await createNotification(tx, {
+        userId: report.reporterId,
+        type: "report_reviewed",
+        ...DECISION_NOTICES.reportDismissed,
+        link,
+      });
       return true;
     }
     await tx
       .update(messages)
       .set({ removedAt: now })
       .where(and(eq(messages.id, report.messageId), isNull(messages.removedAt)));
-    await tx
+    const reports = await tx
       .update(messageReports)
       .set({ ...settled, resolution: "removed" })
-      .where(and(eq(messageReports.messageId, report.messageId), isNull(messageReports.resolvedAt)));
+      .where(and(eq(messageReports.messageId, report.messageId), isNull(messageReports.resolvedAt)))
+      .returning({ reporterId: messageReports.reporterId });
+    // In the decision's transaction: the notices go out (by email as each chose) only if it holds.
+    await createNotification(tx, {
+      userId: report.senderId,
+      type: "message_removed",
+      ...DECISION_NOTICES.removed,
+      link,
+    });
+    for (const reporterId of new Set(reports.map((r) => r.reporterId)))
+      await createNotification(tx, {
+        userId: reporterId,
+        type: "report_reviewed",
+        ...DECISION_NOTICES.reportRemoved,
+        link,
+      });
     return true;
   });
 }

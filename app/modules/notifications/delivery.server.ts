@@ -67,7 +67,8 @@ export function notificationEmail(notification: Claimed, appUrl: string): MailMe
     subject: notification.title,
     ...renderEmail({
       heading: notification.title,
-      paragraphs: notification.body ? [notification.body] : [],
+      // A blank line in a notice's body starts a new paragraph (a message's snippet, then its pets).
+      paragraphs: notification.body ? notification.body.split(/\n{2,}/) : [],
       action: notification.link
         ? { label: emailActionLabel(notification.type), url: `${appUrl}${notification.link}` }
         : undefined,

@@ -19,6 +19,8 @@ export const NOTIFICATION_TYPES = [
   "host_calendar_conflict",
   "host_review_received",
   "message_received",
+  "message_removed",
+  "report_reviewed",
   "security_password",
   "security_email",
   "security_two_factor",
@@ -48,6 +50,9 @@ export const CATEGORY_OF: Record<NotificationType, NotificationCategory> = {
   host_review_received: "hosting",
   // A message is about a stay, for either side: it follows the booking-updates choice.
   message_received: "booking",
+  // What the site's staff decided about a message: it follows the same choice as messages.
+  message_removed: "booking",
+  report_reviewed: "booking",
   security_password: "security",
   security_email: "security",
   security_two_factor: "security",
@@ -59,6 +64,9 @@ export function emailActionLabel(type: NotificationType): string {
   switch (type) {
     case "message_received":
       return "Reply";
+    case "message_removed":
+    case "report_reviewed":
+      return "Open the conversation";
     case "host_request_received":
     case "host_request_expiring":
       return "Answer the request";

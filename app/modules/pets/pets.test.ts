@@ -4,7 +4,9 @@ import {
   bornOnFor,
   petColumns,
   petFormSchema,
+  petFacts,
   petSummary,
+  petTraits,
   preferredUnit,
   type SavedPet,
 } from "./pets.ts";
@@ -46,6 +48,23 @@ describe("saved pets", () => {
     expect(
       petSummary(pet({ name: "Guide", species: "dog", serviceAnimal: true, breed: "" }), "2026-05-20"),
     ).toBe("Guide — service animal (dog), 9 lb, 4 years 2 months");
+  });
+
+  it("share their words between the pets page (positives, capitalised there) and the owner's line", () => {
+    expect(petFacts(pet(), "2026-05-20", { unit: "kg" })).toEqual([
+      "cat",
+      "Siamese",
+      "4.1 kg",
+      "4 years 2 months",
+    ]);
+    expect(petTraits(pet(), { negatives: true })).toEqual([
+      "vaccinated",
+      "spayed/neutered",
+      "house-trained",
+      "not with children",
+    ]);
+    expect(petTraits(pet(), { negatives: false })).not.toContain("not with children");
+    expect(petTraits(pet({ serviceAnimal: true }), { negatives: true })).toEqual([]);
   });
 
   it("read the form: defaults, a date only with vaccinations, never a future one", () => {

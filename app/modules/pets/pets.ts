@@ -230,38 +230,75 @@ export function preferredUnit(pets: readonly Pick<SavedPet, "weightUnit">[]): We
   return kg > 0 && kg >= pets.length - kg ? "kg" : "lb";
 }
 
+/** What a pet's words are made of: a saved pet, or a snapshot of one sent with a message. */
+export type PetDetails = Pick<
+  SavedPet,
+  | "name"
+  | "species"
+  | "breed"
+  | "weightLb"
+  | "weightUnit"
+  | "bornOn"
+  | "vaccinated"
+  | "vaccinatedOn"
+  | "spayedNeutered"
+  | "houseTrained"
+  | "goodWithChildren"
+  | "goodWithAnimals"
+  | "serviceAnimal"
+>;
+
+export const capitalize = (text: string) => text.replace(/^./, (c) => c.toUpperCase());
+
+/**
+ * A pet's facts, in order: what it is (`kind`, the species by default), breed, weight (in
+ * `unit`, else the pet's own) and age. Shared by the pets page's card, the one-line summary and
+ * a message's pet résumé, so they never drift apart.
+ */
+export function petFacts(
+  pet: PetDetails,
+  today: string,
+  options: { kind?: string; unit?: WeightUnit } = {},
+): string[] {
+  return [
+    options.kind ?? speciesLabel(pet.species),
+    pet.breed,
+    pet.weightLb === null ? "" : formatWeight(pet.weightLb, options.unit ?? pet.weightUnit),
+    ageText(pet.bornOn, today) ?? "",
+  ].filter(Boolean);
+}
+
+/**
+ * What an owner may want to know about a pet's health and manners, lower case: "vaccinated
+ * (2026-03-01)", "spayed/neutered", "house-trained", "good with children"… With `negatives`, a
+ * "no" is said too ("not with children"); "unsure" never is. A service animal has none: its
+ * health is nobody's business here.
+ */
+export function petTraits(pet: PetDetails, options: { negatives: boolean }): string[] {
+  if (pet.serviceAnimal) return [];
+  const goodWith = (value: boolean | null, what: string) =>
+    value === true ? `good with ${what}` : value === false && options.negatives ? `not with ${what}` : "";
+  return [
+    pet.vaccinated ? `vaccinated${pet.vaccinatedOn ? ` (${pet.vaccinatedOn})` : ""}` : "",
+    pet.spayedNeutered ? "spayed/neutered" : "",
+    pet.houseTrained ? "house-trained" : "",
+    goodWith(pet.goodWithChildren, "children"),
+    goodWith(pet.goodWithAnimals, "other animals"),
+  ].filter(Boolean);
+}
+
+/** "service animal (dog)" for a service animal, else the species. */
+export const petKind = (pet: Pick<PetDetails, "species" | "serviceAnimal">) =>
+  pet.serviceAnimal ? `service animal (${speciesLabel(pet.species)})` : speciesLabel(pet.species);
+
 /**
  * A pet in one line, for an owner (a booking, a message's pet résumé): "Max — dog, Labrador
  * Retriever, 38 kg, 4 years · vaccinated (2026-03-01), spayed/neutered, house-trained, good
  * with children, good with other animals". A service animal says so and nothing else about
  * health.
  */
-export function petSummary(pet: SavedPet, today: string): string {
-  const kind = pet.serviceAnimal
-    ? `service animal (${speciesLabel(pet.species)})`
-    : speciesLabel(pet.species);
-  const facts = [
-    kind,
-    pet.breed,
-    pet.weightLb === null ? "" : formatWeight(pet.weightLb, pet.weightUnit),
-    ageText(pet.bornOn, today) ?? "",
-  ].filter(Boolean);
-  const traits = pet.serviceAnimal
-    ? []
-    : [
-        pet.vaccinated ? `vaccinated${pet.vaccinatedOn ? ` (${pet.vaccinatedOn})` : ""}` : "",
-        pet.spayedNeutered ? "spayed/neutered" : "",
-        pet.houseTrained ? "house-trained" : "",
-        pet.goodWithChildren === true
-          ? "good with children"
-          : pet.goodWithChildren === false
-            ? "not with children"
-            : "",
-        pet.goodWithAnimals === true
-          ? "good with other animals"
-          : pet.goodWithAnimals === false
-            ? "not with other animals"
-            : "",
-      ].filter(Boolean);
+export function petSummary(pet: PetDetails, today: string): string {
+  const facts = petFacts(pet, today, { kind: petKind(pet) });
+  const traits = petTraits(pet, { negatives: true });
   return `${pet.name} — ${facts.join(", ")}${traits.length ? ` · ${traits.join(", ")}` : ""}`;
 }

@@ -107,6 +107,7 @@ function contactHref(
     checkOut?: string | null;
     adults?: number | null;
     pets?: number | null;
+    petIds?: readonly string[];
   },
 ) {
   const query = new URLSearchParams({ listing: slug });
@@ -116,6 +117,8 @@ function contactHref(
   }
   if (defaults.adults) query.set("adults", String(defaults.adults));
   if (defaults.pets) query.set("pets", String(defaults.pets));
+  // The saved pets chosen on this page are ticked on the inquiry form (to attach their details).
+  for (const id of defaults.petIds ?? []) query.append("pet", id);
   return `/user/messages/new?${query}`;
 }
 

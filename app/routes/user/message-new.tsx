@@ -2,7 +2,11 @@ import { data, Form, Link, redirect } from "react-router";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { inquiryStay, MESSAGE_MAX_LENGTH, messageBody, threadPath } from "~/modules/messages/messages";
 import { existingThreadId, listingForInquiry, startInquiry } from "~/modules/messages/messages.server";
+import { AttachPetsFields } from "~/modules/messages/components/pet-resume";
+import { readAttachFields } from "~/modules/messages/pet-resume";
+import { listPets } from "~/modules/pets/pets.server";
 import { stayPath } from "~/modules/stays/stays";
+import { todayIn } from "~/shared/dates";
 import { platformOf } from "~/platform/context";
 import { assertSameOrigin, readForm, searchParamsOf } from "~/shared/http.server";
 import { pageMeta } from "~/site";
@@ -23,7 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const listing = await listingForInquiry(db, params.get("listing") ?? "");
   if (!listing || !listing.hostUserId) throw data(NOT_FOUND, { status: 404 });
   const stay = inquiryStay.parse(Object.fromEntries(params));
+  const savedPets = await listPets(db, user.id);
   return {
+    savedPets: savedPets.map((p) => ({ id: p.id, name: p.name, species: p.species })),
+    // The stay's page passes the pets chosen there (`pet=<id>`): ticked here already.
+    chosenPetIds: params.getAll("pet").filter((id) => savedPets.some((p) => p.id === id)),
     listing: { slug: listing.slug, title: listing.title, city: listing.city, hostName: listing.hostName },
     own: listing.hostUserId === user.id,
     threadId: await existingThreadId(db, user.id, listing.id),
@@ -52,10 +60,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     pets: text("pets"),
     body: text("body"),
   };
+  const attach = readAttachFields(form, todayIn());
+  const pets = { values: attach.values, petIds: attach.petIds };
   const body = messageBody.safeParse(values.body);
-  if (!body.success)
+  if (!body.success || !attach.ok)
     return data(
-      { errors: { body: body.error.issues[0]!.message }, values, formError: null },
+      {
+        errors: {
+          ...(body.success ? {} : { body: body.error.issues[0]!.message }),
+          ...(attach.ok ? {} : attach.errors),
+        },
+        values,
+        pets,
+        formError: null,
+      },
       { status: 400 },
     );
   const result = await startInquiry(platform.database.db, {
@@ -63,16 +81,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     listingSlug: searchParamsOf(request).get("listing") ?? text("listing"),
     stay: inquiryStay.parse(values),
     body: body.data,
+    pets: { petIds: attach.petIds, typed: attach.typed },
   });
   if (!result.ok) {
     if (result.status === 404) throw data(NOT_FOUND, { status: 404 });
-    return data({ errors: {}, values, formError: result.error }, { status: result.status });
+    return data({ errors: {}, values, pets, formError: result.error }, { status: result.status });
   }
   return redirect(threadPath(result.threadId));
 }
 
 export default function NewMessagePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, own, threadId, stay } = loaderData;
+  const { listing, own, threadId, stay, savedPets, chosenPetIds } = loaderData;
   const errors: Record<string, string> = actionData?.errors ?? {};
   const values: Record<string, string> = actionData?.values ?? stay;
   return (
@@ -151,6 +170,12 @@ export default function NewMessagePage({ loaderData, actionData }: Route.Compone
               error={errors.body}
               placeholder="Hi! We'd love to stay with our dog, a calm 38 kg Lab. Is the garden fenced?"
               hint="Email addresses, phone numbers and links are hidden until a booking is accepted."
+            />
+            <AttachPetsFields
+              savedPets={savedPets}
+              checked={actionData?.pets?.petIds ?? chosenPetIds}
+              values={actionData?.pets?.values ?? {}}
+              errors={actionData?.errors ?? {}}
             />
             <div className="max-w-xs">
               <SubmitButton>Send message</SubmitButton>

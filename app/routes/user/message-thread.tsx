@@ -5,6 +5,10 @@ import { requireUser } from "~/modules/accounts/guards.server";
 import { ThreadHeader, ThreadMessages } from "~/modules/messages/components/thread-parts";
 import { MESSAGE_MAX_LENGTH, messageBody, reportReason, threadPath } from "~/modules/messages/messages";
 import { openThread, reportMessage, sendMessage } from "~/modules/messages/messages.server";
+import { AttachPetsFields } from "~/modules/messages/components/pet-resume";
+import { readAttachFields } from "~/modules/messages/pet-resume";
+import { listPets } from "~/modules/pets/pets.server";
+import { todayIn } from "~/shared/dates";
 import { publishRead } from "~/modules/notifications/live.server";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
@@ -27,7 +31,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const thread = await openThread(platform.database.db, user.id, params.threadId);
   if (!thread) throw data(NOT_FOUND, { status: 404 });
   if (thread.markedRead) await publishRead(platform.events, user.id);
+  // Only the traveller attaches pets: the owner's composer has no pets to pick.
+  const savedPets = thread.side === "guest" ? await listPets(platform.database.db, user.id) : [];
   return {
+    today: todayIn(),
+    savedPets: savedPets.map((p) => ({ id: p.id, name: p.name, species: p.species })),
     // Made when the composer is shown: a repeated send (a retry, a double click) stores one message.
     composerKey: crypto.randomUUID(),
     thread: {
@@ -51,7 +59,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "report") {
     const reason = reportReason.safeParse(form.get("reason") ?? "");
-    if (!reason.success) return data({ error: reason.error.issues[0]!.message, body: "" }, { status: 400 });
+    if (!reason.success)
+      return data({ error: reason.error.issues[0]!.message, body: "", attach: null }, { status: 400 });
     const ok = await reportMessage(db, {
       userId: user.id,
       threadId: params.threadId,
@@ -64,24 +73,35 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       message: "Thank you. We will look at this message.",
     });
   }
-  if (intent !== "send") return data({ error: "Unknown action.", body: "" }, { status: 400 });
+  if (intent !== "send") return data({ error: "Unknown action.", body: "", attach: null }, { status: 400 });
   const raw = form.get("body");
   const text = typeof raw === "string" ? raw : "";
+  const attach = readAttachFields(form, todayIn());
+  const kept = { errors: attach.ok ? {} : attach.errors, values: attach.values, petIds: attach.petIds };
   const body = messageBody.safeParse(text);
-  if (!body.success) return data({ error: body.error.issues[0]!.message, body: text }, { status: 400 });
+  if (!body.success || !attach.ok)
+    return data(
+      {
+        error: body.success ? "Please check your pet's details." : body.error.issues[0]!.message,
+        body: text,
+        attach: kept,
+      },
+      { status: 400 },
+    );
   const sent = await sendMessage(db, {
     userId: user.id,
     threadId: params.threadId,
     body: body.data,
     clientKey: parseUuid(form.get(IDEMPOTENCY_FIELD)),
+    pets: { petIds: attach.petIds, typed: attach.typed },
   });
   if (!sent.ok) {
     if (sent.status === 404) throw data(NOT_FOUND, { status: 404 });
-    return data({ error: sent.error, body: text }, { status: sent.status });
+    return data({ error: sent.error, body: text, attach: kept }, { status: sent.status });
   }
   // With JavaScript the fetcher stays on the page (its loaders revalidate); without, back to the
   // thread by a redirect, so a reload never sends twice.
-  if (form.get("enhanced") === "1") return { error: null, body: "" };
+  if (form.get("enhanced") === "1") return { error: null, body: "", attach: null };
   return redirect(`${threadPath(sent.threadId)}#composer`);
 }
 
@@ -137,7 +157,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
       </Link>
       <ThreadHeader thread={thread} />
 
-      <ThreadMessages thread={thread} />
+      <ThreadMessages thread={thread} today={loaderData.today} />
 
       <fetcher.Form
         ref={formRef}
@@ -162,6 +182,16 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
               : "Email addresses, phone numbers and links are hidden until the booking is accepted."
           }
         />
+        {thread.side === "guest" && (
+          <div className="mt-4" key={reply?.error ? `pets-error-${reply.body.length}` : "pets"}>
+            <AttachPetsFields
+              savedPets={loaderData.savedPets}
+              checked={reply?.error ? (reply.attach?.petIds ?? []) : []}
+              values={reply?.error ? (reply.attach?.values ?? {}) : {}}
+              errors={reply?.error ? (reply.attach?.errors ?? {}) : {}}
+            />
+          </div>
+        )}
         <div className="mt-3 flex justify-end">
           <button
             type="submit"

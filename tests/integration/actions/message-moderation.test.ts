@@ -1,11 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
 import { REMOVED_MESSAGE } from "../../../app/modules/messages/messages.ts";
 import { listThreads } from "../../../app/modules/messages/messages.server.ts";
 import * as inquiry from "../../../app/routes/user/message-new.tsx";
 import * as thread from "../../../app/routes/user/message-thread.tsx";
 import * as reports from "../../../app/routes/staff/reports.tsx";
-import { messageReports, messages, owners } from "../../../db/schema/index.ts";
+import { DECISION_NOTICES } from "../../../app/modules/messages/moderation.server.ts";
+import { messageReports, messages, notifications, owners, pets } from "../../../db/schema/index.ts";
 import { createUser, type TestUser } from "../../helpers/factories.ts";
 import { addListing } from "../../helpers/listings.ts";
 import { describeWithPlatform } from "../../helpers/platform.ts";
@@ -93,6 +94,17 @@ describeWithPlatform(
       expect((await decide({ decision: "remove", reportId: row!.id }, staff.cookie)).status).toBe(404);
       const [message] = await db().select().from(messages).where(eq(messages.id, messageId));
       expect(message!.removedAt).toBeNull();
+      // The reporter hears their report was read; the sender hears nothing.
+      const told = await db()
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, host.id), eq(notifications.type, "report_reviewed")));
+      expect(told.map((n) => n.body)).toContain(DECISION_NOTICES.reportDismissed.body);
+      const sender = await db()
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, guest.id), eq(notifications.type, "message_removed")));
+      expect(sender).toHaveLength(0);
     });
 
     it("removing hides the message from both sides, kept for the record", async () => {
@@ -130,6 +142,84 @@ describeWithPlatform(
       expect(kept!.removedAt).not.toBeNull();
       // A removed message cannot be reported again.
       expect((await report(messageId, "again")).status).toBe(404);
+      // The sender is told (in the app, and by email as they chose: pending delivery), and so is the reporter.
+      const told = await db()
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            inArray(notifications.userId, [guest.id, host.id]),
+            inArray(notifications.type, ["message_removed", "report_reviewed"]),
+            eq(notifications.body, DECISION_NOTICES.removed.body),
+          ),
+        );
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({
+        userId: guest.id,
+        type: "message_removed",
+        title: "We removed one of your messages",
+        link: `/user/messages/${threadId}`,
+        emailStatus: "pending",
+      });
+      const reporter = await db()
+        .select()
+        .from(notifications)
+        .where(
+          and(eq(notifications.userId, host.id), eq(notifications.body, DECISION_NOTICES.reportRemoved.body)),
+        );
+      expect(reporter).toHaveLength(1);
+      expect(JSON.stringify([...told, ...reporter])).not.toContain("cheaper");
+    });
+
+    it("attaches the traveller's own saved pets from the composer; someone else's is refused with a 400", async () => {
+      const [mine] = await db()
+        .insert(pets)
+        .values({ userId: guest.id, name: "Pepper", species: "dog", weightLb: 30, weightUnit: "lb" })
+        .returning();
+      const [theirs] = await db()
+        .insert(pets)
+        .values({ userId: host.id, name: "Shadow", species: "cat", weightUnit: "kg" })
+        .returning();
+      const send = (fields: Fields, cookie = guest.cookie) =>
+        call(
+          thread.action,
+          formRequest(
+            `/user/messages/${threadId}`,
+            { intent: "send", body: "Our pets", ...fields },
+            { cookie },
+          ),
+          context(),
+          { threadId },
+        );
+      // The stay's page passes the pets chosen there: the inquiry form ticks the traveller's own only.
+      const form = await call(
+        inquiry.loader,
+        getRequest(`/user/messages/new?listing=${slug}&pet=${mine!.id}&pet=${theirs!.id}`, {
+          cookie: guest.cookie,
+        }),
+        context(),
+      );
+      expect(form.data).toMatchObject({
+        chosenPetIds: [mine!.id],
+        savedPets: [{ id: mine!.id, name: "Pepper", species: "dog" }],
+      });
+      const refused = await send({ pet: theirs!.id });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.data)).toContain("not among your saved pets");
+      // What was typed is kept.
+      expect((refused.data as { body: string }).body).toBe("Our pets");
+      expect((await send({ pet: mine!.id }, host.cookie)).status).toBe(400);
+      expect((await send({ petName: "Biscuit", petSpecies: "dragon" })).status).toBe(400);
+      expect((await send({ pet: mine!.id, petName: "Biscuit", petSpecies: "rabbit" })).status).toBe(302);
+      const view = await call(
+        thread.loader,
+        getRequest(`/user/messages/${threadId}`, { cookie: host.cookie }),
+        context(),
+        { threadId },
+      );
+      const shown = (view.data as { thread: { messages: { resume: { pets: { name: string }[] } | null }[] } })
+        .thread.messages;
+      expect(shown.at(-1)!.resume!.pets.map((p) => p.name)).toEqual(["Pepper", "Biscuit"]);
     });
 
     it("refuses a decision that is neither, or a report id that is not one", async () => {

@@ -7,6 +7,7 @@ import { formatDate } from "~/shared/format";
 import { linkClass } from "~/ui/form";
 import type { BookingStatus } from "../../../../db/schema/stays.ts";
 import { MessageText } from "./message-text";
+import { PetResumeCard, type ResumeView } from "./pet-resume";
 import { REMOVED_MESSAGE } from "../messages";
 
 /** A conversation as its page shows it (the route's loader answer). */
@@ -22,7 +23,16 @@ export interface ThreadPageData {
   booking: { status: BookingStatus; path: string } | null;
   revealed: boolean;
   seenId: string | null;
-  messages: { id: string; mine: boolean; body: string; removed: boolean; createdAt: string; at: string }[];
+  messages: {
+    id: string;
+    mine: boolean;
+    body: string;
+    removed: boolean;
+    createdAt: string;
+    at: string;
+    /** The pets' details sent with the message, if any. */
+    resume?: ResumeView | null;
+  }[];
 }
 
 /** Who the conversation is with, about which home and dates, and where its booking stands. */
@@ -69,7 +79,7 @@ export function ThreadHeader({ thread }: { thread: ThreadPageData }) {
 }
 
 /** The messages in order, "Seen" under my last one the other side opened, "Report" on theirs. */
-export function ThreadMessages({ thread }: { thread: ThreadPageData }) {
+export function ThreadMessages({ thread, today }: { thread: ThreadPageData; today: string }) {
   return (
     <ol aria-label="Messages" className="grid gap-3">
       {thread.messages.map((m) => (
@@ -88,6 +98,11 @@ export function ThreadMessages({ thread }: { thread: ThreadPageData }) {
               <MessageText body={m.body} revealed={thread.revealed} />
             )}
           </div>
+          {m.resume && (
+            <div className="w-full max-w-[85%] sm:max-w-[75%]">
+              <PetResumeCard resume={m.resume} today={today} />
+            </div>
+          )}
           {/* A div, not a p: the report form inside may not sit in a paragraph. */}
           <div className="mt-1 flex flex-wrap items-start gap-2 px-1 text-xs text-muted">
             <time dateTime={m.createdAt}>{m.at}</time>

@@ -1,8 +1,7 @@
 import { PawPrint, Pencil, ShieldCheck, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import { speciesLabel } from "~/modules/stays/stays";
-import { ageText, type SavedPet } from "../pets";
-import { formatWeight } from "../weight";
+import { capitalize, petFacts, petTraits, type SavedPet } from "../pets";
 
 const smallButton =
   "inline-flex h-9 items-center gap-1.5 rounded-full border border-line px-3 text-sm font-semibold text-ink hover:bg-surface-2";
@@ -26,21 +25,8 @@ export function PetPicture({
 
 /** One saved pet on /user/pets: what an owner will read, and the ways to change it. */
 export function PetCard({ pet, today }: { pet: SavedPet; today: string }) {
-  const facts = [
-    speciesLabel(pet.species).replace(/^./, (c) => c.toUpperCase()),
-    pet.breed,
-    pet.weightLb === null ? "" : formatWeight(pet.weightLb, pet.weightUnit),
-    ageText(pet.bornOn, today) ?? "",
-  ].filter(Boolean);
-  const traits = pet.serviceAnimal
-    ? []
-    : [
-        pet.vaccinated ? `Vaccinated${pet.vaccinatedOn ? ` (${pet.vaccinatedOn})` : ""}` : "",
-        pet.spayedNeutered ? "Spayed/neutered" : "",
-        pet.houseTrained ? "House-trained" : "",
-        pet.goodWithChildren ? "Good with children" : "",
-        pet.goodWithAnimals ? "Good with other animals" : "",
-      ].filter(Boolean);
+  const facts = petFacts(pet, today, { kind: capitalize(speciesLabel(pet.species)) });
+  const traits = petTraits(pet, { negatives: false }).map(capitalize);
   return (
     <li
       className="grid gap-4 rounded-3xl border border-line bg-surface p-5 shadow-card"

@@ -1,0 +1,204 @@
+import { CircleCheck, CircleHelp, CircleX, PawPrint, ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
+import { PetPicture } from "~/modules/pets/components/pet-card";
+import { speciesOptions } from "~/modules/pets/components/pet-form";
+import { capitalize, petFacts, petTraits } from "~/modules/pets/pets";
+import { speciesLabel } from "~/modules/stays/stays";
+import { Field, linkClass, SelectField } from "~/ui/form";
+import type { FitVerdict } from "~/modules/pets/fit";
+import { FIT_WORDS, type PetSnapshot } from "../pet-resume";
+
+export interface ResumeView {
+  pets: (PetSnapshot & { unit: "kg" | "lb" })[];
+  fit: { verdict: FitVerdict; reasons: string[] } | null;
+}
+
+const fitLooks: Record<FitVerdict, { icon: typeof CircleCheck; className: string }> = {
+  fits: { icon: CircleCheck, className: "bg-primary-soft text-primary" },
+  on_request: { icon: CircleHelp, className: "bg-accent-soft text-ink" },
+  no: { icon: CircleX, className: "bg-danger/10 text-danger" },
+};
+
+/**
+ * A message's pet résumé: each pet as it was when the message was sent (weights in the reader's
+ * unit), and for the owner how they fit the home's pet policy.
+ */
+export function PetResumeCard({ resume, today }: { resume: ResumeView; today: string }) {
+  const fit = resume.fit;
+  const look = fit ? fitLooks[fit.verdict] : null;
+  const names = resume.pets.map((p) => p.name).join(", ");
+  return (
+    <section
+      aria-label={`Pet details: ${names}`}
+      data-testid="pet-resume"
+      className="mt-2 grid w-full gap-3 rounded-2xl border border-line bg-surface p-3 text-ink shadow-card sm:p-4"
+    >
+      <p className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted uppercase">
+        <PawPrint aria-hidden className="size-3.5" /> Pet details, as sent
+      </p>
+      <ul className="grid gap-3">
+        {resume.pets.map((pet, index) => {
+          const facts = petFacts(pet, today, { kind: capitalize(speciesLabel(pet.species)), unit: pet.unit });
+          const traits = petTraits(pet, { negatives: true }).map(capitalize);
+          return (
+            <li key={`${pet.name}-${index}`} className="flex gap-3">
+              <PetPicture pet={pet} size="size-12" />
+              <div className="min-w-0">
+                <p className="font-semibold text-ink">{pet.name}</p>
+                <p className="text-sm text-muted">
+                  {/* "38 kg" never breaks between the number and its unit. */}
+                  {facts.map((f) => f.replace(/ (kg|lb)$/, "\u00a0$1")).join(" · ")}
+                </p>
+                {pet.serviceAnimal && (
+                  <p className="mt-1 inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary">
+                    <ShieldCheck aria-hidden className="size-3.5" /> Service animal — not a pet
+                  </p>
+                )}
+                {traits.length > 0 && (
+                  <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label={`About ${pet.name}`}>
+                    {traits.map((t) => (
+                      <li key={t} className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs text-ink">
+                        {t}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {fit && look && (
+        <div className="grid gap-1 border-t border-line pt-3" data-testid="pet-resume-fit">
+          <p
+            className={`inline-flex w-fit items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ${look.className}`}
+          >
+            <look.icon aria-hidden className="size-3.5" />
+            {FIT_WORDS[fit.verdict]}
+          </p>
+          {fit.reasons.length > 0 && (
+            <ul className="text-sm text-muted">
+              {fit.reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The composer's pets: the traveller's saved pets to tick (one click each), or, without any, one
+ * pet's details typed here, with the way to save them once at /user/pets. Plain fields: works
+ * without JavaScript.
+ */
+export function AttachPetsFields({
+  savedPets,
+  checked = [],
+  values = {},
+  errors = {},
+}: {
+  savedPets: { id: string; name: string; species: string }[];
+  checked?: readonly string[];
+  values?: Record<string, string>;
+  errors?: Record<string, string>;
+}) {
+  if (savedPets.length > 0)
+    return (
+      <fieldset aria-describedby={errors.pets ? "attach-pets-error" : undefined}>
+        <legend className="text-sm font-semibold text-ink">Attach your pets' details (optional)</legend>
+        <p className="mt-1 text-sm text-muted">
+          The owner sees a card with each pet as it is now. Change them at{" "}
+          <Link to="/user/pets" className={linkClass}>
+            Your pets
+          </Link>
+          .
+        </p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {savedPets.map((pet) => (
+            <label
+              key={pet.id}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-3.5 text-sm text-ink has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+            >
+              <input
+                type="checkbox"
+                name="pet"
+                value={pet.id}
+                defaultChecked={checked.includes(pet.id)}
+                className="size-5 shrink-0 rounded border-line accent-primary"
+              />
+              <span>
+                {pet.name} <span className="text-muted">({speciesLabel(pet.species)})</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.pets && (
+          <p id="attach-pets-error" className="mt-1.5 text-sm text-danger">
+            {errors.pets}
+          </p>
+        )}
+      </fieldset>
+    );
+  const typed = Object.keys(errors).some((k) => k.startsWith("pet")) || Boolean(values.petName);
+  return (
+    <details open={typed || undefined} className="rounded-2xl border border-line p-3 sm:p-4">
+      <summary className="cursor-pointer text-sm font-semibold text-ink">
+        Attach your pet's details (optional)
+      </summary>
+      <p className="mt-2 text-sm text-muted">
+        Tell the owner who is coming. Or{" "}
+        <Link to="/user/pets/new" className={linkClass}>
+          save your pets once
+        </Link>{" "}
+        and attach them with one click.
+      </p>
+      {errors.pets && <p className="mt-1.5 text-sm text-danger">{errors.pets}</p>}
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        <Field label="Pet's name" name="petName" defaultValue={values.petName} error={errors.petName} />
+        <SelectField
+          label="Species"
+          name="petSpecies"
+          options={[{ value: "", label: "Choose…" }, ...speciesOptions]}
+          defaultValue={values.petSpecies ?? ""}
+          error={errors.petSpecies}
+        />
+        <Field
+          label="Breed"
+          name="petBreed"
+          defaultValue={values.petBreed}
+          error={errors.petBreed}
+          hint="Optional"
+        />
+        <Field
+          label="Age in years"
+          name="petAge"
+          inputMode="numeric"
+          defaultValue={values.petAge}
+          error={errors.petAge}
+          hint="Optional"
+        />
+        <Field
+          label="Weight"
+          name="petWeight"
+          inputMode="decimal"
+          defaultValue={values.petWeight}
+          error={errors.petWeight}
+          hint="Optional"
+        />
+        <SelectField
+          label="Weighed in"
+          name="petWeightUnit"
+          options={[
+            { value: "kg", label: "Kilograms (kg)" },
+            { value: "lb", label: "Pounds (lb)" },
+          ]}
+          defaultValue={values.petWeightUnit ?? "lb"}
+          error={errors.petWeightUnit}
+        />
+      </div>
+    </details>
+  );
+}
