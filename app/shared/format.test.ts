@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { zonedInstant } from "./dates.ts";
-import { formatClock, formatInstantIn, formatMoney } from "./format.ts";
+import { formatClock, formatDate, formatInstantIn, formatMoney } from "./format.ts";
 
 describe("formatInstantIn: the stay's clock, named by its city", () => {
   it("says the local time across the spring change (Lisbon, March 28, 2027)", () => {
@@ -86,5 +86,14 @@ describe("formatMoney: each stay in its own currency", () => {
   it("a currency without minor units is still written from cents, without decimals", () => {
     // Should a yen stay come: amounts are stored in cents of the unit like every currency.
     expect(formatMoney(1_500_00, "JPY")).toBe("¥1,500");
+  });
+});
+
+describe("formatDate, its formatters made once", () => {
+  it("keeps an option set to undefined apart from no option at all, whichever comes first", () => {
+    expect(formatDate("2027-03-01", { year: undefined })).toBe("Mar 1");
+    expect(formatDate("2027-03-01")).toBe("Mar 1, 2027");
+    expect(formatDate("2027-03-01", { year: undefined })).toBe("Mar 1");
+    expect(formatDate("2027-03-01", { month: "long" })).toBe("March 1, 2027");
   });
 });

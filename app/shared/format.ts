@@ -34,7 +34,12 @@ export function formatMoney(cents: number, currency = "USD", exact = false) {
 /** A calendar date (YYYY-MM-DD) as words, e.g. "Mar 1, 2027"; never shifted by a time zone. */
 export function formatDate(iso: string, options: Intl.DateTimeFormatOptions = {}) {
   return cached(
-    `date|${JSON.stringify(options)}`,
+    // Every option named, `undefined` ones too: `{ year: undefined }` (no year) is not `{}` (a year),
+    // which JSON.stringify would make one key and so one formatter for both.
+    `date|${Object.entries(options)
+      .map(([name, value]) => `${name}=${String(value)}`)
+      .sort()
+      .join(",")}`,
     () =>
       new Intl.DateTimeFormat("en-US", {
         month: "short",
