@@ -166,7 +166,15 @@ async function bookingStatusOf(db: Executor, bookingId: string) {
  */
 export async function startInquiry(
   db: Database,
-  input: { guestId: string; listingSlug: string; stay: InquiryStay; body: string; now?: Date },
+  input: {
+    guestId: string;
+    listingSlug: string;
+    stay: InquiryStay;
+    body: string;
+    now?: Date;
+    /** The form's idempotency key: the same inquiry sent again (a retry, a double click) is stored once. */
+    clientKey?: string | null;
+  },
 ): Promise<MessageResult> {
   const now = input.now ?? new Date();
   const listing = await listingForInquiry(db, input.listingSlug);
@@ -200,7 +208,10 @@ export async function startInquiry(
           set: stay.checkIn ? stay : { lastMessageAt: sql`${messageThreads.lastMessageAt}` },
         })
         .returning();
-      const messageId = await postMessage(tx, thread!, input.guestId, input.body, { now });
+      const messageId = await postMessage(tx, thread!, input.guestId, input.body, {
+        now,
+        clientKey: input.clientKey,
+      });
       return { ok: true as const, threadId: thread!.id, messageId };
     });
   } catch (error) {

@@ -4,7 +4,9 @@ import { inquiryStay, MESSAGE_MAX_LENGTH, messageBody, threadPath } from "~/modu
 import { existingThreadId, listingForInquiry, startInquiry } from "~/modules/messages/messages.server";
 import { stayPath } from "~/modules/stays/stays";
 import { platformOf } from "~/platform/context";
+import { IDEMPOTENCY_FIELD } from "~/modules/resilience/retrying-fetch";
 import { assertSameOrigin, readForm, searchParamsOf } from "~/shared/http.server";
+import { parseUuid } from "~/shared/ids";
 import { pageMeta } from "~/site";
 import { Field, linkClass, Notice, SubmitButton, TextAreaField } from "~/ui/form";
 import { Panel, UserPageHeading } from "~/ui/page";
@@ -24,6 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!listing || !listing.hostUserId) throw data(NOT_FOUND, { status: 404 });
   const stay = inquiryStay.parse(Object.fromEntries(params));
   return {
+    // Made when the form is shown: the same inquiry sent twice (a retry, a double click) is one message.
+    formKey: crypto.randomUUID(),
     listing: { slug: listing.slug, title: listing.title, city: listing.city, hostName: listing.hostName },
     own: listing.hostUserId === user.id,
     threadId: await existingThreadId(db, user.id, listing.id),
@@ -63,6 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     listingSlug: searchParamsOf(request).get("listing") ?? text("listing"),
     stay: inquiryStay.parse(values),
     body: body.data,
+    clientKey: parseUuid(form.get(IDEMPOTENCY_FIELD)),
   });
   if (!result.ok) {
     if (result.status === 404) throw data(NOT_FOUND, { status: 404 });
@@ -105,6 +110,7 @@ export default function NewMessagePage({ loaderData, actionData }: Route.Compone
           {actionData?.formError && <Notice>{actionData.formError}</Notice>}
           <Form method="post" noValidate className="grid max-w-xl gap-5">
             <input type="hidden" name="listing" value={listing.slug} />
+            <input type="hidden" name={IDEMPOTENCY_FIELD} value={loaderData.formKey} />
             <div className="grid gap-4 sm:grid-cols-2">
               <Field
                 label="Check-in"
