@@ -3,6 +3,7 @@ import { listingPhotos, listings, owners, petPolicies, profiles, reviews } from 
 import { queryRows, type Database, type Executor } from "../../platform/db.server.ts";
 import { addDays, nightsBetween, parseDateRange } from "../../shared/dates.ts";
 import { clampPage, pageCountOf, pageOffset } from "../../shared/pagination.ts";
+import { formatClock } from "../../shared/format.ts";
 import { quoteStay, type PetFeeBasis, type PriceOverride, type PriceTerms } from "./pricing.ts";
 import { MAX_PAGE, PAGE_SIZE, pricesPerMonth, type SearchFilters } from "./search-filters.ts";
 import { textArray } from "./sql.server.ts";
@@ -512,6 +513,10 @@ export async function getStay(db: Database, slug: string, today: string, viewerI
       ...listing,
       checkInTime: listing.checkInTime.slice(0, 5),
       checkOutTime: listing.checkOutTime.slice(0, 5),
+      // The home's clock, named by its city ("3:00 PM in Lisbon"), formatted here: the browser's
+      // Intl may space "3:00 PM" differently from the server's.
+      checkInClock: formatClock(listing.checkInTime, listing.city),
+      checkOutClock: formatClock(listing.checkOutTime, listing.city),
     },
     pet: row.pet,
     /** Roughly where the home is (a circle around a point near it), or null when the owner set no pin. */
