@@ -218,7 +218,9 @@ describeEachDatabase("an owner runs their reservations", (database) => {
     expect(notice!.body).toContain("Nothing was paid, and you owe nothing for this stay.");
     expect(notice!.body).not.toMatch(/refund/i);
     const found = (await hostReservation(db, s.host, id))!;
-    expect(found.history.at(-1)!.note).toBe("Cancelled by the owner: A pipe burst in the kitchen. Nothing had been paid.");
+    expect(found.history.at(-1)!.note).toBe(
+      "Cancelled by the owner: A pipe burst in the kitchen. Nothing had been paid.",
+    );
     const view = reservationView(found, NOW, { threadId: null, cancellations: 1 });
     expect(view.cancelledSettlement).toBe("Nothing had been paid, and nothing is owed.");
     expect(view.cancelSettlement).toBeNull();
@@ -237,8 +239,12 @@ describeEachDatabase("an owner runs their reservations", (database) => {
       threadId: null,
       cancellations: 1,
     });
-    expect(before.cancelSettlement).toMatch(/^The traveller has paid \$[\d,.]+; you would pay back \$[\d,.]+\.$/);
-    expect(await cancelAsHost(db, s.host, again, "A pipe burst in the kitchen.", checkInMorning)).toMatchObject({
+    expect(before.cancelSettlement).toMatch(
+      /^The traveller has paid \$[\d,.]+; you would pay back \$[\d,.]+\.$/,
+    );
+    expect(
+      await cancelAsHost(db, s.host, again, "A pipe burst in the kitchen.", checkInMorning),
+    ).toMatchObject({
       ok: true,
     });
     const paidNotice = (await noticesOf(db, s.guest)).at(-1)!;

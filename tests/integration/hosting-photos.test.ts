@@ -163,7 +163,7 @@ describeEachDatabase("listing photos", (database, kind) => {
     // Only the stored photo's files stay (the copy's were removed).
     expect(filesOf(listingId).length - filesBefore).toBe(3);
     // A new key is a new photo; the same key on several files at once is no key at all.
-    const other = await addPhotos(
+    const fresh = await addPhotos(
       db(),
       storage,
       host.id,
@@ -171,13 +171,22 @@ describeEachDatabase("listing photos", (database, kind) => {
       [new File([new Uint8Array(await jpeg(1500, 1000, 1, 160))], "porch.jpg")],
       { clientKey: "6b2cde83-de51-4fa6-8ab2-a02e8b7c6d54" },
     );
-    expect(other.results[0]!.photoId).not.toBe(first.results[0]!.photoId);
+    expect(fresh.results[0]!.photoId).not.toBe(first.results[0]!.photoId);
     // Someone else's key on their own listing is theirs: it never answers with this photo.
-    expect(await addPhoto(db(), storage, other.id, listingId, { name: "x.jpg", bytes: await jpeg() }, { clientKey })).toMatchObject({
+    expect(
+      await addPhoto(
+        db(),
+        storage,
+        other.id,
+        listingId,
+        { name: "x.jpg", bytes: await jpeg() },
+        { clientKey },
+      ),
+    ).toMatchObject({
       ok: false,
       status: 404,
     });
-    for (const id of [first.results[0]!.photoId!, other.results[0]!.photoId!])
+    for (const id of [first.results[0]!.photoId!, fresh.results[0]!.photoId!])
       expect((await deletePhoto(db(), storage, host.id, listingId, id)).ok).toBe(true);
   });
 

@@ -280,7 +280,9 @@ export async function cancelAsHost(
       bookingId: found.booking.id,
       status: "cancelled",
       note: `Cancelled by the owner: ${reason} ${
-        paidCents === 0 ? "Nothing had been paid." : `${formatMoney(paidCents, currency, true)} paid, paid back.`
+        paidCents === 0
+          ? "Nothing had been paid."
+          : `${formatMoney(paidCents, currency, true)} paid, paid back.`
       }`,
       at: now,
     });

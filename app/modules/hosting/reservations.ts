@@ -102,7 +102,12 @@ export const hostCancelSchema = z.object({
  * "refund" of money nobody paid (stays are paid at check-in, so an owner who cancels before it
  * usually has nothing to pay back). `done` speaks of a cancellation made, else of one considered.
  */
-export function hostSettlementWords(settlement: Settlement, currency: string, totalCents: number, done = false) {
+export function hostSettlementWords(
+  settlement: Settlement,
+  currency: string,
+  totalCents: number,
+  done = false,
+) {
   const money = (cents: number) => formatMoney(cents, currency, true);
   const { paidCents, backCents, oweCents } = settlement;
   if (paidCents === 0 && oweCents === 0)

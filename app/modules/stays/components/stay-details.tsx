@@ -49,7 +49,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-
 /** Back to the city's stays, the title, rating, place, pet policy at a glance and the wishlist heart. */
 export function StayHeader({ stay, saved }: { stay: StayDetail; saved: boolean }) {
   const { listing } = stay;
