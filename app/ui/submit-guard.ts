@@ -85,7 +85,7 @@ export function useSubmitGuard(button: RefObject<HTMLButtonElement | null>) {
   const navigation = useNavigation();
   const fetchers = useFetchers();
   const routerBusy = navigation.state !== "idle" || fetchers.some((f) => f.state !== "idle");
-  const [, redraw] = useState(0);
+  const [busy, setBusy] = useState(false);
   const guardRef = useRef<FormGuard | null>(null);
 
   useEffect(() => {
@@ -94,7 +94,7 @@ export function useSubmitGuard(button: RefObject<HTMLButtonElement | null>) {
     if (!element || !form) return;
     const guard = guardOf(form);
     guardRef.current = guard;
-    const onChange = () => redraw((n) => n + 1);
+    const onChange = () => setBusy(guard.sentBy === element);
     guard.buttons.add(element);
     guard.notify.add(onChange);
     // Back from the browser's page cache after a plain submission: the form is free again.
@@ -122,6 +122,5 @@ export function useSubmitGuard(button: RefObject<HTMLButtonElement | null>) {
     else if (guard.sawActivity) release(guard);
   }, [routerBusy]);
 
-  const guard = guardRef.current;
-  return Boolean(guard?.sentBy && guard.sentBy === button.current);
+  return busy;
 }

@@ -158,6 +158,8 @@ export const listingPhotos = pgTable("listing_photos", {
   caption: text("caption").notNull().default(""),
   /** A generated demo picture, shown as an illustration until the owner uploads photos. */
   illustration: boolean("illustration").notNull().default(false),
+  /** The uploader's idempotency key: the same upload sent again adds no second photo (1500). */
+  clientKey: text("client_key"),
 });
 
 export const bookings = pgTable("bookings", {

@@ -98,6 +98,18 @@ test("the date picker chooses the nights of a stay that then gets booked", async
   await page.getByRole("button", { name: "Confirm and book" }).click();
   await expect(page).toHaveURL(/\/hotels\/confirm\?booking=[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your stay is booked");
+
+  // The booking page's picker knows the stay's taken nights (now these) and its prices, as the
+  // detail page's does.
+  await page.goto(`/hotels/booking?listing=${stay.slug}`);
+  await whenHydrated(page);
+  await page.getByRole("button", { name: /on a calendar/ }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(".pfr-day-price").first()).toHaveText(/\d/);
+  await goToMonth(page, checkIn);
+  const taken = dialog.locator(`[data-day="${checkIn}"]:not([data-outside])`);
+  await expect(taken).toHaveClass(/pfr-taken/);
+  await expect(taken.getByRole("button")).toBeDisabled();
   expect(problems).toEqual([]);
 });
 

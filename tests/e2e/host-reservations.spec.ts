@@ -141,3 +141,41 @@ test("someone else's reservation is not found", async ({ browser }) => {
   });
   expect(answer.status()).toBe(404);
 });
+
+test("the owner cancels a confirmed stay: the words match what was paid (nothing before check-in day)", async ({
+  browser,
+}) => {
+  const owner = await person(browser, "owner-cancels");
+  const traveller = await person(browser, "traveller-cancelled");
+  const problems = watchConsole(owner.page, { expectedHttpErrors: true });
+  const home = await hostedHome(owner.page);
+  await requestToBook(traveller.page, home.slug, soon(20 + Math.floor(Math.random() * 200)));
+  const id = new URL(traveller.page.url()).searchParams.get("booking");
+
+  await owner.page.goto(`/host/reservations/${id}`);
+  await whenHydrated(owner.page);
+  await owner.page.getByRole("button", { name: "Accept request" }).click();
+  const cancel = owner.page.getByRole("region", { name: "Cancel this stay" });
+  // Before: nothing paid yet (stays are paid at check-in), so nothing to pay back; no "refund".
+  await expect(
+    cancel.getByText(/^Nothing has been paid yet: the traveller would owe nothing\./),
+  ).toBeVisible();
+  await expect(cancel.getByText(/refund/i)).toHaveCount(0);
+  await expectAccessible(owner.page);
+  await cancel.getByLabel("Why are you cancelling?").fill("A pipe burst in the kitchen.");
+  await cancel.getByRole("button", { name: "Cancel the stay" }).click();
+  await expect(owner.page.getByText("Cancelled: the traveller has been told.")).toBeVisible();
+  const ended = owner.page.getByRole("region", { name: "Cancelled" });
+  await expect(ended.getByText("By you: A pipe burst in the kitchen.")).toBeVisible();
+  await expect(ended.getByText("Nothing had been paid, and nothing is owed.")).toBeVisible();
+  await expect(owner.page.getByText(/Nothing had been paid\.$/)).toBeVisible();
+  await expect(owner.page.getByRole("main").getByText(/refund/i)).toHaveCount(0);
+  await expectAccessible(owner.page);
+
+  // The traveller's notice says the same.
+  await traveller.page.goto("/user/notifications");
+  await expect(
+    traveller.page.getByText(/Nothing was paid, and you owe nothing for this stay\./).first(),
+  ).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { expectAccessible, watchConsole, whenHydrated } from "./fixtures.ts";
-import { PASSWORD, person, randomIp, signIn } from "./users.ts";
+import sharp from "sharp";
+import { hostedHome, PASSWORD, person, randomIp, signIn } from "./users.ts";
 
 /**
  * Issue 20: staying calm on a bad connection. A save retried through two 503s, a live stream
@@ -123,4 +124,80 @@ test("a session revoked from another browser: the open page says so, and after s
   await expect(page.getByLabel("First name")).toHaveValue("Typed before the end, and after");
   await expect(page.getByText("What you typed before signing in again is back.")).toBeVisible();
   await elsewhere.close();
+});
+
+/** A real JPEG large enough for a listing photo. */
+async function photo(name: string, hue: number) {
+  const buffer = await sharp({
+    create: { width: 1200, height: 900, channels: 3, background: { r: hue, g: 120, b: 255 - hue } },
+  })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+test("a photo upload answered 503 twice is stored once; one that cannot get through keeps its file for Try again", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { page } = await person(browser, "res-photo");
+  await page.goto("/");
+  const home = await hostedHome(page);
+  await page.goto(`/host/listings/${home.id}/photos`);
+  await whenHydrated(page);
+  const photos = page.getByRole("listitem", { name: /^Photo \d+ of \d+/ });
+  const before = await photos.count();
+  const keys: string[] = [];
+  let noticeSeen!: () => void;
+  const seen = new Promise<void>((resolve) => (noticeSeen = resolve));
+  const api = `**/api/host/listings/${home.id}/photos`;
+  await page.route(api, async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    keys.push((await route.request().headerValue("idempotency-key")) ?? "");
+    // The first try reaches the server (the photo is stored) but its answer is lost on the way.
+    if (keys.length === 1) {
+      await route.fetch();
+      return route.fulfill({ status: 503, body: "Service Unavailable" });
+    }
+    if (keys.length === 2) {
+      await seen;
+      return route.fulfill({ status: 503, body: "Service Unavailable" });
+    }
+    return route.continue();
+  });
+  await page.getByLabel("Add photos").setInputFiles(await photo("porch.jpg", 30));
+  await expect(page.getByRole("status").filter({ hasText: "Reconnecting…" })).toBeVisible();
+  noticeSeen();
+  await expect(page.getByText("1 of 1 added.")).toBeVisible();
+  await expect(page.getByText("Reconnecting…")).toHaveCount(0);
+  // Three tries of one upload, one key, one photo.
+  expect(keys).toHaveLength(3);
+  expect(new Set(keys).size).toBe(1);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(photos).toHaveCount(before + 1);
+  await page.unroute(api);
+
+  // The connection stays down for the whole round (30 s): a clear error, the file kept, "Try again".
+  let down = true;
+  const tried: string[] = [];
+  await page.route(api, async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    tried.push((await route.request().headerValue("idempotency-key")) ?? "");
+    return down ? route.abort("internetdisconnected") : route.continue();
+  });
+  await page.getByLabel("Add photos").setInputFiles(await photo("garden.jpg", 90));
+  await expect(page.getByText(/The connection dropped and the upload did not go through/)).toBeVisible({
+    timeout: 45_000,
+  });
+  await expect(page.getByText("Reconnecting…")).toHaveCount(0);
+  await expectAccessible(page);
+  down = false;
+  await page.getByRole("button", { name: "Try again: garden.jpg" }).click();
+  await expect(page.getByText("1 of 1 added.")).toBeVisible();
+  await expect(photos).toHaveCount(before + 2);
+  // Every try, the round's and the one asked for, carried the same key.
+  expect(tried.length).toBeGreaterThan(2);
+  expect(new Set(tried).size).toBe(1);
+  expect(tried[0]).not.toBe(keys[0]);
+  await page.unroute(api);
 });

@@ -62,6 +62,11 @@ test("nothing lost: sign up from the booking page, come back through the email l
   const { context, page } = await visitor(browser);
   const problems = watchConsole(page, { expectedHttpErrors: true });
 
+  // The stay's page gives its check-in and check-out in the home's clock, named by its city.
+  await page.goto(`/hotels/detail?listing=${home.slug}`);
+  await expect(page.getByText("Check-in from 3:00 PM in Lisbon", { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Check-out by \d{1,2}:\d{2}\s[AP]M in Lisbon$/)).toBeVisible();
+
   // A visitor on the booking page: sent to sign in, who would rather create an account.
   const bookingPath = `/hotels/booking?listing=${home.slug}&checkIn=${checkIn}&checkOut=${checkOut}&adults=2&children=1&pets=1`;
   await page.goto(bookingPath);

@@ -277,6 +277,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       pets: INT,
       body: "longtext",
       ...PET_RESUME_FIELDS,
+      idempotencyKey: "id",
     },
     signedIn: "user",
     weight: 2,
@@ -1750,6 +1751,14 @@ export function generateCase(seed: number, index: number, fx: Fixtures, origin: 
     : `10.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`;
   if (rng.chance(0.05))
     headers.accept = rng.pick(["application/json", "text/event-stream", "*/*", "image/png", ""]);
+  // Uploads and JSON writes read an idempotency key header: one repeated, junk, too long.
+  if (rng.chance(0.2))
+    headers["idempotency-key"] = rng.pick([
+      "5a1bcd72-cd40-4e95-9fa1-9f1d7a6b5c43",
+      "not-a-key",
+      "x".repeat(300),
+      "' or 1=1 --",
+    ]);
 
   // The body.
   let body: Buffer | undefined;

@@ -10,6 +10,7 @@ import {
   hostReservation,
   hostReservations,
 } from "../../app/modules/hosting/reservations.server.ts";
+import { reservationView } from "../../app/modules/hosting/reservation-view.server.ts";
 import type { Database } from "../../app/platform/db.server.ts";
 import { getStay } from "../../app/modules/stays/stays.server.ts";
 import { bookingEvents, bookings, listingOccupancy, notifications } from "../../db/schema/index.ts";
@@ -198,7 +199,7 @@ describeEachDatabase("an owner runs their reservations", (database) => {
     expect(row!.cancelledBy).toBe("guest");
   });
 
-  it("the owner cancels a confirmed stay: refunded in full, told, counted on the host profile", async () => {
+  it("the owner cancels a confirmed stay: what was paid comes back, said as it is, told, counted on the host profile", async () => {
     const { db } = database();
     const s = await setting(db, "host-cancel", true);
     const id = await request(db, s.guest, s.slug);
@@ -211,7 +212,18 @@ describeEachDatabase("an owner runs their reservations", (database) => {
       .where(and(eq(bookings.id, id)));
     expect(row).toMatchObject({ status: "cancelled", cancelledBy: "owner" });
     expect(row!.refundCents).toBe(row!.totalCents);
-    expect((await noticesOf(db, s.guest)).at(-1)).toMatchObject({ type: "booking_cancelled" });
+    // Stays are paid at check-in: nothing was paid, so nobody speaks of a refund.
+    const notice = (await noticesOf(db, s.guest)).at(-1);
+    expect(notice).toMatchObject({ type: "booking_cancelled" });
+    expect(notice!.body).toContain("Nothing was paid, and you owe nothing for this stay.");
+    expect(notice!.body).not.toMatch(/refund/i);
+    const found = (await hostReservation(db, s.host, id))!;
+    expect(found.history.at(-1)!.note).toBe(
+      "Cancelled by the owner: A pipe burst in the kitchen. Nothing had been paid.",
+    );
+    const view = reservationView(found, NOW, { threadId: null, cancellations: 1 });
+    expect(view.cancelledSettlement).toBe("Nothing had been paid, and nothing is owed.");
+    expect(view.cancelSettlement).toBeNull();
     expect(await hostCancellations(db, s.ownerId, NOW)).toBe(1);
     // Travellers see it on the host card of the owner's stays.
     expect((await getStay(db, s.slug, "2027-01-10"))!.owner.cancellations).toBe(1);
@@ -219,5 +231,23 @@ describeEachDatabase("an owner runs their reservations", (database) => {
     expect(await cancelAsHost(db, s.host, id, "A pipe burst in the kitchen.", NOW)).toMatchObject({
       status: 409,
     });
+    // Booked again; on check-in day (paid, by the payment terms) before the check-in hour, the
+    // owner is told what they pay back before cancelling, and it is said after.
+    const again = await request(db, s.guest, s.slug);
+    const checkInMorning = new Date("2027-03-01T09:00:00Z");
+    const before = reservationView((await hostReservation(db, s.host, again))!, checkInMorning, {
+      threadId: null,
+      cancellations: 1,
+    });
+    expect(before.cancelSettlement).toMatch(
+      /^The traveller has paid \$[\d,.]+; you would pay back \$[\d,.]+\.$/,
+    );
+    expect(
+      await cancelAsHost(db, s.host, again, "A pipe burst in the kitchen.", checkInMorning),
+    ).toMatchObject({
+      ok: true,
+    });
+    const paidNotice = (await noticesOf(db, s.guest)).at(-1)!;
+    expect(paidNotice.body).toMatch(/The owner pays back the \$[\d,.]+ you had paid; you owe nothing/);
   });
 });

@@ -139,6 +139,57 @@ describeEachDatabase("listing photos", (database, kind) => {
     expect(await order()).toHaveLength(3);
   });
 
+  it("an upload sent again with the same idempotency key adds one photo (a retry after a lost answer)", async () => {
+    const before = await order();
+    const filesBefore = filesOf(listingId).length;
+    const clientKey = "5a1bcd72-cd40-4e95-9fa1-9f1d7a6b5c43";
+    const send = async () =>
+      addPhotos(
+        db(),
+        storage,
+        host.id,
+        listingId,
+        [new File([new Uint8Array(await jpeg(1500, 1000, 1, 150))], "porch.jpg")],
+        { clientKey },
+      );
+    // Two copies at once (the first answer lost while the retry went out), then one more.
+    const [first, second] = await Promise.all([send(), send()]);
+    const third = await send();
+    expect(first.results[0]).toMatchObject({ ok: true, name: "porch.jpg" });
+    expect(second.results[0]!.photoId).toBe(first.results[0]!.photoId);
+    expect(third.results[0]!.photoId).toBe(first.results[0]!.photoId);
+    const after = await order();
+    expect(after).toEqual([...before, first.results[0]!.photoId]);
+    // Only the stored photo's files stay (the copy's were removed).
+    expect(filesOf(listingId).length - filesBefore).toBe(3);
+    // A new key is a new photo; the same key on several files at once is no key at all.
+    const fresh = await addPhotos(
+      db(),
+      storage,
+      host.id,
+      listingId,
+      [new File([new Uint8Array(await jpeg(1500, 1000, 1, 160))], "porch.jpg")],
+      { clientKey: "6b2cde83-de51-4fa6-8ab2-a02e8b7c6d54" },
+    );
+    expect(fresh.results[0]!.photoId).not.toBe(first.results[0]!.photoId);
+    // Someone else's key on their own listing is theirs: it never answers with this photo.
+    expect(
+      await addPhoto(
+        db(),
+        storage,
+        other.id,
+        listingId,
+        { name: "x.jpg", bytes: await jpeg() },
+        { clientKey },
+      ),
+    ).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    for (const id of [first.results[0]!.photoId!, fresh.results[0]!.photoId!])
+      expect((await deletePhoto(db(), storage, host.id, listingId, id)).ok).toBe(true);
+  });
+
   it("reorders (only with exactly the listing's photos), moves, makes a cover; positions stay 0…n-1", async () => {
     await add(await jpeg(1440, 1080, 1, 130));
     await add(await jpeg(1440, 1080, 1, 170));

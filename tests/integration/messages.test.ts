@@ -191,6 +191,45 @@ describeEachDatabase("messages between travellers and owners", (database) => {
     expect(reply.ok && reply.messageId).not.toBe(first.ok && first.messageId);
   });
 
+  it("stores an inquiry sent twice with the same key once (a retried or double-sent Contact the owner)", async () => {
+    const { db } = database();
+    const s = await setting(db, "inquiry-key");
+    const clientKey = "2d9fab50-ab2e-4c73-9ca0-7d9b5e4f3a21";
+    const inquire = () =>
+      startInquiry(db, {
+        guestId: s.guest,
+        listingSlug: s.slug,
+        stay: { checkIn: "2027-03-01", checkOut: "2027-03-05", adults: 2, children: undefined, pets: 1 },
+        body: "Is the yard fenced?",
+        clientKey,
+      });
+    const [first, second] = await Promise.all([inquire(), inquire()]);
+    const third = await inquire();
+    expect(first).toMatchObject({ ok: true });
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    const threads = await db
+      .select()
+      .from(messageThreads)
+      .where(and(eq(messageThreads.guestId, s.guest), eq(messageThreads.listingId, s.listingId)));
+    expect(threads).toHaveLength(1);
+    const stored = await db.select().from(messages).where(eq(messages.threadId, threads[0]!.id));
+    expect(stored).toHaveLength(1);
+    // The owner hears of it once too.
+    const notices = await db.select().from(notifications).where(eq(notifications.userId, s.host));
+    expect(notices.filter((n) => n.type === "message_received")).toHaveLength(1);
+    // A new key (the form shown again) is a new message in the same thread.
+    const again = await startInquiry(db, {
+      guestId: s.guest,
+      listingSlug: s.slug,
+      stay: {} as never,
+      body: "Is the yard fenced?",
+      clientKey: "3e0abc61-bc3f-4d84-8db1-8e0c6f5a4b32",
+    });
+    expect(again.ok && again.threadId).toBe(first.ok && first.threadId);
+    expect(again.ok && again.messageId).not.toBe(first.ok && first.messageId);
+  });
+
   it("counts unread messages, marks them read on opening, and shows Seen", async () => {
     const { db } = database();
     const s = await setting(db, "unread");

@@ -261,6 +261,9 @@ describeEachDatabase("stays search", (database) => {
     expect(stay?.listing.title).toBe("austin booked house");
     expect(stay?.pet.petFeeCents).toBe(7_500);
     expect(stay?.owner.name).toBe("Maya R.");
+    // The home's clock, named by its city, as on the booking page.
+    expect(stay?.listing.checkInClock).toMatch(/^3:00\sPM in Austin$/);
+    expect(stay?.listing.checkOutClock).toMatch(/^11:00\sAM in Austin$/);
     expect(stay?.reviews).toHaveLength(2);
     expect(stay?.occupied).toEqual([
       { start: "2027-03-10", end: "2027-03-15", kind: "booked" },

@@ -1,29 +1,36 @@
 import { data } from "react-router";
-import type { Executor } from "../../platform/db.server.ts";
+import type { Database } from "../../platform/db.server.ts";
 import { todayIn } from "../../shared/dates.ts";
 import { priceTermsOf } from "../stays/pricing.ts";
-import { firstPhoto } from "../stays/stays.server.ts";
+import { firstPhoto, stayCalendar } from "../stays/stays.server.ts";
 import type { BookingForm } from "./bookings.ts";
 import { bookableListing, problemsOf, quoteFor } from "./bookings.server.ts";
 import { bookingPageListing } from "./booking-page-view.ts";
-import { datesBookable } from "./rules.ts";
+import { datesBookable, stayRulesOf } from "./rules.ts";
 
 /**
  * What the booking page shows for a form (as typed): the listing, its price
  * terms, the price of the request when its dates are bookable, and what the
  * booking rules say about it. A stay that is not taking bookings is a 404.
  */
-export async function bookingPage(db: Executor, form: BookingForm) {
+export async function bookingPage(db: Database, form: BookingForm) {
   const row = await bookableListing(db, form.listing);
   if (!row || row.listing.status !== "published")
     throw data({ errors: {}, values: {}, formError: "This stay is not taking bookings." }, { status: 404 });
   const today = todayIn(row.listing.timeZone);
   const ruleProblems = problemsOf(row, form.request, { today });
+  // The date picker's taken nights and minimum stays, loaded as the detail page loads them.
+  const [photo, calendar] = await Promise.all([
+    firstPhoto(db, row.listing.id),
+    stayCalendar(db, row.listing.id, today),
+  ]);
   return {
     listing: bookingPageListing(row.listing, row.pet),
-    photo: await firstPhoto(db, row.listing.id),
+    photo,
     today,
-    terms: priceTermsOf(row.listing, row.pet),
+    terms: priceTermsOf(row.listing, row.pet, calendar.priceOverrides),
+    occupied: calendar.occupied,
+    rules: stayRulesOf(row.listing, row.pet, calendar.priceOverrides),
     // Priced only when the dates pass the rules (never a 100,000-night stay).
     quote: datesBookable(ruleProblems) ? quoteFor(row, form.request) : null,
     // What could not be read wins over what the rules say of its fallback.

@@ -216,10 +216,22 @@ export async function addPhoto(
   userId: string,
   listingId: number,
   file: PhotoFile,
-  { maxPhotos = MAX_PHOTOS }: { maxPhotos?: number } = {},
+  {
+    maxPhotos = MAX_PHOTOS,
+    clientKey = null,
+  }: {
+    maxPhotos?: number;
+    /** The uploader's idempotency key: an upload sent again is answered with the first photo. */
+    clientKey?: string | null;
+  } = {},
 ): Promise<PhotoOutcome<ListingPhoto>> {
   const listing = await ownListingRow(db, userId, listingId);
   if (!listing || listing.status === "archived") return NOT_FOUND;
+  if (clientKey) {
+    // The same upload again (its answer was lost on the way): the photo it added, once.
+    const repeat = await photoWithKey(db, listingId, clientKey);
+    if (repeat) return { ok: true, value: repeat };
+  }
   const [counted] = await db
     .select({ n: count() })
     .from(listingPhotos)
@@ -243,6 +255,9 @@ export async function addPhoto(
     return fail(502, storageFailureMessage("We could not store the photo", error));
   }
   const saved = await withListing(db, userId, listingId, async (tx, locked, photos) => {
+    // Checked again under the listing's lock: two copies of one upload sent at once add one photo.
+    const repeat = clientKey ? await photoWithKey(tx, listingId, clientKey) : null;
+    if (repeat) return { ok: true, value: repeat, repeated: true } as const;
     if (photos.length >= maxPhotos) return fail(409, fullMessage(maxPhotos));
     const position = photos.length === 0 ? 0 : Math.max(...photos.map((p) => p.position)) + 1;
     const [row] = await tx
@@ -256,6 +271,7 @@ export async function addPhoto(
         alt: photoAlt("", photos.length, locked.title),
         caption: "",
         illustration: false,
+        clientKey,
       })
       .returning(photoColumns);
     // Positions stay 0…n-1 (a gap left by an older bug or a hand edit closes here).
@@ -263,8 +279,19 @@ export async function addPhoto(
     await writeOrder(tx, locked, ordered);
     return { ok: true, value: { ...(row as ListingPhoto), position: ordered.length - 1 } } as const;
   });
-  if (!saved.ok) await storage.remove(LISTING_PHOTO_BUCKET, keys).catch(() => {});
+  // Files of a refused photo, or of a copy that found its first already stored, go.
+  if (!saved.ok || ("repeated" in saved && saved.repeated))
+    await storage.remove(LISTING_PHOTO_BUCKET, keys).catch(() => {});
+  if (saved.ok) return { ok: true, value: saved.value };
   return saved;
+}
+
+async function photoWithKey(db: Executor, listingId: number, clientKey: string) {
+  const [row] = await db
+    .select(photoColumns)
+    .from(listingPhotos)
+    .where(and(eq(listingPhotos.listingId, listingId), eq(listingPhotos.clientKey, clientKey)));
+  return (row as ListingPhoto | undefined) ?? null;
 }
 
 // ---- order, cover, caption -------------------------------------------------------------------
@@ -431,8 +458,10 @@ export async function addPhotos(
   userId: string,
   listingId: number,
   files: File[],
-  options: { maxPhotos?: number } = {},
+  options: { maxPhotos?: number; clientKey?: string | null } = {},
 ): Promise<{ results: UploadResult[]; notFound: boolean; status: number }> {
+  // A key names one upload: it is kept only for a request of one file (the uploader's).
+  const clientKey = files.length === 1 ? options.clientKey : null;
   const results: UploadResult[] = [];
   let notFound = false;
   let status = 200;
@@ -444,7 +473,7 @@ export async function addPhotos(
       userId,
       listingId,
       { name, bytes: Buffer.from(await file.arrayBuffer()) },
-      options,
+      { maxPhotos: options.maxPhotos, clientKey },
     );
     if (added.ok) results.push({ name, ok: true, message: "Added.", photoId: added.value.id });
     else {

@@ -1,6 +1,7 @@
 import { threadPath } from "../messages/messages.ts";
 import { formatClock, formatInstantIn } from "../../shared/format.ts";
-import { hostMayCancel, type HostReservationDetail } from "./reservations.server.ts";
+import { hostSettlementWords } from "./reservations.ts";
+import { hostMayCancel, hostSettlementAt, type HostReservationDetail } from "./reservations.server.ts";
 
 /** What the reservation page sends to the browser about one booking of the owner's homes. */
 export function reservationView(
@@ -10,6 +11,7 @@ export function reservationView(
 ) {
   const { booking, listing } = found;
   const accepted = booking.status === "confirmed" || booking.status === "completed";
+  const mayCancel = hostMayCancel(found, now);
   return {
     id: booking.id,
     reference: booking.reference ?? booking.id.slice(0, 8).toUpperCase(),
@@ -42,7 +44,25 @@ export function reservationView(
     deadline: booking.expiresAt ? formatInstantIn(booking.expiresAt, listing.timeZone, listing.city) : null,
     cancellationReason: booking.cancellationReason,
     cancelledBy: booking.cancelledBy,
-    mayCancel: hostMayCancel(found, now),
+    mayCancel,
+    // In words that match what was paid (no "refund" of money nobody paid): before the owner
+    // cancels (everything paid comes back), and on a cancelled stay (then, under its policy).
+    cancelSettlement: mayCancel
+      ? hostSettlementWords(hostSettlementAt(found, 0, now), booking.currency, booking.totalCents)
+      : null,
+    cancelledSettlement:
+      booking.status === "cancelled" && booking.refundCents !== null
+        ? hostSettlementWords(
+            hostSettlementAt(
+              found,
+              Math.max(0, booking.totalCents - booking.refundCents),
+              booking.cancelledAt ?? now,
+            ),
+            booking.currency,
+            booking.totalCents,
+            true,
+          )
+        : null,
     cancellations: extra.cancellations,
     history: found.history.map((e) => ({
       id: e.id,

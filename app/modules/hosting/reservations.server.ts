@@ -10,7 +10,7 @@ import {
 } from "../../../db/schema/index.ts";
 import type { Database, Executor } from "../../platform/db.server.ts";
 import { parseDateRange, todayIn, zonedInstant } from "../../shared/dates.ts";
-import { formatDate } from "../../shared/format.ts";
+import { formatDate, formatMoney } from "../../shared/format.ts";
 import { parseUuid } from "../../shared/ids.ts";
 import { failure, success, type Outcome } from "../../shared/outcome.ts";
 import { createNotification } from "../notifications/notifications.server.ts";
@@ -18,8 +18,10 @@ import { bookingRows } from "../bookings/bookings.server.ts";
 import { stayRulesOf } from "../bookings/rules.ts";
 import { priceTermsOf, type PetFeeBasis, type PriceQuote } from "../stays/pricing.ts";
 import { paymentSchedule } from "../bookings/payment.ts";
+import { settlementOf } from "../bookings/cancellation.ts";
 import {
   declineMessage,
+  ownerCancelledGuestWords,
   petsAgainstPolicy,
   tabOf,
   type DeclineReason,
@@ -225,8 +227,27 @@ export async function declineRequest(
 }
 
 /**
- * The owner cancels a confirmed stay before check-in: the guest is refunded in full
- * under every policy and told; the cancellation counts on the owner's host profile.
+ * A cancellation's money at `at` (the home's date then): what the payment terms had made due,
+ * against what the policy keeps (`keptCents`; nothing when the owner cancels).
+ */
+export function hostSettlementAt(
+  found: Pick<HostReservationDetail, "listing" | "schedule">,
+  keptCents: number,
+  at: Date,
+) {
+  return settlementOf({
+    accepted: true,
+    keptCents,
+    installments: found.schedule,
+    today: todayIn(found.listing.timeZone, at),
+  });
+}
+
+/**
+ * The owner cancels a confirmed stay before check-in: whatever the traveller had paid comes
+ * back under every policy, and nothing more is owed; the traveller is told (in words that match
+ * what was paid: usually nothing, as stays are paid at check-in); the cancellation counts on the
+ * owner's host profile.
  */
 export async function cancelAsHost(
   db: Database,
@@ -239,6 +260,8 @@ export async function cancelAsHost(
   if (!found) return failure(404, "No such reservation.");
   if (!hostMayCancel(found, now))
     return failure(409, "Only a confirmed stay that has not started yet can be cancelled.");
+  const { paidCents } = hostSettlementAt(found, 0, now);
+  const currency = found.booking.currency;
   return db.transaction(async (tx) => {
     const changed = await tx
       .update(bookings)
@@ -256,14 +279,18 @@ export async function cancelAsHost(
     await tx.insert(bookingEvents).values({
       bookingId: found.booking.id,
       status: "cancelled",
-      note: `Cancelled by the owner: ${reason} Full refund.`,
+      note: `Cancelled by the owner: ${reason} ${
+        paidCents === 0
+          ? "Nothing had been paid."
+          : `${formatMoney(paidCents, currency, true)} paid, paid back.`
+      }`,
       at: now,
     });
     await createNotification(tx, {
       userId: found.booking.guestId,
       type: "booking_cancelled",
       title: `The owner cancelled your stay at ${found.listing.title}`,
-      body: `“${reason}” You are refunded in full: you owe nothing for this stay. We're sorry; similar stays in ${found.listing.city} are on the site.`,
+      body: `“${reason}” ${ownerCancelledGuestWords(paidCents, currency)} We're sorry; similar stays in ${found.listing.city} are on the site.`,
       link: `/user/bookings/${found.booking.id}`,
     });
     return success();

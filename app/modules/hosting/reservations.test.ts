@@ -5,6 +5,8 @@ import {
   declineMessage,
   declineSchema,
   hostCancelSchema,
+  hostSettlementWords,
+  ownerCancelledGuestWords,
   petsAgainstPolicy,
   tabOf,
   timeLeft,
@@ -116,5 +118,44 @@ describe("pets against the policy", () => {
       overall: null,
       pets: [{ name: "Biscuit", species: "dog", breed: "Beagle", weightLb: 30, problems: [] }],
     });
+  });
+});
+
+describe("a cancellation in the owner's words", () => {
+  const settle = (paidCents: number, keptCents: number) => ({
+    paidCents,
+    keptCents,
+    backCents: Math.max(0, paidCents - keptCents),
+    oweCents: Math.max(0, keptCents - paidCents),
+  });
+
+  it("never speaks of paying back money nobody paid", () => {
+    for (const done of [false, true]) {
+      const words = hostSettlementWords(settle(0, 0), "USD", 120_000, done);
+      expect(words).toMatch(/^Nothing ha[sd] been paid/);
+      expect(words).not.toMatch(/refund|pay back|in full/i);
+    }
+    expect(ownerCancelledGuestWords(0, "USD")).toBe("Nothing was paid, and you owe nothing for this stay.");
+  });
+
+  it("names what was paid, what comes back and what is still owed", () => {
+    expect(hostSettlementWords(settle(100_000, 0), "USD", 100_000, true)).toBe(
+      "The traveller had paid $1,000; you pay back $1,000.",
+    );
+    expect(hostSettlementWords(settle(100_000, 40_000), "EUR", 100_000)).toBe(
+      "The traveller has paid €1,000; you would pay back €600.",
+    );
+    expect(hostSettlementWords(settle(0, 50_000), "USD", 100_000, true)).toBe(
+      "Nothing had been paid; under the cancellation policy the traveller owes you $500 of the $1,000 total.",
+    );
+    expect(hostSettlementWords(settle(30_000, 50_000), "USD", 100_000, true)).toBe(
+      "The traveller had paid $300; under the cancellation policy they still owe you $200.",
+    );
+    expect(hostSettlementWords(settle(50_000, 50_000), "USD", 100_000, true)).toBe(
+      "The traveller had paid $500; under the cancellation policy you keep all of it.",
+    );
+    expect(ownerCancelledGuestWords(250_000, "USD")).toBe(
+      "The owner pays back the $2,500 you had paid; you owe nothing for this stay.",
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addDays } from "../../shared/dates.ts";
 import { formatInstantIn, formatMoney } from "../../shared/format.ts";
+import type { Settlement } from "../bookings/cancellation.ts";
 import type { StayRules } from "../bookings/rules.ts";
 import { checkFit } from "../pets/fit.ts";
 
@@ -94,6 +95,48 @@ export const hostCancelSchema = z.object({
     .min(10, "Tell the traveller why you are cancelling (at least 10 characters).")
     .max(NOTE_MAX, `At most ${NOTE_MAX} characters.`),
 });
+
+/**
+ * A cancellation in money, as the owner reads it: what the traveller had paid by then (by the
+ * payment terms, see `settlementOf`), what the owner pays back or is still owed. Never a
+ * "refund" of money nobody paid (stays are paid at check-in, so an owner who cancels before it
+ * usually has nothing to pay back). `done` speaks of a cancellation made, else of one considered.
+ */
+export function hostSettlementWords(
+  settlement: Settlement,
+  currency: string,
+  totalCents: number,
+  done = false,
+) {
+  const money = (cents: number) => formatMoney(cents, currency, true);
+  const { paidCents, backCents, oweCents } = settlement;
+  if (paidCents === 0 && oweCents === 0)
+    return done
+      ? "Nothing had been paid, and nothing is owed."
+      : "Nothing has been paid yet: the traveller would owe nothing.";
+  if (paidCents === 0)
+    return done
+      ? `Nothing had been paid; under the cancellation policy the traveller owes you ${money(oweCents)} of the ${money(totalCents)} total.`
+      : `Nothing has been paid yet; under the cancellation policy the traveller would still owe you ${money(oweCents)} of the ${money(totalCents)} total.`;
+  if (oweCents > 0)
+    return done
+      ? `The traveller had paid ${money(paidCents)}; under the cancellation policy they still owe you ${money(oweCents)}.`
+      : `The traveller has paid ${money(paidCents)}; under the cancellation policy they would still owe you ${money(oweCents)}.`;
+  if (backCents === 0)
+    return done
+      ? `The traveller had paid ${money(paidCents)}; under the cancellation policy you keep all of it.`
+      : `The traveller has paid ${money(paidCents)}; under the cancellation policy you would keep all of it.`;
+  return done
+    ? `The traveller had paid ${money(paidCents)}; you pay back ${money(backCents)}.`
+    : `The traveller has paid ${money(paidCents)}; you would pay back ${money(backCents)}.`;
+}
+
+/** The owner's cancellation told to the traveller: what comes back is only what they had paid. */
+export function ownerCancelledGuestWords(paidCents: number, currency: string) {
+  return paidCents === 0
+    ? "Nothing was paid, and you owe nothing for this stay."
+    : `The owner pays back the ${formatMoney(paidCents, currency, true)} you had paid; you owe nothing for this stay.`;
+}
 
 /** The traveller's message for a decline: the reason, and the owner's words when given. */
 export function declineMessage(reason: DeclineReason, ownerNote: string) {

@@ -229,6 +229,8 @@ export async function startInquiry(
     body: string;
     now?: Date;
     pets?: AttachPets;
+    /** The form's idempotency key: the same inquiry sent again (a retry, a double click) is stored once. */
+    clientKey?: string | null;
   },
 ): Promise<MessageResult> {
   const now = input.now ?? new Date();
@@ -268,6 +270,7 @@ export async function startInquiry(
       const messageId = await postMessage(tx, thread!, input.guestId, input.body, {
         now,
         pets: attached.pets,
+        clientKey: input.clientKey,
       });
       return { ok: true as const, threadId: thread!.id, messageId };
     });

@@ -5,6 +5,8 @@
  * dates; occupied ranges are nights [start, end) as the server sends them.
  */
 import { addDays, nightsBetween } from "../../shared/dates.ts";
+import { minNightsFor, type StayRules } from "../bookings/rules.ts";
+import { nightlySum, type PriceTerms } from "./pricing.ts";
 
 export type Nights = readonly { start: string; end: string }[];
 
@@ -73,4 +75,25 @@ export function stayDays(checkIn: string, checkOut: string) {
   const out: string[] = [];
   for (let d = checkIn; d <= checkOut && out.length < 400; d = addDays(d, 1)) out.push(d);
   return out;
+}
+
+/**
+ * One stay's picker: its taken nights, the minimum stay of each check-in day (the owner's or a
+ * price override's), the longest stay and each night's price. The detail page's price box and
+ * the booking page show the same calendar from the same loaded data (`stayCalendar`).
+ */
+export function stayPicking(
+  rules: Pick<StayRules, "minNights" | "minNightsOverrides" | "maxNights">,
+  terms: PriceTerms,
+  occupied: Nights,
+  today: string,
+) {
+  return {
+    today,
+    occupied,
+    minNights: (day: string) => minNightsFor(rules, day),
+    maxNights: rules.maxNights,
+    nightlyCents: (day: string) => nightlySum(terms, day, addDays(day, 1)).sumCents,
+    currency: terms.currency,
+  };
 }

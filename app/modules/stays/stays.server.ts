@@ -3,6 +3,7 @@ import { listingPhotos, listings, owners, petPolicies, profiles, reviews } from 
 import { queryRows, type Database, type Executor } from "../../platform/db.server.ts";
 import { addDays, nightsBetween, parseDateRange } from "../../shared/dates.ts";
 import { clampPage, pageCountOf, pageOffset } from "../../shared/pagination.ts";
+import { formatClock } from "../../shared/format.ts";
 import { quoteStay, type PetFeeBasis, type PriceOverride, type PriceTerms } from "./pricing.ts";
 import { MAX_PAGE, PAGE_SIZE, pricesPerMonth, type SearchFilters } from "./search-filters.ts";
 import { textArray } from "./sql.server.ts";
@@ -475,7 +476,7 @@ export async function getStay(db: Database, slug: string, today: string, viewerI
     .limit(1);
   if (!row) return null;
   const id = row.listing.id;
-  const [photos, latestReviews, occupied, overrides] = await Promise.all([
+  const [photos, latestReviews, { occupied, priceOverrides }] = await Promise.all([
     db
       .select({
         bucket: listingPhotos.bucket,
@@ -501,9 +502,7 @@ export async function getStay(db: Database, slug: string, today: string, viewerI
       .where(eq(reviews.listingId, id))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(12),
-    occupancy(db, id, today, addDays(today, 400)),
-    // From the day before (today is UTC here): the price box may quote any bookable night.
-    priceOverridesFor(db, [id], addDays(today, -1)),
+    stayCalendar(db, id, today),
   ]);
   // The exact spot stays on the server: the page draws an approximate area (issue 19).
   const { placeSearch: _placeSearch, latitude, longitude, ...listing } = row.listing;
@@ -512,6 +511,10 @@ export async function getStay(db: Database, slug: string, today: string, viewerI
       ...listing,
       checkInTime: listing.checkInTime.slice(0, 5),
       checkOutTime: listing.checkOutTime.slice(0, 5),
+      // The home's clock, named by its city ("3:00 PM in Lisbon"), formatted here: the browser's
+      // Intl may space "3:00 PM" differently from the server's.
+      checkInClock: formatClock(listing.checkInTime, listing.city),
+      checkOutClock: formatClock(listing.checkOutTime, listing.city),
     },
     pet: row.pet,
     /** Roughly where the home is (a circle around a point near it), or null when the owner set no pin. */
@@ -532,13 +535,26 @@ export async function getStay(db: Database, slug: string, today: string, viewerI
     reviews: latestReviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
     occupied,
     /** The owner's prices (and minimum stays) for some nights, for the price box. */
-    priceOverrides: overrides.get(id) ?? [],
+    priceOverrides,
   };
 }
 
 export type StayDetail = NonNullable<Awaited<ReturnType<typeof getStay>>>;
 
 /** A listing's taken nights between two dates: booked (active bookings) and blocked (owner). */
+/**
+ * What a date picker of one stay needs (the detail page's and the booking page's): its taken
+ * nights [start, end) from `today` for 400 days, and the owner's prices and minimum stays for
+ * some nights, from the day before `today` (a UTC today may be a day ahead of the home's).
+ */
+export async function stayCalendar(db: Database, listingId: number, today: string) {
+  const [occupied, overrides] = await Promise.all([
+    occupancy(db, listingId, today, addDays(today, 400)),
+    priceOverridesFor(db, [listingId], addDays(today, -1)),
+  ]);
+  return { occupied, priceOverrides: overrides.get(listingId) ?? [] };
+}
+
 export async function occupancy(db: Database, listingId: number, from: string, to: string) {
   const rows = await queryRows<{ during: string; kind: "booked" | "blocked" }>(
     db,

@@ -3,7 +3,8 @@ import { getSessionUser } from "~/modules/accounts/guards.server";
 import { addPhotos, readPhotoUploads } from "~/modules/hosting/listing-photos.server";
 import { PHOTO_MAX_BYTES } from "~/modules/hosting/listing-photos";
 import { platformOf } from "~/platform/context";
-import { parseSerialId } from "~/shared/ids";
+import { parseSerialId, parseUuid } from "~/shared/ids";
+import { IDEMPOTENCY_HEADER } from "~/modules/resilience/retrying-fetch";
 import { assertSameOrigin } from "~/shared/http.server";
 import type { Route } from "./+types/listing-photos";
 
@@ -12,7 +13,8 @@ import type { Route } from "./+types/listing-photos";
  *
  * The photo step's uploader sends each file as its own request (so each has its own progress
  * bar and its own answer); the step's plain form (no JavaScript) posts them all to the page.
- * The status is the file's: 200 added, 4xx refused with the reason.
+ * The status is the file's: 200 added, 4xx refused with the reason. An `Idempotency-Key` header
+ * (a UUID) makes the upload safe to repeat: the same key again answers with the photo it added.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
@@ -31,6 +33,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     user.id,
     listingId,
     read.files,
+    // The uploader's key (a UUID): the same upload sent again is answered with the first photo.
+    { clientKey: parseUuid(request.headers.get(IDEMPOTENCY_HEADER)) },
   );
   if (notFound) return data({ error: "We couldn't find that listing among yours." }, { status: 404 });
   return data({ results }, { status });

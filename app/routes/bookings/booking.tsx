@@ -121,6 +121,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
         <BookingForm
           listing={listing}
           today={loaderData.today}
+          picking={{ rules: loaderData.rules, terms: loaderData.terms, occupied: loaderData.occupied }}
           stay={stay}
           pets={actionData?.pets ?? loaderData.form.pets}
           errors={actionData?.errors ?? (loaderData.checked ? loaderData.ruleProblems : {})}

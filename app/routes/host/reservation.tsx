@@ -91,7 +91,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const parsed = parseFields(hostCancelSchema, form);
     if (!parsed.ok) return refuse(400, { errors: parsed.errors, values: parsed.values, formError: null });
     outcome = await cancelAsHost(db, user.id, id, parsed.data.note);
-    done = "Cancelled: the traveller is refunded in full and has been told.";
+    done = "Cancelled: the traveller has been told.";
   } else {
     return refuse(400, { errors: {}, values: {}, formError: "Choose what to do with this reservation." });
   }
@@ -150,6 +150,7 @@ export default function Reservation({ loaderData: r, actionData }: Route.Compone
                 {r.cancelledBy === "owner" ? "By you: " : r.cancelledBy === "guest" ? "By the guest: " : ""}
                 {r.cancellationReason}
               </p>
+              {r.cancelledSettlement && <p className="mt-2 text-sm text-ink">{r.cancelledSettlement}</p>}
             </Panel>
           )}
           <CheckInSheet sheet={r} />
@@ -161,7 +162,11 @@ export default function Reservation({ loaderData: r, actionData }: Route.Compone
           <PetsPanel check={r.pets} />
           {r.mayCancel && (
             <div className="print:hidden">
-              <HostCancelPanel {...reply("cancel")} cancellations={r.cancellations} />
+              <HostCancelPanel
+                {...reply("cancel")}
+                cancellations={r.cancellations}
+                settlement={r.cancelSettlement ?? ""}
+              />
             </div>
           )}
         </div>

@@ -8,7 +8,9 @@ import { listPets } from "~/modules/pets/pets.server";
 import { stayPath } from "~/modules/stays/stays";
 import { todayIn } from "~/shared/dates";
 import { platformOf } from "~/platform/context";
+import { IDEMPOTENCY_FIELD } from "~/modules/resilience/retrying-fetch";
 import { assertSameOrigin, readForm, searchParamsOf } from "~/shared/http.server";
+import { parseUuid } from "~/shared/ids";
 import { pageMeta } from "~/site";
 import { Field, linkClass, Notice, SubmitButton, TextAreaField } from "~/ui/form";
 import { Panel, UserPageHeading } from "~/ui/page";
@@ -32,6 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     savedPets: savedPets.map((p) => ({ id: p.id, name: p.name, species: p.species })),
     // The stay's page passes the pets chosen there (`pet=<id>`): ticked here already.
     chosenPetIds: params.getAll("pet").filter((id) => savedPets.some((p) => p.id === id)),
+    // Made when the form is shown: the same inquiry sent twice (a retry, a double click) is one message.
+    formKey: crypto.randomUUID(),
     listing: { slug: listing.slug, title: listing.title, city: listing.city, hostName: listing.hostName },
     own: listing.hostUserId === user.id,
     threadId: await existingThreadId(db, user.id, listing.id),
@@ -82,6 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     stay: inquiryStay.parse(values),
     body: body.data,
     pets: { petIds: attach.petIds, typed: attach.typed },
+    clientKey: parseUuid(form.get(IDEMPOTENCY_FIELD)),
   });
   if (!result.ok) {
     if (result.status === 404) throw data(NOT_FOUND, { status: 404 });
@@ -124,6 +129,7 @@ export default function NewMessagePage({ loaderData, actionData }: Route.Compone
           {actionData?.formError && <Notice>{actionData.formError}</Notice>}
           <Form method="post" noValidate className="grid max-w-xl gap-5">
             <input type="hidden" name="listing" value={listing.slug} />
+            <input type="hidden" name={IDEMPOTENCY_FIELD} value={loaderData.formKey} />
             <div className="grid gap-4 sm:grid-cols-2">
               <Field
                 label="Check-in"

@@ -1,4 +1,7 @@
 import { DateRangePicker } from "~/modules/stays/components/date-range-picker";
+import { stayPicking, type Nights } from "~/modules/stays/date-picking";
+import type { PriceTerms } from "~/modules/stays/pricing";
+import type { StayRules } from "../rules";
 import { Zap } from "lucide-react";
 import { Form, Link } from "react-router";
 import { formatDate } from "~/shared/format";
@@ -19,6 +22,8 @@ import { PetFields } from "./pet-fields";
 export interface BookingFormProps {
   listing: BookingPageListing;
   today: string;
+  /** The stay's calendar, as its detail page shows it: taken nights, minimum stays, prices. */
+  picking: { rules: StayRules; terms: PriceTerms; occupied: Nights };
   stay: TypedStay;
   pets: PetRow[];
   errors: BookingErrors;
@@ -94,7 +99,9 @@ export function BookingForm(props: BookingFormProps) {
             required
           />
           <div className="sm:col-span-2">
-            <DateRangePicker today={props.today} />
+            <DateRangePicker
+              {...stayPicking(props.picking.rules, props.picking.terms, props.picking.occupied, props.today)}
+            />
           </div>
           <Field
             label="Adults"

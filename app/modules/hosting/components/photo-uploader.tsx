@@ -1,7 +1,13 @@
-import { CircleAlert, CircleCheck, ImagePlus, LoaderCircle } from "lucide-react";
+import { CircleAlert, CircleCheck, ImagePlus, LoaderCircle, RotateCcw } from "lucide-react";
 import { useCallback, useId, useRef, useState } from "react";
 import { useDropzone } from "react-dropzone";
 import { Form, useNavigation, useRevalidator } from "react-router";
+import {
+  newUploadKey,
+  uploadFailureMessage,
+  uploadWithRetries,
+  xhrPost,
+} from "~/modules/resilience/retrying-upload";
 import { PHOTO_MAX_BYTES, PHOTO_MIN_HEIGHT, PHOTO_MIN_WIDTH, type UploadResult } from "../listing-photos.ts";
 
 interface UploadItem {
@@ -11,39 +17,50 @@ interface UploadItem {
   progress: number;
   state: "waiting" | "sending" | "checking" | "done" | "failed";
   message: string;
+  /** Failed on the way (connection, server busy), not refused: "Try again" sends it again. */
+  retryable?: boolean;
 }
 
 /** Files sent at once: two keeps a slow connection's bars moving without starving each other. */
 const PARALLEL = 2;
 const MB = 1024 * 1024;
 
-/** Sends one file (multipart "photo") and reports the bytes sent; resolves with the file's answer. */
-function sendPhoto(url: string, file: File, onProgress: (fraction: number) => void) {
-  return new Promise<{ ok: boolean; message: string }>((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", url);
-    xhr.responseType = "json";
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      const body = xhr.response as { results?: UploadResult[]; error?: string } | null;
-      const result = body?.results?.[0];
-      if (xhr.status === 200 && result?.ok) resolve({ ok: true, message: "Added." });
-      else if (xhr.status === 413 && !result && !body?.error)
-        resolve({ ok: false, message: `The file is over ${PHOTO_MAX_BYTES / MB} MB.` });
-      else
-        resolve({
-          ok: false,
-          message: result?.message ?? body?.error ?? "Something went wrong on our side. Please try again.",
-        });
-    };
-    xhr.onerror = () =>
-      resolve({ ok: false, message: "The connection dropped. Please check it and try again." });
-    const body = new FormData();
-    body.append("photo", file);
-    xhr.send(body);
-  });
+interface Answer {
+  ok: boolean;
+  message: string;
+  retryable: boolean;
+}
+
+/**
+ * Sends one file (multipart "photo") with its idempotency key, retried on a dropped connection
+ * or a 502/503/504 (the page says "Reconnecting…" meanwhile); reports the bytes sent; resolves
+ * with the file's answer.
+ */
+async function sendPhoto(
+  url: string,
+  file: File,
+  uploadKey: string,
+  onProgress: (fraction: number) => void,
+): Promise<Answer> {
+  const body = new FormData();
+  body.append("photo", file);
+  const outcome = await uploadWithRetries(() => xhrPost(url, body, { key: uploadKey, onProgress }));
+  const failure = uploadFailureMessage(outcome);
+  if (failure || !("response" in outcome)) return { ok: false, message: failure ?? "", retryable: true };
+  const { response } = outcome;
+  const answer = (await response.json().catch(() => null)) as {
+    results?: UploadResult[];
+    error?: string;
+  } | null;
+  const result = answer?.results?.[0];
+  if (response.status === 200 && result?.ok) return { ok: true, message: "Added.", retryable: false };
+  if (response.status === 413 && !result && !answer?.error)
+    return { ok: false, message: `The file is over ${PHOTO_MAX_BYTES / MB} MB.`, retryable: false };
+  return {
+    ok: false,
+    message: result?.message ?? answer?.error ?? "Something went wrong on our side. Please try again.",
+    retryable: response.status >= 500,
+  };
 }
 
 /**
@@ -70,7 +87,9 @@ export function PhotoUploader({
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const [items, setItems] = useState<UploadItem[]>([]);
-  const queue = useRef<{ key: string; file: File }[]>([]);
+  const queue = useRef<{ key: string; file: File; uploadKey: string }[]>([]);
+  // Each chosen file and its idempotency key, kept for "Try again" (the same key: never twice).
+  const chosen = useRef(new Map<string, { key: string; file: File; uploadKey: string }>());
   const running = useRef(0);
   const revalidator = useRevalidator();
   const navigation = useNavigation();
@@ -85,16 +104,41 @@ export function PhotoUploader({
   /** Sends queued files one after another; PARALLEL of these run at once. */
   const worker = useCallback(async () => {
     for (let next = queue.current.shift(); next; next = queue.current.shift()) {
-      const { key, file } = next;
-      update(key, { state: "sending" });
-      const answer = await sendPhoto(url, file, (fraction) =>
+      const { key, file, uploadKey } = next;
+      update(key, { state: "sending", progress: 0, message: "", retryable: false });
+      const answer = await sendPhoto(url, file, uploadKey, (fraction) =>
         update(key, { progress: fraction, state: fraction >= 1 ? "checking" : "sending" }),
       );
-      update(key, { state: answer.ok ? "done" : "failed", message: answer.message, progress: 1 });
+      update(key, {
+        state: answer.ok ? "done" : "failed",
+        message: answer.message,
+        progress: 1,
+        retryable: answer.retryable,
+      });
+      if (answer.ok) chosen.current.delete(key);
       // Show each photo as it lands.
       if (answer.ok) void revalidator.revalidate();
     }
   }, [revalidator, update, url]);
+
+  const start = useCallback(() => {
+    while (running.current < PARALLEL && queue.current.length > 0) {
+      running.current++;
+      void worker().finally(() => running.current--);
+    }
+  }, [worker]);
+
+  /** "Try again" on a file that failed on the way: the same file, with the same key. */
+  const retry = useCallback(
+    (key: string) => {
+      const again = chosen.current.get(key);
+      if (!again) return;
+      update(key, { state: "waiting", progress: 0, message: "", retryable: false });
+      queue.current.push(again);
+      start();
+    },
+    [start, update],
+  );
 
   const add = useCallback(
     (files: File[]) => {
@@ -117,15 +161,14 @@ export function PhotoUploader({
         };
       });
       setItems((list) => [...list.filter((i) => i.state !== "done"), ...fresh.map((f) => f.item)]);
-      queue.current.push(
-        ...fresh.filter((f) => f.item.state === "waiting").map(({ item, file }) => ({ key: item.key, file })),
-      );
-      while (running.current < PARALLEL && queue.current.length > 0) {
-        running.current++;
-        void worker().finally(() => running.current--);
-      }
+      const sending = fresh
+        .filter((f) => f.item.state === "waiting")
+        .map(({ item, file }) => ({ key: item.key, file, uploadKey: newUploadKey() }));
+      for (const one of sending) chosen.current.set(one.key, one);
+      queue.current.push(...sending);
+      start();
     },
-    [worker],
+    [start],
   );
 
   const { getRootProps, isDragActive } = useDropzone({
@@ -210,7 +253,7 @@ export function PhotoUploader({
           </p>
           <ul className="mt-2 grid gap-2">
             {items.map((item) => (
-              <UploadRow key={item.key} item={item} />
+              <UploadRow key={item.key} item={item} onRetry={() => retry(item.key)} />
             ))}
           </ul>
         </div>
@@ -241,7 +284,7 @@ export function PhotoUploader({
   );
 }
 
-function UploadRow({ item }: { item: UploadItem }) {
+function UploadRow({ item, onRetry }: { item: UploadItem; onRetry?: () => void }) {
   const label = {
     waiting: "Waiting",
     sending: `Sending, ${Math.round(item.progress * 100)}%`,
@@ -280,7 +323,21 @@ function UploadRow({ item }: { item: UploadItem }) {
           />
         </div>
       )}
-      {item.state === "failed" && <p className="mt-1.5 text-sm text-danger">{item.message}</p>}
+      {item.state === "failed" && (
+        <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-2">
+          <p className="text-sm text-danger">{item.message}</p>
+          {item.retryable && onRetry && (
+            <button
+              type="button"
+              onClick={onRetry}
+              aria-label={`Try again: ${item.name}`}
+              className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink hover:bg-surface-2"
+            >
+              <RotateCcw aria-hidden className="size-4" /> Try again
+            </button>
+          )}
+        </div>
+      )}
     </li>
   );
 }

@@ -206,24 +206,30 @@ export function AnswerPanel({
   );
 }
 
-/** An owner's cancellation: refunded in full, counted on the host profile; said before it is done. */
+/**
+ * An owner's cancellation: whatever was paid comes back, whatever the policy; counted on the host
+ * profile; said before it is done, in words that match what was paid (`settlement`).
+ */
 export function HostCancelPanel({
   errors,
   values,
   formError,
   cancellations,
+  settlement,
 }: {
   errors: Errors;
   values: Record<string, string>;
   formError: string | null;
   cancellations: number;
+  settlement: string;
 }) {
   return (
     <Panel id="cancel" title="Cancel this stay" tone="danger">
       {formError && <Notice>{formError}</Notice>}
       <p className="text-sm text-ink">
-        The traveller is refunded in full, whatever the cancellation policy, and told at once. Cancellations
-        by owners are shown on the host profile ({cancellations} in the last 12 months).
+        {settlement} When an owner cancels, the traveller gets back everything they paid, whatever the
+        cancellation policy, and is told at once. Cancellations by owners are shown on the host profile (
+        {cancellations} in the last 12 months).
       </p>
       <Form method="post" className="mt-4 grid max-w-xl gap-4">
         <TextAreaField

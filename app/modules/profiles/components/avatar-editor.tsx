@@ -1,10 +1,16 @@
-import { ImageUp, Trash2 } from "lucide-react";
+import { ImageUp, RotateCcw, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { FieldError } from "~/ui/form";
 import { useToast } from "~/ui/toast/toast";
 import { storeProfile, type ClientProfile } from "../profile-store.ts";
 import { Avatar } from "./avatar.tsx";
+import {
+  newUploadKey,
+  uploadFailureMessage,
+  uploadWithRetries,
+  xhrPost,
+} from "~/modules/resilience/retrying-upload";
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
@@ -18,32 +24,27 @@ interface Answer {
   error: string | null;
 }
 
-/** POSTs the form with progress events (fetch has none for uploads). */
-function upload(
+/**
+ * POSTs the form with progress events (fetch has none for uploads), with the chosen file's
+ * idempotency key, retried on a dropped connection or a 502/503/504 while the page says
+ * "Reconnecting…". A picture replaces the last one, so a repeat is harmless anyway.
+ */
+async function upload(
   form: FormData,
+  key: string,
   onProgress: (fraction: number) => void,
-): Promise<{ status: number; body: Answer }> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/profile/avatar");
-    xhr.setRequestHeader("accept", "application/json");
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    const fail = () =>
-      resolve({ status: 0, body: { data: null, error: "The upload did not go through. Please try again." } });
-    xhr.onerror = fail;
-    xhr.onabort = fail;
-    xhr.onload = () => {
-      try {
-        resolve({ status: xhr.status, body: JSON.parse(xhr.responseText) as Answer });
-      } catch {
-        fail();
-      }
-    };
-    xhr.send(form);
-  });
+): Promise<{ body: Answer; retryable: boolean }> {
+  const outcome = await uploadWithRetries(() => xhrPost("/api/profile/avatar", form, { key, onProgress }));
+  const failure = uploadFailureMessage(outcome);
+  if (failure || !("response" in outcome))
+    return { body: { data: null, error: failure ?? UPLOAD_FAILED }, retryable: true };
+  const body = (await outcome.response.json().catch(() => null)) as Answer | null;
+  return body && (body.data || body.error)
+    ? { body, retryable: outcome.response.status >= 500 }
+    : { body: { data: null, error: UPLOAD_FAILED }, retryable: true };
 }
+
+const UPLOAD_FAILED = "The upload did not go through. Please try again.";
 
 /**
  * Picture editor: choose a file, see it as it will look, pick the square
@@ -60,11 +61,17 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
   const [crop, setCrop] = useState({ x: 0.5, y: 0.5, zoom: 1 });
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | undefined>();
+  // The chosen file's idempotency key (the same for "Try again"), and whether the error is one
+  // of the way there (connection, server busy) that trying again may fix.
+  const uploadKey = useRef("");
+  const [retryable, setRetryable] = useState(false);
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   function choose(chosen: File | undefined) {
     setError(undefined);
+    setRetryable(false);
+    uploadKey.current = newUploadKey();
     if (!chosen) return reset();
     if (chosen.size > MAX_BYTES) {
       reset();
@@ -94,8 +101,8 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
     }
   }
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
     if (!file) {
       setError("Please choose a picture to upload.");
       return;
@@ -106,10 +113,13 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
     form.set("cropY", String(crop.y));
     form.set("cropZoom", String(crop.zoom));
     setError(undefined);
+    setRetryable(false);
     setProgress(0);
-    const { body } = await upload(form, setProgress);
+    const sent = await upload(form, uploadKey.current || (uploadKey.current = newUploadKey()), setProgress);
     setProgress(null);
-    finish(body, "Your new picture is saved.");
+    // A failure keeps the chosen file and its framing: "Try again" sends it as it is.
+    setRetryable(!sent.body.data && sent.retryable);
+    finish(sent.body, "Your new picture is saved.");
   }
 
   async function remove(event: FormEvent<HTMLFormElement>) {
@@ -185,6 +195,12 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
               camera's hidden details (like where it was taken).
             </p>
             <FieldError id={`${id}-error`} error={error} />
+            {error && retryable && file && (
+              <button type="button" onClick={() => void save()} className={`${secondaryButton} mt-2`}>
+                <RotateCcw aria-hidden className="size-4" />
+                Try again
+              </button>
+            )}
           </div>
 
           {preview && (

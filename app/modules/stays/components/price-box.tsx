@@ -2,8 +2,9 @@ import { CircleAlert, Zap } from "lucide-react";
 import { useId, useState } from "react";
 import { Form } from "react-router";
 import { addDays, isIsoDate, nightsBetween } from "~/shared/dates";
-import { nightlySum, quoteStay, type PriceTerms } from "../pricing";
+import { quoteStay, type PriceTerms } from "../pricing";
 import { DateRangePicker } from "./date-range-picker";
+import { stayPicking } from "../date-picking";
 import { formatMoney } from "~/shared/format";
 import { PriceBreakdown } from "./price-breakdown";
 import { MAX_GUESTS, MAX_PETS } from "../search-filters";
@@ -162,14 +163,7 @@ export function PriceBox({
             />
           </div>
         </div>
-        <DateRangePicker
-          today={today}
-          occupied={occupied}
-          minNights={(day) => minNightsFor(rules, day)}
-          maxNights={rules.maxNights}
-          nightlyCents={(day) => nightlySum(terms, day, addDays(day, 1)).sumCents}
-          currency={terms.currency}
-        />
+        <DateRangePicker {...stayPicking(rules, terms, occupied, today)} />
         <div className="grid grid-cols-2 gap-3">
           <div>
             <label htmlFor={`${id}-adults`} className="mb-1 block text-sm font-semibold text-ink">

@@ -49,11 +49,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-const time12 = (hhmm: string) => {
-  const [h, m] = hhmm.split(":").map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}${m ? `:${String(m).padStart(2, "0")}` : ""} ${h < 12 ? "am" : "pm"}`;
-};
-
 /** Back to the city's stays, the title, rating, place, pet policy at a glance and the wishlist heart. */
 export function StayHeader({ stay, saved }: { stay: StayDetail; saved: boolean }) {
   const { listing } = stay;
@@ -219,8 +214,8 @@ export function StaySections({
 
       <Section id="rules" title="House rules">
         <ul className="grid gap-3 sm:grid-cols-2">
-          <Fact icon={Clock}>Check-in from {time12(listing.checkInTime)}</Fact>
-          <Fact icon={Clock}>Check-out by {time12(listing.checkOutTime)}</Fact>
+          <Fact icon={Clock}>Check-in from {listing.checkInClock}</Fact>
+          <Fact icon={Clock}>Check-out by {listing.checkOutClock}</Fact>
           <Fact icon={CalendarCheck}>
             Stays of {listing.minNights} to {listing.maxNights} nights
           </Fact>
