@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { addDays } from "../../app/shared/dates.ts";
 import { expectAccessible, watchConsole, whenHydrated } from "./fixtures.ts";
 import { waitForEmail } from "./outbox.ts";
+import { savePet } from "./saved-pets.ts";
 import { hostedHome, person, STAFF_DOMAIN } from "./users.ts";
 
 test.describe.configure({ timeout: 240_000 });
@@ -219,24 +220,6 @@ test("a reported message is reviewed by the site's staff and removed for both si
   await expect(owner.page.getByText("We reviewed your report")).toBeVisible();
   await expectAccessible(owner.page);
 });
-
-/** A saved pet, made on /user/pets as a traveller would. */
-async function savePet(
-  page: Page,
-  pet: { name: string; species: string; breed: string; weight: string; unit: "kg" | "lb" },
-) {
-  await page.goto("/user/pets/new");
-  await page.getByLabel("Name").fill(pet.name);
-  await page.getByLabel("Species").selectOption(pet.species);
-  await page.getByLabel("Breed").fill(pet.breed);
-  await page.getByLabel("Weight", { exact: true }).fill(pet.weight);
-  await page.getByLabel("Unit").selectOption(pet.unit);
-  await page.getByLabel("Years").fill("4");
-  await page.getByLabel("Vaccinations are up to date").check();
-  await page.getByLabel("House-trained").check();
-  await page.getByRole("button", { name: "Save the pet" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Edit ${pet.name}`);
-}
 
 test("a traveller attaches their saved pets to messages; the owner reads the card with the fit", async ({
   browser,

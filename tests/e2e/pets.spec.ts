@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { expectAccessible, whenHydrated } from "./fixtures.ts";
+import { savePet } from "./saved-pets.ts";
 import { person, randomIp, signedInUser } from "./users.ts";
 
 test.describe.configure({ timeout: 420_000 });
@@ -15,24 +16,6 @@ const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOSt
 // Far from other specs' dates; the homes are this test's own anyway.
 const CHECK_IN = isoIn(150);
 const CHECK_OUT = isoIn(157);
-
-async function addPet(
-  page: Page,
-  pet: { name: string; species: string; breed: string; weight: string; unit: "kg" | "lb" },
-) {
-  await page.goto("/user/pets/new");
-  await page.getByLabel("Name").fill(pet.name);
-  await page.getByLabel("Species").selectOption(pet.species);
-  await page.getByLabel("Breed").fill(pet.breed);
-  await page.getByLabel("Weight", { exact: true }).fill(pet.weight);
-  await page.getByLabel("Unit").selectOption(pet.unit);
-  await page.getByLabel("Years").fill("4");
-  await page.getByLabel("Vaccinations are up to date").check();
-  await page.getByLabel("House-trained").check();
-  await page.getByRole("button", { name: "Save the pet" }).click();
-  // A new pet goes on to its own page, where a picture may be added.
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Edit ${pet.name}`);
-}
 
 test("saved pets: search by them, badges and totals, reasons where they don't fit, book with them filled in", async ({
   page,
@@ -59,8 +42,8 @@ test("saved pets: search by them, badges and totals, reasons where they don't fi
   const tight = await home(`Small dog flat ${tag}`, { species: ["dog"], maxPets: 1, maxWeightLb: 40 });
 
   await signedInUser(page, "pet-owner");
-  await addPet(page, { name: "Max", species: "dog", breed: "Labrador Retriever", weight: "38", unit: "kg" });
-  await addPet(page, { name: "Luna", species: "cat", breed: "Siamese", weight: "9", unit: "lb" });
+  await savePet(page, { name: "Max", species: "dog", breed: "Labrador Retriever", weight: "38", unit: "kg" });
+  await savePet(page, { name: "Luna", species: "cat", breed: "Siamese", weight: "9", unit: "lb" });
   await page.goto("/user/pets");
   const saved = page.getByRole("list", { name: "Saved pets" });
   await expect(saved.getByRole("heading", { level: 2 })).toHaveText(["Max", "Luna"]);
@@ -132,7 +115,7 @@ test("a saved pet is added to the booking form with one click", async ({ page, b
   const { slug } = (await made.json()) as { slug: string };
   await host.page.close();
   await signedInUser(page, "cat-person");
-  await addPet(page, { name: "Mochi", species: "cat", breed: "Bengal", weight: "5", unit: "kg" });
+  await savePet(page, { name: "Mochi", species: "cat", breed: "Bengal", weight: "5", unit: "kg" });
   // A cat on a cats-only stay: chosen in the box as a cat, it stays a cat (and is not refused as a dog).
   await page.goto(
     `/hotels/booking?listing=${slug}&checkIn=${isoIn(160)}&checkOut=${isoIn(163)}&pets=1&species=cat&weight=11`,

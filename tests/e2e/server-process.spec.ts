@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { e2eDataDir } from "./outbox.ts";
@@ -77,12 +78,21 @@ test.describe("server process", () => {
     const server = startServer(3291, dataDir);
     expect(await server.ready).toBe(true);
     expect(fs.existsSync(path.join(dataDir, ".lock"))).toBe(true);
-    const inFlight = fetch("http://localhost:3291/");
-    await new Promise((r) => setTimeout(r, 5));
-    server.child.kill("SIGTERM");
-    const response = await inFlight;
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain("</html>");
+    // SIGTERM as the page starts to arrive (its head sent, the rest still to come): the whole page
+    // still comes. (A fixed pause after sending once let SIGTERM beat the connection itself.)
+    const page = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.get("http://localhost:3291/", (response) => {
+        server.child.kill("SIGTERM");
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on("error", reject);
+      });
+      request.on("error", reject);
+    });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("</html>");
     expect(await server.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, ".lock"))).toBe(false);
     // A new connection is refused once it has stopped.
