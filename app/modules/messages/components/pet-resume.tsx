@@ -1,6 +1,6 @@
-import { CircleCheck, CircleHelp, CircleX, PawPrint, ShieldCheck } from "lucide-react";
+import { CircleCheck, CircleHelp, CircleX, PawPrint } from "lucide-react";
 import { Link } from "react-router";
-import { PetPicture } from "~/modules/pets/components/pet-card";
+import { PetDetails, PetPicture } from "~/modules/pets/components/pet-card";
 import { speciesOptions } from "~/modules/pets/components/pet-form";
 import { capitalize, petFacts, petTraits } from "~/modules/pets/pets";
 import { speciesLabel } from "~/modules/stays/stays";
@@ -45,24 +45,7 @@ export function PetResumeCard({ resume, today }: { resume: ResumeView; today: st
               <PetPicture pet={pet} size="size-12" />
               <div className="min-w-0">
                 <p className="font-semibold text-ink">{pet.name}</p>
-                <p className="text-sm text-muted">
-                  {/* "38 kg" never breaks between the number and its unit. */}
-                  {facts.map((f) => f.replace(/ (kg|lb)$/, "\u00a0$1")).join(" · ")}
-                </p>
-                {pet.serviceAnimal && (
-                  <p className="mt-1 inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary">
-                    <ShieldCheck aria-hidden className="size-3.5" /> Service animal — not a pet
-                  </p>
-                )}
-                {traits.length > 0 && (
-                  <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label={`About ${pet.name}`}>
-                    {traits.map((t) => (
-                      <li key={t} className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs text-ink">
-                        {t}
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <PetDetails name={pet.name} facts={facts} traits={traits} serviceAnimal={pet.serviceAnimal} />
               </div>
             </li>
           );

@@ -23,6 +23,43 @@ export function PetPicture({
   );
 }
 
+/**
+ * What a pet is, under its name: the facts on one line ("38 kg" never broken between the number
+ * and its unit), a service animal said so, and its traits as tags. The pets page and a message's
+ * pet résumé both show it.
+ */
+export function PetDetails({
+  name,
+  facts,
+  traits,
+  serviceAnimal,
+}: {
+  name: string;
+  facts: string[];
+  traits: string[];
+  serviceAnimal: boolean;
+}) {
+  return (
+    <>
+      <p className="text-sm text-muted">{facts.map((f) => f.replace(/ (kg|lb)$/, "\u00a0$1")).join(" · ")}</p>
+      {serviceAnimal && (
+        <p className="mt-1 inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary">
+          <ShieldCheck aria-hidden className="size-3.5" /> Service animal — not a pet
+        </p>
+      )}
+      {traits.length > 0 && (
+        <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label={`About ${name}`}>
+          {traits.map((t) => (
+            <li key={t} className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs text-ink">
+              {t}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 /** One saved pet on /user/pets: what an owner will read, and the ways to change it. */
 export function PetCard({ pet, today }: { pet: SavedPet; today: string }) {
   const facts = petFacts(pet, today, { kind: capitalize(speciesLabel(pet.species)) });
@@ -38,21 +75,7 @@ export function PetCard({ pet, today }: { pet: SavedPet; today: string }) {
           <h2 id={`pet-${pet.id}`} className="text-lg text-ink">
             {pet.name}
           </h2>
-          <p className="text-sm text-muted">{facts.join(" · ")}</p>
-          {pet.serviceAnimal && (
-            <p className="mt-1 inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary">
-              <ShieldCheck aria-hidden className="size-3.5" /> Service animal — not a pet
-            </p>
-          )}
-          {traits.length > 0 && (
-            <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={`About ${pet.name}`}>
-              {traits.map((t) => (
-                <li key={t} className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs text-ink">
-                  {t}
-                </li>
-              ))}
-            </ul>
-          )}
+          <PetDetails name={pet.name} facts={facts} traits={traits} serviceAnimal={pet.serviceAnimal} />
           {pet.notes && <p className="mt-2 text-sm whitespace-pre-line text-ink">{pet.notes}</p>}
         </div>
       </div>
