@@ -120,6 +120,7 @@ export function ResultList({
             href={detailHref(stay.slug)}
             perMonth={perMonth}
             eager={i < 3}
+            headingLevel={2}
             wishlist={<WishlistHeart slug={stay.slug} title={stay.title} saved={savedIds.has(stay.id)} />}
           />
         </li>

@@ -52,6 +52,7 @@ export function StayCard({
   view = "grid",
   perMonth = false,
   eager = false,
+  headingLevel = 3,
   wishlist,
 }: {
   stay: Card;
@@ -59,10 +60,13 @@ export function StayCard({
   view?: "grid" | "list";
   perMonth?: boolean;
   eager?: boolean;
+  /** 2 where the cards sit right under the page's h1 (search), 3 under a section's h2. */
+  headingLevel?: 2 | 3;
   wishlist?: React.ReactNode;
 }) {
   const list = view === "list";
   const headingId = `stay-${stay.id}`;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
       aria-labelledby={headingId}
@@ -97,14 +101,14 @@ export function StayCard({
           </span>
           <Rating value={stay.ratingAvg} count={stay.ratingCount} className="shrink-0" />
         </div>
-        <h3 id={headingId} className="text-base leading-snug font-semibold text-ink">
+        <Heading id={headingId} className="text-base leading-snug font-semibold text-ink">
           <Link
             to={href}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-primary"
           >
             {stay.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="flex items-start gap-1.5 text-sm font-medium text-primary">
           <PawPrint aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span>{petPolicyLine(stay.pet, stay.currency)}</span>
