@@ -28,13 +28,22 @@ type CannonResult = {
   errors: number;
 };
 
-export async function cannon(url: string, duration = SECONDS): Promise<CannonResult> {
+export async function cannon(
+  url: string,
+  duration = SECONDS,
+  headers: Record<string, string> = {},
+): Promise<CannonResult> {
   const moduleName = "autocannon"; // untyped package: loaded by name
   const { default: autocannon } = (await import(moduleName)) as {
     default: (options: object) => Promise<CannonResult>;
   };
   // Compressed, as a browser asks for it: compression is part of what a page costs.
-  return autocannon({ url, connections: CONNECTIONS, duration, headers: { "accept-encoding": "gzip" } });
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    headers: { "accept-encoding": "gzip", ...headers },
+  });
 }
 
 /** The bare React Router page (and the static page) in their own process. */
@@ -81,8 +90,10 @@ export async function benchPages() {
   });
   const yardstick = await startYardstick();
   try {
-    const pages = [
-      { name: "bare React Router page (yardstick)", url: yardstick.url },
+    // Each page as a visitor without cookies gets it (from the page cache, decision 2102) and
+    // rendered for every request, as anyone with a cookie (signed in, say) gets it.
+    const rendered = { cookie: "bench=rendered" };
+    const appPages = [
       { name: "home", url: `${app.base}/` },
       {
         name: "search page (Denver, 1 dog)",
@@ -90,15 +101,24 @@ export async function benchPages() {
       },
       { name: "stay detail page", url: `${app.base}/hotels/detail?listing=${slugRow!.slug}` },
     ];
+    const pages: { name: string; url: string; headers?: Record<string, string> }[] = [
+      { name: "bare React Router page (yardstick)", url: yardstick.url },
+      ...appPages.map((page) => ({ ...page, name: `${page.name}, no cookies` })),
+      ...appPages.map((page) => ({
+        ...page,
+        name: `${page.name}, rendered (with a cookie)`,
+        headers: rendered,
+      })),
+    ];
     // A short warm-up of each (JIT, connection pool, caches), not counted.
-    for (const page of pages) await cannon(page.url, 2);
+    for (const page of pages) await cannon(page.url, 2, page.headers);
     const results = new Map(
       pages.map((page) => [page.name, [] as { result: CannonResult; ratio: number }[]]),
     );
     for (let round = 0; round < ROUNDS; round++) {
       let yardstickRate = 0;
       for (const [index, page] of pages.entries()) {
-        const result = await cannon(page.url);
+        const result = await cannon(page.url, SECONDS, page.headers);
         if (index === 0) yardstickRate = result.requests.average;
         results.get(page.name)!.push({ result, ratio: result.requests.average / yardstickRate });
       }

@@ -18,6 +18,8 @@ import { backgroundJobs } from "../app/jobs.server.ts";
 import { securityHeaders } from "../app/platform/security.server.ts";
 import { mediaAnswer } from "../app/platform/storage.server.ts";
 import { bodyLimit } from "./body-limit.ts";
+import { pageCache } from "./page-cache.ts";
+import { isPublicPage } from "./public-pages.ts";
 
 /**
  * Each answer names its request (X-Request-Id), and so does every error logged
@@ -98,6 +100,11 @@ export async function createSite({
     });
     next();
   });
+
+  // Public pages for visitors without cookies, rendered once every few seconds (decision 2102).
+  // First in the site's chain: any request that may change data empties it.
+  if (!dev)
+    site.use(pageCache({ seconds: platform.env.PAGE_CACHE_SECONDS, cacheable: isPublicPage }).middleware);
 
   // Accounts: the client's address for rate limits, and Better Auth's endpoints.
   site.use(clientAddress);

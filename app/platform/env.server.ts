@@ -27,6 +27,8 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default("Pet Friendly Rentals by Owner <hello@petfriendlyrentals.example>"),
   CONTACT_EMAIL: z.email().default("support@petfriendlyrentals.example"),
   SEED_LISTINGS: z.coerce.number().int().min(0).max(200000).default(300),
+  // Seconds a public page is served to visitors without cookies before it is rendered again; 0 turns it off.
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   // Which proxies may set X-Forwarded-For (Express's `trust proxy`); by default none.
   TRUST_PROXY: z

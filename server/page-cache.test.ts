@@ -1,0 +1,197 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import compression from "compression";
+import express from "express";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { pageCache } from "./page-cache.ts";
+import { isPublicPage } from "./public-pages.ts";
+import { splicePage } from "./spliced-gzip.ts";
+
+describe("splicePage", () => {
+  const holes = ["HOLE_A_x7Qk", "HOLE_B_p2Zs"];
+
+  it("gzips the page with each answer's own values in the holes", () => {
+    const page = `<html nonce="HOLE_A_x7Qk">${"<p>stay</p>".repeat(5000)}<script nonce="HOLE_A_x7Qk">id="HOLE_B_p2Zs"</script>`;
+    const spliced = splicePage(page, holes);
+    for (const values of [
+      ["n0nce+/==", "req-1"],
+      ["", "a".repeat(70_000)],
+    ]) {
+      const expected = page.replaceAll(holes[0]!, values[0]!).replaceAll(holes[1]!, values[1]!);
+      expect(spliced.text(values)).toBe(expected);
+      expect(zlib.gunzipSync(spliced.gzip(values)).toString("utf8")).toBe(expected);
+    }
+  });
+
+  it("handles holes at the edges, side by side, none at all, and text beyond ASCII", () => {
+    for (const page of [
+      "HOLE_A_x7QkHOLE_B_p2Zs",
+      "HOLE_B_p2Zs middle – café 🐾 HOLE_A_x7Qk",
+      "no holes – just a page",
+      "",
+    ]) {
+      const values = ["é-nonce", "🐕"];
+      const expected = page.replaceAll(holes[0]!, values[0]!).replaceAll(holes[1]!, values[1]!);
+      expect(zlib.gunzipSync(splicePage(page, holes).gzip(values)).toString("utf8")).toBe(expected);
+    }
+  });
+
+  it("compresses like gzip does", () => {
+    const page = `<div class="card">${"<h2>Sunny flat near the park, dogs welcome</h2>".repeat(2000)}</div>`;
+    const spliced = splicePage(page, holes).gzip(["x", "y"]).length;
+    expect(spliced).toBeLessThan(zlib.gzipSync(page).length * 1.1);
+  });
+});
+
+describe("isPublicPage", () => {
+  it("takes the public pages and leaves accounts, booking and the rest", () => {
+    for (const path of [
+      "/",
+      "/hotels/detail",
+      "/blog",
+      "/blog/tag/cats",
+      "/pet-travel/moving-with-a-cat",
+      "/about-us",
+    ])
+      expect(isPublicPage(path), path).toBe(true);
+    for (const path of [
+      "/user/profile",
+      "/host/listings",
+      "/hotels/booking",
+      "/hotels/confirm",
+      "/contact-us",
+      "/sign-in",
+      "/api/stays/map",
+      "/__test/stays",
+      "/hotels/detail.data",
+    ])
+      expect(isPublicPage(path), path).toBe(false);
+  });
+});
+
+describe("pageCache", () => {
+  let server: http.Server;
+  let base: string;
+  let renders = 0;
+  let clock = 0;
+  let status = 200;
+  let setCookie = false;
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(compression());
+    let serial = 0;
+    app.use((_req, res, next) => {
+      serial++;
+      res.locals.cspNonce = `nonce${serial}`;
+      res.locals.requestId = `request${serial}`;
+      res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.cspNonce}'`);
+      res.setHeader("X-Request-Id", res.locals.requestId);
+      next();
+    });
+    const cache = pageCache({ seconds: 10, cacheable: (path) => path.startsWith("/page"), now: () => clock });
+    app.use(cache.middleware);
+    // Stands in for React Router: the page in chunks, the nonce and request id inside.
+    app.use((req, res) => {
+      if (req.method === "POST") return void res.status(204).end();
+      renders++;
+      res.status(status).type("html");
+      if (setCookie) res.setHeader("Set-Cookie", "flash=1");
+      res.write(`<html><script nonce="${res.locals.cspNonce}">`);
+      res.write(`window.id="${res.locals.requestId}";</script>${"<p>a stay</p>".repeat(300)}`);
+      res.end(`<b>render ${renders}</b></html>`);
+    });
+    server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  beforeEach(async () => {
+    status = 200;
+    setCookie = false;
+    clock += 60_000; // whatever a test left behind has expired
+    await fetch(`${base}/page`, { method: "POST" });
+  });
+
+  /** The answer as a browser reads it (fetch gunzips), with what makes it this answer's own. */
+  async function get(path: string, headers: Record<string, string> = {}) {
+    const response = await fetch(base + path, { headers });
+    const body = await response.text();
+    const nonce = /script-src 'nonce-([^']+)'/.exec(
+      response.headers.get("content-security-policy") ?? "",
+    )?.[1];
+    return { response, body, nonce, requestId: response.headers.get("x-request-id") };
+  }
+
+  function expectOwnValues(answer: Awaited<ReturnType<typeof get>>) {
+    expect(answer.body).toContain(`<script nonce="${answer.nonce}">window.id="${answer.requestId}";`);
+  }
+
+  it("renders once, then answers from the page kept, each answer with its own nonce and request id", async () => {
+    const before = renders;
+    const first = await get("/page/a");
+    const second = await get("/page/a");
+    expect(renders - before).toBe(1);
+    expect(first.response.headers.get("x-page-cache")).toBe("miss");
+    expect(second.response.headers.get("x-page-cache")).toBe("hit");
+    expect(second.response.headers.get("content-encoding")).toBe("gzip");
+    expect(second.response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(second.nonce).not.toBe(first.nonce);
+    expectOwnValues(first);
+    expectOwnValues(second);
+    expect(second.body.replace(/nonce\d+|request\d+/g, "")).toBe(
+      first.body.replace(/nonce\d+|request\d+/g, ""),
+    );
+  });
+
+  it("answers without gzip to a client that does not take it", async () => {
+    await get("/page/plain");
+    const plain = await new Promise<{ encoding?: string; body: string }>((resolve) => {
+      http.get(`${base}/page/plain`, { headers: { "accept-encoding": "identity" } }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body }));
+      });
+    });
+    expect(plain.encoding).toBe("identity");
+    expect(plain.body).toContain("<p>a stay</p>");
+  });
+
+  it("renders again after its time, after any POST, and for each URL", async () => {
+    const before = renders;
+    await get("/page/b");
+    await get("/page/b?x=1");
+    expect(renders - before).toBe(2);
+    clock += 10_001;
+    await get("/page/b");
+    expect(renders - before).toBe(3);
+    await fetch(`${base}/elsewhere`, { method: "POST" });
+    await get("/page/b");
+    expect(renders - before).toBe(4);
+  });
+
+  it("serves anyone with a cookie, other paths, errors and pages that set cookies fresh", async () => {
+    const before = renders;
+    const withCookie = [
+      await get("/page/c", { cookie: "session=1" }),
+      await get("/page/c", { cookie: "session=1" }),
+    ];
+    for (const answer of withCookie) {
+      expect(answer.response.headers.get("x-page-cache")).toBeNull();
+      expectOwnValues(answer);
+    }
+    await get("/other");
+    await get("/other");
+    status = 404;
+    const missing = [await get("/page/d"), await get("/page/d")];
+    expect(missing[1]!.response.status).toBe(404);
+    expectOwnValues(missing[1]!);
+    status = 200;
+    setCookie = true;
+    await get("/page/e");
+    await get("/page/e");
+    expect(renders - before).toBe(8);
+  });
+});
