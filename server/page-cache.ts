@@ -21,7 +21,7 @@ export type PageCacheOptions = {
   seconds: number;
   /** Which paths are public pages the same for every visitor without cookies. */
   cacheable: (path: string) => boolean;
-  /** Pages kept at most (the least recently stored go first). */
+  /** Pages kept at most, the oldest going first (a search page keeps about 115 kB). */
   maxEntries?: number;
   now?: () => number;
 };
@@ -38,7 +38,7 @@ const PER_ANSWER = new Set(["content-security-policy", "x-request-id", "content-
 
 const placeholder = () => crypto.randomBytes(18).toString("base64url");
 
-export function pageCache({ seconds, cacheable, maxEntries = 500, now = Date.now }: PageCacheOptions) {
+export function pageCache({ seconds, cacheable, maxEntries = 300, now = Date.now }: PageCacheOptions) {
   const entries = new Map<string, Entry>();
   // Bumped by every request that may change data: a page being rendered meanwhile is not kept.
   let generation = 0;
@@ -140,7 +140,7 @@ function send(req: express.Request, res: express.Response, entry: Entry, values:
   for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
   res.setHeader("Vary", "Accept-Encoding");
   const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
-  const body = gzip ? entry.page.gzip(values) : Buffer.from(entry.page.text(values), "utf8");
+  const body = gzip ? entry.page.gzip(values) : entry.page.plain(values);
   // An encoding already set tells the compression middleware to leave the body alone.
   res.setHeader("Content-Encoding", gzip ? "gzip" : "identity");
   res.setHeader("Content-Length", body.length);

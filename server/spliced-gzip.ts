@@ -9,8 +9,8 @@ import zlib from "node:zlib";
  * RFC 1952 (the gzip frame).
  */
 export type SplicedPage = {
-  /** The page with these values in its holes, in order of `holes`. */
-  text(values: readonly string[]): string;
+  /** The page with these values in its holes (in the order of `holes`), as UTF-8. */
+  plain(values: readonly string[]): Buffer;
   /** The same, gzipped. */
   gzip(values: readonly string[]): Buffer;
 };
@@ -64,10 +64,11 @@ export function splicePage(page: string, holes: readonly string[]): SplicedPage 
   const firstCrc = zlib.crc32(raw[0]!);
 
   return {
-    text(values) {
-      let out = parts[0]!;
-      for (let i = 0; i < order.length; i++) out += values[order[i]!]! + parts[i + 1]!;
-      return out;
+    plain(values) {
+      const encoded = values.map((value) => Buffer.from(value, "utf8"));
+      const chunks = [raw[0]!];
+      for (let i = 0; i < order.length; i++) chunks.push(encoded[order[i]!]!, raw[i + 1]!);
+      return Buffer.concat(chunks);
     },
     gzip(values) {
       const encoded = values.map((value) => Buffer.from(value, "utf8"));
