@@ -72,13 +72,14 @@ export function splicePage(page: string, holes: readonly string[]): SplicedPage 
     },
     gzip(values) {
       const encoded = values.map((value) => Buffer.from(value, "utf8"));
+      const stored = encoded.map((value) => storedBlocks(value));
       const chunks: Buffer[] = [GZIP_HEADER, deflated[0]!];
       let crc = firstCrc;
       let size = raw[0]!.length;
       for (let i = 0; i < order.length; i++) {
         const value = encoded[order[i]!]!;
         const part = raw[i + 1]!;
-        if (value.length) chunks.push(...storedBlocks(value));
+        chunks.push(...stored[order[i]!]!);
         chunks.push(deflated[i + 1]!);
         crc = zlib.crc32(part, zlib.crc32(value, crc));
         size += value.length + part.length;
