@@ -16,7 +16,8 @@ const array = (items: readonly string[]) => `array[${items.map(quote).join(",")}
  * The fast path for benchmarks (100,000 stays and more): set-based SQL with
  * generate_series, deterministic for a seed (setseed), prices in each city's currency, photos
  * from the shared pool only (one illustration per stay), two future bookings and an owner block per listing where they fit.
- * Occupancy rows are written in bulk rather than by the per-row triggers.
+ * Occupancy rows (and each listing's copy of them) are written in bulk rather than by the per-row
+ * triggers.
  */
 export async function bulkSeedStays(
   db: Database,
@@ -95,6 +96,7 @@ export async function bulkSeedStays(
       from listings where id > ${before}`);
       await run(`alter table bookings disable trigger bookings_occupancy`);
       await run(`alter table availability_blocks disable trigger availability_blocks_occupancy`);
+      await run(`alter table listing_occupancy disable trigger listing_occupancy_listing`);
       await run(`insert into bookings (guest_id, listing_id, stay, adults, status, price, total_cents, idempotency_key)
       select 'bench-guest-' || (l.id % 500), l.id, daterange(s.start, s.start + (3 + l.id % 8)::int), 2, 'confirmed', '{}'::jsonb,
         l.nightly_rate_cents * (3 + (l.id % 8))::int, 'bulk-' || l.id || '-' || k
@@ -108,6 +110,11 @@ export async function bulkSeedStays(
       select listing_id, stay, id from bookings where listing_id > ${before} and status in ('pending','confirmed','completed')`);
       await run(`insert into listing_occupancy (listing_id, during, block_id)
       select listing_id, during, id from availability_blocks where listing_id > ${before}`);
+      // Each listing's taken nights in its row (migration 2500), set-wise rather than row by row.
+      await run(`update listings l set occupied = o.taken
+      from (select listing_id, range_agg(during) as taken from listing_occupancy where listing_id > ${before} group by listing_id) o
+      where o.listing_id = l.id`);
+      await run(`alter table listing_occupancy enable trigger listing_occupancy_listing`);
       await run(`alter table bookings enable trigger bookings_occupancy`);
       await run(`alter table availability_blocks enable trigger availability_blocks_occupancy`);
       return n;

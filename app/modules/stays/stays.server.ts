@@ -189,18 +189,31 @@ function conditions(filters: SearchFilters, fuzzy = false, now = new Date(), ani
     );
   }
   if (filters.checkIn && filters.checkOut) {
-    const nights = nightsBetween(filters.checkIn, filters.checkOut);
-    // The minimum stay is the owner's for the check-in night when they set one (a price override's).
-    where.push(sql`coalesce((select o.min_nights from listing_price_overrides o where o.listing_id = l.id
-      and o.during @> ${filters.checkIn}::date and o.min_nights is not null), l.min_nights) <= ${nights}
-      and l.max_nights >= ${nights}`);
-    // The stay and the owner's preparation nights after it must be free.
-    where.push(sql`not exists (select 1 from listing_occupancy o where o.listing_id = l.id
-      and o.during && daterange(${filters.checkIn}::date, ${filters.checkOut}::date + l.preparation_nights))`);
-    // Within the owner's notice and availability window, in the home's own time zone.
+    const { checkIn, checkOut } = filters;
+    const nights = nightsBetween(checkIn, checkOut);
+    where.push(sql`l.max_nights >= ${nights}`);
+    // The minimum stay is the owner's for the check-in night when they set one (a price override's,
+    // at most one: overrides never overlap), else the listing's. Both sets are read once and hashed
+    // (issue 21: a look-up per listing cost more than the rest of the search).
+    const checkInOverrides = sql`select o.listing_id from listing_price_overrides o where o.during @> ${checkIn}::date`;
+    where.push(sql`l.id not in (${checkInOverrides} and o.min_nights > ${nights})`);
+    where.push(
+      sql`(l.min_nights <= ${nights} or l.id in (${checkInOverrides} and o.min_nights <= ${nights}))`,
+    );
+    // Within the owner's notice and availability window, in the home's own time zone. Its date is
+    // within a day of UTC's (zones run from UTC−12 to UTC+14; two days of slack): the cheap bounds
+    // settle almost every listing, and only the rest pay for the time-zone conversion.
+    const utcDay = now.toISOString().slice(0, 10);
     const homeToday = sql`(${now.toISOString()}::timestamptz at time zone l.time_zone)::date`;
-    where.push(sql`${filters.checkIn}::date >= ${homeToday} + l.advance_notice_days
-      and ${filters.checkIn}::date <= ${homeToday} + make_interval(months => l.availability_months)`);
+    where.push(sql`(l.advance_notice_days <= ${checkIn}::date - ${addDays(utcDay, 2)}::date
+      or ${checkIn}::date >= ${homeToday} + l.advance_notice_days)`);
+    where.push(sql`(l.availability_months >= ${monthsUntil(addDays(utcDay, -2), checkIn)}
+      or ${checkIn}::date <= ${homeToday} + make_interval(months => l.availability_months))`);
+    // The stay and the owner's preparation nights after it must be free: the listing's taken
+    // nights are in its row (migration 2500), no look-up per listing.
+    where.push(
+      sql`not (l.occupied && daterange(${checkIn}::date, ${checkOut}::date + l.preparation_nights))`,
+    );
   } else if (filters.stayType === "short-term") {
     where.push(sql`l.min_nights < 28`);
   } else if (filters.stayType === "mid-term") {
@@ -226,6 +239,17 @@ function conditions(filters: SearchFilters, fuzzy = false, now = new Date(), ani
   if (filters.instant) where.push(sql`l.instant_book`);
   if (filters.bounds) where.push(insideBounds(filters.bounds));
   return where;
+}
+
+/**
+ * Whole months from `from` after which `date` is reached for sure: `from` plus that many months
+ * (on a later or the same day of the month, or the month's last) is `date` or later. One more
+ * than the least, so a month's end never decides it.
+ */
+export function monthsUntil(from: string, date: string): number {
+  const [fy, fm] = from.split("-").map(Number) as [number, number];
+  const [dy, dm] = date.split("-").map(Number) as [number, number];
+  return Math.max(0, (dy - fy) * 12 + (dm - fm)) + 1;
 }
 
 /**
