@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { availabilityBlocks, bookings, listings } from "../../db/schema/index.ts";
+import { availabilityBlocks, bookings, listings, petPolicies } from "../../db/schema/index.ts";
 import type { Database } from "../../app/platform/db.server.ts";
 import { addDays } from "../../app/shared/dates.ts";
 import { monthsUntil } from "../../app/modules/stays/stays.server.ts";
@@ -9,9 +9,10 @@ import { describeEachDatabase } from "../helpers/database.ts";
 import { addListing, addOwner } from "../helpers/listings.ts";
 
 /**
- * Migration 2500: each listing carries its taken nights (`listings.occupied`), which the search
- * reads instead of looking up listing_occupancy per listing. It must always be exactly the union
- * of the listing's occupancy rows, whatever writes them.
+ * Migrations 2500 and 2501: each listing carries its taken nights (`listings.occupied`) and its pet
+ * policy's searchable facts, which the search reads instead of looking up listing_occupancy and
+ * pet_policies per listing. They must always be exactly the union of the listing's occupancy rows
+ * and its policy's values, whatever writes them.
  */
 describeEachDatabase("a listing's taken nights in its row", (database) => {
   const db = () => database().db;
@@ -104,6 +105,41 @@ describeEachDatabase("a listing's taken nights in its row", (database) => {
     expect(state.copy).toBe(state.truth);
     expect(state.copy).toContain("[2027-09-01,2027-09-03)");
     expect(state.copy).toContain("[2027-09-10,2027-09-12)");
+  });
+
+  it("copies the pet policy's searchable facts into its listing, and clears them with it", async () => {
+    const facts = async (id = listingId) => {
+      const result = (await db().execute(
+        sql`select row(l.pets_allowed, l.pet_species, l.max_pets, l.max_pet_weight_lb, l.pet_breed_restrictions,
+                l.pet_fee_cents, l.pet_amenities)::text as copy,
+              (select row(p.pets_allowed, p.species, p.max_pets, p.max_weight_lb, p.breed_restrictions,
+                p.pet_fee_cents, p.pet_amenities)::text from pet_policies p where p.listing_id = l.id) as truth
+            from listings l where l.id = ${id}`,
+      )) as unknown as { rows: { copy: string; truth: string | null }[] };
+      return result.rows[0]!;
+    };
+    let state = await facts();
+    expect(state.copy).toBe(state.truth);
+    await db()
+      .update(petPolicies)
+      .set({
+        petsAllowed: "on_request",
+        species: ["dog", "bird"],
+        maxPets: 3,
+        maxWeightLb: 60,
+        breedRestrictions: ["Husky"],
+        petFeeCents: 0,
+        petAmenities: ["fenced_yard"],
+      })
+      .where(eq(petPolicies.listingId, listingId));
+    state = await facts();
+    expect(state.copy).toBe(state.truth);
+    expect(state.copy).toBe('(on_request,"{dog,bird}",3,60,{Husky},0,{fenced_yard})');
+    // Without a policy the listing is not searchable (its row says so).
+    const other = await addListing(db(), { ownerId: await addOwner(db()), slug: "policy-gone" });
+    await db().delete(petPolicies).where(eq(petPolicies.listingId, other));
+    expect(await facts(other)).toEqual({ copy: "(,,,,,,)", truth: null });
+    await db().delete(listings).where(eq(listings.id, other));
   });
 
   it("bounds the availability window by whole months the way the database adds them", async () => {

@@ -8,7 +8,7 @@ import { quoteStay, type PetFeeBasis, type PriceOverride, type PriceTerms } from
 import { MAX_PAGE, PAGE_SIZE, pricesPerMonth, type SearchFilters } from "./search-filters.ts";
 import { textArray } from "./sql.server.ts";
 import { criteriaOf, fitSummary, type FitPet } from "../pets/fit.ts";
-import { petFitCondition } from "../pets/fit-sql.server.ts";
+import { listingPetColumns, petFitCondition } from "../pets/fit-sql.server.ts";
 import { petsOfSearch } from "../pets/search-pets.ts";
 import { approximateArea, pinLabel, type Bounds, type MapPin } from "../maps/geo.ts";
 import { stayPath, type PetPolicySummary, type PropertyType, type StayCard } from "./stays.ts";
@@ -174,12 +174,14 @@ const closeness = (place: string) =>
 const FUZZY_MIN_SIMILARITY = 0.4;
 
 /**
- * The SQL conditions for a set of filters (listings `l` joined to pet_policies
- * `p`). Places match as typed first (trigram index on `like`); `fuzzy` matches by
- * trigram word similarity instead, to forgive typos ("Austn", "Portlnd").
+ * The SQL conditions for a set of filters, on listings `l` alone: the pet policy's searchable facts
+ * are copied into its listing's row (migration 2501), so the policy is joined only for the cards
+ * shown. Places match as typed first (trigram index on `like`); `fuzzy` matches by trigram word
+ * similarity instead, to forgive typos ("Austn", "Portlnd").
  */
 function conditions(filters: SearchFilters, fuzzy = false, now = new Date(), animals: FitPet[] = []): SQL[] {
-  const where: SQL[] = [sql`l.status = 'published'`];
+  // A listing without a pet policy (none in its row) is never shown, as when the policy was joined.
+  const where: SQL[] = [sql`l.status = 'published'`, sql`l.pets_allowed is not null`];
   const place = filters.where ? normalisePlace(filters.where) : "";
   if (place) {
     where.push(
@@ -224,7 +226,7 @@ function conditions(filters: SearchFilters, fuzzy = false, now = new Date(), ani
   const guests = (filters.adults ?? 0) + (filters.children ?? 0);
   if (guests > 0) where.push(sql`l.max_guests >= ${guests}`);
   // The pets: stays the fit check would say they fit (or on request, when asked), in SQL.
-  const fits = petFitCondition(criteriaOf(animals), filters.onRequest);
+  const fits = petFitCondition(criteriaOf(animals), filters.onRequest, listingPetColumns);
   if (fits) where.push(fits);
   // In US cents at reference rates (migration 0802): stays priced in other currencies compare fairly.
   const priceColumn = pricesPerMonth(filters) ? sql`l.monthly_rate_usd_cents` : sql`l.nightly_rate_usd_cents`;
@@ -234,8 +236,8 @@ function conditions(filters: SearchFilters, fuzzy = false, now = new Date(), ani
   if (filters.bedrooms) where.push(sql`l.bedrooms >= ${filters.bedrooms}`);
   if (filters.amenities.length) where.push(sql`l.amenities @> ${textArray(filters.amenities)}::text[]`);
   if (filters.petAmenities.length)
-    where.push(sql`p.pet_amenities @> ${textArray(filters.petAmenities)}::text[]`);
-  if (filters.noPetFee) where.push(sql`p.pet_fee_cents = 0`);
+    where.push(sql`l.pet_amenities @> ${textArray(filters.petAmenities)}::text[]`);
+  if (filters.noPetFee) where.push(sql`l.pet_fee_cents = 0`);
   if (filters.instant) where.push(sql`l.instant_book`);
   if (filters.bounds) where.push(insideBounds(filters.bounds));
   return where;
@@ -348,7 +350,7 @@ export async function countStays(
   const count = async (fuzzy: boolean) => {
     const [row] = await queryRows<{ n: number }>(
       db,
-      sql`select count(*)::int as n from (select 1 from listings l join pet_policies p on p.listing_id = l.id
+      sql`select count(*)::int as n from (select 1 from listings l
           where ${sql.join(conditions(filters, fuzzy, now, animals), sql` and `)} limit ${COUNT_CAP + 1}) matches`,
     );
     return row?.n ?? 0;
@@ -383,7 +385,7 @@ export async function searchPins(
       db,
       sql`select l.id::int as id, l.slug, l.title, l.latitude::float8 as latitude, l.longitude::float8 as longitude,
           l.nightly_rate_cents, l.monthly_rate_cents, l.currency
-          from listings l join pet_policies p on p.listing_id = l.id
+          from listings l
           where ${sql.join(conditions(filters, fuzzy, now, animals), sql` and `)}
             and l.latitude is not null and l.longitude is not null
           order by ${ordering(filters, fuzzy)} limit ${PIN_CAP}`,
@@ -425,7 +427,7 @@ async function searchOnce(
   else {
     const [count] = await queryRows<{ n: number }>(
       db,
-      sql`select count(*)::int as n from (select 1 from listings l join pet_policies p on p.listing_id = l.id
+      sql`select count(*)::int as n from (select 1 from listings l
           where ${whereSql} limit ${COUNT_CAP + 1}) matches`,
     );
     total = count?.n ?? 0;
