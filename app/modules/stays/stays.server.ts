@@ -417,20 +417,40 @@ async function searchOnce(
 ): Promise<SearchResult> {
   const whereSql = sql.join(conditions(filters, fuzzy, now, animals), sql` and `);
   const page = clampPage(filters.page, MAX_PAGE);
-  const rows = await queryRows<CardRow>(
-    db,
-    sql`select ${cardColumns} from listings l join pet_policies p on p.listing_id = l.id ${photoJoin}
-        where ${whereSql} order by ${ordering(filters, fuzzy)} limit ${PAGE_SIZE} offset ${pageOffset(page, PAGE_SIZE)}`,
-  );
+  const offset = pageOffset(page, PAGE_SIZE);
+  let rows: CardRow[];
   let total: number;
-  if (page === 1 && rows.length < PAGE_SIZE) total = rows.length;
-  else {
-    const [count] = await queryRows<{ n: number }>(
+  if (filters.where && normalisePlace(filters.where)) {
+    // A place bounds the search to its listings (trigram index), and the page needs all of them
+    // ranked anyway: one pass gives the page and the count (issue 21: two passes, one for each,
+    // were most of a search by place). The cards are read for the page's listings only.
+    const hits = await queryRows<{ id: number }>(
       db,
-      sql`select count(*)::int as n from (select 1 from listings l
-          where ${whereSql} limit ${COUNT_CAP + 1}) matches`,
+      sql`select l.id::int as id from listings l where ${whereSql} order by ${ordering(filters, fuzzy)}
+          limit ${Math.max(COUNT_CAP + 1, offset + PAGE_SIZE)}`,
     );
-    total = count?.n ?? 0;
+    total = hits.length;
+    rows = await cardsInOrder(
+      db,
+      hits.slice(offset, offset + PAGE_SIZE).map((hit) => hit.id),
+    );
+  } else {
+    // Without a place the page stops at its 24th match (an index in the sort's order), and the
+    // count, unordered, at the cap.
+    rows = await queryRows<CardRow>(
+      db,
+      sql`select ${cardColumns} from listings l join pet_policies p on p.listing_id = l.id ${photoJoin}
+          where ${whereSql} order by ${ordering(filters, fuzzy)} limit ${PAGE_SIZE} offset ${offset}`,
+    );
+    if (page === 1 && rows.length < PAGE_SIZE) total = rows.length;
+    else {
+      const [count] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from (select 1 from listings l
+            where ${whereSql} limit ${COUNT_CAP + 1}) matches`,
+      );
+      total = count?.n ?? 0;
+    }
   }
   const totalCapped = total > COUNT_CAP;
   if (totalCapped) total = COUNT_CAP;
@@ -458,6 +478,18 @@ async function searchOnce(
     page,
     pageCount: pageCountOf(total, PAGE_SIZE, MAX_PAGE),
   };
+}
+
+/** The cards of these listings, in the order given. */
+async function cardsInOrder(db: Database, ids: number[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<CardRow>(
+    db,
+    sql`select ${cardColumns} from listings l join pet_policies p on p.listing_id = l.id ${photoJoin}
+        where l.id = any(${`{${ids.join(",")}}`}::bigint[])`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Featured stays for the home page: the best rated, one per city where possible. */
