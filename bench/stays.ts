@@ -7,14 +7,16 @@ import {
   createPglite,
   pgliteHandle,
   postgresHandle,
+  type Database,
   type DatabaseHandle,
 } from "../app/platform/db.server.ts";
+import { applyMigrations } from "../app/platform/migrate.server.ts";
 import { addDays, todayIn } from "../app/shared/dates.ts";
 import { parseSearchFilters } from "../app/modules/stays/search-filters.ts";
 import { searchStays } from "../app/modules/stays/stays.server.ts";
 import { criteriaOf, type FitPet } from "../app/modules/pets/fit.ts";
 import { petFitCondition } from "../app/modules/pets/fit-sql.server.ts";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { stats } from "./lib.ts";
 
 /**
@@ -25,11 +27,13 @@ import { stats } from "./lib.ts";
  * Seeding 100,000 stays takes minutes on a shared 2-core machine, so the seeded
  * databases are kept between runs (Postgres database `pfr_bench_stays`, PGlite in
  * the temp folder) and reused when they hold the expected count; BENCH_FRESH=1
- * reseeds. BENCH_LISTINGS changes the size, BENCH_DATABASE_URL the Postgres server.
+ * reseeds. BENCH_LISTINGS changes the size, BENCH_DATABASE_URL the Postgres database and
+ * BENCH_PGLITE_DIR the PGlite folder (a helper's own copies). A kept database gets the pending
+ * migrations applied, so an index added later is measured without seeding again.
  */
 export const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/pfr_bench_stays";
-const PGLITE_DIR = path.join(os.tmpdir(), "pfr-bench-stays-pglite");
+const PGLITE_DIR = process.env.BENCH_PGLITE_DIR ?? path.join(os.tmpdir(), "pfr-bench-stays-pglite");
 export const PG_MEDIA_DIR = path.join(os.tmpdir(), "pfr-bench-stays-pg");
 const RUNS = 25;
 
@@ -74,6 +78,9 @@ export async function preparePostgres() {
     fs.rmSync(PG_MEDIA_DIR, { recursive: true, force: true });
     seeded = `seeded in ${seed({ DATABASE_URL: PG_URL, DATA_DIR: PG_MEDIA_DIR }).toFixed(0)} s`;
     handle = postgresHandle(PG_URL, 4);
+  } else {
+    const applied = await applyMigrations(handle.sql);
+    if (applied.length) seeded += `, migrated: ${applied.join(", ")}`;
   }
   await admin.end();
   return { handle, seeded };
@@ -84,7 +91,11 @@ async function preparePglite() {
   if (fs.existsSync(PGLITE_DIR) && !process.env.BENCH_FRESH) {
     const handle = pgliteHandle(await createPglite(path.join(PGLITE_DIR, "pglite")));
     const count = await listingCount(handle);
-    if (count === LISTINGS) return { handle, seeded };
+    if (count === LISTINGS) {
+      const applied = await applyMigrations(handle.sql);
+      if (applied.length) seeded += `, migrated: ${applied.join(", ")}`;
+      return { handle, seeded };
+    }
     await handle.close();
   }
   fs.rmSync(PGLITE_DIR, { recursive: true, force: true });
@@ -135,7 +146,26 @@ export async function explainPetSearch(handle: DatabaseHandle) {
   return result.rows.map((r) => `  ${Object.values(r)[0]}`);
 }
 
-export async function timeSearches(handle: DatabaseHandle, label: string) {
+/**
+ * The database, answering each query with its plan (EXPLAIN ANALYZE) next to running it:
+ * a search run through it leaves every statement it sent in `plans`.
+ */
+function explaining(db: Database, plans: string[]): Database {
+  return new Proxy(db, {
+    get(target, key, receiver) {
+      if (key !== "execute") return Reflect.get(target, key, receiver) as unknown;
+      return async (query: SQL) => {
+        const explained = (await target.execute(
+          sql`explain (analyze, costs off, timing off, summary on) ${query}`,
+        )) as unknown as { rows: Record<string, string>[] };
+        plans.push(...explained.rows.map((r) => `    ${Object.values(r)[0]}`), "");
+        return target.execute(query);
+      };
+    },
+  });
+}
+
+export async function timeSearches(handle: DatabaseHandle, label: string, withPlans = false) {
   const lines: string[] = [];
   const today = todayIn("UTC");
   for (const search of searches(today)) {
@@ -152,6 +182,18 @@ export async function timeSearches(handle: DatabaseHandle, label: string) {
     lines.push(
       `${label}, ${search.name}: median ${s.median.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms (${RUNS} runs, ${total.toLocaleString("en-US")}${total >= 1000 ? "+" : ""} matches, page of 24 with count)`,
     );
+    if (withPlans) {
+      // Each statement the search sends, as the database ran it (the last timed run's filters).
+      const plans: string[] = [];
+      const { filters } = parseSearchFilters(new URLSearchParams(search.query(RUNS + 2)), today);
+      await searchStays(
+        explaining(handle.db, plans),
+        filters,
+        new Date(),
+        "pets" in search ? search.pets : [],
+      );
+      lines.push(`  its plans:`, ...plans.filter(Boolean));
+    }
   }
   return lines;
 }
@@ -164,13 +206,13 @@ export async function benchStays() {
   lines.push(
     `Postgres: ${LISTINGS.toLocaleString("en-US")} listings with bookings and blocks (${pgDb.seeded})`,
   );
-  lines.push(...(await timeSearches(pgDb.handle, "Postgres")));
+  lines.push(...(await timeSearches(pgDb.handle, "Postgres", true)));
   lines.push("Postgres, the pet filter's plan:", ...(await explainPetSearch(pgDb.handle)));
   await pgDb.handle.close();
 
   const lite = await preparePglite();
   lines.push(`PGlite: ${LISTINGS.toLocaleString("en-US")} listings (${lite.seeded})`);
-  lines.push(...(await timeSearches(lite.handle, "PGlite")));
+  lines.push(...(await timeSearches(lite.handle, "PGlite", process.env.BENCH_PLANS === "all")));
   await lite.handle.close();
 
   return lines;

@@ -5,26 +5,58 @@ import type { PetCriteria } from "./fit.ts";
 const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const LOWER = "abcdefghijklmnopqrstuvwxyz";
 
+/** Where a pet policy's searchable facts are read from. */
+export interface PetPolicyColumns {
+  petsAllowed: SQL;
+  species: SQL;
+  maxPets: SQL;
+  maxWeightLb: SQL;
+  breedRestrictions: SQL;
+}
+
+/** The policy itself, `pet_policies p`. */
+export const policyColumns: PetPolicyColumns = {
+  petsAllowed: sql`p.pets_allowed`,
+  species: sql`p.species`,
+  maxPets: sql`p.max_pets`,
+  maxWeightLb: sql`p.max_weight_lb`,
+  breedRestrictions: sql`p.breed_restrictions`,
+};
+
+/** The copy of the policy in its listing's row, `listings l` (migration 2501), for the search. */
+export const listingPetColumns: PetPolicyColumns = {
+  petsAllowed: sql`l.pets_allowed`,
+  species: sql`l.pet_species`,
+  maxPets: sql`l.max_pets`,
+  maxWeightLb: sql`l.max_pet_weight_lb`,
+  breedRestrictions: sql`l.pet_breed_restrictions`,
+};
+
 /**
- * The fit check (./fit.ts) as a condition on `pet_policies p`, for the stay search: true
- * exactly where `checkFit` says "fits" (or "on request" too, when asked). Property tests run
- * both over random policies and pets on both databases (tests/integration/pet-search.test.ts).
- * Null: no pets, nothing to filter.
+ * The fit check (./fit.ts) as a condition on a pet policy (`pet_policies p` unless told), for the
+ * stay search: true exactly where `checkFit` says "fits" (or "on request" too, when asked).
+ * Property tests run both over random policies and pets on both databases
+ * (tests/integration/pet-search.test.ts). Null: no pets, nothing to filter.
  */
-export function petFitCondition(criteria: PetCriteria, includeOnRequest: boolean): SQL | null {
+export function petFitCondition(
+  criteria: PetCriteria,
+  includeOnRequest: boolean,
+  columns: PetPolicyColumns = policyColumns,
+): SQL | null {
   if (criteria.count === 0) return null;
+  const { petsAllowed, species, maxPets, maxWeightLb, breedRestrictions } = columns;
   const count = Math.max(criteria.count, criteria.species.length);
   const parts: SQL[] = [
-    includeOnRequest ? sql`p.pets_allowed in ('yes', 'on_request')` : sql`p.pets_allowed = 'yes'`,
-    sql`p.max_pets >= ${count}`,
+    includeOnRequest ? sql`${petsAllowed} in ('yes', 'on_request')` : sql`${petsAllowed} = 'yes'`,
+    sql`${maxPets} >= ${count}`,
   ];
-  // GIN index pet_policies_species.
-  if (criteria.species.length) parts.push(sql`p.species @> ${textArray(criteria.species)}::text[]`);
+  // GIN index pet_policies_species (on the policy).
+  if (criteria.species.length) parts.push(sql`${species} @> ${textArray(criteria.species)}::text[]`);
   if (criteria.heaviestLb !== null)
-    parts.push(sql`(p.max_weight_lb is null or p.max_weight_lb >= ${criteria.heaviestLb}::numeric)`);
+    parts.push(sql`(${maxWeightLb} is null or ${maxWeightLb} >= ${criteria.heaviestLb}::numeric)`);
   // A breed falls under a restriction that appears in it, case (ASCII) and spaces aside: breedKey.
   for (const breed of criteria.breeds)
-    parts.push(sql`not exists (select 1 from unnest(p.breed_restrictions) r
+    parts.push(sql`not exists (select 1 from unnest(${breedRestrictions}) r
       where btrim(r, ' ') <> '' and strpos(${breed}::text, translate(btrim(r, ' '), ${UPPER}, ${LOWER})) > 0)`);
   return sql.join(parts, sql` and `);
 }

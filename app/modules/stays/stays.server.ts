@@ -8,7 +8,7 @@ import { quoteStay, type PetFeeBasis, type PriceOverride, type PriceTerms } from
 import { MAX_PAGE, PAGE_SIZE, pricesPerMonth, type SearchFilters } from "./search-filters.ts";
 import { textArray } from "./sql.server.ts";
 import { criteriaOf, fitSummary, type FitPet } from "../pets/fit.ts";
-import { petFitCondition } from "../pets/fit-sql.server.ts";
+import { listingPetColumns, petFitCondition } from "../pets/fit-sql.server.ts";
 import { petsOfSearch } from "../pets/search-pets.ts";
 import { approximateArea, pinLabel, type Bounds, type MapPin } from "../maps/geo.ts";
 import { stayPath, type PetPolicySummary, type PropertyType, type StayCard } from "./stays.ts";
@@ -174,12 +174,14 @@ const closeness = (place: string) =>
 const FUZZY_MIN_SIMILARITY = 0.4;
 
 /**
- * The SQL conditions for a set of filters (listings `l` joined to pet_policies
- * `p`). Places match as typed first (trigram index on `like`); `fuzzy` matches by
- * trigram word similarity instead, to forgive typos ("Austn", "Portlnd").
+ * The SQL conditions for a set of filters, on listings `l` alone: the pet policy's searchable facts
+ * are copied into its listing's row (migration 2501), so the policy is joined only for the cards
+ * shown. Places match as typed first (trigram index on `like`); `fuzzy` matches by trigram word
+ * similarity instead, to forgive typos ("Austn", "Portlnd").
  */
 function conditions(filters: SearchFilters, fuzzy = false, now = new Date(), animals: FitPet[] = []): SQL[] {
-  const where: SQL[] = [sql`l.status = 'published'`];
+  // A listing without a pet policy (none in its row) is never shown, as when the policy was joined.
+  const where: SQL[] = [sql`l.status = 'published'`, sql`l.pets_allowed is not null`];
   const place = filters.where ? normalisePlace(filters.where) : "";
   if (place) {
     where.push(
@@ -189,18 +191,31 @@ function conditions(filters: SearchFilters, fuzzy = false, now = new Date(), ani
     );
   }
   if (filters.checkIn && filters.checkOut) {
-    const nights = nightsBetween(filters.checkIn, filters.checkOut);
-    // The minimum stay is the owner's for the check-in night when they set one (a price override's).
-    where.push(sql`coalesce((select o.min_nights from listing_price_overrides o where o.listing_id = l.id
-      and o.during @> ${filters.checkIn}::date and o.min_nights is not null), l.min_nights) <= ${nights}
-      and l.max_nights >= ${nights}`);
-    // The stay and the owner's preparation nights after it must be free.
-    where.push(sql`not exists (select 1 from listing_occupancy o where o.listing_id = l.id
-      and o.during && daterange(${filters.checkIn}::date, ${filters.checkOut}::date + l.preparation_nights))`);
-    // Within the owner's notice and availability window, in the home's own time zone.
+    const { checkIn, checkOut } = filters;
+    const nights = nightsBetween(checkIn, checkOut);
+    where.push(sql`l.max_nights >= ${nights}`);
+    // The minimum stay is the owner's for the check-in night when they set one (a price override's,
+    // at most one: overrides never overlap), else the listing's. Both sets are read once and hashed
+    // (issue 21: a look-up per listing cost more than the rest of the search).
+    const checkInOverrides = sql`select o.listing_id from listing_price_overrides o where o.during @> ${checkIn}::date`;
+    where.push(sql`l.id not in (${checkInOverrides} and o.min_nights > ${nights})`);
+    where.push(
+      sql`(l.min_nights <= ${nights} or l.id in (${checkInOverrides} and o.min_nights <= ${nights}))`,
+    );
+    // Within the owner's notice and availability window, in the home's own time zone. Its date is
+    // within a day of UTC's (zones run from UTC−12 to UTC+14; two days of slack): the cheap bounds
+    // settle almost every listing, and only the rest pay for the time-zone conversion.
+    const utcDay = now.toISOString().slice(0, 10);
     const homeToday = sql`(${now.toISOString()}::timestamptz at time zone l.time_zone)::date`;
-    where.push(sql`${filters.checkIn}::date >= ${homeToday} + l.advance_notice_days
-      and ${filters.checkIn}::date <= ${homeToday} + make_interval(months => l.availability_months)`);
+    where.push(sql`(l.advance_notice_days <= ${checkIn}::date - ${addDays(utcDay, 2)}::date
+      or ${checkIn}::date >= ${homeToday} + l.advance_notice_days)`);
+    where.push(sql`(l.availability_months >= ${monthsUntil(addDays(utcDay, -2), checkIn)}
+      or ${checkIn}::date <= ${homeToday} + make_interval(months => l.availability_months))`);
+    // The stay and the owner's preparation nights after it must be free: the listing's taken
+    // nights are in its row (migration 2500), no look-up per listing.
+    where.push(
+      sql`not (l.occupied && daterange(${checkIn}::date, ${checkOut}::date + l.preparation_nights))`,
+    );
   } else if (filters.stayType === "short-term") {
     where.push(sql`l.min_nights < 28`);
   } else if (filters.stayType === "mid-term") {
@@ -211,7 +226,7 @@ function conditions(filters: SearchFilters, fuzzy = false, now = new Date(), ani
   const guests = (filters.adults ?? 0) + (filters.children ?? 0);
   if (guests > 0) where.push(sql`l.max_guests >= ${guests}`);
   // The pets: stays the fit check would say they fit (or on request, when asked), in SQL.
-  const fits = petFitCondition(criteriaOf(animals), filters.onRequest);
+  const fits = petFitCondition(criteriaOf(animals), filters.onRequest, listingPetColumns);
   if (fits) where.push(fits);
   // In US cents at reference rates (migration 0802): stays priced in other currencies compare fairly.
   const priceColumn = pricesPerMonth(filters) ? sql`l.monthly_rate_usd_cents` : sql`l.nightly_rate_usd_cents`;
@@ -221,11 +236,22 @@ function conditions(filters: SearchFilters, fuzzy = false, now = new Date(), ani
   if (filters.bedrooms) where.push(sql`l.bedrooms >= ${filters.bedrooms}`);
   if (filters.amenities.length) where.push(sql`l.amenities @> ${textArray(filters.amenities)}::text[]`);
   if (filters.petAmenities.length)
-    where.push(sql`p.pet_amenities @> ${textArray(filters.petAmenities)}::text[]`);
-  if (filters.noPetFee) where.push(sql`p.pet_fee_cents = 0`);
+    where.push(sql`l.pet_amenities @> ${textArray(filters.petAmenities)}::text[]`);
+  if (filters.noPetFee) where.push(sql`l.pet_fee_cents = 0`);
   if (filters.instant) where.push(sql`l.instant_book`);
   if (filters.bounds) where.push(insideBounds(filters.bounds));
   return where;
+}
+
+/**
+ * Whole months from `from` after which `date` is reached for sure: `from` plus that many months
+ * (on a later or the same day of the month, or the month's last) is `date` or later. One more
+ * than the least, so a month's end never decides it.
+ */
+export function monthsUntil(from: string, date: string): number {
+  const [fy, fm] = from.split("-").map(Number) as [number, number];
+  const [dy, dm] = date.split("-").map(Number) as [number, number];
+  return Math.max(0, (dy - fy) * 12 + (dm - fm)) + 1;
 }
 
 /**
@@ -324,7 +350,7 @@ export async function countStays(
   const count = async (fuzzy: boolean) => {
     const [row] = await queryRows<{ n: number }>(
       db,
-      sql`select count(*)::int as n from (select 1 from listings l join pet_policies p on p.listing_id = l.id
+      sql`select count(*)::int as n from (select 1 from listings l
           where ${sql.join(conditions(filters, fuzzy, now, animals), sql` and `)} limit ${COUNT_CAP + 1}) matches`,
     );
     return row?.n ?? 0;
@@ -359,7 +385,7 @@ export async function searchPins(
       db,
       sql`select l.id::int as id, l.slug, l.title, l.latitude::float8 as latitude, l.longitude::float8 as longitude,
           l.nightly_rate_cents, l.monthly_rate_cents, l.currency
-          from listings l join pet_policies p on p.listing_id = l.id
+          from listings l
           where ${sql.join(conditions(filters, fuzzy, now, animals), sql` and `)}
             and l.latitude is not null and l.longitude is not null
           order by ${ordering(filters, fuzzy)} limit ${PIN_CAP}`,
@@ -391,20 +417,40 @@ async function searchOnce(
 ): Promise<SearchResult> {
   const whereSql = sql.join(conditions(filters, fuzzy, now, animals), sql` and `);
   const page = clampPage(filters.page, MAX_PAGE);
-  const rows = await queryRows<CardRow>(
-    db,
-    sql`select ${cardColumns} from listings l join pet_policies p on p.listing_id = l.id ${photoJoin}
-        where ${whereSql} order by ${ordering(filters, fuzzy)} limit ${PAGE_SIZE} offset ${pageOffset(page, PAGE_SIZE)}`,
-  );
+  const offset = pageOffset(page, PAGE_SIZE);
+  let rows: CardRow[];
   let total: number;
-  if (page === 1 && rows.length < PAGE_SIZE) total = rows.length;
-  else {
-    const [count] = await queryRows<{ n: number }>(
+  if (filters.where && normalisePlace(filters.where)) {
+    // A place bounds the search to its listings (trigram index), and the page needs all of them
+    // ranked anyway: one pass gives the page and the count (issue 21: two passes, one for each,
+    // were most of a search by place). The cards are read for the page's listings only.
+    const hits = await queryRows<{ id: number }>(
       db,
-      sql`select count(*)::int as n from (select 1 from listings l join pet_policies p on p.listing_id = l.id
-          where ${whereSql} limit ${COUNT_CAP + 1}) matches`,
+      sql`select l.id::int as id from listings l where ${whereSql} order by ${ordering(filters, fuzzy)}
+          limit ${Math.max(COUNT_CAP + 1, offset + PAGE_SIZE)}`,
     );
-    total = count?.n ?? 0;
+    total = hits.length;
+    rows = await cardsInOrder(
+      db,
+      hits.slice(offset, offset + PAGE_SIZE).map((hit) => hit.id),
+    );
+  } else {
+    // Without a place the page stops at its 24th match (an index in the sort's order), and the
+    // count, unordered, at the cap.
+    rows = await queryRows<CardRow>(
+      db,
+      sql`select ${cardColumns} from listings l join pet_policies p on p.listing_id = l.id ${photoJoin}
+          where ${whereSql} order by ${ordering(filters, fuzzy)} limit ${PAGE_SIZE} offset ${offset}`,
+    );
+    if (page === 1 && rows.length < PAGE_SIZE) total = rows.length;
+    else {
+      const [count] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from (select 1 from listings l
+            where ${whereSql} limit ${COUNT_CAP + 1}) matches`,
+      );
+      total = count?.n ?? 0;
+    }
   }
   const totalCapped = total > COUNT_CAP;
   if (totalCapped) total = COUNT_CAP;
@@ -432,6 +478,18 @@ async function searchOnce(
     page,
     pageCount: pageCountOf(total, PAGE_SIZE, MAX_PAGE),
   };
+}
+
+/** The cards of these listings, in the order given. */
+async function cardsInOrder(db: Database, ids: number[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<CardRow>(
+    db,
+    sql`select ${cardColumns} from listings l join pet_policies p on p.listing_id = l.id ${photoJoin}
+        where l.id = any(${`{${ids.join(",")}}`}::bigint[])`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Featured stays for the home page: the best rated, one per city where possible. */
