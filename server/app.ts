@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
 import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
@@ -13,7 +15,8 @@ import { databaseLeases } from "../app/platform/job-leases.server.ts";
 import { createMetrics, routeNamer, type RouteManifest } from "../app/platform/metrics.server.ts";
 import { startScheduler } from "../app/platform/scheduler.server.ts";
 import { demoMediaInUse, renderDemoMedia } from "../app/modules/stays/demo-photos.server.ts";
-import { seedStaysIfEmpty } from "../app/modules/stays/seed.server.ts";
+import { seedDemoStays } from "../app/modules/stays/seed.server.ts";
+import { SNAPSHOT_DIR, snapshotBuildId } from "../app/platform/db-snapshot.server.ts";
 import { backgroundJobs } from "../app/jobs.server.ts";
 import { securityHeaders } from "../app/platform/security.server.ts";
 import { mediaAnswer } from "../app/platform/storage.server.ts";
@@ -41,9 +44,11 @@ const isLoopback = (address = "") => address === "::1" || /^(::ffff:)?127\./.tes
 /**
  * Everything the site starts once on its platform, in one place: demo stays on an
  * empty database, the blog (articles checked, covers drawn), background jobs.
+ * The demo seed here is also what `npm run build` runs into its database snapshot
+ * (scripts/db-snapshot.ts): keep the two the same.
  */
 const startSite: OnStart = async (platform) => {
-  const seeded = await seedStaysIfEmpty(platform.database.db, platform.storage, platform.env.SEED_LISTINGS);
+  const seeded = await seedDemoStays(platform.database.db, platform.env.SEED_LISTINGS);
   if (seeded) log.info("stays.seeded", { listings: seeded });
   await startBlog(platform.storage);
   // One lease holder per process: a job runs once per interval across the processes sharing the database.
@@ -63,7 +68,12 @@ export async function createSite({
   /** Makes the router context with the router copy the request handler checks it against. */
   newContext?: () => RouterContextProvider;
 }) {
-  const platform = await startPlatform(process.env, startSite);
+  // In production a new data folder starts from the database `npm run build` prepared for
+  // this very build (db-snapshot.server.ts); the dev server's code is not that build's.
+  const snapshot = dev
+    ? undefined
+    : { dir: path.resolve(SNAPSHOT_DIR), build: snapshotBuildId(fileURLToPath(import.meta.url)) };
+  const platform = await startPlatform(process.env, startSite, { snapshot });
   // The dev server makes the site anew on each request: pick up edited articles.
   if (dev) await startBlog(platform.storage);
   const site = express.Router();

@@ -122,6 +122,9 @@ export function postgresHandle(connectionString: string, max = 10): DatabaseHand
   };
 }
 
+/** Where a data folder keeps its embedded database. */
+export const pgliteDir = (dataDir: string) => path.join(dataDir, "pglite");
+
 /** Opens PGlite in `<dataDir>/pglite` unless a Postgres URL is given, and migrates it. */
 export async function openDatabase(options: {
   dataDir: string;
@@ -129,7 +132,7 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? postgresHandle(options.databaseUrl)
-    : pgliteHandle(await createPglite(path.join(options.dataDir, "pglite")));
+    : pgliteHandle(await createPglite(pgliteDir(options.dataDir)));
   try {
     await applyMigrations(handle.sql);
   } catch (error) {

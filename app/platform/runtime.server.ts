@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { lockDataDir } from "./data-dir-lock.server.ts";
-import { openDatabase, type DatabaseHandle } from "./db.server.ts";
+import { openDatabase, pgliteDir, type DatabaseHandle } from "./db.server.ts";
+import { restoreSnapshot, type Restored, type SnapshotSource } from "./db-snapshot.server.ts";
 import { parseEnv, type Env } from "./env.server.ts";
 import { createEventBus, type EventBus } from "./events.server.ts";
 import { log, setLogLevel } from "./log.server.ts";
@@ -21,6 +22,8 @@ export interface Platform {
   storage: Storage;
   /** Live events across server processes (LISTEN/NOTIFY). */
   events: EventBus;
+  /** Set when a new data folder's database was copied from the build's snapshot (which one). */
+  restored?: Restored;
   close(): Promise<void>;
 }
 
@@ -57,7 +60,16 @@ function createStorage(env: Env): Storage {
 /** What the site starts on a running platform (demo data, jobs…); answers how to stop it. */
 export type OnStart = (platform: Omit<Platform, "close">) => Promise<() => Promise<void>>;
 
-async function boot(source: Record<string, string | undefined>, onStart: OnStart): Promise<Platform> {
+/** Options of a start: where the build's database snapshot is (production only). */
+export interface StartOptions {
+  snapshot?: Omit<SnapshotSource, "listings">;
+}
+
+async function boot(
+  source: Record<string, string | undefined>,
+  onStart: OnStart,
+  options: StartOptions,
+): Promise<Platform> {
   const env = parseEnv(source);
   setLogLevel(env.LOG_LEVEL);
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
@@ -65,13 +77,20 @@ async function boot(source: Record<string, string | undefined>, onStart: OnStart
   // safe to share, and Postgres handles its own concurrency.
   const releaseLock = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
   let database: DatabaseHandle;
+  let restored: Restored | undefined;
   try {
+    // A new data folder starts from the build's prepared database when one fits (seconds sooner).
+    if (!env.DATABASE_URL && options.snapshot)
+      restored = restoreSnapshot(
+        { ...options.snapshot, listings: env.SEED_LISTINGS },
+        pgliteDir(env.DATA_DIR),
+      );
     database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
   } catch (error) {
     releaseLock();
     throw error;
   }
-  log.info("database.ready", { kind: database.kind });
+  log.info("database.ready", { kind: database.kind, ...(restored ? { restored } : {}) });
   const secret = env.AUTH_SECRET ?? localSecret(env.DATA_DIR);
   const storage = createStorage(env);
   const events = await createEventBus(database);
@@ -83,6 +102,7 @@ async function boot(source: Record<string, string | undefined>, onStart: OnStart
     sms: createSms(env),
     storage,
     events,
+    restored,
   };
   let stopSite: () => Promise<void>;
   try {
@@ -111,8 +131,9 @@ async function boot(source: Record<string, string | undefined>, onStart: OnStart
 export function startPlatform(
   source: Record<string, string | undefined> = process.env,
   onStart: OnStart = async () => async () => {},
+  options: StartOptions = {},
 ) {
-  holder.__pfrPlatform ??= boot(source, onStart).catch((error) => {
+  holder.__pfrPlatform ??= boot(source, onStart, options).catch((error) => {
     holder.__pfrPlatform = undefined;
     throw error;
   });

@@ -123,7 +123,7 @@ interface OwnerPlan {
  * description, reviews and pictures consistent with the pets it welcomes, ratings of its own, and
  * prices in its country's currency. Returns how many listings were created.
  */
-export async function seedStays(db: Database, storage: Storage, options: SeedOptions) {
+export async function seedStays(db: Database, storage: Storage | undefined, options: SeedOptions) {
   void storage; // Pictures are drawn when first asked for (demo-photos.server.ts), not here.
   const rng = createRandom(options.seed ?? 42);
   const today = options.today ?? todayIn();
@@ -581,11 +581,25 @@ function makeListing(rng: Random, index: number, today: string) {
 }
 
 /**
+ * The demo stays a new database gets (SEED_LISTINGS of them): what the server seeds on an empty
+ * database and what `npm run build` seeds into its snapshot, so both are the same. Pictures are
+ * drawn when asked for, so no storage is needed.
+ */
+export function seedDemoStays(db: Database, listings: number, today?: string) {
+  return seedStaysIfEmpty(db, undefined, listings, today);
+}
+
+/**
  * Seeds demo stays on first start when there are none (SEED_LISTINGS, default
  * 300). In one transaction under an advisory lock, so servers starting together
  * on one Postgres seed once.
  */
-export async function seedStaysIfEmpty(db: Database, storage: Storage, count: number) {
+export async function seedStaysIfEmpty(
+  db: Database,
+  storage: Storage | undefined,
+  count: number,
+  today?: string,
+) {
   if (count <= 0) return 0;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7240200)`);
@@ -593,6 +607,6 @@ export async function seedStaysIfEmpty(db: Database, storage: Storage, count: nu
       rows: { any: boolean }[];
     };
     if (result.rows[0]?.any) return 0;
-    return seedStays(tx as unknown as Database, storage, { listings: count });
+    return seedStays(tx as unknown as Database, storage, { listings: count, today });
   });
 }
