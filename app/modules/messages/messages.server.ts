@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   bookings,
   listings,
@@ -331,17 +331,20 @@ export async function sendMessage(
 }
 
 /**
- * A booking joins the traveller's thread about the listing (made if there is none), in the
- * booking's transaction; its message to the owner becomes a message of the thread. The owner
- * hears of the booking by its own notice, so the message adds none.
+ * A booking joins the traveller's thread about the listing (made if there is none); its
+ * message to the owner becomes a message of the thread. The owner hears of the booking by its
+ * own notice, so the message adds none. Returned as two common table expressions (`thread`,
+ * `thread_message`) for the booking's own statement (bookings.server.ts), so the thread commits
+ * with the booking without round trips of its own; null when there is no thread to join (no
+ * host account, or the owner booking their own home).
  */
-export async function joinBookingThread(
-  tx: Executor,
+export function bookingThreadWrites(
+  db: Executor,
   input: {
     bookingId: string;
     listingId: number;
     guestId: string;
-    hostUserId: string | undefined;
+    hostUserId: string | null | undefined;
     checkIn: string;
     checkOut: string;
     adults: number;
@@ -350,8 +353,9 @@ export async function joinBookingThread(
     message: string;
     now: Date;
   },
-) {
+): SQL | null {
   if (!input.hostUserId || input.hostUserId === input.guestId) return null;
+  const body = input.message.trim().slice(0, 4000);
   const stay = {
     bookingId: input.bookingId,
     checkIn: input.checkIn,
@@ -361,7 +365,7 @@ export async function joinBookingThread(
     children: Math.min(Math.max(input.children, 0), 16),
     pets: Math.min(Math.max(input.pets, 0), 10),
   };
-  const [thread] = await tx
+  const thread = db
     .insert(messageThreads)
     .values({
       listingId: input.listingId,
@@ -371,16 +375,18 @@ export async function joinBookingThread(
       createdAt: input.now,
       lastMessageAt: input.now,
     })
-    .onConflictDoUpdate({ target: [messageThreads.listingId, messageThreads.guestId], set: stay })
-    .returning();
-  const body = input.message.trim().slice(0, 4000);
-  if (body)
-    await postMessage(tx, thread!, input.guestId, body, {
-      now: input.now,
-      rateLimited: false,
-      notify: false,
-    });
-  return thread!.id;
+    .onConflictDoUpdate({
+      target: [messageThreads.listingId, messageThreads.guestId],
+      // A message posted now makes the thread's latest activity now (as postMessage does).
+      set: body ? { ...stay, lastMessageAt: input.now } : stay,
+    })
+    .returning({ id: messageThreads.id });
+  // The message as postMessage stores one unrated and unannounced (no key, no pets).
+  const message = body
+    ? sql`insert into messages (thread_id, sender_id, body, created_at)
+          select id, ${input.guestId}, ${body}, ${input.now.toISOString()}::timestamptz from thread returning id`
+    : sql`select null::uuid as id`;
+  return sql`thread as (${thread.getSQL()}), thread_message as (${message})`;
 }
 
 /* ------------------------------------------------------------------ *
