@@ -1,16 +1,5 @@
 import crypto from "node:crypto";
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  sql,
-  type InferSelectModel,
-  type SQL,
-  type Table,
-} from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import {
   bookingEvents,
   bookings,
@@ -21,6 +10,7 @@ import {
   reviews,
 } from "../../../db/schema/index.ts";
 import { pgErrorCode, queryRows, type Database, type Executor } from "../../platform/db.server.ts";
+import { fromJson, insertSql, rowFromJson } from "../../platform/statement.server.ts";
 import { log } from "../../platform/log.server.ts";
 import type { Mailer } from "../../platform/mail.server.ts";
 import { isSlug, parseUuid } from "../../shared/ids.ts";
@@ -124,21 +114,34 @@ async function existingBooking(db: Executor, guestId: string, idempotencyKey: st
   return row ?? null;
 }
 
-/** A json(b) value as either driver hands it over (node-postgres parses it, so does PGlite; text just in case). */
-const fromJson = <T>(value: unknown): T => (typeof value === "string" ? JSON.parse(value) : value) as T;
-
 /**
- * A table's row from its `to_jsonb` form (keys are column names), mapped by the table's own
- * columns as a Drizzle select would: a statement that writes several tables answers in one row.
+ * The booking's one read, built once per database and prepared (a named statement on
+ * Postgres): building this select anew cost more Node time than the database spent on it.
  */
-function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): InferSelectModel<T> {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = json[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as InferSelectModel<T>;
+function contextQuery(db: Database) {
+  const guestId = sql.placeholder("guestId");
+  return db
+    .select({
+      listing: listings,
+      pet: petPolicies,
+      overrides: sql<unknown>`(select coalesce(json_agg(json_build_object('during', o.during::text,
+          'nightlyRateCents', o.nightly_rate_cents, 'minNights', o.min_nights) order by lower(o.during)), '[]'::json)
+        from listing_price_overrides o
+        where o.listing_id = ${listings.id} and o.during && daterange(${sql.placeholder("since")}::date, null))`,
+      earlier: sql<unknown>`(select json_build_object('id', b.id, 'status', b.status) from bookings b
+        where b.guest_id = ${guestId}::text and b.idempotency_key = ${sql.placeholder("key")}::text)`,
+      hostUserId: sql<string | null>`(select o.user_id from owners o where o.id = ${listings.ownerId})`,
+      guestEmail: sql<string | null>`(select u.email from users u where u.id = ${guestId}::text)`,
+      photo: sql<unknown>`(select to_jsonb(p) from listing_photos p where p.listing_id = ${listings.id}
+        order by p.position limit 1)`,
+    })
+    .from(listings)
+    .innerJoin(petPolicies, eq(petPolicies.listingId, listings.id))
+    .where(eq(listings.slug, sql.placeholder("slug")))
+    .limit(1)
+    .prepare("booking_context");
 }
+const contextQueries = new WeakMap<Database, ReturnType<typeof contextQuery>>();
 
 /**
  * Everything a booking reads before it writes, in one round trip: the listing and its pet
@@ -151,25 +154,17 @@ async function bookingContext(db: Database, input: NewBooking) {
   // Overrides from three days before today in UTC: a superset of "from yesterday where the home
   // is" (any time zone), narrowed below once the listing's zone is known (as bookableListing).
   const since = addDays(todayIn("UTC"), -3);
-  const [row] = await db
-    .select({
-      listing: listings,
-      pet: petPolicies,
-      overrides: sql<unknown>`(select coalesce(json_agg(json_build_object('during', o.during::text,
-          'nightlyRateCents', o.nightly_rate_cents, 'minNights', o.min_nights) order by lower(o.during)), '[]'::json)
-        from listing_price_overrides o
-        where o.listing_id = ${listings.id} and o.during && daterange(${since}::date, null))`,
-      earlier: sql<unknown>`(select json_build_object('id', b.id, 'status', b.status) from bookings b
-        where b.guest_id = ${input.guestId} and b.idempotency_key = ${input.idempotencyKey})`,
-      hostUserId: sql<string | null>`(select o.user_id from owners o where o.id = ${listings.ownerId})`,
-      guestEmail: sql<string | null>`(select u.email from users u where u.id = ${input.guestId})`,
-      photo: sql<unknown>`(select to_jsonb(p) from listing_photos p where p.listing_id = ${listings.id}
-        order by p.position limit 1)`,
-    })
-    .from(listings)
-    .innerJoin(petPolicies, eq(petPolicies.listingId, listings.id))
-    .where(eq(listings.slug, input.listingSlug))
-    .limit(1);
+  let query = contextQueries.get(db);
+  if (!query) {
+    query = contextQuery(db);
+    contextQueries.set(db, query);
+  }
+  const [row] = await query.execute({
+    slug: input.listingSlug,
+    guestId: input.guestId,
+    key: input.idempotencyKey,
+    since,
+  });
   if (!row) return null;
   const from = addDays(todayIn(row.listing.timeZone), -1);
   const overrides: PriceOverride[] = [];
@@ -248,7 +243,7 @@ async function insertBooking(db: Database, input: NewBooking): Promise<Outcome> 
   for (let attempt = 1; ; attempt++) {
     // Made here rather than by the database: the links of the notices written with it name it.
     const id = crypto.randomUUID();
-    const write = bookingWrite(db, { input, row, quote, status, id, now, hostUserId: context.hostUserId });
+    const write = bookingWrite({ input, row, quote, status, id, now, hostUserId: context.hostUserId });
     try {
       let written: Record<string, unknown>;
       if (status === "confirmed") {
@@ -308,23 +303,19 @@ async function insertBooking(db: Database, input: NewBooking): Promise<Outcome> 
  * owner's notifications and the conversation thread with the guest's message. Answers the
  * booking and history rows as written (json), so nothing is read back.
  */
-function bookingWrite(
-  db: Database,
-  w: {
-    input: NewBooking;
-    row: BookableListing;
-    quote: PriceQuote;
-    status: "confirmed" | "pending";
-    id: string;
-    now: Date;
-    hostUserId: string | null;
-  },
-): SQL {
+function bookingWrite(w: {
+  input: NewBooking;
+  row: BookableListing;
+  quote: PriceQuote;
+  status: "confirmed" | "pending";
+  id: string;
+  now: Date;
+  hostUserId: string | null;
+}): SQL {
   const { input, row, quote, status, id, now } = w;
   const listingId = row.listing.id;
-  const booking = db
-    .insert(bookings)
-    .values({
+  const booking = insertSql(bookings, [
+    {
       id,
       guestId: input.guestId,
       // The listing's advisory lock, taken while the row is formed: held to the end of the
@@ -351,11 +342,10 @@ function bookingWrite(
       expiresAt: status === "pending" ? new Date(now.getTime() + REQUEST_EXPIRES_AFTER_MS) : null,
       createdAt: now,
       updatedAt: now,
-    })
-    .returning();
-  const event = db
-    .insert(bookingEvents)
-    .values({
+    },
+  ]);
+  const event = insertSql(bookingEvents, [
+    {
       bookingId: id,
       status,
       note:
@@ -363,8 +353,8 @@ function bookingWrite(
           ? "Booked and confirmed at once (instant book)."
           : "Request sent to the owner.",
       at: now,
-    })
-    .returning();
+    },
+  ]);
   const dates = `${formatDate(input.request.checkIn)} to ${formatDate(input.request.checkOut)}`;
   const notices = [
     notificationRow({
@@ -404,7 +394,7 @@ function bookingWrite(
       }),
     );
   // The traveller's conversation with the owner about this home now follows this booking.
-  const thread = bookingThreadWrites(db, {
+  const thread = bookingThreadWrites({
     bookingId: id,
     listingId,
     guestId: input.guestId,
@@ -419,9 +409,9 @@ function bookingWrite(
   });
   // Data-modifying WITH parts all run, once, whether read or not; the foreign keys (history →
   // booking, message → thread) are checked at the statement's end, when every row is there.
-  return sql`with booking as (${booking.getSQL()}),
-    event as (${event.getSQL()}),
-    notices as (${db.insert(notifications).values(notices).returning({ id: notifications.id }).getSQL()})
+  return sql`with booking as (${booking} returning *),
+    event as (${event} returning *),
+    notices as (${insertSql(notifications, notices)} returning id)
     ${thread ? sql`, ${thread}` : sql``}
     select to_jsonb(booking) as booking, to_jsonb(event) as event from booking, event`;
 }

@@ -13,6 +13,7 @@ import {
   users,
 } from "../../../db/schema/index.ts";
 import type { Database, Executor } from "../../platform/db.server.ts";
+import { excludedSet, insertSql } from "../../platform/statement.server.ts";
 import { parseDateRange } from "../../shared/dates.ts";
 import { isSlug, parseUuid } from "../../shared/ids.ts";
 import { createNotification } from "../notifications/notifications.server.ts";
@@ -338,22 +339,19 @@ export async function sendMessage(
  * with the booking without round trips of its own; null when there is no thread to join (no
  * host account, or the owner booking their own home).
  */
-export function bookingThreadWrites(
-  db: Executor,
-  input: {
-    bookingId: string;
-    listingId: number;
-    guestId: string;
-    hostUserId: string | null | undefined;
-    checkIn: string;
-    checkOut: string;
-    adults: number;
-    children: number;
-    pets: number;
-    message: string;
-    now: Date;
-  },
-): SQL | null {
+export function bookingThreadWrites(input: {
+  bookingId: string;
+  listingId: number;
+  guestId: string;
+  hostUserId: string | null | undefined;
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  pets: number;
+  message: string;
+  now: Date;
+}): SQL | null {
   if (!input.hostUserId || input.hostUserId === input.guestId) return null;
   const body = input.message.trim().slice(0, 4000);
   const stay = {
@@ -365,28 +363,28 @@ export function bookingThreadWrites(
     children: Math.min(Math.max(input.children, 0), 16),
     pets: Math.min(Math.max(input.pets, 0), 10),
   };
-  const thread = db
-    .insert(messageThreads)
-    .values({
+  const thread = insertSql(messageThreads, [
+    {
       listingId: input.listingId,
       guestId: input.guestId,
       hostUserId: input.hostUserId,
       ...stay,
       createdAt: input.now,
       lastMessageAt: input.now,
-    })
-    .onConflictDoUpdate({
-      target: [messageThreads.listingId, messageThreads.guestId],
-      // A message posted now makes the thread's latest activity now (as postMessage does).
-      set: body ? { ...stay, lastMessageAt: input.now } : stay,
-    })
-    .returning({ id: messageThreads.id });
+    },
+  ]);
+  // A message posted now makes the thread's latest activity now (as postMessage does).
+  const update = excludedSet(messageThreads, [
+    ...(Object.keys(stay) as (keyof typeof stay)[]),
+    ...(body ? (["lastMessageAt"] as const) : []),
+  ]);
   // The message as postMessage stores one unrated and unannounced (no key, no pets).
   const message = body
     ? sql`insert into messages (thread_id, sender_id, body, created_at)
           select id, ${input.guestId}, ${body}, ${input.now.toISOString()}::timestamptz from thread returning id`
     : sql`select null::uuid as id`;
-  return sql`thread as (${thread.getSQL()}), thread_message as (${message})`;
+  return sql`thread as (${thread} on conflict (listing_id, guest_id) do update set ${update} returning id),
+    thread_message as (${message})`;
 }
 
 /* ------------------------------------------------------------------ *
