@@ -18,14 +18,15 @@ import { stats } from "./lib.ts";
  * server processes would). A fresh database each run: BENCH_BOOKINGS_URL names it.
  */
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const DB_NAME = "pfr_bench_bookings";
-const URL_ = process.env.BENCH_BOOKINGS_URL ?? `postgres://postgres@127.0.0.1:5432/${DB_NAME}`;
+const URL_ = process.env.BENCH_BOOKINGS_URL ?? "postgres://postgres@127.0.0.1:5432/pfr_bench_bookings";
+// The database dropped and made afresh is the one BENCH_BOOKINGS_URL names (so two benches can run apart).
+const DB_NAME = new URL(URL_).pathname.slice(1);
 
 async function freshDatabase() {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
+  await admin.query(`drop database if exists ${pg.escapeIdentifier(DB_NAME)} with (force)`);
+  await admin.query(`create database ${pg.escapeIdentifier(DB_NAME)}`);
   await admin.end();
   const handle = postgresHandle(URL_, 10);
   await applyMigrations(handle.sql);

@@ -27,6 +27,29 @@ export function nightsBetween(checkIn: string, checkOut: string) {
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
+// Making an Intl formatter costs far more than using one (a third of a booking's time in Node,
+// issue 21's profile): one per zone and kind, made once. An unknown zone throws on making, so
+// nothing is kept for it and the callers' fallbacks still apply.
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+function clockFormatter(locale: "en-US" | "en-CA", timeZone: string) {
+  const key = `${locale}|${timeZone}`;
+  let formatter = clockFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: locale === "en-US" ? "numeric" : "2-digit",
+      day: locale === "en-US" ? "numeric" : "2-digit",
+      hour: locale === "en-US" ? "numeric" : "2-digit",
+      minute: locale === "en-US" ? "numeric" : "2-digit",
+      second: locale === "en-US" ? "numeric" : "2-digit",
+    });
+    clockFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Today's date in a time zone (the listing's), as YYYY-MM-DD. */
 export function todayIn(timeZone = "UTC", now = new Date()) {
   try {
@@ -71,16 +94,7 @@ export function zonedInstant(date: string, time: string, timeZone = "UTC"): Date
   );
   const offsetAt = (instant: number) => {
     try {
-      const parts = new Intl.DateTimeFormat("en-US", {
-        timeZone,
-        hourCycle: "h23",
-        year: "numeric",
-        month: "numeric",
-        day: "numeric",
-        hour: "numeric",
-        minute: "numeric",
-        second: "numeric",
-      }).formatToParts(new Date(instant));
+      const parts = clockFormatter("en-US", timeZone).formatToParts(new Date(instant));
       const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
       const asUtc = Date.UTC(
         get("year"),
@@ -124,16 +138,7 @@ export function parseInstant(value: string | null | undefined): Date | null {
 export function wallClockOf(instant: Date, timeZone = "UTC"): { date: string; time: string } {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    }).formatToParts(instant);
+    parts = clockFormatter("en-CA", timeZone).formatToParts(instant);
   } catch {
     const iso = instant.toISOString();
     return { date: iso.slice(0, 10), time: iso.slice(11, 19) };

@@ -65,20 +65,30 @@ export function formatInstant(instant: Date, timeZone = "UTC") {
     timeZoneName: "short",
   };
   try {
-    return new Intl.DateTimeFormat("en-US", { ...options, timeZone }).format(instant);
+    return cached(
+      `instant|${timeZone}`,
+      () => new Intl.DateTimeFormat("en-US", { ...options, timeZone }),
+    ).format(instant);
   } catch {
-    return new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(instant);
+    return cached(
+      "instant|UTC",
+      () => new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }),
+    ).format(instant);
   }
 }
 
 /** A clock time of a place, from "15:00" or "15:00:00": "3:00 PM in Lisbon" (no city: "3:00 PM"). */
 export function formatClock(time: string, city = "") {
   const [h = "0", m = "0"] = time.split(":");
-  const clock = new Intl.DateTimeFormat("en-US", {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(2000, 0, 1, Number(h), Number(m))));
+  const clock = cached(
+    "clock",
+    () =>
+      new Intl.DateTimeFormat("en-US", {
+        hour: "numeric",
+        minute: "2-digit",
+        timeZone: "UTC",
+      }),
+  ).format(new Date(Date.UTC(2000, 0, 1, Number(h), Number(m))));
   return city ? `${clock} in ${city}` : clock;
 }
 
@@ -96,8 +106,16 @@ export function formatInstantIn(instant: Date, timeZone: string, city: string) {
     minute: "2-digit",
   };
   try {
-    return `${new Intl.DateTimeFormat("en-US", { ...options, timeZone }).format(instant)} in ${city}`;
+    const formatter = cached(
+      `instant-in|${timeZone}`,
+      () => new Intl.DateTimeFormat("en-US", { ...options, timeZone }),
+    );
+    return `${formatter.format(instant)} in ${city}`;
   } catch {
-    return `${new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(instant)} UTC`;
+    const formatter = cached(
+      "instant-in|UTC",
+      () => new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }),
+    );
+    return `${formatter.format(instant)} UTC`;
   }
 }

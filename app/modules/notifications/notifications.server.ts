@@ -23,18 +23,20 @@ export interface NewNotification {
  * reports, so both commit or neither does; delivery by email, SMS and to open
  * pages happens after the commit.
  */
+/** The row a notification is stored as (also written by statements that insert several at once). */
+export function notificationRow(input: NewNotification): typeof notifications.$inferInsert {
+  return {
+    userId: input.userId,
+    type: input.type,
+    title: input.title,
+    body: input.body ?? "",
+    link: input.link ?? null,
+    emailStatus: input.email === false ? "skipped" : "pending",
+  };
+}
+
 export async function createNotification(db: Executor, input: NewNotification) {
-  const [row] = await db
-    .insert(notifications)
-    .values({
-      userId: input.userId,
-      type: input.type,
-      title: input.title,
-      body: input.body ?? "",
-      link: input.link ?? null,
-      emailStatus: input.email === false ? "skipped" : "pending",
-    })
-    .returning();
+  const [row] = await db.insert(notifications).values(notificationRow(input)).returning();
   return row!;
 }
 
