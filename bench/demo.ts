@@ -7,7 +7,8 @@ import { SEARCH_PATH } from "../app/site.ts";
  * JavaScript budget and Lighthouse parts, so one run creates it once; the start
  * part times it, the others only use it.
  */
-export const DEMO_PORT = 3702;
+// BENCH_PORT lets parallel worktrees run the bench side by side.
+export const DEMO_PORT = Number(process.env.BENCH_PORT ?? 3702);
 export const DEMO_DIR = "bench-data/demo";
 
 type Server = Awaited<ReturnType<typeof startServer>>;
