@@ -42,6 +42,7 @@ export default defineConfig({
                 },
                 {
                   name: (id, graph) => ((shell ??= shellModules(graph)).has(id) ? "shell" : null),
+                  debugName: "shell",
                   priority: 1,
                 },
               ],
