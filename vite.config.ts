@@ -3,12 +3,56 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/**
+ * Every module the root route imports statically (the frame: header, footer, toasts, preferences…).
+ * Every page loads all of them, so one chunk for them all costs no page anything; left to the
+ * automatic splitting they came as ~15 small chunks (one per set of routes sharing them), each
+ * fetched and compressed on its own (decision 2201).
+ */
+function shellModules(graph: ModuleGraph) {
+  const found = new Set<string>();
+  const pending = [fileURLToPath(new URL("./app/root.tsx", import.meta.url))];
+  while (pending.length) {
+    const id = pending.pop()!;
+    if (found.has(id)) continue;
+    found.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+let shell: Set<string> | undefined;
+
 export default defineConfig(({ command }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: { target: "es2022" },
-  // The server build's entry is our Express app (server/app.ts), which wraps
-  // React Router's request handler with the platform (env, database, headers).
   environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // React, React DOM and React Router: all of it on every page, in one file.
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  name: (id, graph) => ((shell ??= shellModules(graph)).has(id) ? "shell" : null),
+                  debugName: "shell",
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+    // The server build's entry is our Express app (server/app.ts), which wraps
+    // React Router's request handler with the platform (env, database, headers).
     ssr: { build: { target: "node24", rollupOptions: { input: "./server/app.ts" } } },
   },
   plugins: [tailwindcss(), reactRouter()],

@@ -22,16 +22,19 @@ import { NavigationProgress } from "./frame/navigation-progress.tsx";
 import { DEFAULT_DIRECTION, DEFAULT_THEME, preferencesBootScript } from "./ui/preferences.ts";
 import { ToastProvider, useToast } from "./ui/toast/toast.tsx";
 import { AreaError } from "./frame/area-error.tsx";
+import { afterLoad } from "./shared/after-load.ts";
 
-// Both draw nothing at first: their code loads once the page is up (live notices only when signed in),
-// so it stays off every page's first download (docs/decisions/2101-first-download.md).
+// Both draw nothing at first: their code loads once the page has loaded (live notices only when signed
+// in), so it stays off every page's first download (decisions 2101 and 2201).
 const LiveNotifications = lazy(() =>
-  import("./modules/notifications/components/live-notifications.tsx").then((m) => ({
-    default: m.LiveNotifications,
-  })),
+  afterLoad()
+    .then(() => import("./modules/notifications/components/live-notifications.tsx"))
+    .then((m) => ({ default: m.LiveNotifications })),
 );
 const SessionWatch = lazy(() =>
-  import("./modules/accounts/components/session-watch.tsx").then((m) => ({ default: m.SessionWatch })),
+  afterLoad()
+    .then(() => import("./modules/accounts/components/session-watch.tsx"))
+    .then((m) => ({ default: m.SessionWatch })),
 );
 
 export const links: Route.LinksFunction = () => [

@@ -47,12 +47,6 @@ export async function benchWeight() {
         });
         const tab = await context.newPage();
         const scripts = new Map<string, Promise<number>>();
-        let loaded = false;
-        const atLoad = new Set<string>();
-        // A script asked for before the load event counts towards the first paint, wherever its answer lands.
-        tab.on("request", (request) => {
-          if (!loaded && request.resourceType() === "script") atLoad.add(request.url());
-        });
         tab.on("response", (response) => {
           if (response.request().resourceType() !== "script" || scripts.has(response.url())) return;
           scripts.set(
@@ -64,9 +58,21 @@ export async function benchWeight() {
           );
         });
         await tab.goto(url, { waitUntil: "load" });
-        loaded = true;
         await tab.waitForLoadState("networkidle");
         await tab.waitForTimeout(500);
+        // A script asked for before the load event counts towards the first paint, wherever its answer
+        // lands. The page's own clock decides (resource timing against the load event's start): a
+        // request made in a load handler could reach Playwright before its `load` did.
+        const atLoad = new Set(
+          await tab.evaluate(() => {
+            const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+            const loadStart = navigation!.loadEventStart;
+            return performance
+              .getEntriesByType("resource")
+              .filter((entry) => entry.startTime < loadStart)
+              .map((entry) => entry.name);
+          }),
+        );
         const sizes = await Promise.all(
           [...scripts].map(async ([src, size]) => ({ src, size: await size, atLoad: atLoad.has(src) })),
         );

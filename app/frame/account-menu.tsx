@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { forgetClientSession, type PublicUser } from "~/modules/accounts/client-session";
@@ -57,23 +57,21 @@ export function AccountMenu({ user, stacked = false }: { user: PublicUser; stack
         <p className="truncate text-xs text-muted">{user.email}</p>
       </div>
       <nav aria-label="Your account" className="grid gap-0.5 border-t border-line pt-1">
-        {[...accountNav, hostingEntry, ...(user.staff ? [staffEntry] : [])].map(
-          ({ to, label, icon: Icon }) => (
-            <Link
-              key={to}
-              to={to}
-              className="flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium text-ink hover:bg-surface-2"
-            >
-              <Icon aria-hidden className="size-4 text-muted" />
-              {label}
-              {to === "/user/notifications" && unread > 0 && (
-                <span className="ms-auto rounded-full bg-accent px-2 text-xs font-bold text-on-accent">
-                  {unread} new
-                </span>
-              )}
-            </Link>
-          ),
-        )}
+        {[...accountNav, hostingEntry, ...(user.staff ? [staffEntry] : [])].map(({ to, label, icon }) => (
+          <Link
+            key={to}
+            to={to}
+            className="flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium text-ink hover:bg-surface-2"
+          >
+            <Icon name={icon} className="size-4 text-muted" />
+            {label}
+            {to === "/user/notifications" && unread > 0 && (
+              <span className="ms-auto rounded-full bg-accent px-2 text-xs font-bold text-on-accent">
+                {unread} new
+              </span>
+            )}
+          </Link>
+        ))}
       </nav>
       <Form
         method="post"
@@ -91,7 +89,7 @@ export function AccountMenu({ user, stacked = false }: { user: PublicUser; stack
           type="submit"
           className="flex w-full items-center gap-3 rounded-xl px-3 py-2 text-start text-sm font-medium text-ink hover:bg-surface-2"
         >
-          <LogOut aria-hidden className="size-4 text-muted" />
+          <Icon name="log-out" className="size-4 text-muted" />
           Sign out
         </button>
       </Form>
@@ -115,7 +113,7 @@ export function AccountMenu({ user, stacked = false }: { user: PublicUser; stack
       >
         {avatar}
         <span className="max-w-32 truncate">{user.name.split(" ")[0]}</span>
-        <ChevronDown aria-hidden className="size-4 text-muted" />
+        <Icon name="chevron-down" className="size-4 text-muted" />
       </summary>
       <div className="absolute end-0 top-12 z-50 w-64 rounded-2xl border border-line bg-surface p-2 shadow-pop">
         {panel}

@@ -1,4 +1,4 @@
-import { Menu, MessagesSquare, Search, X } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { syncClientSession, type PublicUser } from "~/modules/accounts/client-session";
@@ -22,8 +22,9 @@ function HeaderSearch({ id, className = "" }: { id: string; className?: string }
       <label htmlFor={id} className="sr-only">
         Where are you going?
       </label>
-      <Search
-        aria-hidden
+      <Icon
+        name="search"
+
         className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted"
       />
       <input
@@ -75,7 +76,7 @@ function MessagesLink({ unread: rendered }: { unread: number }) {
       aria-label={unread > 0 ? `Messages, ${unread} unread` : "Messages"}
       className="relative flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-2"
     >
-      <MessagesSquare aria-hidden className="size-5" />
+      <Icon name="messages-square" className="size-5" />
       {unread > 0 && (
         <span
           aria-hidden
@@ -133,8 +134,8 @@ export function Header() {
                 className="absolute end-1.5 top-1.5 size-2.5 rounded-full bg-accent group-open:hidden"
               />
             )}
-            <Menu aria-hidden className="size-6 group-open:hidden" />
-            <X aria-hidden className="hidden size-6 group-open:block" />
+            <Icon name="menu" className="size-6 group-open:hidden" />
+            <Icon name="x" className="hidden size-6 group-open:block" />
           </summary>
           <div className="absolute inset-x-0 top-16 border-b border-line bg-surface px-4 pt-4 pb-6 shadow-pop">
             <HeaderSearch id="mobile-where" />
@@ -154,7 +155,7 @@ export function Header() {
         <nav aria-label="More" className="hidden md:flex lg:hidden">
           <details className="relative">
             <summary className="flex h-10 cursor-pointer list-none items-center gap-1 rounded-xl px-3 text-sm font-medium text-muted hover:bg-surface-2 [&::-webkit-details-marker]:hidden">
-              <Menu aria-hidden className="size-5" />
+              <Icon name="menu" className="size-5" />
               <span>Menu</span>
             </summary>
             <div className="absolute end-0 top-12 grid w-48 gap-1 rounded-2xl border border-line bg-surface p-2 shadow-pop">

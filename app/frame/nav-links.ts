@@ -1,20 +1,9 @@
-import {
-  Bell,
-  Briefcase,
-  CalendarCheck,
-  Heart,
-  House,
-  KeyRound,
-  LayoutDashboard,
-  MessagesSquare,
-  PawPrint,
-  Settings,
-  ShieldCheck,
-  UserRound,
-  Wallet,
-} from "lucide-react";
+import type { IconName } from "~/ui/icon";
 import { NEW_LISTING_PATH } from "~/modules/hosting/listing-steps";
 import { SEARCH_PATH } from "~/site";
+
+/** A link of the account or hosting navigation, with its icon. */
+type NavItem = { to: string; label: string; icon: IconName; end?: boolean };
 
 export const mainNav = [
   { to: SEARCH_PATH, label: "Stays" },
@@ -24,27 +13,27 @@ export const mainNav = [
 ];
 
 /** The signed-in user's own pages: the account menu and the user area's navigation. */
-export const accountNav = [
-  { to: "/user/profile", label: "Profile", icon: UserRound },
-  { to: "/user/bookings", label: "Trips", icon: Briefcase },
-  { to: "/user/messages", label: "Messages", icon: MessagesSquare },
-  { to: "/user/wishlist", label: "Wishlist", icon: Heart },
-  { to: "/user/pets", label: "Pets", icon: PawPrint },
-  { to: "/user/notifications", label: "Notifications", icon: Bell },
-  { to: "/user/settings", label: "Settings", icon: Settings },
+export const accountNav: NavItem[] = [
+  { to: "/user/profile", label: "Profile", icon: "user-round" },
+  { to: "/user/bookings", label: "Trips", icon: "briefcase" },
+  { to: "/user/messages", label: "Messages", icon: "messages-square" },
+  { to: "/user/wishlist", label: "Wishlist", icon: "heart" },
+  { to: "/user/pets", label: "Pets", icon: "paw-print" },
+  { to: "/user/notifications", label: "Notifications", icon: "bell" },
+  { to: "/user/settings", label: "Settings", icon: "settings" },
 ];
 
 /** The account menu's way to the other side of the same account. */
-export const hostingEntry = { to: "/host", label: "Hosting", icon: KeyRound };
-export const staffEntry = { to: "/staff/reports", label: "Reported messages", icon: ShieldCheck };
+export const hostingEntry: NavItem = { to: "/host", label: "Hosting", icon: "key-round" };
+export const staffEntry: NavItem = { to: "/staff/reports", label: "Reported messages", icon: "shield-check" };
 
 /** The hosting area's navigation (DESIGN.md §4). */
-export const hostNav = [
-  { to: "/host", label: "Today", icon: LayoutDashboard, end: true },
-  { to: "/host/reservations", label: "Reservations", icon: CalendarCheck, end: false },
-  { to: "/host/listings", label: "Listings", icon: House, end: false },
-  { to: "/host/earnings", label: "Earnings", icon: Wallet, end: true },
-  { to: "/host/profile", label: "Host profile", icon: UserRound, end: true },
+export const hostNav: NavItem[] = [
+  { to: "/host", label: "Today", icon: "layout-dashboard", end: true },
+  { to: "/host/reservations", label: "Reservations", icon: "calendar-check", end: false },
+  { to: "/host/listings", label: "Listings", icon: "house", end: false },
+  { to: "/host/earnings", label: "Earnings", icon: "wallet", end: true },
+  { to: "/host/profile", label: "Host profile", icon: "user-round", end: true },
 ];
 
 /** Where "List your home" leads: straight to a new listing, through sign-up for a visitor. */

@@ -1,12 +1,12 @@
-import { Monitor, Moon, Sun } from "lucide-react";
+import { Icon, type IconName } from "~/ui/icon";
 import { useToast } from "./toast/toast.tsx";
 import { usePreferences } from "./use-preferences.ts";
 import type { Direction, Theme } from "./preferences.ts";
 
-const themeOptions: { value: Theme; label: string; icon: typeof Sun }[] = [
-  { value: "light", label: "Light", icon: Sun },
-  { value: "dark", label: "Dark", icon: Moon },
-  { value: "auto", label: "Auto", icon: Monitor },
+const themeOptions: { value: Theme; label: string; icon: IconName }[] = [
+  { value: "light", label: "Light", icon: "sun" },
+  { value: "dark", label: "Dark", icon: "moon" },
+  { value: "auto", label: "Auto", icon: "monitor" },
 ];
 
 /**
@@ -41,7 +41,7 @@ export function AppearanceControls({
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-ink">Theme</legend>
         <div className="inline-flex rounded-full border border-line bg-surface p-1">
-          {themeOptions.map(({ value, label, icon: Icon }) => (
+          {themeOptions.map(({ value, label, icon }) => (
             <label
               key={value}
               className="flex cursor-pointer items-center gap-1.5 rounded-full px-3 py-1.5 text-sm text-muted has-[:checked]:bg-primary has-[:checked]:text-on-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--focus)]"
@@ -54,7 +54,7 @@ export function AppearanceControls({
                 onChange={() => chooseTheme(value)}
                 className="sr-only"
               />
-              <Icon aria-hidden className="size-4" />
+              <Icon name={icon} className="size-4" />
               {label}
             </label>
           ))}

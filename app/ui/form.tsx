@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Info, LoaderCircle } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import {
   useId,
   useRef,
@@ -25,7 +25,7 @@ export function Notice({
   /** Given, the message can take focus (see useFocusOnRejection). */
   focusRef?: Ref<HTMLDivElement>;
 }) {
-  const Icon = tone === "error" ? CircleAlert : tone === "success" ? CircleCheck : Info;
+  const icon = tone === "error" ? "circle-exclamation-point" : tone === "success" ? "circle-check" : "info";
   const colours =
     tone === "error"
       ? "border-danger/40 bg-danger/5 text-danger"
@@ -40,7 +40,7 @@ export function Notice({
       role={tone === "error" ? "alert" : "status"}
       className={`mb-5 flex gap-3 rounded-2xl border px-4 py-3 text-sm leading-6 ${colours}`}
     >
-      <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
+      <Icon name={icon} className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0 flex-1">{children}</div>
     </div>
   );
@@ -92,7 +92,7 @@ export function FieldError({ id, error }: { id?: string; error?: string }) {
   if (!error) return null;
   return (
     <p id={id} className="mt-1.5 flex gap-1.5 text-sm text-danger">
-      <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
       {error}
     </p>
   );
@@ -317,7 +317,7 @@ export function SubmitButton({
       aria-busy={busy || undefined}
       className={`inline-flex h-11 w-full items-center justify-center gap-2 rounded-full px-5 font-semibold disabled:opacity-70 aria-disabled:cursor-progress aria-disabled:opacity-70 ${buttonVariants[variant]}`}
     >
-      {busy && <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />}
+      {busy && <Icon name="loader-circle" className="size-4 animate-spin motion-reduce:animate-none" />}
       {children}
     </button>
   );

@@ -1,4 +1,5 @@
-import type { ComponentType, ReactNode } from "react";
+import type { ReactNode } from "react";
+import { Icon, type IconName } from "~/ui/icon";
 import { Link } from "react-router";
 
 /** The heading of a page in the user area (the frame around it has the navigation). */
@@ -52,19 +53,19 @@ export function Panel({
 
 /** What a list page shows when it has nothing yet: what will appear, and the next step. */
 export function EmptyState({
-  icon: Icon,
+  icon,
   title,
   children,
   action,
 }: {
-  icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+  icon: IconName;
   title: string;
   children: ReactNode;
   action?: { to: string; label: string };
 }) {
   return (
     <div className="rounded-3xl border border-dashed border-line p-8 text-center">
-      <Icon aria-hidden className="mx-auto size-10 text-primary" />
+      <Icon name={icon} className="mx-auto size-10 text-primary" />
       <p className="mt-3 font-semibold text-ink">{title}</p>
       <p className="mt-1 text-sm text-muted">{children}</p>
       {action && (

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { Link } from "react-router";
 import { pageWindow } from "~/shared/pagination";
 
@@ -32,11 +32,11 @@ export function Pagination({
           rel="prev"
           className={`${base} border border-line text-ink hover:bg-surface-2`}
         >
-          <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" /> Previous
+          <Icon name="chevron-left" className="size-4 rtl:rotate-180" /> Previous
         </Link>
       ) : (
         <span aria-disabled="true" className={`${base} border border-line text-muted opacity-60`}>
-          <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" /> Previous
+          <Icon name="chevron-left" className="size-4 rtl:rotate-180" /> Previous
         </span>
       )}
       <ol className="flex flex-wrap items-center gap-1">
@@ -65,11 +65,11 @@ export function Pagination({
           rel="next"
           className={`${base} border border-line text-ink hover:bg-surface-2`}
         >
-          Next <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
+          Next <Icon name="chevron-right" className="size-4 rtl:rotate-180" />
         </Link>
       ) : (
         <span aria-disabled="true" className={`${base} border border-line text-muted opacity-60`}>
-          Next <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
+          Next <Icon name="chevron-right" className="size-4 rtl:rotate-180" />
         </span>
       )}
     </nav>

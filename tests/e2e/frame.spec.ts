@@ -98,10 +98,21 @@ test.describe("every route", () => {
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     const problems = watchConsole(page);
     await page.goto("/");
-    const script = await page.locator("link[rel=modulepreload]").first().getAttribute("href");
-    const asset = await request.get(script!, { headers: { "Accept-Encoding": "gzip" } });
-    expect(asset.headers()["cache-control"]).toContain("immutable");
-    expect(asset.headers()["content-encoding"]).toBe("gzip");
+    const scripts = await page
+      .locator("link[rel=modulepreload]")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+    expect(scripts.length).toBeGreaterThan(0);
+    let gzipped = 0;
+    for (const script of scripts) {
+      const asset = await request.get(script, { headers: { "Accept-Encoding": "gzip" } });
+      expect(asset.headers()["cache-control"]).toContain("immutable");
+      // compression() sends answers under 1 kB as they are (the entry chunk only imports the framework's).
+      if ((await asset.body()).length >= 1024) {
+        expect(asset.headers()["content-encoding"], script).toBe("gzip");
+        gzipped++;
+      }
+    }
+    expect(gzipped).toBeGreaterThan(0);
     await page.getByRole("contentinfo").getByText("Dark").click();
     expect(problems).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { addDays, isIsoDate, nightsBetween, toDayNumber } from "../../shared/dates.ts";
 import { formatDate } from "../../shared/format.ts";
 import { checkFit, type FitReasonCode } from "../pets/fit.ts";
+import { minNightsFor } from "./min-nights.ts";
 import { SPECIES, type Species } from "../stays/stays.ts";
 
 /** The booking form's field for each kind of fit reason. */
@@ -106,11 +107,8 @@ export function lastCheckInDay(today: string, months = BOOKING_HORIZON_MONTHS) {
   return target.toISOString().slice(0, 10);
 }
 
-/** The minimum stay for a check-in on this date: the owner's for that night, else the listing's. */
-export function minNightsFor(rules: Pick<StayRules, "minNights" | "minNightsOverrides">, checkIn: string) {
-  const override = rules.minNightsOverrides?.find((o) => o.start <= checkIn && checkIn < o.end);
-  return override?.minNights ?? rules.minNights;
-}
+// In its own module so the date pickers on every page take it without the rest of these rules.
+export { minNightsFor };
 
 export const PENDING_LIMIT_MESSAGE = `You already have ${MAX_PENDING_REQUESTS} requests waiting for an owner's answer. Wait for a reply, or withdraw one from your trips, before sending another.`;
 

@@ -5,7 +5,8 @@
  * dates; occupied ranges are nights [start, end) as the server sends them.
  */
 import { addDays, nightsBetween } from "../../shared/dates.ts";
-import { minNightsFor, type StayRules } from "../bookings/rules.ts";
+import { minNightsFor } from "../bookings/min-nights.ts";
+import type { StayRules } from "../bookings/rules.ts";
 import { nightlySum, type PriceTerms } from "./pricing.ts";
 
 export type Nights = readonly { start: string; end: string }[];

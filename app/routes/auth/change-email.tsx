@@ -1,4 +1,3 @@
-import { AtSign } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { changeEmailSchema } from "~/modules/accounts/accounts.schema";
 import { requestEmailChange } from "~/modules/accounts/security.server";
@@ -39,7 +38,7 @@ export default function ChangeEmail({ loaderData, actionData }: Route.ComponentP
   const values: Record<string, string> = actionData?.values ?? {};
   return (
     <AuthCard
-      icon={AtSign}
+      icon="at-sign"
       eyebrow="Account security"
       title="Change your email address"
       lead={

@@ -1,4 +1,3 @@
-import { BadgeCheck, MailCheck, MailWarning } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import { emailOnlySchema } from "~/modules/accounts/accounts.schema";
 import { callAuth } from "~/modules/accounts/accounts.server";
@@ -55,7 +54,7 @@ export default function EmailAuthenticated({ loaderData, actionData }: Route.Com
   if (loaderData.status === "verified") {
     return (
       <AuthCard
-        icon={BadgeCheck}
+        icon="badge-check"
         eyebrow="All set"
         title="Your email is confirmed"
         lead={
@@ -86,7 +85,7 @@ export default function EmailAuthenticated({ loaderData, actionData }: Route.Com
   const waiting = loaderData.status === "waiting";
   return (
     <AuthCard
-      icon={waiting ? MailCheck : MailWarning}
+      icon={waiting ? "mail-check" : "mail-exclamation-point"}
       eyebrow={waiting ? "Email verification" : "Link not valid"}
       title={
         waiting

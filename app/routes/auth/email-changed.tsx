@@ -1,4 +1,3 @@
-import { MailCheck, MailWarning } from "lucide-react";
 import { Link } from "react-router";
 import { AuthCard } from "~/modules/accounts/components/auth-ui";
 import { linkClass } from "~/ui/form";
@@ -19,7 +18,7 @@ export default function EmailChanged({ loaderData }: Route.ComponentProps) {
   if (!loaderData.ok) {
     return (
       <AuthCard
-        icon={MailWarning}
+        icon="mail-exclamation-point"
         eyebrow="Link not valid"
         title="We couldn't change your email"
         lead="This confirmation link has expired or was already used. Your account keeps its current address."
@@ -44,7 +43,7 @@ export default function EmailChanged({ loaderData }: Route.ComponentProps) {
   }
   return (
     <AuthCard
-      icon={MailCheck}
+      icon="mail-check"
       eyebrow="Done"
       title="Your email address is changed"
       lead={

@@ -1,4 +1,3 @@
-import { MailCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { maskEmail } from "~/modules/accounts/accounts";
@@ -81,7 +80,7 @@ export default function EmailSent({ loaderData, actionData }: Route.ComponentPro
   if (!loaderData.email) {
     return (
       <AuthCard
-        icon={MailCheck}
+        icon="mail-check"
         eyebrow="Email verification"
         title="Check your email"
         lead="After signing up, we email you a link to confirm your address. Didn't get it? Enter your email and we'll send a new one."
@@ -105,7 +104,7 @@ export default function EmailSent({ loaderData, actionData }: Route.ComponentPro
   const resent = search.get("resent") === "1" && !actionData;
   return (
     <AuthCard
-      icon={MailCheck}
+      icon="mail-check"
       eyebrow="Almost there"
       title="Check your email"
       lead={

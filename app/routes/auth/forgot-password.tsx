@@ -1,4 +1,3 @@
-import { KeyRound } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { emailOnlySchema } from "~/modules/accounts/accounts.schema";
 import { callAuth } from "~/modules/accounts/accounts.server";
@@ -34,7 +33,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const errors: Record<string, string> = actionData?.errors ?? {};
   return (
     <AuthCard
-      icon={KeyRound}
+      icon="key-round"
       eyebrow="Account help"
       title="Forgot your password?"
       lead="Enter the email address of your account and we'll send you a link to choose a new password."

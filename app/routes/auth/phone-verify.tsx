@@ -1,4 +1,3 @@
-import { Smartphone } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { phoneCodeSchema, phoneSchema } from "~/modules/accounts/accounts.schema";
 import { callAuth } from "~/modules/accounts/accounts.server";
@@ -80,7 +79,7 @@ export default function PhoneVerify({ loaderData, actionData }: Route.ComponentP
   const codeStep = actionData?.step === "code";
   return (
     <AuthCard
-      icon={Smartphone}
+      icon="smartphone"
       eyebrow="Account security"
       title={codeStep ? "Enter the code we texted you" : "Verify your phone number"}
       lead={

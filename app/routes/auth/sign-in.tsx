@@ -1,4 +1,3 @@
-import { LogIn } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { emailOnlySchema, signInSchema } from "~/modules/accounts/accounts.schema";
@@ -86,7 +85,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   }, []);
   return (
     <AuthCard
-      icon={LogIn}
+      icon="log-in"
       eyebrow="Welcome back"
       title="Sign in"
       lead="Book stays, follow your trips and keep your pets' details ready."

@@ -1,4 +1,3 @@
-import { UserPlus } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import { signUpSchema } from "~/modules/accounts/accounts.schema";
 import { callAuth } from "~/modules/accounts/accounts.server";
@@ -63,7 +62,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const { errors, onPointerDown, onBlur, onInput } = useInstantValidation(signUpSchema, actionData?.errors);
   return (
     <AuthCard
-      icon={UserPlus}
+      icon="user-plus"
       eyebrow="Join"
       title="Create your account"
       lead={

@@ -1,4 +1,3 @@
-import { ShieldCheck } from "lucide-react";
 import { data, Link } from "react-router";
 import type { TwoFactorStep } from "~/modules/accounts/accounts";
 import { AuthCard } from "~/modules/accounts/components/auth-ui";
@@ -52,7 +51,7 @@ export default function TwoFactorSetup({ loaderData, actionData }: Route.Compone
 
   return (
     <AuthCard
-      icon={ShieldCheck}
+      icon="shield-check"
       eyebrow="Account security"
       title={
         loaderData.enabled && result?.step !== "codes" ? "Two-factor sign-in" : "Set up two-factor sign-in"

@@ -1,4 +1,3 @@
-import { ShieldCheck } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import { twoFactorSchema } from "~/modules/accounts/accounts.schema";
 import { callAuth } from "~/modules/accounts/accounts.server";
@@ -66,7 +65,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
   });
   return (
     <AuthCard
-      icon={ShieldCheck}
+      icon="shield-check"
       eyebrow="Two-step sign-in"
       title="Enter your code"
       lead={

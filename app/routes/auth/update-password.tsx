@@ -1,4 +1,3 @@
-import { LockKeyhole } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { updatePasswordSchema } from "~/modules/accounts/accounts.schema";
 import { callAuth } from "~/modules/accounts/accounts.server";
@@ -50,7 +49,7 @@ export default function UpdatePassword({ loaderData, actionData }: Route.Compone
   const usable = loaderData.token && !loaderData.invalid;
   return (
     <AuthCard
-      icon={LockKeyhole}
+      icon="lock-keyhole"
       eyebrow="Account help"
       title="Choose a new password"
       lead={

@@ -1,4 +1,4 @@
-import { Tag as TagIcon } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { data, Link, redirect } from "react-router";
 import { ArticleCard } from "~/modules/blog/components/article-card";
 import { StayCta } from "~/modules/blog/components/stay-cta";
@@ -43,7 +43,7 @@ export default function BlogTag({ loaderData }: Route.ComponentProps) {
             · Tag
           </p>
           <h1 className="mt-2 flex items-center gap-3 text-3xl text-ink sm:text-5xl">
-            <TagIcon aria-hidden className="size-8 text-primary" /> {tag.name}
+            <Icon name="tag" className="size-8 text-primary" /> {tag.name}
           </h1>
           <p className="mt-4 text-lg text-muted">
             {articles.length} {articles.length === 1 ? "article" : "articles"} tagged “{tag.name}”, newest

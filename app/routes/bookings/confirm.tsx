@@ -1,4 +1,4 @@
-import { CircleCheck, Hourglass } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { data, Link } from "react-router";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { guestBooking } from "~/modules/bookings/bookings.server";
@@ -35,11 +35,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function ConfirmPage({ loaderData }: Route.ComponentProps) {
   const { trip } = loaderData;
   const confirmed = trip.status === "confirmed";
-  const Icon = confirmed ? CircleCheck : Hourglass;
+  const icon = confirmed ? "circle-check" : "hourglass";
   return (
     <div className="container-page py-8 sm:py-12">
       <div className="flex items-start gap-3">
-        <Icon aria-hidden className={`mt-1 size-8 shrink-0 ${confirmed ? "text-success" : "text-warning"}`} />
+        <Icon name={icon} className={`mt-1 size-8 shrink-0 ${confirmed ? "text-success" : "text-warning"}`} />
         <div>
           <h1 className="text-3xl text-ink sm:text-4xl">
             {confirmed ? "Your stay is booked" : "Your request is sent"}

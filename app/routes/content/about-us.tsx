@@ -1,4 +1,4 @@
-import { Eye, HeartHandshake, PawPrint, Scale } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { Link } from "react-router";
 import { AUTHORS } from "~/modules/blog/blog";
 import { pageMeta, SEARCH_PATH } from "~/site";
@@ -12,21 +12,21 @@ export const meta: Route.MetaFunction = () =>
 
 const promises = [
   {
-    icon: Eye,
+    icon: "eye",
     title: "Everything up front",
     text: "Which pets, how many, what weight, which breeds, and exactly what it costs. If a fee exists, it's on the listing and in the total before you book.",
   },
   {
-    icon: Scale,
+    icon: "scale",
     title: "Fair to both sides",
     text: "Travellers pay the owner's price with no booking fee on top. Owners set their own rules, and deposits are handled by the rules they published.",
   },
   {
-    icon: HeartHandshake,
+    icon: "heart-handshake",
     title: "People who answer",
     text: "When something goes wrong, you reach a person on our team who reads the whole message and follows it through.",
   },
-];
+] as const;
 
 export default function AboutUs() {
   return (
@@ -92,12 +92,12 @@ export default function AboutUs() {
       <section aria-labelledby="promise" className="border-y border-line bg-surface">
         <div className="container-page py-16">
           <h2 id="promise" className="flex items-center gap-3 text-2xl text-ink sm:text-3xl">
-            <PawPrint aria-hidden className="size-7 text-accent" /> Our promise
+            <Icon name="paw-print" className="size-7 text-accent" /> Our promise
           </h2>
           <div className="mt-8 grid gap-8 md:grid-cols-3">
-            {promises.map(({ icon: Icon, title, text }) => (
+            {promises.map(({ icon, title, text }) => (
               <div key={title}>
-                <Icon aria-hidden className="size-7 text-primary" />
+                <Icon name={icon} className="size-7 text-primary" />
                 <h3 className="mt-3 text-lg text-ink">{title}</h3>
                 <p className="mt-2 leading-7 text-muted">{text}</p>
               </div>

@@ -1,4 +1,4 @@
-import { CircleCheck, Clock, LifeBuoy, Mail, MessageCircleQuestion } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { data, Link } from "react-router";
 import { CLIENT_IP_HEADER } from "~/modules/accounts/auth.server";
 import { getSessionUser } from "~/modules/accounts/guards.server";
@@ -75,21 +75,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const otherWays = [
   {
-    icon: Mail,
+    icon: "mail",
     title: "Email",
     text: "Prefer your own mail app? Write to us directly.",
   },
   {
-    icon: LifeBuoy,
+    icon: "life-buoy",
     title: "During a stay",
     text: "For anything urgent at the home (access, safety, a problem with the place), call the owner first: their number is in your booking confirmation. Then tell us, and we'll follow up.",
   },
   {
-    icon: MessageCircleQuestion,
+    icon: "message-circle-question-mark",
     title: "Guides and answers",
     text: "Pet fees, deposits and what to pack are covered in our guides.",
   },
-];
+] as const;
 
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
   const { sent, reference, contactEmail, defaults } = loaderData;
@@ -110,7 +110,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
         <section aria-labelledby="form-heading" className="rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-8">
           {sent ? (
             <div role="status">
-              <CircleCheck aria-hidden className="size-12 text-success" />
+              <Icon name="circle-check" className="size-12 text-success" />
               <h2 id="form-heading" className="mt-4 text-2xl text-ink">
                 Message received
               </h2>
@@ -150,10 +150,10 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
           <h2 id="other-ways" className="text-xl text-ink">
             Other ways to reach us
           </h2>
-          {otherWays.map(({ icon: Icon, title, text }) => (
+          {otherWays.map(({ icon, title, text }) => (
             <div key={title} className="flex gap-4 rounded-3xl border border-line bg-surface p-5">
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-primary">
-                <Icon aria-hidden className="size-5" />
+                <Icon name={icon} className="size-5" />
               </span>
               <div>
                 <h3 className="font-semibold text-ink">{title}</h3>
@@ -172,7 +172,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
             </div>
           ))}
           <div className="flex gap-4 rounded-3xl bg-accent-soft p-5">
-            <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
+            <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-accent" />
             <p className="text-sm leading-6 text-ink">
               Our team answers Monday to Saturday, 8am to 8pm US Eastern time. Messages sent on Sunday are answered first
               thing Monday.

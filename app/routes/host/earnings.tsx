@@ -1,4 +1,4 @@
-import { Download, House, Wallet } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { data, Form, Link } from "react-router";
 import { AreaError } from "~/frame/area-error";
 import { LIST_YOUR_HOME } from "~/frame/nav-links";
@@ -73,7 +73,7 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
             download
             className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-5 py-2.5 text-sm font-semibold text-ink hover:bg-surface-2"
           >
-            <Download aria-hidden className="size-4" />
+            <Icon name="download" className="size-4" />
             Download CSV
           </a>
         )}
@@ -81,7 +81,7 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
 
       {allListings.length === 0 ? (
         <EmptyState
-          icon={House}
+          icon="house"
           title="No listings yet"
           action={{ to: LIST_YOUR_HOME, label: "List your home" }}
         >
@@ -118,7 +118,7 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
 
           {!loaderData.hasBookings ? (
             <EmptyState
-              icon={Wallet}
+              icon="wallet"
               title="No bookings yet"
               action={{ to: "/host/listings", label: "Your listings" }}
             >

@@ -1,4 +1,3 @@
-import { House } from "lucide-react";
 import { AreaError } from "~/frame/area-error";
 import { LIST_YOUR_HOME } from "~/frame/nav-links";
 import { requireUser } from "~/modules/accounts/guards.server";
@@ -78,7 +77,7 @@ export default function HostHome({ loaderData }: Route.ComponentProps) {
       </UserPageHeading>
       {listings.length === 0 ? (
         <EmptyState
-          icon={House}
+          icon="house"
           title="Your first listing"
           action={{ to: LIST_YOUR_HOME, label: "List your home" }}
         >

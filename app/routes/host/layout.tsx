@@ -1,3 +1,4 @@
+import { Icon } from "~/ui/icon";
 import type { ReactNode } from "react";
 import { NavLink, Outlet } from "react-router";
 import { AreaError } from "~/frame/area-error";
@@ -33,7 +34,7 @@ function HostFrame({ children }: { children: ReactNode }) {
     <div className="container-page py-6 sm:py-10">
       <nav aria-label="Hosting" className="-mx-4 mb-6 overflow-x-auto px-4 sm:mb-8 print:hidden">
         <ul className="flex gap-1">
-          {hostNav.map(({ to, label, icon: Icon, end }) => (
+          {hostNav.map(({ to, label, icon, end }) => (
             <li key={to} className="shrink-0">
               <NavLink
                 to={to}
@@ -44,7 +45,7 @@ function HostFrame({ children }: { children: ReactNode }) {
                   }`
                 }
               >
-                <Icon aria-hidden className="size-4" />
+                <Icon name={icon} className="size-4" />
                 {label}
               </NavLink>
             </li>

@@ -1,4 +1,3 @@
-import { House } from "lucide-react";
 import { AreaError } from "~/frame/area-error";
 import { LIST_YOUR_HOME } from "~/frame/nav-links";
 import { requireUser } from "~/modules/accounts/guards.server";
@@ -26,7 +25,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
       </UserPageHeading>
       {listings.length === 0 ? (
         <EmptyState
-          icon={House}
+          icon="house"
           title="No listings yet"
           action={{ to: LIST_YOUR_HOME, label: "List your home" }}
         >

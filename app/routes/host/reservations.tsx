@@ -1,4 +1,3 @@
-import { CalendarCheck } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { AreaError } from "~/frame/area-error";
 import { requireUser } from "~/modules/accounts/guards.server";
@@ -121,7 +120,7 @@ export default function Reservations({ loaderData }: Route.ComponentProps) {
         )}
       </div>
       {rows.length === 0 ? (
-        <EmptyState icon={CalendarCheck} title={`${TAB_LABELS[tab]}: none`}>
+        <EmptyState icon="calendar-check" title={`${TAB_LABELS[tab]}: none`}>
           {EMPTY[tab]}
         </EmptyState>
       ) : (

@@ -1,4 +1,3 @@
-import { ShieldCheck } from "lucide-react";
 import { data } from "react-router";
 import { requireStaff } from "~/modules/accounts/guards.server";
 import { ReportedMessage } from "~/modules/messages/components/report-review";
@@ -78,7 +77,7 @@ export default function ReportsPage({ loaderData }: Route.ComponentProps) {
         lead="Read what was written and why it was reported. Remove a message that breaks the rules; dismiss a report that does not."
       />
       {open.length === 0 ? (
-        <EmptyState icon={ShieldCheck} title="Nothing to review">
+        <EmptyState icon="shield-check" title="Nothing to review">
           Reported messages appear here, the longest waiting first.
         </EmptyState>
       ) : (

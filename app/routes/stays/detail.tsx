@@ -1,4 +1,4 @@
-import { Eye } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { data, Link, redirect } from "react-router";
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { FitPanel } from "~/modules/pets/components/fit-panel";
@@ -171,7 +171,7 @@ function PreviewBanner({ listingId, status }: { listingId: number; status: strin
       role="status"
       className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-accent/15 p-4 text-ink"
     >
-      <Eye aria-hidden className="size-5 shrink-0" />
+      <Icon name="eye" className="size-5 shrink-0" />
       <span>
         <strong>Preview.</strong> This listing is {status === "draft" ? "a draft" : "snoozed"}: only you can
         see this page, and it cannot be booked.

@@ -1,4 +1,3 @@
-import { Luggage } from "lucide-react";
 import { Link } from "react-router";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { guestTrips } from "~/modules/bookings/bookings.server";
@@ -85,7 +84,7 @@ export default function TripsPage({ loaderData }: Route.ComponentProps) {
       <UserPageHeading title="Trips" lead="Your stays, their details, and cancelling one." />
       {none ? (
         <EmptyState
-          icon={Luggage}
+          icon="luggage"
           title="No trips yet"
           action={{ to: SEARCH_PATH, label: "Find a pet-friendly stay" }}
         >

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { data, Form, Link } from "react-router";
 import { forgetClientSession } from "~/modules/accounts/client-session";
 import { PasswordField } from "~/modules/accounts/components/auth-ui";
@@ -127,14 +127,14 @@ export default function DeleteProfilePage({ loaderData, actionData }: Route.Comp
 }
 
 function Outcome({ title, items, kept }: { title: string; items: string[]; kept: boolean }) {
-  const Icon = kept ? CircleCheck : CircleX;
+  const icon = kept ? "circle-check" : "circle-x";
   return (
     <div>
       <h3 className="text-sm font-semibold text-ink">{title}</h3>
       <ul className="mt-2 grid gap-2">
         {items.map((item) => (
           <li key={item} className="flex gap-2 text-sm text-muted">
-            <Icon aria-hidden className={`mt-0.5 size-4 shrink-0 ${kept ? "text-primary" : "text-danger"}`} />
+            <Icon name={icon} className={`mt-0.5 size-4 shrink-0 ${kept ? "text-primary" : "text-danger"}`} />
             {item}
           </li>
         ))}

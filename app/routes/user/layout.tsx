@@ -1,3 +1,4 @@
+import { Icon } from "~/ui/icon";
 import type { ReactNode } from "react";
 import { NavLink, Outlet, useRouteLoaderData } from "react-router";
 import { AreaError } from "~/frame/area-error";
@@ -46,7 +47,7 @@ function UserFrame({ children }: { children: ReactNode }) {
     <div className="container-page grid grid-cols-1 gap-6 py-6 sm:py-10 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
       <nav aria-label="Your account" className="min-w-0">
         <ul className="flex flex-wrap gap-1.5 lg:sticky lg:top-24 lg:flex-col lg:flex-nowrap lg:gap-1">
-          {accountNav.map(({ to, label, icon: Icon }) => (
+          {accountNav.map(({ to, label, icon }) => (
             <li key={to} className="shrink-0">
               <NavLink
                 to={to}
@@ -58,7 +59,7 @@ function UserFrame({ children }: { children: ReactNode }) {
                   }`
                 }
               >
-                <Icon aria-hidden className="size-4" />
+                <Icon name={icon} className="size-4" />
                 {label}
                 {to === "/user/messages" && unread > 0 && (
                   <span className="ml-auto inline-flex min-w-5 justify-center rounded-full bg-primary px-1.5 text-xs font-bold text-on-primary">

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { data, Link, redirect, useFetcher, useRevalidator } from "react-router";
 import { requireUser } from "~/modules/accounts/guards.server";
@@ -153,7 +153,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
   return (
     <>
       <Link to="/user/messages" className={`mb-4 inline-flex items-center gap-1.5 text-sm ${linkClass}`}>
-        <ArrowLeft aria-hidden className="size-4" /> All messages
+        <Icon name="arrow-left" className="size-4" /> All messages
       </Link>
       <ThreadHeader thread={thread} />
 

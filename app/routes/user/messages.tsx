@@ -1,4 +1,3 @@
-import { MessagesSquare } from "lucide-react";
 import { Link } from "react-router";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { ThreadList } from "~/modules/messages/components/thread-list";
@@ -55,7 +54,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
       </nav>
       {threads.length === 0 ? (
         <EmptyState
-          icon={MessagesSquare}
+          icon="messages-square"
           title={filter === "hosting" ? "No messages from guests yet" : "No messages yet"}
           action={filter === "hosting" ? undefined : { to: SEARCH_PATH, label: "Find a stay" }}
         >

@@ -1,4 +1,4 @@
-import { Bell, BellOff } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { data, Form, Link } from "react-router";
 import { requireUser } from "~/modules/accounts/guards.server";
 import {
@@ -84,7 +84,7 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
         )}
       </UserPageHeading>
       {notifications.length === 0 ? (
-        <EmptyState icon={BellOff} title="Nothing here yet">
+        <EmptyState icon="bell-off" title="Nothing here yet">
           Booking confirmations, reminders and security notices appear here.
         </EmptyState>
       ) : (
@@ -94,7 +94,8 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
               key={n.id}
               className={`flex flex-wrap items-start gap-3 rounded-3xl border p-4 ${n.read ? "border-line bg-surface" : "border-primary/40 bg-primary-soft/40"}`}
             >
-              <Bell
+              <Icon
+                name="bell"
                 aria-hidden
                 className={`mt-0.5 size-5 shrink-0 ${n.read ? "text-muted" : "text-primary"}`}
               />

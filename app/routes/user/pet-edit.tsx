@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { data, Link } from "react-router";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { PetPhotoForm } from "~/modules/pets/components/pet-card";
@@ -81,7 +81,7 @@ export default function PetEditPage({ loaderData, actionData }: Route.ComponentP
         to="/user/pets"
         className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary"
       >
-        <ArrowLeft aria-hidden className="size-4" /> Your pets
+        <Icon name="arrow-left" className="size-4" /> Your pets
       </Link>
       <UserPageHeading
         title={pet ? `Edit ${pet.name}` : "Add a pet"}

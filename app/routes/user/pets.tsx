@@ -1,4 +1,4 @@
-import { PawPrint, Plus } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { data, Link } from "react-router";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { PetCard } from "~/modules/pets/components/pet-card";
@@ -53,13 +53,13 @@ export default function PetsPage({ loaderData }: Route.ComponentProps) {
             to="/user/pets/new"
             className="inline-flex items-center gap-2 rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary hover:bg-primary-strong"
           >
-            <Plus aria-hidden className="size-4" /> Add a pet
+            <Icon name="plus" className="size-4" /> Add a pet
           </Link>
         )}
       </UserPageHeading>
       {pets.length === 0 ? (
         <EmptyState
-          icon={PawPrint}
+          icon="paw-print"
           title="No pets saved yet"
           action={{ to: "/user/pets/new", label: "Add a pet" }}
         >

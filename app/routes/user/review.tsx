@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { data, Form, Link } from "react-router";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { guestBooking, hasReview } from "~/modules/bookings/bookings.server";
@@ -84,7 +84,7 @@ function Stars({
               defaultChecked={value === String(n)}
               className="sr-only"
             />
-            <Star aria-hidden className="size-4 text-accent" />
+            <Icon name="star" className="size-4 text-accent" />
             {n}
             <span className="sr-only">{n === 1 ? "star" : "stars"}</span>
           </label>

@@ -1,4 +1,4 @@
-import { Heart, PawPrint } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { Form, Link } from "react-router";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { StayPhoto } from "~/modules/stays/components/stay-photo";
@@ -68,7 +68,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
               <input type="hidden" name="redirectTo" value="/user/wishlist" />
               <div className="w-full sm:w-64">
                 <SubmitButton intent="save">
-                  <Heart aria-hidden className="size-4" />
+                  <Icon name="heart" className="size-4" />
                   Save to my wishlist
                 </SubmitButton>
               </div>
@@ -81,7 +81,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
       )}
       {stays.length === 0 ? (
         <EmptyState
-          icon={Heart}
+          icon="heart"
           title="Nothing saved yet"
           action={{ to: SEARCH_PATH, label: "Find a pet-friendly stay" }}
         >
@@ -108,7 +108,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
                 </Link>
                 <p className="text-sm text-muted">{stay.place}</p>
                 <p className="mt-2 flex items-start gap-2 text-sm text-ink">
-                  <PawPrint aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+                  <Icon name="paw-print" className="mt-0.5 size-4 shrink-0 text-primary" />
                   {stay.pets}
                 </p>
                 {stay.fit && (

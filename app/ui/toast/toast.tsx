@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Info, Bell, TriangleAlert, X } from "lucide-react";
+import { Icon, type IconName } from "~/ui/icon";
 import {
   createContext,
   useCallback,
@@ -75,12 +75,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-const styles: Record<ToastType, { icon: typeof Info; tone: string }> = {
-  success: { icon: CircleCheck, tone: "text-success" },
-  error: { icon: CircleAlert, tone: "text-danger" },
-  info: { icon: Info, tone: "text-info" },
-  warning: { icon: TriangleAlert, tone: "text-warning" },
-  default: { icon: Bell, tone: "text-primary" },
+const styles: Record<ToastType, { icon: IconName; tone: string }> = {
+  success: { icon: "circle-check", tone: "text-success" },
+  error: { icon: "circle-exclamation-point", tone: "text-danger" },
+  info: { icon: "info", tone: "text-info" },
+  warning: { icon: "triangle-exclamation-point", tone: "text-warning" },
+  default: { icon: "bell", tone: "text-primary" },
 };
 
 function ToastContainer({ toasts, onClose }: { toasts: Toast[]; onClose: (id: string) => void }) {
@@ -92,7 +92,7 @@ function ToastContainer({ toasts, onClose }: { toasts: Toast[]; onClose: (id: st
       data-testid="toast-container"
     >
       {toasts.map((toast) => {
-        const { icon: Icon, tone } = styles[toast.type];
+        const { icon, tone } = styles[toast.type];
         return (
           <div
             key={toast.id}
@@ -104,7 +104,7 @@ function ToastContainer({ toasts, onClose }: { toasts: Toast[]; onClose: (id: st
               toast.visible ? "translate-y-0 opacity-100" : "-translate-y-2 opacity-0"
             }`}
           >
-            <Icon aria-hidden className={`mt-0.5 size-5 shrink-0 ${tone}`} />
+            <Icon name={icon} className={`mt-0.5 size-5 shrink-0 ${tone}`} />
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-ink">{toast.title}</p>
               <p className="mt-0.5 text-sm text-muted">{toast.message}</p>
@@ -115,7 +115,7 @@ function ToastContainer({ toasts, onClose }: { toasts: Toast[]; onClose: (id: st
               className="-m-1 rounded-lg p-1 text-muted hover:bg-surface-2 hover:text-ink"
               aria-label={`Close ${toast.title.toLowerCase()} notification`}
             >
-              <X aria-hidden className="size-4" />
+              <Icon name="x" className="size-4" />
             </button>
           </div>
         );

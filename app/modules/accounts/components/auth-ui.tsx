@@ -1,4 +1,4 @@
-import { Eye, EyeOff, type LucideIcon } from "lucide-react";
+import { Icon, type IconName } from "~/ui/icon";
 import { useId, useState, type ReactNode } from "react";
 import { useActionData } from "react-router";
 import { FieldError, FieldLabel, inputClass } from "~/ui/form";
@@ -6,7 +6,7 @@ import { passwordStrength, STRENGTH_LABELS } from "../passwords.ts";
 
 /** The frame of every account page: a centred card under a soft band. */
 export function AuthCard({
-  icon: Icon,
+  icon,
   eyebrow,
   title,
   lead,
@@ -14,7 +14,7 @@ export function AuthCard({
   footer,
   wide = false,
 }: {
-  icon: LucideIcon;
+  icon: IconName;
   eyebrow?: string;
   title: string;
   lead?: ReactNode;
@@ -30,7 +30,7 @@ export function AuthCard({
           className={`w-full ${wide ? "max-w-2xl" : "max-w-md"} rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-8`}
         >
           <div className="flex size-12 items-center justify-center rounded-2xl bg-primary-soft text-primary">
-            <Icon aria-hidden className="size-6" />
+            <Icon name={icon} className="size-6" />
           </div>
           {eyebrow && (
             <p className="mt-5 text-sm font-semibold tracking-wide text-accent uppercase">{eyebrow}</p>
@@ -103,7 +103,7 @@ export function PasswordField({
           aria-controls={id}
           className="absolute end-1 top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-ink"
         >
-          {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
+          {visible ? <Icon name="eye-off" className="size-5" /> : <Icon name="eye" className="size-5" />}
         </button>
       </div>
       {meter && (

@@ -1,4 +1,4 @@
-import { KeyRound, Mail, MonitorSmartphone, Phone, ShieldCheck } from "lucide-react";
+import { Icon, type IconName } from "~/ui/icon";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Notice, SubmitButton } from "~/ui/form";
@@ -15,12 +15,12 @@ const smallButton =
   "inline-flex h-9 items-center rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink hover:bg-surface-2";
 
 function SecurityRow({
-  icon: Icon,
+  icon,
   title,
   status,
   children,
 }: {
-  icon: typeof Mail;
+  icon: IconName;
   title: string;
   status: ReactNode;
   children?: ReactNode;
@@ -28,7 +28,7 @@ function SecurityRow({
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-4 first:pt-0 last:pb-0">
       <div className="flex min-w-0 items-start gap-3">
-        <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+        <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-primary" />
         <div className="min-w-0">
           <h3 className="text-sm font-semibold text-ink">{title}</h3>
           <p className="text-sm break-words text-muted">{status}</p>
@@ -53,13 +53,13 @@ export function SignInDetails({
 }) {
   return (
     <ul className="divide-y divide-line">
-      <SecurityRow icon={Mail} title="Email" status={email}>
+      <SecurityRow icon="mail" title="Email" status={email}>
         <Link to="/change-email" className={smallButton}>
           Change email
         </Link>
       </SecurityRow>
       <SecurityRow
-        icon={ShieldCheck}
+        icon="shield-check"
         title="Two-factor authentication"
         status={
           twoFactorEnabled
@@ -72,7 +72,7 @@ export function SignInDetails({
         </Link>
       </SecurityRow>
       <SecurityRow
-        icon={Phone}
+        icon="phone"
         title="Phone number"
         status={
           phoneNumber
@@ -99,7 +99,7 @@ export function ChangePasswordForm({
   return (
     <div className="mt-6 border-t border-line pt-6">
       <h3 className="flex items-center gap-2 text-base font-semibold text-ink">
-        <KeyRound aria-hidden className="size-5 text-primary" />
+        <Icon name="key-round" className="size-5 text-primary" />
         Change password
       </h3>
       <p className="mt-1 text-sm text-muted">Every other device is signed out when you change it.</p>
@@ -138,7 +138,7 @@ export function SignedInSessions({ sessions }: { sessions: SessionView[] }) {
   return (
     <div className="mt-6 border-t border-line pt-6">
       <h3 className="flex items-center gap-2 text-base font-semibold text-ink">
-        <MonitorSmartphone aria-hidden className="size-5 text-primary" />
+        <Icon name="monitor-smartphone" className="size-5 text-primary" />
         Where you're signed in
       </h3>
       <ul className="mt-4 grid gap-3">

@@ -1,4 +1,4 @@
-import { Check, Copy, Download } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { Field, Notice, SubmitButton } from "~/ui/form";
@@ -39,7 +39,7 @@ export function BackupCodes({ codes, fresh }: { codes: string[]; fresh: boolean 
           onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(true))}
           className="inline-flex h-11 items-center justify-center gap-2 rounded-full border border-line px-5 font-semibold text-ink hover:bg-surface-2"
         >
-          {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
+          {copied ? <Icon name="check" className="size-4" /> : <Icon name="copy" className="size-4" />}
           {copied ? "Copied" : "Copy codes"}
         </button>
         <a
@@ -47,7 +47,7 @@ export function BackupCodes({ codes, fresh }: { codes: string[]; fresh: boolean 
           download="pet-friendly-rentals-backup-codes.txt"
           className="inline-flex h-11 items-center justify-center gap-2 rounded-full border border-line px-5 font-semibold text-ink hover:bg-surface-2"
         >
-          <Download aria-hidden className="size-4" />
+          <Icon name="download" className="size-4" />
           Download
         </a>
       </div>

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { Link } from "react-router";
 import { formatDate } from "../blog.ts";
 import type { ArticleCard as Card } from "../blog.server.ts";
@@ -15,11 +15,11 @@ export function ArticleMeta({
   return (
     <p className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted ${className}`}>
       <span className="inline-flex items-center gap-1.5">
-        <CalendarDays aria-hidden className="size-4" />
+        <Icon name="calendar-days" className="size-4" />
         <time dateTime={card.published}>{formatDate(card.published)}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
-        <Clock aria-hidden className="size-4" />
+        <Icon name="clock" className="size-4" />
         {card.readingMinutes} min read
       </span>
     </p>

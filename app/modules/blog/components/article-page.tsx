@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { Link } from "react-router";
 import { initials } from "../article-view.ts";
 import { formatDate, type Author, type Category, type Tag } from "../blog.ts";
@@ -33,7 +33,7 @@ export function ArticleHeader({
                 to="/blog"
                 className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
               >
-                <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" /> Blog
+                <Icon name="arrow-left" className="size-4 rtl:rotate-180" /> Blog
               </Link>
             </li>
             <li aria-hidden>/</li>

@@ -1,4 +1,4 @@
-import { Rss, Search } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { Form, Link } from "react-router";
 import type { ArticleCard as Card } from "../blog.server.ts";
 import { indexHref } from "../blog-index-view.ts";
@@ -34,8 +34,9 @@ export function BlogIndexHeader({
             Search articles
           </label>
           <div className="relative flex-1">
-            <Search
-              aria-hidden
+            <Icon
+              name="search"
+
               className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-muted"
             />
             <input
@@ -163,7 +164,7 @@ export function TopicList({ tags }: { tags: { slug: string; name: string; count:
           href="/blog/rss.xml"
           className="inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline"
         >
-          <Rss aria-hidden className="size-4" /> Subscribe to the feed
+          <Icon name="rss" className="size-4" /> Subscribe to the feed
         </a>
       </div>
       <TagLinks tags={tags} className="mt-4" />

@@ -1,4 +1,4 @@
-import { List } from "lucide-react";
+import { Icon } from "~/ui/icon";
 
 /** Contents of a long article or document: links to its sections; sticky beside the text on wide screens. */
 export function TableOfContents({
@@ -12,7 +12,7 @@ export function TableOfContents({
     <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-24 lg:self-start">
       <div className="rounded-3xl border border-line bg-surface p-5">
         <h2 id="toc-heading" className="flex items-center gap-2 text-sm font-semibold text-ink">
-          <List aria-hidden className="size-4 text-primary" /> {title}
+          <Icon name="list" className="size-4 text-primary" /> {title}
         </h2>
         <ol className="mt-3 grid gap-1 text-sm">
           {headings.map((h) => (

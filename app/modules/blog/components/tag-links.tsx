@@ -1,4 +1,4 @@
-import { Tag as TagIcon } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { Link } from "react-router";
 import { tagPath } from "../blog.ts";
 
@@ -18,7 +18,7 @@ export function TagLinks({
             to={tagPath(tag.slug)}
             className="inline-flex items-center gap-1.5 rounded-full bg-surface-2 px-3 py-1.5 text-sm text-ink hover:bg-primary-soft hover:text-primary"
           >
-            <TagIcon aria-hidden className="size-3.5" />
+            <Icon name="tag" className="size-3.5" />
             {tag.name}
             {tag.count !== undefined && <span className="text-xs text-muted">({tag.count})</span>}
           </Link>

@@ -1,8 +1,8 @@
+import { Icon } from "~/ui/icon";
 import { DateRangePicker } from "~/modules/stays/components/date-range-picker";
 import { stayPicking, type Nights } from "~/modules/stays/date-picking";
 import type { PriceTerms } from "~/modules/stays/pricing";
 import type { StayRules } from "../rules";
-import { Zap } from "lucide-react";
 import { Form, Link } from "react-router";
 import { formatDate } from "~/shared/format";
 import { Checkbox, Field, FieldError, inputClass, Notice, SubmitButton } from "~/ui/form";
@@ -205,7 +205,7 @@ export function BookingForm(props: BookingFormProps) {
 
       <div className="sm:w-72">
         <SubmitButton>
-          {listing.instantBook && <Zap aria-hidden className="size-4" />}
+          {listing.instantBook && <Icon name="zap" className="size-4" />}
           {listing.instantBook ? "Confirm and book" : "Send the request"}
         </SubmitButton>
       </div>

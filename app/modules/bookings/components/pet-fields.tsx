@@ -1,4 +1,4 @@
-import { PawPrint, Plus, ShieldCheck, Trash2 } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { SPECIES, SPECIES_LABELS } from "~/modules/stays/stays";
 import { Checkbox, Field, FieldError, inputClass } from "~/ui/form";
 import { MAX_PETS_PER_BOOKING, type BookingErrors, type PetRow } from "../bookings";
@@ -25,7 +25,7 @@ export function PetFields({
     <section aria-labelledby="pets-heading" className={sectionClass}>
       <div>
         <h2 id="pets-heading" className="flex items-center gap-2 text-lg text-ink">
-          <PawPrint aria-hidden className="size-5 text-primary" />
+          <Icon name="paw-print" className="size-5 text-primary" />
           Your pets
         </h2>
         <p className="mt-1 text-sm text-muted">This home: {petLine}.</p>
@@ -46,7 +46,7 @@ export function PetFields({
                 className={smallButton}
                 aria-label={`Add ${pet.name}`}
               >
-                <Plus aria-hidden className="size-4" />
+                <Icon name="plus" className="size-4" />
                 {pet.name}
               </button>
             ))}
@@ -120,7 +120,7 @@ export function PetFields({
               value={i}
               className={smallButton}
             >
-              <Trash2 aria-hidden className="size-4" />
+              <Icon name="trash" className="size-4" />
               Remove
             </button>
           </div>
@@ -136,13 +136,13 @@ export function PetFields({
             value="1"
             className={smallButton}
           >
-            <Plus aria-hidden className="size-4" />
+            <Icon name="plus" className="size-4" />
             Add an animal
           </button>
         </div>
       )}
       <p className="flex gap-2 text-sm text-muted">
-        <ShieldCheck aria-hidden className="size-4 shrink-0 text-primary" />
+        <Icon name="shield-check" className="size-4 shrink-0 text-primary" />
         {serviceAnimalNote}
       </p>
     </section>

@@ -1,5 +1,5 @@
+import { Icon, type IconName } from "~/ui/icon";
 import type { ReactNode } from "react";
-import { CalendarPlus, Clock, Hourglass, KeyRound, MapPin, PawPrint, Receipt, UserRound } from "lucide-react";
 import { PriceBreakdown } from "~/modules/stays/components/price-breakdown";
 import { formatDate } from "~/shared/format";
 import type { PriceQuote, PriceTerms } from "~/modules/stays/pricing";
@@ -50,12 +50,12 @@ export function StatusBadge({ status }: { status: TripView["status"] }) {
 }
 
 function Fact({
-  icon: Icon,
+  icon,
   label,
   wide = false,
   children,
 }: {
-  icon: typeof Clock;
+  icon: IconName;
   label: string;
   wide?: boolean;
   children: ReactNode;
@@ -63,7 +63,7 @@ function Fact({
   return (
     <div className={`rounded-2xl border border-line p-4 ${wide ? "sm:col-span-2" : ""}`}>
       <dt className="flex items-center gap-2 text-sm text-muted">
-        <Icon aria-hidden className="size-4" /> {label}
+        <Icon name={icon} className="size-4" /> {label}
       </dt>
       <dd className="mt-1 font-semibold text-ink">{children}</dd>
     </div>
@@ -85,18 +85,18 @@ export function TripDetails({ trip, owner = null }: { trip: TripView; owner?: Ow
             <StatusBadge status={trip.status} />
           </dd>
         </div>
-        <Fact icon={Clock} label="Check-in">
+        <Fact icon="clock" label="Check-in">
           {formatDate(trip.checkIn, { weekday: "short" })}, from {trip.checkInTime}
         </Fact>
-        <Fact icon={Clock} label="Check-out">
+        <Fact icon="clock" label="Check-out">
           {formatDate(trip.checkOut, { weekday: "short" })}, by {trip.checkOutTime}
         </Fact>
         {trip.answerBy && (
-          <Fact icon={Hourglass} label="The owner answers by" wide>
+          <Fact icon="hourglass" label="The owner answers by" wide>
             {trip.answerBy}
           </Fact>
         )}
-        <Fact icon={MapPin} label={trip.addressPending ? "Area" : "Address"} wide>
+        <Fact icon="map-pin" label={trip.addressPending ? "Area" : "Address"} wide>
           <span data-testid="trip-address">{trip.address}</span>
           {trip.addressPending && (
             <span className="mt-1 block text-sm font-normal text-muted">
@@ -106,7 +106,7 @@ export function TripDetails({ trip, owner = null }: { trip: TripView; owner?: Ow
           )}
         </Fact>
         {owner && (
-          <Fact icon={UserRound} label="Your host" wide>
+          <Fact icon="user-round" label="Your host" wide>
             <span className="block">{owner.name}</span>
             {owner.email && (
               <a
@@ -127,7 +127,7 @@ export function TripDetails({ trip, owner = null }: { trip: TripView; owner?: Ow
           </Fact>
         )}
         {trip.checkInInstructions && (
-          <Fact icon={KeyRound} label="Check-in instructions" wide>
+          <Fact icon="key-round" label="Check-in instructions" wide>
             <span className="whitespace-pre-line">{trip.checkInInstructions}</span>
           </Fact>
         )}
@@ -135,7 +135,7 @@ export function TripDetails({ trip, owner = null }: { trip: TripView; owner?: Ow
 
       <section aria-labelledby={`guests-${trip.id}`}>
         <h2 id={`guests-${trip.id}`} className="flex items-center gap-2 text-lg text-ink">
-          <PawPrint aria-hidden className="size-5 text-primary" /> Guests and pets
+          <Icon name="paw-print" className="size-5 text-primary" /> Guests and pets
         </h2>
         <p className="mt-1 text-sm text-muted">
           {trip.adults} {trip.adults === 1 ? "adult" : "adults"}
@@ -164,7 +164,7 @@ export function TripDetails({ trip, owner = null }: { trip: TripView; owner?: Ow
 
       <section aria-labelledby={`price-${trip.id}`}>
         <h2 id={`price-${trip.id}`} className="flex items-center gap-2 text-lg text-ink">
-          <Receipt aria-hidden className="size-5 text-primary" /> Price
+          <Icon name="receipt" className="size-5 text-primary" /> Price
         </h2>
         <div className="mt-3">
           <PriceBreakdown quote={trip.quote} terms={trip.terms} />
@@ -198,7 +198,7 @@ export function TripDetails({ trip, owner = null }: { trip: TripView; owner?: Ow
         download
         className="inline-flex h-11 w-fit items-center gap-2 rounded-full border border-line bg-surface px-5 text-sm font-semibold text-ink hover:bg-surface-2"
       >
-        <CalendarPlus aria-hidden className="size-4" />
+        <Icon name="calendar-plus" className="size-4" />
         Add to calendar (.ics)
       </a>
     </div>

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarSync, Check, Copy, RefreshCw, Trash2, TriangleAlert } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { StatusBadge } from "~/modules/hosting/components/status-badge";
@@ -44,7 +44,7 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
         to={stepPath(listing.id, "review")}
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
       >
-        <ArrowLeft aria-hidden className="size-4" /> {listing.title || "Untitled listing"}
+        <Icon name="arrow-left" className="size-4" /> {listing.title || "Untitled listing"}
       </Link>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl text-ink sm:text-3xl">Calendar sync</h1>
@@ -75,7 +75,7 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
                   className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
                 >
                   <div className="flex items-start gap-2.5">
-                    <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-danger" />
+                    <Icon name="triangle-exclamation-point" className="mt-0.5 size-5 shrink-0 text-danger" />
                     <div>
                       <p className="font-semibold text-ink">{nightsText(c.nights)}</p>
                       <p className="text-sm text-muted">
@@ -120,7 +120,7 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
           description={`Nights taken in these calendars are closed here. Up to ${MAX_FEEDS}; all times in ${timeZone.replace(/_/g, " ")}.`}
         >
           {feeds.length === 0 ? (
-            <EmptyState icon={CalendarSync} title="No calendars imported yet">
+            <EmptyState icon="calendar-sync" title="No calendars imported yet">
               On the other site, look for “Export calendar” or “iCal link”, copy it, and add it below.
             </EmptyState>
           ) : (
@@ -143,7 +143,7 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
                           value="sync"
                           className="inline-flex h-10 items-center gap-1.5 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink hover:bg-surface-2"
                         >
-                          <RefreshCw aria-hidden className="size-4" /> Sync now
+                          <Icon name="refresh-cw" className="size-4" /> Sync now
                           <span className="sr-only"> {feed.name}</span>
                         </button>
                       </Form>
@@ -155,7 +155,7 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
                           value="remove"
                           className="inline-flex h-10 items-center gap-1.5 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-danger hover:bg-surface-2"
                         >
-                          <Trash2 aria-hidden className="size-4" /> Remove
+                          <Icon name="trash" className="size-4" /> Remove
                           <span className="sr-only"> {feed.name}</span>
                         </button>
                       </Form>
@@ -164,7 +164,7 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
                   <p className="mt-3 text-sm text-muted">
                     {feed.lastSuccessAt ? (
                       <>
-                        <Check aria-hidden className="mr-1 inline size-4 text-success" />
+                        <Icon name="check" className="mr-1 inline size-4 text-success" />
                         Last synced {formatInstant(new Date(feed.lastSuccessAt), timeZone)}
                       </>
                     ) : feed.lastAttemptAt ? (
@@ -175,7 +175,7 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
                   </p>
                   {feed.lastError && (
                     <p role="status" className="mt-2 flex gap-1.5 text-sm text-danger">
-                      <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+                      <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
                       <span>
                         Last try{" "}
                         {feed.lastAttemptAt ? formatInstant(new Date(feed.lastAttemptAt), timeZone) : ""}{" "}
@@ -252,7 +252,7 @@ function CopyField({ value }: { value: string }) {
         }}
         className="inline-flex h-11 shrink-0 items-center justify-center gap-1.5 rounded-full bg-primary px-5 font-semibold text-on-primary hover:bg-primary-strong"
       >
-        {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
+        {copied ? <Icon name="check" className="size-4" /> : <Icon name="copy" className="size-4" />}
         <span aria-live="polite">{copied ? "Copied" : "Copy link"}</span>
       </button>
     </div>

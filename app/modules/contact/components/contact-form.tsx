@@ -1,4 +1,4 @@
-import { LoaderCircle, Send } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { Form, useNavigation } from "react-router";
 import { contactSchema, type ContactField } from "../contact.schema.ts";
 import { useInstantValidation } from "~/ui/instant-validation";
@@ -195,9 +195,9 @@ export function ContactForm({
           className="inline-flex h-12 items-center gap-2 rounded-full bg-accent px-7 font-semibold text-on-accent hover:bg-accent-strong disabled:opacity-70"
         >
           {busy ? (
-            <LoaderCircle aria-hidden className="size-5 animate-spin" />
+            <Icon name="loader-circle" className="size-5 animate-spin" />
           ) : (
-            <Send aria-hidden className="size-5 rtl:-scale-x-100" />
+            <Icon name="send" className="size-5 rtl:-scale-x-100" />
           )}
           {busy ? "Sending…" : "Send message"}
         </button>

@@ -1,20 +1,5 @@
+import { Icon } from "~/ui/icon";
 import type { ReactNode } from "react";
-import {
-  BadgeDollarSign,
-  CalendarClock,
-  CalendarRange,
-  Cat,
-  CircleCheck,
-  Dog,
-  Fence,
-  HandCoins,
-  House,
-  KeyRound,
-  MessageSquareText,
-  PawPrint,
-  ShieldCheck,
-  Weight,
-} from "lucide-react";
 import { Link } from "react-router";
 import { SEARCH_PATH } from "~/site";
 import { HeroIllustration } from "~/ui/illustrations";
@@ -23,54 +8,54 @@ import { HeroIllustration } from "~/ui/illustrations";
 
 const reasons = [
   {
-    icon: HandCoins,
+    icon: "hand-coins",
     title: "No booking fee on top",
     text: "You pay the owner's price: nightly or monthly rate, cleaning, the pet fee and taxes. We don't add a service charge at checkout.",
   },
   {
-    icon: MessageSquareText,
+    icon: "message-square-text",
     title: "You talk to the person who knows the home",
     text: "Ask the owner whether the yard is fenced, where the nearest vet is or if your 70 lb dog is fine. They answer, not a call centre.",
   },
   {
-    icon: ShieldCheck,
+    icon: "shield-check",
     title: "Dates that hold",
     text: "Once your stay is booked, those nights are yours: the calendar can never sell them twice.",
   },
-];
+] as const;
 
 const policyChips = [
-  { icon: Dog, label: "Dogs welcome" },
-  { icon: Cat, label: "Cats welcome" },
-  { icon: PawPrint, label: "Up to 2 pets" },
-  { icon: Weight, label: "Up to 60 lb each" },
-  { icon: BadgeDollarSign, label: "$75 pet fee per stay" },
-  { icon: Fence, label: "Fenced yard" },
-];
+  { icon: "dog", label: "Dogs welcome" },
+  { icon: "cat", label: "Cats welcome" },
+  { icon: "paw-print", label: "Up to 2 pets" },
+  { icon: "weight", label: "Up to 60 lb each" },
+  { icon: "badge-dollar-sign", label: "$75 pet fee per stay" },
+  { icon: "fence", label: "Fenced yard" },
+] as const;
 
 const stayTypes = [
   {
-    icon: CalendarClock,
+    icon: "calendar-clock",
     title: "Short-term",
     length: "Under 28 nights",
     text: "Holidays, visits and the first weeks of a move. Weekly discounts start at 7 nights.",
     to: `${SEARCH_PATH}?stayType=short-term`,
   },
   {
-    icon: CalendarRange,
+    icon: "calendar-range",
     title: "Mid-term",
     length: "28 nights to 6 months",
     text: "Furnished homes for travel nurses, relocations and long projects, with utilities and Wi-Fi in the price.",
     to: `${SEARCH_PATH}?stayType=mid-term`,
   },
   {
-    icon: House,
+    icon: "house",
     title: "Monthly",
     length: "Month to month",
     text: "A monthly rate from 28 nights, so a longer stay costs less per night. Stay as long as you need.",
     to: `${SEARCH_PATH}?stayType=monthly`,
   },
-];
+] as const;
 
 const ownerPoints = [
   "Set your own pet rules: species, how many, weight, breeds, and whether pets may be left alone",
@@ -86,7 +71,7 @@ export function LandingHero() {
       <div className="container-page grid items-center gap-10 py-14 lg:grid-cols-[1.1fr_1fr] lg:py-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-surface px-3 py-1 text-sm font-semibold text-primary shadow-card">
-            <PawPrint aria-hidden className="size-4" /> For travellers with pets, and the owners who welcome them
+            <Icon name="paw-print" className="size-4" /> For travellers with pets, and the owners who welcome them
           </p>
           <h1 className="mt-5 text-4xl leading-tight text-ink sm:text-5xl lg:text-6xl">
             Pet-friendly stays, <span className="text-primary">straight from the owner</span>
@@ -121,10 +106,10 @@ export function WhyByOwner() {
         Renting directly from the person who owns the home is simpler, usually cheaper, and far better for pets.
       </p>
       <div className="mt-8 grid gap-4 md:grid-cols-3">
-        {reasons.map(({ icon: Icon, title, text }) => (
+        {reasons.map(({ icon, title, text }) => (
           <div key={title} className="rounded-3xl border border-line bg-surface p-6 shadow-card">
             <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-primary-soft text-primary">
-              <Icon aria-hidden className="size-6" />
+              <Icon name={icon} className="size-6" />
             </span>
             <h3 className="mt-4 text-lg text-ink">{title}</h3>
             <p className="mt-2 leading-7 text-muted">{text}</p>
@@ -158,7 +143,7 @@ export function PetPolicyExample() {
               "Service animals are not pets: they never pay a pet fee",
             ].map((line) => (
               <li key={line} className="flex gap-3 text-ink">
-                <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+                <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-primary" />
                 <span>{line}</span>
               </li>
             ))}
@@ -168,9 +153,9 @@ export function PetPolicyExample() {
           <p className="text-sm font-semibold text-muted">Example listing</p>
           <p className="mt-1 text-xl font-semibold text-ink">Garden flat near the river, with a fenced yard</p>
           <ul aria-label="Pet policy" className="mt-4 flex flex-wrap gap-2">
-            {policyChips.map(({ icon: Icon, label }) => (
+            {policyChips.map(({ icon, label }) => (
               <li key={label} className="inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1.5 text-sm font-medium text-primary">
-                <Icon aria-hidden className="size-4" /> {label}
+                <Icon name={icon} className="size-4" /> {label}
               </li>
             ))}
           </ul>
@@ -212,9 +197,9 @@ export function StayLengths() {
       </h2>
       <p className="mt-2 max-w-2xl text-muted">The price adapts to how long you stay, and so do the homes.</p>
       <div className="mt-8 grid gap-4 md:grid-cols-3">
-        {stayTypes.map(({ icon: Icon, title, length, text, to }) => (
+        {stayTypes.map(({ icon, title, length, text, to }) => (
           <Link key={title} to={to} className="group rounded-3xl border border-line bg-surface p-6 shadow-card transition hover:-translate-y-0.5 hover:border-primary">
-            <Icon aria-hidden className="size-7 text-accent" />
+            <Icon name={icon} className="size-7 text-accent" />
             <h3 className="mt-4 text-lg text-ink group-hover:text-primary">{title}</h3>
             <p className="text-sm font-semibold text-primary">{length}</p>
             <p className="mt-2 leading-7 text-muted">{text}</p>
@@ -233,7 +218,7 @@ export function ForOwners({ listYourHome }: { listYourHome: (className: string) 
       <div className="grid gap-8 rounded-3xl bg-primary p-8 text-on-primary sm:p-12 lg:grid-cols-[1.2fr_1fr]">
         <div>
           <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase opacity-90">
-            <KeyRound aria-hidden className="size-4" /> For owners
+            <Icon name="key-round" className="size-4" /> For owners
           </p>
           <h2 id="owners-heading" className="mt-2 text-2xl sm:text-3xl">
             Welcome pets on your terms
@@ -253,7 +238,7 @@ export function ForOwners({ listYourHome }: { listYourHome: (className: string) 
         <ul className="grid content-center gap-3">
           {ownerPoints.map((line) => (
             <li key={line} className="flex gap-3">
-              <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
+              <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />
               <span className="leading-7">{line}</span>
             </li>
           ))}

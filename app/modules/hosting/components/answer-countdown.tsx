@@ -1,4 +1,4 @@
-import { Timer } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { useSyncExternalStore } from "react";
 import { timeLeft } from "../reservations.ts";
 
@@ -43,7 +43,7 @@ export function AnswerCountdown({
     <p
       className={`inline-flex items-center gap-1.5 text-sm font-semibold ${left.urgent ? "text-danger" : "text-ink"}`}
     >
-      <Timer aria-hidden className="size-4" />
+      <Icon name="timer" className="size-4" />
       {left.minutes === 0 ? (
         "Expired: no answer was given in time"
       ) : (

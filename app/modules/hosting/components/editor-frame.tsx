@@ -1,4 +1,4 @@
-import { CalendarDays, CalendarSync, Check, CircleDot, Eye } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { stayPath } from "~/modules/stays/stays";
@@ -44,21 +44,21 @@ export function EditorFrame({
               to={stayPath(listing.slug)}
               className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
             >
-              <Eye aria-hidden className="size-4" /> {listing.status === "published" ? "View" : "Preview"}
+              <Icon name="eye" className="size-4" /> {listing.status === "published" ? "View" : "Preview"}
             </Link>
             {listing.status !== "archived" && (
               <Link
                 to={`/host/listings/${listing.id}/calendar`}
                 className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
               >
-                <CalendarDays aria-hidden className="size-4" /> Calendar
+                <Icon name="calendar-days" className="size-4" /> Calendar
               </Link>
             )}
             <Link
               to={`/host/listings/${listing.id}/calendar-sync`}
               className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
             >
-              <CalendarSync aria-hidden className="size-4" /> Calendar sync
+              <Icon name="calendar-sync" className="size-4" /> Calendar sync
             </Link>
           </div>
         )}
@@ -82,7 +82,7 @@ export function EditorFrame({
                           : "border border-line text-muted"
                     }`}
                   >
-                    {done ? <Check className="size-3.5" /> : i + 1}
+                    {done ? <Icon name="check" className="size-3.5" /> : i + 1}
                   </span>
                   {s.label}
                   <span className="sr-only">
@@ -125,8 +125,8 @@ export function EditorFrame({
         <p className="mt-2 text-muted">{current.lead}</p>
         {listing && listing.status !== "draft" && missingSteps.size > 0 && (
           <p className="mt-3 flex items-center gap-2 text-sm text-danger">
-            <CircleDot aria-hidden className="size-4" /> This listing needs attention: see the steps marked to
-            do.
+            <Icon name="circle-dot" className="size-4" /> This listing needs attention: see the steps marked
+            to do.
           </p>
         )}
         <div className="mt-6">{children}</div>

@@ -1,17 +1,4 @@
-import {
-  ArrowLeft,
-  Ban,
-  CalendarCheck,
-  ChevronLeft,
-  ChevronRight,
-  Download,
-  Eye,
-  Hourglass,
-  Pencil,
-  Sparkles,
-  Tag,
-  Wrench,
-} from "lucide-react";
+import { Icon, type IconName } from "~/ui/icon";
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { stayPath } from "~/modules/stays/stays";
@@ -54,42 +41,42 @@ export interface ListingCalendarProps {
 }
 
 /** How each state looks: a colour AND an icon and a word (never colour alone). */
-const LOOK: Record<string, { label: string; cell: string; icon?: typeof Ban; iconClass?: string }> = {
+const LOOK: Record<string, { label: string; cell: string; icon?: IconName; iconClass?: string }> = {
   free: { label: "Open", cell: "border-line bg-surface text-ink hover:border-primary" },
   booked: {
     label: "Booked",
     cell: "border-primary/50 bg-primary-soft text-ink",
-    icon: CalendarCheck,
+    icon: "calendar-check",
     iconClass: "text-primary",
   },
   pending: {
     label: "Request",
     cell: "border-dashed border-warning bg-warning/15 text-ink",
-    icon: Hourglass,
+    icon: "hourglass",
     iconClass: "text-ink",
   },
   preparation: {
     label: "Preparation",
     cell: "border-info/50 bg-info/10 text-ink",
-    icon: Sparkles,
+    icon: "sparkles",
     iconClass: "text-info",
   },
   blocked: {
     label: "Blocked",
     cell: "border-danger/50 bg-danger/10 text-ink",
-    icon: Ban,
+    icon: "ban",
     iconClass: "text-danger",
   },
   imported: {
     label: "Imported",
     cell: "border-accent bg-accent-soft text-ink",
-    icon: Download,
+    icon: "download",
     iconClass: "text-ink",
   },
   maintenance: {
     label: "Maintenance",
     cell: "border-danger/50 bg-danger/10 text-ink",
-    icon: Wrench,
+    icon: "wrench",
     iconClass: "text-danger",
   },
   past: { label: "Past", cell: "border-transparent text-muted" },
@@ -196,7 +183,7 @@ export function ListingCalendar(props: ListingCalendarProps) {
         to="/host/listings"
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
       >
-        <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" /> Your listings
+        <Icon name="arrow-left" className="size-4 rtl:rotate-180" /> Your listings
       </Link>
       <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
@@ -215,13 +202,13 @@ export function ListingCalendar(props: ListingCalendarProps) {
             to={`/host/listings/${listing.id}`}
             className="inline-flex items-center gap-1.5 rounded-full border border-line px-4 py-2 text-sm font-semibold text-ink hover:bg-surface-2"
           >
-            <Pencil aria-hidden className="size-4" /> Edit listing
+            <Icon name="pencil" className="size-4" /> Edit listing
           </Link>
           <Link
             to={stayPath(listing.slug)}
             className="inline-flex items-center gap-1.5 rounded-full border border-line px-4 py-2 text-sm font-semibold text-ink hover:bg-surface-2"
           >
-            <Eye aria-hidden className="size-4" /> {listing.status === "published" ? "View" : "Preview"}
+            <Icon name="eye" className="size-4" /> {listing.status === "published" ? "View" : "Preview"}
           </Link>
         </div>
       </div>
@@ -263,7 +250,7 @@ export function ListingCalendar(props: ListingCalendarProps) {
                 to={monthHref(props.earlier)}
                 className="inline-flex items-center gap-1 rounded-full border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:bg-surface-2"
               >
-                <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" /> Earlier months
+                <Icon name="chevron-left" className="size-4 rtl:rotate-180" /> Earlier months
               </Link>
             ) : null}
             {props.later ? (
@@ -271,7 +258,7 @@ export function ListingCalendar(props: ListingCalendarProps) {
                 to={monthHref(props.later)}
                 className="inline-flex items-center gap-1 rounded-full border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:bg-surface-2"
               >
-                Later months <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
+                Later months <Icon name="chevron-right" className="size-4 rtl:rotate-180" />
               </Link>
             ) : null}
             <Form method="get" className="flex items-center gap-2">
@@ -368,21 +355,21 @@ function Legend({ money, nightlyRateCents }: { money: (cents: number) => string;
       <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-muted">
         {items.map(({ key }) => {
           const look = LOOK[key]!;
-          const Icon = look.icon;
+          const icon = look.icon;
           return (
             <li key={key} className="inline-flex items-center gap-1.5">
               <span
                 aria-hidden
                 className={`inline-flex size-5 items-center justify-center rounded border ${look.cell}`}
               >
-                {Icon && <Icon className={`size-3 ${look.iconClass}`} />}
+                {icon && <Icon name={icon} className={`size-3 ${look.iconClass}`} />}
               </span>
               {look.label}
             </li>
           );
         })}
         <li className="inline-flex items-center gap-1.5">
-          <Tag aria-hidden className="size-4 text-accent-strong" /> Your price for those nights (not the
+          <Icon name="tag" className="size-4 text-accent-strong" /> Your price for those nights (not the
           nightly rate of {money(nightlyRateCents)})
         </li>
       </ul>
@@ -467,9 +454,9 @@ function monthNotes(month: CalendarMonth) {
         content: (
           <>
             {pending ? (
-              <Hourglass aria-hidden className="me-1 inline size-4" />
+              <Icon name="hourglass" className="me-1 inline size-4" />
             ) : (
-              <CalendarCheck aria-hidden className="me-1 inline size-4 text-primary" />
+              <Icon name="calendar-check" className="me-1 inline size-4 text-primary" />
             )}
             <Link
               to={`/host/reservations/${day.booking.id}`}
@@ -521,7 +508,7 @@ function DayCell({
   onFocusDay: (date: string) => void;
 }) {
   const look = lookOf(day);
-  const Icon = look.icon;
+  const icon = look.icon;
   const word =
     day.state === "booked" || day.state === "pending"
       ? (day.booking?.guestFirstName ?? look.label)
@@ -542,19 +529,19 @@ function DayCell({
     <>
       <span className="flex items-start justify-between gap-0.5">
         <span className="text-sm font-semibold tabular">{day.day}</span>
-        {Icon ? (
-          <Icon aria-hidden className={`mt-0.5 size-3.5 shrink-0 ${look.iconClass}`} />
+        {icon ? (
+          <Icon name={icon} className={`mt-0.5 size-3.5 shrink-0 ${look.iconClass}`} />
         ) : (
           // On a phone the price has no room for its tag: the tag goes up here.
           day.special &&
-          price && <Tag aria-hidden className="mt-0.5 size-3.5 shrink-0 text-accent-strong sm:hidden" />
+          price && <Icon name="tag" className="mt-0.5 size-3.5 shrink-0 text-accent-strong sm:hidden" />
         )}
       </span>
       {price && (
         <span
           className={`flex items-center gap-0.5 text-[11px] leading-4 tabular ${day.special ? "font-semibold text-accent-strong" : "text-muted"}`}
         >
-          {day.special && <Tag aria-hidden className="hidden size-3 shrink-0 sm:inline" />}
+          {day.special && <Icon name="tag" className="hidden size-3 shrink-0 sm:inline" />}
           <span className="truncate">{money(day.priceCents)}</span>
         </span>
       )}
@@ -674,7 +661,7 @@ function ChangePanel({
         {errors.intent && <Notice>{errors.intent}</Notice>}
         <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-1">
           <SubmitButton intent="block" variant="secondary">
-            <Ban aria-hidden className="size-4" /> Block these nights
+            <Icon name="ban" className="size-4" /> Block these nights
           </SubmitButton>
           <SubmitButton intent="open" variant="secondary">
             Open these nights
@@ -703,7 +690,7 @@ function ChangePanel({
           />
           <div ref={priceButton} className="grid gap-2 sm:grid-cols-2 xl:grid-cols-1">
             <SubmitButton intent="price">
-              <Tag aria-hidden className="size-4" /> Set a price
+              <Icon name="tag" className="size-4" /> Set a price
             </SubmitButton>
             <SubmitButton intent="reset" variant="secondary">
               Reset price

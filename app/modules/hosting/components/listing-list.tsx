@@ -1,4 +1,4 @@
-import { ArrowRight, CircleCheck, Pencil, Plus, CalendarDays } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { Link } from "react-router";
 import { StayPhoto } from "~/modules/stays/components/stay-photo";
 import { stayPath } from "~/modules/stays/stays";
@@ -15,7 +15,7 @@ export function NewListingLink() {
       to={NEW_LISTING_PATH}
       className="inline-flex items-center gap-2 rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary hover:bg-primary-strong"
     >
-      <Plus aria-hidden className="size-4" /> New listing
+      <Icon name="plus" className="size-4" /> New listing
     </Link>
   );
 }
@@ -58,11 +58,11 @@ export function ListingList({ listings }: { listings: MyListing[] }) {
                     {listing.missing.length === 1
                       ? "1 thing to do"
                       : `${listing.missing.length} things to do`}
-                    : {stepLabel(next.step)} <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
+                    : {stepLabel(next.step)} <Icon name="arrow-right" className="size-4 rtl:rotate-180" />
                   </Link>
                 ) : (
                   <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
-                    <CircleCheck aria-hidden className="size-4" /> Complete
+                    <Icon name="circle-check" className="size-4" /> Complete
                   </p>
                 ))}
             </div>
@@ -72,7 +72,7 @@ export function ListingList({ listings }: { listings: MyListing[] }) {
                 aria-label={`Edit ${listing.title || "untitled listing"}`}
                 className="inline-flex items-center justify-center gap-1.5 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-on-primary hover:bg-primary-strong"
               >
-                <Pencil aria-hidden className="size-4" /> Edit
+                <Icon name="pencil" className="size-4" /> Edit
               </Link>
               {listing.status !== "archived" && (
                 <Link
@@ -80,7 +80,7 @@ export function ListingList({ listings }: { listings: MyListing[] }) {
                   aria-label={`Calendar of ${listing.title || "untitled listing"}`}
                   className="inline-flex items-center justify-center gap-1.5 rounded-full border border-line px-4 py-2 text-sm font-semibold text-ink hover:bg-surface-2"
                 >
-                  <CalendarDays aria-hidden className="size-4" /> Calendar
+                  <Icon name="calendar-days" className="size-4" /> Calendar
                 </Link>
               )}
               {listing.status !== "archived" && (

@@ -1,4 +1,4 @@
-import { ArrowRight, CircleCheck, Eye } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { Form, Link } from "react-router";
 import { stayPath } from "~/modules/stays/stays";
 import { formatDate } from "~/shared/format";
@@ -42,7 +42,7 @@ export function ListingReview({
                     </span>
                     {item.message}
                   </span>
-                  <ArrowRight aria-hidden className="size-4 shrink-0 text-primary rtl:rotate-180" />
+                  <Icon name="arrow-right" className="size-4 shrink-0 text-primary rtl:rotate-180" />
                 </Link>
               </li>
             ))}
@@ -50,7 +50,7 @@ export function ListingReview({
         </Panel>
       ) : (
         <p className="flex items-center gap-2 rounded-2xl bg-primary-soft p-4 font-semibold text-primary">
-          <CircleCheck aria-hidden className="size-5" />
+          <Icon name="circle-check" className="size-5" />
           {listing.status === "draft"
             ? "Everything is in place: ready to publish."
             : "Everything is in place."}
@@ -66,7 +66,7 @@ export function ListingReview({
           to={stayPath(listing.slug)}
           className="inline-flex items-center gap-2 rounded-full border border-line px-5 py-2.5 font-semibold text-ink hover:bg-surface-2"
         >
-          <Eye aria-hidden className="size-4" />{" "}
+          <Icon name="eye" className="size-4" />{" "}
           {listing.status === "published" ? "View the stay's page" : "Preview the stay's page"}
         </Link>
       </Panel>

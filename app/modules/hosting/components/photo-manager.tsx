@@ -1,3 +1,4 @@
+import { Icon } from "~/ui/icon";
 import {
   closestCenter,
   DndContext,
@@ -16,7 +17,6 @@ import {
   useSortable,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { ArrowLeft, ArrowRight, GripVertical, Star, Trash2 } from "lucide-react";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { Link, useFetcher } from "react-router";
 import { useToast } from "~/ui/toast/toast";
@@ -278,7 +278,7 @@ function PhotoCard({
         <div className="absolute start-3 top-3 flex flex-wrap gap-2">
           {index === 0 && (
             <span className="inline-flex items-center gap-1 rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-on-accent shadow-card">
-              <Star aria-hidden className="size-3.5" /> Cover
+              <Icon name="star" className="size-3.5" /> Cover
             </span>
           )}
           {photo.illustration && (
@@ -296,7 +296,7 @@ function PhotoCard({
             aria-label={`Move ${name}`}
             className="absolute end-3 top-3 flex size-10 cursor-grab touch-none items-center justify-center rounded-full bg-surface/95 text-ink shadow-card active:cursor-grabbing"
           >
-            <GripVertical aria-hidden className="size-5" />
+            <Icon name="grip-vertical" className="size-5" />
           </button>
         )}
       </div>
@@ -339,7 +339,7 @@ function PhotoCard({
               aria-label={`Move ${name} earlier`}
               className={smallButton}
             >
-              <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" /> Earlier
+              <Icon name="arrow-left" className="size-4 rtl:rotate-180" /> Earlier
             </button>
             <button
               type="submit"
@@ -349,14 +349,14 @@ function PhotoCard({
               aria-label={`Move ${name} later`}
               className={smallButton}
             >
-              Later <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
+              Later <Icon name="arrow-right" className="size-4 rtl:rotate-180" />
             </button>
           </fetcher.Form>
           {index > 0 && (
             <fetcher.Form method="post" className="contents">
               {hidden("cover")}
               <button type="submit" aria-label={`Make ${name} the cover`} className={smallButton}>
-                <Star aria-hidden className="size-4" /> Make cover
+                <Icon name="star" className="size-4" /> Make cover
               </button>
             </fetcher.Form>
           )}
@@ -364,7 +364,7 @@ function PhotoCard({
 
         <details className="group">
           <summary className="inline-flex cursor-pointer items-center gap-1.5 text-sm font-semibold text-danger">
-            <Trash2 aria-hidden className="size-4" /> Delete<span className="sr-only"> {name}</span>…
+            <Icon name="trash" className="size-4" /> Delete<span className="sr-only"> {name}</span>…
           </summary>
           <fetcher.Form method="post" className="mt-2 grid gap-2 rounded-2xl bg-surface-2 p-3">
             {hidden("delete")}

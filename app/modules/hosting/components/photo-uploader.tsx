@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, ImagePlus, LoaderCircle, RotateCcw } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { useCallback, useId, useRef, useState } from "react";
 import { useDropzone } from "react-dropzone";
 import { Form, useNavigation, useRevalidator } from "react-router";
@@ -193,7 +193,7 @@ export function PhotoUploader({
         }`}
       >
         <Form method="post" encType="multipart/form-data" className="grid justify-items-center gap-3">
-          <ImagePlus aria-hidden className="size-10 text-primary" />
+          <Icon name="image-plus" className="size-10 text-primary" />
           <label htmlFor={inputId} className="text-lg font-semibold text-ink">
             Add photos
           </label>
@@ -231,7 +231,7 @@ export function PhotoUploader({
               disabled={plainSending}
               className="inline-flex h-11 items-center gap-2 rounded-full border border-line bg-surface px-5 font-semibold text-ink hover:bg-surface-2"
             >
-              {plainSending && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
+              {plainSending && <Icon name="loader-circle" className="size-4 animate-spin" />}
               Upload photos
             </button>
           )}
@@ -240,7 +240,7 @@ export function PhotoUploader({
 
       {formError && (
         <p role="alert" className="flex gap-2 text-sm text-danger">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" /> {formError}
+          <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" /> {formError}
         </p>
       )}
 
@@ -296,12 +296,13 @@ function UploadRow({ item, onRetry }: { item: UploadItem; onRetry?: () => void }
     <li className="rounded-2xl border border-line bg-surface px-4 py-3">
       <div className="flex items-center gap-3">
         {item.state === "done" ? (
-          <CircleCheck aria-hidden className="size-5 shrink-0 text-success" />
+          <Icon name="circle-check" className="size-5 shrink-0 text-success" />
         ) : item.state === "failed" ? (
-          <CircleAlert aria-hidden className="size-5 shrink-0 text-danger" />
+          <Icon name="circle-exclamation-point" className="size-5 shrink-0 text-danger" />
         ) : (
-          <LoaderCircle
-            aria-hidden
+          <Icon
+            name="loader-circle"
+
             className="size-5 shrink-0 animate-spin text-primary motion-reduce:animate-none"
           />
         )}
@@ -333,7 +334,7 @@ function UploadRow({ item, onRetry }: { item: UploadItem; onRetry?: () => void }
               aria-label={`Try again: ${item.name}`}
               className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink hover:bg-surface-2"
             >
-              <RotateCcw aria-hidden className="size-4" /> Try again
+              <Icon name="rotate-ccw" className="size-4" /> Try again
             </button>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { BadgeCheck, CircleAlert, CircleCheck, Printer } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Avatar } from "~/modules/profiles/components/avatar";
@@ -52,7 +52,11 @@ export function GuestPanel({ guest }: { guest: GuestCard | null }) {
 function Verified({ ok, label }: { ok: boolean; label: string }) {
   return (
     <li className={`inline-flex items-center gap-1 ${ok ? "text-success" : "text-muted"}`}>
-      {ok ? <BadgeCheck aria-hidden className="size-4" /> : <CircleAlert aria-hidden className="size-4" />}
+      {ok ? (
+        <Icon name="badge-check" className="size-4" />
+      ) : (
+        <Icon name="circle-exclamation-point" className="size-4" />
+      )}
       {label} {ok ? "verified" : "not verified"}
     </li>
   );
@@ -82,9 +86,9 @@ export function PetsPanel({ check }: { check: PetCheck }) {
           {check.pets.map((pet, i) => (
             <li key={i} className="flex items-start gap-3">
               {pet.problems.length === 0 ? (
-                <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+                <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-success" />
               ) : (
-                <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-danger" />
+                <Icon name="circle-exclamation-point" className="mt-0.5 size-5 shrink-0 text-danger" />
               )}
               <div>
                 <p className="font-semibold text-ink">
@@ -259,7 +263,7 @@ export function PrintButton() {
       onClick={() => window.print()}
       className="inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-semibold text-ink hover:bg-surface-2 print:hidden"
     >
-      <Printer aria-hidden className="size-4" /> Print check-in sheet
+      <Icon name="printer" className="size-4" /> Print check-in sheet
     </button>
   );
 }

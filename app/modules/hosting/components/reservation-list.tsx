@@ -1,4 +1,4 @@
-import { PawPrint, Users } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { Link } from "react-router";
 import { StatusBadge } from "~/modules/bookings/components/trip-details";
 import { Avatar } from "~/modules/profiles/components/avatar";
@@ -57,11 +57,11 @@ export function ReservationList({
               </p>
               <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-muted">
                 <span className="inline-flex items-center gap-1">
-                  <Users aria-hidden className="size-3.5" /> {row.guests}{" "}
+                  <Icon name="users" className="size-3.5" /> {row.guests}{" "}
                   {row.guests === 1 ? "guest" : "guests"}
                 </span>
                 <span className="inline-flex items-center gap-1">
-                  <PawPrint aria-hidden className="size-3.5" /> {row.animals}{" "}
+                  <Icon name="paw-print" className="size-3.5" /> {row.animals}{" "}
                   {row.animals === 1 ? "animal" : "animals"}
                 </span>
                 <span>{row.total}</span>

@@ -1,4 +1,4 @@
-import { ArrowRight, Inbox } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { Link } from "react-router";
 import { Panel } from "~/ui/page";
 import { GLANCE_DAYS } from "../reservations.ts";
@@ -40,7 +40,7 @@ export function TodayAtAGlance({
     >
       <section aria-labelledby="requests-heading">
         <h3 id="requests-heading" className="flex items-center gap-2 font-semibold text-ink">
-          <Inbox aria-hidden className="size-5 text-primary" /> Requests waiting
+          <Icon name="inbox" className="size-5 text-primary" /> Requests waiting
           <span className="rounded-full bg-surface-2 px-2 text-sm">{glance.requests.length}</span>
         </h3>
         <div className="mt-3">
@@ -72,7 +72,7 @@ export function TodayAtAGlance({
         to="/host/reservations"
         className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
       >
-        All reservations <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
+        All reservations <Icon name="arrow-right" className="size-4 rtl:rotate-180" />
       </Link>
     </Panel>
   );

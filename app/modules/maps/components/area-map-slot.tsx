@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { lazy, Suspense } from "react";
 import type { TileSource } from "../geo";
 import { MapBoundary } from "./map-boundary";
@@ -42,7 +42,7 @@ export function AreaMapSlot({
 function Placeholder({ place }: { place: string }) {
   return (
     <p className="flex h-full items-center justify-center gap-2 p-6 text-center text-sm text-muted">
-      <MapPin aria-hidden className="size-4 shrink-0" /> {place}
+      <Icon name="map-pin" className="size-4 shrink-0" /> {place}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { Map as MapIcon } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { formatBounds, type Bounds } from "../geo";
@@ -64,7 +64,7 @@ export function SearchMapLayout({
           onClick={() => setPreference(open ? "hidden" : "shown")}
           className={`inline-flex h-10 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink shadow-card hover:bg-surface-2 ${wide === null ? "invisible" : ""}`}
         >
-          <MapIcon aria-hidden className="size-4 text-primary" />
+          <Icon name="map" className="size-4 text-primary" />
           {preference === "auto" ? (
             <>
               <span className="xl:hidden">Show map</span>

@@ -1,4 +1,4 @@
-import { EyeOff } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { HIDDEN_LABEL, segmentsOf } from "../messages.ts";
 
 /**
@@ -18,7 +18,7 @@ export function MessageText({ body, revealed }: { body: string; revealed: boolea
                 key={i}
                 className="mx-0.5 inline-flex items-center gap-1 rounded-md bg-surface-2 px-1.5 text-sm text-muted"
               >
-                <EyeOff aria-hidden className="size-3.5" />
+                <Icon name="eye-off" className="size-3.5" />
                 {HIDDEN_LABEL[segment.what].slice(1, -1)}
               </span>
             );

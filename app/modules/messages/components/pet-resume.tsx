@@ -1,4 +1,4 @@
-import { CircleCheck, CircleHelp, CircleX, PawPrint } from "lucide-react";
+import { Icon, type IconName } from "~/ui/icon";
 import { Link } from "react-router";
 import { PetDetails, PetPicture } from "~/modules/pets/components/pet-card";
 import { speciesOptions } from "~/modules/pets/components/pet-form";
@@ -13,10 +13,10 @@ export interface ResumeView {
   fit: { verdict: FitVerdict; reasons: string[] } | null;
 }
 
-const fitLooks: Record<FitVerdict, { icon: typeof CircleCheck; className: string }> = {
-  fits: { icon: CircleCheck, className: "bg-primary-soft text-primary" },
-  on_request: { icon: CircleHelp, className: "bg-accent-soft text-ink" },
-  no: { icon: CircleX, className: "bg-danger/10 text-danger" },
+const fitLooks: Record<FitVerdict, { icon: IconName; className: string }> = {
+  fits: { icon: "circle-check", className: "bg-primary-soft text-primary" },
+  on_request: { icon: "circle-question-mark", className: "bg-accent-soft text-ink" },
+  no: { icon: "circle-x", className: "bg-danger/10 text-danger" },
 };
 
 /**
@@ -34,7 +34,7 @@ export function PetResumeCard({ resume, today }: { resume: ResumeView; today: st
       className="mt-2 grid w-full gap-3 rounded-2xl border border-line bg-surface p-3 text-ink shadow-card sm:p-4"
     >
       <p className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted uppercase">
-        <PawPrint aria-hidden className="size-3.5" /> Pet details, as sent
+        <Icon name="paw-print" className="size-3.5" /> Pet details, as sent
       </p>
       <ul className="grid gap-3">
         {resume.pets.map((pet, index) => {
@@ -56,7 +56,7 @@ export function PetResumeCard({ resume, today }: { resume: ResumeView; today: st
           <p
             className={`inline-flex w-fit items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ${look.className}`}
           >
-            <look.icon aria-hidden className="size-3.5" />
+            <Icon name={look.icon} className="size-3.5" />
             {FIT_WORDS[fit.verdict]}
           </p>
           {fit.reasons.length > 0 && (

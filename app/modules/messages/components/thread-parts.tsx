@@ -1,4 +1,4 @@
-import { Flag } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { Link } from "react-router";
 import { StatusBadge } from "~/modules/bookings/components/trip-details";
 import { Avatar } from "~/modules/profiles/components/avatar";
@@ -120,7 +120,7 @@ function ReportMessage({ messageId }: { messageId: string }) {
   return (
     <details className="group">
       <summary className="inline-flex cursor-pointer list-none items-center gap-1 hover:text-ink">
-        <Flag aria-hidden className="size-3" /> Report
+        <Icon name="flag" className="size-3" /> Report
       </summary>
       <form
         method="post"

@@ -1,11 +1,11 @@
-import { CircleCheck, CircleHelp, CircleX } from "lucide-react";
+import { Icon, type IconName } from "~/ui/icon";
 import { formatMoney } from "~/shared/format";
 import type { FitVerdict } from "../fit";
 
-const looks: Record<FitVerdict, { icon: typeof CircleCheck; className: string }> = {
-  fits: { icon: CircleCheck, className: "bg-primary-soft text-primary" },
-  on_request: { icon: CircleHelp, className: "bg-accent-soft text-ink" },
-  no: { icon: CircleX, className: "bg-danger/10 text-danger" },
+const looks: Record<FitVerdict, { icon: IconName; className: string }> = {
+  fits: { icon: "circle-check", className: "bg-primary-soft text-primary" },
+  on_request: { icon: "circle-question-mark", className: "bg-accent-soft text-ink" },
+  no: { icon: "circle-x", className: "bg-danger/10 text-danger" },
 };
 
 /** "Fits Max and Luna" on a card, with why not when it does not, and the pets' part of the price. */
@@ -16,13 +16,13 @@ export function FitBadge({
   fit: { verdict: FitVerdict; badge: string; reasons: string[]; feeCents: number };
   currency: string;
 }) {
-  const { icon: Icon, className } = looks[fit.verdict];
+  const { icon, className } = looks[fit.verdict];
   return (
     <div className="grid gap-1" data-testid="fit-badge">
       <p
         className={`inline-flex w-fit items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ${className}`}
       >
-        <Icon aria-hidden className="size-3.5" />
+        <Icon name={icon} className="size-3.5" />
         {fit.badge}
       </p>
       {fit.reasons.length > 0 && (

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleHelp, CircleX, PawPrint } from "lucide-react";
+import { Icon, type IconName } from "~/ui/icon";
 import { Form, Link } from "react-router";
 import { formatMoney } from "~/shared/format";
 import type { FitVerdict } from "../fit";
@@ -16,17 +16,16 @@ export interface FitPanelData {
   nights: number | null;
 }
 
-const verdicts: Record<FitVerdict, { icon: typeof CircleCheck; tone: string; say: (who: string) => string }> =
-  {
-    fits: { icon: CircleCheck, tone: "text-primary", say: (who) => `This home takes ${who}.` },
-    on_request: {
-      icon: CircleHelp,
-      tone: "text-accent-strong",
-      say: (who) =>
-        `${who.charAt(0).toUpperCase()}${who.slice(1)}: on request. The owner decides when you ask to book.`,
-    },
-    no: { icon: CircleX, tone: "text-danger", say: (who) => `This home can't take ${who}:` },
-  };
+const verdicts: Record<FitVerdict, { icon: IconName; tone: string; say: (who: string) => string }> = {
+  fits: { icon: "circle-check", tone: "text-primary", say: (who) => `This home takes ${who}.` },
+  on_request: {
+    icon: "circle-question-mark",
+    tone: "text-accent-strong",
+    say: (who) =>
+      `${who.charAt(0).toUpperCase()}${who.slice(1)}: on request. The owner decides when you ask to book.`,
+  },
+  no: { icon: "circle-x", tone: "text-danger", say: (who) => `This home can't take ${who}:` },
+};
 
 /**
  * The stay's fit panel: the chosen pets (saved ones, or the search's species, count and
@@ -55,12 +54,12 @@ export function FitPanel({
       data-testid="fit-panel"
     >
       <h2 id="fit-heading" className="flex items-center gap-2 text-xl text-ink">
-        <PawPrint aria-hidden className="size-5 text-primary" /> Your pets and this home
+        <Icon name="paw-print" className="size-5 text-primary" /> Your pets and this home
       </h2>
       {fit && look ? (
         <div className="mt-3 grid gap-2">
           <p className={`flex items-start gap-2 font-semibold ${look.tone}`}>
-            <look.icon aria-hidden className="mt-0.5 size-5 shrink-0" />
+            <Icon name={look.icon} className="mt-0.5 size-5 shrink-0" />
             <span>{look.say(fit.who)}</span>
           </p>
           {fit.reasons.length > 0 && (

@@ -1,4 +1,4 @@
-import { PawPrint, Pencil, ShieldCheck, Trash2 } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { Form, Link } from "react-router";
 import { speciesLabel } from "~/modules/stays/stays";
 import { capitalize, petFacts, petTraits, type SavedPet } from "../pets";
@@ -18,7 +18,7 @@ export function PetPicture({
     <img src={pet.photoUrl} alt={`${pet.name}`} className={`${size} shrink-0 rounded-2xl object-cover`} />
   ) : (
     <span className={`${size} grid shrink-0 place-items-center rounded-2xl bg-primary-soft text-primary`}>
-      <PawPrint aria-hidden className="size-1/2" />
+      <Icon name="paw-print" className="size-1/2" />
     </span>
   );
 }
@@ -44,7 +44,7 @@ export function PetDetails({
       <p className="text-sm text-muted">{facts.map((f) => f.replace(/ (kg|lb)$/, "\u00a0$1")).join(" · ")}</p>
       {serviceAnimal && (
         <p className="mt-1 inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary">
-          <ShieldCheck aria-hidden className="size-3.5" /> Service animal — not a pet
+          <Icon name="shield-check" className="size-3.5" /> Service animal — not a pet
         </p>
       )}
       {traits.length > 0 && (
@@ -81,7 +81,7 @@ export function PetCard({ pet, today }: { pet: SavedPet; today: string }) {
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Link to={`/user/pets/${pet.id}`} className={smallButton} aria-label={`Edit ${pet.name}`}>
-          <Pencil aria-hidden className="size-4" /> Edit
+          <Icon name="pencil" className="size-4" /> Edit
         </Link>
         <Form method="post" action="/user/pets">
           <input type="hidden" name="id" value={pet.id} />
@@ -92,7 +92,7 @@ export function PetCard({ pet, today }: { pet: SavedPet; today: string }) {
             className={smallButton}
             aria-label={`Remove ${pet.name}`}
           >
-            <Trash2 aria-hidden className="size-4" /> Remove
+            <Icon name="trash" className="size-4" /> Remove
           </button>
         </Form>
       </div>

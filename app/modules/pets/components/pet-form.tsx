@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { Form } from "react-router";
 import { SPECIES, SPECIES_LABELS } from "~/modules/stays/stays";
 import { Checkbox, Field, Notice, SelectField, SubmitButton, TextAreaField } from "~/ui/form";
@@ -16,7 +16,7 @@ const yesNo = [
 export function ServiceAnimalNote() {
   return (
     <p className="flex gap-2 rounded-2xl bg-primary-soft p-3 text-sm text-ink">
-      <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+      <Icon name="shield-check" className="mt-0.5 size-4 shrink-0 text-primary" />
       <span>
         A service animal is trained to do work for a person with a disability. It is not a pet: it is welcome
         in every home here, with no pet fee, no deposit and no pet limits. We never ask about your health or

@@ -1,4 +1,4 @@
-import { ImageUp, RotateCcw, Trash2 } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { FieldError } from "~/ui/form";
@@ -197,7 +197,7 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
             <FieldError id={`${id}-error`} error={error} />
             {error && retryable && file && (
               <button type="button" onClick={() => void save()} className={`${secondaryButton} mt-2`}>
-                <RotateCcw aria-hidden className="size-4" />
+                <Icon name="rotate-ccw" className="size-4" />
                 Try again
               </button>
             )}
@@ -249,7 +249,7 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
 
           <div className="flex flex-wrap gap-3">
             <button type="submit" disabled={uploading} className={primaryButton}>
-              <ImageUp aria-hidden className="size-4" />
+              <Icon name="image-up" className="size-4" />
               {preview ? "Save picture" : "Upload picture"}
             </button>
             {preview && (
@@ -265,7 +265,7 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
             <input type="hidden" name="redirectTo" value="/user/profile" />
             <input type="hidden" name="intent" value="delete" />
             <button type="submit" className={secondaryButton}>
-              <Trash2 aria-hidden className="size-4" />
+              <Icon name="trash" className="size-4" />
               Remove picture
             </button>
           </form>

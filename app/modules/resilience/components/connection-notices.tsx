@@ -1,4 +1,4 @@
-import { LoaderCircle, WifiOff } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { connectionStatus, useConnectionStatus } from "../connection-status.ts";
@@ -63,7 +63,7 @@ export function ConnectionNotices({ signedIn }: { signedIn: boolean }) {
       <div role="status" className="flex justify-center">
         {retrying > 0 && stalled === 0 && (
           <p className="pointer-events-auto inline-flex items-center gap-2 rounded-full border border-line bg-surface px-4 py-2 text-sm text-muted shadow-pop">
-            <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
+            <Icon name="loader-circle" className="size-4 animate-spin motion-reduce:animate-none" />
             Reconnecting…
           </p>
         )}
@@ -82,7 +82,7 @@ export function OfflineBadge() {
           title="Live updates paused: reconnecting"
           className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-xs font-medium text-muted"
         >
-          <WifiOff aria-hidden className="size-3.5" />
+          <Icon name="wifi-off" className="size-3.5" />
           Offline
         </span>
       )}

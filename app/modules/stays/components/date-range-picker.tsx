@@ -1,4 +1,4 @@
-import { CalendarDays } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { formatDate } from "~/shared/format";
@@ -89,7 +89,7 @@ export function DateRangePicker({ className = "", ...rules }: DatePickingRules &
         aria-haspopup="dialog"
         className={`inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl border border-primary/40 bg-primary-soft px-3 py-2 text-sm font-semibold text-primary hover:border-primary ${className}`}
       >
-        <CalendarDays aria-hidden className="size-4 shrink-0" />
+        <Icon name="calendar-days" className="size-4 shrink-0" />
         {chosen ? (
           <span>
             {formatDate(range.checkIn, { year: undefined })} – {formatDate(range.checkOut)} ·{" "}

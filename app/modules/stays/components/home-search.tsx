@@ -1,4 +1,4 @@
-import { PawPrint } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { HeroIllustration } from "~/ui/illustrations";
 import { StaySearchForm } from "./stay-search-form";
 
@@ -9,7 +9,7 @@ export function HomeSearch() {
       <div className="container-page grid items-center gap-10 pt-12 pb-10 lg:grid-cols-[1.15fr_1fr] lg:pt-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-surface px-3 py-1 text-sm font-semibold text-primary shadow-card">
-            <PawPrint aria-hidden className="size-4" /> Pets welcome, for real
+            <Icon name="paw-print" className="size-4" /> Pets welcome, for real
           </p>
           <h1 className="mt-5 text-4xl leading-tight text-ink sm:text-5xl lg:text-6xl">
             Pet-friendly stays, rented <span className="text-primary">by their owners</span>

@@ -1,15 +1,4 @@
-import {
-  Ban,
-  DoorOpen,
-  HeartHandshake,
-  PawPrint,
-  Receipt,
-  ShieldCheck,
-  Stethoscope,
-  Trees,
-  Weight,
-  type LucideIcon,
-} from "lucide-react";
+import { Icon, type IconName } from "~/ui/icon";
 import type { ReactNode } from "react";
 import { formatMoney } from "~/shared/format";
 import type { PetFeeBasis } from "../pricing.ts";
@@ -44,7 +33,7 @@ export function PetPolicyCard({ pet, currency }: { pet: PetPolicyView; currency:
     <div className="rounded-3xl border border-line bg-surface p-5 shadow-card">
       {pet.petsAllowed === "no" ? (
         <p className="flex items-center gap-2 text-ink">
-          <Ban aria-hidden className="size-5 text-danger" /> This place does not take pets (service animals
+          <Icon name="ban" className="size-5 text-danger" /> This place does not take pets (service animals
           are always welcome).
         </p>
       ) : (
@@ -63,20 +52,20 @@ export function PetPolicyCard({ pet, currency }: { pet: PetPolicyView; currency:
           </p>
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="Species allowed">
             {pet.species.map((s) => {
-              const Icon = speciesIcons[s] ?? PawPrint;
+              const icon = speciesIcons[s] ?? "paw-print";
               return (
                 <li
                   key={s}
                   className="inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1.5 text-sm font-semibold text-primary"
                 >
-                  <Icon aria-hidden className="size-4" />{" "}
+                  <Icon name={icon} className="size-4" />{" "}
                   {speciesLabel(s, 2).replace(/^./, (c) => c.toUpperCase())}
                 </li>
               );
             })}
           </ul>
           <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-            <Fact icon={Receipt}>
+            <Fact icon="receipt">
               {pet.petFeeCents > 0 ? (
                 <>
                   Pet fee: <strong className="tabular">{money(pet.petFeeCents)}</strong>{" "}
@@ -86,7 +75,7 @@ export function PetPolicyCard({ pet, currency }: { pet: PetPolicyView; currency:
                 <>No pet fee</>
               )}
             </Fact>
-            <Fact icon={ShieldCheck}>
+            <Fact icon="shield-check">
               {pet.petDepositCents > 0 ? (
                 <>
                   Refundable pet deposit: <strong className="tabular">{money(pet.petDepositCents)}</strong>,
@@ -96,20 +85,22 @@ export function PetPolicyCard({ pet, currency }: { pet: PetPolicyView; currency:
                 <>No pet deposit</>
               )}
             </Fact>
-            <Fact icon={Weight}>
+            <Fact icon="weight">
               {pet.maxWeightLb ? `Up to ${pet.maxWeightLb} lb per pet` : "No weight limit"}
             </Fact>
-            <Fact icon={DoorOpen}>{UNATTENDED_LABELS[pet.unattended as keyof typeof UNATTENDED_LABELS]}</Fact>
+            <Fact icon="door-open">
+              {UNATTENDED_LABELS[pet.unattended as keyof typeof UNATTENDED_LABELS]}
+            </Fact>
             {pet.breedRestrictions.length > 0 && (
-              <Fact icon={Ban}>Not allowed: {pet.breedRestrictions.join(", ")}</Fact>
+              <Fact icon="ban">Not allowed: {pet.breedRestrictions.join(", ")}</Fact>
             )}
             {pet.dogParkName && (
-              <Fact icon={Trees}>
+              <Fact icon="trees">
                 {pet.dogParkName}, {pet.dogParkMiles} mi away
               </Fact>
             )}
             {pet.vetName && (
-              <Fact icon={Stethoscope}>
+              <Fact icon="stethoscope">
                 {pet.vetName}, {pet.vetMiles} mi away
               </Fact>
             )}
@@ -119,13 +110,13 @@ export function PetPolicyCard({ pet, currency }: { pet: PetPolicyView; currency:
               <h3 className="mt-6 font-semibold text-ink">For your pet</h3>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {pet.petAmenities.map((a) => {
-                  const Icon = petAmenityIcons[a] ?? PawPrint;
+                  const icon = petAmenityIcons[a] ?? "paw-print";
                   return (
                     <li
                       key={a}
                       className="inline-flex items-center gap-1.5 rounded-full border border-line px-3 py-1.5 text-sm text-ink"
                     >
-                      <Icon aria-hidden className="size-4 text-primary" />
+                      <Icon name={icon} className="size-4 text-primary" />
                       {PET_AMENITIES[a as keyof typeof PET_AMENITIES] ?? a}
                     </li>
                   );
@@ -137,7 +128,7 @@ export function PetPolicyCard({ pet, currency }: { pet: PetPolicyView; currency:
         </>
       )}
       <p className="mt-5 flex gap-2 rounded-2xl bg-surface-2 p-3 text-sm text-ink">
-        <HeartHandshake aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+        <Icon name="heart-handshake" className="mt-0.5 size-4 shrink-0 text-primary" />
         {pet.serviceAnimalNote}
       </p>
     </div>
@@ -145,10 +136,10 @@ export function PetPolicyCard({ pet, currency }: { pet: PetPolicyView; currency:
 }
 
 /** One fact of a stay, with its icon (a list item). */
-export function Fact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+export function Fact({ icon, children }: { icon: IconName; children: ReactNode }) {
   return (
     <li className="flex items-start gap-3">
-      <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+      <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-primary" />
       <span className="text-ink">{children}</span>
     </li>
   );

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { Form } from "react-router";
 import { SEARCH_PATH } from "~/site";
 
@@ -18,7 +18,8 @@ export function PlaceSearch({
         Where are you going?
       </label>
       <div className="relative flex-1">
-        <Search
+        <Icon
+          name="search"
           aria-hidden
           className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-muted"
         />

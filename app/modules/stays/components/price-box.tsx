@@ -1,4 +1,4 @@
-import { CircleAlert, Zap } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { useId, useState } from "react";
 import { Form } from "react-router";
 import { addDays, isIsoDate, nightsBetween } from "~/shared/dates";
@@ -261,7 +261,7 @@ export function PriceBox({
               {["dates", "guests", "pets", "species", "weight"].map((field) =>
                 problemFor(field).length ? (
                   <li key={field} id={errorId(field)} className="flex gap-2">
-                    <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-danger" />
+                    <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0 text-danger" />
                     <span>{problemFor(field).join(" ")}</span>
                   </li>
                 ) : null,
@@ -281,7 +281,7 @@ export function PriceBox({
           disabled={!canReserve}
           className="mt-1 flex h-12 items-center justify-center gap-2 rounded-xl bg-accent px-6 font-semibold text-on-accent hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {instantBook && <Zap aria-hidden className="size-5" />}
+          {instantBook && <Icon name="zap" className="size-5" />}
           {instantBook ? "Reserve" : "Request to book"}
         </button>
         <button

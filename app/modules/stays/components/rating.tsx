@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Icon } from "~/ui/icon";
 
 /** "★ 4.86 (23)", or "New" without reviews. */
 export function Rating({
@@ -13,7 +13,7 @@ export function Rating({
   if (count === 0) return <span className={`text-sm font-semibold text-primary ${className}`}>New</span>;
   return (
     <span className={`inline-flex items-center gap-1 text-sm ${className}`}>
-      <Star aria-hidden className="size-4 fill-current text-accent" />
+      <Icon name="star" className="size-4 fill-current text-accent" />
       <span className="font-semibold text-ink tabular">{value.toFixed(2)}</span>
       <span className="text-muted">
         ({count}

@@ -1,4 +1,4 @@
-import { LayoutGrid, List, SlidersHorizontal } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { Form, Link, useSubmit } from "react-router";
 import { filtersToParams, SORTS, type FilterField, type SearchFilters } from "../search-filters.ts";
 import { SearchFiltersForm } from "./search-filters-form";
@@ -59,14 +59,14 @@ export function ViewSwitch({
         aria-current={view === "grid" ? "page" : undefined}
         className={look(view === "grid")}
       >
-        <LayoutGrid aria-hidden className="size-4" /> Grid
+        <Icon name="layout-grid" className="size-4" /> Grid
       </Link>
       <Link
         to={listHref}
         aria-current={view === "list" ? "page" : undefined}
         className={look(view === "list")}
       >
-        <List aria-hidden className="size-4" /> List
+        <Icon name="list" className="size-4" /> List
       </Link>
     </div>
   );
@@ -105,7 +105,7 @@ export function FiltersPanel({
         open={Object.keys(errors).length > 0}
       >
         <summary className="flex cursor-pointer items-center gap-2 p-4 font-semibold text-ink">
-          <SlidersHorizontal aria-hidden className="size-5 text-primary" />
+          <Icon name="sliders-horizontal" className="size-5 text-primary" />
           Filters{activeFilters > 0 && ` (${activeFilters})`}
         </summary>
         <div className="border-t border-line p-4">

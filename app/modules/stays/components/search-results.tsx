@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { Link } from "react-router";
 import { WishlistHeart } from "~/modules/wishlist/components/wishlist-heart";
 import { formatDate } from "~/shared/format";
@@ -66,7 +66,7 @@ export function SearchNotices({
 export function NoResults({ relax }: { relax: { label: string; href: string }[] }) {
   return (
     <div className="rounded-3xl border border-line bg-surface p-8 text-center shadow-card">
-      <SearchX aria-hidden className="mx-auto size-10 text-primary" />
+      <Icon name="search-x" className="mx-auto size-10 text-primary" />
       <h2 className="mt-3 text-xl text-ink">No stays match all of that</h2>
       <p className="mt-2 text-muted">
         {relax.length > 0 ? "Try relaxing one of these filters:" : "Try another place or different dates."}

@@ -1,4 +1,4 @@
-import { BedDouble, PawPrint, Users, Zap } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { Link } from "react-router";
 import { FitBadge } from "~/modules/pets/components/fit-badge";
 import { formatMoney } from "~/shared/format";
@@ -87,7 +87,7 @@ export function StayCard({
         />
         {stay.instantBook && (
           <span className="absolute start-3 top-3 inline-flex items-center gap-1 rounded-full bg-surface/95 px-2.5 py-1 text-xs font-semibold text-ink shadow-card">
-            <Zap aria-hidden className="size-3.5 text-accent" /> Instant book
+            <Icon name="zap" className="size-3.5 text-accent" /> Instant book
           </span>
         )}
         <div data-slot="wishlist" className="absolute end-3 top-3 z-10">
@@ -110,20 +110,20 @@ export function StayCard({
           </Link>
         </Heading>
         <p className="flex items-start gap-1.5 text-sm font-medium text-primary">
-          <PawPrint aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <Icon name="paw-print" className="mt-0.5 size-4 shrink-0" />
           <span>{petPolicyLine(stay.pet, stay.currency)}</span>
         </p>
         {stay.fit && <FitBadge fit={stay.fit} currency={stay.currency} />}
         {list && (
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
             <span className="inline-flex items-center gap-1">
-              <BedDouble aria-hidden className="size-4" />
+              <Icon name="bed-double" className="size-4" />
               {stay.bedrooms === 0
                 ? "Studio"
                 : `${stay.bedrooms} ${stay.bedrooms === 1 ? "bedroom" : "bedrooms"}`}
             </span>
             <span className="inline-flex items-center gap-1">
-              <Users aria-hidden className="size-4" />
+              <Icon name="users" className="size-4" />
               Up to {stay.maxGuests} guests
             </span>
           </p>

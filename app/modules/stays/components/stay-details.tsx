@@ -1,17 +1,4 @@
-import {
-  BedDouble,
-  Bath,
-  CalendarCheck,
-  Clock,
-  House,
-  MapPin,
-  MessageCircle,
-  PawPrint,
-  ShieldCheck,
-  Users,
-  Receipt,
-  ChevronLeft,
-} from "lucide-react";
+import { Icon } from "~/ui/icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { WishlistHeart } from "~/modules/wishlist/components/wishlist-heart";
@@ -59,7 +46,7 @@ export function StayHeader({ stay, saved }: { stay: StayDetail; saved: boolean }
         to={`${SEARCH_PATH}?${backQuery}`}
         className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
       >
-        <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" /> More stays in {listing.city}
+        <Icon name="chevron-left" className="size-4 rtl:rotate-180" /> More stays in {listing.city}
       </Link>
       <header className="mt-3 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
@@ -68,13 +55,13 @@ export function StayHeader({ stay, saved }: { stay: StayDetail; saved: boolean }
             <Rating value={listing.ratingAvg} count={listing.ratingCount} />
             <span aria-hidden>·</span>
             <span className="inline-flex items-center gap-1">
-              <MapPin aria-hidden className="size-4" />
+              <Icon name="map-pin" className="size-4" />
               {listing.neighborhood ? `${listing.neighborhood}, ` : ""}
               {listing.city}, {listing.region}, {listing.country}
             </span>
           </p>
           <p className="mt-2 inline-flex items-center gap-2 rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold text-primary">
-            <PawPrint aria-hidden className="size-4" />{" "}
+            <Icon name="paw-print" className="size-4" />{" "}
             {petPolicyLine(petSummaryOf(stay.pet), listing.currency)}
           </p>
         </div>
@@ -97,19 +84,19 @@ export function StayOverview({ stay }: { stay: StayDetail }) {
       </p>
       <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-muted">
         <li className="inline-flex items-center gap-1.5">
-          <Users aria-hidden className="size-4" /> Up to {listing.maxGuests} guests
+          <Icon name="users" className="size-4" /> Up to {listing.maxGuests} guests
         </li>
         <li className="inline-flex items-center gap-1.5">
-          <House aria-hidden className="size-4" />
+          <Icon name="house" className="size-4" />
           {listing.bedrooms === 0
             ? "Studio"
             : `${listing.bedrooms} ${listing.bedrooms === 1 ? "bedroom" : "bedrooms"}`}
         </li>
         <li className="inline-flex items-center gap-1.5">
-          <BedDouble aria-hidden className="size-4" /> {listing.beds} {listing.beds === 1 ? "bed" : "beds"}
+          <Icon name="bed-double" className="size-4" /> {listing.beds} {listing.beds === 1 ? "bed" : "beds"}
         </li>
         <li className="inline-flex items-center gap-1.5">
-          <Bath aria-hidden className="size-4" /> {listing.bathrooms}{" "}
+          <Icon name="bath" className="size-4" /> {listing.bathrooms}{" "}
           {listing.bathrooms === 1 ? "bath" : "baths"}
         </li>
       </ul>
@@ -167,10 +154,10 @@ export function StaySections({
       <Section id="amenities" title="Amenities">
         <ul className="grid gap-3 sm:grid-cols-2">
           {listing.amenities.map((a) => {
-            const Icon = amenityIcons[a] ?? House;
+            const icon = amenityIcons[a] ?? "house";
             return (
               <li key={a} className="flex items-center gap-3 text-ink">
-                <Icon aria-hidden className="size-5 text-primary" />
+                <Icon name={icon} className="size-5 text-primary" />
                 {AMENITIES[a as keyof typeof AMENITIES] ?? a}
               </li>
             );
@@ -180,17 +167,17 @@ export function StaySections({
 
       <Section id="prices" title="Prices and fees">
         <ul className="grid gap-3 sm:grid-cols-2">
-          <Fact icon={Receipt}>
+          <Fact icon="receipt">
             <span className="tabular">{money(listing.nightlyRateCents)}</span> a night
             {listing.weeklyDiscountPct > 0 && `, ${listing.weeklyDiscountPct}% off from 7 nights`}
           </Fact>
           {listing.monthlyRateCents && (
-            <Fact icon={CalendarCheck}>
+            <Fact icon="calendar-check">
               <span className="tabular">{money(listing.monthlyRateCents)}</span> a month from 28 nights
               (prorated per 30 nights)
             </Fact>
           )}
-          <Fact icon={House}>
+          <Fact icon="house">
             {listing.cleaningFeeCents > 0 ? (
               <>
                 Cleaning fee <span className="tabular">{money(listing.cleaningFeeCents)}</span> per stay
@@ -199,7 +186,7 @@ export function StaySections({
               "No cleaning fee"
             )}
           </Fact>
-          <Fact icon={Receipt}>
+          <Fact icon="receipt">
             Lodging tax {(listing.lodgingTaxBps / 100).toFixed(2).replace(/\.?0+$/, "")}%
             {listing.taxExemptAfterNights
               ? `, none for stays of ${listing.taxExemptAfterNights} nights or more`
@@ -214,13 +201,13 @@ export function StaySections({
 
       <Section id="rules" title="House rules">
         <ul className="grid gap-3 sm:grid-cols-2">
-          <Fact icon={Clock}>Check-in from {listing.checkInClock}</Fact>
-          <Fact icon={Clock}>Check-out by {listing.checkOutClock}</Fact>
-          <Fact icon={CalendarCheck}>
+          <Fact icon="clock">Check-in from {listing.checkInClock}</Fact>
+          <Fact icon="clock">Check-out by {listing.checkOutClock}</Fact>
+          <Fact icon="calendar-check">
             Stays of {listing.minNights} to {listing.maxNights} nights
           </Fact>
           {listing.houseRules.map((rule) => (
-            <Fact key={rule} icon={ShieldCheck}>
+            <Fact key={rule} icon="shield-check">
               {rule}
             </Fact>
           ))}
@@ -240,7 +227,7 @@ export function StaySections({
 
       <Section id="location" title="Location">
         <p className="flex items-start gap-2 text-ink">
-          <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+          <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-primary" />
           {listing.neighborhood ? `${listing.neighborhood}, ` : ""}
           {listing.city}, {listing.region}, {listing.country}
         </p>
@@ -308,7 +295,7 @@ export function StaySections({
                 to={contactHref}
                 className="mt-3 inline-flex h-10 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink hover:bg-surface-2"
               >
-                <MessageCircle aria-hidden className="size-4" /> Contact the owner
+                <Icon name="message-circle" className="size-4" /> Contact the owner
               </Link>
             )}
           </div>

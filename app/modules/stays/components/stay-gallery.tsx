@@ -1,4 +1,4 @@
-import { Images } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from "react";
 import { photoSources, type PhotoRef } from "../stays";
 import { StayPhoto } from "./stay-photo";
@@ -66,7 +66,7 @@ export function StayGallery({ photos, title }: { photos: PhotoRef[]; title: stri
             onClick={() => setOpen(0)}
             className="absolute end-3 bottom-3 inline-flex h-10 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink shadow-pop hover:bg-surface-2"
           >
-            <Images aria-hidden className="size-4 text-primary" />
+            <Icon name="images" className="size-4 text-primary" />
             Show all {photos.length} photos
           </button>
         )}

@@ -1,4 +1,4 @@
-import { House } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { photoSources, type PhotoRef } from "../stays";
 
 /** A listing photo in its responsive sizes, 4/3, lazy unless it is above the fold. */
@@ -16,7 +16,7 @@ export function StayPhoto({
   if (!photo)
     return (
       <div className={`flex items-center justify-center bg-surface-2 text-muted ${className}`}>
-        <House aria-hidden className="size-10" />
+        <Icon name="house" className="size-10" />
         <span className="sr-only">No photo yet</span>
       </div>
     );

@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin, PawPrint, Search, Users, Weight } from "lucide-react";
+import { Icon, type IconName } from "~/ui/icon";
 import { Form } from "react-router";
 import { SPECIES, speciesLabel } from "../stays";
 import { DateRangePicker } from "./date-range-picker";
@@ -10,12 +10,12 @@ const fieldClass =
 function Field({
   id,
   label,
-  icon: Icon,
+  icon,
   children,
 }: {
   id: string;
   label: string;
-  icon: typeof Search;
+  icon: IconName;
   children: React.ReactNode;
 }) {
   return (
@@ -24,7 +24,7 @@ function Field({
         htmlFor={id}
         className="mb-1.5 flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted uppercase"
       >
-        <Icon aria-hidden className="size-3.5" />
+        <Icon name={icon} className="size-3.5" />
         {label}
       </label>
       {children}
@@ -45,7 +45,7 @@ export function StaySearchForm({ defaults = {} }: { defaults?: Record<string, st
       aria-label="Search stays"
       className="grid gap-3 rounded-3xl border border-line bg-surface p-4 shadow-pop sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_0.7fr_0.7fr] lg:items-end"
     >
-      <Field id="search-where" label="Where" icon={MapPin}>
+      <Field id="search-where" label="Where" icon="map-pin">
         <input
           id="search-where"
           name="where"
@@ -55,7 +55,7 @@ export function StaySearchForm({ defaults = {} }: { defaults?: Record<string, st
           className={fieldClass}
         />
       </Field>
-      <Field id="search-check-in" label="Check-in" icon={CalendarDays}>
+      <Field id="search-check-in" label="Check-in" icon="calendar-days">
         <input
           id="search-check-in"
           name="checkIn"
@@ -64,7 +64,7 @@ export function StaySearchForm({ defaults = {} }: { defaults?: Record<string, st
           className={fieldClass}
         />
       </Field>
-      <Field id="search-check-out" label="Check-out" icon={CalendarDays}>
+      <Field id="search-check-out" label="Check-out" icon="calendar-days">
         <input
           id="search-check-out"
           name="checkOut"
@@ -73,7 +73,7 @@ export function StaySearchForm({ defaults = {} }: { defaults?: Record<string, st
           className={fieldClass}
         />
       </Field>
-      <Field id="search-guests" label="Guests" icon={Users}>
+      <Field id="search-guests" label="Guests" icon="users">
         <input
           id="search-guests"
           name="guests"
@@ -86,7 +86,7 @@ export function StaySearchForm({ defaults = {} }: { defaults?: Record<string, st
           className={fieldClass}
         />
       </Field>
-      <Field id="search-pets" label="Pets" icon={PawPrint}>
+      <Field id="search-pets" label="Pets" icon="paw-print">
         <input
           id="search-pets"
           name="pets"
@@ -99,7 +99,7 @@ export function StaySearchForm({ defaults = {} }: { defaults?: Record<string, st
           className={fieldClass}
         />
       </Field>
-      <Field id="search-species" label="Species" icon={PawPrint}>
+      <Field id="search-species" label="Species" icon="paw-print">
         <select
           id="search-species"
           name="species"
@@ -115,7 +115,7 @@ export function StaySearchForm({ defaults = {} }: { defaults?: Record<string, st
         </select>
       </Field>
       <div className="grid grid-cols-[1fr_5.5rem] items-end gap-2 lg:col-span-2">
-        <Field id="search-weight" label="Heaviest pet" icon={Weight}>
+        <Field id="search-weight" label="Heaviest pet" icon="weight">
           <input
             id="search-weight"
             name="weight"
@@ -147,7 +147,7 @@ export function StaySearchForm({ defaults = {} }: { defaults?: Record<string, st
         type="submit"
         className="flex h-12 items-center justify-center gap-2 rounded-xl bg-accent px-6 font-semibold text-on-accent hover:bg-accent-strong sm:col-span-2 lg:col-span-2"
       >
-        <Search aria-hidden className="size-5" />
+        <Icon name="search" className="size-5" />
         Search
       </button>
     </Form>

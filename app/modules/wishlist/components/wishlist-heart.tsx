@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import { Icon } from "~/ui/icon";
 import { useSyncExternalStore } from "react";
 import { useFetcher, useLocation } from "react-router";
 
@@ -30,7 +30,7 @@ export function WishlistHeart({ slug, title, saved }: { slug: string; title: str
         aria-label={shownSaved ? `Remove ${title} from your wishlist` : `Save ${title} to your wishlist`}
         className="flex size-10 items-center justify-center rounded-full bg-surface/90 text-ink shadow-card hover:scale-105"
       >
-        <Heart aria-hidden className={`size-5 ${shownSaved ? "fill-accent text-accent" : ""}`} />
+        <Icon name="heart" className={`size-5 ${shownSaved ? "fill-accent text-accent" : ""}`} />
       </button>
     </fetcher.Form>
   );

@@ -1,0 +1,30 @@
+import type { IconName } from "./icons/names";
+import sprite from "./icons/sprite.svg?no-inline";
+
+export type { IconName };
+
+/**
+ * A lucide icon drawn from the app's sprite (decision 2200): a `<use>` of one long-cached file
+ * instead of every icon's shapes in each page's HTML and a component per icon in its JavaScript.
+ * Same box, stroke and `currentColor` as lucide-react's, so text colour (and the theme) colours it;
+ * drawn without JavaScript too. Decorative by default (hidden from assistive technology: the
+ * button or text beside it carries the words); give `label` when the icon alone means something.
+ */
+export function Icon({ name, className, label }: { name: IconName; className?: string; label?: string }) {
+  return (
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
+    >
+      <use href={`${sprite}#${name}`} />
+    </svg>
+  );
+}
