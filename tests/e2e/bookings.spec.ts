@@ -164,9 +164,15 @@ test.describe("booking a stay", () => {
     browser,
   }) => {
     const stay = await dogFriendlyInstantStay(browser);
-    // Within the owners' window (12 months unless they set another), apart from the dates of the test above.
-    const checkIn = addDays(new Date().toISOString().slice(0, 10), 30 + Math.floor(Math.random() * 150));
-    const checkOut = addDays(checkIn, Math.max(stay.minNights, 3));
+    // Within the owners' window (12 months unless they set another), clear of the demo data's own
+    // bookings and blocks (at most 126 days out: a block and a gap of up to 66 days, then a stay of
+    // up to 60 nights), of stays.spec.ts's nights (200 to 214 days out) and of the test above (225+).
+    const nights = Math.max(stay.minNights, 3);
+    const checkIn = addDays(
+      new Date().toISOString().slice(0, 10),
+      130 + Math.floor(Math.random() * Math.max(1, 70 - nights)),
+    );
+    const checkOut = addDays(checkIn, nights);
     const path = `/hotels/booking?listing=${stay.slug}&checkIn=${checkIn}&checkOut=${checkOut}&adults=1&pets=1`;
 
     await signedInUser(page, "first");
