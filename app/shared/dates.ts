@@ -1,3 +1,5 @@
+import { cachedFormatter } from "./intl-cache.ts";
+
 /** Calendar dates as ISO strings (YYYY-MM-DD), computed in UTC so no time zone shifts a day. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
@@ -25,45 +27,31 @@ export function nightsBetween(checkIn: string, checkOut: string) {
   return toDayNumber(checkOut) - toDayNumber(checkIn);
 }
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-// Making an Intl formatter costs far more than using one (a third of a booking's time in Node,
-// issue 21's profile): one per zone and kind, made once. An unknown zone throws on making, so
-// nothing is kept for it and the callers' fallbacks still apply.
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
-function clockFormatter(locale: "en-US" | "en-CA", timeZone: string) {
-  const key = `${locale}|${timeZone}`;
-  let formatter = clockFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: locale === "en-US" ? "numeric" : "2-digit",
-      day: locale === "en-US" ? "numeric" : "2-digit",
-      hour: locale === "en-US" ? "numeric" : "2-digit",
-      minute: locale === "en-US" ? "numeric" : "2-digit",
-      second: locale === "en-US" ? "numeric" : "2-digit",
-    });
-    clockFormatters.set(key, formatter);
-  }
-  return formatter;
-}
+/** The wall clock of a zone, in parts: one formatter per locale and zone (./intl-cache.ts). */
+const clockFormatter = (locale: "en-US" | "en-CA", timeZone: string) =>
+  cachedFormatter(
+    `clock|${locale}|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: locale === "en-US" ? "numeric" : "2-digit",
+        day: locale === "en-US" ? "numeric" : "2-digit",
+        hour: locale === "en-US" ? "numeric" : "2-digit",
+        minute: locale === "en-US" ? "numeric" : "2-digit",
+        second: locale === "en-US" ? "numeric" : "2-digit",
+      }),
+  );
 
 /** Today's date in a time zone (the listing's), as YYYY-MM-DD. */
 export function todayIn(timeZone = "UTC", now = new Date()) {
   try {
-    let formatter = dayFormatters.get(timeZone);
-    if (!formatter) {
-      formatter = new Intl.DateTimeFormat("en-CA", {
-        timeZone,
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-      });
-      // Made once per zone: a results page asks for many stays' "today".
-      dayFormatters.set(timeZone, formatter);
-    }
+    // A results page asks for many stays' "today".
+    const formatter = cachedFormatter(
+      `day|${timeZone}`,
+      () => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
+    );
     return formatter.format(now);
   } catch {
     return now.toISOString().slice(0, 10);

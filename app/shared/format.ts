@@ -4,17 +4,7 @@
  * an instant is written in the listing's time zone, naming the zone.
  */
 
-// Intl formatters are slow to make and the pages write hundreds of prices and dates
-// (a stay page's calendar, a results page): one per set of options, made once.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let formatter = formatters.get(key) as T | undefined;
-  if (!formatter) {
-    formatter = make();
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
+import { cachedFormatter as cached } from "./intl-cache.ts";
 
 /** Money from integer cents; whole units unless `exact` and there are cents. */
 export function formatMoney(cents: number, currency = "USD", exact = false) {
