@@ -3,6 +3,7 @@
 import http from "node:http";
 import module from "node:module";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express from "express";
 
 // Node keeps the code it compiles for the modules loaded below (in the OS's temporary folder,
@@ -81,10 +82,16 @@ try {
     site = await createSite({ dev, newContext });
     // Security headers (and body limits) cover static files too, so they come first.
     app.use(site.early);
-    // Fingerprinted assets never change: cache them for a year.
+    // Fingerprinted assets never change: cache them for a year, and send the brotli or gzip copy
+    // the build wrote beside each (decision 2103).
     app.use(
       "/assets",
-      express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+      expressStaticGzip("build/client/assets", {
+        enableBrotli: true,
+        orderPreference: ["br", "gz"],
+        index: false,
+        serveStatic: { immutable: true, maxAge: "1y", index: false },
+      }),
     );
     app.use(express.static("build/client", { maxAge: "1h", index: false }));
     app.use(site.handler);

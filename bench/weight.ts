@@ -63,16 +63,18 @@ export async function benchWeight() {
         // A script asked for before the load event counts towards the first paint, wherever its answer
         // lands. The page's own clock decides (resource timing against the load event's start): a
         // request made in a load handler could reach Playwright before its `load` did.
-        const atLoad = new Set(
-          await tab.evaluate(() => {
-            const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-            const loadStart = navigation!.loadEventStart;
-            return performance
-              .getEntriesByType("resource")
-              .filter((entry) => entry.startTime < loadStart)
-              .map((entry) => entry.name);
-          }),
-        );
+        // Its encoded size is what crossed the wire: the build's brotli copy (decision 2103).
+        const loaded = await tab.evaluate(() => {
+          const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+          const loadStart = navigation!.loadEventStart;
+          return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+            .filter((entry) => entry.startTime < loadStart)
+            .map((entry) => ({ name: entry.name, sent: entry.encodedBodySize }));
+        });
+        const atLoad = new Set(loaded.map((entry) => entry.name));
+        const sentByLoad = loaded
+          .filter((entry) => scripts.has(entry.name))
+          .reduce((total, entry) => total + entry.sent, 0);
         const sizes = await Promise.all(
           [...scripts].map(async ([src, size]) => ({ src, size: await size, atLoad: atLoad.has(src) })),
         );
@@ -85,7 +87,7 @@ export async function benchWeight() {
           .map((s) => `${chunkName(s.src)} ${kB(s.size)}`)
           .join(", ");
         lines.push(
-          `  ${device.name}: ${kB(sum(first))} in ${first.length} scripts by the load event (${sum(first) <= BUDGET ? "within" : "OVER"} 120 kB)${later.length ? `, then ${kB(sum(later))} more in ${later.length} (${later.map((s) => chunkName(s.src)).join(", ")})` : ", nothing more until idle"}; biggest: ${biggest}`,
+          `  ${device.name}: ${kB(sum(first))} in ${first.length} scripts by the load event (${sum(first) <= BUDGET ? "within" : "OVER"} 120 kB; sent as ${kB(sentByLoad)} of brotli)${later.length ? `, then ${kB(sum(later))} more in ${later.length} (${later.map((s) => chunkName(s.src)).join(", ")})` : ", nothing more until idle"}; biggest: ${biggest}`,
         );
         await context.close();
       }
