@@ -109,6 +109,11 @@ test("a traveller asks before booking, the owner answers live, Seen, masked unti
   const stranger = await person(browser, "msg-stranger");
   const answer = await stranger.page.goto(threadPath);
   expect(answer?.status()).toBe(404);
+  // The error panel comes in the page's HTML and stays once its code has hydrated it (decision 2104).
+  const notFound = stranger.page.getByRole("heading", { name: "We couldn't find that page" });
+  expect(await answer?.text()).toContain("couldn&#x27;t find that page");
+  await whenHydrated(stranger.page);
+  await expect(notFound).toBeVisible();
   const posted = await stranger.page.request.post(threadPath, {
     headers: { origin: new URL(stranger.page.url()).origin },
     form: { intent: "send", body: "let me in" },
