@@ -1,6 +1,5 @@
 import {
   createContext,
-  lazy,
   Suspense,
   useCallback,
   useContext,
@@ -11,9 +10,15 @@ import {
   type ReactNode,
 } from "react";
 import { createToast, toastReducer, TOAST_REMOVE_DELAY_MS, type ToastInput } from "~/shared/toast-model";
+import { afterLoad } from "~/shared/after-load";
+import { readyLazy } from "~/shared/hydrate-later";
 
-// Drawn only when a toast shows: its code stays off the first download (decision 2104).
-const ToastList = lazy(() => import("./toast-list.tsx").then((m) => ({ default: m.ToastList })));
+// Drawn only when a toast shows: its code stays off the first download and comes after the load
+// event, so the first toast usually shows at once (decision 2104).
+const { Component: ToastList, fetchCode: fetchToastList } = readyLazy(() =>
+  import("./toast-list.tsx").then((m) => m.ToastList),
+);
+if (typeof document !== "undefined") void afterLoad().then(fetchToastList);
 
 interface ToastApi {
   show(input: ToastInput): string;
