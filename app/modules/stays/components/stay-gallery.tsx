@@ -41,7 +41,7 @@ export function StayGallery({ photos, title }: { photos: PhotoRef[]; title: stri
             0,
             <StayPhoto
               photo={hero}
-              eager
+              main
               sizes="(min-width: 640px) 50vw, 100vw"
               className="aspect-[4/3] h-full w-full"
             />,

@@ -1,16 +1,21 @@
 import { Icon } from "~/ui/icon";
 import { photoSources, type PhotoRef } from "../stays";
 
-/** A listing photo in its responsive sizes, 4/3, lazy unless it is above the fold. */
+/**
+ * A listing photo in its responsive sizes, 4/3, lazy unless it is above the fold; `main` for the
+ * page's largest picture (the stay's first photo), fetched before the other images.
+ */
 export function StayPhoto({
   photo,
   sizes,
   eager = false,
+  main = false,
   className = "",
 }: {
   photo: PhotoRef | null;
   sizes: string;
   eager?: boolean;
+  main?: boolean;
   className?: string;
 }) {
   if (!photo)
@@ -29,7 +34,8 @@ export function StayPhoto({
       alt={photo.alt}
       width={960}
       height={720}
-      loading={eager ? "eager" : "lazy"}
+      loading={eager || main ? "eager" : "lazy"}
+      fetchPriority={main ? "high" : undefined}
       decoding="async"
       className={`bg-surface-2 object-cover ${className}`}
     />

@@ -168,6 +168,7 @@ export function StaySections({
               alt=""
               width={56}
               height={56}
+              loading="lazy"
               className="size-14 shrink-0 rounded-full object-cover"
             />
           ) : (
