@@ -67,13 +67,16 @@ test("an owner blocks nights with the mouse and the keyboard, and prices some; s
   await page.route(calendarPost, async (route) => {
     if (route.request().method() !== "POST") return route.continue();
     posts += 1;
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Long enough for the second press to land inside it on a loaded machine (a click there once
+    // took 1.6 s to be made, and came after a 1 s answer).
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
     await route.continue();
   });
   const block = page.getByRole("button", { name: "Block these nights" });
   await block.click();
   await expect(block).toHaveAttribute("aria-busy", "true");
   await page.getByRole("button", { name: "Open these nights" }).click();
+  await expect(block).toHaveAttribute("aria-busy", "true"); // the second press came while busy
   await expect(page.getByText(/Blocked .*\(3 nights\)/).first()).toBeVisible();
   await expect(block).not.toHaveAttribute("aria-busy");
   await page.unroute(calendarPost);
