@@ -216,9 +216,15 @@ async function addPhotos(page: Page) {
   const handle = page
     .getByRole("listitem", { name: /^Photo 2 of 5/ })
     .getByRole("button", { name: "Move photo 2 (Fenced garden, gate latches)", exact: true });
-  // Each key waits for what a screen reader hears: the drag measures the photos before it moves.
-  const announced = (text: string) =>
-    expect(page.getByRole("status").filter({ hasText: text })).toBeAttached();
+  // Each key waits for what a screen reader hears, then for two frames: the drag measures the photos
+  // (and their places for the arrows) in effects after it announces, and an arrow pressed 43 ms after
+  // the pick-up, on a loaded CI machine, found nothing measured yet and was lost.
+  const announced = async (text: string) => {
+    await expect(page.getByRole("status").filter({ hasText: text })).toBeAttached();
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+  };
   await handle.focus();
   await page.keyboard.press("Space");
   // Picked up, then "over" its own place: the drag has measured the photos.
