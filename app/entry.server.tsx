@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
@@ -9,6 +8,7 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
+import { coalescedStream } from "./platform/coalesced-stream.server.ts";
 import { cspNonceContext, NonceContext, requestIdContext } from "./platform/context.ts";
 import { log } from "./platform/log.server.ts";
 
@@ -44,12 +44,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = coalescedStream(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
