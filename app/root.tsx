@@ -19,7 +19,6 @@ import { ConnectionNotices } from "./modules/resilience/components/connection-no
 import { Footer } from "./frame/footer.tsx";
 import { Header } from "./frame/header.tsx";
 import { NavigationProgress } from "./frame/navigation-progress.tsx";
-import { ScriptPreloads } from "./frame/script-preloads.tsx";
 import { DEFAULT_DIRECTION, DEFAULT_THEME, preferencesBootScript } from "./ui/preferences.ts";
 import { ToastProvider, useToast } from "./ui/toast/toast.tsx";
 import { AreaError } from "./frame/area-error.tsx";
@@ -71,7 +70,6 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <Meta />
         <Links />
-        <ScriptPreloads />
       </head>
       <body className="min-h-dvh bg-canvas text-ink">
         {children}

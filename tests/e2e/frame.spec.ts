@@ -123,37 +123,6 @@ test.describe("every route", () => {
     expect(problems).toEqual([]);
   });
 
-  test("the page's scripts are fetched at low priority, the stylesheet and font first (decision 2105)", async ({
-    page,
-  }) => {
-    // Chromium's own record of each request's priority (the last one it gave, if it changed), for
-    // the requests sent before the load event (code that waits for it is not the page's first load).
-    const cdp = await page.context().newCDPSession(page);
-    await Promise.all([cdp.send("Network.enable"), cdp.send("Page.enable")]);
-    const requests = new Map<string, { url: string; priority: string; sent: number }>();
-    let loadedAt = Infinity;
-    cdp.on("Network.requestWillBeSent", ({ requestId, request, timestamp }) => {
-      requests.set(requestId, { url: request.url, priority: request.initialPriority, sent: timestamp });
-    });
-    cdp.on("Network.resourceChangedPriority", ({ requestId, newPriority }) => {
-      const sent = requests.get(requestId);
-      if (sent) sent.priority = newPriority;
-    });
-    cdp.on("Page.loadEventFired", ({ timestamp }) => (loadedAt = Math.min(loadedAt, timestamp)));
-    await page.goto("/blog", { waitUntil: "load" });
-    await expect.poll(() => loadedAt).toBeLessThan(Infinity);
-    const assets = [...requests.values()].filter(
-      ({ url, sent }) => sent < loadedAt && new URL(url).pathname.startsWith("/assets/"),
-    );
-    const scripts = assets.filter(({ url }) => url.endsWith(".js"));
-    expect(scripts.length).toBeGreaterThan(5);
-    for (const { url, priority } of scripts) expect(priority, url).toBe("Low");
-    const firstPaint = assets.filter(({ url }) => /\.(css|woff2)$/.test(url));
-    expect(firstPaint.length).toBeGreaterThan(0);
-    for (const { url, priority } of firstPaint) expect(priority, url).toBe("VeryHigh");
-    await cdp.detach();
-  });
-
   test("robots.txt and sitemap.xml", async ({ request }) => {
     const robots = await request.get("/robots.txt");
     expect(await robots.text()).toContain("Sitemap: http://localhost:");
