@@ -86,6 +86,40 @@ test.describe("map search", () => {
     expect(problems).toEqual([]);
   });
 
+  test("leaving the results before the basemap arrives throws nothing", async ({ page }) => {
+    const problems = watchConsole(page);
+    // The failure this guards against is a rejected promise: the page itself keeps count.
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { rejections: string[] }).rejections = []);
+      window.addEventListener("unhandledrejection", (event) => seen.push(String(event.reason)));
+    });
+    // The basemap's outlines are held back until the traveller has opened a stay.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/countries-110m-[\w-]+\.json$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(SEARCH);
+    await whenHydrated(page);
+    const map = page.getByRole("region", { name: "Map of the stays found" });
+    await expect(map.locator(".pfr-pin, .pfr-cluster").first()).toBeVisible({ timeout: 20_000 });
+    await expect(map.locator("path.pfr-map-land")).toHaveCount(0);
+    await results(page).getByRole("article").first().getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/hotels\/detail\?/);
+    // The address changes before the results are taken down: wait for the stay's page itself.
+    await page.getByRole("heading", { name: "Location" }).scrollIntoViewIfNeeded();
+    await expect(map).toHaveCount(0);
+    release();
+    // The stay's own map draws its land from the same outlines, after the removed map got them.
+    const area = page.getByRole("region", { name: /Map of the area around the home/ });
+    await expect(area.locator("path.pfr-map-land").first()).toBeAttached({ timeout: 20_000 });
+    // Both maps got the outlines in one turn; the next one finds any rejection counted.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(await page.evaluate(() => (window as unknown as { rejections: string[] }).rejections)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   test("the stay's page shows its area as a circle, never the exact spot", async ({ page }) => {
     const problems = watchConsole(page);
     const offsite = watchOffsite(page);
@@ -112,7 +146,7 @@ test.describe("map search on a phone", () => {
     const problems = watchConsole(page);
     const mapRequests: string[] = [];
     page.on("request", (r) => {
-      if (/\/api\/stays\/map|countries-50m/.test(r.url())) mapRequests.push(r.url());
+      if (/\/api\/stays\/map|countries-110m/.test(r.url())) mapRequests.push(r.url());
     });
     await page.goto(SEARCH);
     await whenHydrated(page);

@@ -43,6 +43,9 @@ export async function addBasemap(L: typeof Leaflet, map: Leaflet.Map, tiles: Til
   pane.style.zIndex = "150";
   pane.style.pointerEvents = "none";
   const { land, borders } = await loadOutlines();
+  // The map may have been removed while the outlines loaded (the traveller left the page):
+  // its panes are gone then, and drawing into them would throw.
+  if (map.getPane("basemap") !== pane) return;
   // One SVG renderer; shapes are drawn simplified for the zoom (smoothFactor).
   const renderer = L.svg({ padding: 0.5, pane: "basemap" });
   // Leaflet passes these options on to each polygon and line (smoothFactor included).
