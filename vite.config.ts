@@ -3,7 +3,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
-type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+type ModuleGraph = {
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicImporters: readonly string[] } | null;
+};
 
 /**
  * Every module the root route imports statically (the frame: header, footer, toasts, preferences…).
@@ -16,9 +18,11 @@ function shellModules(graph: ModuleGraph) {
   const pending = [fileURLToPath(new URL("./app/root.tsx", import.meta.url))];
   while (pending.length) {
     const id = pending.pop()!;
-    if (found.has(id)) continue;
+    const info = graph.getModuleInfo(id);
+    // A part imported lazily somewhere (hydrateLater, decision 2104) keeps its own chunk.
+    if (found.has(id) || (info?.dynamicImporters.length ?? 0) > 0) continue;
     found.add(id);
-    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    pending.push(...(info?.importedIds ?? []));
   }
   return found;
 }

@@ -42,6 +42,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A finished Suspense boundary (a part hydrated later, decision 2104) is written in place.
+        // By default React moves any past the first 12.8 kB of HTML to the end of the stream, hidden,
+        // for an inline script to put back: invisible without JavaScript, and drawn last.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = coalescedStream(() => {

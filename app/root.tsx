@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from "react";
 import {
   data,
   Links,
@@ -14,15 +14,13 @@ import appCss from "./app.css?url";
 import { platformOf, requestIdContext, useNonce } from "./platform/context.ts";
 import { takeFlashToast } from "./platform/flash.server.ts";
 import { publicUser } from "./modules/accounts/public-user.server.ts";
-import { useProfileOnStart } from "./modules/profiles/profile-store.ts";
-import { ConnectionNotices } from "./modules/resilience/components/connection-notices.tsx";
-import { Footer } from "./frame/footer.tsx";
 import { Header } from "./frame/header.tsx";
 import { NavigationProgress } from "./frame/navigation-progress.tsx";
 import { DEFAULT_DIRECTION, DEFAULT_THEME, preferencesBootScript } from "./ui/preferences.ts";
 import { ToastProvider, useToast } from "./ui/toast/toast.tsx";
 import { AreaError } from "./frame/area-error.tsx";
 import { afterLoad } from "./shared/after-load.ts";
+import { hydrateLater, partsHydrated } from "./shared/hydrate-later.tsx";
 
 // Both draw nothing at first: their code loads once the page has loaded (live notices only when signed
 // in), so it stays off every page's first download (decisions 2101 and 2201).
@@ -30,6 +28,28 @@ const LiveNotifications = lazy(() =>
   afterLoad()
     .then(() => import("./modules/notifications/components/live-notifications.tsx"))
     .then((m) => ({ default: m.LiveNotifications })),
+);
+// Draws nothing until the connection falters, and puts retries into fetch: browser only, after the
+// load event (decision 2104).
+const ConnectionNotices = lazy(() =>
+  afterLoad()
+    .then(() => import("./modules/resilience/components/connection-notices.tsx"))
+    .then((m) => ({ default: m.ConnectionNotices })),
+);
+// The footer's links and its theme and direction controls, at the bottom of every page: drawn by the
+// server, their code after the load event (decision 2104).
+const Footer = hydrateLater("footer", () =>
+  afterLoad()
+    .then(() => import("./frame/footer.tsx"))
+    .then((m) => m.Footer),
+);
+
+// Spec §4: the signed-in user's profile goes into the browser's store on app start (browser only,
+// after the load event; it draws nothing).
+const ProfileLoader = lazy(() =>
+  afterLoad()
+    .then(() => import("./modules/profiles/components/profile-loader.tsx"))
+    .then((m) => ({ default: m.ProfileLoader })),
 );
 const SessionWatch = lazy(() =>
   afterLoad()
@@ -110,13 +130,6 @@ function FlashToast() {
   return null;
 }
 
-/** Spec §4: the signed-in user's profile is loaded into the browser's store on app start. */
-function ProfileLoader() {
-  const { user } = useLoaderData<typeof loader>();
-  useProfileOnStart(user?.id ?? null);
-  return null;
-}
-
 /** Signed-in pages hear of new notifications as they arrive. */
 function LiveNotificationsForUser() {
   const { user } = useLoaderData<typeof loader>();
@@ -127,34 +140,44 @@ function LiveNotificationsForUser() {
   ) : null;
 }
 
-/** Retries, the session keep-alive and its events, a session that ends (issue 20). */
+/**
+ * Marks <html data-hydrated> once the page's scripts have taken over, so tests know controls now
+ * respond: the parts hydrated later (decision 2104) have drawn and fetch retries.
+ */
+async function markHydrated() {
+  await partsHydrated();
+  document.documentElement.dataset.hydrated = "true";
+}
+
+// False while the server renders and while the page hydrates, then true.
+const noChanges = () => () => {};
+const browserSnapshot = () => true;
+const serverSnapshot = () => false;
+
+/** Retries, the session keep-alive and its events, a session that ends (issue 20); the profile store. */
 function StayingCalm() {
   const { user } = useLoaderData<typeof loader>();
+  const inBrowser = useSyncExternalStore(noChanges, browserSnapshot, serverSnapshot);
   return (
     <>
       <Suspense fallback={null}>
         <SessionWatch user={user} />
       </Suspense>
-      <ConnectionNotices signedIn={Boolean(user)} />
+      {inBrowser && (
+        <Suspense fallback={null}>
+          <ConnectionNotices signedIn={Boolean(user)} onReady={markHydrated} />
+          <ProfileLoader userId={user?.id ?? null} />
+        </Suspense>
+      )}
     </>
   );
-}
-
-/** Marks <html data-hydrated> once scripts run, so tests know controls now respond. */
-function HydrationMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-  return null;
 }
 
 export default function App() {
   const location = useLocation();
   return (
     <Shell>
-      <HydrationMarker />
       <FlashToast />
-      <ProfileLoader />
       <LiveNotificationsForUser />
       <StayingCalm />
       {/* The page is re-rendered whenever the full path changes (spec §2). */}

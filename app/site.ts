@@ -2,6 +2,8 @@ import type { MetaDescriptor } from "react-router";
 
 export const SITE_NAME = "Pet Friendly Rentals by Owner";
 export const SEARCH_PATH = "/monthly-rentals-mid-term-rentals-short-term-month-to-month";
+/** Where a new listing starts (its first step, before the draft exists). */
+export const NEW_LISTING_PATH = "/host/listings/new";
 
 /** Every page title begins with the brand (spec §2). */
 export function pageTitle(page?: string) {

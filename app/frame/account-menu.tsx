@@ -14,9 +14,15 @@ export function AccountMenu({ user, stacked = false }: { user: PublicUser; stack
   const unread = useUnread(user.unread);
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  // A navigation closes the menu; its first drawing does not (opened before its code arrived, it
+  // stays open: decision 2104).
+  const place = location.pathname + location.search;
+  const drawnAt = useRef(place);
   useEffect(() => {
+    if (drawnAt.current === place) return;
+    drawnAt.current = place;
     if (menu.current) menu.current.open = false;
-  }, [location.pathname, location.search]);
+  }, [place]);
   // Escape closes the menu and gives focus back to its button; so does a click elsewhere.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -2,14 +2,19 @@ import { Icon } from "~/ui/icon";
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { syncClientSession, type PublicUser } from "~/modules/accounts/client-session";
-import { AccountMenu } from "./account-menu.tsx";
 import { useUnread, useUnreadMessages } from "~/modules/notifications/live-unread";
-import { OfflineBadge } from "~/modules/resilience/components/connection-notices";
+import { OfflineBadge } from "~/modules/resilience/components/offline-badge";
 import { SEARCH_PATH } from "~/site";
 import { Logo } from "./logo.tsx";
 import { ListYourHomeLink } from "./list-your-home.tsx";
 import { mainNav } from "./nav-links.ts";
 import { authLinkFrom } from "~/shared/redirects";
+import { hydrateLater } from "~/shared/hydrate-later";
+
+// Only signed-in people have the account menu: its code stays off everyone else's first download.
+const AccountMenu = hydrateLater("account menu", () =>
+  import("./account-menu.tsx").then((m) => m.AccountMenu),
+);
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${

@@ -1,6 +1,5 @@
 import type { IconName } from "~/ui/icon";
-import { NEW_LISTING_PATH } from "~/modules/hosting/listing-steps";
-import { SEARCH_PATH } from "~/site";
+import { NEW_LISTING_PATH, SEARCH_PATH } from "~/site";
 
 /** A link of the account or hosting navigation, with its icon. */
 type NavItem = { to: string; label: string; icon: IconName; end?: boolean };

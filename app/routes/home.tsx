@@ -1,13 +1,18 @@
-import { GuidesBanner, NewestArticles } from "~/modules/blog/components/newest-articles";
 import { newestArticles } from "~/modules/blog/blog.server";
-import { Promises } from "~/modules/content/components/promises";
-import { FeaturedStays } from "~/modules/stays/components/featured-stays";
 import { HomeSearch } from "~/modules/stays/components/home-search";
-import { StayTypeLinks } from "~/modules/stays/components/stay-type-links";
 import { featuredStays } from "~/modules/stays/stays.server";
 import { platformOf } from "~/platform/context";
+import { afterLoad } from "~/shared/after-load";
+import { hydrateLater } from "~/shared/hydrate-later";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/home";
+
+// Below the search, links and cards: drawn by the server, their code after the load event (decision 2104).
+const HomeSections = hydrateLater("home sections", () =>
+  afterLoad()
+    .then(() => import("~/modules/content/components/home-sections"))
+    .then((m) => m.HomeSections),
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const platform = platformOf(context);
@@ -29,11 +34,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeSearch />
-      <StayTypeLinks />
-      <FeaturedStays stays={loaderData.featured} />
-      <Promises />
-      <NewestArticles cards={loaderData.articles} />
-      <GuidesBanner />
+      <HomeSections featured={loaderData.featured} articles={loaderData.articles} />
     </>
   );
 }

@@ -109,3 +109,6 @@ export function formatInstantIn(instant: Date, timeZone: string, city: string) {
     return `${formatter.format(instant)} UTC`;
   }
 }
+
+/** "7 nights", "1 night". */
+export const nightsLabel = (nights: number) => `${nights} ${nights === 1 ? "night" : "nights"}`;

@@ -19,8 +19,8 @@ export type FormStepKey = Exclude<StepKey, "photos" | "review">;
 
 export const isStepKey = (value: string): value is StepKey => LISTING_STEPS.some((s) => s.key === value);
 
-/** Where a new listing starts (its first step, before the draft exists). */
-export const NEW_LISTING_PATH = "/host/listings/new";
+// The frame links to it on every page: it lives with the site's addresses, off the steps' module.
+export { NEW_LISTING_PATH } from "~/site";
 
 export const stepPath = (listingId: number, step: StepKey) => `/host/listings/${listingId}/${step}`;
 

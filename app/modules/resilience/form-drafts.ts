@@ -29,14 +29,22 @@ const keptField = (field: Element): field is Field => {
   return !(field instanceof HTMLInputElement && SKIPPED_TYPES.has(field.type));
 };
 
-const postForms = (root: ParentNode) =>
-  [...root.querySelectorAll("form")].filter(
-    (form) => form.method === "post" && !form.hasAttribute("data-no-draft"),
-  );
-
-/** A form's name on its page: its id, else its action and place among the page's forms. */
-const formKey = (form: HTMLFormElement, index: number) =>
-  form.id || `${form.getAttribute("action") ?? ""}#${index}`;
+/**
+ * The page's POST forms, each with its name on the page: its id, else its action and its place
+ * among the forms with that action. (Not its place among all forms: a part of the frame drawn a
+ * moment later, such as the account menu's sign-out form, would shift every other form.)
+ */
+function postForms(root: ParentNode): [HTMLFormElement, string][] {
+  const seen = new Map<string, number>();
+  return [...root.querySelectorAll("form")]
+    .filter((form) => form.method === "post" && !form.hasAttribute("data-no-draft"))
+    .map((form) => {
+      const action = form.getAttribute("action") ?? "";
+      const place = seen.get(action) ?? 0;
+      seen.set(action, place + 1);
+      return [form, form.id || `${action}#${place}`];
+    });
+}
 
 function fieldKey(field: Field) {
   return field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")
@@ -61,10 +69,10 @@ function readForm(form: HTMLFormElement): Fields {
 
 export function readDraft(root: ParentNode, path: string): Draft | null {
   const forms: Draft["forms"] = {};
-  postForms(root).forEach((form, index) => {
+  for (const [form, key] of postForms(root)) {
     const fields = readForm(form);
-    if (Object.keys(fields).length > 0) forms[formKey(form, index)] = fields;
-  });
+    if (Object.keys(fields).length > 0) forms[key] = fields;
+  }
   return Object.keys(forms).length > 0 ? { path, forms } : null;
 }
 
@@ -83,9 +91,9 @@ function setValue(field: Field, value: string | boolean) {
 /** Puts a draft back into the page's forms; answers whether anything was restored. */
 export function applyDraft(root: ParentNode, draft: Draft): boolean {
   let restored = false;
-  postForms(root).forEach((form, index) => {
-    const fields = draft.forms[formKey(form, index)];
-    if (!fields) return;
+  for (const [form, key] of postForms(root)) {
+    const fields = draft.forms[key];
+    if (!fields) continue;
     for (const field of form.elements) {
       if (!keptField(field)) continue;
       const value = fields[fieldKey(field)];
@@ -93,7 +101,7 @@ export function applyDraft(root: ParentNode, draft: Draft): boolean {
       setValue(field, value);
       restored = true;
     }
-  });
+  }
   return restored;
 }
 
@@ -116,11 +124,11 @@ export function keepDraft(path: string) {
  * (`promotePending` keeps it then; anything else drops it).
  */
 export function holdSubmitted(form: HTMLFormElement, path: string) {
-  const index = postForms(document).indexOf(form);
-  if (index < 0) return;
+  const key = postForms(document).find(([each]) => each === form)?.[1];
+  if (key === undefined) return;
   const fields = readForm(form);
   if (Object.keys(fields).length === 0) return;
-  const draft: Draft = { path, forms: { [formKey(form, index)]: fields } };
+  const draft: Draft = { path, forms: { [key]: fields } };
   storage()?.setItem(PENDING, JSON.stringify(draft));
 }
 

@@ -68,8 +68,7 @@ export function monthsStay(start: string, months: number, occupied: Nights = [])
   return { checkIn: start, checkOut, free: !limit || limit >= checkOut };
 }
 
-/** "7 nights", "1 night". */
-export const nightsLabel = (nights: number) => `${nights} ${nights === 1 ? "night" : "nights"}`;
+export { nightsLabel } from "../../shared/format.ts";
 
 /** The days of a stay, for a calendar's selection: [checkIn, checkOut]. */
 export function stayDays(checkIn: string, checkOut: string) {

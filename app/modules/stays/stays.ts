@@ -1,5 +1,6 @@
 import type { PetFeeBasis } from "./pricing.ts";
 import { formatMoney } from "../../shared/format.ts";
+import { speciesLabel } from "./species.ts";
 
 /** Pure rules and vocabulary of stays, shared by server and browser. */
 
@@ -10,17 +11,9 @@ export function stayPath(slug: string, search?: URLSearchParams): string {
   return `/hotels/detail?${query.toString()}`;
 }
 
-export const SPECIES = ["dog", "cat", "bird", "rabbit", "small_mammal", "reptile", "other"] as const;
-export type Species = (typeof SPECIES)[number];
-export const SPECIES_LABELS: Record<Species, [string, string]> = {
-  dog: ["dog", "dogs"],
-  cat: ["cat", "cats"],
-  bird: ["bird", "birds"],
-  rabbit: ["rabbit", "rabbits"],
-  small_mammal: ["small mammal", "small mammals"],
-  reptile: ["reptile", "reptiles"],
-  other: ["other pet", "other pets"],
-};
+// The species and their words live in their own module: the search forms on every page need them,
+// not the rest of this one.
+export { SPECIES, SPECIES_LABELS, speciesLabel, type Species } from "./species.ts";
 
 export const PROPERTY_TYPES = [
   "house",
@@ -115,12 +108,6 @@ export interface PetPolicySummary {
   petFeeCents: number;
   petFeeBasis: PetFeeBasis;
   breedRestrictions?: string[];
-}
-
-export function speciesLabel(species: string, count = 1) {
-  const labels = SPECIES_LABELS[species as Species];
-  if (!labels) return species;
-  return count === 1 ? labels[0] : labels[1];
 }
 
 function joinWords(words: string[]) {

@@ -1,7 +1,6 @@
 import { Icon } from "~/ui/icon";
 import { data, Link, redirect } from "react-router";
 import { getSessionUser } from "~/modules/accounts/guards.server";
-import { FitPanel } from "~/modules/pets/components/fit-panel";
 import { stayFitFor } from "~/modules/pets/stay-fit.server";
 import { tileSourceOf } from "~/modules/maps/settings.server";
 import { PriceBox } from "~/modules/stays/components/price-box";
@@ -9,7 +8,6 @@ import {
   StayGallery,
   StayHeader,
   StayOverview,
-  StaySections,
   StayStickyBar,
 } from "~/modules/stays/components/stay-details";
 import { priceTermsOf } from "~/modules/stays/pricing";
@@ -26,6 +24,22 @@ import { isSlug } from "~/shared/ids";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/detail";
 import { AreaError } from "~/frame/area-error";
+import { afterLoad } from "~/shared/after-load";
+import { hydrateLater } from "~/shared/hydrate-later";
+
+// About, pet policy, amenities, prices, rules, calendar, place, host, reviews: below the first screen,
+// drawn by the server, their code after the load event (decision 2104).
+// Whether the traveller's pets fit: a plain GET form the server draws, its code after the load event.
+const FitPanel = hydrateLater("pet fit", () =>
+  afterLoad()
+    .then(() => import("~/modules/pets/components/fit-panel"))
+    .then((m) => m.FitPanel),
+);
+const StaySections = hydrateLater("stay sections", () =>
+  afterLoad()
+    .then(() => import("~/modules/stays/components/stay-sections"))
+    .then((m) => m.StaySections),
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);

@@ -1,13 +1,7 @@
 import { data, useLocation } from "react-router";
 import { getSessionUser } from "~/modules/accounts/guards.server";
-import { SearchMapLayout } from "~/modules/maps/components/search-map-layout";
-import { FiltersPanel, SortForm, ViewSwitch } from "~/modules/stays/components/search-controls";
-import {
-  NoResults,
-  ResultList,
-  SearchNotices,
-  SearchSummary,
-} from "~/modules/stays/components/search-results";
+import { SortForm, ViewSwitch } from "~/modules/stays/components/search-controls";
+import { SearchNotices, SearchSummary } from "~/modules/stays/components/search-results";
 import { parseSearchFilters } from "~/modules/stays/search-filters";
 import { relaxQueries, searchMeta, searchView, typedValues } from "~/modules/stays/search-view";
 import { searchStays } from "~/modules/stays/stays.server";
@@ -18,9 +12,23 @@ import { platformOf } from "~/platform/context";
 import { addDays, todayIn } from "~/shared/dates";
 import { searchParamsOf } from "~/shared/http.server";
 import { pageMeta, SEARCH_PATH } from "~/site";
-import { Pagination } from "~/ui/pagination";
 import type { Route } from "./+types/search";
 import { AreaError } from "~/frame/area-error";
+import { afterLoad } from "~/shared/after-load";
+import { hydrateLater } from "~/shared/hydrate-later";
+
+// The cards, their map and the pages are drawn by the server and their links work at once; their
+// code (the wishlist hearts, the map) comes after the load event (decision 2104).
+const FiltersPanel = hydrateLater("filters", () =>
+  afterLoad()
+    .then(() => import("~/modules/stays/components/filters-panel"))
+    .then((m) => m.FiltersPanel),
+);
+const SearchResultsArea = hydrateLater("results", () =>
+  afterLoad()
+    .then(() => import("~/modules/stays/components/search-results-area"))
+    .then((m) => m.SearchResultsArea),
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Public page: anyone may search. Every value is parsed; bad ones are explained, never a 500.
@@ -93,33 +101,19 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           savedPets={loaderData.savedPets}
           count={view.count}
         />
-        <SearchMapLayout
-          query={view.mapQuery}
+        <SearchResultsArea
+          stays={result.stays}
+          page={result.page}
+          pageCount={result.pageCount}
+          view={view.view}
+          perMonth={view.perMonth}
+          savedIds={loaderData.saved ?? []}
+          mapQuery={view.mapQuery}
           bounds={filters.bounds}
+          relaxLinks={view.relaxLinks}
           detailHref={view.detailHref}
-          resultsId="results"
-        >
-          <section aria-label="Results" id="results" tabIndex={-1} className="scroll-mt-24 outline-none">
-            {result.stays.length === 0 ? (
-              <NoResults relax={view.relaxLinks} />
-            ) : (
-              <ResultList
-                stays={result.stays}
-                view={view.view}
-                perMonth={view.perMonth}
-                savedIds={new Set(loaderData.saved ?? [])}
-                detailHref={view.detailHref}
-              />
-            )}
-            <Pagination
-              label="Pages of results"
-              className="mt-10"
-              page={result.page}
-              pageCount={result.pageCount}
-              href={view.pageHref}
-            />
-          </section>
-        </SearchMapLayout>
+          pageHref={view.pageHref}
+        />
       </div>
     </div>
   );

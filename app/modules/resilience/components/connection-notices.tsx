@@ -12,10 +12,13 @@ const panel =
  * "Reconnecting…" while requests are retried; when they give up, a clear message with
  * "Try again" (the page and what was typed stay as they are); and a session that ended.
  */
-export function ConnectionNotices({ signedIn }: { signedIn: boolean }) {
+export function ConnectionNotices({ signedIn, onReady }: { signedIn: boolean; onReady?: () => void }) {
   const { retrying, stalled, sessionEnded } = useConnectionStatus();
   const { pathname, search } = useLocation();
-  useEffect(installRetryingFetch, []);
+  useEffect(() => {
+    installRetryingFetch();
+    onReady?.();
+  }, [onReady]);
   const signIn = `/sign-in?${new URLSearchParams({ redirectedFrom: pathname + search })}`;
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[70] grid gap-2 px-4 print:hidden">
@@ -69,23 +72,5 @@ export function ConnectionNotices({ signedIn }: { signedIn: boolean }) {
         )}
       </div>
     </div>
-  );
-}
-
-/** The header's subtle sign that live updates are off until the connection comes back. */
-export function OfflineBadge() {
-  const { liveOffline } = useConnectionStatus();
-  return (
-    <span role="status" className="contents">
-      {liveOffline && (
-        <span
-          title="Live updates paused: reconnecting"
-          className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-xs font-medium text-muted"
-        >
-          <Icon name="wifi-off" className="size-3.5" />
-          Offline
-        </span>
-      )}
-    </span>
   );
 }

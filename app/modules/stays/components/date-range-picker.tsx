@@ -1,9 +1,9 @@
 import { Icon } from "~/ui/icon";
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
-import { formatDate } from "~/shared/format";
+import { formatDate, nightsLabel } from "~/shared/format";
 import { isIsoDate, nightsBetween } from "~/shared/dates";
-import { nightsLabel, type Nights } from "../date-picking";
+import type { Nights } from "../date-picking";
 
 // The calendar (react-day-picker and its styles) loads on the first open, not with the page.
 const DateRangeCalendar = lazy(() => import("./date-range-calendar.client"));

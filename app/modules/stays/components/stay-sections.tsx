@@ -1,0 +1,249 @@
+import { Icon } from "~/ui/icon";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { formatDate, formatMoney } from "~/shared/format";
+import { AMENITIES, CANCELLATION_POLICIES, speciesLabel, type CancellationPolicy } from "../stays";
+import type { StayDetail } from "../stays.server";
+import { AreaMapSlot } from "~/modules/maps/components/area-map-slot";
+import type { TileSource } from "~/modules/maps/geo";
+import { AvailabilityCalendar } from "./availability-calendar";
+import { amenityIcons } from "./icons";
+import { Fact, PetPolicyCard } from "./pet-policy-card";
+
+/** The stay page below its summary: the route loads this code after the load event (decision 2104). */
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="border-t border-line py-8">
+      <h2 id={id} className="text-xl text-ink">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** Every section of the page: about, pet policy, amenities, prices, rules, calendar, place, host, reviews. */
+export function StaySections({
+  stay,
+  today,
+  contactHref = null,
+  mapTiles = null,
+}: {
+  stay: StayDetail;
+  today: string;
+  /** The area map's tiles (MAP_TILE_URL), or null for the built-in basemap. */
+  mapTiles?: TileSource;
+  /** "Contact the owner": the inquiry page for this stay (null on a preview). */
+  contactHref?: string | null;
+}) {
+  const { listing, pet, owner, reviews, occupied } = stay;
+  const money = (cents: number) => formatMoney(cents, listing.currency);
+  return (
+    <>
+      <Section id="about" title="About this stay">
+        <div className="grid gap-4 leading-7 text-ink">
+          {listing.description.split(/\n{2,}/).map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="pets" title="Pet policy">
+        <PetPolicyCard pet={pet} currency={listing.currency} />
+      </Section>
+
+      <Section id="amenities" title="Amenities">
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {listing.amenities.map((a) => {
+            const icon = amenityIcons[a] ?? "house";
+            return (
+              <li key={a} className="flex items-center gap-3 text-ink">
+                <Icon name={icon} className="size-5 text-primary" />
+                {AMENITIES[a as keyof typeof AMENITIES] ?? a}
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section id="prices" title="Prices and fees">
+        <ul className="grid gap-3 sm:grid-cols-2">
+          <Fact icon="receipt">
+            <span className="tabular">{money(listing.nightlyRateCents)}</span> a night
+            {listing.weeklyDiscountPct > 0 && `, ${listing.weeklyDiscountPct}% off from 7 nights`}
+          </Fact>
+          {listing.monthlyRateCents && (
+            <Fact icon="calendar-check">
+              <span className="tabular">{money(listing.monthlyRateCents)}</span> a month from 28 nights
+              (prorated per 30 nights)
+            </Fact>
+          )}
+          <Fact icon="house">
+            {listing.cleaningFeeCents > 0 ? (
+              <>
+                Cleaning fee <span className="tabular">{money(listing.cleaningFeeCents)}</span> per stay
+              </>
+            ) : (
+              "No cleaning fee"
+            )}
+          </Fact>
+          <Fact icon="receipt">
+            Lodging tax {(listing.lodgingTaxBps / 100).toFixed(2).replace(/\.?0+$/, "")}%
+            {listing.taxExemptAfterNights
+              ? `, none for stays of ${listing.taxExemptAfterNights} nights or more`
+              : ""}
+          </Fact>
+        </ul>
+        <p className="mt-3 text-sm text-muted">
+          Booking direct with the owner: no booking fee on top. The total in the booking box includes every
+          fee.
+        </p>
+      </Section>
+
+      <Section id="rules" title="House rules">
+        <ul className="grid gap-3 sm:grid-cols-2">
+          <Fact icon="clock">Check-in from {listing.checkInClock}</Fact>
+          <Fact icon="clock">Check-out by {listing.checkOutClock}</Fact>
+          <Fact icon="calendar-check">
+            Stays of {listing.minNights} to {listing.maxNights} nights
+          </Fact>
+          {listing.houseRules.map((rule) => (
+            <Fact key={rule} icon="shield-check">
+              {rule}
+            </Fact>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="cancellation" title="Cancellation policy">
+        <p className="text-ink">
+          <strong className="capitalize">{listing.cancellationPolicy.replace("_", "-")}: </strong>
+          {CANCELLATION_POLICIES[listing.cancellationPolicy as CancellationPolicy]}
+        </p>
+      </Section>
+
+      <Section id="availability" title="Availability">
+        <AvailabilityCalendar today={today} occupied={occupied} />
+      </Section>
+
+      <Section id="location" title="Location">
+        <p className="flex items-start gap-2 text-ink">
+          <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-primary" />
+          {listing.neighborhood ? `${listing.neighborhood}, ` : ""}
+          {listing.city}, {listing.region}, {listing.country}
+        </p>
+        <p className="mt-2 text-sm text-muted">
+          The exact address is shared once your stay is booked; the map shows the area around it.
+          {stay.area && (
+            <>
+              {" "}
+              <a
+                href={`https://www.openstreetmap.org/#map=14/${stay.area.lat}/${stay.area.lng}`}
+                rel="noopener noreferrer"
+                target="_blank"
+                className="font-semibold text-primary underline underline-offset-4"
+              >
+                See the area on OpenStreetMap
+              </a>
+            </>
+          )}
+        </p>
+        {stay.area && (
+          <div className="mt-4">
+            <AreaMapSlot
+              area={stay.area}
+              tiles={mapTiles}
+              place={`${listing.neighborhood ? `${listing.neighborhood}, ` : ""}${listing.city}`}
+            />
+          </div>
+        )}
+      </Section>
+
+      <Section id="owner" title="Your host">
+        <div className="flex items-start gap-4 rounded-3xl border border-line bg-surface p-5 shadow-card">
+          {owner.avatarUrl ? (
+            <img
+              src={owner.avatarUrl}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+              className="size-14 shrink-0 rounded-full object-cover"
+            />
+          ) : (
+            <span
+              aria-hidden
+              className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-bold text-on-primary"
+            >
+              {owner.name.charAt(0)}
+            </span>
+          )}
+          <div>
+            <p className="font-semibold text-ink">{owner.name}</p>
+            <p className="text-sm text-muted">
+              Host since {formatDate(owner.joinedOn, { day: undefined })} · Replies {owner.responseTime}
+              {owner.responseRate !== null && ` · Answers ${owner.responseRate}% of messages within a day`}
+              {owner.languages.length > 0 && ` · Speaks ${owner.languages.join(", ")}`}
+            </p>
+            {owner.cancellations > 0 && (
+              <p className="mt-1 text-sm text-muted">
+                Cancelled {owner.cancellations} confirmed {owner.cancellations === 1 ? "stay" : "stays"} in
+                the last 12 months (guests were refunded in full).
+              </p>
+            )}
+            <p className="mt-2 text-ink">{owner.about}</p>
+            {contactHref && (
+              <Link
+                to={contactHref}
+                className="mt-3 inline-flex h-10 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink hover:bg-surface-2"
+              >
+                <Icon name="message-circle" className="size-4" /> Contact the owner
+              </Link>
+            )}
+          </div>
+        </div>
+      </Section>
+
+      <Section id="reviews" title={listing.ratingCount ? `Reviews (${listing.ratingCount})` : "Reviews"}>
+        {listing.ratingCount === 0 ? (
+          <p className="text-muted">No reviews yet. Be the first to stay here with your pet.</p>
+        ) : (
+          <>
+            <dl className="flex flex-wrap gap-6">
+              <div>
+                <dt className="text-sm text-muted">Overall</dt>
+                <dd className="text-2xl font-bold text-ink tabular">{listing.ratingAvg.toFixed(2)} / 5</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-muted">Pet-friendliness</dt>
+                <dd className="text-2xl font-bold text-ink tabular">{listing.petRatingAvg.toFixed(2)} / 5</dd>
+              </div>
+            </dl>
+            <ul className="mt-6 grid gap-4 md:grid-cols-2">
+              {reviews.map((review) => (
+                <li key={review.id} className="rounded-3xl border border-line bg-surface p-5">
+                  <p className="font-semibold text-ink">
+                    {review.authorName}
+                    {review.petName && (
+                      <span className="font-normal text-muted">
+                        {" "}
+                        with {review.petName}
+                        {review.petSpecies ? `, ${speciesLabel(review.petSpecies)}` : ""}
+                      </span>
+                    )}
+                  </p>
+                  <p className="text-sm text-muted">
+                    {formatDate(review.createdAt.slice(0, 10), { day: undefined })} · Overall {review.rating}
+                    /5 · Pet-friendly {review.petRating}/5
+                  </p>
+                  <p className="mt-2 leading-7 text-ink">{review.body}</p>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+/** The kinds of pet a stay can welcome, and their words. */
+export const SPECIES = ["dog", "cat", "bird", "rabbit", "small_mammal", "reptile", "other"] as const;
+export type Species = (typeof SPECIES)[number];
+export const SPECIES_LABELS: Record<Species, [string, string]> = {
+  dog: ["dog", "dogs"],
+  cat: ["cat", "cats"],
+  bird: ["bird", "birds"],
+  rabbit: ["rabbit", "rabbits"],
+  small_mammal: ["small mammal", "small mammals"],
+  reptile: ["reptile", "reptiles"],
+  other: ["other pet", "other pets"],
+};
+
+export function speciesLabel(species: string, count = 1) {
+  const labels = SPECIES_LABELS[species as Species];
+  if (!labels) return species;
+  return count === 1 ? labels[0] : labels[1];
+}
