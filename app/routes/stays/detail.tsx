@@ -27,14 +27,14 @@ import { AreaError } from "~/frame/area-error";
 import { afterLoad } from "~/shared/after-load";
 import { hydrateLater } from "~/shared/hydrate-later";
 
-// About, pet policy, amenities, prices, rules, calendar, place, host, reviews: below the first screen,
-// drawn by the server, their code after the load event (decision 2104).
 // Whether the traveller's pets fit: a plain GET form the server draws, its code after the load event.
 const FitPanel = hydrateLater("pet fit", () =>
   afterLoad()
     .then(() => import("~/modules/pets/components/fit-panel"))
     .then((m) => m.FitPanel),
 );
+// About, pet policy, amenities, prices, rules, calendar, place, host, reviews: below the first screen,
+// drawn by the server, their code after the load event (decision 2104).
 const StaySections = hydrateLater("stay sections", () =>
   afterLoad()
     .then(() => import("~/modules/stays/components/stay-sections"))

@@ -17,13 +17,14 @@ import { AreaError } from "~/frame/area-error";
 import { afterLoad } from "~/shared/after-load";
 import { hydrateLater } from "~/shared/hydrate-later";
 
-// The cards, their map and the pages are drawn by the server and their links work at once; their
-// code (the wishlist hearts, the map) comes after the load event (decision 2104).
+// The filters: a plain GET form the server draws; their code (live count, pickers) after the load event.
 const FiltersPanel = hydrateLater("filters", () =>
   afterLoad()
     .then(() => import("~/modules/stays/components/filters-panel"))
     .then((m) => m.FiltersPanel),
 );
+// The cards, their map and the pages are drawn by the server and their links work at once; their
+// code (the wishlist hearts, the map) comes after the load event (decision 2104).
 const SearchResultsArea = hydrateLater("results", () =>
   afterLoad()
     .then(() => import("~/modules/stays/components/search-results-area"))

@@ -4,9 +4,9 @@ import { SearchFiltersForm } from "./search-filters-form";
 
 /**
  * The filters: a collapsible panel on small screens (open when a value was refused), a sticky one
- * beside the results on large. Some fifty
- * controls, drawn by the server as a plain GET form that works at once; the search route loads this
- * code (the live count, the pickers) after the load event (decision 2104).
+ * beside the results on large. Some fifty controls, drawn by the server as a plain GET form that
+ * works at once; the search route loads this code (the live count, the pickers) after the load
+ * event (decision 2104).
  */
 export function FiltersPanel({
   path,
@@ -26,6 +26,18 @@ export function FiltersPanel({
   /** "24 stays", for the panel's "Show 24 stays". */
   count?: string;
 }) {
+  // The same form in both places; the prefix keeps their field ids apart.
+  const form = (idPrefix: string) => (
+    <SearchFiltersForm
+      idPrefix={idPrefix}
+      action={path}
+      filters={filters}
+      values={values}
+      errors={errors}
+      savedPets={savedPets}
+      count={count}
+    />
+  );
   return (
     <aside aria-label="Filters">
       {/* Past the whole panel in one key press (the filters hold some 50 controls). */}
@@ -43,28 +55,10 @@ export function FiltersPanel({
           <Icon name="sliders-horizontal" className="size-5 text-primary" />
           Filters{activeFilters > 0 && ` (${activeFilters})`}
         </summary>
-        <div className="border-t border-line p-4">
-          <SearchFiltersForm
-            idPrefix="m"
-            action={path}
-            filters={filters}
-            values={values}
-            errors={errors}
-            savedPets={savedPets}
-            count={count}
-          />
-        </div>
+        <div className="border-t border-line p-4">{form("m")}</div>
       </details>
       <div className="sticky top-24 hidden max-h-[calc(100dvh-14rem)] overflow-y-auto rounded-3xl border border-line bg-surface p-5 shadow-card lg:block">
-        <SearchFiltersForm
-          idPrefix="f"
-          action={path}
-          filters={filters}
-          values={values}
-          errors={errors}
-          savedPets={savedPets}
-          count={count}
-        />
+        {form("f")}
       </div>
     </aside>
   );
