@@ -137,6 +137,36 @@ test.describe("stay detail", () => {
     expect(problems).toEqual([]);
   });
 
+  test("dates typed before the price box's code arrives are the ones it prices", async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto(`${SEARCH}?checkIn=${checkIn}&checkOut=${checkOut}&pets=1&species=dog`);
+    const href = await cards(page).first().getByRole("link").first().getAttribute("href");
+    const stay = new URL(href!, page.url());
+    // The box's code is held back: until it arrives, its HTML is a plain form (decision 2104).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/price-box-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/hotels/detail?listing=${stay.searchParams.get("listing")}`);
+    const box = page.locator("#book");
+    await expect(box.getByText("Add your dates to see the total price")).toBeVisible();
+    await box.getByLabel("Check-in").fill(checkIn);
+    await box.getByLabel("Check-out").fill(checkOut);
+    await expect.poll(() => asked).toBe(true);
+    await expect(box.getByTestId("price-total")).toHaveCount(0);
+    release();
+    await whenHydrated(page);
+    // The box took up what was typed: its total, its calendar button and its reserve button follow.
+    await expect(box.getByTestId("price-total")).toBeVisible();
+    await expect(box.getByRole("button", { name: /7 nights/ })).toBeVisible();
+    await expect(box.getByRole("button", { name: /Reserve|Request to book/ })).toBeEnabled();
+    expect(problems).toEqual([]);
+  });
+
   test("a stay abroad offers its price in its own currency", async ({ page }) => {
     // The demo has stays in Vancouver.
     await page.goto(`${SEARCH}?where=Vancouver`);

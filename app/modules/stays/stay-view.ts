@@ -1,5 +1,4 @@
 import { formatMoney } from "../../shared/format.ts";
-import { stayRulesOf, type StayRules } from "../bookings/rules.ts";
 import type { PetFeeBasis } from "./pricing.ts";
 import {
   AMENITIES,
@@ -24,10 +23,6 @@ export function petSummaryOf(pet: StayDetail["pet"]): PetPolicySummary {
     breedRestrictions: pet.breedRestrictions,
   };
 }
-
-/** The booking rules of the stay, for its price box (the same rules the booking page and service use). */
-export const boxRulesOf = (stay: StayDetail): StayRules =>
-  stayRulesOf(stay.listing, stay.pet, stay.priceOverrides);
 
 /** The page's description: type, place, pet policy and rates in the listing's currency. */
 export function stayDescription(stay: StayDetail) {

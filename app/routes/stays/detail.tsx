@@ -3,17 +3,14 @@ import { data, Link, redirect } from "react-router";
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { stayFitFor } from "~/modules/pets/stay-fit.server";
 import { tileSourceOf } from "~/modules/maps/settings.server";
-import { PriceBox } from "~/modules/stays/components/price-box";
 import {
   StayGallery,
   StayHeader,
   StayOverview,
   StayStickyBar,
 } from "~/modules/stays/components/stay-details";
-import { priceTermsOf } from "~/modules/stays/pricing";
+import { priceBoxOf, stayMetaOf } from "~/modules/stays/stay-page.server";
 import { heaviestLbOf, parseSearchFilters } from "~/modules/stays/search-filters";
-import { boxRulesOf, photoUrl, stayDescription, stayJsonLd } from "~/modules/stays/stay-view";
-import { stayPath } from "~/modules/stays/stays";
 import { getStay } from "~/modules/stays/stays.server";
 import { hostResponseFigures } from "~/modules/messages/messages.server";
 import { savedListingIds } from "~/modules/wishlist/wishlist.server";
@@ -24,7 +21,7 @@ import { isSlug } from "~/shared/ids";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/detail";
 import { AreaError } from "~/frame/area-error";
-import { afterLoad } from "~/shared/after-load";
+import { afterLoad, afterLoadOrReach } from "~/shared/after-load";
 import { hydrateLater } from "~/shared/hydrate-later";
 
 // Whether the traveller's pets fit: a plain GET form the server draws, its code after the load event.
@@ -32,6 +29,13 @@ const FitPanel = hydrateLater("pet fit", () =>
   afterLoad()
     .then(() => import("~/modules/pets/components/fit-panel"))
     .then((m) => m.FitPanel),
+);
+// The price box: a plain GET form the server draws (dates, guests, pets, "Update price"), its code
+// after the load event or as soon as the traveller reaches into it, whichever comes first.
+const PriceBox = hydrateLater("price box", () =>
+  afterLoadOrReach("book")
+    .then(() => import("~/modules/stays/components/price-box"))
+    .then((m) => m.PriceBox),
 );
 // About, pet policy, amenities, prices, rules, calendar, place, host, reviews: below the first screen,
 // drawn by the server, their code after the load event (decision 2104).
@@ -86,8 +90,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     saved,
     contact: canContact ? contactHref(stay.listing.slug, defaults) : null,
     today: listingToday,
-    origin: env.APP_URL,
+    seo: stayMetaOf(stay, env.APP_URL),
     defaults,
+    box: priceBoxOf(stay),
     petFit,
     // Checking other pets keeps the dates and guests.
     keep: [...params.entries()].filter(([name]) => name !== "pet").slice(0, 40),
@@ -97,19 +102,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta("Stay details", "A pet-friendly stay.");
-  const { stay, origin } = loaderData;
-  const url = `${origin}${stayPath(stay.listing.slug)}`;
-  const cover = stay.photos[0];
-  return pageMeta(stay.listing.title, stayDescription(stay), [
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:url", content: url },
-    ...(cover
+  const { stay, seo } = loaderData;
+  return pageMeta(stay.listing.title, seo.description, [
+    { tagName: "link", rel: "canonical", href: seo.url },
+    { property: "og:url", content: seo.url },
+    ...(seo.cover
       ? [
-          { property: "og:image", content: photoUrl(origin, cover) },
-          { property: "og:image:alt", content: cover.alt },
+          { property: "og:image", content: seo.cover.url },
+          { property: "og:image:alt", content: seo.cover.alt },
         ]
       : []),
-    { "script:ld+json": stayJsonLd(stay, origin) },
+    { "script:ld+json": seo.jsonLd },
   ]);
 }
 
@@ -164,8 +167,8 @@ export default function StayDetailPage({ loaderData }: Route.ComponentProps) {
         <div className="lg:sticky lg:top-24 lg:self-start">
           <PriceBox
             slug={listing.slug}
-            terms={priceTermsOf(listing, stay.pet, stay.priceOverrides)}
-            rules={boxRulesOf(stay)}
+            terms={loaderData.box.terms}
+            rules={loaderData.box.rules}
             instantBook={listing.instantBook}
             occupied={stay.occupied}
             today={today}

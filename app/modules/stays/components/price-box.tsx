@@ -1,5 +1,5 @@
 import { Icon } from "~/ui/icon";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import { addDays, isIsoDate, nightsBetween } from "~/shared/dates";
 import { quoteStay, type PriceTerms } from "../pricing";
@@ -73,6 +73,23 @@ export function PriceBox({
   const allowedSpecies = rules.pet.species.length ? rules.pet.species : ["dog"];
   const [species, setSpecies] = useState(defaults.species ?? allowedSpecies[0]!);
   const [weight, setWeight] = useState(defaults.weight ? String(defaults.weight) : "");
+  // What the fields already hold when this code arrives (typed before it did, or put back by the
+  // browser on Back) is what the box prices: its HTML came first (decision 2104).
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const fields = form.current?.elements;
+    const take = (name: string, set: (value: string) => void) => {
+      const field = fields?.namedItem(name);
+      if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) set(field.value);
+    };
+    take("checkIn", setCheckIn);
+    take("checkOut", setCheckOut);
+    take("adults", setAdults);
+    take("children", setChildren);
+    take("pets", setPets);
+    take("species", setSpecies);
+    take("weight", setWeight);
+  }, []);
 
   const datesValid = isIsoDate(checkIn) && isIsoDate(checkOut);
   const nights = datesValid ? nightsBetween(checkIn, checkOut) : 0;
@@ -118,7 +135,7 @@ export function PriceBox({
         </p>
       )}
       {/* A document request: the booking page may send the traveller through sign-in. */}
-      <Form method="get" action="/hotels/booking" reloadDocument className="mt-5 grid gap-3">
+      <Form ref={form} method="get" action="/hotels/booking" reloadDocument className="mt-5 grid gap-3">
         <input type="hidden" name="listing" value={slug} />
         {defaults.petIds?.map((petId) => (
           <input key={petId} type="hidden" name="pet" value={petId} />
