@@ -1,9 +1,5 @@
-import {
-  CANCELLATION_POLICIES,
-  petPolicyLine,
-  type CancellationPolicy,
-  type PetPolicySummary,
-} from "../stays/stays.ts";
+import { petPolicyLine, type PetPolicySummary } from "../stays/stays.ts";
+import { CANCELLATION_POLICIES, type CancellationPolicy } from "../stays/listing-features.ts";
 import type { BookingErrors, DateRange } from "./bookings.ts";
 import { formatClock } from "../../shared/format.ts";
 

@@ -1,6 +1,6 @@
 import { formatClock, formatDate, formatInstantIn } from "../../shared/format.ts";
 import { priceTermsOf } from "../stays/pricing.ts";
-import { CANCELLATION_POLICIES } from "../stays/stays.ts";
+import { CANCELLATION_POLICIES } from "../stays/listing-features.ts";
 import type { GuestBooking } from "./bookings.server.ts";
 import { stayCalendar } from "./calendar.ts";
 

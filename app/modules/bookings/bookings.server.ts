@@ -18,7 +18,7 @@ import { createNotification, notificationRow } from "../notifications/notificati
 import { addDays, nightsBetween, parseDateRange, todayIn, zonedInstant } from "../../shared/dates.ts";
 import { formatDate } from "../../shared/format.ts";
 import { priceTermsOf, quoteStay, type PriceOverride, type PriceQuote } from "../stays/pricing.ts";
-import type { CancellationPolicy } from "../stays/stays.ts";
+import type { CancellationPolicy } from "../stays/listing-features.ts";
 import { freeCancellationUntil, refundFor, type Refund } from "./cancellation.ts";
 import { settlementFor, settlementWords } from "./cancel-view.ts";
 import { coverPhotos, firstPhoto, occupancy, priceOverridesFor } from "../stays/stays.server.ts";

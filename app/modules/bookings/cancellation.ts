@@ -1,5 +1,5 @@
 import { shiftCalendarDays } from "../../shared/dates.ts";
-import type { CancellationPolicy } from "../stays/stays.ts";
+import type { CancellationPolicy } from "../stays/listing-features.ts";
 
 /**
  * Refunds under a listing's cancellation policy (the words of CANCELLATION_POLICIES

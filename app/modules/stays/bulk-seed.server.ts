@@ -4,7 +4,8 @@ import type { Storage } from "../../platform/storage.server.ts";
 import { todayIn } from "../../shared/dates.ts";
 import { ensurePhotoPool } from "./photos.server.ts";
 import { CITIES, TITLE_HOOKS, TITLE_OPENERS } from "./seed-data.ts";
-import { AMENITY_KEYS, PET_AMENITY_KEYS, PROPERTY_TYPES } from "./stays.ts";
+import { PROPERTY_TYPES } from "./stays.ts";
+import { AMENITY_KEYS, PET_AMENITY_KEYS } from "./listing-features.ts";
 import { PET_FEE_BASES } from "./pricing.ts";
 
 /** Fees are set in dollars-like amounts; a peso amount is about fifteen times bigger. */

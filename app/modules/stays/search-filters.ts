@@ -4,16 +4,8 @@ import { formatBounds, parseBounds, type Bounds } from "../maps/geo.ts";
 import { readPage } from "../../shared/pagination.ts";
 import { fromPounds, isWeightUnit, toPounds, type WeightUnit } from "../pets/weight.ts";
 import { stayTypeFor, type StayType } from "./pricing.ts";
-import {
-  AMENITY_KEYS,
-  PET_AMENITY_KEYS,
-  PROPERTY_TYPES,
-  SPECIES,
-  type Amenity,
-  type PetAmenity,
-  type PropertyType,
-  type Species,
-} from "./stays.ts";
+import { PROPERTY_TYPES, SPECIES, type PropertyType, type Species } from "./stays.ts";
+import { AMENITY_KEYS, PET_AMENITY_KEYS, type Amenity, type PetAmenity } from "./listing-features.ts";
 
 /**
  * Search filters live in the query string (shareable, back button, no JS).

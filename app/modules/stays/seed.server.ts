@@ -43,13 +43,8 @@ import {
   VET_NAMES,
   type SeedCity,
 } from "./seed-data.ts";
-import {
-  AMENITY_KEYS,
-  PET_AMENITY_KEYS,
-  PROPERTY_TYPE_LABELS,
-  speciesList,
-  type PropertyType,
-} from "./stays.ts";
+import { PROPERTY_TYPE_LABELS, speciesList, type PropertyType } from "./stays.ts";
+import { AMENITY_KEYS, PET_AMENITY_KEYS } from "./listing-features.ts";
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same demo data. */
 export function createRandom(seed: number) {

@@ -1,8 +1,10 @@
+import { formatMoney } from "../../shared/format.ts";
 import { stayRulesOf } from "../bookings/rules.ts";
+import { AMENITIES } from "./listing-features.ts";
 import { priceTermsOf } from "./pricing.ts";
-import { stayPath } from "./stays.ts";
+import { petSummaryOf } from "./stay-view.ts";
+import { petPolicyLine, photoSources, PROPERTY_TYPE_LABELS, stayPath, type PropertyType } from "./stays.ts";
 import type { StayDetail } from "./stays.server.ts";
-import { photoUrl, stayDescription, stayJsonLd } from "./stay-view.ts";
 
 // What the stay page works out on the server and hands its components as data: the page's first
 // download then carries no pricing, booking-rule or search-engine code (decision 2104).
@@ -24,5 +26,83 @@ export function stayMetaOf(stay: StayDetail, origin: string) {
     url: `${origin}${stayPath(stay.listing.slug)}`,
     cover: cover ? { url: photoUrl(origin, cover), alt: cover.alt } : null,
     jsonLd: stayJsonLd(stay, origin),
+  };
+}
+
+/** The page's description: type, place, pet policy and rates in the listing's currency. */
+export function stayDescription(stay: StayDetail) {
+  const { listing, pet } = stay;
+  const money = (cents: number) => formatMoney(cents, listing.currency);
+  const where = `${listing.neighborhood ? `${listing.neighborhood}, ` : ""}${listing.city}, ${listing.region}`;
+  const type = PROPERTY_TYPE_LABELS[listing.propertyType as PropertyType] ?? listing.propertyType;
+  const monthly = listing.monthlyRateCents ? ` or ${money(listing.monthlyRateCents)} a month` : "";
+  return `${type} in ${where}. ${petPolicyLine(petSummaryOf(pet), listing.currency)}. From ${money(listing.nightlyRateCents)} a night${monthly}.`;
+}
+
+/** The largest photo URL of a stay's photo, absolute. */
+export const photoUrl = (origin: string, photo: StayDetail["photos"][number]) =>
+  `${origin}${photoSources(photo).url(photo.widths.at(-1) ?? 960)}`;
+
+/** schema.org VacationRental for search engines. */
+export function stayJsonLd(stay: StayDetail, origin: string) {
+  const { listing, pet, photos } = stay;
+  const url = `${origin}${stayPath(listing.slug)}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "VacationRental",
+    name: listing.title,
+    description: listing.summary,
+    url,
+    identifier: listing.slug,
+    image: photos.map((p) => photoUrl(origin, p)),
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: listing.city,
+      addressRegion: listing.region,
+      addressCountry: listing.country,
+    },
+    // The approximate area's point, as the page shows it: the exact spot is for guests who booked.
+    ...(stay.area
+      ? { geo: { "@type": "GeoCoordinates", latitude: stay.area.lat, longitude: stay.area.lng } }
+      : {}),
+    petsAllowed: pet.petsAllowed !== "no",
+    checkinTime: listing.checkInTime,
+    checkoutTime: listing.checkOutTime,
+    containsPlace: {
+      "@type": "Accommodation",
+      numberOfBedrooms: listing.bedrooms,
+      numberOfBathroomsTotal: listing.bathrooms,
+      occupancy: { "@type": "QuantitativeValue", maxValue: listing.maxGuests },
+      amenityFeature: listing.amenities.map((a) => ({
+        "@type": "LocationFeatureSpecification",
+        name: AMENITIES[a as keyof typeof AMENITIES] ?? a,
+        value: true,
+      })),
+    },
+    offers: {
+      "@type": "Offer",
+      url,
+      priceCurrency: listing.currency,
+      price: (listing.nightlyRateCents / 100).toFixed(2),
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: (listing.nightlyRateCents / 100).toFixed(2),
+        priceCurrency: listing.currency,
+        unitCode: "DAY",
+      },
+      availability: "https://schema.org/InStock",
+      seller: { "@type": "Person", name: stay.owner.name },
+    },
+    ...(listing.ratingCount > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: listing.ratingAvg,
+            reviewCount: listing.ratingCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { CANCELLATION_POLICIES } from "~/modules/stays/stays";
+import { CANCELLATION_POLICIES } from "~/modules/stays/listing-features";
 import { Field, SelectField } from "~/ui/form";
 import { bookingSettingsSchema } from "../listing-forms.ts";
 import { FieldSet, StepForm, type StepFormProps } from "./step-form";

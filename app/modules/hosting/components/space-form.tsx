@@ -1,4 +1,4 @@
-import { AMENITIES, AMENITY_KEYS } from "~/modules/stays/stays";
+import { AMENITIES, AMENITY_KEYS } from "~/modules/stays/listing-features";
 import { CheckboxGroup, Field, TextAreaField } from "~/ui/form";
 import { spaceSchema } from "../listing-forms.ts";
 import { listOf } from "../step-values.ts";

@@ -2,7 +2,8 @@ import { Icon, type IconName } from "~/ui/icon";
 import type { ReactNode } from "react";
 import { formatMoney } from "~/shared/format";
 import type { PetFeeBasis } from "../pricing.ts";
-import { PET_AMENITIES, PET_FEE_BASIS_LABELS, UNATTENDED_LABELS, speciesLabel } from "../stays.ts";
+import { PET_FEE_BASIS_LABELS, speciesLabel } from "../stays.ts";
+import { PET_AMENITIES, UNATTENDED_LABELS } from "../listing-features.ts";
 import { petAmenityIcons, speciesIcons } from "./icons";
 
 /** What a stay's pet policy card reads (a pet_policies row, or the editor's preview of one). */

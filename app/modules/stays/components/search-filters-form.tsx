@@ -6,7 +6,8 @@ import { FilterCheckboxes } from "~/ui/filter-checkboxes";
 import { DateRangePicker } from "./date-range-picker";
 import { useLiveCount } from "./live-count";
 import { MAX_GUESTS, pricesPerMonth, STAY_TYPES } from "../search-filters";
-import { AMENITIES, PET_AMENITIES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type Amenity } from "../stays";
+import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "../stays";
+import { AMENITIES, PET_AMENITIES, type Amenity } from "../listing-features";
 
 export const inputClass =
   "h-11 w-full rounded-xl border border-line bg-surface px-3 text-ink placeholder:text-muted focus:border-primary aria-invalid:border-danger";

@@ -1,13 +1,22 @@
 import { Icon } from "~/ui/icon";
 import { Link } from "react-router";
-import { WishlistHeart } from "~/modules/wishlist/components/wishlist-heart";
 import { formatMoney } from "~/shared/format";
 import { SEARCH_PATH } from "~/site";
 import { petPolicyLine, PROPERTY_TYPE_LABELS, type PropertyType } from "../stays";
 import type { StayDetail } from "../stays.server";
 import { petSummaryOf } from "../stay-view";
 import { Rating } from "./rating";
+import { afterLoadOrReach } from "~/shared/after-load";
+import { hydrateLater } from "~/shared/hydrate-later";
 export { StayGallery } from "./stay-gallery";
+
+// The heart is a plain POST form until its code arrives (after the load event, or as soon as the
+// traveller reaches for it): a press meanwhile saves the stay and comes back to this page.
+const WishlistHeart = hydrateLater("wishlist heart", () =>
+  afterLoadOrReach("save-stay")
+    .then(() => import("~/modules/wishlist/components/wishlist-heart"))
+    .then((m) => m.WishlistHeart),
+);
 
 /** The parts of a stay's page, top to bottom; the route composes them beside the price box. */
 
@@ -40,7 +49,7 @@ export function StayHeader({ stay, saved }: { stay: StayDetail; saved: boolean }
             {petPolicyLine(petSummaryOf(stay.pet), listing.currency)}
           </p>
         </div>
-        <div data-slot="wishlist" className="shrink-0">
+        <div id="save-stay" data-slot="wishlist" className="shrink-0">
           <WishlistHeart slug={listing.slug} title={listing.title} saved={saved} />
         </div>
       </header>
