@@ -4,7 +4,7 @@ import { wakeSnoozedListings } from "./modules/hosting/hosting.server.ts";
 import { deliverNotifications } from "./modules/notifications/delivery.server.ts";
 import { NOTIFICATION_TOPIC } from "./modules/notifications/live.server.ts";
 import type { Job } from "./platform/scheduler.server.ts";
-import { analyzeStaleTables } from "./platform/table-statistics.server.ts";
+import { analyzeStaleTables, vacuumStaleTables } from "./platform/table-statistics.server.ts";
 import type { Platform } from "./platform/runtime.server.ts";
 
 /**
@@ -30,9 +30,19 @@ export function backgroundJobs(platform: Omit<Platform, "close">): Job[] {
       // Every new notification (from any process, announced at commit) wakes the sender.
       wakeOn: (wake) => events.subscribe(NOTIFICATION_TOPIC, (data) => void (data.created && wake())),
     },
-    // PGlite has no autovacuum: the planner's statistics are refreshed here (Postgres does it itself).
+    // PGlite has no autovacuum: dead rows, all-visible pages and the planner's statistics are seen to
+    // here (Postgres does it itself).
     ...(database.kind === "pglite"
-      ? [{ name: "table statistics", everyMs: 5 * 60_000, run: () => analyzeStaleTables(database.db) }]
+      ? [
+          {
+            name: "table maintenance",
+            everyMs: 5 * 60_000,
+            run: async () => [
+              ...(await vacuumStaleTables(database.db)),
+              ...(await analyzeStaleTables(database.db)),
+            ],
+          },
+        ]
       : []),
   ];
 }
