@@ -30,7 +30,7 @@ export function stayMetaOf(stay: StayDetail, origin: string) {
 }
 
 /** The page's description: type, place, pet policy and rates in the listing's currency. */
-export function stayDescription(stay: StayDetail) {
+function stayDescription(stay: StayDetail) {
   const { listing, pet } = stay;
   const money = (cents: number) => formatMoney(cents, listing.currency);
   const where = `${listing.neighborhood ? `${listing.neighborhood}, ` : ""}${listing.city}, ${listing.region}`;
@@ -40,11 +40,11 @@ export function stayDescription(stay: StayDetail) {
 }
 
 /** The largest photo URL of a stay's photo, absolute. */
-export const photoUrl = (origin: string, photo: StayDetail["photos"][number]) =>
+const photoUrl = (origin: string, photo: StayDetail["photos"][number]) =>
   `${origin}${photoSources(photo).url(photo.widths.at(-1) ?? 960)}`;
 
 /** schema.org VacationRental for search engines. */
-export function stayJsonLd(stay: StayDetail, origin: string) {
+function stayJsonLd(stay: StayDetail, origin: string) {
   const { listing, pet, photos } = stay;
   const url = `${origin}${stayPath(listing.slug)}`;
   return {
