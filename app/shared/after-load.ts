@@ -15,6 +15,9 @@ export const afterLoad = (): Promise<void> =>
  */
 export function afterLoadOrReach(id: string): Promise<void> {
   if (typeof document === "undefined" || document.readyState === "complete") return Promise.resolve();
+  // Reached before this was asked (the page's scripts were still arriving): the focus is in it.
+  const selector = `#${CSS.escape(id)}`;
+  if (document.activeElement?.closest(selector)) return Promise.resolve();
   return new Promise((resolve) => {
     const events = ["pointerdown", "focusin", "keydown"] as const;
     const done = () => {
@@ -22,7 +25,7 @@ export function afterLoadOrReach(id: string): Promise<void> {
       resolve();
     };
     const reached = (event: Event) => {
-      if (event.target instanceof Element && event.target.closest(`#${CSS.escape(id)}`)) done();
+      if (event.target instanceof Element && event.target.closest(selector)) done();
     };
     for (const type of events) document.addEventListener(type, reached, true);
     void afterLoad().then(done);
