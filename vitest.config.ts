@@ -11,6 +11,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "tests/integration/**/*.test.ts",
       "tests/fuzz/**/*.test.ts",
+      "bench/**/*.test.ts",
     ],
     environment: "node",
     globalSetup: ["tests/helpers/global-setup.ts"],

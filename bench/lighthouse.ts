@@ -3,6 +3,7 @@ import lighthouse from "lighthouse";
 import { demoServer, publicPages } from "./demo.ts";
 import { machineLine } from "./lib.ts";
 import { startYardstick } from "./pages.ts";
+import { startScriptFreeProxy } from "./script-free-proxy.ts";
 
 /**
  * Lighthouse (issue 21), mobile (its default: a mid-range phone, simulated slow 4G and
@@ -12,12 +13,19 @@ import { startYardstick } from "./pages.ts";
  * BENCH_LIGHTHOUSE_RUNS=3 takes the median of three runs per page (default one).
  * Targets: performance within 3 points of the static page, LCP ≤ 1.5 s, CLS ≤ 0.02,
  * accessibility, SEO and best practices 100.
+ *
+ * Then each page again through a local proxy (bench/script-free-proxy.ts), as served and with its
+ * scripts taken out: what the scripts cost the first paint as Lighthouse simulates it, apart from
+ * the HTML, styles, fonts and images (decision 2800).
  */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const YARDSTICK_PORT = 3706;
+const AS_SERVED_PORT = 3708;
+const WITHOUT_SCRIPTS_PORT = 3709;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 type Scores = Record<(typeof CATEGORIES)[number], number> & {
+  fcp: number;
   lcp: number;
   cls: number;
   tbt: number;
@@ -82,6 +90,7 @@ async function audit(url: string, port: number): Promise<Scores> {
     accessibility: score("accessibility"),
     "best-practices": score("best-practices"),
     seo: score("seo"),
+    fcp: numeric("first-contentful-paint"),
     lcp: numeric("largest-contentful-paint"),
     cls: numeric("cumulative-layout-shift"),
     tbt: numeric("total-blocking-time"),
@@ -91,50 +100,64 @@ async function audit(url: string, port: number): Promise<Scores> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** The page's median scores over RUNS audits, or why there are none. */
+async function auditRuns(url: string, port: number): Promise<Scores | string> {
+  const runs: Scores[] = [];
+  let failure = "";
+  for (let i = 0; i < RUNS; i++) {
+    // Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART): up to 3 tries.
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      try {
+        runs.push(await audit(url, port));
+        break;
+      } catch (error) {
+        failure = (error as Error).message;
+      }
+    }
+  }
+  if (!runs.length) return `no result after 3 tries (${failure})`;
+  const pick = (key: Exclude<keyof Scores, "failing" | "costs">) => median(runs.map((run) => run[key]));
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    "best-practices": pick("best-practices"),
+    seo: pick("seo"),
+    fcp: pick("fcp"),
+    lcp: pick("lcp"),
+    cls: pick("cls"),
+    tbt: pick("tbt"),
+    failing: [...new Set(runs.flatMap((run) => run.failing))],
+    costs: runs[0]!.costs,
+  };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const paints = (scores: Scores) =>
+  `performance ${scores.performance}, FCP ${seconds(scores.fcp)}, LCP ${seconds(scores.lcp)}, TBT ${scores.tbt.toFixed(0)} ms`;
+
 export async function benchLighthouse() {
   const lines = [machineLine()];
   const { server } = await demoServer();
   const yardstick = await startYardstick(YARDSTICK_PORT);
+  const asServed = await startScriptFreeProxy(server.base, AS_SERVED_PORT, false);
+  const withoutScripts = await startScriptFreeProxy(server.base, WITHOUT_SCRIPTS_PORT, true);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
   try {
+    const publicPaths = await publicPages(server.base);
     const pages = [
       { name: "trivial static page", url: yardstick.staticUrl },
-      ...(await publicPages(server.base)).map((page) => ({ name: page.name, url: server.base + page.path })),
+      ...publicPaths.map((page) => ({ name: page.name, url: server.base + page.path })),
     ];
     let baseline: Scores | undefined;
     for (const page of pages) {
-      const runs: Scores[] = [];
-      let failure = "";
-      for (let i = 0; i < RUNS; i++) {
-        // Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART): up to 3 tries.
-        for (let attempt = 1; attempt <= 3; attempt++) {
-          try {
-            runs.push(await audit(page.url, chrome.port));
-            break;
-          } catch (error) {
-            failure = (error as Error).message;
-          }
-        }
-      }
-      if (!runs.length) {
-        lines.push(`${page.name}: no result after 3 tries (${failure})`);
+      const scores = await auditRuns(page.url, chrome.port);
+      if (typeof scores === "string") {
+        lines.push(`${page.name}: ${scores}`);
         continue;
       }
-      const pick = (key: Exclude<keyof Scores, "failing" | "costs">) => median(runs.map((run) => run[key]));
-      const scores: Scores = {
-        performance: pick("performance"),
-        accessibility: pick("accessibility"),
-        "best-practices": pick("best-practices"),
-        seo: pick("seo"),
-        lcp: pick("lcp"),
-        cls: pick("cls"),
-        tbt: pick("tbt"),
-        failing: [...new Set(runs.flatMap((run) => run.failing))],
-        costs: runs[0]!.costs,
-      };
       baseline ??= scores;
       const gap = scores.performance - baseline.performance;
       const verdicts = [
@@ -145,17 +168,26 @@ export async function benchLighthouse() {
         `CLS ${scores.cls <= 0.02 ? "met" : "NOT met"}`,
       ].filter(Boolean);
       lines.push(
-        `${page.name}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores["best-practices"]}, SEO ${scores.seo}; LCP ${(scores.lcp / 1000).toFixed(2)} s, CLS ${scores.cls.toFixed(3)}, TBT ${scores.tbt.toFixed(0)} ms (${verdicts.join("; ")})` +
+        `${page.name}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores["best-practices"]}, SEO ${scores.seo}; FCP ${seconds(scores.fcp)}, LCP ${seconds(scores.lcp)}, CLS ${scores.cls.toFixed(3)}, TBT ${scores.tbt.toFixed(0)} ms (${verdicts.join("; ")})` +
           (scores.failing.length ? `; failing: ${scores.failing.join(", ")}` : ""),
       );
       if (page !== pages[0] && scores.costs) lines.push(`  ${scores.costs}`);
+    }
+    // What the scripts cost: the same pages through one proxy, as served and without their scripts.
+    lines.push("What the scripts cost (each page through a local proxy, as served → without its scripts):");
+    for (const page of publicPaths) {
+      const served = await auditRuns(asServed.url + page.path, chrome.port);
+      const bare = await auditRuns(withoutScripts.url + page.path, chrome.port);
+      lines.push(
+        `  ${page.name}: ${typeof served === "string" ? served : paints(served)} → ${typeof bare === "string" ? bare : paints(bare)}`,
+      );
     }
     lines.push(
       `(Lighthouse ${RUNS === 1 ? "one run" : `median of ${RUNS} runs`} per page, mobile with simulated throttling, ${process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"} headless; the demo site on PGlite)`,
     );
   } finally {
     chrome.kill();
-    await yardstick.stop();
+    await Promise.all([yardstick.stop(), asServed.stop(), withoutScripts.stop()]);
   }
   return lines;
 }
