@@ -9,7 +9,7 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import { benchBookings } from "./bookings.ts";
 import { stopDemoServer } from "./demo.ts";
-import { selectedParts } from "./lib.ts";
+import { cpuYardstick, selectedParts } from "./lib.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchPages } from "./pages.ts";
 import { benchStart } from "./start.ts";
@@ -31,6 +31,7 @@ if (!fs.existsSync("build/server/index.js") || process.argv.includes("--build"))
 }
 
 console.log(`# npm run bench (${new Date().toISOString()}, parts: ${chosen.join(", ")})`);
+console.log(cpuYardstick());
 try {
   for (const [key, name, run] of parts) {
     if (!chosen.includes(key)) continue;
