@@ -4,6 +4,7 @@ import { beforeAll, expect, it, vi } from "vitest";
 import { submitReview } from "../../app/modules/reviews/reviews.server.ts";
 import { saveToWishlist } from "../../app/modules/wishlist/wishlist.server.ts";
 import { addDays } from "../../app/shared/dates.ts";
+import { distanceM } from "../../app/modules/maps/geo.ts";
 import * as home from "../../app/routes/home.tsx";
 import * as detail from "../../app/routes/stays/detail.tsx";
 import * as search from "../../app/routes/stays/search.tsx";
@@ -271,6 +272,56 @@ describeWithPlatform("privacy sweep", (t) => {
     for (const key of ["address", "postcode", "checkInInstructions", "calendarToken", "ownerId", "latitude"])
       expect(stay.listing, key).not.toHaveProperty(key);
     for (const key of ["userId", "id"]) expect(stay.owner, key).not.toHaveProperty(key);
+  });
+
+  it("the approximate area cannot be undone from the listing's public number", async () => {
+    // An attacker knows the listing's id (search cards, the slug) and how the area is drawn.
+    const found = await call(
+      search.loader,
+      getRequest(`/list?where=${encodeURIComponent(city)}`),
+      t().context(),
+    );
+    const card = (found.data as { result: { stays: { id: number; slug: string }[] } }).result.stays.find(
+      (s) => s.slug === slug,
+    )!;
+    const { answer } = await answerText(t, pages()[0]!);
+    const { area } = (answer.data as { stay: { area: { lat: number; lng: number } } }).stay;
+    // The offset as it would be if it followed from the id alone: undone, it must not find the home.
+    const spread = (seed: number, salt: number) => {
+      const x = Math.sin(seed * 12.9898 + salt * 78.233) * 43_758.5453;
+      return x - Math.floor(x);
+    };
+    const distance = 700 * (0.25 + 0.35 * spread(card.id, 1));
+    const bearing = 2 * Math.PI * spread(card.id, 2);
+    const guess = {
+      lat: area.lat - (distance * Math.cos(bearing)) / 111_320,
+      lng: area.lng - (distance * Math.sin(bearing)) / (111_320 * Math.cos((area.lat * Math.PI) / 180)),
+    };
+    const home = { lat: Number(PRIVATE.latitude), lng: Number(PRIVATE.longitude) };
+    expect(distanceM(guess, home)).toBeGreaterThan(100);
+    // And the home is still inside the circle the page draws.
+    expect(distanceM(area, home)).toBeLessThan(700);
+  });
+
+  it("a map area smaller than a town block tells no more than the block (no bisecting the spot)", async () => {
+    const lat = Number(PRIVATE.latitude);
+    const lng = Number(PRIVATE.longitude);
+    const pinsIn = async (west: number, south: number, east: number, north: number) => {
+      const answer = await call(
+        staysMap.loader,
+        getRequest(`/api/stays/map?bbox=${[west, south, east, north].map((v) => v.toFixed(6)).join(",")}`),
+        t().context(),
+      );
+      expect(answer.status).toBe(200);
+      return (answer.data as { pins: { slug: string }[] }).pins.some((p) => p.slug === slug);
+    };
+    // A tiny box on the spot, and tiny boxes beside it within the same few hundred metres: one answer.
+    const d = 0.0004;
+    expect(await pinsIn(lng - d, lat - d, lng + d, lat + d)).toBe(true);
+    expect(await pinsIn(lng + d, lat - d, lng + 2 * d, lat + d)).toBe(true);
+    expect(await pinsIn(lng - d, lat + d, lng + d, lat + 2 * d)).toBe(true);
+    // Far away, nothing.
+    expect(await pinsIn(lng + 0.05, lat - d, lng + 0.06, lat + d)).toBe(false);
   });
 
   it("the control: the guest of an accepted stay does get the street and the instructions", async () => {
