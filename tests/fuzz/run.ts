@@ -264,7 +264,10 @@ export async function prepare(baseUrl: string, dataDir: string): Promise<Prepare
   const [main, other] = [await site.newAccount("main"), await site.newAccount("other")];
   // The main user's own published home among the slugs: their bookings and reviews of it are refused.
   const ownHome = await site.publishedListing(main.cookie);
-  const own = [...(await site.bookings(main.cookie, listings)), ...(await site.bookings(main.cookie, [ownHome]))];
+  const own = [
+    ...(await site.bookings(main.cookie, listings)),
+    ...(await site.bookings(main.cookie, [ownHome])),
+  ];
   const others = await site.bookings(other.cookie, listings);
   listings.push(ownHome);
   const ownListings = [await site.draftListing(main.cookie), await site.draftListing(main.cookie)];

@@ -253,7 +253,9 @@ describeEachDatabase("an owner runs their reservations", (database) => {
     expect(view.cancelSettlement).toBeNull();
     expect(await hostCancellations(db, s.ownerId, NOW)).toBe(1);
     // Travellers see it on the host card of the owner's stays.
-    expect((await getStay(db, s.slug, "2027-01-10", { areaSecret: "a secret" }))!.owner.cancellations).toBe(1);
+    expect((await getStay(db, s.slug, "2027-01-10", { areaSecret: "a secret" }))!.owner.cancellations).toBe(
+      1,
+    );
     // Not twice, and not a request.
     expect(await cancelAsHost(db, s.host, id, "A pipe burst in the kitchen.", NOW)).toMatchObject({
       status: 409,

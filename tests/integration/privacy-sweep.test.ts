@@ -327,7 +327,12 @@ describeWithPlatform("privacy sweep", (t) => {
   it("the control: the guest of an accepted stay does get the street and the instructions", async () => {
     const { answer, text } = await answerText(
       t,
-      { name: "trip", loader: trip.loader, path: `/user/bookings/${completedId}`, params: { id: completedId } },
+      {
+        name: "trip",
+        loader: trip.loader,
+        path: `/user/bookings/${completedId}`,
+        params: { id: completedId },
+      },
       acceptedGuest.cookie,
     );
     expect(answer.status).toBe(200);

@@ -66,8 +66,18 @@ describe("iCal export", () => {
     expect(blockOnly(secret)).toContain(`UID:${uids[1]}`);
     expect(blockOnly("another secret, just as long as the first")).not.toContain(`UID:${uids[1]}`);
     // A booking and the preparation nights after it are two events.
-    const prep = eventUid(7, { kind: "preparation", id: BOOKING_ID, start: "2027-03-04", end: "2027-03-05", stamp }, "h", secret);
-    const stay = eventUid(7, { kind: "booking", id: BOOKING_ID, start: "2027-03-01", end: "2027-03-04", stamp }, "h", secret);
+    const prep = eventUid(
+      7,
+      { kind: "preparation", id: BOOKING_ID, start: "2027-03-04", end: "2027-03-05", stamp },
+      "h",
+      secret,
+    );
+    const stay = eventUid(
+      7,
+      { kind: "booking", id: BOOKING_ID, start: "2027-03-01", end: "2027-03-04", stamp },
+      "h",
+      secret,
+    );
     expect(prep).not.toBe(stay);
   });
 

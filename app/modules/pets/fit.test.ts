@@ -262,12 +262,20 @@ describe("the search's summary of the pets and the fit check", () => {
 
   it("marking a cat, a bird or a horse out of place as a service animal changes nothing: a pet", () => {
     fc.assert(
-      fc.property(arbPolicy, fc.array(arbPet, { maxLength: 4 }), arbPet, fc.integer({ min: 1, max: 90 }), (p, others, pet, nights) => {
-        fc.pre(pet.species !== "dog" && !(pet.species === "miniature_horse" && p.country === "United States"));
-        const asPet = checkFit(p, [...others, { ...pet, serviceAnimal: false }], { nights });
-        const marked = checkFit(p, [...others, { ...pet, serviceAnimal: true }], { nights });
-        expect(marked).toEqual(asPet);
-      }),
+      fc.property(
+        arbPolicy,
+        fc.array(arbPet, { maxLength: 4 }),
+        arbPet,
+        fc.integer({ min: 1, max: 90 }),
+        (p, others, pet, nights) => {
+          fc.pre(
+            pet.species !== "dog" && !(pet.species === "miniature_horse" && p.country === "United States"),
+          );
+          const asPet = checkFit(p, [...others, { ...pet, serviceAnimal: false }], { nights });
+          const marked = checkFit(p, [...others, { ...pet, serviceAnimal: true }], { nights });
+          expect(marked).toEqual(asPet);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -11,7 +11,7 @@ import { listingPetColumns, petFitCondition } from "../pets/fit-sql.server.ts";
 import { petsOfSearch } from "../pets/search-pets.ts";
 import { coarseBounds, pinLabel, type Bounds, type MapPin } from "../maps/geo.ts";
 import { publicAreaOf } from "../maps/area.server.ts";
-import { publicStayOf, type PublicStay } from "./public-stay.ts";
+import { publicStayOf } from "./public-stay.ts";
 import { stayPath, type PetPolicySummary, type PropertyType, type StayCard } from "./stays.ts";
 
 /** Counting stops here: beyond it the page says "1,000+ stays". */
@@ -583,9 +583,7 @@ export async function loadStay(db: Database, slug: string, today: string, viewer
     hostCancellations: Number(row.hostCancellations ?? 0),
     // The exact spot stays on the server: the page draws an approximate area.
     area:
-      latitude != null && longitude != null
-        ? publicAreaOf(viewer.areaSecret, id, latitude, longitude)
-        : null,
+      latitude != null && longitude != null ? publicAreaOf(viewer.areaSecret, id, latitude, longitude) : null,
     photos,
     reviews: latestReviews,
     occupied,

@@ -131,33 +131,33 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
       {loaderData.own ? (
         <OwnHomeNotice calendarPath={loaderData.own.calendarPath} title={listing.title} />
       ) : (
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-        <BookingForm
-          listing={listing}
-          today={loaderData.today}
-          picking={{ rules: loaderData.rules, terms: loaderData.terms, occupied: loaderData.occupied }}
-          stay={stay}
-          pets={actionData?.pets ?? loaderData.form.pets}
-          errors={actionData?.errors ?? (loaderData.checked ? loaderData.ruleProblems : {})}
-          values={values}
-          message={values.message ?? loaderData.form.message}
-          phone={values.contactPhone ?? loaderData.form.contactPhone}
-          idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey}
-          alternatives={actionData?.alternatives}
-          savedPets={loaderData.savedPets}
-          answer={actionData}
-        />
-        <BookingAside
-          photo={loaderData.photo}
-          title={listing.title}
-          place={listing.place}
-          checkIn={stay.checkIn}
-          checkOut={stay.checkOut}
-          quote={actionData ? actionData.quote : loaderData.quote}
-          terms={loaderData.terms}
-          pending={!listing.instantBook}
-        />
-      </div>
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+          <BookingForm
+            listing={listing}
+            today={loaderData.today}
+            picking={{ rules: loaderData.rules, terms: loaderData.terms, occupied: loaderData.occupied }}
+            stay={stay}
+            pets={actionData?.pets ?? loaderData.form.pets}
+            errors={actionData?.errors ?? (loaderData.checked ? loaderData.ruleProblems : {})}
+            values={values}
+            message={values.message ?? loaderData.form.message}
+            phone={values.contactPhone ?? loaderData.form.contactPhone}
+            idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey}
+            alternatives={actionData?.alternatives}
+            savedPets={loaderData.savedPets}
+            answer={actionData}
+          />
+          <BookingAside
+            photo={loaderData.photo}
+            title={listing.title}
+            place={listing.place}
+            checkIn={stay.checkIn}
+            checkOut={stay.checkOut}
+            quote={actionData ? actionData.quote : loaderData.quote}
+            terms={loaderData.terms}
+            pending={!listing.instantBook}
+          />
+        </div>
       )}
     </div>
   );

@@ -42,7 +42,9 @@ describeWithPlatform("an owner and their own home", (t) => {
   const page = (slug: string, cookie: string) =>
     call(
       booking.loader,
-      getRequest(`/hotels/booking?listing=${slug}&checkIn=${checkIn}&checkOut=${checkOut}&adults=1`, { cookie }),
+      getRequest(`/hotels/booking?listing=${slug}&checkIn=${checkIn}&checkOut=${checkOut}&adults=1`, {
+        cookie,
+      }),
       t().context(),
     );
   const bookingsOf = (guestId: string) => db().select().from(bookings).where(eq(bookings.guestId, guestId));
@@ -59,7 +61,9 @@ describeWithPlatform("an owner and their own home", (t) => {
     for (const slug of [instant, onRequest]) {
       const answer = await page(slug, owner.cookie);
       expect(answer.status, slug).toBe(403);
-      expect(answer.data).toMatchObject({ own: { calendarPath: expect.stringMatching(/^\/host\/listings\/\d+\/calendar$/) } });
+      expect(answer.data).toMatchObject({
+        own: { calendarPath: expect.stringMatching(/^\/host\/listings\/\d+\/calendar$/) },
+      });
     }
     // Anyone else books as before.
     const theirs = await page(instant, traveller.cookie);
@@ -85,7 +89,13 @@ describeWithPlatform("an owner and their own home", (t) => {
       {
         guestId: owner.id,
         listingSlug: onRequest,
-        request: { checkIn: addDays(checkIn, 20), checkOut: addDays(checkIn, 23), adults: 1, children: 0, pets: [] },
+        request: {
+          checkIn: addDays(checkIn, 20),
+          checkOut: addDays(checkIn, 23),
+          adults: 1,
+          children: 0,
+          pets: [],
+        },
         message: "",
         contactPhone: "",
         idempotencyKey: crypto.randomUUID(),
@@ -112,7 +122,11 @@ describeWithPlatform("an owner and their own home", (t) => {
     expect(shown.data).toMatchObject({ own: true });
     const answer = await call(
       review.action,
-      formRequest(path, { rating: "5", petRating: "5", body: "The best home I have ever stayed in, truly." }, { cookie: owner.cookie }),
+      formRequest(
+        path,
+        { rating: "5", petRating: "5", body: "The best home I have ever stayed in, truly." },
+        { cookie: owner.cookie },
+      ),
       t().context(),
       { id: stay.id },
     );

@@ -38,7 +38,8 @@ describeWithPlatform("service animals on the booking page", (t) => {
       ...Object.fromEntries(Object.entries(pet).map(([k, v]) => [`pets.0.${k}`, v])),
     };
   };
-  const post = (f: Fields) => call(booking.action, formRequest("/hotels/booking", f, { cookie: ada.cookie }), t().context());
+  const post = (f: Fields) =>
+    call(booking.action, formRequest("/hotels/booking", f, { cookie: ada.cookie }), t().context());
   const booked = async (location: string | null) => {
     const id = location!.split("booking=")[1]!;
     const [row] = await db().select().from(bookings).where(eq(bookings.id, id));
@@ -48,8 +49,16 @@ describeWithPlatform("service animals on the booking page", (t) => {
   beforeAll(async () => {
     ada = await createUser(t());
     const fee = { petFeeCents: 5000, petFeeBasis: "per_pet_per_stay" as const };
-    await createListing(db(), { slug: dogsOnly, instantBook: true }, { species: ["dog"], maxPets: 1, ...fee });
-    await createListing(db(), { slug: catsOnly, instantBook: true }, { species: ["cat"], maxPets: 1, ...fee });
+    await createListing(
+      db(),
+      { slug: dogsOnly, instantBook: true },
+      { species: ["dog"], maxPets: 1, ...fee },
+    );
+    await createListing(
+      db(),
+      { slug: catsOnly, instantBook: true },
+      { species: ["cat"], maxPets: 1, ...fee },
+    );
     await createListing(
       db(),
       { slug: canada, instantBook: true, country: "Canada", city: "Toronto", region: "Ontario" },
@@ -71,7 +80,9 @@ describeWithPlatform("service animals on the booking page", (t) => {
   });
 
   it("a service dog comes anywhere, free of the pet fee and not counted", async () => {
-    const answer = await post(fields(catsOnly, { name: "Guide", species: "dog", weightLb: "70", serviceAnimal: "on" }));
+    const answer = await post(
+      fields(catsOnly, { name: "Guide", species: "dog", weightLb: "70", serviceAnimal: "on" }),
+    );
     expect(answer.status, JSON.stringify(answer.data)).toBe(302);
     const row = await booked(answer.location);
     expect((row.price as { petFeeCents?: number }).petFeeCents ?? 0).toBe(0);
