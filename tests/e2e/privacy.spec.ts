@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => {
  * street, postcode, exact spot, check-in instructions, calendar token or the owner's email. And a
  * new calendar link revokes the old one for good, since no page ever published either.
  */
-test("a stay's page and its .data carry nothing private; a new calendar link revokes the old one", async ({
+test("a stay's page and its .data carry nothing private; its owner cannot book it; a new calendar link revokes the old one", async ({
   page,
   playwright,
   baseURL,
@@ -45,6 +45,16 @@ test("a stay's page and its .data carry nothing private; a new calendar link rev
   });
   expect(made.ok(), await made.text()).toBe(true);
   const listing = (await made.json()) as { id: number; slug: string };
+
+  // The owner cannot book their own home: the booking page says so (403) and points to the calendar.
+  const own = await page.goto(`/hotels/booking?listing=${listing.slug}`);
+  expect(own!.status()).toBe(403);
+  await expect(page.getByText("This is your own home, so you can't book it.")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Open the calendar of/ })).toHaveAttribute(
+    "href",
+    `/host/listings/${listing.id}/calendar`,
+  );
+  await expect(page.getByRole("button", { name: /Confirm and book|Send the request/ })).toHaveCount(0);
 
   // The owner's export link, from the sync page.
   await page.goto(`/host/listings/${listing.id}/calendar-sync`);
