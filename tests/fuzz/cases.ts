@@ -136,7 +136,7 @@ const bookingFields = {
   children: INT,
   pets: INT,
   "pets.0.name": "name",
-  "pets.0.species": ["dog", "cat", "other", "dragon"],
+  "pets.0.species": ["dog", "cat", "other", "dragon", "miniature_horse"],
   "pets.0.breed": "text",
   "pets.0.weightLb": INT,
   "pets.0.serviceAnimal": "checkbox",
@@ -809,7 +809,18 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/__test/listings",
     methods: ["POST"],
     body: "json",
-    fields: { title: "name", city: "name", region: "name", nightlyRateCents: INT, instantBook: "bool" },
+    fields: {
+      title: "name",
+      city: "name",
+      region: "name",
+      nightlyRateCents: INT,
+      instantBook: "bool",
+      address: "text",
+      postcode: "text",
+      latitude: INT,
+      longitude: INT,
+      checkInInstructions: "longtext",
+    },
     signedIn: "user",
     weight: 0.2,
   },
@@ -1338,7 +1349,7 @@ function isoDay(offset: number) {
 
 /** What the runner learned from the site before the run: real ids and slugs. */
 export interface Fixtures {
-  /** Published listing slugs. */
+  /** Published listing slugs (the last one is the main fuzz user's own home). */
   listings: string[];
   /** Booking ids of the main fuzz user. */
   own: string[];

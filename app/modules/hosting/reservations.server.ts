@@ -206,7 +206,10 @@ export async function declineRequest(
         cancellationReason: why,
         updatedAt: now,
       })
-      .where(and(eq(bookings.id, found.booking.id), eq(bookings.status, "pending")))
+      // Like accepting: a request past its deadline has expired, whether or not the sweep ran yet.
+      .where(
+        and(eq(bookings.id, found.booking.id), eq(bookings.status, "pending"), gt(bookings.expiresAt, now)),
+      )
       .returning({ id: bookings.id });
     if (changed.length === 0) return failure(409, ANSWERED);
     await tx.insert(bookingEvents).values({

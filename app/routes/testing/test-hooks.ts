@@ -53,6 +53,9 @@ const listingInput = z.object({
     .regex(/^[A-Z]{3}$/)
     .optional(),
   address: z.string().max(200).optional(),
+  postcode: z.string().max(20).optional(),
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
   neighborhood: z.string().max(80).optional(),
   checkInInstructions: z.string().max(2000).optional(),
 });

@@ -22,7 +22,7 @@ import { Panel } from "~/ui/page";
 import { pageMeta, SEARCH_PATH } from "~/site";
 import { todayIn } from "~/shared/dates";
 import type { Route } from "./+types/booking-detail";
-import { stayPath } from "~/modules/stays/stays";
+import { publicPhotoOf, stayPath } from "~/modules/stays/stays";
 import { assertSameOrigin, readForm, uuidOrNotFound } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
 
@@ -46,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     title: trip.listing.title,
     place: `${trip.listing.city}, ${trip.listing.region}`,
     slug: trip.listing.slug,
-    photo: trip.photo,
+    photo: trip.photo ? publicPhotoOf(trip.photo) : null,
     // Times on the home's clock, named by its city.
     history: trip.history.map((e) => ({
       id: e.id,

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { formatDate, formatMoney } from "~/shared/format";
 import { speciesLabel } from "../stays";
 import { AMENITIES, CANCELLATION_POLICIES, type CancellationPolicy } from "../listing-features";
-import type { StayDetail } from "../stays.server";
+import type { PublicStay } from "../public-stay";
 import { AreaMapSlot } from "~/modules/maps/components/area-map-slot";
 import type { TileSource } from "~/modules/maps/geo";
 import { AvailabilityCalendar } from "./availability-calendar";
@@ -31,7 +31,7 @@ export function StaySections({
   contactHref = null,
   mapTiles = null,
 }: {
-  stay: StayDetail;
+  stay: PublicStay;
   today: string;
   /** The area map's tiles (MAP_TILE_URL), or null for the built-in basemap. */
   mapTiles?: TileSource;
