@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { whenHydrated } from "./fixtures.ts";
-import { randomIp, signedInUser } from "./users.ts";
+import { randomIp, signedInUser, SITE } from "./users.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -21,7 +21,7 @@ test("a stay's page and its .data carry nothing private; its owner cannot book i
 }) => {
   const tag = crypto.randomBytes(3).toString("hex");
   const ownerEmail = await signedInUser(page, "privacy-owner");
-  const origin = new URL(page.url()).origin;
+  const origin = SITE;
   const secret = {
     street: `77 Brindlewood Terrace ${tag}`,
     postcode: `ZX4 ${tag}`,
