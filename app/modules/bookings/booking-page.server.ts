@@ -1,4 +1,8 @@
+import { eq } from "drizzle-orm";
 import { data } from "react-router";
+import { owners } from "../../../db/schema/index.ts";
+import { textFor, textsFor } from "../masking/reader.ts";
+import { hostTextsRevealedTo } from "../masking/reveal.server.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { todayIn } from "../../shared/dates.ts";
 import { priceTermsOf } from "../stays/pricing.ts";
@@ -13,20 +17,31 @@ import { datesBookable, stayRulesOf } from "./rules.ts";
  * terms, the price of the request when its dates are bookable, and what the
  * booking rules say about it. A stay that is not taking bookings is a 404.
  */
-export async function bookingPage(db: Database, form: BookingForm) {
+export async function bookingPage(db: Database, form: BookingForm, viewerId: string) {
   const row = await bookableListing(db, form.listing);
   if (!row || row.listing.status !== "published")
     throw data({ errors: {}, values: {}, formError: "This stay is not taking bookings." }, { status: 404 });
   const today = todayIn(row.listing.timeZone);
   const ruleProblems = problemsOf(row, form.request, { today });
   // The date picker's taken nights and minimum stays, loaded as the detail page loads them.
-  const [photo, calendar] = await Promise.all([
+  const [photo, calendar, owner] = await Promise.all([
     firstPhoto(db, row.listing.id),
     stayCalendar(db, row.listing.id, today),
+    db
+      .select({ id: owners.id, userId: owners.userId })
+      .from(owners)
+      .where(eq(owners.id, row.listing.ownerId)),
   ]);
+  // The owner's house rules, notes and caption: masked until a stay between the two is accepted.
+  const revealed = owner[0] ? await hostTextsRevealedTo(db, viewerId, owner[0]) : false;
+  const listing = bookingPageListing(row.listing, row.pet);
   return {
-    listing: bookingPageListing(row.listing, row.pet),
-    photo,
+    listing: {
+      ...listing,
+      houseRules: textsFor(listing.houseRules, revealed),
+      serviceAnimalNote: textFor(listing.serviceAnimalNote, revealed),
+    },
+    photo: photo && { ...photo, alt: textFor(photo.alt, revealed) },
     today,
     terms: priceTermsOf(row.listing, row.pet, calendar.priceOverrides),
     occupied: calendar.occupied,

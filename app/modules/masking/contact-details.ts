@@ -350,6 +350,21 @@ function edgesOf(text: string): Edge {
   return edge;
 }
 
+/** A notice shows a message before the sender's next one: digits it starts or ends with may be a part. */
+export const OPEN_PART_MIN_DIGITS = 3;
+
+/**
+ * The runs of 3+ digits a text starts or ends with that no rule explained: what could be the first
+ * or last part of a number whose rest comes in another message. A notice (and its email) masks them,
+ * since it is sent before the next message is written; the conversation itself masks only what
+ * the messages it holds add up to.
+ */
+export function openPartSpans(text: string): ContactSpan[] {
+  const { lead, tail } = edgesOf(text);
+  const spans = [lead, tail].filter((edge) => edge !== null && edge.digits >= OPEN_PART_MIN_DIGITS);
+  return spans.map((edge) => edge!.span).filter((span, i, all) => i === 0 || span.start !== all[0]!.start);
+}
+
 /**
  * Parts of a phone number sent in several messages ("555", "123", "4567"): for one sender's
  * messages in a thread, oldest first, the spans to mask in each. A message that ends with digits

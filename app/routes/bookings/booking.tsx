@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     savedRows: saved.chosen,
     addRow: saved.added,
   });
-  const page = await bookingPage(platform.database.db, form);
+  const page = await bookingPage(platform.database.db, form, user.id);
   return {
     ...page,
     form: {
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Signed out while filling the form (session ended, another tab): sign in and find it all again.
   if (!user) throw redirect(signInPathFor(bookingResumePath(textFields(fields))));
   const form = readBookingForm(fields);
-  const page = await bookingPage(database.db, form);
+  const page = await bookingPage(database.db, form, user.id);
   const answer = (
     status: number,
     errors: Record<string, string>,

@@ -12,6 +12,8 @@ import {
 import { priceBoxOf, stayMetaOf } from "~/modules/stays/stay-page.server";
 import { heaviestLbOf, parseSearchFilters } from "~/modules/stays/search-filters";
 import { getStay } from "~/modules/stays/stays.server";
+import { hostTextsFor } from "~/modules/masking/host-texts";
+import { hostTextsRevealedTo } from "~/modules/masking/reveal.server";
 import { hostResponseFigures } from "~/modules/messages/messages.server";
 import { savedListingIds } from "~/modules/wishlist/wishlist.server";
 import { platformOf } from "~/platform/context";
@@ -58,16 +60,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!found) throw redirect("/not-found");
   // The owner's replies as their conversations show them (demo owners keep their profile's words).
   const figures = found.owner.userId ? await hostResponseFigures(database.db, found.owner.userId) : null;
-  const stay = figures
-    ? {
-        ...found,
-        owner: {
-          ...found.owner,
-          responseTime: figures.typical ?? "rarely",
-          responseRate: figures.ratePct,
-        },
-      }
-    : found;
+  // The owner's words (about, description, rules, captions) are masked for anyone but the owner
+  // and their accepted guests: contact details wait for an accepted booking.
+  const revealed = await hostTextsRevealedTo(database.db, user?.id, found.owner);
+  const stay = hostTextsFor(
+    figures
+      ? {
+          ...found,
+          owner: {
+            ...found.owner,
+            responseTime: figures.typical ?? "rarely",
+            responseRate: figures.ratePct,
+          },
+        }
+      : found,
+    revealed,
+  );
   const listingToday = todayIn(stay.listing.timeZone);
   const { filters } = parseSearchFilters(params, listingToday);
   const saved = user ? (await savedListingIds(database.db, user.id)).has(stay.listing.id) : false;
