@@ -74,6 +74,9 @@ describe("finding contact details", () => {
     ["mail maya at gmail", "maya at gmail", "email"],
     ["text five five five, one two three four", "five five five, one two three four", "phone"],
     ["call 415 five five five oh one oh oh.", "415 five five five oh one oh oh", "phone"],
+    ["Text 4I5 555 0I99", "4I5 555 0I99", "phone"],
+    ["My skype is live:casa.maya", "live:casa.maya", "link"],
+    ["email: maya dot alvarez at outlook dot com", "maya dot alvarez at outlook dot com", "email"],
   ])("finds it in %j", (text, found, what) => {
     expect(kinds(text)).toEqual([[found, what]]);
   });

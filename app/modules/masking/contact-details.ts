@@ -40,7 +40,7 @@ const AT_WORD = String.raw`\s?[([{<]\s?(?:at|@|arroba|arobase)\s?[)\]}>]\s?|\s(?
 const DOT_WORD = String.raw`\s?[([{<]\s?(?:dot|punto|point|ponto|punkt|\.)\s?[)\]}>]\s?|\s(?:dot|punto|point|ponto|punkt)\s`;
 
 const URL_SCHEME = new RegExp(
-  String.raw`(?:https?|hxxps?|ftp)\s?:\s?\/\/[^\s<>"']+|(?:whatsapp|tg|viber|weixin|wechat|line|skype|sgnl|signal|fb-messenger|snapchat|intent|facetime|kakaotalk)\s?:\s?\/\/[^\s<>"']*|(?:mailto|tel|sms|callto|skype)\s?:\s?[^\s<>"']+`,
+  String.raw`(?:https?|hxxps?|ftp)\s?:\s?\/\/[^\s<>"']+|(?:whatsapp|tg|viber|weixin|wechat|line|skype|sgnl|signal|fb-messenger|snapchat|intent|facetime|kakaotalk)\s?:\s?\/\/[^\s<>"']*|(?:mailto|tel|sms|callto|skype)\s?:\s?[^\s<>"']+|(?<![\p{L}\p{N}])live:[\p{L}\p{N}._-]{3,}`,
   "gu",
 );
 const WWW = /(?<![\p{L}\p{N}])www\d{0,2}\s?\.\s?[^\s<>"']+/gu;
@@ -49,15 +49,15 @@ const LITERAL_EMAIL = new RegExp(
   "gu",
 );
 const SPELLED_EMAIL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}][\p{L}\p{N}._%+-]*(?:${AT_WORD})${LABEL}(?:(?:${DOT_WORD}|\.)${LABEL})+`,
+  String.raw`(?<![\p{L}\p{N}._%+\-)\]}>])[\p{L}\p{N}][\p{L}\p{N}._%+-]*(?:(?:${DOT_WORD})[\p{L}\p{N}][\p{L}\p{N}._%+-]*)*(?:${AT_WORD})${LABEL}(?:(?:${DOT_WORD}|\.)${LABEL})+`,
   "gu",
 );
 const PROVIDER_EMAIL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}][\p{L}\p{N}._%+-]*(?:${AT_WORD}|\s?@\s?)(?:${MAIL_PROVIDERS})(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}._%+\-)\]}>])[\p{L}\p{N}][\p{L}\p{N}._%+-]*(?:${AT_WORD}|\s?@\s?)(?:${MAIL_PROVIDERS})(?![\p{L}\p{N}])`,
   "gu",
 );
 const BARE_DOMAIN = new RegExp(
-  String.raw`(?<![\p{L}\p{N}@._%+-])${LABEL}(?:(?:\.|${DOT_WORD})${LABEL})+(?:\/[^\s<>"']*)?`,
+  String.raw`(?<![\p{L}\p{N}@._%+\-)\]}>])${LABEL}(?:(?:\.|${DOT_WORD})${LABEL})+(?:\/[^\s<>"']*)?`,
   "gu",
 );
 // "@maya_rentals": a handle on some network (an e-mail address was found before this).
@@ -147,22 +147,29 @@ const NUMERIC_DATES: { pattern: RegExp; isDate: (parts: number[]) => boolean }[]
 // dashes, slashes or brackets (commas end it: "2026, 2027" is a list).
 const PHONE_RUN = /(?:\+\s?|\(\s?)?\d(?:[ \-.()/_]{0,3}\d)*\)?/g;
 
-function blank(text: string, start: number, end: number) {
-  return text.slice(0, start) + "x".repeat(end - start) + text.slice(end);
+/** The text with each span replaced by as many x (one pass, however many spans). */
+function blank(text: string, spans: readonly { start: number; end: number }[]) {
+  if (spans.length === 0) return text;
+  const chars = text.split("");
+  for (const { start, end } of spans) for (let i = start; i < end; i++) chars[i] = "x";
+  return chars.join("");
 }
 
 /** The folded text with everything that is not a phone number blanked out (same length). */
 export function phoneShadow(folded: string): string {
   let shadow = folded;
   for (const { pattern, isDate } of NUMERIC_DATES) {
-    for (const m of shadow.matchAll(pattern)) {
-      const parts = m[0].split(/[-/.]/).map(Number);
-      if (isDate(parts)) shadow = blank(shadow, m.index, m.index + m[0].length);
-    }
+    const dates = [...shadow.matchAll(pattern)].filter((m) => isDate(m[0].split(/[-/.]/).map(Number)));
+    shadow = blank(
+      shadow,
+      dates.map((m) => ({ start: m.index, end: m.index + m[0].length })),
+    );
   }
   for (const pattern of NOT_PHONES) shadow = shadow.replace(pattern, (m) => "x".repeat(m.length));
-  // A letter o between digits is a zero in disguise ("555 o123").
-  return shadow.replace(/(?<=\d[ \-.]?)o(?=[ \-.]?\d)/g, "0");
+  // A letter o between digits is a zero in disguise ("555 o123"), an i or l a one ("4I5").
+  return shadow
+    .replace(/(?<=\d[ \-.]?)o(?=[ \-.]?\d)/g, "0")
+    .replace(/(?<=\d[ \-.]?)[il](?=[ \-.]?\d)/g, "1");
 }
 
 const digitCount = (s: string) => s.replace(/\D/g, "").length;
@@ -289,8 +296,7 @@ export function findContactDetails(text: string): ContactSpan[] {
   const f = fold(text);
   const found = merge([...emailHits(f, text), ...linkHits(f), ...domainHits(f, text)]);
   // Phone numbers are sought where nothing else was found, in a copy without innocent numbers.
-  let shadow = phoneShadow(f.text);
-  for (const hit of found) shadow = blank(shadow, hit.start, hit.end);
+  const shadow = blank(phoneShadow(f.text), found);
   return toOriginal(f, merge([...found, ...phoneHits(shadow)]));
 }
 
@@ -333,9 +339,7 @@ interface Edge {
 /** The runs of digits a message starts and ends with, that no other rule explained. */
 function edgesOf(text: string): Edge {
   const f = fold(text);
-  let shadow = phoneShadow(f.text);
-  for (const hit of merge([...emailHits(f, text), ...linkHits(f), ...domainHits(f, text)]))
-    shadow = blank(shadow, hit.start, hit.end);
+  const shadow = blank(phoneShadow(f.text), [...emailHits(f, text), ...linkHits(f), ...domainHits(f, text)]);
   const runs = [...shadow.matchAll(PHONE_RUN)].filter((m) => digitCount(m[0]) < PHONE_MIN_DIGITS);
   const edge: Edge = { lead: null, tail: null };
   const first = runs[0];
