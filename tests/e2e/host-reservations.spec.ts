@@ -9,7 +9,12 @@ test.use({ actionTimeout: 20_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** The traveller sends a request through the booking page, as anyone would. */
-async function requestToBook(page: Page, slug: string, checkIn: string) {
+async function requestToBook(
+  page: Page,
+  slug: string,
+  checkIn: string,
+  message = "Biscuit is house-trained and quiet.",
+) {
   await page.goto(
     `/hotels/booking?listing=${slug}&checkIn=${checkIn}&checkOut=${addDays(checkIn, 3)}&adults=2&children=0&pets=1`,
   );
@@ -19,7 +24,7 @@ async function requestToBook(page: Page, slug: string, checkIn: string) {
   await page.getByLabel("Breed").fill("Beagle");
   await page.getByLabel("Weight (lb)").fill("30");
   await page.getByLabel("Contact phone").fill("+1 415 555 0100");
-  await page.getByLabel("Message to the owner").fill("Biscuit is house-trained and quiet.");
+  await page.getByLabel("Message to the owner").fill(message);
   await page.getByLabel("I accept the house rules and the pet policy of this home.").check();
   await page.getByRole("button", { name: /Send the request|Confirm and book/ }).click();
   await expect(page).toHaveURL(/\/hotels\/confirm/);
@@ -36,7 +41,12 @@ test("a traveller requests, the owner is told and accepts from the host home, th
   const home = await hostedHome(owner.page);
   const checkIn = soon(20 + Math.floor(Math.random() * 200));
 
-  await requestToBook(traveller.page, home.slug, checkIn);
+  await requestToBook(
+    traveller.page,
+    home.slug,
+    checkIn,
+    "Biscuit is house-trained and quiet. Text me on 415 555 0123.",
+  );
 
   // The owner: told by email, and the request waits on the host home with its countdown.
   await waitForEmail(owner.email, /New request to book/);
@@ -59,7 +69,13 @@ test("a traveller requests, the owner is told and accepts from the host home, th
 
   await waiting.click();
   await expect(owner.page.getByRole("heading", { level: 1 })).toHaveText("Ada Lovelace");
-  await expect(owner.page.getByText("Biscuit is house-trained and quiet.")).toBeVisible();
+  // The guest's number waits for the owner's answer: masked by the server, in the page and its data.
+  const message = owner.page.getByRole("region", { name: "Message from the guest" });
+  await expect(message.getByText(/Biscuit is house-trained and quiet\. Text me on/)).toBeVisible();
+  await expect(message.getByText("phone number hidden")).toBeVisible();
+  const reservationPath = new URL(owner.page.url()).pathname;
+  for (const path of [reservationPath, `${reservationPath}.data`])
+    expect(await (await owner.page.request.get(path)).text()).not.toMatch(/555\D?0123/);
   // The booking's message started a conversation: the owner can answer there.
   await expect(owner.page.getByRole("link", { name: "Message Ada" })).toHaveAttribute(
     "href",
@@ -72,6 +88,8 @@ test("a traveller requests, the owner is told and accepts from the host home, th
   await owner.page.getByRole("button", { name: "Accept request" }).click();
   await expect(owner.page.getByText(/Accepted: the stay is confirmed/)).toBeVisible();
   await expect(owner.page.getByRole("region", { name: "Cancel this stay" })).toBeVisible();
+  // Accepted: the owner reads what the guest typed.
+  await expect(message.getByText("Text me on 415 555 0123.")).toBeVisible();
 
   await told;
   // The open list reloads its data as the notice arrives: the trip reads "Confirmed", no reload.

@@ -47,12 +47,11 @@ test("a traveller asks before booking, the owner answers live, Seen, masked unti
   const threadPath = new URL(traveller.page.url()).pathname;
   const mine = traveller.page.getByRole("list", { name: "Messages" });
   await expect(mine.getByText("Is the garden fenced? Our Lab weighs 38 kg.")).toBeVisible();
-  // Masked for the sender too; the composer says why.
-  await expect(mine.getByText("email hidden")).toBeVisible();
-  await expect(traveller.page.getByText("ada.dogs@example.com")).toHaveCount(0);
+  // The sender reads their own words as typed; the composer says the owner will not.
+  await expect(mine.getByText("ada.dogs@example.com")).toBeVisible();
   await expect(
     traveller.page.getByText(
-      "Email addresses, phone numbers and links are hidden until the booking is accepted.",
+      /Email addresses, phone numbers and links reach .+ hidden until a booking is accepted\./,
     ),
   ).toBeVisible();
 
@@ -75,6 +74,14 @@ test("a traveller asks before booking, the owner answers live, Seen, masked unti
   await expect(owner.page.getByText("Is the garden fenced? Our Lab weighs 38 kg.")).toBeVisible();
   await expect(owner.page.getByText("email hidden")).toBeVisible();
   await expect(owner.page.getByText("ada.dogs@example.com")).toHaveCount(0);
+  // Masked by the server: neither the page nor its data carries the address.
+  const html = await owner.page.request.get(threadPath);
+  expect(await html.text()).not.toContain("ada.dogs@example.com");
+  const loaded = await owner.page.request.get(`${threadPath}.data`);
+  expect(loaded.status()).toBe(200);
+  const sent = await loaded.text();
+  expect(sent).toContain("[email hidden]");
+  expect(sent).not.toContain("ada.dogs");
 
   // The traveller's open page learns the question was read: Seen, without a reload.
   await expect(traveller.page.getByText("Seen", { exact: true })).toBeVisible({ timeout: 40_000 });
@@ -85,9 +92,9 @@ test("a traveller asks before booking, the owner answers live, Seen, masked unti
   await owner.page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(owner.page.getByLabel(/Message Ada Lovelace/)).toHaveValue("");
   const ownerList = owner.page.getByRole("list", { name: "Messages" });
-  await expect(ownerList.getByText("Yes, fully fenced.")).toBeVisible();
-  await expect(ownerList.getByText("phone number hidden")).toBeVisible();
+  await expect(ownerList.getByText("Yes, fully fenced. Call me on (415) 555-0100.")).toBeVisible();
   await expect(mine.getByText("Yes, fully fenced.")).toBeVisible({ timeout: 40_000 });
+  await expect(mine.getByText("phone number hidden")).toBeVisible();
   await expect(traveller.page.getByText("(415) 555-0100")).toHaveCount(0);
   // The traveller had the thread open when it arrived: the owner's open page shows Seen.
   await expect(ownerList.getByText("Seen", { exact: true })).toBeVisible({ timeout: 40_000 });

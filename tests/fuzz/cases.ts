@@ -1342,6 +1342,27 @@ const HOSTILE_TEXT = [
   " ",
 ];
 
+/** Contact details written to slip past a filter (the masking reads every text sent to the other side). */
+const CONTACT_EVASIONS = [
+  "Call me on 555\u00a0123\u00a04567",
+  "٥٥٥ ١٢٣ ٤٥٦٧",
+  "５５５－１２３－４５６７",
+  "$555 123 4567",
+  "five five five, one two three, four five six seven",
+  "maya (at) example (dot) com",
+  "maya＠gmаil。com",
+  "wa.me/15551234567 or t.me/maya_rentals",
+  "WeChat ID: maya_1990 / 加我微信maya123",
+  "5\u200b5\u200b5 1\u200b2\u200b3 4567",
+  "my number is 555",
+  "4567",
+  "soixante-dix-huit, douze, trente-quatre, cinquante-six",
+  "1".repeat(3000),
+  "a.".repeat(1500),
+  "(at)".repeat(800),
+  "five ".repeat(700),
+];
+
 const now = Date.UTC(2026, 5, 1);
 function isoDay(offset: number) {
   return new Date(now + offset * 86_400_000).toISOString().slice(0, 10);
@@ -1476,6 +1497,8 @@ function plausible(rng: Random, kind: FieldKind, fx: Fixtures): string {
     case "name":
       return rng.pick(["Ada", "Grace", "O'Brien", "Zoë", "李"]);
     case "longtext":
+      // Messages, notes and owners' texts go through the contact masking when read: its evasions too.
+      if (rng.chance(0.3)) return rng.pick(CONTACT_EVASIONS);
       return "Lovely stay, the dog loved the garden and the owner was kind.".slice(0, rng.int(5, 60));
     default:
       return rng.pick(["hello", "Austin", "dog", "cat"]);

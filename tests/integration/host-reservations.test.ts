@@ -248,7 +248,7 @@ describeEachDatabase("an owner runs their reservations", (database) => {
     expect(found.history.at(-1)!.note).toBe(
       "Cancelled by the owner: A pipe burst in the kitchen. Nothing had been paid.",
     );
-    const view = reservationView(found, NOW, { threadId: null, cancellations: 1 });
+    const view = reservationView(found, NOW, { threadId: null, cancellations: 1, revealed: false });
     expect(view.cancelledSettlement).toBe("Nothing had been paid, and nothing is owed.");
     expect(view.cancelSettlement).toBeNull();
     expect(await hostCancellations(db, s.ownerId, NOW)).toBe(1);
@@ -267,6 +267,7 @@ describeEachDatabase("an owner runs their reservations", (database) => {
     const before = reservationView((await hostReservation(db, s.host, again))!, checkInMorning, {
       threadId: null,
       cancellations: 1,
+      revealed: true,
     });
     expect(before.cancelSettlement).toMatch(
       /^The traveller has paid \$[\d,.]+; you would pay back \$[\d,.]+\.$/,

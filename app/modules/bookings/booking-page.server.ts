@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { textFor, textsFor } from "../masking/reader.ts";
+import { hostTextsRevealedTo } from "../masking/reveal.server.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { todayIn } from "../../shared/dates.ts";
 import { priceTermsOf } from "../stays/pricing.ts";
@@ -28,9 +30,19 @@ export async function bookingPage(db: Database, form: BookingForm, viewerId: str
     stayCalendar(db, row.listing.id, today),
   ]);
   const own = row.hostUserId !== null && row.hostUserId === viewerId;
+  // The owner's house rules, notes and caption: masked until a stay between the two is accepted.
+  const revealed = await hostTextsRevealedTo(db, viewerId, {
+    id: row.listing.ownerId,
+    userId: row.hostUserId,
+  });
+  const listing = bookingPageListing(row.listing, row.pet);
   return {
-    listing: bookingPageListing(row.listing, row.pet),
-    photo: photo ? publicPhotoOf(photo) : null,
+    listing: {
+      ...listing,
+      houseRules: textsFor(listing.houseRules, revealed),
+      serviceAnimalNote: textFor(listing.serviceAnimalNote, revealed),
+    },
+    photo: photo ? { ...publicPhotoOf(photo), alt: textFor(photo.alt, revealed) } : null,
     /** The one asking hosts this home: the page says so instead of offering to book it. */
     own: own ? { calendarPath: `/host/listings/${row.listing.id}/calendar` } : null,
     today,

@@ -590,7 +590,7 @@ export async function loadStay(db: Database, slug: string, today: string, viewer
     priceOverrides,
     viewerIsOwner: viewerId !== null && row.owner.userId === viewerId,
   });
-  return { stay, listingId: id, hostUserId: row.owner.userId };
+  return { stay, listingId: id, ownerId: row.owner.id, hostUserId: row.owner.userId };
 }
 
 /** A stay's public view (see loadStay), or null. */

@@ -13,6 +13,8 @@ import { priceBoxOf, stayMetaOf } from "~/modules/stays/stay-page.server";
 import { heaviestLbOf, parseSearchFilters } from "~/modules/stays/search-filters";
 import { loadStay } from "~/modules/stays/stays.server";
 import type { PublicStay } from "~/modules/stays/public-stay";
+import { hostTextsFor } from "~/modules/masking/host-texts";
+import { hostTextsRevealedTo } from "~/modules/masking/reveal.server";
 import { hostResponseFigures } from "~/modules/messages/messages.server";
 import { savedListingIds } from "~/modules/wishlist/wishlist.server";
 import { platformOf } from "~/platform/context";
@@ -64,16 +66,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { listingId, hostUserId } = found;
   // The owner's replies as their conversations show them (demo owners keep their profile's words).
   const figures = hostUserId ? await hostResponseFigures(database.db, hostUserId) : null;
-  const stay: PublicStay = figures
-    ? {
-        ...found.stay,
-        owner: {
-          ...found.stay.owner,
-          responseTime: figures.typical ?? "rarely",
-          responseRate: figures.ratePct,
-        },
-      }
-    : found.stay;
+  // The owner's words (about, description, rules, captions) are masked for anyone but the owner
+  // and their accepted guests: contact details wait for an accepted booking.
+  const revealed = await hostTextsRevealedTo(database.db, user?.id, {
+    id: found.ownerId,
+    userId: hostUserId,
+  });
+  const stay: PublicStay = hostTextsFor(
+    figures
+      ? {
+          ...found.stay,
+          owner: {
+            ...found.stay.owner,
+            responseTime: figures.typical ?? "rarely",
+            responseRate: figures.ratePct,
+          },
+        }
+      : found.stay,
+    revealed,
+  );
   const listingToday = todayIn(stay.listing.timeZone);
   const { filters } = parseSearchFilters(params, listingToday);
   const saved = user ? (await savedListingIds(database.db, user.id)).has(listingId) : false;
