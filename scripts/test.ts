@@ -50,7 +50,10 @@ function earlierStages(): StageTime[] {
     });
 }
 
-/** Runs a command; its output goes to ours as it comes, or, when `quiet`, at the end in one block. */
+/**
+ * Runs a command; its output goes to ours as it comes, or, when `quiet` (commands run side by side),
+ * at the end: all of it when it failed, its last line when it passed.
+ */
 function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; quiet?: string } = {}) {
   return new Promise<{ ok: boolean; seconds: number }>((resolve) => {
     const t0 = performance.now();
@@ -62,7 +65,10 @@ function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv
     child.stdout?.on("data", (chunk) => (output += chunk));
     child.stderr?.on("data", (chunk) => (output += chunk));
     child.on("close", (code) => {
-      if (options.quiet) process.stdout.write(`\n--- ${options.quiet} ---\n${output}`);
+      if (options.quiet) {
+        const shown = code === 0 ? (output.trim().split("\n").at(-1) ?? "") : output;
+        process.stdout.write(`\n--- ${options.quiet}: ${code === 0 ? "passed" : "FAILED"} ---\n${shown}\n`);
+      }
       resolve({ ok: code === 0, seconds: (performance.now() - t0) / 1000 });
     });
   });
@@ -223,18 +229,17 @@ fs.mkdirSync("test-results", { recursive: true });
     seconds: (performance.now() - t0) / 1000,
     budget: 90,
   });
+  // Each beside the others: their own times are shown, the group's budget is the one that counts.
   record({
     name: "typecheck",
     seconds: typegen.seconds + typecheck.seconds,
-    budget: 60,
     failed: !typecheck.ok,
     inGroup: true,
   });
-  record({ name: "lint", seconds: lint.seconds, budget: 60, failed: !lint.ok, inGroup: true });
+  record({ name: "lint", seconds: lint.seconds, failed: !lint.ok, inGroup: true });
   record({
     name: "build (once, for both browser legs)",
     seconds: build.seconds,
-    budget: 60,
     failed: !build.ok,
     inGroup: true,
   });
