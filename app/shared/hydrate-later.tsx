@@ -1,15 +1,18 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from "react";
 
 /**
- * Parts on the page whose code has been asked for in the browser and that have not drawn (hydrated)
- * yet, one entry per mounted instance.
+ * Parts whose code has been asked for in the browser and that have not drawn (hydrated) yet, by
+ * name: noting a name is idempotent, so a render React throws away (a hydration retried after a
+ * mismatch, say) leaves nothing behind that a later render of the same part does not clear.
  */
-const pending = new Set<symbol>();
+const pending = new Set<string>();
+/** Instances of each part on the page now: when the last one leaves before drawing, it is forgotten. */
+const mounted = new Map<string, number>();
 let waiting: (() => void)[] = [];
 
-/** An instance drew, or left the page before its code arrived: either way it no longer holds us. */
-function partDone(instance: symbol) {
-  if (!pending.delete(instance) || pending.size > 0) return;
+function partDone(name: string) {
+  pending.delete(name);
+  if (pending.size > 0) return;
   for (const resolve of waiting) resolve();
   waiting = [];
 }
@@ -76,7 +79,10 @@ export function hydrateLater<P extends object>(
             useEffect(() => onDrawn(), [onDrawn]);
             return <Component {...part} />;
           },
-        // A part whose code failed goes to its error boundary, which unmounts it (and so forgets it).
+        (error: unknown) => {
+          partDone(name);
+          throw error;
+        },
       ),
     );
     // Defined by a page met through a client-side navigation: its code starts at once, beside the
@@ -85,21 +91,26 @@ export function hydrateLater<P extends object>(
     Part = browser.Component;
   }
   return function HydratedLater(props: P) {
-    // Counted until drawn, so `partsHydrated()` waits for it; an instance unmounted before its code
-    // arrived (a card left by a quick navigation) is forgotten, or the page would never count as
-    // hydrated.
-    const [instance] = useState(() => {
-      const token = Symbol(name);
-      if (!import.meta.env.SSR) pending.add(token);
-      return token;
-    });
-    useEffect(() => () => partDone(instance), [instance]);
+    // Counted until drawn, so `partsHydrated()` waits for it.
+    useState(() => !import.meta.env.SSR && pending.add(name));
     const [drawn, setDrawn] = useState(false);
+    const drawnOnce = useRef(false);
+    // A part whose every instance left the page before its code arrived (a card left by a quick
+    // navigation) is forgotten, or the page would never count as hydrated.
+    useEffect(() => {
+      mounted.set(name, (mounted.get(name) ?? 0) + 1);
+      return () => {
+        const left = (mounted.get(name) ?? 1) - 1;
+        mounted.set(name, left);
+        if (left === 0 && !drawnOnce.current) partDone(name);
+      };
+    }, []);
     const [first] = useState(props);
     const onDrawn = useCallback(() => {
-      partDone(instance);
+      drawnOnce.current = true;
+      partDone(name);
       setDrawn(true);
-    }, [instance]);
+    }, []);
     // Until its code has drawn it, the part keeps the props it first had and its boundary is the same
     // element: React drops a waiting boundary's server HTML (showing nothing) when it is rendered
     // again before hydrating.
