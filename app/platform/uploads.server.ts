@@ -54,20 +54,20 @@ class Refusal extends Error {
 }
 
 /**
- * Reads the request's form to disk and hands it to `use`; the files are removed once `use` is
+ * Reads the request's form to disk and hands it to `handle`; the files are removed once `handle` is
  * done, whatever happens. A body that is not a form, too large, malformed or carrying text that
- * cannot be stored is answered as a failure (`ok: false`) before `use` sees any of it.
+ * cannot be stored is answered as a failure (`ok: false`) before `handle` sees any of it.
  */
 export async function withUpload<T>(
   request: Request,
   limits: UploadLimits,
-  use: (read: UploadRead) => Promise<T>,
+  handle: (read: UploadRead) => Promise<T>,
 ): Promise<T> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (!FORM_TYPES.includes(type) || !request.body)
-    return use({ ok: false, status: 415, message: "Please choose a file to upload." });
+    return handle({ ok: false, status: 415, message: "Please choose a file to upload." });
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limits.maxBytes) return use({ ok: false, status: 413, message: limits.tooLargeMessage });
+  if (declared > limits.maxBytes) return handle({ ok: false, status: 413, message: limits.tooLargeMessage });
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "pfr-upload-"));
   try {
     let read: UploadRead;
@@ -79,7 +79,7 @@ export async function withUpload<T>(
           ? { ok: false, status: error.status, message: error.message }
           : { ok: false, status: 400, message: UNREADABLE };
     }
-    return await use(read);
+    return await handle(read);
   } finally {
     await fs.promises.rm(dir, { recursive: true, force: true });
   }

@@ -427,19 +427,19 @@ export type UploadForm =
   { ok: true; files: PhotoFile[] } | { ok: false; status: 400 | 413 | 415; message: string };
 
 /**
- * The files ("photo", one or many) of a multipart upload, streamed to disk and handed to `use`
+ * The files ("photo", one or many) of a multipart upload, streamed to disk and handed to `handle`
  * (removed once it is done): refused before reading when the declared size is over `maxBytes`,
  * and as soon as more arrives (the server's body limit lets upload bodies through unbuffered).
  */
 export function withPhotoUploads<T>(
   request: Request,
   maxBytes: number,
-  use: (form: UploadForm) => Promise<T>,
+  handle: (form: UploadForm) => Promise<T>,
 ): Promise<T> {
   const tooLarge = `That is more than ${Math.round(maxBytes / MB)} MB at once. Please add fewer photos at a time.`;
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "multipart/form-data")
-    return use({ ok: false, status: 415, message: "Please choose photos to upload." });
+    return handle({ ok: false, status: 415, message: "Please choose photos to upload." });
   return withUpload(
     request,
     {
@@ -450,10 +450,10 @@ export function withPhotoUploads<T>(
       tooLargeMessage: tooLarge,
     },
     (read) => {
-      if (!read.ok) return use(read);
+      if (!read.ok) return handle(read);
       if (read.files.length === 0)
-        return use({ ok: false, status: 400, message: "Please choose photos to upload." });
-      return use({ ok: true, files: read.files.map((file) => ({ name: file.name, bytes: file })) });
+        return handle({ ok: false, status: 400, message: "Please choose photos to upload." });
+      return handle({ ok: true, files: read.files.map((file) => ({ name: file.name, bytes: file })) });
     },
   );
 }

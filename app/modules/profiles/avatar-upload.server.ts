@@ -23,16 +23,16 @@ export type AvatarForm =
 
 /**
  * A picture's form (the avatar's "avatar", a pet's "photo"; or a plain form without a file, as
- * "Remove picture" posts), streamed to disk and handed to `use`; the file is gone once `use` is
+ * "Remove picture" posts), streamed to disk and handed to `handle`; the file is gone once `handle` is
  * done. Refused before reading when it is declared too large.
  */
 export function withAvatarForm<T>(
   request: Request,
   field: "avatar" | "photo",
-  use: (form: AvatarForm) => Promise<T>,
+  handle: (form: AvatarForm) => Promise<T>,
 ): Promise<T> {
   return withUpload(request, limitsFor(field), (read) =>
-    use(
+    handle(
       read.ok
         ? { ok: true, fields: read.fields, file: read.files[0] ?? null }
         : { ok: false, status: read.status, error: read.status === 415 ? CHOOSE : read.message },
