@@ -97,6 +97,13 @@ describe("uploads streamed to disk", () => {
       body: '--zzz\r\nContent-Disposition: form-data; name="photo"; filename="a"\r\n\r\nnever ends',
     });
     expect((await read(broken)).seen).toMatchObject({ ok: false, status: 400 });
+    // Cut short in a file that is read past (not one of the upload's fields): refused, nothing thrown.
+    const cutElsewhere = new Request("http://localhost/upload", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=zzz" },
+      body: "--zzz\r\nContent-Disposition: form-data; name=\"other\"; filename=\"a\"\r\n\r\nnever ends",
+    });
+    expect((await read(cutElsewhere)).seen).toMatchObject({ ok: false, status: 400 });
     const json = new Request("http://localhost/upload", {
       method: "POST",
       headers: { "content-type": "application/json" },

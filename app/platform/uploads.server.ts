@@ -111,6 +111,8 @@ async function readToDisk(
     fields.append(name, value);
   });
   parser.on("file", (name, stream, info) => {
+    // A form cut short errors the file being read: the parser's own error answers it (400).
+    stream.on("error", () => {});
     if (hasUnstorableCharacters(name)) refuse(400, UNSTORABLE_MESSAGE);
     // An empty file input sends a part with no name and no bytes: nothing chosen.
     if (problem || !limits.fileFields.includes(name)) return void stream.resume();
