@@ -255,7 +255,7 @@ export const calendarConflicts = pgTable("calendar_conflicts", {
   detectedAt: timestamp("detected_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Each import of a feed: when, what started it and how it ended (db/migrations/3310_feed_runs_and_quotas.sql). */
+/** Each import of a feed: when, what started it and how it ended (db/migrations/3330_feed_runs_and_quotas.sql). */
 export const calendarSyncRuns = pgTable("calendar_sync_runs", {
   id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
   feedId: bigint("feed_id", { mode: "number" })

@@ -5,7 +5,7 @@ import { Worker } from "node:worker_threads";
 import type { FeedReading, ReadOptions } from "./ical-import.ts";
 
 /**
- * Reading a feed off the main thread, with a budget (docs/decisions/3310-feeds-off-the-main-thread.md):
+ * Reading a feed off the main thread, with a budget (docs/decisions/3330-feeds-off-the-main-thread.md):
  * each feed is read by a worker thread of its own, ended when it runs past `timeMs` or its memory;
  * at most `concurrent` run at once in a process and `queued` more wait, so a burst of imports
  * neither takes every core nor piles up without end.

@@ -14,7 +14,7 @@ export type FeedReading =
   | { ok: false; error: string };
 
 /**
- * What reading one feed may cost (docs/decisions/3310-feeds-off-the-main-thread.md). Repeating
+ * What reading one feed may cost (docs/decisions/3330-feeds-off-the-main-thread.md). Repeating
  * events are expanded only from a little before today to the end of the listing's availability
  * window (at most 24 months: 731 daily nights), so an honest feed stays far below these.
  */

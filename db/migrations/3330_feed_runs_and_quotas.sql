@@ -1,4 +1,4 @@
--- Feeds that can't stall, and per-account quotas (docs/decisions/3310-feeds-off-the-main-thread.md).
+-- Feeds that can't stall, and per-account quotas (docs/decisions/3330-feeds-off-the-main-thread.md).
 
 -- Each import of a calendar feed, as the owner sees it on the calendar sync page: when, what
 -- started it (the schedule, "Sync now", adding the feed), and how it ended. The presses of "Sync
