@@ -19,5 +19,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Two cores: PGlite instances are heavy, keep the pool small.
     maxWorkers: 2,
+    // One module graph per worker, not per file: re-importing the app for each of 100+ files cost
+    // more than the tests themselves. Every file still gets a database of its own; a file must not
+    // leave module state behind (vitest --sequence.shuffle finds one that does).
+    isolate: false,
   },
 });

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import zlib from "node:zlib";
+import { YARDSTICK_SIZE, yardstickSamples } from "../scripts/yardstick.ts";
 
 /**
  * Starts the built server (`node server.ts`) on a port and a data folder; resolves once
@@ -106,21 +107,8 @@ export const machineLine = () =>
  * the targets in seconds and per second (cold start, bookings) move with it, ratios much less.
  */
 export function cpuYardstick() {
-  let seed = 1;
-  const words = ["stay", "dog", "cat", "loft", "night", "month", "porch", "garden", "owner", "fee"];
-  const text = Array.from({ length: 700_000 }, () => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return words[seed % words.length];
-  }).join(" ");
-  const input = Buffer.from(text);
-  let best = Infinity;
-  for (let i = 0; i < 5; i++) {
-    const started = performance.now();
-    zlib.gzipSync(input, { level: 6 });
-    best = Math.min(best, performance.now() - started);
-  }
-  const size = `${(input.length / 1e6).toFixed(1)} MB`;
-  return `CPU yardstick: gzip of ${size} of text in ${best.toFixed(0)} ms (best of 5; lower is faster)`;
+  const best = Math.min(...yardstickSamples(5));
+  return `CPU yardstick: gzip of ${YARDSTICK_SIZE} of text in ${best.toFixed(0)} ms (best of 5; lower is faster)`;
 }
 
 export const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

@@ -101,7 +101,7 @@ describe("uploads streamed to disk", () => {
     const cutElsewhere = new Request("http://localhost/upload", {
       method: "POST",
       headers: { "content-type": "multipart/form-data; boundary=zzz" },
-      body: "--zzz\r\nContent-Disposition: form-data; name=\"other\"; filename=\"a\"\r\n\r\nnever ends",
+      body: '--zzz\r\nContent-Disposition: form-data; name="other"; filename="a"\r\n\r\nnever ends',
     });
     expect((await read(cutElsewhere)).seen).toMatchObject({ ok: false, status: 400 });
     const json = new Request("http://localhost/upload", {

@@ -1,12 +1,15 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from "react";
 
-/** Parts whose code has been asked for in the browser and that have not drawn (hydrated) yet. */
-const pending = new Set<string>();
+/**
+ * Parts on the page whose code has been asked for in the browser and that have not drawn (hydrated)
+ * yet, one entry per mounted instance.
+ */
+const pending = new Set<symbol>();
 let waiting: (() => void)[] = [];
 
-function partDone(name: string) {
-  pending.delete(name);
-  if (pending.size > 0) return;
+/** An instance drew, or left the page before its code arrived: either way it no longer holds us. */
+function partDone(instance: symbol) {
+  if (!pending.delete(instance) || pending.size > 0) return;
   for (const resolve of waiting) resolve();
   waiting = [];
 }
@@ -70,16 +73,10 @@ export function hydrateLater<P extends object>(
       load().then(
         (Component) =>
           function Drawn({ part, onDrawn }: Drawing<P>) {
-            useEffect(() => {
-              partDone(name);
-              onDrawn();
-            }, [onDrawn]);
+            useEffect(() => onDrawn(), [onDrawn]);
             return <Component {...part} />;
           },
-        (error: unknown) => {
-          partDone(name);
-          throw error;
-        },
+        // A part whose code failed goes to its error boundary, which unmounts it (and so forgets it).
       ),
     );
     // Defined by a page met through a client-side navigation: its code starts at once, beside the
@@ -88,11 +85,21 @@ export function hydrateLater<P extends object>(
     Part = browser.Component;
   }
   return function HydratedLater(props: P) {
-    // Counted until drawn, so `partsHydrated()` waits for it (an idempotent note, once per instance).
-    useState(() => !import.meta.env.SSR && pending.add(name));
+    // Counted until drawn, so `partsHydrated()` waits for it; an instance unmounted before its code
+    // arrived (a card left by a quick navigation) is forgotten, or the page would never count as
+    // hydrated.
+    const [instance] = useState(() => {
+      const token = Symbol(name);
+      if (!import.meta.env.SSR) pending.add(token);
+      return token;
+    });
+    useEffect(() => () => partDone(instance), [instance]);
     const [drawn, setDrawn] = useState(false);
     const [first] = useState(props);
-    const onDrawn = useCallback(() => setDrawn(true), []);
+    const onDrawn = useCallback(() => {
+      partDone(instance);
+      setDrawn(true);
+    }, [instance]);
     // Until its code has drawn it, the part keeps the props it first had and its boundary is the same
     // element: React drops a waiting boundary's server HTML (showing nothing) when it is rendered
     // again before hydrating.

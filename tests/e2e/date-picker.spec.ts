@@ -62,7 +62,6 @@ test("the date picker chooses the nights of a stay that then gets booked", async
   await expect(dialog.getByTestId("picker-summary")).toHaveText("Choose your check-in day.");
   // Each free night shows its price.
   await expect(dialog.locator(".pfr-day-price").first()).toHaveText(/\d/);
-  await expectAccessible(page);
   await goToMonth(page, checkIn);
   await dialog.locator(`[data-day="${checkIn}"]:not([data-outside]) button`).click();
   await expect(dialog.getByTestId("picker-summary")).toContainText("now choose your check-out day");
@@ -129,6 +128,7 @@ test("a monthly stay: 1 to 12 months from a start date, on the search page's fil
   const end = new Date(Date.UTC(y, m - 1 + 3, 1));
   const last = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
   const expected = `${end.getUTCFullYear()}-${String(end.getUTCMonth() + 1).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
+  // The picker in months: a state the accessibility spec does not reach.
   await expectAccessible(page);
   await dialog.getByRole("button", { name: "Use these dates" }).click();
   await expect(filters.getByLabel("Check-in")).toHaveValue(start);

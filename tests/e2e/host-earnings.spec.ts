@@ -72,7 +72,6 @@ test("an owner sees a stay in this month's earnings, filters by listing without 
   await expect(row.locator("td").nth(5)).toContainText("$");
   await expect(page.getByText(/^This month \(/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Payouts, the last 12 months" })).toBeVisible();
-  await expectAccessible(page);
 
   // The filter is a plain GET form: it works without the page's scripts too.
   const noScript = await browser.newContext({
@@ -120,5 +119,6 @@ test("someone who hosts nothing yet is told how earnings will appear", async ({ 
   await page.goto("/host/earnings");
   await expect(page.getByText("No listings yet")).toBeVisible();
   await expect(page.getByRole("link", { name: "List your home" }).last()).toBeVisible();
+  // Earnings before any listing: a state the accessibility spec does not reach.
   await expectAccessible(page);
 });

@@ -65,7 +65,6 @@ test("a new owner lists a home from 'List your home', publishes it, a traveller 
 
   // 1. Place.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Place");
-  await expectAccessible(page);
   await page.getByLabel("Property type").selectOption("cabin");
   await page.getByLabel("Street and number").fill("4 Shore Road");
   await page.getByLabel("City").fill("Bayfield");
@@ -96,7 +95,6 @@ test("a new owner lists a home from 'List your home', publishes it, a traveller 
   await page.getByRole("checkbox", { name: "Dogs" }).check();
   await page.getByLabel("Most pets per stay").fill("2");
   await page.getByLabel(/^Pet fee/).fill("25");
-  await expectAccessible(page);
   await saveAndContinue(page, "Description");
 
   // 5. Description.
@@ -121,7 +119,6 @@ test("a new owner lists a home from 'List your home', publishes it, a traveller 
 
   // 8. Review: nothing missing, publish.
   await expect(page.getByText("Everything is in place: ready to publish.")).toBeVisible();
-  await expectAccessible(page);
   await page.getByRole("button", { name: "Publish listing" }).click();
   await expect(page.getByText("Published: travellers can find and book it now.")).toBeVisible();
 
@@ -191,6 +188,7 @@ test("the editor keeps what was typed when a step is refused, and a draft can be
   // Left for later: the listings page shows the draft and what it still needs, and resumes it.
   await page.goto("/host/listings");
   await whenHydrated(page);
+  // A draft in the list: a state the accessibility spec does not reach.
   await expectAccessible(page);
   await page
     .getByRole("link", { name: /Edit untitled listing/ })
@@ -293,5 +291,6 @@ async function addPhotos(page: Page) {
       .getByRole("listitem", { name: /^Photo 2 of 5/ })
       .getByRole("img", { name: "Fenced garden, gate latches" }),
   ).toBeVisible();
+  // Five photos with captions in the manager: a state the accessibility spec does not reach.
   await expectAccessible(page);
 }

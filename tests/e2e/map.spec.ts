@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, watchConsole, whenHydrated } from "./fixtures.ts";
+import { watchConsole, whenHydrated } from "./fixtures.ts";
 
 const SEARCH = "/monthly-rentals-mid-term-rentals-short-term-month-to-month";
 
@@ -26,7 +26,6 @@ test.describe("map search", () => {
   test("pins beside the results, the hovered card's pin lit, and search as I move narrows the results", async ({
     page,
   }) => {
-    test.slow(); // axe over a results page with its map
     const problems = watchConsole(page);
     const offsite = watchOffsite(page);
     await page.goto(SEARCH);
@@ -36,7 +35,6 @@ test.describe("map search", () => {
     // The built-in basemap (bundled outlines), no tile server.
     await expect(map.locator("path.pfr-map-land").first()).toBeAttached({ timeout: 20_000 });
     await expect(map).toContainText("Natural Earth");
-    await expectAccessible(page);
     const before = await count(page);
     expect(before).toBeGreaterThan(10);
 
@@ -128,11 +126,9 @@ test.describe("map search", () => {
     await page.goto(href!);
     // No exact coordinates anywhere in the page (loader data or structured data).
     expect(await page.content()).not.toMatch(/"latitude":\s*-?\d+\.\d{4}/);
-    test.slow(); // axe over a whole stay's page
     await page.getByRole("heading", { name: "Location" }).scrollIntoViewIfNeeded();
     const area = page.getByRole("region", { name: /Map of the area around the home/ });
     await expect(area.locator("path.pfr-map-area")).toBeAttached({ timeout: 20_000 });
-    await expectAccessible(page);
     expect(offsite).toEqual([]);
     expect(problems).toEqual([]);
   });
@@ -142,7 +138,6 @@ test.describe("map search on a phone", () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
   test("the map is a toggle, and loads only when shown", async ({ page }) => {
-    test.slow(); // axe over a results page with its map
     const problems = watchConsole(page);
     const mapRequests: string[] = [];
     page.on("request", (r) => {
@@ -158,7 +153,6 @@ test.describe("map search on a phone", () => {
     const map = page.getByRole("region", { name: "Map of the stays found" });
     await expect(map.locator(".pfr-pin, .pfr-cluster").first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Hide map" })).toHaveAttribute("aria-expanded", "true");
-    await expectAccessible(page);
     await page.getByRole("button", { name: "Hide map" }).click();
     await expect(map).toBeHidden();
     expect(problems).toEqual([]);

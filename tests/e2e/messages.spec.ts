@@ -4,7 +4,7 @@ import { addDays } from "../../app/shared/dates.ts";
 import { expectAccessible, watchConsole, whenHydrated } from "./fixtures.ts";
 import { waitForEmail } from "./outbox.ts";
 import { savePet } from "./saved-pets.ts";
-import { hostedHome, person, STAFF_DOMAIN } from "./users.ts";
+import { hostedHome, person, SITE, STAFF_DOMAIN } from "./users.ts";
 
 test.describe.configure({ timeout: 240_000 });
 test.use({ actionTimeout: 20_000 });
@@ -30,7 +30,6 @@ test("a traveller asks before booking, the owner answers live, Seen, masked unti
   await owner.page.goto("/user/messages");
   await whenHydrated(owner.page);
   await expect(owner.page.getByText("No messages yet")).toBeVisible();
-  await expectAccessible(owner.page);
 
   // The traveller asks from the stay's page.
   await traveller.page.goto(
@@ -40,7 +39,6 @@ test("a traveller asks before booking, the owner answers live, Seen, masked unti
   await expect(traveller.page.getByRole("heading", { level: 1 })).toHaveText("Contact the owner");
   await expect(traveller.page.getByLabel("Check-in")).toHaveValue(checkIn);
   await expect(traveller.page.getByLabel("Pets")).toHaveValue("1");
-  await expectAccessible(traveller.page);
   await traveller.page
     .getByLabel("Message", { exact: true })
     .fill("Hi! Is the garden fenced? Our Lab weighs 38 kg. Write to me at ada.dogs@example.com");
@@ -49,16 +47,13 @@ test("a traveller asks before booking, the owner answers live, Seen, masked unti
   const threadPath = new URL(traveller.page.url()).pathname;
   const mine = traveller.page.getByRole("list", { name: "Messages" });
   await expect(mine.getByText("Is the garden fenced? Our Lab weighs 38 kg.")).toBeVisible();
-  // Masked for the sender too; the composer says why.
-  await expect(mine.getByText("email hidden")).toBeVisible();
-  await expect(traveller.page.getByText("ada.dogs@example.com")).toHaveCount(0);
+  // The sender reads their own words as typed; the composer says the owner will not.
+  await expect(mine.getByText("ada.dogs@example.com")).toBeVisible();
   await expect(
     traveller.page.getByText(
-      "Email addresses, phone numbers and links are hidden until the booking is accepted.",
+      /Email addresses, phone numbers and links reach .+ hidden until a booking is accepted\./,
     ),
   ).toBeVisible();
-  await whenHydrated(traveller.page);
-  await expectAccessible(traveller.page);
 
   // The owner's open inbox shows it, unread, without a reload.
   const row = owner.page
@@ -79,8 +74,14 @@ test("a traveller asks before booking, the owner answers live, Seen, masked unti
   await expect(owner.page.getByText("Is the garden fenced? Our Lab weighs 38 kg.")).toBeVisible();
   await expect(owner.page.getByText("email hidden")).toBeVisible();
   await expect(owner.page.getByText("ada.dogs@example.com")).toHaveCount(0);
-  await whenHydrated(owner.page);
-  await expectAccessible(owner.page);
+  // Masked by the server: neither the page nor its data carries the address.
+  const html = await owner.page.request.get(threadPath);
+  expect(await html.text()).not.toContain("ada.dogs@example.com");
+  const loaded = await owner.page.request.get(`${threadPath}.data`);
+  expect(loaded.status()).toBe(200);
+  const sent = await loaded.text();
+  expect(sent).toContain("[email hidden]");
+  expect(sent).not.toContain("ada.dogs");
 
   // The traveller's open page learns the question was read: Seen, without a reload.
   await expect(traveller.page.getByText("Seen", { exact: true })).toBeVisible({ timeout: 40_000 });
@@ -91,9 +92,9 @@ test("a traveller asks before booking, the owner answers live, Seen, masked unti
   await owner.page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(owner.page.getByLabel(/Message Ada Lovelace/)).toHaveValue("");
   const ownerList = owner.page.getByRole("list", { name: "Messages" });
-  await expect(ownerList.getByText("Yes, fully fenced.")).toBeVisible();
-  await expect(ownerList.getByText("phone number hidden")).toBeVisible();
+  await expect(ownerList.getByText("Yes, fully fenced. Call me on (415) 555-0100.")).toBeVisible();
   await expect(mine.getByText("Yes, fully fenced.")).toBeVisible({ timeout: 40_000 });
+  await expect(mine.getByText("phone number hidden")).toBeVisible();
   await expect(traveller.page.getByText("(415) 555-0100")).toHaveCount(0);
   // The traveller had the thread open when it arrived: the owner's open page shows Seen.
   await expect(ownerList.getByText("Seen", { exact: true })).toBeVisible({ timeout: 40_000 });
@@ -115,7 +116,7 @@ test("a traveller asks before booking, the owner answers live, Seen, masked unti
   await whenHydrated(stranger.page);
   await expect(notFound).toBeVisible();
   const posted = await stranger.page.request.post(threadPath, {
-    headers: { origin: new URL(stranger.page.url()).origin },
+    headers: { origin: SITE },
     form: { intent: "send", body: "let me in" },
     maxRedirects: 0,
   });
@@ -198,13 +199,13 @@ test("a reported message is reviewed by the site's staff and removed for both si
   expect((await traveller.page.goto("/staff/reports"))?.status()).toBe(404);
 
   const staff = await person(browser, "moderator", STAFF_DOMAIN);
+  await staff.page.goto("/");
   await staff.page.getByRole("banner").locator("summary[aria-label^='Account menu']").click();
   await staff.page.getByRole("link", { name: "Reported messages" }).click();
   await expect(staff.page.getByRole("heading", { level: 1 })).toHaveText("Reported messages");
   const item = staff.page.getByRole("article").filter({ hasText: "Pay me by wire outside the site" });
   await expect(item.getByText("Asks me to take payment outside the site")).toBeVisible();
   await whenHydrated(staff.page);
-  await expectAccessible(staff.page);
   await item.getByRole("button", { name: "Remove the message" }).click();
   await expect(staff.page.getByText("The message is removed.")).toBeVisible();
   await expect(
@@ -223,7 +224,6 @@ test("a reported message is reviewed by the site's staff and removed for both si
   await expect(traveller.page.getByText("We removed one of your messages")).toBeVisible();
   await owner.page.goto("/user/notifications");
   await expect(owner.page.getByText("We reviewed your report")).toBeVisible();
-  await expectAccessible(owner.page);
 });
 
 test("a traveller attaches their saved pets to messages; the owner reads the card with the fit", async ({
@@ -234,7 +234,7 @@ test("a traveller attaches their saved pets to messages; the owner reads the car
   const problems = watchConsole(traveller.page);
   // A home for one dog up to 50 lb: Max (38 kg) is too heavy, and cats are not welcome.
   const made = await owner.page.request.post("/__test/listings", {
-    headers: { origin: new URL(owner.page.url()).origin },
+    headers: { origin: SITE },
     data: {
       instantBook: false,
       city: "Portland",
@@ -266,7 +266,6 @@ test("a traveller attaches their saved pets to messages; the owner reads the car
   // From the inquiry form: one click picks Max; without JavaScript's help, a plain post.
   await traveller.page.goto(`/user/messages/new?listing=${home.slug}`);
   await traveller.page.getByRole("checkbox", { name: /Max/ }).check();
-  await expectAccessible(traveller.page);
   await traveller.page.getByLabel("Message", { exact: true }).fill("Hello! Max would love your garden.");
   await traveller.page.getByRole("button", { name: "Send message" }).click();
   await expect(traveller.page).toHaveURL(/\/user\/messages\/[0-9a-f-]{36}$/);
@@ -287,7 +286,6 @@ test("a traveller attaches their saved pets to messages; the owner reads the car
   await traveller.page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(traveller.page.getByRole("region", { name: "Pet details: Luna" })).toBeVisible();
   await expect(traveller.page.getByRole("checkbox", { name: /Luna/ })).not.toBeChecked();
-  await expectAccessible(traveller.page);
 
   // The owner: the cards, weights in pounds (a home in the United States), and the fit.
   await owner.page.goto(threadPath);
@@ -299,15 +297,13 @@ test("a traveller attaches their saved pets to messages; the owner reads the car
   await expect(lunaCard.getByText(/No cats/)).toBeVisible();
   // The owner has no pets to attach in a guest's conversation.
   await expect(owner.page.getByRole("checkbox", { name: /Max/ })).toHaveCount(0);
-  await whenHydrated(owner.page);
-  await expectAccessible(owner.page);
   // The owner's email says pets came with it.
   const email = await waitForEmail(owner.email, /with a pet's details/);
   expect(email.text).toContain("Pet details attached: Max (dog).");
 
   // Someone else's pet id is refused (400), never a 500.
   const foreign = await owner.page.request.post(threadPath, {
-    headers: { origin: new URL(owner.page.url()).origin },
+    headers: { origin: SITE },
     form: { intent: "send", body: "mine", pet: crypto.randomUUID() },
     maxRedirects: 0,
   });
@@ -325,6 +321,7 @@ test("a traveller attaches their saved pets to messages; the owner reads the car
   await expect(newcomer.page.getByText("Choose a species from the list.")).toBeVisible();
   await expect(newcomer.page.getByText("Enter the weight as a number, like 12.5.")).toBeVisible();
   await expect(newcomer.page.getByLabel("Pet's name")).toHaveValue("Biscuit");
+  // A typed pet refused on the inquiry form: a state the accessibility spec does not reach.
   await expectAccessible(newcomer.page);
   await newcomer.page.getByLabel("Species").selectOption("dog");
   await newcomer.page.getByLabel("Weight", { exact: true }).fill("20");

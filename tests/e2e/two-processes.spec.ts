@@ -5,7 +5,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { addDays } from "../../app/shared/dates.ts";
 import { whenHydrated } from "./fixtures.ts";
 import { e2eDataDir } from "./outbox.ts";
-import { person } from "./users.ts";
+import { person, SITE } from "./users.ts";
 
 /**
  * Issue 21: two server processes on one Postgres database (the site behind a load balancer).
@@ -65,92 +65,106 @@ async function onB(page: Page, pathname: string) {
 /** A published home of the signed-in owner, instant booking or on request. */
 async function home(page: Page, instantBook: boolean) {
   const made = await page.request.post("/__test/listings", {
-    headers: { origin: new URL(page.url()).origin },
+    headers: { origin: SITE },
     data: { instantBook, city: "Portland", region: "Oregon" },
   });
   expect(made.ok()).toBe(true);
   return (await made.json()) as { slug: string };
 }
 
-test("a session made on one process holds on the other, and signing out on one ends it on both", async ({
-  browser,
-}) => {
-  const ada = await person(browser, "two-session");
-  const there = await onB(ada.page, "/user/profile");
-  await expect(there.getByRole("heading", { level: 1 })).toHaveText("Profile");
-  await there.getByRole("banner").locator("summary[aria-label^='Account menu']").click();
-  await there.getByRole("button", { name: "Sign out" }).click();
-  await expect(there).toHaveURL(/\/sign-in$/);
-  await ada.page.goto("/user/profile");
-  await expect(ada.page).toHaveURL(/\/sign-in\?redirectedFrom=/);
-});
+test(
+  "a session made on one process holds on the other, and signing out on one ends it on both",
+  {
+    tag: "@postgres",
+  },
+  async ({ browser }) => {
+    const ada = await person(browser, "two-session");
+    const there = await onB(ada.page, "/user/profile");
+    await expect(there.getByRole("heading", { level: 1 })).toHaveText("Profile");
+    await there.getByRole("banner").locator("summary[aria-label^='Account menu']").click();
+    await there.getByRole("button", { name: "Sign out" }).click();
+    await expect(there).toHaveURL(/\/sign-in$/);
+    await ada.page.goto("/user/profile");
+    await expect(ada.page).toHaveURL(/\/sign-in\?redirectedFrom=/);
+  },
+);
 
-test("a message sent through one process arrives live on a page the other serves", async ({ browser }) => {
-  const owner = await person(browser, "two-owner");
-  const traveller = await person(browser, "two-traveller");
-  const { slug } = await home(owner.page, false);
-  const inbox = await onB(owner.page, "/user/messages");
-  await whenHydrated(inbox);
-  await expect(inbox.getByText("No messages yet")).toBeVisible();
+test(
+  "a message sent through one process arrives live on a page the other serves",
+  {
+    tag: "@postgres",
+  },
+  async ({ browser }) => {
+    const owner = await person(browser, "two-owner");
+    const traveller = await person(browser, "two-traveller");
+    const { slug } = await home(owner.page, false);
+    const inbox = await onB(owner.page, "/user/messages");
+    await whenHydrated(inbox);
+    await expect(inbox.getByText("No messages yet")).toBeVisible();
 
-  await traveller.page.goto(`/user/messages/new?listing=${slug}`);
-  await traveller.page.getByLabel("Message", { exact: true }).fill("Hello from the first process");
-  await traveller.page.getByRole("button", { name: "Send message" }).click();
-  await expect(traveller.page).toHaveURL(/\/user\/messages\/[0-9a-f-]{36}/);
-  const threadPath = new URL(traveller.page.url()).pathname;
+    await traveller.page.goto(`/user/messages/new?listing=${slug}`);
+    await traveller.page.getByLabel("Message", { exact: true }).fill("Hello from the first process");
+    await traveller.page.getByRole("button", { name: "Send message" }).click();
+    await expect(traveller.page).toHaveURL(/\/user\/messages\/[0-9a-f-]{36}/);
+    const threadPath = new URL(traveller.page.url()).pathname;
 
-  // Without a reload, through LISTEN/NOTIFY from the other process.
-  await expect(
-    inbox.getByRole("list", { name: "Conversations" }).getByRole("link", { name: /Ada Lovelace/ }),
-  ).toBeVisible({ timeout: 40_000 });
-  await expect(inbox.getByRole("link", { name: "Messages, 1 unread" })).toBeVisible();
+    // Without a reload, through LISTEN/NOTIFY from the other process.
+    await expect(
+      inbox.getByRole("list", { name: "Conversations" }).getByRole("link", { name: /Ada Lovelace/ }),
+    ).toBeVisible({ timeout: 40_000 });
+    await expect(inbox.getByRole("link", { name: "Messages, 1 unread" })).toBeVisible();
 
-  // The rate limit counts messages sent through both: 20 in 10 minutes, the inquiry among them.
-  const send = (origin: string, n: number) =>
-    traveller.page.request.post(`${origin}${threadPath}`, {
-      headers: { origin },
-      form: { intent: "send", body: `Message ${n}`, enhanced: "1" },
-      maxRedirects: 0,
-    });
-  const origins = [new URL(traveller.page.url()).origin, B];
-  for (let n = 2; n <= 20; n++) expect((await send(origins[n % 2]!, n)).status(), `message ${n}`).toBe(200);
-  expect((await send(origins[0]!, 21)).status()).toBe(429);
-  expect((await send(origins[1]!, 22)).status()).toBe(429);
-});
+    // The rate limit counts messages sent through both: 20 in 10 minutes, the inquiry among them.
+    const send = (origin: string, n: number) =>
+      traveller.page.request.post(`${origin}${threadPath}`, {
+        headers: { origin },
+        form: { intent: "send", body: `Message ${n}`, enhanced: "1" },
+        maxRedirects: 0,
+      });
+    const origins = [SITE, B];
+    for (let n = 2; n <= 20; n++) expect((await send(origins[n % 2]!, n)).status(), `message ${n}`).toBe(200);
+    expect((await send(origins[0]!, 21)).status()).toBe(429);
+    expect((await send(origins[1]!, 22)).status()).toBe(429);
+  },
+);
 
-test("two travellers booking the same nights through the two processes at once: one booking", async ({
-  browser,
-}) => {
-  const owner = await person(browser, "two-race-owner");
-  const { slug } = await home(owner.page, true);
-  const checkIn = addDays(new Date().toISOString().slice(0, 10), 120 + Math.floor(Math.random() * 60));
-  const query = `listing=${slug}&checkIn=${checkIn}&checkOut=${addDays(checkIn, 3)}&adults=1&children=0&pets=0`;
-  const pages = [];
-  for (const [tag, origin] of [
-    ["two-race-a", ""],
-    ["two-race-b", B],
-  ] as const) {
-    const traveller = await person(browser, tag);
-    const page = origin ? await onB(traveller.page, `/hotels/booking?${query}`) : traveller.page;
-    if (!origin) await page.goto(`/hotels/booking?${query}`);
-    await whenHydrated(page);
-    await page.getByLabel("Contact phone").fill("+1 415 555 0100");
-    await page.getByLabel("I accept the house rules and the pet policy of this home.").check();
-    pages.push(page);
-  }
-  const refusal = "Those dates were just booked by someone else.";
-  await Promise.all(pages.map((page) => page.getByRole("button", { name: "Confirm and book" }).click()));
-  // Each ends confirmed or told the dates were just taken.
-  const outcomes = await Promise.all(
-    pages.map((page) =>
-      Promise.race([
-        page.waitForURL(/\/hotels\/confirm/, { timeout: 60_000 }).then(() => "booked"),
-        page
-          .getByText(refusal, { exact: false })
-          .waitFor({ timeout: 60_000 })
-          .then(() => "refused"),
-      ]),
-    ),
-  );
-  expect(outcomes.sort()).toEqual(["booked", "refused"]);
-});
+test(
+  "two travellers booking the same nights through the two processes at once: one booking",
+  {
+    tag: "@postgres",
+  },
+  async ({ browser }) => {
+    const owner = await person(browser, "two-race-owner");
+    const { slug } = await home(owner.page, true);
+    const checkIn = addDays(new Date().toISOString().slice(0, 10), 120 + Math.floor(Math.random() * 60));
+    const query = `listing=${slug}&checkIn=${checkIn}&checkOut=${addDays(checkIn, 3)}&adults=1&children=0&pets=0`;
+    const pages = [];
+    for (const [tag, origin] of [
+      ["two-race-a", ""],
+      ["two-race-b", B],
+    ] as const) {
+      const traveller = await person(browser, tag);
+      const page = origin ? await onB(traveller.page, `/hotels/booking?${query}`) : traveller.page;
+      if (!origin) await page.goto(`/hotels/booking?${query}`);
+      await whenHydrated(page);
+      await page.getByLabel("Contact phone").fill("+1 415 555 0100");
+      await page.getByLabel("I accept the house rules and the pet policy of this home.").check();
+      pages.push(page);
+    }
+    const refusal = "Those dates were just booked by someone else.";
+    await Promise.all(pages.map((page) => page.getByRole("button", { name: "Confirm and book" }).click()));
+    // Each ends confirmed or told the dates were just taken.
+    const outcomes = await Promise.all(
+      pages.map((page) =>
+        Promise.race([
+          page.waitForURL(/\/hotels\/confirm/, { timeout: 60_000 }).then(() => "booked"),
+          page
+            .getByText(refusal, { exact: false })
+            .waitFor({ timeout: 60_000 })
+            .then(() => "refused"),
+        ]),
+      ),
+    );
+    expect(outcomes.sort()).toEqual(["booked", "refused"]);
+  },
+);

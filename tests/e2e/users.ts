@@ -1,5 +1,11 @@
 import crypto from "node:crypto";
-import { expect as baseExpect, type Browser, type Page } from "@playwright/test";
+import {
+  expect as baseExpect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from "@playwright/test";
 import { linkIn, waitForEmail } from "./outbox.ts";
 
 /**
@@ -8,8 +14,8 @@ import { linkIn, waitForEmail } from "./outbox.ts";
  */
 export const BRAND = "Pet Friendly Rentals by Owner";
 export const PASSWORD = "tabby naps in the sun";
-/** The server under test (playwright.config.ts), for requests sent before a page has one. */
-const SITE = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
+/** The server under test (playwright.config.ts): the origin of requests that change something. */
+export const SITE = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
 
 // Password hashing (scrypt) is deliberately slow: these steps get room.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -21,6 +27,10 @@ export const randomIp = () =>
   `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 
 export async function signUp(page: Page, email: string, password = PASSWORD) {
+  await test.step("sign up through the page", () => signUpThroughPage(page, email, password));
+}
+
+async function signUpThroughPage(page: Page, email: string, password: string) {
   await page.goto("/sign-up");
   await page.getByLabel("First name").fill("Ada");
   await page.getByLabel("Last name").fill("Lovelace");
@@ -46,7 +56,10 @@ export async function signIn(page: Page, email: string, password = PASSWORD, pat
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
-/** A new account with a confirmed email (not signed in yet). */
+/**
+ * A new account with a confirmed email, made through the pages and the emailed link (not signed in
+ * yet): for a server without test hooks (scripts/screenshot.ts --new-user).
+ */
 export async function newUser(page: Page, tag: string) {
   const email = uniqueEmail(tag);
   await signUp(page, email);
@@ -55,32 +68,41 @@ export async function newUser(page: Page, tag: string) {
 }
 
 /**
- * A new account, signed in on `page`, which is left on the home page. The sign-up and sign-in
- * pages have tests of their own (accounts.spec.ts): here their forms are posted without being
- * drawn, through the same actions, which saves each test a minute of page loads under load.
+ * Makes an account through the test hook; signed in on the request context's browser context (its
+ * cookie jar) unless `signedIn` is false.
  */
-export async function signedInUser(page: Page, tag: string, domain?: string) {
-  const email = uniqueEmail(tag, domain);
-  // Its own client address, as the pages' visits have (per-address limits stay per test).
-  const headers = { origin: SITE, "x-forwarded-for": randomIp() };
-  const post = (path: string, form: Record<string, string>) =>
-    page.request.post(path, { headers, form, maxRedirects: 0 });
-  const signedUp = await post("/sign-up", {
-    firstName: "Ada",
-    lastName: "Lovelace",
-    email,
-    password: PASSWORD,
-    acceptTerms: "on",
+export async function hookAccount(request: APIRequestContext, email: string, signedIn = true) {
+  const made = await request.post("/__test/users", {
+    // Its own client address, as the pages' visits have (per-address limits stay per test).
+    headers: { origin: SITE, "x-forwarded-for": randomIp() },
+    data: { email, password: PASSWORD, firstName: "Ada", lastName: "Lovelace", signedIn },
   });
-  expect(signedUp.status(), "sign-up redirects to /email-sent").toBe(302);
-  const mail = await waitForEmail(email, /Confirm your email/);
-  const verified = await page.request.get(linkIn(mail, "/api/auth/verify-email"), { headers });
-  expect(new URL(verified.url()).search, "the verification link lands as verified").toBe("?verified=1");
-  const signedIn = await post("/sign-in", { email, password: PASSWORD });
-  expect(signedIn.status(), "sign-in redirects").toBe(302);
-  await page.goto("/");
-  await expect(page.getByRole("banner").locator("summary[aria-label^='Account menu']")).toBeVisible();
+  expect(made.status(), `a new account: ${await made.text()}`).toBe(200);
   return email;
+}
+
+/**
+ * A new account with a confirmed email, not signed in: for tests of signing in, whose sign-up is
+ * only their set-up (the sign-up page and the emailed link have tests of their own).
+ */
+export const confirmedUser = (page: Page, tag: string) => hookAccount(page.request, uniqueEmail(tag), false);
+
+/**
+ * A new account, signed in on `page` (no page is loaded: go where the test starts). The sign-up
+ * page, the emailed link and the sign-in page have tests of their own (accounts.spec.ts): here one
+ * test hook makes the account through the same Better Auth endpoints and sets the session cookie.
+ */
+export const signedInUser = (page: Page, tag: string, domain?: string) =>
+  hookAccount(page.request, uniqueEmail(tag, domain));
+
+/** Signs in on `page`'s context through the sign-in form's action, without drawing the page. */
+export async function signInByForm(page: Page, email: string, password = PASSWORD) {
+  const signedIn = await page.request.post("/sign-in", {
+    headers: { origin: SITE },
+    form: { email, password },
+    maxRedirects: 0,
+  });
+  expect(signedIn.status(), "sign-in redirects").toBe(302);
 }
 
 export async function openMenuAndSignOut(page: Page) {
@@ -110,7 +132,7 @@ export const STAFF_DOMAIN = "staff.example.com";
 /** A published request-to-book home of the signed-in owner (TEST_HOOKS: the editor has its own test). */
 export async function hostedHome(page: Page) {
   const made = await page.request.post("/__test/listings", {
-    headers: { origin: new URL(page.url()).origin },
+    headers: { origin: SITE },
     data: { instantBook: false, city: "Portland", region: "Oregon" },
   });
   expect(made.ok()).toBe(true);

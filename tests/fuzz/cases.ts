@@ -136,7 +136,7 @@ const bookingFields = {
   children: INT,
   pets: INT,
   "pets.0.name": "name",
-  "pets.0.species": ["dog", "cat", "other", "dragon"],
+  "pets.0.species": ["dog", "cat", "other", "dragon", "miniature_horse"],
   "pets.0.breed": "text",
   "pets.0.weightLb": INT,
   "pets.0.serviceAnimal": "checkbox",
@@ -816,7 +816,18 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/__test/listings",
     methods: ["POST"],
     body: "json",
-    fields: { title: "name", city: "name", region: "name", nightlyRateCents: INT, instantBook: "bool" },
+    fields: {
+      title: "name",
+      city: "name",
+      region: "name",
+      nightlyRateCents: INT,
+      instantBook: "bool",
+      address: "text",
+      postcode: "text",
+      latitude: INT,
+      longitude: INT,
+      checkInInstructions: "longtext",
+    },
     signedIn: "user",
     weight: 0.2,
   },
@@ -1338,6 +1349,27 @@ const HOSTILE_TEXT = [
   " ",
 ];
 
+/** Contact details written to slip past a filter (the masking reads every text sent to the other side). */
+const CONTACT_EVASIONS = [
+  "Call me on 555\u00a0123\u00a04567",
+  "٥٥٥ ١٢٣ ٤٥٦٧",
+  "５５５－１２３－４５６７",
+  "$555 123 4567",
+  "five five five, one two three, four five six seven",
+  "maya (at) example (dot) com",
+  "maya＠gmаil。com",
+  "wa.me/15551234567 or t.me/maya_rentals",
+  "WeChat ID: maya_1990 / 加我微信maya123",
+  "5\u200b5\u200b5 1\u200b2\u200b3 4567",
+  "my number is 555",
+  "4567",
+  "soixante-dix-huit, douze, trente-quatre, cinquante-six",
+  "1".repeat(3000),
+  "a.".repeat(1500),
+  "(at)".repeat(800),
+  "five ".repeat(700),
+];
+
 const now = Date.UTC(2026, 5, 1);
 function isoDay(offset: number) {
   return new Date(now + offset * 86_400_000).toISOString().slice(0, 10);
@@ -1345,7 +1377,7 @@ function isoDay(offset: number) {
 
 /** What the runner learned from the site before the run: real ids and slugs. */
 export interface Fixtures {
-  /** Published listing slugs. */
+  /** Published listing slugs (the last one is the main fuzz user's own home). */
   listings: string[];
   /** Booking ids of the main fuzz user. */
   own: string[];
@@ -1472,6 +1504,8 @@ function plausible(rng: Random, kind: FieldKind, fx: Fixtures): string {
     case "name":
       return rng.pick(["Ada", "Grace", "O'Brien", "Zoë", "李"]);
     case "longtext":
+      // Messages, notes and owners' texts go through the contact masking when read: its evasions too.
+      if (rng.chance(0.3)) return rng.pick(CONTACT_EVASIONS);
       return "Lovely stay, the dog loved the garden and the owner was kind.".slice(0, rng.int(5, 60));
     default:
       return rng.pick(["hello", "Austin", "dog", "cat"]);

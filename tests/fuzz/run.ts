@@ -201,6 +201,13 @@ export class Site {
     return id;
   }
 
+  /** A published home of the account's own (TEST_HOOKS): booking or reviewing it must answer 403. */
+  async publishedListing(cookie: string) {
+    const res = await this.json("/__test/listings", { title: "Fuzz owner's own cottage" }, cookie);
+    if (res.status !== 200) throw new Error(`POST /__test/listings: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { slug: string }).slug;
+  }
+
   async listings() {
     const res = await this.request("/sitemap.xml");
     const text = await res.text();
@@ -255,8 +262,14 @@ export async function prepare(baseUrl: string, dataDir: string): Promise<Prepare
   const site = new Site(baseUrl, dataDir);
   const listings = await site.listings();
   const [main, other] = [await site.newAccount("main"), await site.newAccount("other")];
-  const own = await site.bookings(main.cookie, listings);
+  // The main user's own published home among the slugs: their bookings and reviews of it are refused.
+  const ownHome = await site.publishedListing(main.cookie);
+  const own = [
+    ...(await site.bookings(main.cookie, listings)),
+    ...(await site.bookings(main.cookie, [ownHome])),
+  ];
   const others = await site.bookings(other.cookie, listings);
+  listings.push(ownHome);
   const ownListings = [await site.draftListing(main.cookie), await site.draftListing(main.cookie)];
   const otherListings = [await site.draftListing(other.cookie)];
   // The other user's session is not needed any more.

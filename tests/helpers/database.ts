@@ -8,24 +8,22 @@ import {
   postgresHandle,
   type DatabaseHandle,
 } from "../../app/platform/db.server.ts";
+import { selectedDatabaseKinds, type DatabaseKind } from "./database-kinds.ts";
 import { withDatabase } from "./global-setup.ts";
 
-export type DatabaseKind = "pglite" | "postgres";
+export type { DatabaseKind } from "./database-kinds.ts";
 
-/** PGlite always; the Postgres server too when TEST_DATABASE_URL is set (CI sets it). */
-export const databaseKinds: DatabaseKind[] = [
-  "pglite",
-  ...(process.env.TEST_DATABASE_URL ? (["postgres"] as const) : []),
-];
+export const databaseKinds: DatabaseKind[] = selectedDatabaseKinds(process.env);
 
 let skipNoted = false;
 
 /**
  * Without TEST_DATABASE_URL a suite's Postgres run is listed as skipped, saying why (and the
- * reason is printed once per file), rather than silently missing from the report.
+ * reason is printed once per file), rather than silently missing from the report. A run that
+ * chose its databases (TEST_DATABASES) knows what it left out.
  */
 export function notePostgresSkipped(name: string) {
-  if (process.env.TEST_DATABASE_URL) return;
+  if (process.env.TEST_DATABASE_URL || process.env.TEST_DATABASES) return;
   describe.skip(`${name} [postgres] (skipped: TEST_DATABASE_URL is not set)`, () => {
     it("runs on Postgres when TEST_DATABASE_URL=postgres://… is set", () => {});
   });
@@ -51,6 +49,8 @@ export async function openTestDatabase(
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
+  // A test database need not survive a crash of the server: no waiting for the disk at each commit.
+  await admin.query(`alter database ${name} set synchronous_commit = off`);
   await admin.end();
   const handle = postgresHandle(withDatabase(url, name), 20);
   return {

@@ -5,6 +5,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createPglite, pgliteHandle } from "../../app/platform/db.server.ts";
 import { applyMigrations } from "../../app/platform/migrate.server.ts";
+import { selectedDatabaseKinds } from "./database-kinds.ts";
 
 /**
  * Migrates once per run, then every test file starts from a copy:
@@ -21,7 +22,9 @@ export default async function setup(project: TestProject) {
   await pglite.close();
   project.provide("pgliteDump", dump);
 
-  const url = process.env.TEST_DATABASE_URL;
+  const url = selectedDatabaseKinds(process.env).includes("postgres")
+    ? process.env.TEST_DATABASE_URL
+    : undefined;
   let template: string | undefined;
   if (url) {
     template = `pfr_tpl_${process.pid}_${Date.now()}`;

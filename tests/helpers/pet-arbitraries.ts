@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { PET_FEE_BASES } from "../../app/modules/stays/pricing.ts";
-import { SPECIES } from "../../app/modules/stays/stays.ts";
+import { MINIATURE_HORSE, SPECIES } from "../../app/modules/stays/stays.ts";
 
 /**
  * Pet policies and animals for property-based tests (the fit check, and the search against
@@ -10,6 +10,8 @@ import { SPECIES } from "../../app/modules/stays/stays.ts";
 const LIMITS = [10, 25, 55, 80, 120];
 
 export const arbPolicy = fc.record({
+  // Where a miniature horse is a service animal (the US), and where it is not.
+  country: fc.constantFrom("United States", "Canada"),
   petsAllowed: fc.constantFrom("yes", "on_request", "no"),
   species: fc.oneof(
     fc.constant(["dog", "cat"]),
@@ -31,7 +33,7 @@ export const arbPet = fc.record({
   name: fc.constantFrom("Max", "Luna", ""),
   species: fc.oneof(
     { arbitrary: fc.constantFrom("dog", "cat"), weight: 4 },
-    { arbitrary: fc.constantFrom(...SPECIES), weight: 1 },
+    { arbitrary: fc.constantFrom(...SPECIES, MINIATURE_HORSE), weight: 1 },
   ),
   breed: fc.constantFrom(
     null,

@@ -263,7 +263,7 @@ describeWithPlatform(
       const text = String(answer.data).replace(/\r\n /g, "");
       expect(text).toContain(`DTSTART;VALUE=DATE:${compact(day(40))}`);
       expect(text).toContain(`DTEND;VALUE=DATE:${compact(day(43))}`);
-      expect(text).toMatch(new RegExp(`UID:listing-${listingId}-booking-[0-9a-f-]+@localhost`));
+      expect(text).toMatch(new RegExp(`UID:listing-${listingId}-[0-9a-f]{24}@localhost`));
       expect(text).toContain("SUMMARY:Reserved");
       expect(text).toContain("SUMMARY:Not available");
       expect(text).not.toMatch(/guest|Cal Host|ATTENDEE/i);

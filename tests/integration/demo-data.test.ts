@@ -106,7 +106,7 @@ describeEachDatabase("demo data", (database) => {
     expect(rows.map((r) => r.email)).toContain(DEMO_OWNER.email);
 
     // The stay page shows the owner as their profile has them.
-    const stay = await getStay(db(), rows[0]!.slug, TODAY);
+    const stay = await getStay(db(), rows[0]!.slug, TODAY, { areaSecret: "a secret" });
     expect(stay!.owner.name).toBe(rows[0]!.fullName);
     expect(stay!.owner.avatarUrl).toBe(rows[0]!.avatarUrl);
   });

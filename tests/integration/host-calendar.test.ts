@@ -106,7 +106,9 @@ describeWithPlatform("host calendar", (t) => {
 
     expect((await search(day(1), day(4))).stays.map((s) => s.slug)).not.toContain(slug);
     expect((await search(day(3), day(5))).stays.map((s) => s.slug)).toContain(slug);
-    const stay = await getStay(t().platform.database.db, slug, todayIn("UTC"));
+    const stay = await getStay(t().platform.database.db, slug, todayIn("UTC"), {
+      areaSecret: t().platform.secret,
+    });
     expect(stay!.occupied).toContainEqual({ start: day(0), end: day(3), kind: "blocked" });
     // And the booking service refuses them.
     expect(await book(day(2), day(4))).toMatchObject({ ok: false });

@@ -165,6 +165,33 @@ describeEachDatabase("an owner runs their reservations", (database) => {
     });
   });
 
+  it("a decline after the deadline is refused like an accept: the request has expired", async () => {
+    const { db } = database();
+    const s = await setting(db, "late-decline");
+    const id = await request(db, s.guest, s.slug);
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+    const late = new Date(row!.expiresAt!.getTime() + 1);
+    expect(await declineRequest(db, s.host, id, { reason: "dates", note: "" }, late)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    const [after] = await db.select().from(bookings).where(eq(bookings.id, id));
+    expect(after!.status).toBe("pending");
+    expect((await noticesOf(db, s.guest)).map((n) => n.type)).not.toContain("booking_declined");
+    // The sweep then expires it, as it would have anyway; in time, a decline still works.
+    await expireStaleRequests(db, late);
+    const [expired] = await db.select().from(bookings).where(eq(bookings.id, id));
+    expect(expired!.status).toBe("expired");
+    const another = await request(db, s.guest, s.slug, {
+      request: { ...booking(s.guest, s.slug).request, checkIn: "2027-05-01", checkOut: "2027-05-04" },
+    });
+    const [anotherRow] = await db.select().from(bookings).where(eq(bookings.id, another));
+    const inTime = new Date(anotherRow!.expiresAt!.getTime() - 1);
+    expect(await declineRequest(db, s.host, another, { reason: "dates", note: "" }, inTime)).toMatchObject({
+      ok: true,
+    });
+  });
+
   it("warns the owner once, 4 hours before a request expires, and tells both sides when it does", async () => {
     const { db } = database();
     const s = await setting(db, "expiry");
@@ -221,12 +248,14 @@ describeEachDatabase("an owner runs their reservations", (database) => {
     expect(found.history.at(-1)!.note).toBe(
       "Cancelled by the owner: A pipe burst in the kitchen. Nothing had been paid.",
     );
-    const view = reservationView(found, NOW, { threadId: null, cancellations: 1 });
+    const view = reservationView(found, NOW, { threadId: null, cancellations: 1, revealed: false });
     expect(view.cancelledSettlement).toBe("Nothing had been paid, and nothing is owed.");
     expect(view.cancelSettlement).toBeNull();
     expect(await hostCancellations(db, s.ownerId, NOW)).toBe(1);
     // Travellers see it on the host card of the owner's stays.
-    expect((await getStay(db, s.slug, "2027-01-10"))!.owner.cancellations).toBe(1);
+    expect((await getStay(db, s.slug, "2027-01-10", { areaSecret: "a secret" }))!.owner.cancellations).toBe(
+      1,
+    );
     // Not twice, and not a request.
     expect(await cancelAsHost(db, s.host, id, "A pipe burst in the kitchen.", NOW)).toMatchObject({
       status: 409,
@@ -238,6 +267,7 @@ describeEachDatabase("an owner runs their reservations", (database) => {
     const before = reservationView((await hostReservation(db, s.host, again))!, checkInMorning, {
       threadId: null,
       cancellations: 1,
+      revealed: true,
     });
     expect(before.cancelSettlement).toMatch(
       /^The traveller has paid \$[\d,.]+; you would pay back \$[\d,.]+\.$/,

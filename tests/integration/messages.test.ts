@@ -93,17 +93,26 @@ describeEachDatabase("messages between travellers and owners", (database) => {
 
     const hostView = await openThread(db, s.host, threadId);
     expect(hostView!.side).toBe("host");
+    // The guest's words reach the host masked while the request waits.
     expect(hostView!.messages.map((m) => m.body)).toEqual([
       "Is the yard fenced? Our dog is 38 kg.",
       "And is there a dog bed?",
-      "Booked! Biscuit says hi. Mail me at biscuit@example.com",
+      "Booked! Biscuit says hi. Mail me at [email hidden]",
     ]);
     expect(hostView!.booking!.status).toBe("pending");
     expect(hostView!.revealed).toBe(false);
     expect(hostView!.checkIn).toBe("2027-03-01");
+    // The guest reads their own as typed.
+    expect((await openThread(db, s.guest, threadId))!.messages.at(-1)!.body).toBe(
+      "Booked! Biscuit says hi. Mail me at biscuit@example.com",
+    );
 
     await acceptRequest(db, s.host, made.bookingId);
     expect((await openThread(db, s.guest, threadId))!.revealed).toBe(true);
+    // Acceptance reveals what was sent before.
+    expect((await openThread(db, s.host, threadId))!.messages.at(-1)!.body).toBe(
+      "Booked! Biscuit says hi. Mail me at biscuit@example.com",
+    );
   });
 
   it("a booking without an inquiry makes the thread", async () => {

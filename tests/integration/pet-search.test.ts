@@ -57,7 +57,7 @@ describeEachDatabase("stays search by pets", (database) => {
       const slug = `pool-${i}`;
       await addListing(
         db(),
-        { ownerId, slug, city: "Propertyville" },
+        { ownerId, slug, city: "Propertyville", country: policy.country },
         {
           petsAllowed: policy.petsAllowed as "yes" | "on_request" | "no",
           species: policy.species,

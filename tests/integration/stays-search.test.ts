@@ -257,7 +257,7 @@ describeEachDatabase("stays search", (database) => {
   });
 
   it("loads a stay's details and its booked and blocked nights", async () => {
-    const stay = await getStay(db(), "austin-booked-house", TODAY);
+    const stay = await getStay(db(), "austin-booked-house", TODAY, { areaSecret: "a secret" });
     expect(stay?.listing.title).toBe("austin booked house");
     expect(stay?.pet.petFeeCents).toBe(7_500);
     expect(stay?.owner.name).toBe("Maya R.");
@@ -269,8 +269,8 @@ describeEachDatabase("stays search", (database) => {
       { start: "2027-03-10", end: "2027-03-15", kind: "booked" },
       { start: "2027-03-20", end: "2027-03-22", kind: "blocked" },
     ]);
-    expect(await getStay(db(), "austin-draft", TODAY)).toBeNull();
-    expect(await getStay(db(), "nope", TODAY)).toBeNull();
+    expect(await getStay(db(), "austin-draft", TODAY, { areaSecret: "a secret" })).toBeNull();
+    expect(await getStay(db(), "nope", TODAY, { areaSecret: "a secret" })).toBeNull();
     expect(await occupancy(db(), booked, "2027-03-15", "2027-03-20")).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { petPolicyLine, type PetPolicySummary } from "../stays/stays.ts";
 import { CANCELLATION_POLICIES, type CancellationPolicy } from "../stays/listing-features.ts";
 import type { BookingErrors, DateRange } from "./bookings.ts";
 import { formatClock } from "../../shared/format.ts";
+import { serviceHorsesIn } from "../pets/fit.ts";
 
 /** What the booking page needs of a listing and its pet policy (sent to the browser). */
 export function bookingPageListing(
@@ -10,6 +11,7 @@ export function bookingPageListing(
     title: string;
     city: string;
     region: string;
+    country: string;
     instantBook: boolean;
     maxGuests: number;
     minNights: number;
@@ -39,6 +41,8 @@ export function bookingPageListing(
     petLine: petPolicyLine(pet, listing.currency),
     species: pet.species,
     serviceAnimalNote: pet.serviceAnimalNote,
+    /** A miniature horse may come as a service animal here (the home's country's law). */
+    serviceHorses: serviceHorsesIn(listing.country),
   };
 }
 export type BookingPageListing = ReturnType<typeof bookingPageListing>;

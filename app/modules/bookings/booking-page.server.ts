@@ -1,8 +1,11 @@
 import { data } from "react-router";
+import { textFor, textsFor } from "../masking/reader.ts";
+import { hostTextsRevealedTo } from "../masking/reveal.server.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { todayIn } from "../../shared/dates.ts";
 import { priceTermsOf } from "../stays/pricing.ts";
 import { firstPhoto, stayCalendar } from "../stays/stays.server.ts";
+import { publicPhotoOf } from "../stays/stays.ts";
 import type { BookingForm } from "./bookings.ts";
 import { bookableListing, problemsOf, quoteFor } from "./bookings.server.ts";
 import { bookingPageListing } from "./booking-page-view.ts";
@@ -12,8 +15,10 @@ import { datesBookable, stayRulesOf } from "./rules.ts";
  * What the booking page shows for a form (as typed): the listing, its price
  * terms, the price of the request when its dates are bookable, and what the
  * booking rules say about it. A stay that is not taking bookings is a 404.
+ * Built field by field for the traveller: no street, instructions or ids before
+ * acceptance; `own` when the one asking hosts it (they cannot book it).
  */
-export async function bookingPage(db: Database, form: BookingForm) {
+export async function bookingPage(db: Database, form: BookingForm, viewerId: string) {
   const row = await bookableListing(db, form.listing);
   if (!row || row.listing.status !== "published")
     throw data({ errors: {}, values: {}, formError: "This stay is not taking bookings." }, { status: 404 });
@@ -24,9 +29,22 @@ export async function bookingPage(db: Database, form: BookingForm) {
     firstPhoto(db, row.listing.id),
     stayCalendar(db, row.listing.id, today),
   ]);
+  const own = row.hostUserId !== null && row.hostUserId === viewerId;
+  // The owner's house rules, notes and caption: masked until a stay between the two is accepted.
+  const revealed = await hostTextsRevealedTo(db, viewerId, {
+    id: row.listing.ownerId,
+    userId: row.hostUserId,
+  });
+  const listing = bookingPageListing(row.listing, row.pet);
   return {
-    listing: bookingPageListing(row.listing, row.pet),
-    photo,
+    listing: {
+      ...listing,
+      houseRules: textsFor(listing.houseRules, revealed),
+      serviceAnimalNote: textFor(listing.serviceAnimalNote, revealed),
+    },
+    photo: photo ? { ...publicPhotoOf(photo), alt: textFor(photo.alt, revealed) } : null,
+    /** The one asking hosts this home: the page says so instead of offering to book it. */
+    own: own ? { calendarPath: `/host/listings/${row.listing.id}/calendar` } : null,
     today,
     terms: priceTermsOf(row.listing, row.pet, calendar.priceOverrides),
     occupied: calendar.occupied,

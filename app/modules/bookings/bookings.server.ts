@@ -6,6 +6,7 @@ import {
   listingPhotos,
   listings,
   notifications,
+  owners,
   petPolicies,
   reviews,
 } from "../../../db/schema/index.ts";
@@ -25,12 +26,14 @@ import { coverPhotos, firstPhoto, occupancy, priceOverridesFor } from "../stays/
 import {
   bookingReference,
   nearestFreeDates,
+  OWN_HOME_MESSAGE,
   type BookingErrors,
   type BookingRequest,
   type DateRange,
 } from "./bookings.ts";
 import { bookingEmail } from "./emails.server.ts";
 import { bookingThreadWrites } from "../messages/messages.server.ts";
+import { servesAsServiceAnimal } from "../pets/fit.ts";
 import { notifyHosts, reservationPath } from "./host-notices.server.ts";
 import { problemStatus, stayProblems, stayRulesOf, type StayProblems } from "./rules.ts";
 
@@ -56,7 +59,7 @@ export interface BookingMail {
 
 export type CreateBookingResult =
   | { ok: true; bookingId: string; status: "pending" | "confirmed"; replayed: boolean }
-  | { ok: false; status: 400 | 404 | 409; errors: BookingErrors }
+  | { ok: false; status: 400 | 403 | 404 | 409; errors: BookingErrors }
   | {
       ok: false;
       status: 409;
@@ -64,14 +67,15 @@ export type CreateBookingResult =
       alternatives: { earlier: DateRange | null; later: DateRange | null };
     };
 
-/** The listing and its pet policy, as the booking rules need them. */
+/** The listing and its pet policy, as the booking rules need them, and the account that hosts it. */
 export async function bookableListing(db: Executor, slug: string) {
   // A malformed address names nothing (and never reaches a query).
   if (!isSlug(slug)) return null;
   const [row] = await db
-    .select({ listing: listings, pet: petPolicies })
+    .select({ listing: listings, pet: petPolicies, hostUserId: owners.userId })
     .from(listings)
     .innerJoin(petPolicies, eq(petPolicies.listingId, listings.id))
+    .innerJoin(owners, eq(owners.id, listings.ownerId))
     .where(eq(listings.slug, slug))
     .limit(1);
   if (!row) return null;
@@ -97,7 +101,7 @@ export function problemsOf(
 
 /** The server's price for a request: only pets pay the pet fee, service animals never. */
 export function quoteFor(row: BookableListing, request: BookingRequest): PriceQuote {
-  const pets = request.pets.filter((p) => !p.serviceAnimal).length;
+  const pets = request.pets.filter((p) => !servesAsServiceAnimal(p, row.listing.country)).length;
   return quoteStay(
     priceTermsOf(row.listing, row.pet, row.overrides),
     request.checkIn,
@@ -177,7 +181,12 @@ async function bookingContext(db: Database, input: NewBooking) {
   }
   const photo = row.photo ? rowFromJson(listingPhotos, fromJson(row.photo)) : null;
   return {
-    bookable: { listing: row.listing, pet: row.pet, overrides } satisfies BookableListing,
+    bookable: {
+      listing: row.listing,
+      pet: row.pet,
+      hostUserId: row.hostUserId,
+      overrides,
+    } satisfies BookableListing,
     earlier: row.earlier ? fromJson<{ id: string; status: string }>(row.earlier) : null,
     hostUserId: row.hostUserId,
     guestEmail: row.guestEmail,
@@ -232,6 +241,9 @@ async function insertBooking(db: Database, input: NewBooking): Promise<Outcome> 
     return {
       result: { ok: false, status: 404, errors: { form: "This stay is not taking bookings at the moment." } },
     };
+  // Booking one's own home would confirm a stay (instant book) and open a review of it.
+  if (context.hostUserId !== null && context.hostUserId === input.guestId)
+    return { result: { ok: false, status: 403, errors: { form: OWN_HOME_MESSAGE } } };
   if (context.earlier) return { result: replay(context.earlier) };
 
   const today = todayIn(row.listing.timeZone, now);

@@ -1,6 +1,6 @@
 import { parseWholeNumber } from "../../shared/forms.ts";
 import { addDays, nightsBetween, toDayNumber } from "../../shared/dates.ts";
-import { SPECIES, type Species } from "../stays/stays.ts";
+import { MINIATURE_HORSE, SPECIES, type Species } from "../stays/stays.ts";
 import { MAX_PETS_PER_BOOKING } from "./rules.ts";
 
 /**
@@ -102,6 +102,10 @@ export interface BookingForm {
   problems: BookingErrors;
 }
 
+/** An owner cannot book their own home: the same words on the booking page and from the service. */
+export const OWN_HOME_MESSAGE =
+  "This is your own home, so you can't book it. To keep some nights for yourself, block them on its calendar.";
+
 export const MESSAGE_MAX = 1000;
 export const PET_NAME_MAX = 40;
 export const BREED_MAX = 60;
@@ -200,8 +204,12 @@ export function readBookingForm(
 
   const pets: PetInput[] = rows.map((row, i) => {
     const at = (field: string) => `pets.${i}.${field}`;
-    if (!SPECIES.includes(row.species as Species))
-      problems[at("species")] = "Choose a species from the list.";
+    // A miniature horse comes only as a service animal (where the law says so: the rules decide).
+    if (!SPECIES.includes(row.species as Species) && !(row.species === MINIATURE_HORSE && row.serviceAnimal))
+      problems[at("species")] =
+        row.species === MINIATURE_HORSE
+          ? "A miniature horse can come only as a service animal."
+          : "Choose a species from the list.";
     if (row.breed.length > BREED_MAX) problems[at("breed")] = `Use at most ${BREED_MAX} characters.`;
     const weight = weightOf(row.weightLb);
     if (weight === "invalid") problems[at("weightLb")] = "Enter a weight in pounds, like 35.";

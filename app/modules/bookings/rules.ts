@@ -1,8 +1,8 @@
 import { addDays, isIsoDate, nightsBetween, toDayNumber } from "../../shared/dates.ts";
 import { formatDate } from "../../shared/format.ts";
-import { checkFit, type FitReasonCode } from "../pets/fit.ts";
+import { checkFit, servesAsServiceAnimal, type FitReasonCode } from "../pets/fit.ts";
 import { minNightsFor } from "./min-nights.ts";
-import { SPECIES, type Species } from "../stays/stays.ts";
+import { MINIATURE_HORSE, SPECIES, type Species } from "../stays/stays.ts";
 
 /** The booking form's field for each kind of fit reason. */
 const FIT_FIELDS: Record<FitReasonCode, string> = {
@@ -34,7 +34,10 @@ export interface RequestedPet {
   breed?: string;
   /** Null when not given. The price box gives the heaviest weight on its first pet only. */
   weightLb: number | null;
-  /** A service animal is not a pet: always welcome, no pet fee, not counted against the policy. */
+  /**
+   * Marked as a service animal: when it is a dog (or a miniature horse where the home's country
+   * allows it), not a pet: always welcome, no pet fee, not counted against the policy.
+   */
   serviceAnimal?: boolean;
 }
 
@@ -65,6 +68,8 @@ export interface StayRules {
    */
   minNightsOverrides?: { start: string; end: string; minNights: number }[];
   pet: {
+    /** The home's country: whether a miniature horse can come as a service animal. */
+    country?: string | null;
     petsAllowed: string;
     species: string[];
     maxPets: number;
@@ -180,8 +185,9 @@ export function stayProblems(rules: StayRules, request: StayRequest, context: St
     return problems;
   }
   request.pets.forEach((animal, i) => {
-    if (animal.serviceAnimal || noPets) return;
-    if (!SPECIES.includes(animal.species as Species))
+    if (servesAsServiceAnimal(animal, policy.country) || noPets) return;
+    // A miniature horse is no species a home takes as a pet: the fit check says so by name.
+    if (!SPECIES.includes(animal.species as Species) && animal.species !== MINIATURE_HORSE)
       problems[`pets.${i}.species`] = "Choose a species from the list.";
     else if (
       mode === "booking" &&
@@ -225,6 +231,7 @@ export function estimatePets(
 /** A listing and its pet policy (as stored) as the rules read them. */
 export function stayRulesOf(
   listing: Pick<StayRules, "minNights" | "maxNights" | "maxGuests"> & {
+    country?: string;
     status: string;
     instantBook: boolean;
     advanceNoticeDays?: number;
@@ -248,6 +255,7 @@ export function stayRulesOf(
     preparationNights: listing.preparationNights,
     availabilityMonths: listing.availabilityMonths,
     pet: {
+      ...(listing.country ? { country: listing.country } : {}),
       petsAllowed: pet.petsAllowed,
       species: pet.species,
       maxPets: pet.maxPets,

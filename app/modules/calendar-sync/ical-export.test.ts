@@ -2,16 +2,19 @@ import { describe, expect, it } from "vitest";
 import { eventUid, listingCalendar, originListing } from "./ical-export.ts";
 
 const stamp = new Date("2026-11-20T10:00:00Z");
+const secret = "the server's secret, long enough to be one";
+const BOOKING_ID = "0b7c9a8e-1111-4222-8333-944445555666";
 
 describe("iCal export", () => {
   const text = listingCalendar({
     listingId: 7,
     title: "Garden cottage",
     appUrl: "https://rentals.example.com",
+    secret,
     ranges: [
       {
         kind: "booking",
-        id: "0b7c9a8e-1111-4222-8333-944445555666",
+        id: BOOKING_ID,
         start: "2027-03-01",
         end: "2027-03-04",
         stamp,
@@ -41,17 +44,41 @@ describe("iCal export", () => {
     expect(text).not.toMatch(/ATTENDEE|ORGANIZER|DESCRIPTION/);
   });
 
-  it("gives each event a stable UID and DTSTAMP", () => {
-    expect(lines).toContain("UID:listing-7-booking-0b7c9a8e-1111-4222-8333-944445555666@rentals.example.com");
-    expect(lines).toContain("UID:listing-7-block-12@rentals.example.com");
+  it("gives each event a stable, opaque UID and DTSTAMP", () => {
+    const uids = lines.filter((l) => l.startsWith("UID:")).map((l) => l.slice(4));
+    expect(uids).toHaveLength(2);
+    for (const uid of uids) expect(uid).toMatch(/^listing-7-[0-9a-f]{24}@rentals\.example\.com$/);
+    expect(new Set(uids).size).toBe(2);
+    // No internal id: not the booking's, not the block's row number.
+    expect(text).not.toContain(BOOKING_ID);
+    expect(text).not.toContain(BOOKING_ID.slice(0, 8));
+    expect(uids.some((uid) => /-block-|-12@/.test(uid))).toBe(false);
     expect(lines.filter((l) => l === "DTSTAMP:20261120T100000Z")).toHaveLength(2);
-    const again = listingCalendar({
-      listingId: 7,
-      title: "Garden cottage",
-      appUrl: "https://rentals.example.com",
-      ranges: [{ kind: "block", id: "12", start: "2027-03-28", end: "2027-03-30", stamp }],
-    });
-    expect(again).toContain("UID:listing-7-block-12@rentals.example.com");
+    // The same row gives the same UID in every export; another server's secret, another UID.
+    const blockOnly = (key: string) =>
+      listingCalendar({
+        listingId: 7,
+        title: "Garden cottage",
+        appUrl: "https://rentals.example.com",
+        secret: key,
+        ranges: [{ kind: "block", id: "12", start: "2027-03-28", end: "2027-03-30", stamp }],
+      });
+    expect(blockOnly(secret)).toContain(`UID:${uids[1]}`);
+    expect(blockOnly("another secret, just as long as the first")).not.toContain(`UID:${uids[1]}`);
+    // A booking and the preparation nights after it are two events.
+    const prep = eventUid(
+      7,
+      { kind: "preparation", id: BOOKING_ID, start: "2027-03-04", end: "2027-03-05", stamp },
+      "h",
+      secret,
+    );
+    const stay = eventUid(
+      7,
+      { kind: "booking", id: BOOKING_ID, start: "2027-03-01", end: "2027-03-04", stamp },
+      "h",
+      secret,
+    );
+    expect(prep).not.toBe(stay);
   });
 
   it("a block imported from another listing of ours keeps that listing's prefix (its echo is recognised there)", () => {
@@ -63,11 +90,12 @@ describe("iCal export", () => {
         start: "2027-01-01",
         end: "2027-01-02",
         stamp,
-        sourceUid: "listing-3-booking-x@rentals.example.com",
+        sourceUid: "listing-3-0123456789abcdef01234567@rentals.example.com",
       },
       "rentals.example.com",
+      secret,
     );
-    expect(uid).toBe("listing-3-via-7-block-40@rentals.example.com");
+    expect(uid).toMatch(/^listing-3-via-7-[0-9a-f]{24}@rentals\.example\.com$/);
     expect(originListing(uid, "rentals.example.com")).toBe(3);
     expect(originListing(uid, "elsewhere.example")).toBeNull();
     expect(originListing("abc@airbnb.com", "rentals.example.com")).toBeNull();

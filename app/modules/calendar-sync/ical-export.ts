@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import ical, { ICalCalendarMethod } from "ical-generator";
 import { SITE_NAME } from "../../site.ts";
 import type { DateRange } from "./ranges.ts";
@@ -33,14 +34,28 @@ export function originListing(uid: string, host: string): number | null {
 }
 
 /**
- * A stable UID per event. A block imported from another of our listings' feeds keeps that
- * listing's prefix, so that listing recognises its own nights coming back and ignores them.
+ * What names one event in our UIDs: a keyed hash of what it is (booking, preparation nights or
+ * block) and its row's id, so the same row gives the same UID in every export, and the UID
+ * tells other sites nothing of our bookings' ids or how many rows we have.
  */
-export function eventUid(listingId: number, range: TakenRange, host: string) {
+export function eventTag(secret: string, range: Pick<TakenRange, "kind" | "id">) {
+  return crypto
+    .createHmac("sha256", secret)
+    .update(`ical-event:${range.kind}:${range.id}`)
+    .digest("hex")
+    .slice(0, 24);
+}
+
+/**
+ * A stable, opaque UID per event: `listing-<id>-<tag>@host` (the listing's number is public: it
+ * is in its address). A block imported from another of our listings' feeds keeps that listing's
+ * prefix, so that listing recognises its own nights coming back and ignores them.
+ */
+export function eventUid(listingId: number, range: TakenRange, host: string, secret: string) {
   const origin = range.sourceUid ? originListing(range.sourceUid, host) : null;
-  if (origin !== null && origin !== listingId)
-    return `listing-${origin}-via-${listingId}-${range.kind}-${range.id}@${host}`;
-  return `listing-${listingId}-${range.kind}-${range.id}@${host}`;
+  const tag = eventTag(secret, range);
+  if (origin !== null && origin !== listingId) return `listing-${origin}-via-${listingId}-${tag}@${host}`;
+  return `listing-${listingId}-${tag}@${host}`;
 }
 
 /**
@@ -51,6 +66,8 @@ export function listingCalendar(input: {
   listingId: number;
   title: string;
   appUrl: string;
+  /** The server's secret: event UIDs are keyed hashes of the rows they stand for. */
+  secret: string;
   ranges: readonly TakenRange[];
 }) {
   const host = uidHost(input.appUrl);
@@ -62,7 +79,7 @@ export function listingCalendar(input: {
   });
   for (const range of input.ranges)
     calendar.createEvent({
-      id: eventUid(input.listingId, range, host),
+      id: eventUid(input.listingId, range, host, input.secret),
       // Dates as UTC midnights: ical-generator writes an all-day date from the UTC day.
       start: new Date(`${range.start}T00:00:00Z`),
       end: new Date(`${range.end}T00:00:00Z`),

@@ -1,3 +1,4 @@
+import { textFor } from "../masking/reader.ts";
 import { threadPath } from "../messages/messages.ts";
 import { formatClock, formatInstantIn } from "../../shared/format.ts";
 import { hostSettlementWords } from "./reservations.ts";
@@ -7,10 +8,16 @@ import { hostMayCancel, hostSettlementAt, type HostReservationDetail } from "./r
 export function reservationView(
   found: HostReservationDetail,
   now: Date,
-  extra: { threadId: string | null; cancellations: number },
+  extra: {
+    threadId: string | null;
+    cancellations: number;
+    /** An accepted stay between this guest and the owner: the guest's words show as typed. */
+    revealed: boolean;
+  },
 ) {
   const { booking, listing } = found;
   const accepted = booking.status === "confirmed" || booking.status === "completed";
+  const guestWords = (text: string) => textFor(text, extra.revealed);
   const mayCancel = hostMayCancel(found, now);
   return {
     id: booking.id,
@@ -31,12 +38,24 @@ export function reservationView(
     nights: found.quote.nights,
     adults: booking.adults,
     children: booking.children,
-    message: booking.message,
+    message: guestWords(booking.message),
     // The guest's phone is the owner's to see once the stay is agreed.
     contactPhone: accepted ? booking.contactPhone : "",
     checkInInstructions: listing.checkInInstructions,
-    guest: found.guest && { ...found.guest, memberSince: found.guest.memberSince.toISOString().slice(0, 10) },
-    pets: found.pets,
+    guest: found.guest && {
+      ...found.guest,
+      name: guestWords(found.guest.name),
+      memberSince: found.guest.memberSince.toISOString().slice(0, 10),
+    },
+    pets: {
+      ...found.pets,
+      pets: found.pets.pets.map((p) => ({
+        ...p,
+        name: p.name === undefined ? undefined : guestWords(p.name),
+        breed: p.breed === undefined ? undefined : guestWords(p.breed),
+        problems: p.problems.map(guestWords),
+      })),
+    },
     quote: found.quote,
     terms: found.terms,
     installments: found.schedule,

@@ -13,6 +13,8 @@ import { parseDateRange, todayIn, zonedInstant } from "../../shared/dates.ts";
 import { formatDate, formatMoney } from "../../shared/format.ts";
 import { parseUuid } from "../../shared/ids.ts";
 import { failure, success, type Outcome } from "../../shared/outcome.ts";
+import { textFor } from "../masking/reader.ts";
+import { contactRevealedBetween } from "../masking/reveal.server.ts";
 import { createNotification } from "../notifications/notifications.server.ts";
 import { bookingRows } from "../bookings/bookings.server.ts";
 import { stayRulesOf } from "../bookings/rules.ts";
@@ -206,7 +208,10 @@ export async function declineRequest(
         cancellationReason: why,
         updatedAt: now,
       })
-      .where(and(eq(bookings.id, found.booking.id), eq(bookings.status, "pending")))
+      // Like accepting: a request past its deadline has expired, whether or not the sweep ran yet.
+      .where(
+        and(eq(bookings.id, found.booking.id), eq(bookings.status, "pending"), gt(bookings.expiresAt, now)),
+      )
       .returning({ id: bookings.id });
     if (changed.length === 0) return failure(409, ANSWERED);
     await tx.insert(bookingEvents).values({
@@ -215,11 +220,13 @@ export async function declineRequest(
       note: `Declined by the owner. ${why}`,
       at: now,
     });
+    // The owner's note reaches the traveller (and their email) masked, as their trip page shows it.
+    const shown = await ownerWordsFor(tx, found, why);
     await createNotification(tx, {
       userId: found.booking.guestId,
       type: "booking_declined",
       title: `The owner of ${found.listing.title} declined your request`,
-      body: `${why} Nothing is charged. Similar stays in ${found.listing.city} are waiting for you.`,
+      body: `${shown} Nothing is charged. Similar stays in ${found.listing.city} are waiting for you.`,
       link: `/user/bookings/${found.booking.id}`,
     });
     return success();
@@ -286,15 +293,24 @@ export async function cancelAsHost(
       }`,
       at: now,
     });
+    const shown = await ownerWordsFor(tx, found, reason);
     await createNotification(tx, {
       userId: found.booking.guestId,
       type: "booking_cancelled",
       title: `The owner cancelled your stay at ${found.listing.title}`,
-      body: `“${reason}” ${ownerCancelledGuestWords(paidCents, currency)} We're sorry; similar stays in ${found.listing.city} are on the site.`,
+      body: `“${shown}” ${ownerCancelledGuestWords(paidCents, currency)} We're sorry; similar stays in ${found.listing.city} are on the site.`,
       link: `/user/bookings/${found.booking.id}`,
     });
     return success();
   });
+}
+
+/** The owner's words to the guest as the guest may read them (masked unless another stay is accepted). */
+async function ownerWordsFor(tx: Executor, found: HostReservationDetail, text: string) {
+  const revealed = await contactRevealedBetween(tx, found.booking.guestId, {
+    ownerId: found.listing.ownerId,
+  });
+  return textFor(text, revealed);
 }
 
 /** Confirmed stays the owner cancelled in the last year: shown on their host profile. */

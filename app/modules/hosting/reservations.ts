@@ -3,7 +3,7 @@ import { addDays } from "../../shared/dates.ts";
 import { formatInstantIn, formatMoney } from "../../shared/format.ts";
 import type { Settlement } from "../bookings/cancellation.ts";
 import type { StayRules } from "../bookings/rules.ts";
-import { checkFit } from "../pets/fit.ts";
+import { checkFit, servesAsServiceAnimal } from "../pets/fit.ts";
 
 /**
  * The owner's side of bookings: which list a booking sits in, the time left to
@@ -158,6 +158,8 @@ export function petsAgainstPolicy(
     overall: overall.length ? overall.join(" ") : null,
     pets: pets.map((pet, index) => ({
       ...pet,
+      // Marked as one but not a dog (nor a miniature horse where allowed): a pet, shown as one.
+      ...(pet.serviceAnimal ? { serviceAnimal: servesAsServiceAnimal(pet, rules.pet.country) } : {}),
       problems: fit.reasons.filter((r) => r.pet === index).map((r) => r.message),
     })),
   };

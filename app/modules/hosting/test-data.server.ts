@@ -23,6 +23,9 @@ export interface TestListing {
   country?: string;
   currency?: string;
   address?: string;
+  postcode?: string;
+  latitude?: number;
+  longitude?: number;
   neighborhood?: string;
   checkInInstructions?: string;
 }
@@ -53,6 +56,9 @@ export async function createTestListing(
       timeZone: input.timeZone ?? "America/New_York",
       currency: input.currency ?? "USD",
       address: input.address ?? "",
+      postcode: input.postcode ?? "",
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
       neighborhood: input.neighborhood ?? "",
       checkInInstructions: input.checkInInstructions ?? "",
       maxGuests: 4,

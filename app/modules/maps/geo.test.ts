@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { areaOffsetOf } from "./area.server";
 import {
   AREA_RADIUS_M,
   approximateArea,
+  coarseBounds,
   boundsContain,
   boundsOfPoints,
   distanceM,
@@ -62,6 +64,52 @@ describe("boundsContain", () => {
   });
 });
 
+describe("coarseBounds", () => {
+  it("widens an area to the hundredth-of-a-degree grid, never narrows it", () => {
+    expect(coarseBounds({ west: -97.7431, south: 30.2672, east: -97.7, north: 30.3 })).toEqual({
+      west: -97.75,
+      south: 30.26,
+      east: -97.7,
+      north: 30.3,
+    });
+    // Values already on the grid stay (30.27 is not read as 30.26999…).
+    expect(coarseBounds({ west: 1.1, south: 30.27, east: 1.2, north: 30.28 })).toEqual({
+      west: 1.1,
+      south: 30.27,
+      east: 1.2,
+      north: 30.28,
+    });
+  });
+
+  it("gives tiny areas in one grid square the same answer", () => {
+    const a = coarseBounds({ west: -68.2053, south: 44.3182, east: -68.2045, north: 44.3189 });
+    const b = coarseBounds({ west: -68.2045, south: 44.3189, east: -68.2041, north: 44.3193 });
+    expect(a).toEqual(b);
+  });
+
+  it("keeps to the map's edges, across the antimeridian too", () => {
+    expect(coarseBounds({ west: -180, south: -90, east: 180, north: 90 })).toEqual({
+      west: -180,
+      south: -90,
+      east: 180,
+      north: 90,
+    });
+    expect(coarseBounds({ west: 170.005, south: -25, east: -170.005, north: -5 })).toEqual({
+      west: 170,
+      south: -25,
+      east: -170,
+      north: -5,
+    });
+    // Nearly all the way round: widened, it is the whole band.
+    expect(coarseBounds({ west: 10.001, south: 0, east: 10.0005, north: 1 })).toEqual({
+      west: -180,
+      south: 0,
+      east: 180,
+      north: 1,
+    });
+  });
+});
+
 describe("approximateArea", () => {
   const homes = [
     { id: 1, lat: 30.2672, lng: -97.7431 },
@@ -71,9 +119,32 @@ describe("approximateArea", () => {
     { id: 5, lat: 0.5, lng: 179.9999 },
   ];
 
-  it("keeps the home inside the circle, never at its centre", () => {
+  const offsetOf = (id: number) => areaOffsetOf("a test secret, long enough to be one", id);
+
+  it("keeps the home inside the circle, never at its centre, whatever the offset", () => {
+    for (const distance of [0, 0.5, 0.999999])
+      for (const bearing of [0, 0.25, 0.5, 0.999999])
+        for (const home of homes) {
+          const away = distanceM(home, approximateArea({ distance, bearing }, home.lat, home.lng));
+          // 25 to 60 % of the radius, give or take the rounding to 3 decimals (about 55 m).
+          expect(away).toBeGreaterThan(AREA_RADIUS_M * 0.1);
+          expect(away).toBeLessThan(AREA_RADIUS_M);
+        }
+  });
+
+  it("draws each home's offset from the secret: another secret, another spot", () => {
+    const other = areaOffsetOf("another secret, just as long as the first", 1);
+    expect(offsetOf(1)).not.toEqual(other);
+    expect(offsetOf(1)).toEqual(offsetOf(1));
+    for (const value of [...Object.values(offsetOf(1)), ...Object.values(other)]) {
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThan(1);
+    }
+  });
+
+  it("keeps the home inside the circle for real offsets too", () => {
     for (const home of homes) {
-      const area = approximateArea(home.id, home.lat, home.lng);
+      const area = approximateArea(offsetOf(home.id), home.lat, home.lng);
       const away = distanceM(home, area);
       expect(area.radiusM).toBe(AREA_RADIUS_M);
       expect(away).toBeGreaterThan(AREA_RADIUS_M * 0.1);
@@ -82,12 +153,16 @@ describe("approximateArea", () => {
   });
 
   it("is the same on every visit, and differs between homes at one spot", () => {
-    expect(approximateArea(1, 30.2672, -97.7431)).toEqual(approximateArea(1, 30.2672, -97.7431));
-    expect(approximateArea(1, 30.2672, -97.7431)).not.toEqual(approximateArea(2, 30.2672, -97.7431));
+    expect(approximateArea(offsetOf(1), 30.2672, -97.7431)).toEqual(
+      approximateArea(offsetOf(1), 30.2672, -97.7431),
+    );
+    expect(approximateArea(offsetOf(1), 30.2672, -97.7431)).not.toEqual(
+      approximateArea(offsetOf(2), 30.2672, -97.7431),
+    );
   });
 
   it("wraps at the antimeridian", () => {
-    const area = approximateArea(5, 0.5, 179.9999);
+    const area = approximateArea(offsetOf(5), 0.5, 179.9999);
     expect(area.lng).toBeGreaterThanOrEqual(-180);
     expect(area.lng).toBeLessThanOrEqual(180);
   });

@@ -36,6 +36,28 @@ export function formatBounds(b: Bounds) {
   return [b.west, b.south, b.east, b.north].map(r).join(",");
 }
 
+/** The grid a searched map area is widened to: a hundredth of a degree (about 1 km north to south). */
+export const GRID_PER_DEGREE = 100;
+
+/**
+ * The area a search really filters by: the map's area widened to the grid. Stays are kept by
+ * their exact spot, so an area of any size would let someone shrink it around a stay until it
+ * drops out, and so find the spot; widened, an answer tells no more than a grid square.
+ */
+export function coarseBounds(b: Bounds): Bounds {
+  // In micro-degrees first, so that 30.27 (30.26999…) is not taken for the square below it.
+  const cell = (v: number) => Math.round(v * 1e6) / (1e6 / GRID_PER_DEGREE);
+  const down = (v: number, limit: number) => Math.max(-limit, Math.floor(cell(v)) / GRID_PER_DEGREE);
+  const up = (v: number, limit: number) => Math.min(limit, Math.ceil(cell(v)) / GRID_PER_DEGREE);
+  const south = down(b.south, 90);
+  const north = up(b.north, 90);
+  const west = down(b.west, 180);
+  const east = up(b.east, 180);
+  // An area across the antimeridian that the widening closed all the way round: the whole band.
+  if (b.west > b.east && west <= east) return { west: -180, south, east: 180, north };
+  return { west, south, east, north };
+}
+
 /** Whether a point lies in the area (edges included), across the antimeridian too. The SQL mirrors it. */
 export function boundsContain(b: Bounds, lat: number, lng: number) {
   if (lat < b.south || lat > b.north) return false;
@@ -59,21 +81,25 @@ export function boundsOfPoints(points: { lat: number; lng: number }[]): Bounds |
 export const AREA_RADIUS_M = 700;
 const METRES_PER_DEGREE = 111_320;
 
-/** A small, deterministic pseudo-random number in [0, 1) from a listing's id (not a secret: a spread). */
-function spread(seed: number, salt: number) {
-  const x = Math.sin(seed * 12.9898 + salt * 78.233) * 43_758.5453;
-  return x - Math.floor(x);
+/**
+ * Where a stay's approximate point sits from the home, as two fractions in [0, 1): how far
+ * (scaled into 25–60 % of the radius) and in which direction. The server draws them from a
+ * secret (area.server.ts), so nobody can work the offset out and undo it.
+ */
+export interface AreaOffset {
+  distance: number;
+  bearing: number;
 }
 
 /**
- * Where a stay roughly is, for anyone who has not booked it: a point up to 60 % of
- * the radius away from the home, in a direction fixed by its id (the same on every
- * visit, so averaging page loads reveals nothing), rounded to 3 decimals. The home
- * is always inside the circle, and never at its centre.
+ * Where a stay roughly is, for anyone who has not booked it: a point 25 to 60 % of the radius
+ * away from the home, in a direction the offset fixes (the same on every visit, so averaging
+ * page loads reveals nothing), rounded to 3 decimals. The home is always inside the circle, and
+ * never at its centre.
  */
-export function approximateArea(seed: number, lat: number, lng: number) {
-  const distance = AREA_RADIUS_M * (0.25 + 0.35 * spread(seed, 1));
-  const bearing = 2 * Math.PI * spread(seed, 2);
+export function approximateArea(offset: AreaOffset, lat: number, lng: number) {
+  const distance = AREA_RADIUS_M * (0.25 + 0.35 * offset.distance);
+  const bearing = 2 * Math.PI * offset.bearing;
   const dLat = (distance * Math.cos(bearing)) / METRES_PER_DEGREE;
   const dLng = (distance * Math.sin(bearing)) / (METRES_PER_DEGREE * Math.cos((lat * Math.PI) / 180));
   const round = (v: number) => Math.round(v * 1000) / 1000;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, min, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, min, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   bookings,
   listings,
@@ -17,6 +17,8 @@ import { excludedSet, insertSql } from "../../platform/statement.server.ts";
 import { parseDateRange } from "../../shared/dates.ts";
 import { isSlug, parseUuid } from "../../shared/ids.ts";
 import { QUOTAS, quotaMessage } from "../../shared/quotas.ts";
+import { conversationFor, noticeTextFor, textFor } from "../masking/reader.ts";
+import { contactRevealedBetween, pairKey, revealedPairs } from "../masking/reveal.server.ts";
 import { createNotification } from "../notifications/notifications.server.ts";
 import { petsByIds } from "../pets/pets.server.ts";
 import {
@@ -33,7 +35,6 @@ import {
   RATE_LIMIT,
   RESPONSE_WINDOW_DAYS,
   responseFigures,
-  contactRevealed,
   lastSeenOf,
   overRateLimit,
   REMOVED_MESSAGE,
@@ -213,16 +214,19 @@ async function postMessage(
         ),
       )
       .limit(1);
-    const status = thread.bookingId ? await bookingStatusOf(tx, thread.bookingId) : null;
+    const revealed = await contactRevealedBetween(tx, thread.guestId, { userId: thread.hostUserId });
     const sender = await personOf(tx, senderId);
+    // The notice (and its email and text message) says what the thread shows the recipient:
+    // masked until acceptance, a number split over the sender's last messages too.
+    const shown = revealed ? body : await lastMessageFor(tx, thread.id, senderId, recipient, message!.id);
+    const from = textFor(sender.name, revealed);
     // Pets attached are said in the title too: an SMS carries the title only.
     const attached = attachedNotice(options.pets ?? null);
     await createNotification(tx, {
       userId: recipient,
       type: "message_received",
-      title: `New message from ${sender.name}${attached ? `, ${attached.title}` : ""}`.slice(0, 200),
-      // Masked as the thread shows it: an email must not carry what the page hides.
-      body: [snippetOf(body, contactRevealed(status), 300), attached?.line].filter(Boolean).join("\n\n"),
+      title: `New message from ${from}${attached ? `, ${attached.title}` : ""}`.slice(0, 200),
+      body: [snippetOf(shown, 300), attached?.line].filter(Boolean).join("\n\n"),
       link,
       // A burst of messages is one email: the first unread notice of the thread already sent it.
       email: !recent,
@@ -231,9 +235,25 @@ async function postMessage(
   return message!.id;
 }
 
-async function bookingStatusOf(db: Executor, bookingId: string) {
-  const [row] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
-  return row?.status ?? null;
+/** How many of a sender's latest messages are read together for a number split over them. */
+const SPLIT_LOOKBACK = 6;
+
+/** The sender's newest message as the recipient reads it (masked, with the sender's recent ones). */
+async function lastMessageFor(
+  tx: Executor,
+  threadId: string,
+  senderId: string,
+  readerId: string,
+  id: string,
+) {
+  const recent = await tx
+    .select({ id: messages.id, senderId: messages.senderId, body: messages.body, at: messages.createdAt })
+    .from(messages)
+    .where(and(eq(messages.threadId, threadId), eq(messages.senderId, senderId), isNull(messages.removedAt)))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(SPLIT_LOOKBACK);
+  const sent = recent.reverse();
+  return sent.at(-1)?.id === id ? noticeTextFor(sent, readerId) : "";
 }
 
 /**
@@ -444,31 +464,46 @@ export async function listThreads(db: Executor, userId: string, filter: InboxFil
     .limit(200);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const last = await db
-    .selectDistinctOn([messages.threadId], {
+  // Each thread's latest messages: the last one is the snippet, the ones before it may hold the
+  // rest of a number it continues.
+  const ranked = db
+    .select({
       threadId: messages.threadId,
+      id: messages.id,
       body: messages.body,
       senderId: messages.senderId,
       removedAt: messages.removedAt,
+      at: messages.createdAt,
+      rank: sql<number>`row_number() over (partition by ${messages.threadId} order by ${messages.createdAt} desc, ${messages.id} desc)`.as(
+        "rank",
+      ),
     })
     .from(messages)
     .where(inArray(messages.threadId, ids))
-    .orderBy(messages.threadId, desc(messages.createdAt), desc(messages.id));
+    .as("ranked");
+  const latest = await db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, SPLIT_LOOKBACK))
+    .orderBy(ranked.threadId, asc(ranked.rank));
+  const revealed = await revealedPairs(db, rows);
   const unread = await db
     .select({ threadId: messages.threadId, count: count() })
     .from(messages)
     .where(and(inArray(messages.threadId, ids), ne(messages.senderId, userId), isNull(messages.readAt)))
     .groupBy(messages.threadId);
-  const lastOf = new Map(last.map((m) => [m.threadId, m]));
+  const latestOf = Map.groupBy(latest, (m) => m.threadId);
   const unreadOf = new Map(unread.map((u) => [u.threadId, u.count]));
   return rows.map((row) => {
     const side = sideOf(row, userId)!;
     const stay = row.bookingStay ? parseDateRange(row.bookingStay) : null;
-    const message = lastOf.get(row.id);
+    const recent = latestOf.get(row.id) ?? [];
+    const message = recent[0];
+    const open = revealed.has(pairKey(row));
     return {
       id: row.id,
       side,
-      otherName: row.otherName || "Someone",
+      otherName: textFor(row.otherName || "Someone", open),
       otherAvatar: row.otherAvatar,
       listingTitle: row.listingTitle,
       listingSlug: row.listingSlug,
@@ -480,7 +515,13 @@ export async function listThreads(db: Executor, userId: string, filter: InboxFil
         ? ""
         : message.removedAt
           ? REMOVED_MESSAGE
-          : snippetOf(message.body, contactRevealed(row.bookingStatus)),
+          : snippetOf(
+              conversationFor(
+                recent.filter((m) => m.senderId === message.senderId && !m.removedAt).reverse(),
+                userId,
+                open,
+              ).get(message.id)!,
+            ),
       lastFromMe: message?.senderId === userId,
       unread: unreadOf.get(row.id) ?? 0,
     };
@@ -544,7 +585,11 @@ export async function openThread(db: Executor, userId: string, threadId: string,
         .from(bookings)
         .where(eq(bookings.id, thread.bookingId))
     : [];
-  const other = await personOf(db, otherId);
+  const person = await personOf(db, otherId);
+  // Contact details pass between the two once a stay between them is accepted; before, the
+  // other side's words leave the server masked (the reader's own as typed).
+  const revealed = await contactRevealedBetween(db, thread.guestId, { userId: thread.hostUserId });
+  const other = { ...person, name: textFor(person.name, revealed) };
   const rows = await db
     .select({
       id: messages.id,
@@ -561,6 +606,13 @@ export async function openThread(db: Executor, userId: string, threadId: string,
     .limit(1000);
   const stay = booking ? parseDateRange(booking.stay) : null;
   const resumes = await resumesOf(db, thread, side, listing!.country, rows);
+  const bodies = conversationFor(
+    rows
+      .filter((m) => !m.removedAt)
+      .map((m) => ({ id: m.id, senderId: m.senderId, body: m.body, at: m.createdAt })),
+    userId,
+    revealed,
+  );
   return {
     id: thread.id,
     side,
@@ -579,15 +631,15 @@ export async function openThread(db: Executor, userId: string, threadId: string,
           path: side === "guest" ? `/user/bookings/${booking.id}` : `/host/reservations/${booking.id}`,
         }
       : null,
-    revealed: contactRevealed(booking?.status),
+    revealed,
     messages: rows.map((m) => ({
       id: m.id,
       mine: m.senderId === userId,
       // A removed message is kept for the record; neither side reads it any more.
-      body: m.removedAt ? "" : m.body,
+      body: m.removedAt ? "" : bodies.get(m.id)!,
       removed: m.removedAt !== null,
       createdAt: m.createdAt,
-      resume: m.removedAt ? null : (resumes.get(m.id) ?? null),
+      resume: m.removedAt ? null : resumeFor(resumes.get(m.id) ?? null, m.senderId === userId || revealed),
     })),
     seenId: lastSeenOf(rows, userId),
     /** Notices of this thread were marked read: the header's count should follow. */
@@ -636,6 +688,15 @@ async function resumesOf(
     });
   }
   return out;
+}
+
+/** A résumé as its reader sees it: the pets' names and breeds are the traveller's words too. */
+function resumeFor(resume: MessageResume | null, revealed: boolean): MessageResume | null {
+  if (!resume || revealed) return resume;
+  return {
+    ...resume,
+    pets: resume.pets.map((p) => ({ ...p, name: textFor(p.name, false), breed: textFor(p.breed, false) })),
+  };
 }
 
 export interface MessageResume {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { textArray } from "../stays/sql.server.ts";
-import type { PetCriteria } from "./fit.ts";
+import { SERVICE_HORSE_COUNTRIES, type PetCriteria } from "./fit.ts";
 
 const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const LOWER = "abcdefghijklmnopqrstuvwxyz";
@@ -12,6 +12,8 @@ export interface PetPolicyColumns {
   maxPets: SQL;
   maxWeightLb: SQL;
   breedRestrictions: SQL;
+  /** The home's country: whether a miniature horse can be a service animal there. */
+  country: SQL;
 }
 
 /** The policy itself, `pet_policies p`. */
@@ -21,6 +23,7 @@ export const policyColumns: PetPolicyColumns = {
   maxPets: sql`p.max_pets`,
   maxWeightLb: sql`p.max_weight_lb`,
   breedRestrictions: sql`p.breed_restrictions`,
+  country: sql`(select pl.country from listings pl where pl.id = p.listing_id)`,
 };
 
 /** The copy of the policy in its listing's row, `listings l` (migration 2501), for the search. */
@@ -30,6 +33,7 @@ export const listingPetColumns: PetPolicyColumns = {
   maxPets: sql`l.max_pets`,
   maxWeightLb: sql`l.max_pet_weight_lb`,
   breedRestrictions: sql`l.pet_breed_restrictions`,
+  country: sql`l.country`,
 };
 
 /**
@@ -43,6 +47,15 @@ export function petFitCondition(
   includeOnRequest: boolean,
   columns: PetPolicyColumns = policyColumns,
 ): SQL | null {
+  const here = fitsCriteria(criteria, includeOnRequest, columns);
+  if (!criteria.horsesAsPets) return here;
+  // Miniature horses marked as service animals: not pets where the law says so, pets elsewhere.
+  const elsewhere = fitsCriteria(criteria.horsesAsPets, includeOnRequest, columns)!;
+  const serves = sql`${columns.country} = any(${textArray([...SERVICE_HORSE_COUNTRIES])}::text[])`;
+  return sql`((${serves} and ${here ?? sql`true`}) or (not ${serves} and ${elsewhere}))`;
+}
+
+function fitsCriteria(criteria: PetCriteria, includeOnRequest: boolean, columns: PetPolicyColumns) {
   if (criteria.count === 0) return null;
   const { petsAllowed, species, maxPets, maxWeightLb, breedRestrictions } = columns;
   const count = Math.max(criteria.count, criteria.species.length);

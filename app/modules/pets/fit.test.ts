@@ -4,6 +4,7 @@ import { arbPet, arbPolicy } from "../../../tests/helpers/pet-arbitraries.ts";
 import {
   breedKey,
   checkFit,
+  criteriaIn,
   criteriaOf,
   fitBadge,
   fitMessages,
@@ -104,6 +105,34 @@ describe("the fit check", () => {
       [guide, luna],
       "fits",
       [],
+    ],
+    [
+      "a cat marked as a service animal is the cat it is: the species rule holds",
+      policy({ species: ["dog"] }),
+      [{ ...luna, serviceAnimal: true }],
+      "no",
+      ["No cats — dogs welcome"],
+    ],
+    [
+      "a bird marked as a service animal still counts, and a no-pets home still says no",
+      policy({ petsAllowed: "no" }),
+      [{ ...pip, serviceAnimal: true }],
+      "no",
+      ["No pets (service animals are always welcome)"],
+    ],
+    [
+      "a miniature horse serves where the law says so (the US)",
+      policy({ petsAllowed: "no", country: "United States" }),
+      [{ name: "Pony", species: "miniature_horse", weightLb: 150, serviceAnimal: true }],
+      "fits",
+      [],
+    ],
+    [
+      "a miniature horse is no service animal elsewhere",
+      policy({ country: "Canada" }),
+      [{ name: "Pony", species: "miniature_horse", weightLb: 40, serviceAnimal: true }],
+      "no",
+      ["No miniature horses — dogs and cats welcome"],
     ],
     [
       "every reason at once",
@@ -207,7 +236,7 @@ describe("the search's summary of the pets and the fit check", () => {
   it("never disagree: the pets a search stands for get the same verdict as the pets themselves", () => {
     fc.assert(
       fc.property(arbPolicy, fc.array(arbPet, { maxLength: 6 }), (p, pets) => {
-        const stand = petsOfCriteria(criteriaOf(pets));
+        const stand = petsOfCriteria(criteriaIn(criteriaOf(pets), p.country));
         expect(checkFit(p, stand).verdict).toBe(checkFit(p, pets).verdict);
       }),
       { numRuns: 2000 },
@@ -228,6 +257,40 @@ describe("the search's summary of the pets and the fit check", () => {
           expect(withGuide.depositCents).toBe(without.depositCents);
         },
       ),
+    );
+  });
+
+  it("marking a cat, a bird or a horse out of place as a service animal changes nothing: a pet", () => {
+    fc.assert(
+      fc.property(
+        arbPolicy,
+        fc.array(arbPet, { maxLength: 4 }),
+        arbPet,
+        fc.integer({ min: 1, max: 90 }),
+        (p, others, pet, nights) => {
+          fc.pre(
+            pet.species !== "dog" && !(pet.species === "miniature_horse" && p.country === "United States"),
+          );
+          const asPet = checkFit(p, [...others, { ...pet, serviceAnimal: false }], { nights });
+          const marked = checkFit(p, [...others, { ...pet, serviceAnimal: true }], { nights });
+          expect(marked).toEqual(asPet);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("a service dog (or horse where it serves) is never counted or charged", () => {
+    const pony: FitPet = { name: "Pony", species: "miniature_horse", weightLb: 180, serviceAnimal: true };
+    fc.assert(
+      fc.property(arbPolicy, fc.array(arbPet, { maxLength: 4 }), (p, pets) => {
+        const without = checkFit(p, pets, { nights: 7 });
+        const withPony = checkFit({ ...p, country: "United States" }, [...pets, pony], { nights: 7 });
+        const same = checkFit({ ...p, country: "United States" }, pets, { nights: 7 });
+        expect(withPony.verdict).toBe(same.verdict);
+        expect(withPony.feeCents).toBe(same.feeCents);
+        expect(checkFit(p, [...pets, guide], { nights: 7 }).petCount).toBe(without.petCount);
+      }),
     );
   });
 

@@ -1,5 +1,5 @@
 import { petFeeFor, type PetFeeBasis } from "../stays/pricing.ts";
-import { SPECIES, speciesLabel, speciesList, type Species } from "../stays/stays.ts";
+import { MINIATURE_HORSE, SPECIES, speciesLabel, speciesList, type Species } from "../stays/stays.ts";
 import { formatWeight, type WeightUnit } from "./weight.ts";
 
 /**
@@ -12,11 +12,15 @@ import { formatWeight, type WeightUnit } from "./weight.ts";
  * - "fits": every rule is met;
  * - "on_request": every rule is met, and the owner takes pets on request (they decide);
  * - "no": at least one rule is broken; `reasons` lists every one of them.
- * Service animals are not pets: never counted, never charged, never limited.
+ * Service animals are not pets: never counted, never charged, never limited. A service animal
+ * is a dog, or a miniature horse in a country whose law says so (servesAsServiceAnimal); any
+ * other animal marked as one is a pet like the others (docs/decisions/3310-public-views.md).
  */
 export type FitVerdict = "fits" | "on_request" | "no";
 
 export interface FitPolicy {
+  /** The home's country (as listings store it): whether a miniature horse can be a service animal. */
+  country?: string | null;
   petsAllowed: string;
   species: string[];
   maxPets: number;
@@ -64,6 +68,26 @@ export interface FitOptions {
   unit?: WeightUnit;
 }
 
+/** Countries (as listings name them) whose law counts a miniature horse as a service animal: the ADA's. */
+export const SERVICE_HORSE_COUNTRIES: readonly string[] = ["United States"];
+
+/** Whether a miniature horse can be a service animal in this country. */
+export const serviceHorsesIn = (country: string | null | undefined) =>
+  country != null && SERVICE_HORSE_COUNTRIES.includes(country);
+
+/**
+ * Whether an animal comes as a service animal (not a pet: no count, fee or limit): marked as
+ * one, and a dog, or a miniature horse where the home's country allows it. A cat, a bird or a
+ * horse elsewhere marked as one is checked as the pet it is.
+ */
+export function servesAsServiceAnimal(
+  animal: Pick<FitPet, "species" | "serviceAnimal">,
+  country: string | null | undefined,
+) {
+  if (!animal.serviceAnimal) return false;
+  return animal.species === "dog" || (animal.species === MINIATURE_HORSE && serviceHorsesIn(country));
+}
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -85,7 +109,9 @@ export function restrictedBreed(breed: string | null | undefined, restrictions: 
 export function checkFit(policy: FitPolicy, animals: readonly FitPet[], options: FitOptions = {}): FitResult {
   const unit = options.unit ?? "lb";
   const reasons: FitReason[] = [];
-  const pets = animals.map((pet, index) => ({ pet, index })).filter(({ pet }) => !pet.serviceAnimal);
+  const pets = animals
+    .map((pet, index) => ({ pet, index }))
+    .filter(({ pet }) => !servesAsServiceAnimal(pet, policy.country));
   const petCount = pets.length;
   const noPets = policy.petsAllowed === "no" || policy.maxPets <= 0;
   const who = (pet: FitPet, fallback: string) => pet.name?.trim() || fallback;
@@ -101,7 +127,7 @@ export function checkFit(policy: FitPolicy, animals: readonly FitPet[], options:
   if (!noPets) {
     for (const { pet, index } of pets) {
       if (pet.species === "" || policy.species.includes(pet.species)) continue;
-      const known = SPECIES.includes(pet.species as Species);
+      const known = SPECIES.includes(pet.species as Species) || pet.species === MINIATURE_HORSE;
       const welcome = policy.species.length ? ` — ${speciesList(policy.species)} welcome` : "";
       reasons.push({
         code: "species",
@@ -190,10 +216,14 @@ export interface PetCriteria {
   species: string[];
   heaviestLb: number | null;
   breeds: string[];
+  /**
+   * Miniature horses marked as service animals serve only in some countries: the criteria
+   * where they are pets instead (null when there are none). The search asks the home's country.
+   */
+  horsesAsPets?: PetCriteria | null;
 }
 
-export function criteriaOf(animals: readonly FitPet[]): PetCriteria {
-  const pets = animals.filter((p) => !p.serviceAnimal);
+function criteriaOfPets(pets: readonly FitPet[]): PetCriteria {
   const weights = pets.map((p) => p.weightLb).filter((w): w is number => w !== null);
   return {
     count: pets.length,
@@ -202,6 +232,20 @@ export function criteriaOf(animals: readonly FitPet[]): PetCriteria {
     breeds: [...new Set(pets.map((p) => breedKey(p.breed ?? "")).filter(Boolean))].sort(),
   };
 }
+
+export function criteriaOf(animals: readonly FitPet[]): PetCriteria {
+  // Pets wherever the home is: all but service dogs and the horses marked as service animals.
+  const pets = animals.filter((p) => !servesAsServiceAnimal(p, null) && !markedServiceHorse(p));
+  const horses = animals.filter(markedServiceHorse);
+  const criteria = criteriaOfPets(pets);
+  return horses.length ? { ...criteria, horsesAsPets: criteriaOfPets([...pets, ...horses]) } : criteria;
+}
+
+const markedServiceHorse = (p: FitPet) => Boolean(p.serviceAnimal) && p.species === MINIATURE_HORSE;
+
+/** The criteria that hold in a home's country (see PetCriteria.horsesAsPets). */
+export const criteriaIn = (criteria: PetCriteria, country: string | null | undefined) =>
+  criteria.horsesAsPets && !serviceHorsesIn(country) ? criteria.horsesAsPets : criteria;
 
 /**
  * Pets that stand for the criteria: one of each species, then more of the first up to the

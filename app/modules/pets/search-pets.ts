@@ -1,6 +1,14 @@
 import { heaviestLbOf, searchesPets, type SearchFilters } from "../stays/search-filters.ts";
 import { speciesLabel } from "../stays/stays.ts";
-import { checkFit, fitMessages, petNames, petsOfCriteria, type FitPet, type FitPolicy } from "./fit.ts";
+import {
+  checkFit,
+  fitMessages,
+  petNames,
+  petsOfCriteria,
+  servesAsServiceAnimal,
+  type FitPet,
+  type FitPolicy,
+} from "./fit.ts";
 import type { WeightUnit } from "./weight.ts";
 
 /**
@@ -33,7 +41,9 @@ export function fitPanelOf(
   if (animals.length === 0) return null;
   const fit = checkFit(policy, animals, { nights: options.nights, unit: options.unit });
   const count = fit.petCount;
-  const species = [...new Set(animals.filter((a) => !a.serviceAnimal).map((a) => a.species))];
+  const species = [
+    ...new Set(animals.filter((a) => !servesAsServiceAnimal(a, policy.country)).map((a) => a.species)),
+  ];
   const one = species.length === 1 && species[0] !== "" ? species[0]! : null;
   const who = options.named
     ? petNames(animals)

@@ -2,6 +2,7 @@ import type { Executor } from "../../platform/db.server.ts";
 import { nightsBetween } from "../../shared/dates.ts";
 import type { SearchFilters } from "../stays/search-filters.ts";
 import type { PetFeeBasis } from "../stays/pricing.ts";
+import { servesAsServiceAnimal } from "./fit.ts";
 import { fitPetOf, preferredUnit } from "./pets.ts";
 import { listPets } from "./pets.server.ts";
 import { fitPanelOf, petsOfSearch } from "./search-pets.ts";
@@ -16,6 +17,8 @@ export async function stayFitFor(
   userId: string | null,
   filters: SearchFilters,
   policy: {
+    /** The home's country: whether a miniature horse serves as a service animal there. */
+    country?: string;
     petsAllowed: string;
     species: string[];
     maxPets: number;
@@ -36,7 +39,7 @@ export async function stayFitFor(
     unit: chosen.length ? preferredUnit(chosen) : filters.weightUnit,
     named: chosen.length > 0,
   });
-  const pets = animals.filter((a) => !a.serviceAnimal);
+  const pets = animals.filter((a) => !servesAsServiceAnimal(a, policy.country));
   return {
     fit,
     savedPets: saved?.map((p) => ({ id: p.id, name: p.name })) ?? null,

@@ -1,10 +1,21 @@
 import { and, eq } from "drizzle-orm";
-import { bookings, profiles, reviews } from "../../../db/schema/index.ts";
+import { bookings, listings, owners, profiles, reviews } from "../../../db/schema/index.ts";
 import { pgErrorCode, type Database, type Executor } from "../../platform/db.server.ts";
 import { isUuid } from "../../shared/ids.ts";
 import { failure, success, type Outcome } from "../../shared/outcome.ts";
 import { notifyHosts, reservationPath } from "../bookings/host-notices.server.ts";
-import { reviewerName } from "./reviews.ts";
+import { OWN_HOME_REVIEW, reviewerName } from "./reviews.ts";
+
+/** Whether this user hosts the listing (an owner's word on their own home is no review). */
+export async function hostsListing(db: Executor, userId: string, listingId: number) {
+  const [row] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .innerJoin(owners, eq(owners.id, listings.ownerId))
+    .where(and(eq(listings.id, listingId), eq(owners.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
 
 /**
  * The guest reviews a completed stay of theirs, once (the unique booking_id
@@ -20,6 +31,7 @@ export async function submitReview(
     .from(bookings)
     .where(and(eq(bookings.id, input.bookingId), eq(bookings.guestId, input.guestId)));
   if (!booking) return failure(404, "No such stay.");
+  if (await hostsListing(db, input.guestId, booking.listingId)) return failure(403, OWN_HOME_REVIEW);
   if (booking.status !== "completed") return failure(409, "You can review a stay once it is over.");
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, input.guestId));
   const pet = booking.pets.find((p) => !p.serviceAnimal) ?? booking.pets[0];

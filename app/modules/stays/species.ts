@@ -11,7 +11,14 @@ export const SPECIES_LABELS: Record<Species, [string, string]> = {
   other: ["other pet", "other pets"],
 };
 
+/**
+ * Not a pet a home can welcome, only a service animal where the law says so (pets/fit.ts,
+ * SERVICE_HORSE_COUNTRIES): the booking form offers it there.
+ */
+export const MINIATURE_HORSE = "miniature_horse";
+
 export function speciesLabel(species: string, count = 1) {
+  if (species === MINIATURE_HORSE) return count === 1 ? "miniature horse" : "miniature horses";
   const labels = SPECIES_LABELS[species as Species];
   if (!labels) return species;
   return count === 1 ? labels[0] : labels[1];

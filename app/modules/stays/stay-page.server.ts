@@ -4,7 +4,7 @@ import { AMENITIES } from "./listing-features.ts";
 import { priceTermsOf } from "./pricing.ts";
 import { petSummaryOf } from "./stay-view.ts";
 import { petPolicyLine, photoSources, PROPERTY_TYPE_LABELS, stayPath, type PropertyType } from "./stays.ts";
-import type { StayDetail } from "./stays.server.ts";
+import type { PublicStay } from "./public-stay.ts";
 
 // What the stay page works out on the server and hands its components as data: the page's first
 // download then carries no pricing, booking-rule or search-engine code (decision 2104).
@@ -13,13 +13,13 @@ import type { StayDetail } from "./stays.server.ts";
  * What the booking box prices with and checks against: the same terms and rules the booking page
  * and service use. The box's own chunk, after the load event, carries the code that applies them.
  */
-export const priceBoxOf = (stay: StayDetail) => ({
+export const priceBoxOf = (stay: PublicStay) => ({
   terms: priceTermsOf(stay.listing, stay.pet, stay.priceOverrides),
   rules: stayRulesOf(stay.listing, stay.pet, stay.priceOverrides),
 });
 
 /** The page's description, address, cover and schema.org record, for its meta tags. */
-export function stayMetaOf(stay: StayDetail, origin: string) {
+export function stayMetaOf(stay: PublicStay, origin: string) {
   const cover = stay.photos[0];
   return {
     description: stayDescription(stay),
@@ -30,7 +30,7 @@ export function stayMetaOf(stay: StayDetail, origin: string) {
 }
 
 /** The page's description: type, place, pet policy and rates in the listing's currency. */
-function stayDescription(stay: StayDetail) {
+function stayDescription(stay: PublicStay) {
   const { listing, pet } = stay;
   const money = (cents: number) => formatMoney(cents, listing.currency);
   const where = `${listing.neighborhood ? `${listing.neighborhood}, ` : ""}${listing.city}, ${listing.region}`;
@@ -40,11 +40,11 @@ function stayDescription(stay: StayDetail) {
 }
 
 /** The largest photo URL of a stay's photo, absolute. */
-const photoUrl = (origin: string, photo: StayDetail["photos"][number]) =>
+const photoUrl = (origin: string, photo: PublicStay["photos"][number]) =>
   `${origin}${photoSources(photo).url(photo.widths.at(-1) ?? 960)}`;
 
 /** schema.org VacationRental for search engines. */
-function stayJsonLd(stay: StayDetail, origin: string) {
+function stayJsonLd(stay: PublicStay, origin: string) {
   const { listing, pet, photos } = stay;
   const url = `${origin}${stayPath(listing.slug)}`;
   return {

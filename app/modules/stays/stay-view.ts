@@ -1,9 +1,9 @@
 import type { PetFeeBasis } from "./pricing.ts";
 import type { PetPolicySummary } from "./stays.ts";
-import type { StayDetail } from "./stays.server.ts";
+import type { PublicStay } from "./public-stay.ts";
 
 /** A stored pet policy as the policy line and the price box read it. */
-export function petSummaryOf(pet: StayDetail["pet"]): PetPolicySummary {
+export function petSummaryOf(pet: PublicStay["pet"]): PetPolicySummary {
   return {
     petsAllowed: pet.petsAllowed,
     species: pet.species,

@@ -3,14 +3,15 @@ import { listingPhotos, listings, owners, petPolicies, profiles, reviews } from 
 import { queryRows, type Database, type Executor } from "../../platform/db.server.ts";
 import { addDays, nightsBetween, parseDateRange } from "../../shared/dates.ts";
 import { clampPage, pageCountOf, pageOffset } from "../../shared/pagination.ts";
-import { formatClock } from "../../shared/format.ts";
 import { quoteStay, type PetFeeBasis, type PriceOverride, type PriceTerms } from "./pricing.ts";
 import { MAX_PAGE, PAGE_SIZE, pricesPerMonth, type SearchFilters } from "./search-filters.ts";
 import { textArray } from "./sql.server.ts";
-import { criteriaOf, fitSummary, type FitPet } from "../pets/fit.ts";
+import { checkFit, criteriaOf, fitSummary, type FitPet } from "../pets/fit.ts";
 import { listingPetColumns, petFitCondition } from "../pets/fit-sql.server.ts";
 import { petsOfSearch } from "../pets/search-pets.ts";
-import { approximateArea, pinLabel, type Bounds, type MapPin } from "../maps/geo.ts";
+import { coarseBounds, pinLabel, type Bounds, type MapPin } from "../maps/geo.ts";
+import { publicAreaOf } from "../maps/area.server.ts";
+import { publicStayOf } from "./public-stay.ts";
 import { stayPath, type PetPolicySummary, type PropertyType, type StayCard } from "./stays.ts";
 
 /** Counting stops here: beyond it the page says "1,000+ stays". */
@@ -92,6 +93,7 @@ export function termsOf(row: {
 
 /** A card's pet policy as the fit check reads it. */
 export const fitPolicyOf = (row: CardRow) => ({
+  country: row.country,
   petsAllowed: row.pets_allowed,
   species: row.species,
   maxPets: row.max_pets,
@@ -255,10 +257,12 @@ export function monthsUntil(from: string, date: string): number {
 }
 
 /**
- * Inside a map area, on the GiST index of migration 1300 (same expression, same
- * conditions); an area across the antimeridian is two boxes.
+ * Inside a map area (widened to the grid), on the GiST index of migration 1300 (same expression,
+ * same conditions); an area across the antimeridian is two boxes.
  */
-function insideBounds({ west, south, east, north }: Bounds): SQL {
+function insideBounds(bounds: Bounds): SQL {
+  // Widened to the grid: an area shrunk around a stay must not find its exact spot.
+  const { west, south, east, north } = coarseBounds(bounds);
   const located = sql`l.latitude is not null and l.longitude is not null`;
   const box = (w: number, e: number) =>
     sql`point(l.longitude, l.latitude) <@ box(point(${w}::float8, ${south}::float8), point(${e}::float8, ${north}::float8))`;
@@ -366,9 +370,9 @@ export const PIN_CAP = 500;
 export async function searchPins(
   db: Database,
   filters: SearchFilters,
-  now = new Date(),
-  savedPets: readonly FitPet[] = [],
+  options: { areaSecret: string; now?: Date; savedPets?: readonly FitPet[] },
 ): Promise<MapPin[]> {
+  const { areaSecret, now = new Date(), savedPets = [] } = options;
   const perMonth = pricesPerMonth(filters);
   const animals = petsOfSearch(filters, savedPets);
   const run = async (fuzzy: boolean) => {
@@ -391,7 +395,7 @@ export async function searchPins(
           order by ${ordering(filters, fuzzy)} limit ${PIN_CAP}`,
     );
     return rows.map((row) => {
-      const area = approximateArea(row.id, row.latitude, row.longitude);
+      const area = publicAreaOf(areaSecret, row.id, row.latitude, row.longitude);
       const cents = perMonth
         ? (row.monthly_rate_cents ?? row.nightly_rate_cents * 30)
         : row.nightly_rate_cents;
@@ -466,14 +470,15 @@ async function searchOnce(
           checkOut,
         )
       : new Map<number, PriceOverride[]>();
-  // The price is for exactly these pets (service animals pay nothing).
-  const petCount = animals.length ? criteriaOf(animals).count : (filters.pets ?? 0);
-  const stayOf = (id: number) =>
+  // The price is for exactly these pets (service animals pay nothing, as the home's country has them).
+  const petCount = (row: CardRow) =>
+    animals.length ? checkFit(fitPolicyOf(row), animals).petCount : (filters.pets ?? 0);
+  const stayOf = (row: CardRow) =>
     checkIn && checkOut
-      ? { checkIn, checkOut, pets: petCount, overrides: overrides.get(id) ?? [] }
+      ? { checkIn, checkOut, pets: petCount(row), overrides: overrides.get(row.id) ?? [] }
       : undefined;
   return {
-    stays: rows.map((row) => toCard(row, stayOf(row.id), animals)),
+    stays: rows.map((row) => toCard(row, stayOf(row), animals)),
     total,
     totalCapped,
     fuzzy,
@@ -505,11 +510,19 @@ export async function featuredStays(db: Database, limit = 8): Promise<StayCard[]
   return rows.map((row) => toCard(row));
 }
 
+/** Who asks for a stay's page, and the server's secret its approximate area is drawn from. */
+export interface StayViewer {
+  viewerId?: string | null;
+  areaSecret: string;
+}
+
 /**
- * Everything the detail page shows about one listing, or null. Travellers see published
- * listings only; their owner (`viewerId`) also sees a draft or snoozed one, as a preview.
+ * One listing's page, or null: its public view (publicStayOf: nothing private in it) and, for
+ * the server alone, the listing's id and the account that hosts it. Travellers see published
+ * listings only; their owner also sees a draft or snoozed one, as a preview.
  */
-export async function getStay(db: Database, slug: string, today: string, viewerId: string | null = null) {
+export async function loadStay(db: Database, slug: string, today: string, viewer: StayViewer) {
+  const viewerId = viewer.viewerId ?? null;
   const visible = viewerId
     ? or(
         eq(listings.status, "published"),
@@ -564,42 +577,26 @@ export async function getStay(db: Database, slug: string, today: string, viewerI
       .limit(12),
     stayCalendar(db, id, today),
   ]);
-  // The exact spot stays on the server: the page draws an approximate area (issue 19).
-  const { placeSearch: _placeSearch, latitude, longitude, ...listing } = row.listing;
-  return {
-    listing: {
-      ...listing,
-      checkInTime: listing.checkInTime.slice(0, 5),
-      checkOutTime: listing.checkOutTime.slice(0, 5),
-      // The home's clock, named by its city ("3:00 PM in Lisbon"), formatted here: the browser's
-      // Intl may space "3:00 PM" differently from the server's.
-      checkInClock: formatClock(listing.checkInTime, listing.city),
-      checkOutClock: formatClock(listing.checkOutTime, listing.city),
-    },
-    pet: row.pet,
-    /** Roughly where the home is (a circle around a point near it), or null when the owner set no pin. */
-    area: latitude != null && longitude != null ? approximateArea(id, latitude, longitude) : null,
-    // The host as their profile names and shows them (demo owners without one keep their name).
-    owner: {
-      ...row.owner,
-      name: row.hostName || row.owner.name,
-      avatarUrl: row.hostAvatar,
-      joinedOn: String(row.owner.joinedOn),
-      cancellations: Number(row.hostCancellations ?? 0),
-      /** The share of conversations answered within a day (messages, filled in by the page), or null. */
-      responseRate: null as number | null,
-    },
-    /** Only the owner sees a listing that is not published: the page is their preview. */
-    preview: row.listing.status !== "published",
+  const { latitude, longitude } = row.listing;
+  const stay = publicStayOf({
+    ...row,
+    hostCancellations: Number(row.hostCancellations ?? 0),
+    // The exact spot stays on the server: the page draws an approximate area.
+    area:
+      latitude != null && longitude != null ? publicAreaOf(viewer.areaSecret, id, latitude, longitude) : null,
     photos,
-    reviews: latestReviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
+    reviews: latestReviews,
     occupied,
-    /** The owner's prices (and minimum stays) for some nights, for the price box. */
     priceOverrides,
-  };
+    viewerIsOwner: viewerId !== null && row.owner.userId === viewerId,
+  });
+  return { stay, listingId: id, ownerId: row.owner.id, hostUserId: row.owner.userId };
 }
 
-export type StayDetail = NonNullable<Awaited<ReturnType<typeof getStay>>>;
+/** A stay's public view (see loadStay), or null. */
+export async function getStay(db: Database, slug: string, today: string, viewer: StayViewer) {
+  return (await loadStay(db, slug, today, viewer))?.stay ?? null;
+}
 
 /** A listing's taken nights between two dates: booked (active bookings) and blocked (owner). */
 /**

@@ -13,7 +13,7 @@ export function stayPath(slug: string, search?: URLSearchParams): string {
 
 // The species and their words live in their own module: the search forms on every page need them,
 // not the rest of this one.
-export { SPECIES, SPECIES_LABELS, speciesLabel, type Species } from "./species.ts";
+export { MINIATURE_HORSE, SPECIES, SPECIES_LABELS, speciesLabel, type Species } from "./species.ts";
 
 export const PROPERTY_TYPES = [
   "house",
@@ -114,6 +114,14 @@ export interface PhotoRef {
   widths: number[];
   alt: string;
 }
+
+/** A stored listing photo as pages send it: what draws it, not its row (ids, upload keys). */
+export const publicPhotoOf = (photo: PhotoRef): PhotoRef => ({
+  bucket: photo.bucket,
+  storageKey: photo.storageKey,
+  widths: photo.widths,
+  alt: photo.alt,
+});
 
 /** A listing as a search result or featured card. */
 export interface StayCard {

@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // "My pets" makes the pins the traveller's own: not for shared caches.
   const user = filters.petIds.length > 0 ? await getSessionUser(platform, request) : null;
   const mine = await searchedSavedPets(database.db, user?.id, filters.petIds);
-  const pins = await searchPins(database.db, filters, new Date(), mine);
+  const pins = await searchPins(database.db, filters, { areaSecret: platform.secret, savedPets: mine });
   const tiles = tileSourceOf(env);
   return data(
     { pins, tiles, errors },

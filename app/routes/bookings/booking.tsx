@@ -1,9 +1,14 @@
 import crypto from "node:crypto";
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { getSessionUser, requireUser } from "~/modules/accounts/guards.server";
 import { bookingResumePath, typedStay } from "~/modules/bookings/booking-page-view";
 import { bookingPage } from "~/modules/bookings/booking-page.server";
-import { bookingFormProblems, readBookingForm, type DateRange } from "~/modules/bookings/bookings";
+import {
+  bookingFormProblems,
+  OWN_HOME_MESSAGE,
+  readBookingForm,
+  type DateRange,
+} from "~/modules/bookings/bookings";
 import { createBooking } from "~/modules/bookings/bookings.server";
 import { bookingPets } from "~/modules/pets/booking-pets.server";
 import { BookingAside } from "~/modules/bookings/components/booking-aside";
@@ -13,6 +18,7 @@ import { assertSameOrigin, readForm, searchParamsOf } from "~/shared/http.server
 import { signInPathFor } from "~/shared/redirects";
 import { textFields } from "~/shared/forms";
 import { pageMeta } from "~/site";
+import { Notice } from "~/ui/form";
 import type { Route } from "./+types/booking";
 import { AreaError } from "~/frame/area-error";
 
@@ -31,21 +37,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     savedRows: saved.chosen,
     addRow: saved.added,
   });
-  const page = await bookingPage(platform.database.db, form);
-  return {
-    ...page,
-    form: {
-      stay: typedStay(form.values, form.request),
-      pets: form.petRows,
-      message: form.message,
-      contactPhone: form.contactPhone || (user.phoneNumber ?? ""),
+  const page = await bookingPage(platform.database.db, form, user.id);
+  // An owner cannot book their own home: the page says so, with the way to keep nights (403).
+  return data(
+    {
+      ...page,
+      form: {
+        stay: typedStay(form.values, form.request),
+        pets: form.petRows,
+        message: form.message,
+        contactPhone: form.contactPhone || (user.phoneNumber ?? ""),
+      },
+      savedPets: saved.list,
+      // A new key for each showing of the page: every submit of this showing books once.
+      idempotencyKey: crypto.randomUUID(),
+      // Errors shown only after "Update price", not on arrival.
+      checked: params.has("update"),
     },
-    savedPets: saved.list,
-    // A new key for each showing of the page: every submit of this showing books once.
-    idempotencyKey: crypto.randomUUID(),
-    // Errors shown only after "Update price", not on arrival.
-    checked: params.has("update"),
-  };
+    { status: page.own ? 403 : 200 },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -57,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Signed out while filling the form (session ended, another tab): sign in and find it all again.
   if (!user) throw redirect(signInPathFor(bookingResumePath(textFields(fields))));
   const form = readBookingForm(fields);
-  const page = await bookingPage(database.db, form);
+  const page = await bookingPage(database.db, form, user.id);
   const answer = (
     status: number,
     errors: Record<string, string>,
@@ -76,6 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       { status },
     );
+  if (page.own) return answer(403, { form: OWN_HOME_MESSAGE });
   const errors = { ...page.ruleProblems, ...bookingFormProblems(form) };
   if (Object.keys(errors).length > 0) return answer(400, errors);
 
@@ -117,33 +128,51 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           : "The owner answers within 24 hours. Nothing is charged until they accept."}
       </p>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-        <BookingForm
-          listing={listing}
-          today={loaderData.today}
-          picking={{ rules: loaderData.rules, terms: loaderData.terms, occupied: loaderData.occupied }}
-          stay={stay}
-          pets={actionData?.pets ?? loaderData.form.pets}
-          errors={actionData?.errors ?? (loaderData.checked ? loaderData.ruleProblems : {})}
-          values={values}
-          message={values.message ?? loaderData.form.message}
-          phone={values.contactPhone ?? loaderData.form.contactPhone}
-          idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey}
-          alternatives={actionData?.alternatives}
-          savedPets={loaderData.savedPets}
-          answer={actionData}
-        />
-        <BookingAside
-          photo={loaderData.photo}
-          title={listing.title}
-          place={listing.place}
-          checkIn={stay.checkIn}
-          checkOut={stay.checkOut}
-          quote={actionData ? actionData.quote : loaderData.quote}
-          terms={loaderData.terms}
-          pending={!listing.instantBook}
-        />
-      </div>
+      {loaderData.own ? (
+        <OwnHomeNotice calendarPath={loaderData.own.calendarPath} title={listing.title} />
+      ) : (
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+          <BookingForm
+            listing={listing}
+            today={loaderData.today}
+            picking={{ rules: loaderData.rules, terms: loaderData.terms, occupied: loaderData.occupied }}
+            stay={stay}
+            pets={actionData?.pets ?? loaderData.form.pets}
+            errors={actionData?.errors ?? (loaderData.checked ? loaderData.ruleProblems : {})}
+            values={values}
+            message={values.message ?? loaderData.form.message}
+            phone={values.contactPhone ?? loaderData.form.contactPhone}
+            idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey}
+            alternatives={actionData?.alternatives}
+            savedPets={loaderData.savedPets}
+            answer={actionData}
+          />
+          <BookingAside
+            photo={loaderData.photo}
+            title={listing.title}
+            place={listing.place}
+            checkIn={stay.checkIn}
+            checkOut={stay.checkOut}
+            quote={actionData ? actionData.quote : loaderData.quote}
+            terms={loaderData.terms}
+            pending={!listing.instantBook}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** On one's own home: no form, and the way to keep nights for oneself. */
+function OwnHomeNotice({ calendarPath, title }: { calendarPath: string; title: string }) {
+  return (
+    <div className="mt-8 max-w-2xl">
+      <Notice tone="info">
+        {OWN_HOME_MESSAGE}{" "}
+        <Link to={calendarPath} className="font-semibold underline underline-offset-4">
+          Open the calendar of {title}
+        </Link>
+      </Notice>
     </div>
   );
 }

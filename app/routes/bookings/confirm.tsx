@@ -5,6 +5,7 @@ import { guestBooking } from "~/modules/bookings/bookings.server";
 import { tripView } from "~/modules/bookings/booking-view";
 import { ownerContactFor } from "~/modules/bookings/owner-contact.server";
 import { StaySummary } from "~/modules/bookings/components/stay-summary";
+import { publicPhotoOf } from "~/modules/stays/stays";
 import { TripDetails } from "~/modules/bookings/components/trip-details";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/confirm";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     trip: tripView(trip),
     title: trip.listing.title,
     place: `${trip.listing.city}, ${trip.listing.region}`,
-    photo: trip.photo,
+    photo: trip.photo ? publicPhotoOf(trip.photo) : null,
     email: user.email,
     owner: await ownerContactFor(platform.database.db, trip.booking),
   };

@@ -24,6 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     listingId: listing.id,
     title: listing.title,
     appUrl: platform.env.APP_URL,
+    secret: platform.secret,
     ranges,
   });
   return new Response(body, {

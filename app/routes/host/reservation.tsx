@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { AreaError } from "~/frame/area-error";
+import { MaskedText } from "~/modules/masking/components/masked-text";
 import { BookingHistory } from "~/modules/bookings/components/booking-history";
 import { StatusBadge } from "~/modules/bookings/components/trip-details";
 import { AnswerCountdown } from "~/modules/hosting/components/answer-countdown";
@@ -22,6 +23,7 @@ import {
 } from "~/modules/hosting/reservations.server";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { reservationView } from "~/modules/hosting/reservation-view.server";
+import { contactRevealedBetween } from "~/modules/masking/reveal.server";
 import { existingThreadId } from "~/modules/messages/messages.server";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
@@ -51,12 +53,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { found } = await load(platform, request, params.id);
   const { booking, listing } = found;
   const now = new Date();
-  const [threadId, cancellations] = await Promise.all([
+  const [threadId, cancellations, revealed] = await Promise.all([
     // The conversation with this guest about this home (the booking's message started it, or a question before).
     existingThreadId(platform.database.db, booking.guestId, listing.id),
     hostMayCancel(found, now) ? hostCancellations(platform.database.db, listing.ownerId, now) : 0,
+    contactRevealedBetween(platform.database.db, booking.guestId, { ownerId: listing.ownerId }),
   ]);
-  return reservationView(found, now, { threadId, cancellations });
+  return reservationView(found, now, { threadId, cancellations, revealed });
 }
 
 type Reply = {
@@ -156,7 +159,9 @@ export default function Reservation({ loaderData: r, actionData }: Route.Compone
           <CheckInSheet sheet={r} />
           {r.message && (
             <Panel id="message" title="Message from the guest">
-              <p className="whitespace-pre-line text-sm text-ink">{r.message}</p>
+              <p className="whitespace-pre-line text-sm text-ink">
+                <MaskedText text={r.message} />
+              </p>
             </Panel>
           )}
           <PetsPanel check={r.pets} />

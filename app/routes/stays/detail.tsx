@@ -11,7 +11,10 @@ import {
 } from "~/modules/stays/components/stay-details";
 import { priceBoxOf, stayMetaOf } from "~/modules/stays/stay-page.server";
 import { heaviestLbOf, parseSearchFilters } from "~/modules/stays/search-filters";
-import { getStay } from "~/modules/stays/stays.server";
+import { loadStay } from "~/modules/stays/stays.server";
+import type { PublicStay } from "~/modules/stays/public-stay";
+import { hostTextsFor } from "~/modules/masking/host-texts";
+import { hostTextsRevealedTo } from "~/modules/masking/reveal.server";
 import { hostResponseFigures } from "~/modules/messages/messages.server";
 import { savedListingIds } from "~/modules/wishlist/wishlist.server";
 import { platformOf } from "~/platform/context";
@@ -54,25 +57,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!isSlug(slug, 120)) throw redirect("/not-found");
   const { database, env } = platform;
   const user = await getSessionUser(platform, request);
-  const found = await getStay(database.db, slug, todayIn("UTC"), user?.id ?? null);
+  // The page gets the stay's public view only; its id and host account stay on the server.
+  const found = await loadStay(database.db, slug, todayIn("UTC"), {
+    viewerId: user?.id ?? null,
+    areaSecret: platform.secret,
+  });
   if (!found) throw redirect("/not-found");
+  const { listingId, hostUserId } = found;
   // The owner's replies as their conversations show them (demo owners keep their profile's words).
-  const figures = found.owner.userId ? await hostResponseFigures(database.db, found.owner.userId) : null;
-  const stay = figures
-    ? {
-        ...found,
-        owner: {
-          ...found.owner,
-          responseTime: figures.typical ?? "rarely",
-          responseRate: figures.ratePct,
-        },
-      }
-    : found;
+  const figures = hostUserId ? await hostResponseFigures(database.db, hostUserId) : null;
+  // The owner's words (about, description, rules, captions) are masked for anyone but the owner
+  // and their accepted guests: contact details wait for an accepted booking.
+  const revealed = await hostTextsRevealedTo(database.db, user?.id, {
+    id: found.ownerId,
+    userId: hostUserId,
+  });
+  const stay: PublicStay = hostTextsFor(
+    figures
+      ? {
+          ...found.stay,
+          owner: {
+            ...found.stay.owner,
+            responseTime: figures.typical ?? "rarely",
+            responseRate: figures.ratePct,
+          },
+        }
+      : found.stay,
+    revealed,
+  );
   const listingToday = todayIn(stay.listing.timeZone);
   const { filters } = parseSearchFilters(params, listingToday);
-  const saved = user ? (await savedListingIds(database.db, user.id)).has(stay.listing.id) : false;
+  const saved = user ? (await savedListingIds(database.db, user.id)).has(listingId) : false;
   // The traveller's pets against this home (the fit check), and what the booking box starts from.
-  const petFit = await stayFitFor(database.db, user?.id ?? null, filters, stay.pet);
+  const petFit = await stayFitFor(database.db, user?.id ?? null, filters, {
+    ...stay.pet,
+    country: stay.listing.country,
+  });
   const defaults = {
     checkIn: filters.checkIn,
     checkOut: filters.checkOut,
@@ -84,7 +104,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     petIds: petFit.chosenIds,
   };
   // No "Contact the owner" on a preview, on one's own home, or for an owner without an account.
-  const canContact = !stay.preview && Boolean(stay.owner.userId) && stay.owner.userId !== user?.id;
+  const canContact = !stay.preview && Boolean(hostUserId) && hostUserId !== user?.id;
   return data({
     stay,
     saved,
@@ -144,7 +164,7 @@ export default function StayDetailPage({ loaderData }: Route.ComponentProps) {
   const { listing } = stay;
   return (
     <article className="container-page pt-6 pb-24 sm:pt-8 lg:pb-10">
-      {stay.preview && <PreviewBanner listingId={listing.id} status={listing.status} />}
+      {stay.preview && <PreviewBanner listingId={stay.preview.listingId} status={stay.preview.status} />}
       <StayHeader stay={stay} saved={loaderData.saved} />
       <StayGallery photos={stay.photos} title={listing.title} />
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { getSessionUser } from "~/modules/accounts/guards.server";
+import { signedInTestUser } from "~/modules/accounts/test-data.server";
 import { createTestStay, TestStayRefused } from "~/modules/bookings/test-data.server";
 import { createTestListing } from "~/modules/hosting/test-data.server";
 import { cutLiveStreamsOf } from "~/modules/notifications/live.server";
@@ -52,12 +53,25 @@ const listingInput = z.object({
     .regex(/^[A-Z]{3}$/)
     .optional(),
   address: z.string().max(200).optional(),
+  postcode: z.string().max(20).optional(),
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
   neighborhood: z.string().max(80).optional(),
   checkInInstructions: z.string().max(2000).optional(),
 });
 
+const userInput = z.object({
+  email: z.email().max(200),
+  password: z.string().min(8).max(200),
+  firstName: z.string().min(1).max(80).default("Ada"),
+  lastName: z.string().max(80).default("Lovelace"),
+  signedIn: z.boolean().default(true),
+});
+
 /**
  * Browser-test data the pages cannot make (TEST_HOOKS=1 only; 404 otherwise):
+ *   POST /__test/users {email, password, firstName?, lastName?, signedIn?} → a new account with a
+ *   confirmed email, signed in unless `signedIn: false` (the session's cookie is set on the answer).
  *   POST /__test/stays {checkIn, checkOut, status, listing?} → a booking of the signed-in user.
  *   POST /__test/listings {title?, city?, region?, nightlyRateCents?, instantBook?, pet?} → a published
  *   listing the signed-in user owns ({id, slug, title}).
@@ -68,6 +82,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const { env, database } = platform;
   if (!env.TEST_HOOKS) throw data("Not found", { status: 404 });
+  if (params["*"] === "users") {
+    const input = userInput.safeParse(await readJson(request));
+    if (!input.success) return data({ error: input.error.message }, { status: 400 });
+    const signedIn = await signedInTestUser(platform, request, input.data);
+    if (!signedIn.ok) return data({ error: signedIn.error?.message }, { status: signedIn.status });
+    return data({ email: input.data.email }, { headers: signedIn.headers });
+  }
   const user = await getSessionUser(platform, request);
   if (!user) return data({ error: "Auth session missing!" }, { status: 401 });
   if (params["*"] === "stays") {

@@ -15,6 +15,9 @@ import { formatInstantIn } from "~/shared/format";
 import { cancellationView, cancelledByGuestWords } from "~/modules/bookings/cancel-view";
 import { CancelPanel } from "~/modules/bookings/components/cancel-panel";
 import { ownerContactFor } from "~/modules/bookings/owner-contact.server";
+import { MaskedText } from "~/modules/masking/components/masked-text";
+import { textFor } from "~/modules/masking/reader";
+import { contactRevealedBetween } from "~/modules/masking/reveal.server";
 import { parseWholeNumber } from "~/shared/forms";
 import { redirectWithToast } from "~/platform/flash.server";
 import { Notice } from "~/ui/form";
@@ -22,7 +25,7 @@ import { Panel } from "~/ui/page";
 import { pageMeta, SEARCH_PATH } from "~/site";
 import { todayIn } from "~/shared/dates";
 import type { Route } from "./+types/booking-detail";
-import { stayPath } from "~/modules/stays/stays";
+import { publicPhotoOf, stayPath } from "~/modules/stays/stays";
 import { assertSameOrigin, readForm, uuidOrNotFound } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
 
@@ -40,18 +43,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const cancellable = isCancellable(trip, now);
   const today = todayIn(trip.listing.timeZone, now);
   const reviewed = trip.booking.status === "completed" && (await hasReview(db, trip.booking.id));
+  // The owner's words (a decline note, a cancellation's reason) are masked until a stay between
+  // the two is accepted.
+  const revealed = await contactRevealedBetween(db, user.id, { ownerId: trip.listing.ownerId });
   return {
     trip: tripView(trip),
     owner: await ownerContactFor(db, trip.booking),
     title: trip.listing.title,
     place: `${trip.listing.city}, ${trip.listing.region}`,
     slug: trip.listing.slug,
-    photo: trip.photo,
+    photo: trip.photo ? publicPhotoOf(trip.photo) : null,
     // Times on the home's clock, named by its city.
     history: trip.history.map((e) => ({
       id: e.id,
       status: e.status,
-      note: e.note,
+      note: textFor(e.note, revealed),
       at: e.at.toISOString(),
       when: formatInstantIn(e.at, trip.listing.timeZone, trip.listing.city),
     })),
@@ -66,7 +72,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       trip.booking.status === "expired" ||
       trip.booking.cancelledBy === "owner"
         ? {
-            reason: trip.booking.cancellationReason,
+            reason: trip.booking.cancellationReason && textFor(trip.booking.cancellationReason, revealed),
             // The same place, dates and party: a traveller turned away finds another home at once.
             similar: `${SEARCH_PATH}?${new URLSearchParams({
               where: trip.listing.city,
@@ -162,7 +168,9 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
               }
             >
               {loaderData.ended.reason && trip.status !== "expired" && (
-                <p className="text-sm text-ink">{loaderData.ended.reason}</p>
+                <p className="text-sm text-ink">
+                  <MaskedText text={loaderData.ended.reason} />
+                </p>
               )}
               <p className="mt-1 text-sm text-muted">Nothing is owed for this stay.</p>
               <Link

@@ -3,6 +3,7 @@ import { requireUser } from "~/modules/accounts/guards.server";
 import { guestTrips } from "~/modules/bookings/bookings.server";
 import { StatusBadge } from "~/modules/bookings/components/trip-details";
 import { StayPhoto } from "~/modules/stays/components/stay-photo";
+import { publicPhotoOf } from "~/modules/stays/stays";
 import { formatDate, formatMoney } from "~/shared/format";
 import { todayIn } from "~/shared/dates";
 import { EmptyState, UserPageHeading } from "~/ui/page";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     checkOut: t.stay.end,
     total: formatMoney(t.booking.totalCents, t.booking.currency, true),
     pets: t.booking.pets.length,
-    photo: t.photo,
+    photo: t.photo ? publicPhotoOf(t.photo) : null,
   });
   return {
     upcoming: groups.upcoming.map(card),

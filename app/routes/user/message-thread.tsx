@@ -179,7 +179,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
           hint={
             thread.revealed
               ? "The booking is accepted: email addresses, phone numbers and links are shown."
-              : "Email addresses, phone numbers and links are hidden until the booking is accepted."
+              : `Email addresses, phone numbers and links reach ${thread.other.name} hidden until a booking is accepted.`
           }
         />
         {thread.side === "guest" && (

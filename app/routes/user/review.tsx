@@ -2,8 +2,8 @@ import { Icon } from "~/ui/icon";
 import { data, Form, Link } from "react-router";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { guestBooking, hasReview } from "~/modules/bookings/bookings.server";
-import { REVIEW_MAX, reviewSchema } from "~/modules/reviews/reviews";
-import { submitReview } from "~/modules/reviews/reviews.server";
+import { OWN_HOME_REVIEW, REVIEW_MAX, reviewSchema } from "~/modules/reviews/reviews";
+import { hostsListing, submitReview } from "~/modules/reviews/reviews.server";
 import { redirectWithToast } from "~/platform/flash.server";
 import { FieldError, inputClass, Notice, SubmitButton } from "~/ui/form";
 import { Panel, UserPageHeading } from "~/ui/page";
@@ -25,14 +25,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const db = platform.database.db;
   const trip = await guestBooking(db, user.id, id);
   if (!trip) throw data("We couldn't find that stay.", { status: 404 });
-  return {
-    id: trip.booking.id,
-    title: trip.listing.title,
-    slug: trip.listing.slug,
-    dates: `${formatDate(trip.stay.start)} → ${formatDate(trip.stay.end)}`,
-    completed: trip.booking.status === "completed",
-    reviewed: await hasReview(db, trip.booking.id),
-  };
+  const own = await hostsListing(db, user.id, trip.listing.id);
+  return data(
+    {
+      id: trip.booking.id,
+      title: trip.listing.title,
+      slug: trip.listing.slug,
+      dates: `${formatDate(trip.stay.start)} → ${formatDate(trip.stay.end)}`,
+      completed: trip.booking.status === "completed",
+      reviewed: await hasReview(db, trip.booking.id),
+      own,
+    },
+    { status: own ? 403 : 200 },
+  );
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -102,7 +107,9 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
     <>
       <UserPageHeading title="Review your stay" lead={`${loaderData.title} · ${loaderData.dates}`} />
       <Panel id="review" title="How was it for you and your pets?">
-        {!loaderData.completed ? (
+        {loaderData.own ? (
+          <Notice tone="info">{OWN_HOME_REVIEW}</Notice>
+        ) : !loaderData.completed ? (
           <Notice tone="info">You can review this stay once it is over.</Notice>
         ) : loaderData.reviewed ? (
           <Notice tone="success">

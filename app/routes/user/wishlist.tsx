@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { StayPhoto } from "~/modules/stays/components/stay-photo";
 import { formatMoney } from "~/shared/format";
-import { petPolicyLine, stayPath } from "~/modules/stays/stays";
+import { petPolicyLine, publicPhotoOf, stayPath } from "~/modules/stays/stays";
 import { stayToSave, wishlistStays } from "~/modules/wishlist/wishlist.server";
 import { WishlistHeart } from "~/modules/wishlist/components/wishlist-heart";
 import { FitBadge } from "~/modules/pets/components/fit-badge";
@@ -37,11 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       slug: listing.slug,
       title: listing.title,
       place: `${listing.city}, ${listing.region}`,
-      photo,
+      photo: photo ? publicPhotoOf(photo) : null,
       price: `${formatMoney(listing.nightlyRateCents, listing.currency)} a night`,
       pets: petPolicyLine(pet, listing.currency),
       currency: listing.currency,
-      fit: animals.length ? fitSummary(pet, animals) : null,
+      fit: animals.length ? fitSummary({ ...pet, country: listing.country }, animals) : null,
     })),
   };
 }

@@ -149,6 +149,7 @@ export function BookingForm(props: BookingFormProps) {
         petLine={listing.petLine}
         species={listing.species}
         serviceAnimalNote={listing.serviceAnimalNote}
+        serviceHorses={listing.serviceHorses}
         savedPets={props.savedPets}
       />
 

@@ -1,5 +1,5 @@
 import { Icon } from "~/ui/icon";
-import { SPECIES, SPECIES_LABELS } from "~/modules/stays/stays";
+import { MINIATURE_HORSE, SPECIES, SPECIES_LABELS } from "~/modules/stays/stays";
 import { Checkbox, Field, FieldError, inputClass } from "~/ui/form";
 import { MAX_PETS_PER_BOOKING, type BookingErrors, type PetRow } from "../bookings";
 import { sectionClass, smallButton } from "./booking-styles";
@@ -11,6 +11,7 @@ export function PetFields({
   petLine,
   species,
   serviceAnimalNote,
+  serviceHorses = false,
   savedPets = [],
 }: {
   pets: PetRow[];
@@ -18,6 +19,8 @@ export function PetFields({
   petLine: string;
   species: string[];
   serviceAnimalNote: string;
+  /** The home's country counts a miniature horse as a service animal: offer one. */
+  serviceHorses?: boolean;
   savedPets?: { id: string; name: string; species: string }[];
 }) {
   const fieldError = (key: string) => errors[key];
@@ -85,6 +88,9 @@ export function PetFields({
                   {species.includes(s) ? "" : " (not taken as a pet here)"}
                 </option>
               ))}
+              {(serviceHorses || pet.species === MINIATURE_HORSE) && (
+                <option value={MINIATURE_HORSE}>miniature horse (service animal only)</option>
+              )}
             </select>
             <FieldError id={`pet-${i}-species-error`} error={fieldError(`pets.${i}.species`)} />
           </div>
@@ -109,7 +115,11 @@ export function PetFields({
             <Checkbox
               name={`pets.${i}.serviceAnimal`}
               label="This is a service animal"
-              description="Not a pet: always welcome, no pet fee."
+              description={
+                serviceHorses
+                  ? "A dog or miniature horse trained to help you: always welcome, no pet fee."
+                  : "A dog trained to help you: always welcome, no pet fee."
+              }
               defaultChecked={pet.serviceAnimal}
             />
             <button

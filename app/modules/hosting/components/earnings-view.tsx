@@ -193,7 +193,8 @@ const zeroFees = (payout: readonly Money[], fallback: string) =>
 
 function TableFrame({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <div className="-mx-5 overflow-x-auto sm:mx-0">
+    // Wider than a phone: the frame scrolls, and takes focus so the keyboard can scroll it too.
+    <div role="region" aria-label={caption} tabIndex={0} className="-mx-5 overflow-x-auto sm:mx-0">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}

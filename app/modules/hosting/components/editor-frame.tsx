@@ -62,7 +62,13 @@ export function EditorFrame({
             </Link>
           </div>
         )}
-        <nav aria-label="Listing steps" className="relative -mx-4 mt-5 overflow-x-auto px-4 lg:mx-0 lg:px-0">
+        {/* Before the first save the steps are plain text: the list itself takes focus, so the
+            keyboard can scroll it where it is wider than a phone. */}
+        <nav
+          aria-label="Listing steps"
+          tabIndex={listing ? undefined : 0}
+          className="relative -mx-4 mt-5 overflow-x-auto px-4 lg:mx-0 lg:px-0"
+        >
           <ol ref={steps} className="flex gap-1 lg:flex-col">
             {LISTING_STEPS.map((s, i) => {
               const here = s.key === step;

@@ -95,7 +95,7 @@ export function ThreadMessages({ thread, today }: { thread: ThreadPageData; toda
             {m.removed ? (
               <p className="text-sm text-muted italic">{REMOVED_MESSAGE}</p>
             ) : (
-              <MessageText body={m.body} revealed={thread.revealed} />
+              <MessageText body={m.body} links={m.mine || thread.revealed} />
             )}
           </div>
           {m.resume && (

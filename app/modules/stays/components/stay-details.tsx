@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { formatMoney } from "~/shared/format";
 import { SEARCH_PATH } from "~/site";
 import { petPolicyLine, PROPERTY_TYPE_LABELS, type PropertyType } from "../stays";
-import type { StayDetail } from "../stays.server";
+import type { PublicStay } from "../public-stay";
 import { petSummaryOf } from "../stay-view";
 import { Rating } from "./rating";
 import { afterLoadOrReach } from "~/shared/after-load";
@@ -21,7 +21,7 @@ const WishlistHeart = hydrateLater("wishlist heart", () =>
 /** The parts of a stay's page, top to bottom; the route composes them beside the price box. */
 
 /** Back to the city's stays, the title, rating, place, pet policy at a glance and the wishlist heart. */
-export function StayHeader({ stay, saved }: { stay: StayDetail; saved: boolean }) {
+export function StayHeader({ stay, saved }: { stay: PublicStay; saved: boolean }) {
   const { listing } = stay;
   const backQuery = new URLSearchParams({ where: listing.city });
   return (
@@ -58,7 +58,7 @@ export function StayHeader({ stay, saved }: { stay: StayDetail; saved: boolean }
 }
 
 /** Type, host, size, summary and the kinds of stay offered. */
-export function StayOverview({ stay }: { stay: StayDetail }) {
+export function StayOverview({ stay }: { stay: PublicStay }) {
   const { listing, owner } = stay;
   const typeLabel = PROPERTY_TYPE_LABELS[listing.propertyType as PropertyType] ?? listing.propertyType;
   return (

@@ -1,10 +1,11 @@
+import { MaskedText } from "~/modules/masking/components/masked-text";
 import { Icon } from "~/ui/icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDate, formatMoney } from "~/shared/format";
 import { speciesLabel } from "../stays";
 import { AMENITIES, CANCELLATION_POLICIES, type CancellationPolicy } from "../listing-features";
-import type { StayDetail } from "../stays.server";
+import type { PublicStay } from "../public-stay";
 import { AreaMapSlot } from "~/modules/maps/components/area-map-slot";
 import type { TileSource } from "~/modules/maps/geo";
 import { AvailabilityCalendar } from "./availability-calendar";
@@ -31,7 +32,7 @@ export function StaySections({
   contactHref = null,
   mapTiles = null,
 }: {
-  stay: StayDetail;
+  stay: PublicStay;
   today: string;
   /** The area map's tiles (MAP_TILE_URL), or null for the built-in basemap. */
   mapTiles?: TileSource;
@@ -45,7 +46,9 @@ export function StaySections({
       <Section id="about" title="About this stay">
         <div className="grid gap-4 leading-7 text-ink">
           {listing.description.split(/\n{2,}/).map((paragraph, i) => (
-            <p key={i}>{paragraph}</p>
+            <p key={i}>
+              <MaskedText text={paragraph} />
+            </p>
           ))}
         </div>
       </Section>
@@ -111,7 +114,7 @@ export function StaySections({
           </Fact>
           {listing.houseRules.map((rule) => (
             <Fact key={rule} icon="shield-check">
-              {rule}
+              <MaskedText text={rule} />
             </Fact>
           ))}
         </ul>
@@ -193,7 +196,9 @@ export function StaySections({
                 the last 12 months (guests were refunded in full).
               </p>
             )}
-            <p className="mt-2 text-ink">{owner.about}</p>
+            <p className="mt-2 text-ink">
+              <MaskedText text={owner.about} />
+            </p>
             {contactHref && (
               <Link
                 to={contactHref}
