@@ -23,10 +23,19 @@ try {
 }
 
 type Site = {
-  env: { PORT: number; HOST: string; APP_URL: string; TRUST_PROXY: boolean | number | string[] };
+  env: {
+    PORT: number;
+    HOST: string;
+    APP_URL: string;
+    TRUST_PROXY: boolean | number | string[];
+    METRICS_PORT?: number;
+    METRICS_HOST: string;
+  };
   /** Security headers and request body limits, before everything else (static files too). */
   early: express.RequestHandler;
   handler: express.RequestHandler;
+  /** `/metrics` without a token: served only on the private METRICS_PORT. */
+  metrics: express.RequestHandler;
   drain(): void;
   close(): Promise<void>;
 };
@@ -113,6 +122,19 @@ server.listen(site.env.PORT, site.env.HOST, () => {
   console.log(`Pet Friendly Rentals by Owner is listening on ${site.env.APP_URL} (port ${site.env.PORT})`);
 });
 
+// /metrics for Prometheus on a port of its own, bound to a private address (127.0.0.1 unless
+// METRICS_HOST says otherwise): no token needed there, and nothing else served.
+let metricsServer: http.Server | undefined;
+if (site.env.METRICS_PORT) {
+  const metricsApp = express();
+  metricsApp.disable("x-powered-by");
+  metricsApp.use(site.metrics);
+  metricsApp.use((_req, res) => void res.status(404).type("text/plain").send("Not found"));
+  metricsServer = http.createServer(metricsApp).listen(site.env.METRICS_PORT, site.env.METRICS_HOST, () => {
+    console.log(`Metrics on http://${site.env.METRICS_HOST}:${site.env.METRICS_PORT}/metrics`);
+  });
+}
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -120,6 +142,7 @@ async function shutdown(signal: string) {
   console.log(`${signal} received: finishing requests in flight, then closing the database.`);
   // Stop accepting; keep-alive sockets that sit idle are closed now, busy ones after their answer.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  metricsServer?.close();
   site.drain();
   server.closeIdleConnections();
   const force = setTimeout(() => server.closeAllConnections(), 10_000);

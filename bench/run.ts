@@ -4,11 +4,13 @@
 //   npm run bench -- --skip=stays         all but those
 //   npm run bench -- --build              rebuild first
 // Parts: start (cold start), js (JavaScript budget), lighthouse, pages (requests/s
-// against a bare React Router page), stays (searches at 100,000 listings), bookings.
+// against a bare React Router page), stays (searches at 100,000 listings), bookings, feeds
+// (/healthz while a hostile iCal feed is imported).
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import { benchBookings } from "./bookings.ts";
 import { stopDemoServer } from "./demo.ts";
+import { benchFeeds } from "./feeds.ts";
 import { cpuYardstick, selectedParts } from "./lib.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchPages } from "./pages.ts";
@@ -23,6 +25,7 @@ const parts: [string, string, () => Promise<string[]>][] = [
   ["pages", "Page throughput against a bare React Router page (Postgres, 100,000 stays)", benchPages],
   ["stays", "Stays: search at 100,000 listings", benchStays],
   ["bookings", "Bookings: creation throughput and contention on Postgres", benchBookings],
+  ["feeds", "Feed cost: /healthz while a hostile 1 MB iCal feed is imported", benchFeeds],
 ];
 const chosen = selectedParts(parts.map(([key]) => key));
 

@@ -7,6 +7,7 @@ import express from "express";
 import { RouterContextProvider } from "react-router";
 import { cspNonceContext, platformContext, requestIdContext } from "../app/platform/context.ts";
 import { authEndpoints, clientAddress } from "../app/modules/accounts/express.server.ts";
+import { getSessionUser } from "../app/modules/accounts/guards.server.ts";
 import { blogCoverOnDemand, startBlog } from "../app/modules/blog/blog.server.ts";
 import { endLiveStreams, liveStreamCount } from "../app/modules/notifications/live.server.ts";
 import { log } from "../app/platform/log.server.ts";
@@ -20,7 +21,7 @@ import { SNAPSHOT_DIR, snapshotBuildId } from "../app/platform/db-snapshot.serve
 import { backgroundJobs } from "../app/jobs.server.ts";
 import { securityHeaders } from "../app/platform/security.server.ts";
 import { mediaAnswer } from "../app/platform/storage.server.ts";
-import { bodyLimit } from "./body-limit.ts";
+import { bodyLimit, bodyLimitFor } from "./body-limit.ts";
 import { pageCache } from "./page-cache.ts";
 import { isPublicPage } from "./public-pages.ts";
 
@@ -39,7 +40,6 @@ const requestId: express.RequestHandler = (req, res, next) => {
 
 const safeEqual = (a: string, b: string) =>
   a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
-const isLoopback = (address = "") => address === "::1" || /^(::ffff:)?127\./.test(address);
 
 /**
  * Everything the site starts once on its platform, in one place: demo stays on an
@@ -92,7 +92,16 @@ export async function createSite({
       tileUrl: platform.env.MAP_TILE_URL,
     }),
   );
-  early.use(bodyLimit());
+  // Uploads (large bodies) only from signed-in visitors, checked before any of the body is read.
+  early.use(
+    bodyLimit(bodyLimitFor, {
+      signedIn: async (req) =>
+        (await getSessionUser(
+          platform,
+          new Request(platform.env.APP_URL, { headers: { cookie: req.get("cookie") ?? "" } }),
+        )) !== null,
+    }),
+  );
   early.use(requestId);
 
   // Request durations by route for /metrics, static files included (they are served in between).
@@ -130,16 +139,21 @@ export async function createSite({
     });
   });
 
-  // Prometheus text: with METRICS_TOKEN as a bearer token, or from this machine when none is set.
-  site.get("/metrics", async (req, res) => {
-    const token = platform.env.METRICS_TOKEN;
-    const allowed = token
-      ? safeEqual(req.get("authorization") ?? "", `Bearer ${token}`)
-      : isLoopback(req.socket.remoteAddress);
-    if (!allowed) return void res.status(404).type("text/plain").send("Not found");
+  // Prometheus text. On the site's own port only with METRICS_TOKEN as a bearer token: the
+  // connection's address proves nothing (a proxy on this machine makes every visitor local), and a
+  // forwarded one even less. Without a token, only on the private METRICS_PORT (server.ts).
+  const metricsText: express.RequestHandler = async (_req, res) => {
     res.set({ "Content-Type": metrics.registry.contentType, "Cache-Control": "no-store" });
     res.send(await metrics.registry.metrics());
+  };
+  site.get("/metrics", (req, res, next) => {
+    const token = platform.env.METRICS_TOKEN;
+    if (!token || !safeEqual(req.get("authorization") ?? "", `Bearer ${token}`))
+      return void res.status(404).type("text/plain").send("Not found");
+    metricsText(req, res, next);
   });
+  const privateMetrics = express.Router();
+  privateMetrics.get("/metrics", metricsText);
 
   // Stored files (avatars, photos, covers): the stored type, nosniff (set above), cache headers.
   site.get("/media/:bucket/*key", async (req, res) => {
@@ -189,6 +203,8 @@ export async function createSite({
     /** Security headers and body limits: mount before static files and `handler`. */
     early,
     handler: site,
+    /** `/metrics` without a token, for the private METRICS_PORT only (server.ts binds it). */
+    metrics: privateMetrics,
     /** Ends long-lived answers (live notification streams) so a stopping server can finish. */
     drain: endLiveStreams,
     close: async () => {

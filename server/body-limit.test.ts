@@ -96,3 +96,77 @@ describe("bodyLimitFor: listing photos", () => {
     expect(limit("/host/listings/12/pets")).toBe(FORM_BODY_LIMIT);
   });
 });
+
+describe("uploads: sign-in first, then streamed, never held", () => {
+  let gated: http.Server;
+  let port = 0;
+  let reached = 0;
+  beforeAll(async () => {
+    const app = express();
+    app.use(bodyLimit(bodyLimitFor, { signedIn: async (req) => req.headers.cookie === "session=ok" }));
+    // Stands in for an upload route: answers as soon as the first bytes of the body arrive.
+    app.use((req, res) => {
+      reached++;
+      req.once("data", (chunk: Buffer) => {
+        res.json({ first: chunk.length });
+        req.resume();
+      });
+    });
+    gated = http.createServer(app);
+    await new Promise<void>((resolve) => gated.listen(0, "127.0.0.1", resolve));
+    port = (gated.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => gated.close(() => resolve())));
+
+  /** Starts an upload of `declared` bytes, sends 64 kB of it, and waits for the answer (never the rest). */
+  const startUpload = (path: string, declared: number, cookie?: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request({
+        port,
+        path,
+        method: "POST",
+        headers: {
+          "content-type": "multipart/form-data; boundary=x",
+          "content-length": declared,
+          ...(cookie ? { cookie } : {}),
+        },
+      });
+      request.on("response", (response) => {
+        let body = "";
+        response.on("data", (chunk: Buffer) => (body += chunk));
+        response.on("end", () => {
+          resolve({ status: response.statusCode ?? 0, body });
+          request.destroy();
+        });
+      });
+      request.on("error", (error) =>
+        (error as NodeJS.ErrnoException).code === "ECONNRESET" ? null : reject(error),
+      );
+      request.write(Buffer.alloc(64 * 1024, 1));
+    });
+
+  it("an upload from someone not signed in is answered 401 before its body is read", async () => {
+    const before = reached;
+    const answer = await startUpload("/host/listings/12/photos", PHOTO_FORM_BODY_LIMIT - 1024);
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatch(/sign in/);
+    expect(reached).toBe(before);
+  });
+
+  it("a signed-in upload reaches its route as it arrives, not once it has all arrived", async () => {
+    const answer = await startUpload("/api/host/listings/12/photos", PHOTO_BODY_LIMIT - 1024, "session=ok");
+    expect(answer.status).toBe(200);
+    expect((JSON.parse(answer.body) as { first: number }).first).toBeGreaterThan(0);
+  });
+
+  it("a declared size over the upload's limit is still refused at once, signed in or not", async () => {
+    const answer = await startUpload("/api/profile/avatar", UPLOAD_BODY_LIMIT + 1, "session=ok");
+    expect(answer.status).toBe(413);
+  });
+
+  it("forms keep the small limit and are held until complete, whatever the session", async () => {
+    expect(
+      bodyLimitFor({ path: "/sign-in", headers: { "content-type": "multipart/form-data" } } as never),
+    ).toBe(FORM_BODY_LIMIT);
+  });
+});

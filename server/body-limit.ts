@@ -14,7 +14,11 @@ import type { NextFunction, Request, Response } from "express";
  * Listing photos: the photo step's uploader sends one photo per request (the listing module
  * refuses a photo over 15 MB with its own message, so the limit sits a little above); its
  * plain form for browsers without JavaScript sends several at once, so the page itself takes
- * up to 64 MB (a handful of phone photos), held in memory only while they are checked.
+ * up to 64 MB (a handful of phone photos).
+ *
+ * Uploads (every limit above the form limit) are read only for a signed-in visitor, checked
+ * before a byte of the body is read, and are never held here: their routes stream them to disk
+ * (app/platform/uploads.server.ts), counting the bytes against the same limits as they go.
  */
 export const FORM_BODY_LIMIT = 100 * 1024;
 export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024;
@@ -46,6 +50,17 @@ function tooLarge(req: Request, res: Response, limit: number) {
   req.unpipe?.();
 }
 
+/** Whether a body limit is an upload's (streamed by its route, for signed-in visitors only). */
+export const isUploadLimit = (limit: number) => limit > FORM_BODY_LIMIT;
+
+function signInFirst(req: Request, res: Response) {
+  // Nothing of the body is read: the connection closes after this answer.
+  res.status(401).set({ "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+  res.set("Cache-Control", "no-store");
+  res.end("Please sign in, then send the upload again.\n");
+  req.unpipe?.();
+}
+
 /**
  * Answers 413 to bodies over the limit. A declared Content-Length over the limit
  * is refused at once; otherwise (chunked bodies, or a Content-Length the parser
@@ -53,12 +68,24 @@ function tooLarge(req: Request, res: Response, limit: number) {
  * stream until the body is complete, then handed on untouched. Nothing reads the
  * body before this middleware has seen all of it, so the limit cannot be dodged
  * by streaming.
+ *
+ * Uploads are the exception: with `signedIn`, an upload from a visitor who is not signed in is
+ * answered 401 before any of its body is read; a signed-in one is handed on as it streams (its
+ * route counts it against the same limit while writing it to disk), never held in memory.
  */
-export function bodyLimit(limitFor: (req: Request) => number = bodyLimitFor) {
+export function bodyLimit(
+  limitFor: (req: Request) => number = bodyLimitFor,
+  options: { signedIn?: (req: Request) => Promise<boolean> } = {},
+) {
   return (req: Request, res: Response, next: NextFunction) => {
     const limit = limitFor(req);
     const declared = Number(req.headers["content-length"] ?? 0);
     if (Number.isFinite(declared) && declared > limit) return tooLarge(req, res, limit);
+    if (isUploadLimit(limit)) {
+      if (!options.signedIn) return next();
+      options.signedIn(req).then((yes) => (yes ? next() : signInFirst(req, res)), next);
+      return;
+    }
     const chunked = /\bchunked\b/i.test(String(req.headers["transfer-encoding"] ?? ""));
     // No body at all (the usual GET), or already fully arrived and buffered by the stream.
     if (req.complete || (!chunked && !(declared > 0))) {

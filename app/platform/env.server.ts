@@ -61,8 +61,11 @@ const schema = z.object({
       }
       return parsed;
     }),
-  // /metrics (Prometheus) answers this bearer token; unset, it answers only this machine (loopback).
+  // /metrics (Prometheus) on the site's port answers only this bearer token (unset: not served there).
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  // /metrics without a token on a port of its own, bound to METRICS_HOST (a private address).
+  METRICS_PORT: port.optional(),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   // Browser tests only: opens /__test/* to make data the pages cannot (a stay already completed).
   TEST_HOOKS: z
     .enum(["0", "1"])
@@ -133,6 +136,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.MAP_TILE_URL && !env.MAP_TILE_ATTRIBUTION) {
     throw new InvalidSettingsError(
       "Invalid settings, fix them in the environment or .env:\n  MAP_TILE_ATTRIBUTION: required when MAP_TILE_URL is set (the tiles' credit line)",
+    );
+  }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    throw new InvalidSettingsError(
+      "Invalid settings, fix them in the environment or .env:\n  METRICS_PORT: must differ from PORT (the metrics port is private; the site's is public)",
     );
   }
   if (env.TEST_HOOKS && env.APP_URL?.startsWith("https://")) {

@@ -11,6 +11,16 @@ export type ImageFormat = (typeof ALLOWED_IMAGE_FORMATS)[number];
 
 export class ImageRejectedError extends Error {}
 
+/** An uploaded picture: bytes in memory, or the file an upload was streamed to (uploads.server.ts). */
+export type ImageInput = Buffer | { path: string; size: number; truncated?: boolean };
+
+/** The picture's size in bytes; a file cut at its upload limit counts as over any limit. */
+export const imageSize = (input: ImageInput) =>
+  Buffer.isBuffer(input) ? input.length : input.truncated ? Number.POSITIVE_INFINITY : input.size;
+
+/** What sharp reads: the bytes, or the file by its path (never read whole into memory here). */
+export const sharpSource = (input: ImageInput) => (Buffer.isBuffer(input) ? input : input.path);
+
 const contentTypes: Record<ImageFormat, string> = {
   jpeg: "image/jpeg",
   png: "image/png",
@@ -20,10 +30,10 @@ const contentTypes: Record<ImageFormat, string> = {
 };
 
 /** The real format of the bytes, or null when they are not an allowed image. */
-export async function detectImageFormat(input: Buffer): Promise<ImageFormat | null> {
+export async function detectImageFormat(input: ImageInput): Promise<ImageFormat | null> {
   try {
     // Reading the header only: the pixel bound is checked separately.
-    const meta = await sharp(input, { limitInputPixels: false }).metadata();
+    const meta = await sharp(sharpSource(input), { limitInputPixels: false }).metadata();
     if (meta.format === "heif") return meta.compression === "av1" ? "avif" : null;
     return ALLOWED_IMAGE_FORMATS.includes(meta.format as ImageFormat) ? (meta.format as ImageFormat) : null;
   } catch {
@@ -56,24 +66,24 @@ export function cropSquare(width: number, height: number, crop: SquareCrop) {
 }
 
 export async function reencodeImage(
-  input: Buffer,
+  input: ImageInput,
   options: { maxEdge: number; square?: boolean; crop?: SquareCrop },
 ): Promise<{ body: Buffer; format: ImageFormat; contentType: string; width: number; height: number }> {
-  if (input.length === 0) throw new ImageRejectedError("The file is empty.");
-  if (input.length > IMAGE_LIMITS.maxBytes)
+  if (imageSize(input) === 0) throw new ImageRejectedError("The file is empty.");
+  if (imageSize(input) > IMAGE_LIMITS.maxBytes)
     throw new ImageRejectedError("The picture is larger than 5 MB. Please choose a smaller one.");
   const format = await detectImageFormat(input);
   if (!format)
     throw new ImageRejectedError(
       "That file is not a picture we can use. Please upload a JPEG, PNG, WebP, GIF or AVIF image.",
     );
-  const meta = await sharp(input, { limitInputPixels: false }).metadata();
+  const meta = await sharp(sharpSource(input), { limitInputPixels: false }).metadata();
   if ((meta.width ?? 0) * (meta.height ?? 0) > IMAGE_LIMITS.maxPixels) {
     throw new ImageRejectedError("The picture has too many pixels. Please upload one under 40 megapixels.");
   }
   try {
     // Only the first frame of an animation; rotate() applies the EXIF orientation.
-    let pipeline = sharp(input, {
+    let pipeline = sharp(sharpSource(input), {
       limitInputPixels: IMAGE_LIMITS.maxPixels,
       animated: false,
       failOn: "error",

@@ -255,6 +255,25 @@ export const calendarConflicts = pgTable("calendar_conflicts", {
   detectedAt: timestamp("detected_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Each import of a feed: when, what started it and how it ended (db/migrations/3330_feed_runs_and_quotas.sql). */
+export const calendarSyncRuns = pgTable("calendar_sync_runs", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+  feedId: bigint("feed_id", { mode: "number" })
+    .notNull()
+    .references(() => calendarFeeds.id, { onDelete: "cascade" }),
+  listingId: bigint("listing_id", { mode: "number" })
+    .notNull()
+    .references(() => listings.id, { onDelete: "cascade" }),
+  requestedBy: text("requested_by"),
+  trigger: text("trigger").$type<"schedule" | "sync-now" | "added">().notNull(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+  ok: boolean("ok"),
+  error: text("error"),
+  blocks: integer("blocks"),
+  newConflicts: integer("new_conflicts"),
+});
+
 /** Filled by triggers from bookings and blocks; read-only for the application. */
 export const listingOccupancy = pgTable("listing_occupancy", {
   listingId: bigint("listing_id", { mode: "number" }).notNull(),

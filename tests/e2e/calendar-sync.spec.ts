@@ -80,6 +80,14 @@ test("a listing's export feed, imported into the owner's second listing, closes 
   await expect(imported.getByText(/Last synced/)).toBeVisible();
   await imported.getByRole("button", { name: /Sync now/ }).click();
   await expect(page.getByText(/My other home synced: 1 period closed\./)).toBeVisible();
+  // Each run is listed for the owner: when, what started it, how it ended.
+  await imported.getByText("Recent syncs").click();
+  await expect(imported.getByRole("listitem").filter({ hasText: "(Sync now)" })).toContainText(
+    "1 period closed",
+  );
+  await expect(imported.getByRole("listitem").filter({ hasText: "(when added)" })).toContainText(
+    "1 period closed",
+  );
   // The list of imported calendars: a state the accessibility spec does not reach.
   await expectAccessible(page);
 

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import http from "node:http";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectAccessible, watchConsole, whenHydrated } from "./fixtures.ts";
@@ -197,6 +198,49 @@ test("the editor keeps what was typed when a step is refused, and a draft can be
 });
 
 /** Step 3: five photos through the file input (each with its own progress), reordered, a cover chosen. */
+test("an upload from someone not signed in is answered 401 before its body is read", async () => {
+  // Headers and the first 256 kB of a large declared body, then nothing more: the answer must
+  // come without the rest (a server that read the body first would wait for it for ever).
+  const port = Number(process.env.E2E_PORT ?? 3210);
+  const startUpload = (path: string, declared: number) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request({
+        host: "localhost",
+        port,
+        path,
+        method: "POST",
+        headers: {
+          "content-type": "multipart/form-data; boundary=----x",
+          "content-length": declared,
+          origin: `http://localhost:${port}`,
+          "x-forwarded-for": randomIp(),
+        },
+      });
+      request.on("response", (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => {
+          resolve({ status: response.statusCode ?? 0, body });
+          request.destroy();
+        });
+      });
+      request.on("error", (error: NodeJS.ErrnoException) => {
+        if (error.code !== "ECONNRESET" && error.code !== "EPIPE") reject(error);
+      });
+      request.write(Buffer.alloc(256 * 1024, 7));
+    });
+  for (const [path, declared] of [
+    ["/host/listings/1/photos", 63 * 1024 * 1024],
+    ["/api/host/listings/1/photos", 15 * 1024 * 1024],
+    ["/api/profile/avatar", 5 * 1024 * 1024],
+  ] as const) {
+    const answer = await startUpload(path, declared);
+    expect(answer.status, path).toBe(401);
+    expect(answer.body, path).toMatch(/sign in/i);
+  }
+});
+
 async function addPhotos(page: Page) {
   await whenHydrated(page);
   const files = await Promise.all([0, 1, 2, 3, 4].map((i) => photo(`room-${i}.jpg`, 40 * i)));

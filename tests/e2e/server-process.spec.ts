@@ -21,7 +21,7 @@ async function portIsFree(port: number) {
 }
 
 /** Starts another server process on the built site; resolves when it answers or exits. */
-function startServer(port: number, dataDir: string) {
+function startServer(port: number, dataDir: string, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ["server.ts"], {
     env: {
       ...process.env,
@@ -30,6 +30,7 @@ function startServer(port: number, dataDir: string) {
       APP_URL: `http://localhost:${port}`,
       SEED_LISTINGS: "0",
       LOG_LEVEL: "warn",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -128,13 +129,35 @@ test("stored media are served with their type, nosniff and cache headers", async
   expect((await request.get("/media/avatars/%2E%2E/x")).status()).toBeGreaterThanOrEqual(400);
 });
 
-test("/metrics tells request durations by route, to this machine only", async ({ request }) => {
-  await request.get("/");
+test("/metrics: on the site's port only with its token, whatever the address says; without one on the private port", async ({
+  request,
+}) => {
+  test.setTimeout(300_000);
+  // The suite's server has no token: /metrics is not there, even for this machine or a forwarded one.
+  expect((await request.get("/metrics")).status()).toBe(404);
+  expect((await request.get("/metrics", { headers: { "x-forwarded-for": "127.0.0.1" } })).status()).toBe(404);
+
+  const dataDir = path.join("test-results", "e2e-metrics-data");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  expect(await portIsFree(3294)).toBe(true);
+  const token = "metrics-token-for-the-test";
+  const server = startServer(3294, dataDir, { METRICS_TOKEN: token, METRICS_PORT: "3295" });
+  expect(await server.ready).toBe(true);
+  const site = "http://localhost:3294";
+  await fetch(`${site}/`);
   // An unknown stay is sent on to the search (a redirect).
-  await request.get("/hotels/detail?listing=no-such-stay", { maxRedirects: 0 });
-  const response = await request.get("/metrics");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toContain("text/plain");
+  await fetch(`${site}/hotels/detail?listing=no-such-stay`, { redirect: "manual" });
+  expect((await fetch(`${site}/metrics`)).status).toBe(404);
+  expect((await fetch(`${site}/metrics`, { headers: { "x-forwarded-for": "127.0.0.1" } })).status).toBe(404);
+  expect(
+    (await fetch(`${site}/metrics`, { headers: { authorization: "Bearer wrong-token-wrong-token" } })).status,
+  ).toBe(404);
+  const withToken = await fetch(`${site}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+  expect(withToken.status).toBe(200);
+  // The private port (127.0.0.1) needs no token, and serves nothing else.
+  const response = await fetch("http://127.0.0.1:3295/metrics");
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toContain("text/plain");
   const text = await response.text();
   expect(text).toMatch(
     /http_request_duration_seconds_count\{route="routes\/home",method="GET",status="2xx"\} \d+/,
@@ -143,4 +166,8 @@ test("/metrics tells request durations by route, to this machine only", async ({
     /http_request_duration_seconds_count\{route="routes\/stays\/detail",method="GET",status="3xx"\} \d+/,
   );
   expect(text).toMatch(/^live_connections \d+$/m);
+  expect((await fetch("http://127.0.0.1:3295/")).status).toBe(404);
+  server.child.kill("SIGTERM");
+  expect(await server.exited).toBe(0);
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });

@@ -743,7 +743,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/api/profile/avatar",
     methods: ["POST", "DELETE"],
     body: "multipart",
-    fields: { intent: ["upload", "delete"], redirectTo: "redirect" },
+    // Streamed to disk once signed in (issue 33); the square the person framed comes along.
+    fields: {
+      intent: ["upload", "delete"],
+      redirectTo: "redirect",
+      cropX: "text",
+      cropY: "text",
+      cropZoom: "text",
+    },
     signedIn: "user",
     weight: 2,
   },
@@ -1854,13 +1861,13 @@ export function generateCase(seed: number, index: number, fx: Fixtures, origin: 
         type = "application/x-www-form-urlencoded";
         break;
       case "multipart": {
-        const upload = ep.name === "avatar-api" || ep.name === "host-photos-api" || ep.name === "pet-photo";
+        const upload = ["avatar-api", "host-photos-api", "host-photos", "pet-photo"].includes(ep.name);
         const m = multipart(
           rng,
           pairs,
           notes,
           upload ? rng.chance(0.8) : rng.chance(0.1),
-          ep.name === "host-photos-api" || ep.name === "pet-photo" ? "photo" : undefined,
+          ["host-photos-api", "host-photos", "pet-photo"].includes(ep.name) ? "photo" : undefined,
         );
         body = m.body;
         type = m.type;

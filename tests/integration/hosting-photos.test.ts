@@ -124,9 +124,9 @@ describeEachDatabase("listing photos", (database, kind) => {
 
   it("several files at once: each is answered, a bad one does not stop the others", async () => {
     const files = [
-      new File([new Uint8Array(await jpeg(1500, 1000, 1, 10))], "garden.jpg"),
-      new File([new Uint8Array(Buffer.from("hello"))], "notes.jpg"),
-      new File([new Uint8Array(await jpeg(1500, 1000, 1, 90))], "kitchen.jpg"),
+      { name: "garden.jpg", bytes: await jpeg(1500, 1000, 1, 10) },
+      { name: "notes.jpg", bytes: Buffer.from("hello") },
+      { name: "kitchen.jpg", bytes: await jpeg(1500, 1000, 1, 90) },
     ];
     const { results, status } = await addPhotos(db(), storage, host.id, listingId, files);
     expect(status).toBe(200);
@@ -149,7 +149,7 @@ describeEachDatabase("listing photos", (database, kind) => {
         storage,
         host.id,
         listingId,
-        [new File([new Uint8Array(await jpeg(1500, 1000, 1, 150))], "porch.jpg")],
+        [{ name: "porch.jpg", bytes: await jpeg(1500, 1000, 1, 150) }],
         { clientKey },
       );
     // Two copies at once (the first answer lost while the retry went out), then one more.
@@ -168,7 +168,7 @@ describeEachDatabase("listing photos", (database, kind) => {
       storage,
       host.id,
       listingId,
-      [new File([new Uint8Array(await jpeg(1500, 1000, 1, 160))], "porch.jpg")],
+      [{ name: "porch.jpg", bytes: await jpeg(1500, 1000, 1, 160) }],
       { clientKey: "6b2cde83-de51-4fa6-8ab2-a02e8b7c6d54" },
     );
     expect(fresh.results[0]!.photoId).not.toBe(first.results[0]!.photoId);

@@ -1,22 +1,28 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, count, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import {
   availabilityBlocks,
   bookings,
   calendarConflicts,
   calendarFeeds,
+  calendarSyncRuns,
   listingOccupancy,
   listings,
   owners,
 } from "../../../db/schema/index.ts";
 import type { Database, Executor } from "../../platform/db.server.ts";
 import { pgErrorCode } from "../../platform/db.server.ts";
+import { log } from "../../platform/log.server.ts";
+import { takeQuotas } from "../../platform/quotas.server.ts";
 import { addDays, nightsBetween, parseDateRange, todayIn } from "../../shared/dates.ts";
 import { formatDate } from "../../shared/format.ts";
+import { QUOTAS, quotaMessage } from "../../shared/quotas.ts";
+import { windowEnd } from "../hosting/calendar-rules.ts";
 import { createNotification } from "../notifications/notifications.server.ts";
 import { fetchFeed, type FeedFetch } from "./fetch-feed.server.ts";
+import { readFeedOffThread } from "./feed-reader.server.ts";
 import { uidHost, type TakenRange } from "./ical-export.ts";
-import { readFeed } from "./ical-import.ts";
+import type { FeedReading, ReadOptions } from "./ical-import.ts";
 import { planImport, type BookedRange, type DateRange } from "./ranges.ts";
 import { MAX_FEEDS, type FeedInput } from "./calendar-sync.ts";
 
@@ -181,7 +187,14 @@ export interface SyncDeps {
   now?: Date;
   /** Replaces the network fetch (tests). */
   fetch?: (url: string) => Promise<FeedFetch>;
+  /** Replaces the reading in a worker thread (tests). */
+  read?: (text: string, options: ReadOptions) => Promise<FeedReading>;
 }
+
+/** What started an import: the schedule, the owner's "Sync now", or adding the feed. */
+export type SyncTrigger = "schedule" | "sync-now" | "added";
+/** How many of a feed's runs are kept for its owner to see. */
+const RUNS_KEPT = 10;
 
 export type ImportOutcome =
   | { ok: true; blocks: number; newConflicts: number }
@@ -220,13 +233,56 @@ async function claim(db: Database, feedId: number, force: boolean) {
 export async function importFeed(
   deps: SyncDeps,
   feedId: number,
-  options: { force?: boolean } = {},
+  options: { force?: boolean; trigger?: SyncTrigger; requestedBy?: string | null } = {},
 ): Promise<ImportOutcome> {
   const { db } = deps;
   const feed = await claim(db, feedId, options.force ?? false);
   if (!feed) return { ok: false, busy: true };
+  const [run] = await db
+    .insert(calendarSyncRuns)
+    .values({
+      feedId: feed.id,
+      listingId: feed.listingId,
+      trigger: options.trigger ?? (options.force ? "sync-now" : "schedule"),
+      requestedBy: options.requestedBy ?? null,
+    })
+    .returning({ id: calendarSyncRuns.id });
+  const outcome = await importClaimed(deps, feed).catch(async (error: unknown) => {
+    // Recorded, so the owner's page never shows a run that never ends; then reported as usual.
+    await finishRun(db, feed.id, run!.id, { ok: false, error: "The import failed on our side." });
+    throw error;
+  });
+  await finishRun(db, feed.id, run!.id, outcome);
+  return outcome;
+}
+
+/** Records how a run ended, and keeps only the feed's latest runs. */
+async function finishRun(db: Database, feedId: number, runId: number, outcome: ImportOutcome) {
+  await db
+    .update(calendarSyncRuns)
+    .set({
+      finishedAt: sql`clock_timestamp()`,
+      ok: outcome.ok,
+      error: outcome.ok ? null : "error" in outcome ? outcome.error.slice(0, 500) : null,
+      blocks: outcome.ok ? outcome.blocks : null,
+      newConflicts: outcome.ok ? outcome.newConflicts : null,
+    })
+    .where(eq(calendarSyncRuns.id, runId));
+  await db.execute(sql`delete from ${calendarSyncRuns} where ${calendarSyncRuns.feedId} = ${feedId}
+    and ${calendarSyncRuns.id} not in (select id from ${calendarSyncRuns} where ${calendarSyncRuns.feedId} = ${feedId}
+      order by ${calendarSyncRuns.startedAt} desc, ${calendarSyncRuns.id} desc limit ${RUNS_KEPT})`);
+}
+
+async function importClaimed(deps: SyncDeps, feed: CalendarFeed): Promise<ImportOutcome> {
+  const { db } = deps;
   const [listing] = await db
-    .select({ id: listings.id, title: listings.title, timeZone: listings.timeZone, userId: owners.userId })
+    .select({
+      id: listings.id,
+      title: listings.title,
+      timeZone: listings.timeZone,
+      availabilityMonths: listings.availabilityMonths,
+      userId: owners.userId,
+    })
     .from(listings)
     .innerJoin(owners, eq(owners.id, listings.ownerId))
     .where(eq(listings.id, feed.listingId));
@@ -244,11 +300,13 @@ export async function importFeed(
   );
   if (!fetched.ok) return fail(fetched.error);
   const today = todayIn(listing.timeZone, deps.now ?? new Date());
-  const reading = readFeed(fetched.text, {
+  // Read off the main thread, within a budget, and only up to the end of the listing's window.
+  const reading = await (deps.read ?? readFeedOffThread)(fetched.text, {
     timeZone: listing.timeZone,
     listingId: listing.id,
     host: uidHost(deps.appUrl),
     today,
+    windowEnd: windowEnd(today, listing.availabilityMonths),
   });
   if (!reading.ok) return fail(reading.error);
 
@@ -353,6 +411,81 @@ async function recordConflicts(
       });
     }
   return added.length;
+}
+
+/** How long "Sync now" waits for its import before answering (the import goes on regardless). */
+export const SYNC_ANSWER_WAIT_MS = 10_000;
+
+export type PressOutcome =
+  ImportOutcome | { ok: false; throttled: true; error: string } | { ok: false; pending: true };
+
+/**
+ * "Sync now", or adding a feed (imported at once): counted against the listing's and the
+ * account's quotas (a clear message past them), then imported as a job of its own, so the
+ * request is not what it runs on: the answer waits for it a few seconds, and past that says
+ * it goes on (its outcome then shows on the page).
+ */
+export async function syncOnRequest(
+  deps: SyncDeps,
+  feed: { id: number; listingId: number },
+  request: { userId: string; trigger: "sync-now" | "added"; waitMs?: number },
+): Promise<PressOutcome> {
+  const took = await takeQuotas(deps.db, [
+    { quota: QUOTAS.syncNowPerListing, subject: `listing:${feed.listingId}` },
+    { quota: QUOTAS.syncNowPerAccount, subject: `user:${request.userId}` },
+  ]);
+  if (!took.ok) {
+    const what =
+      took.quota === QUOTAS.syncNowPerListing ? "calendar syncs for this listing" : "calendar syncs";
+    return { ok: false, throttled: true, error: quotaMessage(what, took.quota!, took.retryAfterMs) };
+  }
+  const job = importFeed(deps, feed.id, {
+    force: true,
+    trigger: request.trigger,
+    requestedBy: request.userId,
+  });
+  job.catch((error: unknown) => log.error("calendar_sync.failed", { feedId: feed.id, error: String(error) }));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), request.waitMs ?? SYNC_ANSWER_WAIT_MS);
+  });
+  const outcome = await Promise.race([job, late]).finally(() => clearTimeout(timer));
+  return outcome ?? { ok: false, pending: true };
+}
+
+export interface SyncRun {
+  feedId: number;
+  trigger: SyncTrigger;
+  startedAt: Date;
+  finishedAt: Date | null;
+  ok: boolean | null;
+  error: string | null;
+  blocks: number | null;
+  newConflicts: number | null;
+}
+
+/** The latest runs of each of the listing's feeds, newest first. */
+export async function recentRuns(db: Database, listingId: number, perFeed = 5): Promise<SyncRun[]> {
+  const rows = await db
+    .select({
+      feedId: calendarSyncRuns.feedId,
+      trigger: calendarSyncRuns.trigger,
+      startedAt: calendarSyncRuns.startedAt,
+      finishedAt: calendarSyncRuns.finishedAt,
+      ok: calendarSyncRuns.ok,
+      error: calendarSyncRuns.error,
+      blocks: calendarSyncRuns.blocks,
+      newConflicts: calendarSyncRuns.newConflicts,
+    })
+    .from(calendarSyncRuns)
+    .where(eq(calendarSyncRuns.listingId, listingId))
+    .orderBy(desc(calendarSyncRuns.startedAt), desc(calendarSyncRuns.id));
+  const seen = new Map<number, number>();
+  return rows.filter((row) => {
+    const n = (seen.get(row.feedId) ?? 0) + 1;
+    seen.set(row.feedId, n);
+    return n <= perFeed;
+  });
 }
 
 /** The scheduled run: every feed whose last attempt is old enough, one after another. */

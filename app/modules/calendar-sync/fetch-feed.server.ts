@@ -1,51 +1,33 @@
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import http from "node:http";
 import https from "node:https";
-import { BlockList, isIP } from "node:net";
+import { isIP } from "node:net";
+import os from "node:os";
+import { forbiddenAddressReason } from "./special-addresses.ts";
 
 /** Limits of one feed fetch (docs/decisions/0902-calendar-sync.md). */
 export const FEED_LIMITS = { timeoutMs: 10_000, maxBytes: 1_000_000, maxRedirects: 3 } as const;
 
 export type FeedFetch = { ok: true; text: string } | { ok: false; error: string };
 
-/**
- * Addresses a feed may not be fetched from: the server's own network (loopback, private,
- * link-local with cloud metadata, unique-local, CGNAT, unspecified). Feeds are addresses
- * owners type in: without this they could make the server read its neighbours (SSRF).
- */
-const PRIVATE = new BlockList();
-for (const [net, bits] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["224.0.0.0", 3],
-] as const)
-  PRIVATE.addSubnet(net, bits, "ipv4");
-for (const [net, bits] of [
-  ["::", 127],
-  ["64:ff9b::", 96],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-] as const)
-  PRIVATE.addSubnet(net, bits, "ipv6");
-
-/** IPv4-mapped IPv6 (::ffff:a.b.c.d, also written in hex): refused whole, no real feed host has one. */
-const MAPPED = new BlockList();
-MAPPED.addSubnet("::ffff:0:0", 96, "ipv6");
-
-export function isPrivateAddress(address: string) {
-  const family = isIP(address);
-  if (family === 0) return true;
-  if (family === 4) return PRIVATE.check(address, "ipv4");
-  return MAPPED.check(address, "ipv6") || PRIVATE.check(address, "ipv6");
+/** Every address of this machine's interfaces: the server must not fetch from itself. */
+export function ownAddresses() {
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .map((info) => info?.address)
+    .filter((address): address is string => Boolean(address));
 }
+
+/** Why a feed may not be fetched from this address (special-use ranges, this server), or null. */
+export function refusedAddress(address: string) {
+  return forbiddenAddressReason(address, ownAddresses());
+}
+
+/** Whether a feed may not be fetched from this address. */
+export const isPrivateAddress = (address: string) => refusedAddress(address) !== null;
+
+const refusal = (address: string, reason: string) =>
+  `That address is on a private network and cannot be imported (${address}: ${reason}).`;
 
 class Refused extends Error {}
 
@@ -54,12 +36,21 @@ class Refused extends Error {}
  * is checked when connecting (in the DNS lookup the socket uses), so a name that resolves to a
  * private address is refused even if it changed since an earlier check.
  */
-export async function fetchFeed(url: string, options: { allowPrivate?: boolean } = {}): Promise<FeedFetch> {
+export async function fetchFeed(
+  url: string,
+  options: {
+    allowPrivate?: boolean;
+    /** Why an address is refused, or null (tests give their own; default: refusedAddress). */
+    refuse?: (address: string) => string | null;
+  } = {},
+): Promise<FeedFetch> {
   const deadline = AbortSignal.timeout(FEED_LIMITS.timeoutMs);
+  const refuse = options.allowPrivate ? () => null : (options.refuse ?? refusedAddress);
   let current = url;
   try {
+    // Every hop is checked again: where a redirect leads, and what its name resolves to.
     for (let hop = 0; hop <= FEED_LIMITS.maxRedirects; hop++) {
-      const answer = await get(current, deadline, options.allowPrivate ?? false);
+      const answer = await get(current, deadline, refuse);
       if ("location" in answer) {
         current = new URL(answer.location, current).toString();
         continue;
@@ -80,7 +71,7 @@ export async function fetchFeed(url: string, options: { allowPrivate?: boolean }
 function get(
   url: string,
   signal: AbortSignal,
-  allowPrivate: boolean,
+  refuse: (address: string) => string | null,
 ): Promise<FeedFetch | { location: string }> {
   let parsed: URL;
   try {
@@ -103,9 +94,11 @@ function get(
   ) => {
     dnsLookup(hostname, { ...opts, all: true }, (error, addresses) => {
       if (error) return callback(error, []);
-      const refused = !allowPrivate && addresses.some((a) => isPrivateAddress(a.address));
-      if (refused)
-        return callback(new Refused("That address is on a private network and cannot be imported."), []);
+      // Every address the name resolves to is checked: one bad one refuses the name.
+      for (const { address } of addresses) {
+        const reason = refuse(address);
+        if (reason) return callback(new Refused(refusal(address, reason)), []);
+      }
       const wantsAll = (opts as { all?: boolean }).all;
       if (wantsAll) return callback(null, addresses);
       callback(null, addresses[0]!.address, addresses[0]!.family);
@@ -113,11 +106,8 @@ function get(
   };
   // A literal IP address does not go through lookup: check it here.
   const literal = parsed.hostname.replace(/^\[|\]$/g, "");
-  if (isIP(literal) && !allowPrivate && isPrivateAddress(literal))
-    return Promise.resolve({
-      ok: false,
-      error: "That address is on a private network and cannot be imported.",
-    });
+  const literalReason = isIP(literal) ? refuse(literal) : null;
+  if (literalReason) return Promise.resolve({ ok: false, error: refusal(literal, literalReason) });
 
   const client = parsed.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFeed, type ReadOptions } from "./ical-import.ts";
+import { FEED_READ_LIMITS, readFeed, type ReadOptions } from "./ical-import.ts";
 
 const feed = (...events: string[]) =>
   ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Elsewhere//EN", ...events, "END:VCALENDAR", ""].join("\r\n");
@@ -157,7 +157,7 @@ describe("reading another site's iCal feed", () => {
       ["2027-01-11", "2027-01-13"],
     ]);
     const daily = feed(event("UID:d", "DTSTART;VALUE=DATE:20270101", "RRULE:FREQ=DAILY"));
-    expect(nights(daily, { horizonDays: 10 })).toHaveLength(10);
+    expect(nights(daily, { windowEnd: "2027-01-11" })).toHaveLength(10);
   });
 
   it("a file that is not iCal, or malformed, is an error", () => {
@@ -170,5 +170,70 @@ describe("reading another site's iCal feed", () => {
       ok: false,
     });
     expect(readFeed("", options)).toMatchObject({ ok: false });
+  });
+
+  describe("repeating events cost only the window that matters", () => {
+    const weekday = (iso: string) => new Date(`${iso}T12:00:00Z`).getUTCDay();
+
+    it("a daily event from 1900 closes each night from today to the window's end, and no more", () => {
+      const text = feed(event("UID:forever", "DTSTART;VALUE=DATE:19000101", "RRULE:FREQ=DAILY"));
+      const got = nights(text, { windowEnd: "2027-04-01" });
+      expect(got).toHaveLength(90);
+      expect(got[0]).toEqual(["2027-01-01", "2027-01-02"]);
+      expect(got.at(-1)).toEqual(["2027-03-31", "2027-04-01"]);
+    });
+
+    it("skipping ahead keeps every occurrence where its rule puts it", () => {
+      // Every other week on Monday and Thursday since 2010; the 2nd Tuesday of each month since 1950.
+      const text = feed(
+        event(
+          "UID:fortnight",
+          "DTSTART;TZID=Europe/London:20100104T150000",
+          "DTEND;TZID=Europe/London:20100105T100000",
+          "RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH",
+        ),
+        event("UID:second-tuesday", "DTSTART;VALUE=DATE:19500110", "RRULE:FREQ=MONTHLY;BYDAY=2TU"),
+        event("UID:yearly", "DTSTART;VALUE=DATE:19030315", "DTEND;VALUE=DATE:19030317", "RRULE:FREQ=YEARLY"),
+      );
+      const reading = readFeed(text, { ...options, timeZone: "Europe/London", windowEnd: "2028-03-31" });
+      if (!reading.ok) throw new Error(reading.error);
+      const of = (uid: string) => reading.events.filter((e) => e.uid === uid).map((e) => e.start);
+      const fortnight = of("fortnight");
+      expect(fortnight.every((d) => [1, 4].includes(weekday(d)))).toBe(true);
+      // Week parity from 4 January 2010: 2027-01-04 is 887 weeks later (odd), so its week is off.
+      expect(fortnight[0]).toBe("2027-01-11");
+      expect(fortnight.slice(0, 4)).toEqual(["2027-01-11", "2027-01-14", "2027-01-25", "2027-01-28"]);
+      const tuesdays = of("second-tuesday");
+      expect(tuesdays.slice(0, 3)).toEqual(["2027-01-12", "2027-02-09", "2027-03-09"]);
+      expect(
+        tuesdays.every((d) => weekday(d) === 2 && Number(d.slice(8)) >= 8 && Number(d.slice(8)) <= 14),
+      ).toBe(true);
+      expect(of("yearly")).toEqual(["2027-03-15", "2028-03-15"]);
+    });
+
+    it("an event that repeats more than its limit before the window's end fails the feed", () => {
+      const hourly = feed(event("UID:h", "DTSTART:19000101T000000Z", "RRULE:FREQ=HOURLY"));
+      expect(readFeed(hourly, options)).toEqual({
+        ok: false,
+        error: expect.stringMatching(/repeats too often/),
+      });
+      // A COUNT is counted from the first occurrence: walked from 1900, it is stopped at the limit.
+      const counted = feed(event("UID:c", "DTSTART;VALUE=DATE:19000101", "RRULE:FREQ=DAILY;COUNT=5000000"));
+      expect(readFeed(counted, options)).toMatchObject({
+        ok: false,
+        error: expect.stringMatching(/too often/),
+      });
+      const few = feed(event("UID:f", "DTSTART;VALUE=DATE:19000101", "RRULE:FREQ=DAILY;COUNT=5"));
+      expect(readFeed(few, options)).toMatchObject({ ok: true, events: [] });
+    });
+
+    it("a feed with more events and repeats than its limit fails", () => {
+      const many = Array.from({ length: 40 }, (_, i) =>
+        event(`UID:m${i}`, "DTSTART;VALUE=DATE:19000101", "RRULE:FREQ=DAILY"),
+      );
+      const reading = readFeed(feed(...many), options);
+      expect(40 * 731).toBeGreaterThan(FEED_READ_LIMITS.occurrencesPerFeed);
+      expect(reading).toEqual({ ok: false, error: expect.stringMatching(/too many events/) });
+    });
   });
 });

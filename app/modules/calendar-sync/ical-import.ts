@@ -1,5 +1,6 @@
 import ICAL from "ical.js";
-import { addDays, isIsoDate, todayIn, zonedInstant } from "../../shared/dates.ts";
+import { addDays, isIsoDate, nightsBetween, todayIn, zonedInstant } from "../../shared/dates.ts";
+import { formatDate } from "../../shared/format.ts";
 import { originListing } from "./ical-export.ts";
 import type { DateRange } from "./ranges.ts";
 
@@ -12,6 +13,18 @@ export type FeedReading =
   | { ok: true; events: FeedEvent[]; ignored: { cancelled: number; echo: number; outside: number } }
   | { ok: false; error: string };
 
+/**
+ * What reading one feed may cost (docs/decisions/3330-feeds-off-the-main-thread.md). Repeating
+ * events are expanded only from a little before today to the end of the listing's availability
+ * window (at most 24 months: 731 daily nights), so an honest feed stays far below these.
+ */
+export const FEED_READ_LIMITS = {
+  /** Occurrences of one event looked at; more before the window's end fails the feed. */
+  occurrencesPerEvent: 1_000,
+  /** Events and occurrences of the whole feed looked at; more fails the feed. */
+  occurrencesPerFeed: 25_000,
+} as const;
+
 export interface ReadOptions {
   /** The listing's time zone: all-day and floating times are its days. */
   timeZone: string;
@@ -19,15 +32,13 @@ export interface ReadOptions {
   listingId: number;
   /** Our UIDs' host (see uidHost). */
   host: string;
-  /** The listing's today: ranges are clipped to [today, today + horizonDays). */
+  /** The listing's today: ranges are clipped to [today, windowEnd). */
   today: string;
-  horizonDays?: number;
+  /** The day after the last night that matters (the listing's availability window); default two years. */
+  windowEnd?: string;
 }
 
 const NOT_ICAL = "The address did not return a calendar (iCal) file.";
-/** Repeating events are expanded up to this many occurrences each (a daily rule forever stops here). */
-const MAX_OCCURRENCES = 750;
-const MAX_EVENTS = 5000;
 
 function isTimeZone(name: string) {
   try {
@@ -121,6 +132,70 @@ function validTimes(vevent: InstanceType<typeof ICAL.Component>) {
   return true;
 }
 
+/** A feed whose reading would cost more than FEED_READ_LIMITS allow. */
+class TooCostly extends Error {}
+
+const SECONDS: Record<string, number> = { SECONDLY: 1, MINUTELY: 60, HOURLY: 3600 };
+
+/**
+ * Where to start expanding a repeating event so that its first occurrence falls on or before
+ * `target` but as close to it as whole periods of its rule allow: a daily rule from 1900 starts a
+ * few days before today instead of walking 45,000 days. Whole periods keep every occurrence where
+ * the rule puts it (weekday, week parity, day of month, time of day). Null when the event must be
+ * walked from its own start: a COUNT (counted from the first occurrence), several rules, a start
+ * already close, or a month day or leap day that shifting could move. The shifted start may not
+ * match the rule itself (iterators return their start); it lies before today, so it closes nothing.
+ */
+export function skipAhead(
+  vevent: InstanceType<typeof ICAL.Component>,
+  start: Time,
+  target: string,
+): Time | null {
+  const rules = vevent.getAllProperties("rrule");
+  if (rules.length !== 1) return null;
+  const rule = rules[0]!.getFirstValue() as InstanceType<typeof ICAL.Recur>;
+  if (rule.count) return null;
+  const startDay = wallDate(start);
+  if (startDay >= target) return null;
+  const interval = Math.max(1, rule.interval || 1);
+  const days = nightsBetween(startDay, target);
+  const shifted = start.clone();
+  switch (rule.freq) {
+    case "DAILY":
+    case "WEEKLY": {
+      const period = interval * (rule.freq === "WEEKLY" ? 7 : 1);
+      shifted.adjust(Math.floor(days / period) * period, 0, 0, 0);
+      return shifted;
+    }
+    case "HOURLY":
+    case "MINUTELY":
+    case "SECONDLY": {
+      const period = interval * SECONDS[rule.freq]!;
+      const seconds = Math.floor((days * 86_400) / period) * period;
+      shifted.adjust(Math.floor(seconds / 86_400), 0, 0, seconds % 86_400);
+      return shifted;
+    }
+    case "MONTHLY": {
+      if (start.day > 28) return null;
+      const [year, month] = target.split("-").map(Number) as [number, number];
+      const months = (year - start.year) * 12 + (month - start.month) - 1;
+      const step = Math.floor(Math.max(0, months) / interval) * interval;
+      const total = start.month - 1 + step;
+      shifted.year = start.year + Math.floor(total / 12);
+      shifted.month = (total % 12) + 1;
+      return shifted;
+    }
+    case "YEARLY": {
+      if (start.month === 2 && start.day === 29) return null;
+      const years = Number(target.slice(0, 4)) - start.year - 1;
+      shifted.year = start.year + Math.floor(Math.max(0, years) / interval) * interval;
+      return shifted;
+    }
+    default:
+      return null;
+  }
+}
+
 /**
  * Reads another site's iCal feed as nights of the listing. Cancelled events are skipped,
  * repeating ones expanded, and this listing's own export coming back is ignored.
@@ -141,7 +216,7 @@ export function readFeed(text: string, options: ReadOptions): FeedReading {
     if (typeof tzid === "string") zones.set(tzid, new ICAL.Timezone(vtimezone));
   }
 
-  const horizonEnd = addDays(options.today, options.horizonDays ?? 731);
+  const horizonEnd = options.windowEnd ?? addDays(options.today, 731);
   const events: FeedEvent[] = [];
   const ignored = { cancelled: 0, echo: 0, outside: 0 };
   const keep = (uid: string, range: DateRange) => {
@@ -150,10 +225,14 @@ export function readFeed(text: string, options: ReadOptions): FeedReading {
     if (start < end) events.push({ uid, start, end });
     else ignored.outside++;
   };
+  let looked = 0;
+  const tooMany = new TooCostly(
+    `The calendar has too many events to read (over ${FEED_READ_LIMITS.occurrencesPerFeed.toLocaleString("en-US")} nights and repeats).`,
+  );
 
   try {
     for (const vevent of root.getAllSubcomponents("vevent")) {
-      if (events.length >= MAX_EVENTS) break;
+      if (++looked > FEED_READ_LIMITS.occurrencesPerFeed) throw tooMany;
       const status = vevent.getFirstPropertyValue("status");
       if (typeof status === "string" && status.toUpperCase() === "CANCELLED") {
         ignored.cancelled++;
@@ -173,12 +252,16 @@ export function readFeed(text: string, options: ReadOptions): FeedReading {
       };
       const startZone = zoneOf(event.startDate, tzidOf("dtstart"), zones);
       const endZone = vevent.hasProperty("dtend") ? zoneOf(event.endDate, tzidOf("dtend"), zones) : startZone;
+      const first = nightsOf(event.startDate, event.endDate, startZone, endZone, options.timeZone);
       if (!event.isRecurring()) {
-        keep(uid, nightsOf(event.startDate, event.endDate, startZone, endZone, options.timeZone));
+        keep(uid, first);
         continue;
       }
-      const iterator = event.iterator();
-      for (let n = 0; n < MAX_OCCURRENCES; n++) {
+      // Occurrences long before today close nothing: start the rule just before the window.
+      const lead = nightsBetween(first.start, first.end) + 2;
+      const from = skipAhead(vevent, event.startDate, addDays(options.today, -lead));
+      const iterator = event.iterator(from ?? undefined);
+      for (let n = 0; ; n++) {
         const next = iterator.next();
         if (!next) break;
         const occurrence = event.getOccurrenceDetails(next);
@@ -190,10 +273,16 @@ export function readFeed(text: string, options: ReadOptions): FeedReading {
           options.timeZone,
         );
         if (range.start >= horizonEnd) break;
+        if (n >= FEED_READ_LIMITS.occurrencesPerEvent)
+          throw new TooCostly(
+            `An event in the calendar repeats too often to read (over ${FEED_READ_LIMITS.occurrencesPerEvent.toLocaleString("en-US")} times before ${formatDate(horizonEnd)}).`,
+          );
+        if (++looked > FEED_READ_LIMITS.occurrencesPerFeed) throw tooMany;
         keep(uid, range);
       }
     }
-  } catch {
+  } catch (error) {
+    if (error instanceof TooCostly) return { ok: false, error: error.message };
     return { ok: false, error: "The calendar file could not be read (an event is malformed)." };
   }
   return { ok: true, events, ignored };

@@ -3,9 +3,10 @@ import { and, asc, count, eq } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
 import { listingPhotos, listings, owners } from "../../../db/schema/index.ts";
 import type { Database, Executor } from "../../platform/db.server.ts";
-import { detectImageFormat } from "../../platform/images.server.ts";
-import { UNSTORABLE_MESSAGE } from "../../shared/http.server.ts";
-import { hasUnstorableCharacters } from "../../shared/text.ts";
+import { detectImageFormat, imageSize, sharpSource, type ImageInput } from "../../platform/images.server.ts";
+import { takeQuota } from "../../platform/quotas.server.ts";
+import { withUpload } from "../../platform/uploads.server.ts";
+import { QUOTAS, quotaMessage } from "../../shared/quotas.ts";
 import { log } from "../../platform/log.server.ts";
 import { storageFailureMessage, type Storage } from "../../platform/storage.server.ts";
 import { MAX_PHOTOS, MIN_PHOTOS } from "./listing-rules.ts";
@@ -32,7 +33,11 @@ import {
  * from storage, only from the listing.
  */
 
-export type PhotoFailure = { ok: false; status: 400 | 404 | 409 | 413 | 415 | 422 | 502; message: string };
+export type PhotoFailure = {
+  ok: false;
+  status: 400 | 404 | 409 | 413 | 415 | 422 | 429 | 502;
+  message: string;
+};
 export type PhotoOutcome<T = null> = { ok: true; value: T } | PhotoFailure;
 
 const fail = (status: PhotoFailure["status"], message: string): PhotoFailure => ({
@@ -133,7 +138,8 @@ async function withListing<T>(
 
 export interface PhotoFile {
   name: string;
-  bytes: Buffer;
+  /** In memory, or the file the upload was streamed to. */
+  bytes: ImageInput;
 }
 
 export interface EncodedPhoto {
@@ -148,14 +154,16 @@ const MB = 1024 * 1024;
  * upright, drops every metadata block (EXIF with GPS, comments) and encodes WebP at the site's
  * photo widths, never wider than the original.
  */
-export async function encodeListingPhoto(bytes: Buffer): Promise<PhotoOutcome<EncodedPhoto>> {
-  if (bytes.length === 0) return fail(400, "The file is empty.");
-  if (bytes.length > PHOTO_MAX_BYTES)
+export async function encodeListingPhoto(input: ImageInput): Promise<PhotoOutcome<EncodedPhoto>> {
+  const size = imageSize(input);
+  if (size === 0) return fail(400, "The file is empty.");
+  if (size > PHOTO_MAX_BYTES)
     return fail(
       413,
-      `The photo is ${(bytes.length / MB).toFixed(1)} MB; the limit is ${PHOTO_MAX_BYTES / MB} MB. Please export a smaller copy.`,
+      `The photo is ${Number.isFinite(size) ? `${(size / MB).toFixed(1)} MB` : "larger than that"}; the limit is ${PHOTO_MAX_BYTES / MB} MB. Please export a smaller copy.`,
     );
-  const format = await detectImageFormat(bytes);
+  const bytes = sharpSource(input);
+  const format = await detectImageFormat(input);
   if (!format)
     return fail(
       415,
@@ -237,6 +245,9 @@ export async function addPhoto(
     .from(listingPhotos)
     .where(eq(listingPhotos.listingId, listingId));
   if ((counted?.n ?? 0) >= maxPhotos) return fail(409, fullMessage(maxPhotos));
+  // Each photo checked and encoded costs the server: counted per account (a repeat above is not).
+  const quota = await takeQuota(db, QUOTAS.photos, `user:${userId}`);
+  if (!quota.ok) return fail(429, quotaMessage("pictures", QUOTAS.photos, quota.retryAfterMs));
 
   const encoded = await encodeListingPhoto(file.bytes);
   if (!encoded.ok) return encoded;
@@ -413,37 +424,38 @@ export async function deletePhoto(
 const ENVELOPE = 64 * 1024;
 
 export type UploadForm =
-  { ok: true; form: FormData; files: File[] } | { ok: false; status: 400 | 413 | 415; message: string };
+  { ok: true; files: PhotoFile[] } | { ok: false; status: 400 | 413 | 415; message: string };
 
 /**
- * The files ("photo", one or many) of a multipart upload, refused before reading when the
- * declared size is over `maxBytes` (the server's body limit stops larger bodies earlier still).
+ * The files ("photo", one or many) of a multipart upload, streamed to disk and handed to `handle`
+ * (removed once it is done): refused before reading when the declared size is over `maxBytes`,
+ * and as soon as more arrives (the server's body limit lets upload bodies through unbuffered).
  */
-export async function readPhotoUploads(request: Request, maxBytes: number): Promise<UploadForm> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes + ENVELOPE)
-    return {
-      ok: false,
-      status: 413,
-      message: `That is more than ${Math.round(maxBytes / MB)} MB at once. Please add fewer photos at a time.`,
-    };
+export function withPhotoUploads<T>(
+  request: Request,
+  maxBytes: number,
+  handle: (form: UploadForm) => Promise<T>,
+): Promise<T> {
+  const tooLarge = `That is more than ${Math.round(maxBytes / MB)} MB at once. Please add fewer photos at a time.`;
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "multipart/form-data")
-    return { ok: false, status: 415, message: "Please choose photos to upload." };
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return { ok: false, status: 400, message: "The upload could not be read. Please try again." };
-  }
-  for (const [key, value] of form)
-    if (hasUnstorableCharacters(key) || (typeof value === "string" && hasUnstorableCharacters(value)))
-      return { ok: false, status: 400, message: UNSTORABLE_MESSAGE };
-  const files = form
-    .getAll("photo")
-    .filter((f): f is File => f instanceof File && (f.size > 0 || f.name !== ""));
-  if (files.length === 0) return { ok: false, status: 400, message: "Please choose photos to upload." };
-  return { ok: true, form, files };
+    return handle({ ok: false, status: 415, message: "Please choose photos to upload." });
+  return withUpload(
+    request,
+    {
+      maxBytes: maxBytes + ENVELOPE,
+      maxFileBytes: PHOTO_MAX_BYTES,
+      maxFiles: MAX_PHOTOS,
+      fileFields: ["photo"],
+      tooLargeMessage: tooLarge,
+    },
+    (read) => {
+      if (!read.ok) return handle(read);
+      if (read.files.length === 0)
+        return handle({ ok: false, status: 400, message: "Please choose photos to upload." });
+      return handle({ ok: true, files: read.files.map((file) => ({ name: file.name, bytes: file })) });
+    },
+  );
 }
 
 /** A file's name as it may be shown back: plain characters, at most 120 of them. */
@@ -457,7 +469,7 @@ export async function addPhotos(
   storage: Storage,
   userId: string,
   listingId: number,
-  files: File[],
+  files: PhotoFile[],
   options: { maxPhotos?: number; clientKey?: string | null } = {},
 ): Promise<{ results: UploadResult[]; notFound: boolean; status: number }> {
   // A key names one upload: it is kept only for a request of one file (the uploader's).
@@ -472,7 +484,7 @@ export async function addPhotos(
       storage,
       userId,
       listingId,
-      { name, bytes: Buffer.from(await file.arrayBuffer()) },
+      { name, bytes: file.bytes },
       { maxPhotos: options.maxPhotos, clientKey },
     );
     if (added.ok) results.push({ name, ok: true, message: "Added.", photoId: added.value.id });

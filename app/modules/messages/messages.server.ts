@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, min, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   bookings,
   listings,
@@ -16,6 +16,7 @@ import type { Database, Executor } from "../../platform/db.server.ts";
 import { excludedSet, insertSql } from "../../platform/statement.server.ts";
 import { parseDateRange } from "../../shared/dates.ts";
 import { isSlug, parseUuid } from "../../shared/ids.ts";
+import { QUOTAS, quotaMessage } from "../../shared/quotas.ts";
 import { conversationFor, noticeTextFor, textFor } from "../masking/reader.ts";
 import { contactRevealedBetween, pairKey, revealedPairs } from "../masking/reveal.server.ts";
 import { createNotification } from "../notifications/notifications.server.ts";
@@ -120,7 +121,11 @@ export async function existingThreadId(db: Executor, guestId: string, listingId:
 const RATE_LIMIT_MESSAGE =
   "You have sent a lot of messages in a short time. Wait a few minutes, then try again.";
 
-class RateLimited extends Error {}
+class RateLimited extends Error {
+  constructor(message = RATE_LIMIT_MESSAGE) {
+    super(message);
+  }
+}
 
 /**
  * Writes one message in the caller's transaction: the sender's rate limit (counted in the
@@ -165,6 +170,20 @@ async function postMessage(
       );
     // Thrown, so the transaction writes nothing (not even a new thread).
     if (overRateLimit(sent?.count ?? 0)) throw new RateLimited();
+    const hourly = QUOTAS.messagesPerHour;
+    const [hour] = await tx
+      .select({ count: count(), oldest: min(messages.createdAt) })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.senderId, senderId),
+          gt(messages.createdAt, new Date(now.getTime() - hourly.windowMs)),
+        ),
+      );
+    if ((hour?.count ?? 0) >= hourly.limit) {
+      const retryAfter = (hour?.oldest?.getTime() ?? now.getTime()) + hourly.windowMs - now.getTime();
+      throw new RateLimited(quotaMessage("messages", hourly, retryAfter));
+    }
   }
   const [message] = await tx
     .insert(messages)
@@ -296,7 +315,7 @@ export async function startInquiry(
       return { ok: true as const, threadId: thread!.id, messageId };
     });
   } catch (error) {
-    if (error instanceof RateLimited) return { ok: false, status: 429, error: RATE_LIMIT_MESSAGE };
+    if (error instanceof RateLimited) return { ok: false, status: 429, error: error.message };
     throw error;
   }
 }
@@ -346,7 +365,7 @@ export async function sendMessage(
     );
     return { ok: true, threadId: thread.id, messageId };
   } catch (error) {
-    if (error instanceof RateLimited) return { ok: false, status: 429, error: RATE_LIMIT_MESSAGE };
+    if (error instanceof RateLimited) return { ok: false, status: 429, error: error.message };
     throw error;
   }
 }

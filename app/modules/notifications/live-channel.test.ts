@@ -33,6 +33,7 @@ function channel() {
   const sources: FakeSource[] = [];
   const seen = { states: [] as NotificationState[], notices: [] as LiveNotice[], online: [] as boolean[] };
   let signedOut = false;
+  const tooMany: string[] = [];
   const live = startLiveChannel(
     "/api/notifications/events",
     (url) => {
@@ -45,9 +46,10 @@ function channel() {
       onNotice: (notice) => seen.notices.push(notice),
       onSignedOut: () => (signedOut = true),
       onOnline: (online) => seen.online.push(online),
+      onTooMany: (message) => tooMany.push(message),
     },
   );
-  return { live, sources, seen, signedOut: () => signedOut, last: () => sources.at(-1)! };
+  return { live, sources, seen, tooMany, signedOut: () => signedOut, last: () => sources.at(-1)! };
 }
 
 const notice = (id: string, title = "New message"): LiveNotice => ({
@@ -150,5 +152,14 @@ describe("startLiveChannel", () => {
     expect(c.last().closed).toBe(true);
     await vi.advanceTimersByTimeAsync(120_000);
     expect(c.sources).toHaveLength(2);
+  });
+
+  it("stops, without reconnecting, when the account has too many live streams (the page polls)", async () => {
+    const c = channel();
+    c.last().emit("too-many", { message: "This account has 10 live pages open already" });
+    expect(c.tooMany).toEqual(["This account has 10 live pages open already"]);
+    expect(c.last().closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(c.sources).toHaveLength(1);
   });
 });

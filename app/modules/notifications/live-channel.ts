@@ -18,6 +18,8 @@ export interface LiveChannelHandlers {
   onOnline(online: boolean): void;
   /** Each loss, numbered from 0 since the channel was last connected. */
   onLost?(attempt: number): void;
+  /** The account has as many live streams open as it may: the channel has stopped (poll instead). */
+  onTooMany?(message: string): void;
 }
 
 /** Ids of notifications already handled, so a replay after a reconnect shows none twice. */
@@ -100,6 +102,10 @@ export function startLiveChannel(
     on("signed-out", () => {
       stop();
       handlers.onSignedOut();
+    });
+    on("too-many", (data) => {
+      stop();
+      handlers.onTooMany?.((data as { message?: string } | null)?.message ?? "");
     });
     current.addEventListener("error", () => {
       if (source === current) lost();

@@ -118,7 +118,11 @@ export interface StreamOwner {
  * - `bye` before the stream ends after its lifetime (the page reconnects at once).
  */
 export function notificationStream(
-  deps: { db: Database; events: EventBus },
+  deps: {
+    db: Database;
+    events: EventBus;
+    /** Called once when the stream ends, however it ends. */ onEnd?: () => void;
+  },
   owner: StreamOwner,
   signal: AbortSignal,
 ): Response {
@@ -192,6 +196,7 @@ export function notificationStream(
         clearInterval(heartbeat);
         clearTimeout(lifetime);
         openStreams.delete(end);
+        deps.onEnd?.();
         try {
           controller.close();
         } catch {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { pets } from "../../../db/schema/index.ts";
 import type { Executor } from "../../platform/db.server.ts";
-import { ImageRejectedError, reencodeImage } from "../../platform/images.server.ts";
+import { IMAGE_LIMITS, ImageRejectedError, imageSize, reencodeImage } from "../../platform/images.server.ts";
 import { log } from "../../platform/log.server.ts";
 import type { Storage } from "../../platform/storage.server.ts";
 import { parseFields } from "../../shared/forms.ts";
@@ -150,7 +150,7 @@ export async function uploadPetPhoto(
     image = await reencodeImage(file.bytes, { maxEdge: 512, crop: file.crop ?? { x: 0.5, y: 0.5, zoom: 1 } });
   } catch (error) {
     if (error instanceof ImageRejectedError)
-      return failure(file.bytes.length > 5 * 1024 * 1024 ? 413 : 415, error.message, {
+      return failure(imageSize(file.bytes) > IMAGE_LIMITS.maxBytes ? 413 : 415, error.message, {
         photo: error.message,
       });
     throw error;

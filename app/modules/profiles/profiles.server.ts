@@ -1,7 +1,14 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { profiles } from "../../../db/schema/index.ts";
 import { pgErrorCode, type Executor } from "../../platform/db.server.ts";
-import { ImageRejectedError, reencodeImage, type SquareCrop } from "../../platform/images.server.ts";
+import {
+  IMAGE_LIMITS,
+  ImageRejectedError,
+  imageSize,
+  reencodeImage,
+  type ImageInput,
+  type SquareCrop,
+} from "../../platform/images.server.ts";
 import { log } from "../../platform/log.server.ts";
 import { storageFailureMessage, type Storage } from "../../platform/storage.server.ts";
 import { fieldErrorsOf, type FieldErrors } from "../../shared/forms.ts";
@@ -80,7 +87,8 @@ function usernameTaken() {
 
 export interface UploadedFile {
   name: string;
-  bytes: Buffer;
+  /** In memory, or the file the upload was streamed to. */
+  bytes: ImageInput;
   /** The square the person chose in the editor; without it, the middle of the picture. */
   crop?: SquareCrop;
 }
@@ -103,7 +111,7 @@ export async function uploadAvatar(
     image = await reencodeImage(file.bytes, { maxEdge: 512, crop: file.crop ?? { x: 0.5, y: 0.5, zoom: 1 } });
   } catch (error) {
     if (error instanceof ImageRejectedError)
-      return failure(error.message, file.bytes.length > 5 * 1024 * 1024 ? 413 : 415, {
+      return failure(error.message, imageSize(file.bytes) > IMAGE_LIMITS.maxBytes ? 413 : 415, {
         avatar: error.message,
       });
     log.error("avatar.reencode_failed", { userId, error: String(error) });

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { getSessionUser } from "~/modules/accounts/guards.server";
-import { addPhotos, readPhotoUploads } from "~/modules/hosting/listing-photos.server";
+import { addPhotos, listPhotos, withPhotoUploads } from "~/modules/hosting/listing-photos.server";
 import { PHOTO_MAX_BYTES } from "~/modules/hosting/listing-photos";
 import { platformOf } from "~/platform/context";
 import { parseSerialId, parseUuid } from "~/shared/ids";
@@ -23,22 +23,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await getSessionUser(platform, request);
   if (!user) return data({ error: "Please sign in again." }, { status: 401 });
   const listingId = parseSerialId(params.id);
-  if (listingId === null)
-    return data({ error: "We couldn't find that listing among yours." }, { status: 404 });
-  const read = await readPhotoUploads(request, PHOTO_MAX_BYTES);
-  if (!read.ok) return data({ error: read.message }, { status: read.status });
-  const { results, notFound, status } = await addPhotos(
-    platform.database.db,
-    platform.storage,
-    user.id,
-    listingId,
-    read.files,
-    // The uploader's key (a UUID): the same upload sent again is answered with the first photo.
-    { clientKey: parseUuid(request.headers.get(IDEMPOTENCY_HEADER)) },
-  );
-  if (notFound) return data({ error: "We couldn't find that listing among yours." }, { status: 404 });
-  return data({ results }, { status });
+  // Someone else's listing is answered before its body is read.
+  if (listingId === null || !(await listPhotos(platform.database.db, user.id, listingId)))
+    return data({ error: NOT_YOURS }, { status: 404 });
+  return withPhotoUploads(request, PHOTO_MAX_BYTES, async (read) => {
+    if (!read.ok) return data({ error: read.message }, { status: read.status });
+    const { results, notFound, status } = await addPhotos(
+      platform.database.db,
+      platform.storage,
+      user.id,
+      listingId,
+      read.files,
+      // The uploader's key (a UUID): the same upload sent again is answered with the first photo.
+      { clientKey: parseUuid(request.headers.get(IDEMPOTENCY_HEADER)) },
+    );
+    if (notFound) return data({ error: NOT_YOURS }, { status: 404 });
+    return data({ results }, { status });
+  });
 }
+
+const NOT_YOURS = "We couldn't find that listing among yours.";
 
 export function loader() {
   return data({ error: "Use POST to upload a photo." }, { status: 405 });

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { redirectWithToast } from "~/platform/flash.server";
 import { safeRedirectPath } from "~/shared/redirects";
-import { avatarFileOf, readAvatarForm } from "~/modules/profiles/avatar-upload.server";
-import { deleteAvatar, uploadAvatar, type ProfileResult } from "~/modules/profiles/profiles.server";
+import { saveAvatarFrom, withAvatarForm } from "~/modules/profiles/avatar-upload.server";
+import { deleteAvatar, type ProfileResult } from "~/modules/profiles/profiles.server";
 import { answer } from "./profile";
 import type { Route } from "./+types/profile-avatar";
 import { platformOf } from "~/platform/context";
@@ -25,33 +25,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method === "DELETE") return answer(await deleteAvatar(database.db, storage, user.id));
   if (request.method !== "POST") return data({ data: null, error: "Use POST or DELETE." }, { status: 405 });
 
-  const read = await readAvatarForm(request);
-  if (!read.ok)
-    return answer({
-      data: null,
-      error: read.error,
-      status: read.status,
-      fieldErrors: { avatar: read.error },
-    });
-  const { form } = read;
-  let result: ProfileResult;
-  let done: string;
-  if (form.get("intent") === "delete") {
-    result = await deleteAvatar(database.db, storage, user.id);
-    done = "Your picture is removed.";
-  } else {
-    const file = await avatarFileOf(form);
-    result = file.ok
-      ? await uploadAvatar(database.db, storage, user.id, file.file)
-      : { data: null, error: file.error, status: file.status, fieldErrors: { avatar: file.error } };
-    done = "Your new picture is saved.";
-  }
-  const redirectTo = form.get("redirectTo");
-  if (typeof redirectTo === "string" && redirectTo) {
-    const to = safeRedirectPath(redirectTo);
-    return result.error === null
-      ? redirectWithToast(platform, to, { type: "success", message: done })
-      : redirectWithToast(platform, to, { type: "error", message: result.error });
-  }
-  return answer(result);
+  // Streamed to disk (never held whole in memory), removed once answered.
+  return withAvatarForm(request, "avatar", async (read) => {
+    if (!read.ok)
+      return answer({
+        data: null,
+        error: read.error,
+        status: read.status,
+        fieldErrors: { avatar: read.error },
+      });
+    let result: ProfileResult;
+    let done: string;
+    if (read.fields.get("intent") === "delete") {
+      result = await deleteAvatar(database.db, storage, user.id);
+      done = "Your picture is removed.";
+    } else {
+      result = await saveAvatarFrom(database.db, storage, user.id, read);
+      done = "Your new picture is saved.";
+    }
+    const redirectTo = read.fields.get("redirectTo");
+    if (redirectTo) {
+      const to = safeRedirectPath(redirectTo);
+      return result.error === null
+        ? redirectWithToast(platform, to, { type: "success", message: done })
+        : redirectWithToast(platform, to, { type: "error", message: result.error });
+    }
+    return answer(result);
+  });
 }

@@ -6,9 +6,11 @@ import {
   conflictsOf,
   feedOfListing,
   feedsOf,
-  importFeed,
+  recentRuns,
   regenerateCalendarToken,
   removeFeed,
+  syncOnRequest,
+  type PressOutcome,
 } from "~/modules/calendar-sync/calendar-sync.server";
 import { calendarSyncPath, feedSchema } from "~/modules/calendar-sync/calendar-sync";
 import { editorSummary, requireOwnListing } from "~/modules/hosting/editor.server";
@@ -30,9 +32,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const { row } = await requireOwnListing(platform, request, params.id);
   const db = platform.database.db;
-  const [feeds, conflicts] = await Promise.all([
+  const [feeds, conflicts, runs] = await Promise.all([
     feedsOf(db, row.listing.id),
     conflictsOf(db, row.listing.id),
+    recentRuns(db, row.listing.id),
   ]);
   return {
     listing: editorSummary(row),
@@ -45,6 +48,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       lastSuccessAt: f.lastSuccessAt?.toISOString() ?? null,
       lastAttemptAt: f.lastAttemptAt?.toISOString() ?? null,
       lastError: f.lastError,
+      runs: runs
+        .filter((r) => r.feedId === f.id)
+        .map((r) => ({
+          trigger: r.trigger,
+          startedAt: r.startedAt.toISOString(),
+          finished: r.finishedAt !== null,
+          ok: r.ok,
+          error: r.error,
+          blocks: r.blocks,
+          newConflicts: r.newConflicts,
+        })),
     })),
     conflicts: conflicts.map((c) => ({
       id: c.id,
@@ -61,10 +75,11 @@ const NOT_YOURS = "We couldn't find that calendar among this listing's.";
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   assertSameOrigin(request, platform.env.APP_URL);
-  const { row } = await requireOwnListing(platform, request, params.id);
+  const { user, row } = await requireOwnListing(platform, request, params.id);
   const db = platform.database.db;
   const listingId = row.listing.id;
   const here = calendarSyncPath(listingId);
+  const syncDeps = { db, appUrl: platform.env.APP_URL, allowPrivate: platform.env.TEST_HOOKS };
   const form = await readForm(request);
   const intent = form.get("intent");
 
@@ -87,19 +102,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { status: 409 },
       );
     // Imported at once, so the owner sees whether the address works.
-    const outcome = await importFeed(
-      { db, appUrl: platform.env.APP_URL, allowPrivate: platform.env.TEST_HOOKS },
-      added.id,
-      {
-        force: true,
-      },
+    const outcome = await syncOnRequest(
+      syncDeps,
+      { id: added.id, listingId },
+      { userId: user.id, trigger: "added" },
     );
+    const name = parsed.data.name;
     return redirectWithToast(
       platform,
       here,
       outcome.ok
-        ? { type: "success", message: `${parsed.data.name} added and imported.` }
-        : { type: "error", message: `${parsed.data.name} added, but its import failed: see below.` },
+        ? { type: "success", message: `${name} added and imported.` }
+        : "throttled" in outcome
+          ? {
+              type: "info",
+              message: `${name} added; it will be imported within 30 minutes. ${outcome.error}`,
+            }
+          : "pending" in outcome
+            ? {
+                type: "info",
+                message: `${name} added; its import is still going on: the result shows below.`,
+              }
+            : { type: "error", message: `${name} added, but its import failed: see below.` },
     );
   }
 
@@ -114,19 +138,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         message: `${feed.name} removed: the nights it closed are open again.`,
       });
     }
-    const outcome = await importFeed(
-      { db, appUrl: platform.env.APP_URL, allowPrivate: platform.env.TEST_HOOKS },
-      feed.id,
-      {
-        force: true,
-      },
-    );
-    const message = outcome.ok
-      ? `${feed.name} synced: ${outcome.blocks === 0 ? "no nights to close" : outcome.blocks === 1 ? "1 period closed" : `${outcome.blocks} periods closed`}${outcome.newConflicts ? `, ${outcome.newConflicts} new conflict${outcome.newConflicts === 1 ? "" : "s"}` : ""}.`
-      : "busy" in outcome
-        ? `${feed.name} is being synced already: look again in a minute.`
-        : `${feed.name} could not be synced: ${outcome.error}`;
-    return redirectWithToast(platform, here, { type: outcome.ok ? "success" : "error", message });
+    const outcome = await syncOnRequest(syncDeps, feed, { userId: user.id, trigger: "sync-now" });
+    // Past the quota: the page again with the reason (429), nothing fetched.
+    if ("throttled" in outcome)
+      return data<SyncReply>({ intent, errors: {}, values: {}, formError: outcome.error }, { status: 429 });
+    return redirectWithToast(platform, here, {
+      type: outcome.ok ? "success" : "pending" in outcome ? "info" : "error",
+      message: syncMessage(feed.name, outcome),
+    });
   }
 
   if (intent === "regenerate") {
@@ -141,6 +160,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     { intent: null, errors: {}, values: {}, formError: "Choose what to do with the calendars." },
     { status: 400 },
   );
+}
+
+/** The toast after "Sync now". */
+function syncMessage(name: string, outcome: Exclude<PressOutcome, { throttled: true }>) {
+  if (outcome.ok) {
+    const closed =
+      outcome.blocks === 0
+        ? "no nights to close"
+        : outcome.blocks === 1
+          ? "1 period closed"
+          : `${outcome.blocks} periods closed`;
+    const conflicts = outcome.newConflicts
+      ? `, ${outcome.newConflicts} new conflict${outcome.newConflicts === 1 ? "" : "s"}`
+      : "";
+    return `${name} synced: ${closed}${conflicts}.`;
+  }
+  if ("busy" in outcome) return `${name} is being synced already: look again in a minute.`;
+  if ("pending" in outcome) return `${name} is still syncing: its result shows below in a moment.`;
+  return `${name} could not be synced: ${outcome.error}`;
 }
 
 export default function ListingCalendarSyncRoute({ loaderData, actionData }: Route.ComponentProps) {

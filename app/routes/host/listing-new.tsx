@@ -4,6 +4,7 @@ import { requireUser } from "~/modules/accounts/guards.server";
 import { EditorFrame } from "~/modules/hosting/components/editor-frame";
 import { PlaceForm } from "~/modules/hosting/components/place-form";
 import type { StepReply } from "~/modules/hosting/components/step-form";
+import { draftRefusal } from "~/modules/hosting/draft-quota.server";
 import { createDraft } from "~/modules/hosting/hosting.server";
 import { listValues, placeSchema } from "~/modules/hosting/listing-forms";
 import { nextStep, stepPath } from "~/modules/hosting/listing-steps";
@@ -30,6 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = parseFields(placeSchema, listValues(await readForm(request)));
   if (!form.ok)
     return data<StepReply>({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
+  const refused = await draftRefusal(platform.database.db, user.id);
+  if (refused)
+    return data<StepReply>({ errors: {}, values: form.values, formError: refused }, { status: 429 });
   const id = await createDraft(platform.database.db, user, form.data);
   return redirect(stepPath(id, nextStep("place")));
 }

@@ -11,7 +11,7 @@ import {
   listPhotos,
   makeCover,
   movePhoto,
-  readPhotoUploads,
+  withPhotoUploads,
   reorderPhotos,
   type PhotoOutcome,
 } from "~/modules/hosting/listing-photos.server";
@@ -65,11 +65,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   // Photos from the plain form: each file is added in turn, each gets its own answer.
   if ((request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/")) {
-    const read = await readPhotoUploads(request, FORM_UPLOAD_BYTES);
-    if (!read.ok) return data<PhotoReply>({ formError: read.message }, { status: read.status });
-    const added = await addPhotos(db, platform.storage, user.id, listingId, read.files);
-    if (added.notFound) throw data("This listing can no longer be edited.", { status: 404 });
-    return data<PhotoReply>({ uploads: added.results }, { status: added.status });
+    return withPhotoUploads(request, FORM_UPLOAD_BYTES, async (read) => {
+      if (!read.ok) return data<PhotoReply>({ formError: read.message }, { status: read.status });
+      const added = await addPhotos(db, platform.storage, user.id, listingId, read.files);
+      if (added.notFound) throw data("This listing can no longer be edited.", { status: 404 });
+      return data<PhotoReply>({ uploads: added.results }, { status: added.status });
+    });
   }
 
   const form = await readForm(request);

@@ -17,6 +17,17 @@ export type SyncReply = {
   formError: string | null;
 };
 
+/** One import of a feed, as its owner sees it. */
+export interface SyncRunView {
+  trigger: "schedule" | "sync-now" | "added";
+  startedAt: string;
+  finished: boolean;
+  ok: boolean | null;
+  error: string | null;
+  blocks: number | null;
+  newConflicts: number | null;
+}
+
 interface Props {
   listing: EditorSummary;
   timeZone: string;
@@ -28,6 +39,7 @@ interface Props {
     lastSuccessAt: string | null;
     lastAttemptAt: string | null;
     lastError: string | null;
+    runs: SyncRunView[];
   }[];
   conflicts: { id: number; bookingId: string; nights: DateRange; stay: DateRange; feedName: string }[];
   reply?: SyncReply;
@@ -173,6 +185,7 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
                       "Waiting for its first sync."
                     )}
                   </p>
+                  {feed.runs.length > 0 && <RecentRuns runs={feed.runs} timeZone={timeZone} />}
                   {feed.lastError && (
                     <p role="status" className="mt-2 flex gap-1.5 text-sm text-danger">
                       <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
@@ -227,6 +240,39 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
         </Panel>
       </div>
     </div>
+  );
+}
+
+const TRIGGER_WORDS: Record<SyncRunView["trigger"], string> = {
+  schedule: "scheduled",
+  "sync-now": "Sync now",
+  added: "when added",
+};
+
+function runResult(run: SyncRunView) {
+  if (!run.finished) return "still going on";
+  if (!run.ok) return `failed: ${run.error ?? "unknown error"}`;
+  const closed = run.blocks === 1 ? "1 period closed" : `${run.blocks ?? 0} periods closed`;
+  return run.newConflicts
+    ? `${closed}, ${run.newConflicts} new conflict${run.newConflicts === 1 ? "" : "s"}`
+    : closed;
+}
+
+/** The feed's latest imports: when, what started each, and how it ended. */
+function RecentRuns({ runs, timeZone }: { runs: SyncRunView[]; timeZone: string }) {
+  return (
+    <details className="mt-3 text-sm" open={runs[0] ? !runs[0].finished || runs[0].ok === false : false}>
+      <summary className="cursor-pointer font-semibold text-primary">Recent syncs</summary>
+      <ol className="mt-2 grid gap-1.5">
+        {runs.map((run, i) => (
+          <li key={`${run.startedAt}-${i}`} className="flex flex-wrap gap-x-2 text-muted">
+            <span className="text-ink">{formatInstant(new Date(run.startedAt), timeZone)}</span>
+            <span>({TRIGGER_WORDS[run.trigger]})</span>
+            <span className={run.finished && !run.ok ? "text-danger" : undefined}>{runResult(run)}</span>
+          </li>
+        ))}
+      </ol>
+    </details>
   );
 }
 

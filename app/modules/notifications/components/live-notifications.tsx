@@ -83,6 +83,11 @@ export function LiveNotifications({ userId, unread }: { userId: string; unread: 
           handlers.current.refresh(notice.link);
         },
         onSignedOut: () => endSession(),
+        // Too many pages of this account are live already: this one asks every 30 seconds.
+        onTooMany: () => {
+          connectionStatus.setLiveOffline(false);
+          startPolling();
+        },
         onOnline: (online) => connectionStatus.setLiveOffline(!online),
         onLost: (attempt) => {
           // Lost twice in a row: the session may be over (a stream is refused with 401).
