@@ -32,7 +32,7 @@ export interface S3Options {
 }
 
 /**
- * A stream is sent in parts of this size, two at a time (S3's smallest part is 5 MiB): at most
+ * A stream is sent in parts of this size, two at a time (S3's smallest part is 5 MiB): about
  * 10 MiB of an upload is in memory, whatever its length. A body that fits in one part is one PUT.
  */
 const PART_BYTES = 5 * 1024 * 1024;
