@@ -9,7 +9,6 @@ import { createEventBus, type EventBus } from "./events.server.ts";
 import { log, setLogLevel } from "./log.server.ts";
 import { createMailer, type Mailer } from "./mail.server.ts";
 import { createSms, type SmsSender } from "./sms.server.ts";
-import { createS3Storage } from "./s3-storage.server.ts";
 import { createLocalStorage, type Storage } from "./storage.server.ts";
 
 /** What one server process holds for its lifetime: settings, database, secret. */
@@ -43,8 +42,10 @@ function localSecret(dataDir: string) {
   }
 }
 
-function createStorage(env: Env): Storage {
+async function createStorage(env: Env): Promise<Storage> {
   if (env.S3_BUCKET && env.S3_ENDPOINT && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
+    // Loaded only when configured: a site on its data folder never loads the S3 client.
+    const { createS3Storage } = await import("./s3-storage.server.ts");
     return createS3Storage({
       endpoint: env.S3_ENDPOINT,
       region: env.S3_REGION,
@@ -73,6 +74,7 @@ async function boot(
   const env = parseEnv(source);
   setLogLevel(env.LOG_LEVEL);
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
+  const storage = await createStorage(env);
   // Only the embedded database needs the folder lock; media and outbox files are
   // safe to share, and Postgres handles its own concurrency.
   const releaseLock = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
@@ -92,7 +94,6 @@ async function boot(
   }
   log.info("database.ready", { kind: database.kind, ...(restored ? { restored } : {}) });
   const secret = env.AUTH_SECRET ?? localSecret(env.DATA_DIR);
-  const storage = createStorage(env);
   const events = await createEventBus(database);
   const services = {
     env,

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   createLocalStorage,
@@ -32,6 +33,27 @@ describe("local storage driver", () => {
     await expect(
       storage.put("avatars", "u2/a.png", Buffer.from("3"), { upsert: false }),
     ).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("stores a stream as it is read, and leaves nothing behind when the stream fails", async () => {
+    const parts = ["one ", "two ", "three"];
+    await storage.put("avatars", "u5/stream.webp", Readable.from(parts.map((p) => Buffer.from(p))));
+    expect(await storage.get("avatars", "u5/stream.webp")).toMatchObject({
+      body: Buffer.from("one two three"),
+      contentType: "image/webp",
+    });
+    const failing = Readable.from(
+      (async function* () {
+        yield Buffer.from("half");
+        throw new Error("disk gone");
+      })(),
+    );
+    await expect(storage.put("avatars", "u5/broken.webp", failing)).rejects.toThrow("disk gone");
+    expect(await storage.get("avatars", "u5/broken.webp")).toBeNull();
+    expect(fs.readdirSync(path.join(root, "avatars", "u5")).sort()).toEqual([
+      "stream.webp",
+      "stream.webp.meta.json",
+    ]);
   });
 
   it("lists by prefix with the spec's defaults, and removes by key and by prefix", async () => {

@@ -1,5 +1,8 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 
 /**
  * File storage in buckets (spec §3, §9: `avatars`, listing photos, article
@@ -18,11 +21,17 @@ export interface ListOptions {
   sortBy?: { column: "name"; order: "asc" | "desc" };
 }
 
+/**
+ * What `put` stores: bytes in memory, or a stream (a file being read) that is written as it is
+ * read, never held whole.
+ */
+export type ObjectBody = Buffer | Readable;
+
 export interface Storage {
   put(
     bucket: string,
     key: string,
-    body: Buffer,
+    body: ObjectBody,
     options?: { contentType?: string; cacheControl?: number; upsert?: boolean },
   ): Promise<void>;
   get(bucket: string, key: string): Promise<StoredObject | null>;
@@ -123,8 +132,15 @@ export function createLocalStorage(root: string, publicBase = "/media"): Storage
       if (options.upsert === false && fs.existsSync(file))
         throw new StorageError("The resource already exists", 409);
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      const tmp = `${file}.${process.pid}.tmp`;
-      fs.writeFileSync(tmp, body);
+      // Digits only (backups skip `.<digits>.tmp`); random, as two streams of one key may overlap.
+      const tmp = `${file}.${process.pid}${crypto.randomInt(1e9)}.tmp`;
+      try {
+        if (body instanceof Readable) await pipeline(body, fs.createWriteStream(tmp));
+        else fs.writeFileSync(tmp, body);
+      } catch (error) {
+        fs.rmSync(tmp, { force: true });
+        throw error;
+      }
       fs.renameSync(tmp, file);
       const meta = {
         contentType: options.contentType ?? contentTypeFor(key),

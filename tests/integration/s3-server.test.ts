@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createS3Storage } from "../../app/platform/s3-storage.server.ts";
@@ -46,6 +47,19 @@ describe("S3 storage driver against s3rver", () => {
     expect(photo?.body.toString()).toBe("webp");
     await storage().remove("avatars", ["u1/a.png", "u1/never-there.png"]);
     expect(await storage().get("avatars", "u1/a.png")).toBeNull();
+  });
+
+  it("stores a stream larger than a part as a multipart upload, with its type and cache-control", async () => {
+    const body = Readable.from(
+      (function* () {
+        for (let i = 0; i < 12; i++) yield Buffer.alloc(1024 * 1024, i);
+      })(),
+    );
+    await storage().put("listing-photos", "8/large.webp", body, { cacheControl: 31_536_000 });
+    const stored = await storage().get("listing-photos", "8/large.webp");
+    expect(stored).toMatchObject({ contentType: "image/webp", cacheControl: "public, max-age=31536000" });
+    expect(stored?.body.length).toBe(12 * 1024 * 1024);
+    expect([0, 5, 11].map((mib) => stored?.body[mib * 1024 * 1024 + 1])).toEqual([0, 5, 11]);
   });
 
   it("lists 100 names from offset 0 in name order by default; pages, sorts down and removes by prefix", async () => {
