@@ -261,8 +261,11 @@ export async function applyTransition(
         }),
       );
     }
-    if (notes.length > 0) await tx.insert(bookingEvents).values(notes);
-    if (notices.length > 0) await tx.insert(notifications).values(notices);
+    // A sweep may change thousands at once: inserts in slices stay under the bound-parameter limit.
+    for (let i = 0; i < notes.length; i += INSERT_SLICE)
+      await tx.insert(bookingEvents).values(notes.slice(i, i + INSERT_SLICE));
+    for (let i = 0; i < notices.length; i += INSERT_SLICE)
+      await tx.insert(notifications).values(notices.slice(i, i + INSERT_SLICE));
     return one ? whole : rows;
   });
 
@@ -278,6 +281,7 @@ export async function applyTransition(
 }
 
 const NOT_FOUND = "No such booking.";
+const INSERT_SLICE = 1_000;
 
 /** Why one booking did not change: 404 when it is not the actor's (or not there), else it moved on (409). */
 async function whyNot(db: Executor, bookingId: string, actor: TransitionActor): Promise<404 | 409> {

@@ -48,11 +48,11 @@ export type TimeRule =
 /** How long an owner has to answer a request to book. */
 export const REQUEST_ANSWER_HOURS = 24;
 /** Requests still unanswered this close to their expiry warn the traveller, once. */
-export const WARN_HOURS_BEFORE_EXPIRY = 6;
+const WARN_HOURS_BEFORE_EXPIRY = 6;
 /** The owner is warned once when a request they have not answered has this little time left. */
-export const WARN_HOST_HOURS_BEFORE_EXPIRY = 4;
+const WARN_HOST_HOURS_BEFORE_EXPIRY = 4;
 /** One reminder per confirmed stay, this many days before check-in (days as the home counts them). */
-export const REMIND_DAYS_BEFORE = 3;
+const REMIND_DAYS_BEFORE = 3;
 
 /** What the history and the notices of a transition say, gathered by the server for one booking. */
 export interface TransitionFacts {
@@ -359,8 +359,6 @@ export const TRANSITIONS = {
 export type TransitionName = keyof typeof TRANSITIONS;
 export const TRANSITION_NAMES = Object.keys(TRANSITIONS) as TransitionName[];
 
-/** The transitions that make a booking (nothing to leave from). */
-export type CreatingTransition = "request" | "instantBook";
 /** The transitions the site's clock takes, for every booking due. */
 export type SweptTransition = {
   [K in TransitionName]: (typeof TRANSITIONS)[K]["by"] extends readonly ["system"] ? K : never;
