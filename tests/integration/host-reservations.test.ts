@@ -6,6 +6,8 @@ import {
   acceptRequest,
   cancelAsHost,
   declineRequest,
+} from "../../app/modules/bookings/owner-answers.server.ts";
+import {
   hostCancellations,
   hostReservation,
   hostReservations,
@@ -72,7 +74,9 @@ describeEachDatabase("an owner runs their reservations", (database) => {
     expect(detail.guest).toMatchObject({ name: "User guest-accept", completedStays: 0 });
     expect(detail.pets.pets[0]).toMatchObject({ name: "Biscuit", problems: [] });
 
-    expect(await acceptRequest(db, s.host, id, new Date(NOW.getTime() + 3_600_000))).toMatchObject({
+    expect(
+      await acceptRequest(db, s.host, id, { mail, now: new Date(NOW.getTime() + 3_600_000) }),
+    ).toMatchObject({
       ok: true,
     });
     const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
@@ -123,7 +127,7 @@ describeEachDatabase("an owner runs their reservations", (database) => {
     const id = await request(db, s.guest, s.slug);
     expect(await hostReservation(db, other.host, id)).toBeNull();
     expect(await hostReservation(db, s.guest, id)).toBeNull();
-    expect(await acceptRequest(db, other.host, id)).toMatchObject({ ok: false, status: 404 });
+    expect(await acceptRequest(db, other.host, id, { mail })).toMatchObject({ ok: false, status: 404 });
     expect(await declineRequest(db, other.host, id, { reason: "dates", note: "" })).toMatchObject({
       status: 404,
     });
@@ -142,7 +146,7 @@ describeEachDatabase("an owner runs their reservations", (database) => {
     const expiry = new Date(row!.expiresAt!.getTime());
     // (Other tests' requests in this database may expire in the same sweep: only this one is judged.)
     const [accepted] = await Promise.all([
-      acceptRequest(db, s.host, id, at),
+      acceptRequest(db, s.host, id, { mail, now: at }),
       expireStaleRequests(db, expiry),
     ]);
     const [after] = await db.select().from(bookings).where(eq(bookings.id, id));
@@ -159,7 +163,9 @@ describeEachDatabase("an owner runs their reservations", (database) => {
       request: { ...booking(s.guest, s.slug).request, checkIn: "2027-04-01", checkOut: "2027-04-04" },
     });
     const [lateRow] = await db.select().from(bookings).where(eq(bookings.id, late));
-    expect(await acceptRequest(db, s.host, late, new Date(lateRow!.expiresAt!.getTime() + 1))).toMatchObject({
+    expect(
+      await acceptRequest(db, s.host, late, { mail, now: new Date(lateRow!.expiresAt!.getTime() + 1) }),
+    ).toMatchObject({
       ok: false,
       status: 409,
     });

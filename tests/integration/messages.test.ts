@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { acceptRequest } from "../../app/modules/hosting/reservations.server.ts";
+import { acceptRequest } from "../../app/modules/bookings/owner-answers.server.ts";
 import { createBooking, type NewBooking } from "../../app/modules/bookings/bookings.server.ts";
 import {
   listThreads,
@@ -107,7 +107,7 @@ describeEachDatabase("messages between travellers and owners", (database) => {
       "Booked! Biscuit says hi. Mail me at biscuit@example.com",
     );
 
-    await acceptRequest(db, s.host, made.bookingId);
+    await acceptRequest(db, s.host, made.bookingId, { mail });
     expect((await openThread(db, s.guest, threadId))!.revealed).toBe(true);
     // Acceptance reveals what was sent before.
     expect((await openThread(db, s.host, threadId))!.messages.at(-1)!.body).toBe(

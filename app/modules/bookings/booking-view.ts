@@ -1,7 +1,7 @@
 import { formatClock, formatDate, formatInstantIn } from "../../shared/format.ts";
 import { priceTermsOf } from "../stays/pricing.ts";
 import { CANCELLATION_POLICIES } from "../stays/listing-features.ts";
-import type { GuestBooking } from "./bookings.server.ts";
+import type { GuestBooking } from "./trip.ts";
 import { stayCalendar } from "./calendar.ts";
 
 /** Short words for a booking's status, for badges and emails. */

@@ -13,14 +13,10 @@ import {
 import { pgErrorCode, queryRows, type Database, type Executor } from "../../platform/db.server.ts";
 import { fromJson, insertSql, rowFromJson } from "../../platform/statement.server.ts";
 import { log } from "../../platform/log.server.ts";
-import type { Mailer } from "../../platform/mail.server.ts";
 import { isSlug, parseUuid } from "../../shared/ids.ts";
-import { createNotification, notificationRow } from "../notifications/notifications.server.ts";
-import { addDays, nightsBetween, parseDateRange, todayIn, zonedInstant } from "../../shared/dates.ts";
-import { formatDate } from "../../shared/format.ts";
+import { addDays, nightsBetween, parseDateRange, todayIn } from "../../shared/dates.ts";
 import { priceTermsOf, quoteStay, type PriceOverride, type PriceQuote } from "../stays/pricing.ts";
-import type { CancellationPolicy } from "../stays/listing-features.ts";
-import { freeCancellationUntil, refundFor, type Refund } from "./cancellation.ts";
+import { refundFor, type Refund } from "./cancellation.ts";
 import { settlementFor, settlementWords } from "./cancel-view.ts";
 import { coverPhotos, firstPhoto, occupancy, priceOverridesFor } from "../stays/stays.server.ts";
 import {
@@ -31,14 +27,16 @@ import {
   type BookingRequest,
   type DateRange,
 } from "./bookings.ts";
-import { bookingEmail } from "./emails.server.ts";
+import { sendBookingEmail, type BookingMail } from "./emails.server.ts";
+import { tripOf, type GuestBooking } from "./trip.ts";
 import { bookingThreadWrites } from "../messages/messages.server.ts";
 import { servesAsServiceAnimal } from "../pets/fit.ts";
-import { notifyHosts, reservationPath } from "./host-notices.server.ts";
 import { problemStatus, stayProblems, stayRulesOf, type StayProblems } from "./rules.ts";
+import { guestCancellationOf, mayTake, REQUEST_ANSWER_HOURS, TRANSITIONS } from "./process.ts";
+import { applyTransition, transitionFacts, transitionNotices } from "./process.server.ts";
 
 /** How long an owner has to answer a request to book. */
-export const REQUEST_EXPIRES_AFTER_MS = 24 * 3_600_000;
+export const REQUEST_EXPIRES_AFTER_MS = REQUEST_ANSWER_HOURS * 3_600_000;
 
 export interface NewBooking {
   guestId: string;
@@ -49,12 +47,6 @@ export interface NewBooking {
   /** Made when the booking page is shown: a repeated submit of that page books once. */
   idempotencyKey: string;
   now?: Date;
-}
-
-/** What the service needs to tell the guest: their confirmation email goes out from here. */
-export interface BookingMail {
-  mailer: Mailer;
-  appUrl: string;
 }
 
 export type CreateBookingResult =
@@ -212,15 +204,6 @@ export async function createBooking(
   return outcome.result;
 }
 
-/** The confirmation (or request-sent) email; a mail failure never undoes the booking. */
-async function sendBookingEmail(trip: { to: string; booking: GuestBooking }, mail: BookingMail) {
-  try {
-    await mail.mailer.send(bookingEmail(trip.to, trip.booking, mail.appUrl));
-  } catch (error) {
-    log.error("booking.email_failed", { bookingId: trip.booking.booking.id, error: String(error) });
-  }
-}
-
 /** A refusal decided inside the transaction (it rolls back nothing written yet). */
 class Refused extends Error {
   // A plain field, not a parameter property: scripts load this file with Node's type stripping.
@@ -356,55 +339,18 @@ function bookingWrite(w: {
       updatedAt: now,
     },
   ]);
+  // Written here in one statement (decision 2400), in the words of the booking process.
+  const made = status === "confirmed" ? "instantBook" : "request";
+  const facts = transitionFacts({
+    bookingId: id,
+    title: row.listing.title,
+    city: row.listing.city,
+    stay: { start: input.request.checkIn, end: input.request.checkOut },
+  });
   const event = insertSql(bookingEvents, [
-    {
-      bookingId: id,
-      status,
-      note:
-        status === "confirmed"
-          ? "Booked and confirmed at once (instant book)."
-          : "Request sent to the owner.",
-      at: now,
-    },
+    { bookingId: id, status, note: TRANSITIONS[made].note(), at: now },
   ]);
-  const dates = `${formatDate(input.request.checkIn)} to ${formatDate(input.request.checkOut)}`;
-  const notices = [
-    notificationRow({
-      userId: input.guestId,
-      type: status === "confirmed" ? "booking_confirmed" : "booking_requested",
-      title:
-        status === "confirmed"
-          ? `Your stay at ${row.listing.title} is booked`
-          : `Your request for ${row.listing.title} is sent`,
-      body:
-        status === "confirmed"
-          ? `${dates}.`
-          : "The owner has 24 hours to answer; we'll tell you as soon as they do.",
-      link: `/user/bookings/${id}`,
-      // The confirmation email (with its calendar file) is sent by createBooking after commit.
-      email: false,
-    }),
-  ];
-  // The owner is told (not of their own doings as a guest of their own home), as notifyHosts does.
-  if (w.hostUserId && w.hostUserId !== input.guestId)
-    notices.push(
-      notificationRow({
-        userId: w.hostUserId,
-        ...(status === "confirmed"
-          ? {
-              type: "host_booking_received",
-              title: `New booking: ${row.listing.title}`,
-              body: `${dates}, booked at once (instant book).`,
-              link: reservationPath(id),
-            }
-          : {
-              type: "host_request_received",
-              title: `New request to book ${row.listing.title}`,
-              body: `${dates}. Accept or decline within 24 hours; the dates are held for the guest until then.`,
-              link: reservationPath(id),
-            }),
-      }),
-    );
+  const notices = transitionNotices(made, facts, { guestId: input.guestId, hostUserId: w.hostUserId });
   // The traveller's conversation with the owner about this home now follows this booking.
   const thread = bookingThreadWrites({
     bookingId: id,
@@ -485,44 +431,10 @@ export async function guestBooking(db: Executor, guestId: string, id: string) {
   return tripOf(row, history, photo);
 }
 
-/** What the trip pages and the confirmation email show of a booking, from its rows. */
-function tripOf(
-  row: {
-    booking: typeof bookings.$inferSelect;
-    listing: typeof listings.$inferSelect;
-    pet: typeof petPolicies.$inferSelect;
-  },
-  history: (typeof bookingEvents.$inferSelect)[],
-  photo: typeof listingPhotos.$inferSelect | null,
-) {
-  const stay = parseDateRange(row.booking.stay)!;
-  const checkInAt = zonedInstant(stay.start, row.listing.checkInTime, row.listing.timeZone);
-  const policy = row.listing.cancellationPolicy as CancellationPolicy;
-  return {
-    ...row,
-    stay,
-    photo,
-    history,
-    checkInAt,
-    checkOutAt: zonedInstant(stay.end, row.listing.checkOutTime, row.listing.timeZone),
-    quote: row.booking.price as unknown as PriceQuote,
-    policy,
-    freeCancellationUntil: freeCancellationUntil(
-      policy,
-      checkInAt,
-      row.booking.createdAt,
-      row.listing.timeZone,
-    ),
-  };
-}
-export type GuestBooking = ReturnType<typeof tripOf>;
-
 /** Whether a booking can still be cancelled by its guest (not after check-out, not twice). */
 export function isCancellable(booking: Pick<GuestBooking, "booking" | "checkOutAt">, now: Date) {
-  return (
-    (booking.booking.status === "pending" || booking.booking.status === "confirmed") &&
-    now < booking.checkOutAt
-  );
+  const { status } = booking.booking;
+  return mayTake(guestCancellationOf(status), status, "guest", { now, checkOutAt: booking.checkOutAt });
 }
 
 /** What cancelling now would refund (shown before the guest confirms). */
@@ -547,8 +459,9 @@ export function refundIfCancelled(booking: GuestBooking, now: Date): Refund {
 }
 
 /**
- * The guest cancels: refund by the listing's policy, the dates freed at once (the
- * occupancy trigger), the history and a notification written in the same transaction.
+ * The guest cancels (a request is withdrawn, a confirmed stay cancelled: process.ts): refund by
+ * the listing's policy, the dates freed at once (the occupancy trigger), the history and the
+ * notices written in the same transaction.
  */
 export async function cancelBooking(
   db: Executor,
@@ -579,45 +492,19 @@ export async function cancelBooking(
     found.booking.totalCents,
     true,
   );
-  const run = async (tx: Executor) => {
-    const changed = await tx
-      .update(bookings)
-      .set({
-        status: "cancelled",
-        cancelledAt: now,
-        cancellationReason: options.reason ?? "Cancelled by the guest.",
-        cancelledBy: "guest",
-        refundCents: refund.refundCents,
-        updatedAt: now,
-      })
-      // Guarded by the old state: two cancels at once change the row once.
-      .where(and(eq(bookings.id, bookingId), inArray(bookings.status, ["pending", "confirmed"])))
-      .returning({ id: bookings.id });
-    if (changed.length === 0) return false;
-    await tx.insert(bookingEvents).values({
-      bookingId,
-      status: "cancelled",
-      note: `${options.reason ?? "Cancelled by the guest."} ${refund.reason}`,
-      at: now,
-    });
-    await createNotification(tx, {
-      userId: guestId,
-      type: "booking_cancelled",
-      title: `Your stay at ${found.listing.title} is cancelled`,
-      body: `${words} ${refund.reason}`,
-      link: `/user/bookings/${bookingId}`,
-    });
-    await notifyHosts(tx, [{ listingId: found.listing.id, guestId }], () => ({
-      type: "host_booking_cancelled",
-      title: `${found.booking.status === "pending" ? "Request withdrawn" : "Booking cancelled"}: ${found.listing.title}`,
-      body: `${formatDate(found.stay.start)} to ${formatDate(found.stay.end)}: the nights are open again. ${options.reason ?? "Cancelled by the guest."}`,
-      link: reservationPath(bookingId),
-    }));
-    return true;
-  };
-  // Inside a caller's transaction this is a savepoint.
-  const done = await (db as Database).transaction(run);
-  if (!done) return { ok: false, status: 409, error: "This booking can no longer be cancelled." };
+  const reason = options.reason ?? "Cancelled by the guest.";
+  const done = await applyTransition(
+    db,
+    guestCancellationOf(found.booking.status),
+    { bookingId, actor: { as: "guest", userId: guestId } },
+    {
+      now,
+      reason,
+      refundCents: refund.refundCents,
+      money: () => ({ money: refund.reason, moneyToGuest: `${words} ${refund.reason}` }),
+    },
+  );
+  if (!done.ok) return { ok: false, status: done.status === 404 ? 404 : 409, error: done.formError ?? "" };
   return {
     ok: true,
     refund,

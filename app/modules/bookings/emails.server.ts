@@ -1,7 +1,8 @@
-import { renderEmail, type MailMessage } from "../../platform/mail.server.ts";
+import { log } from "../../platform/log.server.ts";
+import { renderEmail, type MailMessage, type Mailer } from "../../platform/mail.server.ts";
 import { formatClock, formatDate, formatInstantIn, formatMoney } from "../../shared/format.ts";
 import { bookingCalendar, stayLocation } from "./booking-view.ts";
-import type { GuestBooking } from "./bookings.server.ts";
+import type { GuestBooking } from "./trip.ts";
 import { paymentSchedule } from "./payment.ts";
 
 /** The payment terms in words: what is paid to the owner, and when. */
@@ -21,6 +22,25 @@ function paymentText(trip: GuestBooking) {
       ? "If the owner accepts, you pay them directly"
       : "You pay the owner directly";
   return `Total ${money(trip.booking.totalCents)}. ${lead}: ${when}${deposit}. No card was charged.`;
+}
+
+/** What the booking service needs to send a traveller the booking's own email. */
+export interface BookingMail {
+  mailer: Mailer;
+  appUrl: string;
+}
+
+/**
+ * The booking's own email, after its change is stored: a request sent, or the confirmation (an
+ * instant booking's or an accepted request's, the same) with its calendar file. A mail failure
+ * never undoes the booking.
+ */
+export async function sendBookingEmail(trip: { to: string; booking: GuestBooking }, mail: BookingMail) {
+  try {
+    await mail.mailer.send(bookingEmail(trip.to, trip.booking, mail.appUrl));
+  } catch (error) {
+    log.error("booking.email_failed", { bookingId: trip.booking.booking.id, error: String(error) });
+  }
 }
 
 /** Sent when a stay is booked or requested; confirmed stays carry the calendar file. */

@@ -3,9 +3,6 @@ import { listings, owners } from "../../../db/schema/index.ts";
 import type { Executor } from "../../platform/db.server.ts";
 import { createNotification, type NewNotification } from "../notifications/notifications.server.ts";
 
-/** Where an owner answers a booking: the reservation page of the hosting area. */
-export const reservationPath = (bookingId: string) => `/host/reservations/${bookingId}`;
-
 /** The user who hosts each listing (demo owners have accounts too; a listing may have none). */
 export async function hostUserIds(tx: Executor, listingIds: number[]): Promise<Map<number, string>> {
   if (listingIds.length === 0) return new Map();

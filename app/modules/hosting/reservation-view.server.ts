@@ -2,7 +2,8 @@ import { textFor } from "../masking/reader.ts";
 import { threadPath } from "../messages/messages.ts";
 import { formatClock, formatInstantIn } from "../../shared/format.ts";
 import { hostSettlementWords } from "./reservations.ts";
-import { hostMayCancel, hostSettlementAt, type HostReservationDetail } from "./reservations.server.ts";
+import { hostMayCancel, hostSettlementAt } from "../bookings/owner-answers.server.ts";
+import type { HostReservationDetail } from "./reservations.server.ts";
 
 /** What the reservation page sends to the browser about one booking of the owner's homes. */
 export function reservationView(

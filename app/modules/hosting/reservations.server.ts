@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import {
   bookingEvents,
   bookings,
@@ -8,33 +8,19 @@ import {
   reviews,
   users,
 } from "../../../db/schema/index.ts";
-import type { Database, Executor } from "../../platform/db.server.ts";
+import type { Executor } from "../../platform/db.server.ts";
 import { parseDateRange, todayIn, zonedInstant } from "../../shared/dates.ts";
-import { formatDate, formatMoney } from "../../shared/format.ts";
 import { parseUuid } from "../../shared/ids.ts";
-import { failure, success, type Outcome } from "../../shared/outcome.ts";
-import { textFor } from "../masking/reader.ts";
-import { contactRevealedBetween } from "../masking/reveal.server.ts";
-import { createNotification } from "../notifications/notifications.server.ts";
 import { bookingRows } from "../bookings/bookings.server.ts";
 import { stayRulesOf } from "../bookings/rules.ts";
 import { priceTermsOf, type PetFeeBasis, type PriceQuote } from "../stays/pricing.ts";
 import { paymentSchedule } from "../bookings/payment.ts";
-import { settlementOf } from "../bookings/cancellation.ts";
-import {
-  declineMessage,
-  ownerCancelledGuestWords,
-  petsAgainstPolicy,
-  tabOf,
-  type DeclineReason,
-  type ReservationTab,
-} from "./reservations.ts";
+import { petsAgainstPolicy, tabOf, type ReservationTab } from "./reservations.ts";
 
 /**
  * Reservations as their owner sees them. Every booking is reached through the
  * signed-in user's host profile: someone else's booking id finds nothing (404).
- * Answers are updates guarded by the old state, so an accept racing an expiry,
- * a decline or a guest's withdrawal changes the booking once.
+ * The owner's answers are transitions of the booking process (bookings/owner-answers.server.ts).
  */
 
 const mine = (userId: string) => eq(owners.userId, userId);
@@ -148,169 +134,17 @@ export async function hostReservation(db: Executor, userId: string, id: string) 
 }
 export type HostReservationDetail = NonNullable<Awaited<ReturnType<typeof hostReservation>>>;
 
-/** Whether the owner may still cancel this stay: confirmed, and the guest has not arrived yet. */
-export function hostMayCancel(detail: Pick<HostReservationDetail, "booking" | "checkInAt">, now: Date) {
-  return detail.booking.status === "confirmed" && now < detail.checkInAt;
-}
-
-const ANSWERED = "This request was already answered, withdrawn or has expired.";
-
-/** Accepting confirms the stay at once (its dates were held since the request) and tells the guest. */
-export async function acceptRequest(
-  db: Database,
-  userId: string,
-  id: string,
-  now = new Date(),
-): Promise<Outcome> {
-  const found = await hostReservation(db, userId, id);
-  if (!found) return failure(404, "No such reservation.");
-  return db.transaction(async (tx) => {
-    const changed = await tx
-      .update(bookings)
-      .set({ status: "confirmed", updatedAt: now })
-      .where(
-        and(eq(bookings.id, found.booking.id), eq(bookings.status, "pending"), gt(bookings.expiresAt, now)),
-      )
-      .returning({ id: bookings.id });
-    if (changed.length === 0) return failure(409, ANSWERED);
-    await tx
-      .insert(bookingEvents)
-      .values({ bookingId: found.booking.id, status: "confirmed", note: "Accepted by the owner.", at: now });
-    await createNotification(tx, {
-      userId: found.booking.guestId,
-      type: "booking_confirmed",
-      title: `Your stay at ${found.listing.title} is confirmed`,
-      body: `The owner accepted your request: ${formatDate(found.stay.start)} to ${formatDate(found.stay.end)}. The address and check-in details are on your trip page.`,
-      link: `/user/bookings/${found.booking.id}`,
-    });
-    return success();
-  });
-}
-
-/** Declining frees the dates at once (the occupancy trigger) and tells the guest why. */
-export async function declineRequest(
-  db: Database,
-  userId: string,
-  id: string,
-  answer: { reason: DeclineReason; note: string },
-  now = new Date(),
-): Promise<Outcome> {
-  const found = await hostReservation(db, userId, id);
-  if (!found) return failure(404, "No such reservation.");
-  const why = declineMessage(answer.reason, answer.note);
-  return db.transaction(async (tx) => {
-    const changed = await tx
-      .update(bookings)
-      .set({
-        status: "declined",
-        cancelledAt: now,
-        cancelledBy: "owner",
-        cancellationReason: why,
-        updatedAt: now,
-      })
-      // Like accepting: a request past its deadline has expired, whether or not the sweep ran yet.
-      .where(
-        and(eq(bookings.id, found.booking.id), eq(bookings.status, "pending"), gt(bookings.expiresAt, now)),
-      )
-      .returning({ id: bookings.id });
-    if (changed.length === 0) return failure(409, ANSWERED);
-    await tx.insert(bookingEvents).values({
-      bookingId: found.booking.id,
-      status: "declined",
-      note: `Declined by the owner. ${why}`,
-      at: now,
-    });
-    // The owner's note reaches the traveller (and their email) masked, as their trip page shows it.
-    const shown = await ownerWordsFor(tx, found, why);
-    await createNotification(tx, {
-      userId: found.booking.guestId,
-      type: "booking_declined",
-      title: `The owner of ${found.listing.title} declined your request`,
-      body: `${shown} Nothing is charged. Similar stays in ${found.listing.city} are waiting for you.`,
-      link: `/user/bookings/${found.booking.id}`,
-    });
-    return success();
-  });
-}
-
-/**
- * A cancellation's money at `at` (the home's date then): what the payment terms had made due,
- * against what the policy keeps (`keptCents`; nothing when the owner cancels).
- */
-export function hostSettlementAt(
-  found: Pick<HostReservationDetail, "listing" | "schedule">,
-  keptCents: number,
-  at: Date,
-) {
-  return settlementOf({
-    accepted: true,
-    keptCents,
-    installments: found.schedule,
-    today: todayIn(found.listing.timeZone, at),
-  });
-}
-
-/**
- * The owner cancels a confirmed stay before check-in: whatever the traveller had paid comes
- * back under every policy, and nothing more is owed; the traveller is told (in words that match
- * what was paid: usually nothing, as stays are paid at check-in); the cancellation counts on the
- * owner's host profile.
- */
-export async function cancelAsHost(
-  db: Database,
-  userId: string,
-  id: string,
-  reason: string,
-  now = new Date(),
-): Promise<Outcome> {
-  const found = await hostReservation(db, userId, id);
-  if (!found) return failure(404, "No such reservation.");
-  if (!hostMayCancel(found, now))
-    return failure(409, "Only a confirmed stay that has not started yet can be cancelled.");
-  const { paidCents } = hostSettlementAt(found, 0, now);
-  const currency = found.booking.currency;
-  return db.transaction(async (tx) => {
-    const changed = await tx
-      .update(bookings)
-      .set({
-        status: "cancelled",
-        cancelledAt: now,
-        cancelledBy: "owner",
-        cancellationReason: reason,
-        refundCents: found.booking.totalCents,
-        updatedAt: now,
-      })
-      .where(and(eq(bookings.id, found.booking.id), eq(bookings.status, "confirmed")))
-      .returning({ id: bookings.id });
-    if (changed.length === 0) return failure(409, "This stay is no longer confirmed.");
-    await tx.insert(bookingEvents).values({
-      bookingId: found.booking.id,
-      status: "cancelled",
-      note: `Cancelled by the owner: ${reason} ${
-        paidCents === 0
-          ? "Nothing had been paid."
-          : `${formatMoney(paidCents, currency, true)} paid, paid back.`
-      }`,
-      at: now,
-    });
-    const shown = await ownerWordsFor(tx, found, reason);
-    await createNotification(tx, {
-      userId: found.booking.guestId,
-      type: "booking_cancelled",
-      title: `The owner cancelled your stay at ${found.listing.title}`,
-      body: `“${shown}” ${ownerCancelledGuestWords(paidCents, currency)} We're sorry; similar stays in ${found.listing.city} are on the site.`,
-      link: `/user/bookings/${found.booking.id}`,
-    });
-    return success();
-  });
-}
-
-/** The owner's words to the guest as the guest may read them (masked unless another stay is accepted). */
-async function ownerWordsFor(tx: Executor, found: HostReservationDetail, text: string) {
-  const revealed = await contactRevealedBetween(tx, found.booking.guestId, {
-    ownerId: found.listing.ownerId,
-  });
-  return textFor(text, revealed);
+/** Whether a booking is of one of the owner's homes (one read: for an answer refused before it reaches the booking). */
+export async function isHostReservation(db: Executor, userId: string, id: string) {
+  const bookingId = parseUuid(id);
+  if (!bookingId) return false;
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(listings, eq(listings.id, bookings.listingId))
+    .innerJoin(owners, eq(owners.id, listings.ownerId))
+    .where(and(eq(bookings.id, bookingId), mine(userId)));
+  return row !== undefined;
 }
 
 /** Confirmed stays the owner cancelled in the last year: shown on their host profile. */

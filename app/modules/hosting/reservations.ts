@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addDays } from "../../shared/dates.ts";
 import { formatInstantIn, formatMoney } from "../../shared/format.ts";
 import type { Settlement } from "../bookings/cancellation.ts";
+import { DECLINE_REASONS, type DeclineReason } from "../bookings/owner-answers.ts";
 import type { StayRules } from "../bookings/rules.ts";
 import { checkFit, servesAsServiceAnimal } from "../pets/fit.ts";
 
@@ -56,15 +57,6 @@ export function timeLeft(expiresAt: Date, now: Date) {
         : `${hours} h ${String(minutes % 60).padStart(2, "0")} min`;
   return { minutes, text, urgent: minutes < 4 * 60 };
 }
-
-/** Why an owner turns a request down: told to the traveller as written here. */
-export const DECLINE_REASONS = {
-  dates: "The dates don't work for me after all.",
-  pets: "The pets aren't a good fit for this home.",
-  guests: "The home isn't right for this group.",
-  other: "Another reason (written below).",
-} as const;
-export type DeclineReason = keyof typeof DECLINE_REASONS;
 
 export const NOTE_MAX = 500;
 
@@ -129,19 +121,6 @@ export function hostSettlementWords(
   return done
     ? `The traveller had paid ${money(paidCents)}; you pay back ${money(backCents)}.`
     : `The traveller has paid ${money(paidCents)}; you would pay back ${money(backCents)}.`;
-}
-
-/** The owner's cancellation told to the traveller: what comes back is only what they had paid. */
-export function ownerCancelledGuestWords(paidCents: number, currency: string) {
-  return paidCents === 0
-    ? "Nothing was paid, and you owe nothing for this stay."
-    : `The owner pays back the ${formatMoney(paidCents, currency, true)} you had paid; you owe nothing for this stay.`;
-}
-
-/** The traveller's message for a decline: the reason, and the owner's words when given. */
-export function declineMessage(reason: DeclineReason, ownerNote: string) {
-  const said = reason === "other" ? "" : DECLINE_REASONS[reason];
-  return [said, ownerNote ? `“${ownerNote}”` : ""].filter(Boolean).join(" ");
 }
 
 /** Each animal of a booking against the listing's pet policy as it stands now (the one fit check). */

@@ -3,7 +3,8 @@ import { bookings, listings, owners, profiles, reviews } from "../../../db/schem
 import { pgErrorCode, type Database, type Executor } from "../../platform/db.server.ts";
 import { isUuid } from "../../shared/ids.ts";
 import { failure, success, type Outcome } from "../../shared/outcome.ts";
-import { notifyHosts, reservationPath } from "../bookings/host-notices.server.ts";
+import { notifyHosts } from "../bookings/host-notices.server.ts";
+import { reservationPath } from "../bookings/process.ts";
 import { OWN_HOME_REVIEW, reviewerName } from "./reviews.ts";
 
 /** Whether this user hosts the listing (an owner's word on their own home is no review). */

@@ -17,10 +17,9 @@ import {
   acceptRequest,
   cancelAsHost,
   declineRequest,
-  hostCancellations,
   hostMayCancel,
-  hostReservation,
-} from "~/modules/hosting/reservations.server";
+} from "~/modules/bookings/owner-answers.server";
+import { hostCancellations, hostReservation, isHostReservation } from "~/modules/hosting/reservations.server";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { reservationView } from "~/modules/hosting/reservation-view.server";
 import { contactRevealedBetween } from "~/modules/masking/reveal.server";
@@ -45,12 +44,12 @@ async function load(platform: ReturnType<typeof platformOf>, request: Request, i
   const id = uuidOrNotFound(idParam, NOT_FOUND);
   const found = await hostReservation(platform.database.db, user.id, id);
   if (!found) throw data(NOT_FOUND, { status: 404 });
-  return { user, found };
+  return found;
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
-  const { found } = await load(platform, request, params.id);
+  const found = await load(platform, request, params.id);
   const { booking, listing } = found;
   const now = new Date();
   const [threadId, cancellations, revealed] = await Promise.all([
@@ -69,34 +68,42 @@ type Reply = {
   formError: string | null;
 };
 
+/** Each answer is one transition of the booking: it finds the booking among the owner's homes (else 404). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   assertSameOrigin(request, platform.env.APP_URL);
-  const { user, found } = await load(platform, request, params.id);
+  const user = await requireUser(platform, request);
+  const id = uuidOrNotFound(params.id, NOT_FOUND);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const db = platform.database.db;
-  const id = found.booking.id;
   const refuse = (status: number, reply: Omit<Reply, "intent">) =>
     data<Reply>({ intent, ...reply }, { status });
+  // Refused before any transition: someone else's reservation stays a 404, whatever else is wrong.
+  const invalid = async (reply: Omit<Reply, "intent">) => {
+    if (!(await isHostReservation(db, user.id, id))) throw data(NOT_FOUND, { status: 404 });
+    return refuse(400, reply);
+  };
 
   let outcome: Outcome;
   let done: string;
   if (intent === "accept") {
-    outcome = await acceptRequest(db, user.id, id);
+    outcome = await acceptRequest(db, user.id, id, {
+      mail: { mailer: platform.mailer, appUrl: platform.env.APP_URL },
+    });
     done = "Accepted: the stay is confirmed and the traveller has been told.";
   } else if (intent === "decline") {
     const parsed = parseFields(declineSchema, form);
-    if (!parsed.ok) return refuse(400, { errors: parsed.errors, values: parsed.values, formError: null });
+    if (!parsed.ok) return invalid({ errors: parsed.errors, values: parsed.values, formError: null });
     outcome = await declineRequest(db, user.id, id, parsed.data);
     done = "Declined: the dates are open again and the traveller has been told.";
   } else if (intent === "cancel") {
     const parsed = parseFields(hostCancelSchema, form);
-    if (!parsed.ok) return refuse(400, { errors: parsed.errors, values: parsed.values, formError: null });
+    if (!parsed.ok) return invalid({ errors: parsed.errors, values: parsed.values, formError: null });
     outcome = await cancelAsHost(db, user.id, id, parsed.data.note);
     done = "Cancelled: the traveller has been told.";
   } else {
-    return refuse(400, { errors: {}, values: {}, formError: "Choose what to do with this reservation." });
+    return invalid({ errors: {}, values: {}, formError: "Choose what to do with this reservation." });
   }
   if (!outcome.ok) {
     if (outcome.status === 404) throw data(NOT_FOUND, { status: 404 });

@@ -1,13 +1,16 @@
 import { eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { beforeAll, expect, it, vi } from "vitest";
 import { createBooking } from "../../../app/modules/bookings/bookings.server.ts";
 import * as hostHome from "../../../app/routes/host/home.tsx";
 import * as reservation from "../../../app/routes/host/reservation.tsx";
 import * as reservations from "../../../app/routes/host/reservations.tsx";
+import { platformContext } from "../../../app/platform/context.ts";
 import { bookings, owners } from "../../../db/schema/index.ts";
 import { createUser, type TestUser } from "../../helpers/factories.ts";
 import { addListing } from "../../helpers/listings.ts";
 import { describeWithPlatform } from "../../helpers/platform.ts";
+import { countingDatabase } from "../../helpers/statements.ts";
 import { call, formAnswer, formRequest, getRequest, toastOf, type Fields } from "../../helpers/requests.ts";
 import { itRefusesHostileForms } from "./hostile.ts";
 
@@ -108,6 +111,43 @@ describeWithPlatform("host reservation actions", (t) => {
     const [row] = await db().select().from(bookings).where(eq(bookings.id, id));
     expect(row).toMatchObject({ status: "cancelled", cancelledBy: "owner", refundCents: row!.totalCents });
     expect((await post(id, { intent: "nonsense" }, host.cookie)).status).toBe(400);
+  });
+
+  it("an accept is the session's read and one transition: at most 3 reads before its writes; the traveller gets the confirmation", async () => {
+    const id = await requestStay(futureDate(50), futureDate(53));
+    const platform = t().platform;
+    const counted = countingDatabase(platform.database);
+    // The same platform whose database handle counts every statement (the session's included).
+    const context = new RouterContextProvider(
+      new Map([[platformContext, { ...platform, database: { ...platform.database, db: counted.db } }]]),
+    );
+    const answer = await call(
+      reservation.action,
+      formRequest(`/host/reservations/${id}`, { intent: "accept" }, { cookie: host.cookie }),
+      context,
+      { id },
+    );
+    expect(answer.status).toBe(302);
+    const { readsBeforeWrites, writes } = counted.tally();
+    expect(readsBeforeWrites).toBeLessThanOrEqual(3);
+    // The booking's update, its history, the traveller's notice.
+    expect(writes).toBe(3);
+    const email = t()
+      .mail(guest.email)
+      .findLast((m) => m.subject.startsWith("Booked: "));
+    expect(email?.attachments?.map((a) => a.filename)).toEqual(["stay.ics"]);
+    expect(email?.text).toContain(`/user/bookings/${id}`);
+  });
+
+  it("a refused answer to someone else's reservation is still a 404", async () => {
+    const id = await requestStay(futureDate(70), futureDate(72));
+    const refused: Fields[] = [
+      { intent: "decline", reason: "" },
+      { intent: "cancel", note: "no" },
+      { intent: "x" },
+    ];
+    for (const fields of refused) expect((await post(id, fields, other.cookie)).status).toBe(404);
+    expect((await post(id, { intent: "decline", reason: "" }, host.cookie)).status).toBe(400);
   });
 
   itRefusesHostileForms(t, {

@@ -8,7 +8,8 @@ import type { PriceQuote, PriceTerms } from "~/modules/stays/pricing";
 import { formatDate, formatMoney } from "~/shared/format";
 import { Notice, SelectField, SubmitButton, TextAreaField } from "~/ui/form";
 import { Panel } from "~/ui/page";
-import { DECLINE_REASONS, NOTE_MAX } from "../reservations.ts";
+import { DECLINE_REASONS } from "~/modules/bookings/owner-answers";
+import { NOTE_MAX } from "../reservations.ts";
 
 export interface GuestCard {
   name: string;

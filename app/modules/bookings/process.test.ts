@@ -1,0 +1,200 @@
+import { describe, expect, it } from "vitest";
+import { CATEGORY_OF } from "../notifications/notifications.ts";
+import {
+  BOOKING_STATUSES,
+  FINAL_STATUSES,
+  guestCancellationOf,
+  mayTake,
+  noticeLink,
+  ruleHolds,
+  TRANSITION_NAMES,
+  transitionOf,
+  type Actor,
+  type TransitionFacts,
+  type TransitionName,
+} from "./process.ts";
+
+const facts: TransitionFacts = {
+  bookingId: "b1",
+  title: "Cabin by the lake",
+  city: "Bend",
+  stay: { start: "2027-03-01", end: "2027-03-05" },
+  reason: "A pipe burst. Call me on 541 555 0187",
+  reasonToGuest: "A pipe burst. Call me on [phone number hidden]",
+  money: "Nothing had been paid.",
+  moneyToGuest: "Nothing was paid, and you owe nothing for this stay.",
+};
+
+const hour = 3_600_000;
+const NOW = new Date("2027-02-01T12:00:00Z");
+const at = (hours: number) => new Date(NOW.getTime() + hours * hour);
+
+describe("the booking process table", () => {
+  it("reaches every status from the two ways a booking is made", () => {
+    const makers = TRANSITION_NAMES.filter((name) => transitionOf(name).from.length === 0);
+    expect(makers.sort()).toEqual(["instantBook", "request"]);
+    const reached = new Set(makers.map((name) => transitionOf(name).to));
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const name of TRANSITION_NAMES) {
+        const { from, to } = transitionOf(name);
+        if (from.some((status) => reached.has(status)) && !reached.has(to)) {
+          reached.add(to);
+          grew = true;
+        }
+      }
+    }
+    expect([...reached].sort()).toEqual([...BOOKING_STATUSES].sort());
+  });
+
+  it("leaves no final status, and every other status has a way out", () => {
+    for (const status of BOOKING_STATUSES) {
+      const leaving = TRANSITION_NAMES.filter((name) => {
+        const t = transitionOf(name);
+        return t.from.includes(status) && t.to !== status;
+      });
+      if (FINAL_STATUSES.has(status)) {
+        expect(
+          TRANSITION_NAMES.filter((name) => transitionOf(name).from.includes(status)),
+          status,
+        ).toEqual([]);
+      } else {
+        expect(leaving.length, status).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("gives each transition to its own actor: the traveller, the owner or the site's clock", () => {
+    const byActor: Record<Actor, TransitionName[]> = { guest: [], owner: [], system: [] };
+    for (const name of TRANSITION_NAMES) {
+      const { by } = transitionOf(name);
+      // Nobody shares a transition: each side's right to it is checked apart.
+      expect(by, name).toHaveLength(1);
+      byActor[by[0]!].push(name);
+    }
+    expect(byActor.guest.sort()).toEqual(["cancelByGuest", "instantBook", "request", "withdraw"]);
+    expect(byActor.owner.sort()).toEqual(["accept", "cancelByOwner", "decline"]);
+    expect(byActor.system.sort()).toEqual([
+      "complete",
+      "expire",
+      "remindBeforeCheckIn",
+      "warnGuestBeforeExpiry",
+      "warnOwnerBeforeExpiry",
+    ]);
+    // The clock's transitions are timed; so is every person's (a deadline, check-in, check-out).
+    for (const name of TRANSITION_NAMES.filter((n) => transitionOf(n).from.length > 0))
+      expect(transitionOf(name).when, name).toBeDefined();
+  });
+
+  it("lets only the right actor take a transition, from its statuses, in its time", () => {
+    const request = { now: NOW, expiresAt: at(3) };
+    expect(mayTake("accept", "pending", "owner", request)).toBe(true);
+    expect(mayTake("accept", "pending", "guest", request)).toBe(false);
+    expect(mayTake("accept", "pending", "system", request)).toBe(false);
+    expect(mayTake("accept", "confirmed", "owner", request)).toBe(false);
+    // Past the answer deadline the request has expired, swept or not.
+    expect(mayTake("accept", "pending", "owner", { now: NOW, expiresAt: NOW })).toBe(false);
+    expect(mayTake("decline", "pending", "owner", { now: NOW, expiresAt: at(-1) })).toBe(false);
+    expect(mayTake("expire", "pending", "system", { now: NOW, expiresAt: NOW })).toBe(true);
+    expect(mayTake("expire", "pending", "owner", { now: NOW, expiresAt: NOW })).toBe(false);
+
+    const stay = { now: NOW, checkInAt: at(2), checkOutAt: at(98) };
+    expect(mayTake("cancelByOwner", "confirmed", "owner", stay)).toBe(true);
+    expect(mayTake("cancelByOwner", "confirmed", "guest", stay)).toBe(false);
+    // After check-in the owner may not cancel; the traveller may until check-out.
+    const started = { now: at(3), checkInAt: at(2), checkOutAt: at(98) };
+    expect(mayTake("cancelByOwner", "confirmed", "owner", started)).toBe(false);
+    expect(mayTake("cancelByGuest", "confirmed", "guest", started)).toBe(true);
+    expect(mayTake("cancelByGuest", "confirmed", "owner", started)).toBe(false);
+    expect(mayTake("cancelByGuest", "confirmed", "guest", { ...started, now: at(98) })).toBe(false);
+    expect(mayTake("withdraw", "pending", "guest", started)).toBe(true);
+    expect(mayTake("withdraw", "confirmed", "guest", started)).toBe(false);
+    expect(mayTake("complete", "confirmed", "system", { now: at(98), checkOutAt: at(98) })).toBe(true);
+    // A moment nobody gave never holds.
+    expect(mayTake("cancelByOwner", "confirmed", "owner", { now: NOW })).toBe(false);
+  });
+
+  it("times the warnings and the reminder", () => {
+    const warn = transitionOf("warnGuestBeforeExpiry").when!;
+    expect(ruleHolds(warn, { now: NOW, expiresAt: at(6) })).toBe(true);
+    expect(ruleHolds(warn, { now: NOW, expiresAt: at(6.1) })).toBe(false);
+    expect(ruleHolds(warn, { now: NOW, expiresAt: NOW })).toBe(false);
+    expect(ruleHolds(transitionOf("warnOwnerBeforeExpiry").when!, { now: NOW, expiresAt: at(5) })).toBe(
+      false,
+    );
+    const remind = transitionOf("remindBeforeCheckIn").when!;
+    expect(ruleHolds(remind, { now: NOW, today: "2027-02-26", checkIn: "2027-03-01" })).toBe(true);
+    expect(ruleHolds(remind, { now: NOW, today: "2027-02-25", checkIn: "2027-03-01" })).toBe(false);
+    expect(ruleHolds(remind, { now: NOW, today: "2027-03-02", checkIn: "2027-03-01" })).toBe(false);
+  });
+
+  it("marks the once-only transitions, which keep the status and write no history", () => {
+    for (const name of TRANSITION_NAMES) {
+      const t = transitionOf(name);
+      const stays = t.from.length > 0 && t.from.every((status) => status === t.to);
+      expect(Boolean(t.once), name).toBe(stays);
+      if (t.once) expect(t.note, name).toBeNull();
+      else expect(t.note, name).not.toBeNull();
+    }
+  });
+
+  it("records who ended a booking and what comes back", () => {
+    expect(transitionOf("decline")).toMatchObject({ endedBy: "owner", to: "declined" });
+    expect(transitionOf("decline").refund).toBeUndefined();
+    expect(transitionOf("cancelByOwner")).toMatchObject({ endedBy: "owner", refund: "all" });
+    expect(transitionOf("cancelByGuest")).toMatchObject({ endedBy: "guest", refund: "policy" });
+    expect(transitionOf("withdraw")).toMatchObject({ endedBy: "guest", refund: "policy" });
+    expect(guestCancellationOf("pending")).toBe("withdraw");
+    expect(guestCancellationOf("confirmed")).toBe("cancelByGuest");
+  });
+});
+
+describe("who is told, and how", () => {
+  const told = (name: TransitionName) =>
+    transitionOf(name).notices.map((n) => `${n.to}:${n.type}${n.bookingEmail ? "+booking email" : ""}`);
+
+  it("sends an accepted request the same confirmation as an instant booking", () => {
+    expect(told("accept")).toEqual(["guest:booking_confirmed+booking email"]);
+    expect(told("instantBook")).toEqual([
+      "guest:booking_confirmed+booking email",
+      "owner:host_booking_received",
+    ]);
+    expect(told("request")).toEqual(["guest:booking_requested+booking email", "owner:host_request_received"]);
+  });
+
+  it("tells both sides of what the other did, and the owner of what the clock did to a request", () => {
+    expect(told("decline")).toEqual(["guest:booking_declined"]);
+    expect(told("cancelByOwner")).toEqual(["guest:booking_cancelled"]);
+    expect(told("withdraw")).toEqual(["guest:booking_cancelled", "owner:host_booking_cancelled"]);
+    expect(told("cancelByGuest")).toEqual(["guest:booking_cancelled", "owner:host_booking_cancelled"]);
+    expect(told("expire")).toEqual(["guest:request_expired", "owner:host_request_expired"]);
+    expect(told("warnGuestBeforeExpiry")).toEqual(["guest:request_expiring"]);
+    expect(told("warnOwnerBeforeExpiry")).toEqual(["owner:host_request_expiring"]);
+    expect(told("remindBeforeCheckIn")).toEqual(["guest:stay_reminder"]);
+    expect(told("complete")).toEqual(["guest:review_invitation"]);
+  });
+
+  it("sends owners' notices by their hosting choices, travellers' by theirs", () => {
+    for (const name of TRANSITION_NAMES)
+      for (const notice of transitionOf(name).notices)
+        expect(CATEGORY_OF[notice.type] === "hosting", `${name} → ${notice.type}`).toBe(
+          notice.to === "owner",
+        );
+  });
+
+  it("says the owner's words to the traveller as they may read them, and links each side to its page", () => {
+    const decline = transitionOf("decline");
+    expect(decline.note!(facts)).toBe("Declined by the owner. A pipe burst. Call me on 541 555 0187");
+    expect(decline.notices[0]!.body(facts)).toBe(
+      "A pipe burst. Call me on [phone number hidden] Nothing is charged. Similar stays in Bend are waiting for you.",
+    );
+    const cancel = transitionOf("cancelByOwner");
+    expect(cancel.note!(facts)).toBe(
+      "Cancelled by the owner: A pipe burst. Call me on 541 555 0187 Nothing had been paid.",
+    );
+    expect(cancel.notices[0]!.body(facts)).toContain("“A pipe burst. Call me on [phone number hidden]”");
+    expect(noticeLink(transitionOf("accept").notices[0]!, facts)).toBe("/user/bookings/b1");
+    expect(noticeLink(transitionOf("expire").notices[1]!, facts)).toBe("/host/reservations/b1");
+    expect(noticeLink(transitionOf("complete").notices[0]!, facts)).toBe("/user/bookings/b1/review");
+  });
+});

@@ -1,0 +1,419 @@
+import type { BookingStatus } from "../../../db/schema/stays.ts";
+import { addDays } from "../../shared/dates.ts";
+import { formatDate } from "../../shared/format.ts";
+import type { NotificationType } from "../notifications/notifications.ts";
+
+/**
+ * The life of a booking as data: its statuses, and each transition between them with where it
+ * leaves from, where it goes, who may take it and when, what the history records and who is told.
+ * One server function applies any of them (process.server.ts); a new state (payments) is a new
+ * row here, never a new update of its own. Pure: the pages ask it what may be done.
+ */
+
+export const BOOKING_STATUSES = [
+  "pending",
+  "confirmed",
+  "declined",
+  "cancelled",
+  "completed",
+  "expired",
+] as const satisfies readonly BookingStatus[];
+
+/** Final: nothing more happens to the booking (a traveller who still wants the home books again). */
+export const FINAL_STATUSES: ReadonlySet<BookingStatus> = new Set([
+  "declined",
+  "cancelled",
+  "completed",
+  "expired",
+]);
+
+/** Who takes a transition: the booking's traveller, the owner of its home, or the site's own clock. */
+export type Actor = "guest" | "owner" | "system";
+/** Who is told. */
+export type Party = "guest" | "owner";
+
+/** The moments that time a booking's transitions: the answer deadline, check-in and check-out. */
+export type Moment = "expiresAt" | "checkIn" | "checkOut";
+
+export type TimeRule =
+  /** Only while the moment is ahead. */
+  | { before: Moment }
+  /** Once the moment has come. */
+  | { from: Moment }
+  /** In the last hours before the moment, not after it. */
+  | { hoursBefore: number; of: Moment }
+  /** From that many days before the moment's date to the date itself, on the home's calendar. */
+  | { daysBefore: number; of: "checkIn" };
+
+/** How long an owner has to answer a request to book. */
+export const REQUEST_ANSWER_HOURS = 24;
+/** Requests still unanswered this close to their expiry warn the traveller, once. */
+const WARN_HOURS_BEFORE_EXPIRY = 6;
+/** The owner is warned once when a request they have not answered has this little time left. */
+const WARN_HOST_HOURS_BEFORE_EXPIRY = 4;
+/** One reminder per confirmed stay, this many days before check-in (days as the home counts them). */
+const REMIND_DAYS_BEFORE = 3;
+
+/** What the history and the notices of a transition say, gathered by the server for one booking. */
+export interface TransitionFacts {
+  bookingId: string;
+  /** The listing's title and town. */
+  title: string;
+  city: string;
+  stay: { start: string; end: string };
+  /** Why it ended, as its author wrote it (the history, the owner's page). */
+  reason: string;
+  /** The same as the traveller may read it: the owner's words are masked until a stay between them is accepted. */
+  reasonToGuest: string;
+  /** What it meant in money: as the history records it, and as the traveller is told. */
+  money: string;
+  moneyToGuest: string;
+}
+
+export interface Notice {
+  to: Party;
+  /** The kind of notification: its category decides email and SMS by the reader's preferences. */
+  type: NotificationType;
+  title(facts: TransitionFacts): string;
+  body(facts: TransitionFacts): string;
+  /** Where it leads: the trip (traveller) or the reservation (owner) unless said here. */
+  link?(facts: TransitionFacts): string;
+  /**
+   * The booking's own email goes instead of the notice's (the request sent, or the confirmation
+   * with its calendar file), whatever the email preferences: it is the booking's receipt.
+   */
+  bookingEmail?: true;
+}
+
+/** A column that records a once-only transition: null before it, its time after. */
+export type OnceMark = "expiryWarnedAt" | "hostWarnedAt" | "reminderSentAt";
+
+export interface Transition {
+  /** The statuses it leaves from; none for the two that make a booking. */
+  from: readonly BookingStatus[];
+  to: BookingStatus;
+  by: readonly Actor[];
+  /** When an actor may take it, or when the site's clock takes it. */
+  when?: TimeRule;
+  /** Taken once per booking (the status stays: a warning, a reminder). */
+  once?: OnceMark;
+  /** Who ended the booking: recorded with the time and their reason. */
+  endedBy?: Party;
+  /** What comes back to the traveller: everything, or what the policy says (worked out by the caller). */
+  refund?: "all" | "policy";
+  /** The history entry; none for a notice that changes nothing the history shows. */
+  note: ((facts: TransitionFacts) => string) | null;
+  notices: readonly Notice[];
+  /** Said when the booking has moved on (or the time for it has passed): a 409. */
+  movedOn: string;
+}
+
+const dates = (f: TransitionFacts) => `${formatDate(f.stay.start)} to ${formatDate(f.stay.end)}`;
+const ANSWERED = "This request was already answered, withdrawn or has expired.";
+const NOT_CANCELLABLE = "This booking can no longer be cancelled.";
+const SWEPT = "This booking has moved on.";
+
+const guestCancelled = (f: TransitionFacts) => `Your stay at ${f.title} is cancelled`;
+const guestCancelledBody = (f: TransitionFacts) => f.moneyToGuest;
+const nightsOpen = (f: TransitionFacts) => `${dates(f)}: the nights are open again. ${f.reason}`;
+
+export const TRANSITIONS = {
+  request: {
+    from: [],
+    to: "pending",
+    by: ["guest"],
+    note: () => "Request sent to the owner.",
+    notices: [
+      {
+        to: "guest",
+        type: "booking_requested",
+        title: (f) => `Your request for ${f.title} is sent`,
+        body: () =>
+          `The owner has ${REQUEST_ANSWER_HOURS} hours to answer; we'll tell you as soon as they do.`,
+        bookingEmail: true,
+      },
+      {
+        to: "owner",
+        type: "host_request_received",
+        title: (f) => `New request to book ${f.title}`,
+        body: (f) =>
+          `${dates(f)}. Accept or decline within ${REQUEST_ANSWER_HOURS} hours; the dates are held for the guest until then.`,
+      },
+    ],
+    movedOn: SWEPT,
+  },
+  instantBook: {
+    from: [],
+    to: "confirmed",
+    by: ["guest"],
+    note: () => "Booked and confirmed at once (instant book).",
+    notices: [
+      {
+        to: "guest",
+        type: "booking_confirmed",
+        title: (f) => `Your stay at ${f.title} is booked`,
+        body: (f) => `${dates(f)}.`,
+        bookingEmail: true,
+      },
+      {
+        to: "owner",
+        type: "host_booking_received",
+        title: (f) => `New booking: ${f.title}`,
+        body: (f) => `${dates(f)}, booked at once (instant book).`,
+      },
+    ],
+    movedOn: SWEPT,
+  },
+  accept: {
+    // Its nights were held since the request: accepting keeps them.
+    from: ["pending"],
+    to: "confirmed",
+    by: ["owner"],
+    // A request past its deadline has expired, whether or not the sweep ran yet.
+    when: { before: "expiresAt" },
+    note: () => "Accepted by the owner.",
+    notices: [
+      {
+        to: "guest",
+        type: "booking_confirmed",
+        title: (f) => `Your stay at ${f.title} is confirmed`,
+        body: (f) =>
+          `The owner accepted your request: ${dates(f)}. The address and check-in details are on your trip page.`,
+        bookingEmail: true,
+      },
+    ],
+    movedOn: ANSWERED,
+  },
+  decline: {
+    from: ["pending"],
+    to: "declined",
+    by: ["owner"],
+    when: { before: "expiresAt" },
+    endedBy: "owner",
+    note: (f) => `Declined by the owner. ${f.reason}`,
+    notices: [
+      {
+        to: "guest",
+        type: "booking_declined",
+        title: (f) => `The owner of ${f.title} declined your request`,
+        body: (f) => `${f.reasonToGuest} Nothing is charged. Similar stays in ${f.city} are waiting for you.`,
+      },
+    ],
+    movedOn: ANSWERED,
+  },
+  withdraw: {
+    from: ["pending"],
+    to: "cancelled",
+    by: ["guest"],
+    when: { before: "checkOut" },
+    endedBy: "guest",
+    refund: "policy",
+    note: (f) => `${f.reason} ${f.money}`,
+    notices: [
+      { to: "guest", type: "booking_cancelled", title: guestCancelled, body: guestCancelledBody },
+      {
+        to: "owner",
+        type: "host_booking_cancelled",
+        title: (f) => `Request withdrawn: ${f.title}`,
+        body: nightsOpen,
+      },
+    ],
+    movedOn: NOT_CANCELLABLE,
+  },
+  cancelByGuest: {
+    from: ["confirmed"],
+    to: "cancelled",
+    by: ["guest"],
+    when: { before: "checkOut" },
+    endedBy: "guest",
+    refund: "policy",
+    note: (f) => `${f.reason} ${f.money}`,
+    notices: [
+      { to: "guest", type: "booking_cancelled", title: guestCancelled, body: guestCancelledBody },
+      {
+        to: "owner",
+        type: "host_booking_cancelled",
+        title: (f) => `Booking cancelled: ${f.title}`,
+        body: nightsOpen,
+      },
+    ],
+    movedOn: NOT_CANCELLABLE,
+  },
+  cancelByOwner: {
+    // Before check-in only: a stay in progress is a matter for support, not a button.
+    from: ["confirmed"],
+    to: "cancelled",
+    by: ["owner"],
+    when: { before: "checkIn" },
+    endedBy: "owner",
+    refund: "all",
+    note: (f) => `Cancelled by the owner: ${f.reason} ${f.money}`,
+    notices: [
+      {
+        to: "guest",
+        type: "booking_cancelled",
+        title: (f) => `The owner cancelled your stay at ${f.title}`,
+        body: (f) =>
+          `“${f.reasonToGuest}” ${f.moneyToGuest} We're sorry; similar stays in ${f.city} are on the site.`,
+      },
+    ],
+    movedOn: "Only a confirmed stay that has not started yet can be cancelled.",
+  },
+  warnGuestBeforeExpiry: {
+    from: ["pending"],
+    to: "pending",
+    by: ["system"],
+    when: { hoursBefore: WARN_HOURS_BEFORE_EXPIRY, of: "expiresAt" },
+    once: "expiryWarnedAt",
+    note: null,
+    notices: [
+      {
+        to: "guest",
+        type: "request_expiring",
+        title: (f) => `Your request for ${f.title} expires soon`,
+        body: () =>
+          `The owner has not answered yet. Without an answer within ${WARN_HOURS_BEFORE_EXPIRY} hours the request expires, nothing is charged and the dates are free again.`,
+      },
+    ],
+    movedOn: SWEPT,
+  },
+  warnOwnerBeforeExpiry: {
+    from: ["pending"],
+    to: "pending",
+    by: ["system"],
+    when: { hoursBefore: WARN_HOST_HOURS_BEFORE_EXPIRY, of: "expiresAt" },
+    once: "hostWarnedAt",
+    note: null,
+    notices: [
+      {
+        to: "owner",
+        type: "host_request_expiring",
+        title: (f) => `A request for ${f.title} expires in ${WARN_HOST_HOURS_BEFORE_EXPIRY} hours`,
+        body: (f) =>
+          `${dates(f)}: accept or decline it before it expires; until then the dates are held for the guest.`,
+      },
+    ],
+    movedOn: SWEPT,
+  },
+  expire: {
+    from: ["pending"],
+    to: "expired",
+    by: ["system"],
+    when: { from: "expiresAt" },
+    note: () => `The owner did not answer within ${REQUEST_ANSWER_HOURS} hours; nothing is charged.`,
+    notices: [
+      {
+        to: "guest",
+        type: "request_expired",
+        title: () => "Your booking request expired",
+        body: () =>
+          "The owner did not answer in time. The dates are free again if you'd like to try another stay.",
+      },
+      {
+        to: "owner",
+        type: "host_request_expired",
+        title: () => "A request expired without an answer",
+        body: (f) =>
+          `The request for ${dates(f)} expired after ${REQUEST_ANSWER_HOURS} hours; those nights are open again. Answering within a day keeps your response rate up.`,
+      },
+    ],
+    movedOn: SWEPT,
+  },
+  remindBeforeCheckIn: {
+    from: ["confirmed"],
+    to: "confirmed",
+    by: ["system"],
+    when: { daysBefore: REMIND_DAYS_BEFORE, of: "checkIn" },
+    once: "reminderSentAt",
+    note: null,
+    notices: [
+      {
+        to: "guest",
+        type: "stay_reminder",
+        title: (f) => `Your stay at ${f.title} is coming up`,
+        body: () => "Check-in details, the address and the owner's phone are on your trip page.",
+      },
+    ],
+    movedOn: SWEPT,
+  },
+  complete: {
+    // Once the check-out time has passed where the home is.
+    from: ["confirmed"],
+    to: "completed",
+    by: ["system"],
+    when: { from: "checkOut" },
+    note: () => "Stay completed.",
+    notices: [
+      {
+        to: "guest",
+        type: "review_invitation",
+        title: () => "How was your stay?",
+        body: () => "Tell other pet owners how welcome your pets were.",
+        link: (f) => `${tripPath(f.bookingId)}/review`,
+      },
+    ],
+    movedOn: SWEPT,
+  },
+} as const satisfies Record<string, Transition>;
+
+export type TransitionName = keyof typeof TRANSITIONS;
+export const TRANSITION_NAMES = Object.keys(TRANSITIONS) as TransitionName[];
+
+/** The transitions the site's clock takes, for every booking due. */
+export type SweptTransition = {
+  [K in TransitionName]: (typeof TRANSITIONS)[K]["by"] extends readonly ["system"] ? K : never;
+}[TransitionName];
+
+export const transitionOf = (name: TransitionName): Transition => TRANSITIONS[name];
+
+/** The traveller's trip page, and the owner's page of a booking of their home. */
+export const tripPath = (bookingId: string) => `/user/bookings/${bookingId}`;
+export const reservationPath = (bookingId: string) => `/host/reservations/${bookingId}`;
+
+/** Where a notice leads its reader. */
+export function noticeLink(notice: Notice, facts: TransitionFacts) {
+  if (notice.link) return notice.link(facts);
+  return notice.to === "guest" ? tripPath(facts.bookingId) : reservationPath(facts.bookingId);
+}
+
+/** Where a booking stands in time; a moment left out never holds. */
+export interface BookingClock {
+  now: Date;
+  expiresAt?: Date | null;
+  checkInAt?: Date;
+  checkOutAt?: Date;
+  /** The home's date now and the stay's first night, for rules counted in days. */
+  today?: string;
+  checkIn?: string;
+}
+
+const instantOf = (moment: Moment, clock: BookingClock) =>
+  moment === "expiresAt" ? clock.expiresAt : moment === "checkIn" ? clock.checkInAt : clock.checkOutAt;
+
+/** Whether a time rule holds now. */
+export function ruleHolds(rule: TimeRule, clock: BookingClock): boolean {
+  if ("daysBefore" in rule) {
+    if (!clock.today || !clock.checkIn) return false;
+    return clock.today <= clock.checkIn && clock.checkIn <= addDays(clock.today, rule.daysBefore);
+  }
+  const moment = instantOf("before" in rule ? rule.before : "from" in rule ? rule.from : rule.of, clock);
+  if (!moment) return false;
+  const now = clock.now.getTime();
+  if ("before" in rule) return now < moment.getTime();
+  if ("from" in rule) return moment.getTime() <= now;
+  return now < moment.getTime() && moment.getTime() <= now + rule.hoursBefore * 3_600_000;
+}
+
+/** Whether `actor` may take the transition on a booking in `status`, at the clock's time. */
+export function mayTake(name: TransitionName, status: BookingStatus, actor: Actor, clock: BookingClock) {
+  const transition = transitionOf(name);
+  return (
+    transition.by.includes(actor) &&
+    transition.from.includes(status) &&
+    (transition.when === undefined || ruleHolds(transition.when, clock))
+  );
+}
+
+/** A traveller's "cancel" of a booking: a request is withdrawn, a confirmed stay cancelled. */
+export const guestCancellationOf = (status: BookingStatus): "withdraw" | "cancelByGuest" =>
+  status === "pending" ? "withdraw" : "cancelByGuest";
