@@ -72,7 +72,7 @@ async function someBookings(handle: DatabaseHandle) {
 const bookingIds = async (handle: DatabaseHandle) =>
   (await handle.db.select({ id: bookings.id }).from(bookings)).map((b) => b.id).sort();
 
-/** Issue 21: `npm run backup` / `npm run restore` keep every booking and the media. */
+/** `npm run backup` / `npm run restore` keep every booking and the media. */
 describe.each(databaseKinds)("backup and restore [%s]", (kind) => {
   it("restores into a fresh place with every booking and every media file", async () => {
     const source = {

@@ -17,7 +17,7 @@ import { itRefusesHostileForms } from "./actions/hostile.ts";
 vi.setConfig({ testTimeout: 60_000 });
 
 /**
- * Issue 16, the owner's calendar: blocks and prices made on the page are honoured at once by
+ * The owner's calendar: blocks and prices made on the page are honoured at once by
  * search, the stay's page and the booking service; a block never takes a booked night.
  */
 describeWithPlatform("host calendar", (t) => {

@@ -10,7 +10,7 @@ const MINUTE = 60_000;
 const rule = { kind: "test-rule", limit: 3, windowMs: 60 * MINUTE };
 const other = { kind: "test-other", limit: 5, windowMs: 60 * MINUTE };
 
-/** Per-account quotas, counted in the database (issue 33, finding 6). */
+/** Per-account quotas, counted in the database. */
 describeEachDatabase("quotas", (database) => {
   it("a rate quota: up to its limit in its window, then when there is room again; the window slides", async () => {
     const { db } = database();

@@ -1,5 +1,4 @@
 import { data, Link } from "react-router";
-import { AreaError } from "~/frame/area-error";
 import { MaskedText } from "~/modules/masking/components/masked-text";
 import { BookingHistory } from "~/modules/bookings/components/booking-history";
 import { StatusBadge } from "~/modules/bookings/components/trip-details";
@@ -21,7 +20,7 @@ import {
   hostMayCancel,
   hostReservation,
 } from "~/modules/hosting/reservations.server";
-import { requireUser } from "~/modules/accounts/guards.server";
+import { signedInUser } from "~/modules/accounts/guards.server";
 import { reservationView } from "~/modules/hosting/reservation-view.server";
 import { contactRevealedBetween } from "~/modules/masking/reveal.server";
 import { existingThreadId } from "~/modules/messages/messages.server";
@@ -29,7 +28,7 @@ import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { formatDate } from "~/shared/format";
 import { parseFields } from "~/shared/forms";
-import { assertSameOrigin, readForm, uuidOrNotFound } from "~/shared/http.server";
+import { readForm, uuidOrNotFound } from "~/shared/http.server";
 import type { Outcome } from "~/shared/outcome";
 import { pageMeta } from "~/site";
 import { Panel } from "~/ui/page";
@@ -41,7 +40,7 @@ export const meta = () => pageMeta("Reservation", "A booking of one of your home
 
 /** Someone else's booking answers 404, exactly like one that does not exist. */
 async function load(platform: ReturnType<typeof platformOf>, request: Request, idParam: string | undefined) {
-  const user = await requireUser(platform, request);
+  const user = signedInUser(context);
   const id = uuidOrNotFound(idParam, NOT_FOUND);
   const found = await hostReservation(platform.database.db, user.id, id);
   if (!found) throw data(NOT_FOUND, { status: 404 });
@@ -71,7 +70,6 @@ type Reply = {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  assertSameOrigin(request, platform.env.APP_URL);
   const { user, found } = await load(platform, request, params.id);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
@@ -183,8 +181,4 @@ export default function Reservation({ loaderData: r, actionData }: Route.Compone
       </div>
     </>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AreaError error={error} area="host" />;
 }

@@ -45,7 +45,7 @@ const listingInput = z.object({
       petDepositCents: z.number().int().min(0).max(1_000_000).optional(),
     })
     .optional(),
-  // A home abroad, with its street and check-in details (issue 19's privacy and time checks).
+  // A home abroad, with its street and check-in details: what the privacy and time-zone tests need.
   country: z.string().min(2).max(80).optional(),
   timeZone: z.string().min(3).max(60).optional(),
   currency: z

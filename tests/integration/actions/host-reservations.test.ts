@@ -13,7 +13,7 @@ import { itRefusesHostileForms } from "./hostile.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
 
-/** Issue 16: the owner answers requests from the reservations pages; nobody else can. */
+/** The owner answers requests from the reservations pages; nobody else can. */
 describeWithPlatform("host reservation actions", (t) => {
   let host: TestUser;
   let guest: TestUser;

@@ -15,7 +15,7 @@ import { itRefusesHostileForms } from "./hostile.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
 
-/** Issue 17: reported messages are reviewed by the site's staff (STAFF_EMAILS). */
+/** Reported messages are reviewed by the site's staff (STAFF_EMAILS). */
 describeWithPlatform(
   "review of reported messages",
   (t) => {

@@ -12,7 +12,7 @@ import { itRefusesHostileForms } from "./hostile.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
 
-/** Issue 17: the message pages' actions, as the browser posts them. */
+/** The message pages' actions, as the browser posts them. */
 describeWithPlatform("message actions", (t) => {
   let host: TestUser;
   let guest: TestUser;
