@@ -1,7 +1,17 @@
-import { expect as baseExpect, test } from "@playwright/test";
-import { expectAccessible, watchConsole, whenHydrated } from "./fixtures.ts";
+import {
+  expect as baseExpect,
+  expectAccessible,
+  hostedHome,
+  PASSWORD,
+  person,
+  randomIp,
+  signIn,
+  SITE,
+  test,
+  watchConsole,
+  whenHydrated,
+} from "./fixtures.ts";
 import sharp from "sharp";
-import { hostedHome, PASSWORD, person, randomIp, signIn, SITE } from "./users.ts";
 
 /**
  * Staying calm on a bad connection. A save retried through two 503s, a live stream

@@ -1,8 +1,18 @@
-import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import {
+  expect as baseExpect,
+  linkIn,
+  PASSWORD,
+  person,
+  randomIp,
+  SITE,
+  test,
+  uniqueEmail,
+  waitForEmail,
+  watchConsole,
+  whenHydrated,
+} from "./fixtures.ts";
 import { addDays } from "../../app/shared/dates.ts";
-import { watchConsole, whenHydrated } from "./fixtures.ts";
-import { linkIn, waitForEmail } from "./outbox.ts";
-import { PASSWORD, person, randomIp, SITE, uniqueEmail } from "./users.ts";
 
 /**
  * A traveller's trust: nothing lost on the way to a booking (sign-up, the email link,

@@ -1,11 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { e2eDataDir, expect as baseExpect, person, SITE, test, whenHydrated } from "./fixtures.ts";
 import { addDays } from "../../app/shared/dates.ts";
-import { whenHydrated } from "./fixtures.ts";
-import { e2eDataDir } from "./outbox.ts";
-import { person, SITE } from "./users.ts";
 
 /**
  * Two server processes on one Postgres database (the site behind a load balancer).

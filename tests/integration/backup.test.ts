@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from "../../app/platform/db.server.
 import { bookings } from "../../db/schema/index.ts";
 import { databaseKinds, notePostgresSkipped } from "../helpers/database.ts";
 import { withDatabase } from "../helpers/global-setup.ts";
-import { addAccount, addHostedHome } from "../helpers/listings.ts";
+import { addAccount, addHostedHome } from "../helpers/factories.ts";
 
 vi.setConfig({ testTimeout: 240_000 });
 

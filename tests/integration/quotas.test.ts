@@ -4,7 +4,7 @@ import { takeLiveSlot } from "../../app/modules/notifications/live-slots.server.
 import { quotaLeft, takeQuota, takeQuotas } from "../../app/platform/quotas.server.ts";
 import { QUOTAS } from "../../app/shared/quotas.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
-import { addAccount, addHostedHome } from "../helpers/listings.ts";
+import { addAccount, addHostedHome } from "../helpers/factories.ts";
 
 const MINUTE = 60_000;
 const rule = { kind: "test-rule", limit: 3, windowMs: 60 * MINUTE };
