@@ -8,7 +8,6 @@ import {
   openMenuAndSignOut,
   PASSWORD,
   randomIp,
-  signedInUser,
   signIn,
   signUp,
   SITE,

@@ -2,8 +2,6 @@ import crypto from "node:crypto";
 import {
   expect as baseExpect,
   expectAccessible,
-  randomIp,
-  signedInUser,
   SITE,
   test,
   watchConsole,

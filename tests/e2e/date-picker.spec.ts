@@ -1,13 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  expect as baseExpect,
-  expectAccessible,
-  randomIp,
-  signedInUser,
-  test,
-  watchConsole,
-  whenHydrated,
-} from "./fixtures.ts";
+import { expect as baseExpect, expectAccessible, test, watchConsole, whenHydrated } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 150_000 });
 test.use({ actionTimeout: 20_000 });

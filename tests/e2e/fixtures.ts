@@ -28,11 +28,11 @@ export const randomIp = () =>
 export const test = base.extend<{ signedIn: { page: Page; email: string } }>({
   // Each test's pages and requests come from a client address of their own, so the per-address
   // rate limits of one test never touch another.
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) =>
-    use({ ...extraHTTPHeaders, "x-forwarded-for": randomIp() }),
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) =>
+    provide({ ...extraHTTPHeaders, "x-forwarded-for": randomIp() }),
   /** The test's page with a new account signed in on it, and its email (no page is loaded yet). */
-  signedIn: async ({ page }, use, testInfo) =>
-    use({ page, email: await signedInUser(page, path.basename(testInfo.file, ".spec.ts")) }),
+  signedIn: async ({ page }, provide, testInfo) =>
+    provide({ page, email: await signedInUser(page, path.basename(testInfo.file, ".spec.ts")) }),
 });
 
 // ---- Accounts ----

@@ -1,4 +1,4 @@
-import { e2eDataDir, expect, signedInUser, SITE, test } from "./fixtures.ts";
+import { e2eDataDir, expect, SITE, test } from "./fixtures.ts";
 import { formatResult, run } from "../fuzz/run.ts";
 
 /**

@@ -1,15 +1,6 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
-import {
-  expect as baseExpect,
-  freshPage,
-  randomIp,
-  signedInUser,
-  SITE,
-  test,
-  watchConsole,
-  whenHydrated,
-} from "./fixtures.ts";
+import { expect as baseExpect, freshPage, SITE, test, watchConsole, whenHydrated } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ actionTimeout: 20_000 });

@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test";
 import {
   expect as baseExpect,
   randomIp,
-  signedInUser,
   signIn,
   SITE,
   test,

@@ -1,14 +1,5 @@
 import crypto from "node:crypto";
-import {
-  expect as baseExpect,
-  person,
-  randomIp,
-  savePet,
-  signedInUser,
-  SITE,
-  test,
-  whenHydrated,
-} from "./fixtures.ts";
+import { expect as baseExpect, person, savePet, signedInUser, SITE, test, whenHydrated } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 420_000 });
 test.use({ actionTimeout: 20_000 });

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { expect, randomIp, signedInUser, SITE, test, whenHydrated } from "./fixtures.ts";
+import { expect, randomIp, SITE, test, whenHydrated } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 120_000 });
 

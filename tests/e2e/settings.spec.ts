@@ -3,7 +3,6 @@ import {
   expect as baseExpect,
   freshPage,
   PASSWORD,
-  randomIp,
   signedInUser,
   signIn,
   signInByForm,

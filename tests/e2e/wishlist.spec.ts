@@ -1,4 +1,4 @@
-import { confirmedUser, expect as baseExpect, randomIp, signedInUser, signIn, test } from "./fixtures.ts";
+import { confirmedUser, expect as baseExpect, signIn, test } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ actionTimeout: 20_000 });

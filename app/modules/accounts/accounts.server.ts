@@ -1,7 +1,7 @@
 import { APIError } from "better-auth/api";
 import crypto from "node:crypto";
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
-import { profiles, rateLimits, sessions, users } from "../../../db/schema/index.ts";
+import { profiles, rateLimits, sessions } from "../../../db/schema/index.ts";
 import type { Database } from "~/platform/db.server";
 import { describeDevice } from "./accounts.ts";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth, type AuthPlatform } from "./auth.server.ts";
@@ -289,4 +289,3 @@ export async function findProfile(db: Database, userId: string) {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
   return row ?? null;
 }
-

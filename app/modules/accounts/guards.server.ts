@@ -1,4 +1,10 @@
-import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import {
+  createContext,
+  data,
+  redirect,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { platformOf } from "../../platform/context.ts";
 import { cleanDisplayText } from "../../shared/text.ts";
 import { getCurrentSession } from "./accounts.server.ts";

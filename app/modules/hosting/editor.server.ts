@@ -11,7 +11,10 @@ const NOT_FOUND = "We couldn't find that listing among yours.";
  * The signed-in owner (hosting's middleware) and one of their listings from the address, or a 404
  * (not theirs, not a listing id).
  */
-export async function requireOwnListing(context: Readonly<RouterContextProvider>, idParam: string | undefined) {
+export async function requireOwnListing(
+  context: Readonly<RouterContextProvider>,
+  idParam: string | undefined,
+) {
   const user = signedInUser(context);
   const id = parseSerialId(idParam);
   const row = id === null ? null : await ownListing(platformOf(context).database.db, user.id, id);

@@ -353,4 +353,3 @@ export async function wakeSnoozedListings(db: Database, now: Date) {
     .returning({ id: listings.id });
   return woken.length;
 }
-

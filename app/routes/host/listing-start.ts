@@ -1,7 +1,6 @@
 import { redirect } from "react-router";
 import { editorSummary, requireOwnListing } from "~/modules/hosting/editor.server";
 import { stepPath } from "~/modules/hosting/listing-steps";
-import { platformOf } from "~/platform/context";
 import type { Route } from "./+types/listing-start";
 
 /** A listing's editor opens where work remains: the first step still to do, or the review. */

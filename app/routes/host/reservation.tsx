@@ -39,17 +39,17 @@ const NOT_FOUND = "We couldn't find that reservation among your homes.";
 export const meta = () => pageMeta("Reservation", "A booking of one of your homes.");
 
 /** Someone else's booking answers 404, exactly like one that does not exist. */
-async function load(platform: ReturnType<typeof platformOf>, request: Request, idParam: string | undefined) {
+async function load(context: Route.LoaderArgs["context"], idParam: string | undefined) {
   const user = signedInUser(context);
   const id = uuidOrNotFound(idParam, NOT_FOUND);
-  const found = await hostReservation(platform.database.db, user.id, id);
+  const found = await hostReservation(platformOf(context).database.db, user.id, id);
   if (!found) throw data(NOT_FOUND, { status: 404 });
   return { user, found };
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
-  const { found } = await load(platform, request, params.id);
+  const { found } = await load(context, params.id);
   const { booking, listing } = found;
   const now = new Date();
   const [threadId, cancellations, revealed] = await Promise.all([
@@ -70,7 +70,7 @@ type Reply = {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  const { user, found } = await load(platform, request, params.id);
+  const { user, found } = await load(context, params.id);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const db = platform.database.db;
