@@ -7,7 +7,7 @@ import expressStaticGzip from "express-static-gzip";
 import express from "express";
 
 // Node keeps the code it compiles for the modules loaded below (in the OS's temporary folder,
-// checked against each file's contents) and reuses it on the next start: issue 21's cold start.
+// checked against each file's contents) and reuses it on the next start, a faster cold start (bench/start.ts).
 module.enableCompileCache();
 
 const dev = process.argv.includes("--dev");

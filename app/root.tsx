@@ -12,13 +12,14 @@ import {
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { platformOf, requestIdContext, useNonce } from "./platform/context.ts";
+import { sameOriginWrites } from "./platform/same-origin.server.ts";
 import { takeFlashToast } from "./platform/flash.server.ts";
 import { publicUser } from "./modules/accounts/public-user.server.ts";
 import { Header } from "./frame/header.tsx";
 import { NavigationProgress } from "./frame/navigation-progress.tsx";
 import { DEFAULT_DIRECTION, DEFAULT_THEME, preferencesBootScript } from "./ui/preferences.ts";
 import { ToastProvider, useToast } from "./ui/toast/toast.tsx";
-import { AreaError } from "./frame/area-error.tsx";
+import { AreaErrorPage } from "./frame/area-error.tsx";
 import { afterLoad } from "./shared/after-load.ts";
 import { hydrateLater, partsHydrated } from "./shared/hydrate-later.tsx";
 
@@ -64,6 +65,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** Before any route's action: a request that may change something must come from this site. */
+export const middleware: Route.MiddlewareFunction[] = [sameOriginWrites];
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
@@ -154,7 +158,7 @@ const noChanges = () => () => {};
 const browserSnapshot = () => true;
 const serverSnapshot = () => false;
 
-/** Retries, the session keep-alive and its events, a session that ends (issue 20); the profile store. */
+/** Retries, the session keep-alive and its events, a session that ends (decision 1200); the profile store. */
 function StayingCalm() {
   const { user } = useLoaderData<typeof loader>();
   const inBrowser = useSyncExternalStore(noChanges, browserSnapshot, serverSnapshot);
@@ -189,9 +193,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Shell>
-      <div className="container-page">
-        <AreaError error={error} area="site" />
-      </div>
+      <AreaErrorPage error={error} area="site" />
     </Shell>
   );
 }

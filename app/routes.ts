@@ -8,13 +8,15 @@ import { SEARCH_PATH } from "./site.ts";
 export default [
   index("routes/home.tsx"),
 
-  // Stays and booking
-  route(SEARCH_PATH.slice(1), "routes/stays/search.tsx", { id: "search" }),
-  route("listing", "routes/stays/search.tsx", { id: "search-grid" }),
-  route("list", "routes/stays/search.tsx", { id: "search-list" }),
-  route("hotels/detail", "routes/stays/detail.tsx"),
-  route("hotels/booking", "routes/bookings/booking.tsx"),
-  route("hotels/confirm", "routes/bookings/confirm.tsx"),
+  // Stays and booking: one error page for the area
+  layout("routes/stays/layout.tsx", [
+    route(SEARCH_PATH.slice(1), "routes/stays/search.tsx", { id: "search" }),
+    route("listing", "routes/stays/search.tsx", { id: "search-grid" }),
+    route("list", "routes/stays/search.tsx", { id: "search-list" }),
+    route("hotels/detail", "routes/stays/detail.tsx"),
+    route("hotels/booking", "routes/bookings/booking.tsx"),
+    route("hotels/confirm", "routes/bookings/confirm.tsx"),
+  ]),
   route("hotels/confirm/calendar.ics", "routes/bookings/calendar.ts"),
   // A listing's secret iCal export (<token>.ics), for other sites to import
   route("calendar/:file", "routes/calendar/listing-feed.ts"),
@@ -97,11 +99,13 @@ export default [
   route("privacy-policy", "routes/content/privacy-policy.tsx"),
   route("not-found", "routes/not-found.tsx"),
 
-  // Blog
-  route("blog", "routes/blog/index.tsx"),
-  route("blog/tag/:slug", "routes/blog/tag.tsx"),
+  // Blog: one error page for its pages
+  layout("routes/blog/layout.tsx", [
+    route("blog", "routes/blog/index.tsx"),
+    route("blog/tag/:slug", "routes/blog/tag.tsx"),
+    route(":category/:slug", "routes/blog/article.tsx"),
+  ]),
   route("blog/rss.xml", "routes/blog/rss.ts"),
-  route(":category/:slug", "routes/blog/article.tsx"),
 
   // Resources
   route("robots.txt", "routes/resources/robots.ts"),

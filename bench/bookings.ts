@@ -112,7 +112,7 @@ export async function benchBookings() {
       `sequential: 200 bookings in ${sequentialSeconds.toFixed(2)} s = ${(200 / sequentialSeconds).toFixed(0)} bookings/s (per booking p50 ${s.median.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms)`,
     );
 
-    // Issue 21's figure: 4 connections (one pool of 4, as one server process with DB_POOL 4),
+    // The budgeted figure: 4 connections (one pool of 4, as one server process with DB_POOL 4),
     // 4 bookings in flight at a time, 400 bookings over 20 listings on free dates.
     const four = postgresHandle(URL_, 4);
     try {

@@ -6,7 +6,7 @@ import { readOutbox } from "../app/platform/outbox.server.ts";
 import { freshDir, machineLine, startServer, stats } from "./lib.ts";
 
 /**
- * Feed cost (issue 33): while the production server imports a hostile 1 MB iCal feed, does it
+ * Feed cost: while the production server imports a hostile 1 MB iCal feed, does it
  * still answer? `/healthz` is asked one request after another from this process for as long as
  * the import takes, and its p99 is the figure (target under 100 ms). Two feeds of 1 MB: thousands
  * of events repeating daily from 1900 (the per-feed cap stops it), and the same with a rule no

@@ -6,7 +6,7 @@ import { startYardstick } from "./pages.ts";
 import { startScriptFreeProxy } from "./script-free-proxy.ts";
 
 /**
- * Lighthouse (issue 21), mobile (its default: a mid-range phone, simulated slow 4G and
+ * Lighthouse, mobile (its default: a mid-range phone, simulated slow 4G and
  * a 4× slower CPU), on home, search, stay detail and an article of the demo site, and on
  * a trivial static page served in the same run (bench/yardstick-server.ts) as the
  * baseline. Debian's Chromium, headless, no network needed: every page is on localhost.

@@ -8,7 +8,7 @@ import { machineLine, startServer } from "./lib.ts";
 import { LISTINGS, PG_MEDIA_DIR, PG_URL, preparePostgres } from "./stays.ts";
 
 /**
- * Page throughput (issue 21): the search and stay detail pages (and home) served by
+ * Page throughput: the search and stay detail pages (and home) served by
  * the production build on Postgres with 100,000 stays, each against a bare React
  * Router page (bench/yardstick-server.ts, its own process) measured in the same run.
  * The pages are measured in rounds, each page right after the yardstick, so a load

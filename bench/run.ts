@@ -1,4 +1,4 @@
-// `npm run bench`: measures what DESIGN.md and issue 21 budget against the production
+// `npm run bench`: measures what DESIGN.md and the README budget against the production
 // build. Never part of `npm test`. Every part runs unless told:
 //   npm run bench -- --only=pages,js      just those parts
 //   npm run bench -- --skip=stays         all but those

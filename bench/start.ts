@@ -19,7 +19,7 @@ function newFolderSource() {
 }
 
 /**
- * Cold start (issue 21): from spawning `node server.ts` to the first 200 of `/`, on a
+ * Cold start: from spawning `node server.ts` to the first 200 of `/`, on a
  * new data folder (PGlite created, migrations, the default demo stays and articles
  * with their illustrations, or the build's snapshot of them) and then on that existing folder.
  * Targets 3 s and 1.5 s.

@@ -116,7 +116,7 @@ function searches(today: string) {
       query: (i: number) => `checkIn=${at(i)}&checkOut=${addDays(at(i), 5)}`,
     },
     { name: "sorted by price", query: (i: number) => `sort=price_asc${i % 2 ? "&species=cat" : ""}` },
-    // Issue 18: the pet filter (the fit check in SQL), by anyone and by saved pets.
+    // The pet filter (the fit check in SQL), by anyone and by saved pets.
     {
       name: "pets: a 38 kg dog and a cat + dates",
       query: (i: number) =>

@@ -4,7 +4,7 @@ import { demoServer, publicPages } from "./demo.ts";
 import { kB, machineLine, pageWeight } from "./lib.ts";
 
 /**
- * The JavaScript budget (issue 21: ≤ 120 kB gzipped on home, search, stay detail and
+ * The JavaScript budget (DESIGN.md: ≤ 120 kB gzipped on home, search, stay detail and
  * an article). Each page is loaded in Debian's Chromium at a phone's size (as
  * Lighthouse's mobile run) and at a desktop's; every script response is gzipped
  * here (level 6, as the server's compression) and summed: up to the load event

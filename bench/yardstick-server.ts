@@ -1,4 +1,4 @@
-// The page-throughput yardstick (issue 21): a bare React Router page served the
+// The page-throughput yardstick: a bare React Router page served the
 // way server.ts serves the app (Express 5, compression, @react-router/express's
 // request handler, React's streaming renderer, NODE_ENV=production), with none of
 // the app (no root loader, session, database, CSP or logs). The build is written

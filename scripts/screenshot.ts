@@ -7,7 +7,7 @@
 // (E2E_DATA_DIR must name it) and signs in; --sign-in uses an existing account.
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
-import { newUser, PASSWORD, signIn } from "../tests/e2e/users.ts";
+import { newUser, PASSWORD, signIn } from "../tests/e2e/fixtures.ts";
 
 const flags = process.argv.slice(2).filter((arg) => arg.startsWith("--"));
 const [base = "http://localhost:3000", ...paths] = process.argv

@@ -183,7 +183,7 @@ export async function createSite({
   site.use(
     createRequestHandler({
       // In production the build is loaded once: given as a function, React Router
-      // re-imports it and rebuilds its route table on every request (issue 21's profile).
+      // re-imports it and rebuilds its route table on every request (seen in a CPU profile).
       build: dev
         ? () => import("virtual:react-router/server-build")
         : await import("virtual:react-router/server-build"),

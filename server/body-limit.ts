@@ -27,7 +27,7 @@ export const PHOTO_FORM_BODY_LIMIT = 64 * 1024 * 1024;
 
 /** Paths that accept file uploads (multipart) and so get the larger limit. */
 const UPLOAD_PATHS = new Set(["/api/profile/avatar", "/api/profile/avatar.data"]);
-/** A saved pet's page takes its picture (multipart; the avatars' rules, issue 18). */
+/** A saved pet's page takes its picture (multipart; the avatars' rules). */
 const PET_PHOTO_PATH = /^\/user\/pets\/[0-9a-fA-F-]{36}(\.data)?$/;
 const PHOTO_API_PATH = /^\/api\/host\/listings\/\d{1,15}\/photos(\.data)?$/;
 const PHOTO_PAGE_PATH = /^\/host\/listings\/\d{1,15}\/photos(\.data)?$/;

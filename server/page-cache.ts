@@ -4,9 +4,8 @@ import { isbot } from "isbot";
 import { splicePage, type SplicedPage } from "./spliced-gzip.ts";
 
 /**
- * A short-lived cache of public pages for visitors without cookies (issue 21; decision
- * 2102). A first-time visitor, a crawler or a shared link lands on the home page, a
- * search or a stay page: the same HTML for everyone without a session, so it is rendered
+ * A short-lived cache of public pages for visitors without cookies (decision 2102). A
+ * first-time visitor, a crawler or a shared link lands on the home page, a search or a stay page: the same HTML for everyone without a session, so it is rendered
  * once every few seconds instead of on every request. Anyone with a cookie (signed in,
  * a flash message, a saved preference) is served fresh, as is every other page.
  *

@@ -68,7 +68,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 
 export function postgresHandle(connectionString: string, max = 10): DatabaseHandle {
   // Many short queries at once, no reports: starting parallel workers cost a search ~100 ms for
-  // ~5 ms of work (issue 21's bench), so each query runs in its own backend.
+  // ~5 ms of work (measured by bench/stays.ts), so each query runs in its own backend.
   const pool = new pg.Pool({ connectionString, max, options: "-c max_parallel_workers_per_gather=0" });
   // An idle client losing its connection must not crash the process.
   pool.on("error", () => {});

@@ -13,7 +13,7 @@ import {
 /**
  * Pieces for hot statements that write several tables at once (a booking: decision 2400).
  * Drizzle's insert builder walks every column of the table for each insert, which cost a
- * booking more Node time than its database work (issue 21's profile); these name only the
+ * booking more Node time than its database work (measured in a CPU profile); these name only the
  * columns given and still map each value with its column's own Drizzle mapping.
  */
 

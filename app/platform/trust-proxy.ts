@@ -1,7 +1,7 @@
 import net from "node:net";
 
 /**
- * TRUST_PROXY (issue 14): which proxies in front of the server may tell it the
+ * TRUST_PROXY: which proxies in front of the server may tell it the
  * client's address through X-Forwarded-For. The value Express's `trust proxy`
  * takes: `false` (default: the socket's address only, the header is ignored),
  * `true` (the left-most address of the header: only behind a proxy that

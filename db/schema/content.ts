@@ -13,7 +13,7 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     bookingReference: text("booking_reference"),
     userId: text("user_id"),
-    /** The sender's address (the per-address limit); null for messages from before issue 14. */
+    /** The sender's address (the per-address limit); null for messages from before it was kept. */
     clientAddress: text("client_address"),
     status: text("status").notNull().default("new"),
     emailedAt: timestamp("emailed_at", { withTimezone: true }),

@@ -1,13 +1,15 @@
+import type { APIResponse, Browser, BrowserContextOptions, Page } from "@playwright/test";
 import {
   expect,
+  expectAccessible,
+  hookAccount,
+  randomIp,
+  SITE,
+  STAFF_DOMAIN,
   test,
-  type APIResponse,
-  type Browser,
-  type BrowserContextOptions,
-  type Page,
-} from "@playwright/test";
-import { expectAccessible, whenHydrated } from "./fixtures.ts";
-import { hookAccount, randomIp, SITE, STAFF_DOMAIN, uniqueEmail } from "./users.ts";
+  uniqueEmail,
+  whenHydrated,
+} from "./fixtures.ts";
 
 /**
  * Accessibility, once per page and state: every route of the URL map (and the states only a click

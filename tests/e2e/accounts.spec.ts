@@ -1,31 +1,29 @@
 import crypto from "node:crypto";
-import { expect as baseExpect, test } from "@playwright/test";
-import { watchConsole } from "./fixtures.ts";
-import { linkIn, waitForEmail, waitForSms } from "./outbox.ts";
 import {
   BRAND,
   confirmedUser,
+  expect as baseExpect,
   freshPage,
+  linkIn,
   openMenuAndSignOut,
   PASSWORD,
   randomIp,
-  signedInUser,
   signIn,
   signUp,
   SITE,
+  test,
   uniqueEmail,
   verify,
-} from "./users.ts";
-import { totp } from "./totp.ts";
+  waitForEmail,
+  waitForSms,
+  watchConsole,
+} from "./fixtures.ts";
+import { totp } from "../helpers/totp.ts";
 
 // Password hashing (scrypt) is deliberately slow; give the multi-step flows room.
 test.describe.configure({ timeout: 120_000 });
 test.use({ actionTimeout: 20_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
-});
 
 test.describe("accounts", () => {
   test("sign-up → email → verify → sign-in → sign-out", async ({ page, context }) => {
@@ -165,8 +163,9 @@ test.describe("accounts", () => {
     await expect(page.getByText(/expired or was already used/)).toBeVisible();
   });
 
-  test("two-factor: set up, then sign in with a TOTP code and with a backup code", async ({ page }) => {
-    const email = await signedInUser(page, "totp");
+  test("two-factor: set up, then sign in with a TOTP code and with a backup code", async ({
+    signedIn: { page, email },
+  }) => {
     await page.goto("/two-factor-setup");
     await page.getByLabel("Your password").fill(PASSWORD);
     await page.getByRole("button", { name: "Continue" }).click();
@@ -208,8 +207,7 @@ test.describe("accounts", () => {
     await expect(page.getByText("That code is not right")).toBeVisible();
   });
 
-  test("phone verification by SMS", async ({ page }) => {
-    await signedInUser(page, "phone");
+  test("phone verification by SMS", async ({ signedIn: { page } }) => {
     await page.goto("/phone-verify");
     await page.getByLabel("Phone number", { exact: true }).fill("555-0100");
     await page.getByRole("button", { name: "Text me a code" }).click();
@@ -227,8 +225,9 @@ test.describe("accounts", () => {
     await expect(page.getByText(`Your verified number is ${phone}`)).toBeVisible();
   });
 
-  test("change email: link to the new address, notice to the old one", async ({ page }) => {
-    const email = await signedInUser(page, "move");
+  test("change email: link to the new address, notice to the old one", async ({
+    signedIn: { page, email },
+  }) => {
     const next = uniqueEmail("moved");
     await page.goto("/change-email");
     await page.getByLabel("New email address").fill(next);

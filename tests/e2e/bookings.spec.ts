@@ -1,15 +1,19 @@
-import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
-import { watchConsole } from "./fixtures.ts";
-import { waitForEmail } from "./outbox.ts";
-import { confirmedUser, randomIp, signIn, signedInUser, SITE } from "./users.ts";
+import type { Browser, Page } from "@playwright/test";
+import {
+  confirmedUser,
+  expect as baseExpect,
+  randomIp,
+  signedInUser,
+  signIn,
+  SITE,
+  test,
+  waitForEmail,
+  watchConsole,
+} from "./fixtures.ts";
 
 test.describe.configure({ timeout: 150_000 });
 test.use({ actionTimeout: 20_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
-});
 
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

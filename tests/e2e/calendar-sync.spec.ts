@@ -1,7 +1,12 @@
 import crypto from "node:crypto";
-import { expect as baseExpect, test } from "@playwright/test";
-import { expectAccessible, watchConsole, whenHydrated } from "./fixtures.ts";
-import { randomIp, signedInUser, SITE } from "./users.ts";
+import {
+  expect as baseExpect,
+  expectAccessible,
+  SITE,
+  test,
+  watchConsole,
+  whenHydrated,
+} from "./fixtures.ts";
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ actionTimeout: 20_000 });
@@ -11,15 +16,10 @@ const SEARCH = "/monthly-rentals-mid-term-rentals-short-term-month-to-month";
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
-});
-
 test("a listing's export feed, imported into the owner's second listing, closes the same nights there", async ({
-  page,
+  signedIn: { page },
 }) => {
   const problems = watchConsole(page);
-  await signedInUser(page, "sync-owner");
   const origin = SITE;
   // A town of its own, so search shows only these two homes.
   const city = `Synctown ${crypto

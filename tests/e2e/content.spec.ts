@@ -1,8 +1,14 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import {
+  e2eDataDir,
+  expect,
+  type OutboxEmail,
+  randomIp,
+  test,
+  waitForEmail,
+  watchConsole,
+} from "./fixtures.ts";
 import { readOutbox } from "../../app/platform/outbox.server.ts";
-import { watchConsole } from "./fixtures.ts";
-import { e2eDataDir, waitForEmail, type OutboxEmail } from "./outbox.ts";
-import { randomIp } from "./users.ts";
 
 const BRAND = "Pet Friendly Rentals by Owner";
 const CONTACT_EMAIL = "support@petfriendlyrentals.example";

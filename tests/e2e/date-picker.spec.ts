@@ -1,14 +1,9 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { expectAccessible, watchConsole, whenHydrated } from "./fixtures.ts";
-import { randomIp, signedInUser } from "./users.ts";
+import type { Page } from "@playwright/test";
+import { expect as baseExpect, expectAccessible, test, watchConsole, whenHydrated } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 150_000 });
 test.use({ actionTimeout: 20_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
-});
 
 const SEARCH = "/monthly-rentals-mid-term-rentals-short-term-month-to-month";
 const addDays = (iso: string, days: number) =>
@@ -45,9 +40,8 @@ async function goToMonth(page: Page, iso: string) {
     await dialog.getByRole("button", { name: /next month/i }).click();
 }
 
-test("the date picker chooses the nights of a stay that then gets booked", async ({ page }) => {
+test("the date picker chooses the nights of a stay that then gets booked", async ({ signedIn: { page } }) => {
   const problems = watchConsole(page, { expectedHttpErrors: true });
-  await signedInUser(page, "picker");
   const stay = await lastDogStay(page);
   // About 11 months ahead, on a day of its own (other specs book 30 to 350 days out at random).
   const checkIn = addDays(new Date().toISOString().slice(0, 10), 330 + Math.floor(Math.random() * 20));

@@ -1,5 +1,4 @@
-import { expect as baseExpect, test } from "@playwright/test";
-import { watchConsole, whenHydrated } from "./fixtures.ts";
+import { expect as baseExpect, test, watchConsole, whenHydrated } from "./fixtures.ts";
 
 // The count and the results come from the server: a loaded machine may take a while.
 const expect = baseExpect.configure({ timeout: 20_000 });

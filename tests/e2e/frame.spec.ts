@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { watchConsole, whenHydrated } from "./fixtures.ts";
+import { expect, test, watchConsole, whenHydrated } from "./fixtures.ts";
 
 const SEARCH = "/monthly-rentals-mid-term-rentals-short-term-month-to-month";
 const BRAND = "Pet Friendly Rentals by Owner";

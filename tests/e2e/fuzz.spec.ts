@@ -1,7 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { e2eDataDir } from "./outbox.ts";
+import { e2eDataDir, expect, SITE, test } from "./fixtures.ts";
 import { formatResult, run } from "../fuzz/run.ts";
-import { signedInUser, SITE } from "./users.ts";
 
 /**
  * A bounded slice of `npm run fuzz` (tests/fuzz/): ~1,000 generated hostile
@@ -24,8 +22,9 @@ test("1,000 hostile requests: no 5xx, no IDOR", { tag: "@postgres" }, async ({ b
   expect(result.failures, report).toEqual([]);
 });
 
-test("Better Auth's update-user refuses a name that is not text (a 400, never a 500)", async ({ page }) => {
-  await signedInUser(page, "update-user");
+test("Better Auth's update-user refuses a name that is not text (a 400, never a 500)", async ({
+  signedIn: { page },
+}) => {
   const origin = SITE;
   for (const body of [{ name: 42 }, { name: null }, { firstName: ["Ada"] }]) {
     const answer = await page.request.post("/api/auth/update-user", { headers: { origin }, data: body });

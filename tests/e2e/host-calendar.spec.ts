@@ -1,16 +1,11 @@
 import crypto from "node:crypto";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { watchConsole, whenHydrated } from "./fixtures.ts";
-import { freshPage, randomIp, signedInUser, SITE } from "./users.ts";
+import type { Page } from "@playwright/test";
+import { expect as baseExpect, freshPage, SITE, test, watchConsole, whenHydrated } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ actionTimeout: 20_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 const SEARCH = "/monthly-rentals-mid-term-rentals-short-term-month-to-month";
-
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
-});
 
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -28,14 +23,13 @@ async function searchTitles(page: Page, city: string, checkIn: string, checkOut:
 }
 
 test("an owner blocks nights with the mouse and the keyboard, and prices some; search and the stay's page follow at once", async ({
-  page,
+  signedIn: { page },
   browser,
 }) => {
   const problems = watchConsole(page, { expectedHttpErrors: true });
   const tag = crypto.randomBytes(3).toString("hex");
   const title = `Harbour cottage with a dog door ${tag}`;
   const city = `Calendar Cove ${tag}`;
-  await signedInUser(page, "cal-owner");
   const origin = SITE;
   const made = await page.request.post("/__test/listings", {
     headers: { origin },

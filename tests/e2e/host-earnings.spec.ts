@@ -1,7 +1,14 @@
 import fs from "node:fs";
-import { expect as baseExpect, test } from "@playwright/test";
-import { expectAccessible, watchConsole } from "./fixtures.ts";
-import { freshPage, randomIp, signedInUser, signIn } from "./users.ts";
+import {
+  expect as baseExpect,
+  expectAccessible,
+  freshPage,
+  randomIp,
+  signedInUser,
+  signIn,
+  test,
+  watchConsole,
+} from "./fixtures.ts";
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ actionTimeout: 20_000 });
@@ -9,10 +16,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** The demo owner the seed makes (app/modules/stays/seed-data.ts DEMO_OWNER). */
 const OWNER = { email: "maya.alvarez@demo.example.com", password: "muddy paws welcome" };
-
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
-});
 
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -114,8 +117,7 @@ test("an owner sees a stay in this month's earnings, filters by listing without 
   expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
 });
 
-test("someone who hosts nothing yet is told how earnings will appear", async ({ page }) => {
-  await signedInUser(page, "earnings-new");
+test("someone who hosts nothing yet is told how earnings will appear", async ({ signedIn: { page } }) => {
   await page.goto("/host/earnings");
   await expect(page.getByText("No listings yet")).toBeVisible();
   await expect(page.getByRole("link", { name: "List your home" }).last()).toBeVisible();

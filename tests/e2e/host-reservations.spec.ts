@@ -1,8 +1,15 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import {
+  expect as baseExpect,
+  hostedHome,
+  person,
+  SITE,
+  test,
+  waitForEmail,
+  watchConsole,
+  whenHydrated,
+} from "./fixtures.ts";
 import { addDays } from "../../app/shared/dates.ts";
-import { watchConsole, whenHydrated } from "./fixtures.ts";
-import { waitForEmail } from "./outbox.ts";
-import { hostedHome, person, SITE } from "./users.ts";
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ actionTimeout: 20_000 });

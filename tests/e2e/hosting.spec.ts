@@ -1,19 +1,26 @@
 import crypto from "node:crypto";
 import http from "node:http";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import {
+  expect as baseExpect,
+  expectAccessible,
+  freshPage,
+  linkIn,
+  PASSWORD,
+  randomIp,
+  signedInUser,
+  test,
+  uniqueEmail,
+  waitForEmail,
+  watchConsole,
+  whenHydrated,
+} from "./fixtures.ts";
 import sharp from "sharp";
-import { expectAccessible, watchConsole, whenHydrated } from "./fixtures.ts";
-import { linkIn, waitForEmail } from "./outbox.ts";
-import { freshPage, PASSWORD, randomIp, signedInUser, uniqueEmail } from "./users.ts";
 
 test.describe.configure({ timeout: 240_000 });
 test.use({ actionTimeout: 20_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 const SEARCH = "/monthly-rentals-mid-term-rentals-short-term-month-to-month";
-
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
-});
 
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -168,9 +175,8 @@ test("a new owner lists a home from 'List your home', publishes it, a traveller 
 });
 
 test("the editor keeps what was typed when a step is refused, and a draft can be left and resumed", async ({
-  page,
+  signedIn: { page },
 }) => {
-  await signedInUser(page, "drafter");
   await page.goto("/host/listings/new");
   await page.getByLabel("City").fill("Duluth");
   await page.getByLabel("Latitude").fill("123");

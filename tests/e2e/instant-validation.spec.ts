@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 /** Forms check a field with the server's own schema as soon as it is left, and clear the message once fixed. */
 test("sign-up: a message as soon as a field is left, gone once it is fixed", async ({ page }) => {

@@ -1,10 +1,19 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import {
+  expect as baseExpect,
+  expectAccessible,
+  hostedHome,
+  person,
+  savePet,
+  SITE,
+  STAFF_DOMAIN,
+  test,
+  waitForEmail,
+  watchConsole,
+  whenHydrated,
+} from "./fixtures.ts";
 import sharp from "sharp";
 import { addDays } from "../../app/shared/dates.ts";
-import { expectAccessible, watchConsole, whenHydrated } from "./fixtures.ts";
-import { waitForEmail } from "./outbox.ts";
-import { savePet } from "./saved-pets.ts";
-import { hostedHome, person, SITE, STAFF_DOMAIN } from "./users.ts";
 
 test.describe.configure({ timeout: 240_000 });
 test.use({ actionTimeout: 20_000 });

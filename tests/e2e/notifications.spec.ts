@@ -1,16 +1,19 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { watchConsole, whenHydrated } from "./fixtures.ts";
-import { waitForEmail } from "./outbox.ts";
-import { randomIp, signIn, signedInUser, SITE } from "./users.ts";
+import type { Page } from "@playwright/test";
+import {
+  expect as baseExpect,
+  randomIp,
+  signIn,
+  SITE,
+  test,
+  waitForEmail,
+  watchConsole,
+  whenHydrated,
+} from "./fixtures.ts";
 import { addDays } from "../../app/shared/dates.ts";
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ actionTimeout: 20_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
-});
 
 /** An upcoming confirmed stay of the signed-in user (test data, far-off random dates), and its id. */
 async function upcomingStay(page: Page) {
@@ -35,10 +38,9 @@ async function cancelFrom(page: Page, bookingId: string) {
 }
 
 test("a notification reaches an open page live, and by email; reading it clears the badge everywhere", async ({
-  page,
+  signedIn: { page, email },
 }) => {
   const problems = watchConsole(page);
-  const email = await signedInUser(page, "live");
   const bookingId = await upcomingStay(page);
   await page.goto("/user/notifications");
   await whenHydrated(page);
@@ -82,8 +84,7 @@ test("a notification reaches an open page live, and by email; reading it clears 
   expect(problems).toEqual([]);
 });
 
-test("without server-sent events the page polls", async ({ page }) => {
-  await signedInUser(page, "poll");
+test("without server-sent events the page polls", async ({ signedIn: { page } }) => {
   const bookingId = await upcomingStay(page);
   await page.addInitScript(() => {
     delete (window as { EventSource?: unknown }).EventSource;
@@ -104,8 +105,10 @@ test("the live endpoints answer only a signed-in user", async ({ request }) => {
   expect((await request.get("/api/notifications/events")).status()).toBe(401);
 });
 
-test("a sign-in from a new device is a security notice, emailed", async ({ page, browser }) => {
-  const email = await signedInUser(page, "device");
+test("a sign-in from a new device is a security notice, emailed", async ({
+  signedIn: { page, email },
+  browser,
+}) => {
   const firefox = await browser.newContext({
     userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0",
     extraHTTPHeaders: { "x-forwarded-for": randomIp() },

@@ -1,16 +1,9 @@
 import crypto from "node:crypto";
-import { expect as baseExpect, test } from "@playwright/test";
-import { whenHydrated } from "./fixtures.ts";
-import { savePet } from "./saved-pets.ts";
-import { person, randomIp, signedInUser, SITE } from "./users.ts";
+import { expect as baseExpect, person, savePet, signedInUser, SITE, test, whenHydrated } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 420_000 });
 test.use({ actionTimeout: 20_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
-});
 
 const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 // Far from other specs' dates; the homes are this test's own anyway.

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { whenHydrated } from "./fixtures.ts";
-import { signedInUser } from "./users.ts";
+import type { Page } from "@playwright/test";
+import { expect, signedInUser, test, whenHydrated } from "./fixtures.ts";
 
 const html = (page: Page) => page.locator("html");
 

@@ -1,13 +1,7 @@
 import crypto from "node:crypto";
-import { expect, test } from "@playwright/test";
-import { whenHydrated } from "./fixtures.ts";
-import { randomIp, signedInUser, SITE } from "./users.ts";
+import { expect, randomIp, SITE, test, whenHydrated } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 120_000 });
-
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
-});
 
 /**
  * What the public stay page sends over HTTP (its HTML and its `.data`), to anyone: never the
@@ -15,12 +9,11 @@ test.beforeEach(async ({ page }) => {
  * new calendar link revokes the old one for good, since no page ever published either.
  */
 test("a stay's page and its .data carry nothing private; its owner cannot book it; a new calendar link revokes the old one", async ({
-  page,
+  signedIn: { page, email: ownerEmail },
   playwright,
   baseURL,
 }) => {
   const tag = crypto.randomBytes(3).toString("hex");
-  const ownerEmail = await signedInUser(page, "privacy-owner");
   const origin = SITE;
   const secret = {
     street: `77 Brindlewood Terrace ${tag}`,

@@ -1,20 +1,22 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import {
+  e2eDataDir,
+  expect as baseExpect,
+  randomIp,
+  signedInUser,
+  SITE,
+  test,
+  watchConsole,
+} from "./fixtures.ts";
 import sharp from "sharp";
 import type { ClientProfile } from "../../app/modules/profiles/profile-store.ts";
-import { watchConsole } from "./fixtures.ts";
-import { e2eDataDir } from "./outbox.ts";
-import { randomIp, signedInUser, SITE } from "./users.ts";
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ actionTimeout: 20_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
-});
 
 type ApiProfile = ClientProfile;
 
@@ -102,10 +104,9 @@ test.describe("profile", () => {
   });
 
   test("avatar: upload a real photo (square, EXIF gone), refuse a renamed non-image, delete", async ({
-    page,
+    signedIn: { page },
   }) => {
     const dir = tmp();
-    await signedInUser(page, "avatar");
     const { id } = await ownProfile(page);
     await page.goto("/user/profile");
     await expect(page.getByRole("banner").locator("summary img")).toHaveCount(0);
@@ -180,8 +181,7 @@ test.describe("profile", () => {
     await context.close();
   });
 
-  test("a user can never read or change another user's profile", async ({ page, browser }) => {
-    await signedInUser(page, "victim");
+  test("a user can never read or change another user's profile", async ({ signedIn: { page }, browser }) => {
     const victim = await ownProfile(page);
 
     const attacker = await browser.newPage({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });

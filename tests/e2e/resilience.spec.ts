@@ -1,10 +1,20 @@
-import { expect as baseExpect, test } from "@playwright/test";
-import { expectAccessible, watchConsole, whenHydrated } from "./fixtures.ts";
+import {
+  expect as baseExpect,
+  expectAccessible,
+  hostedHome,
+  PASSWORD,
+  person,
+  randomIp,
+  signIn,
+  SITE,
+  test,
+  watchConsole,
+  whenHydrated,
+} from "./fixtures.ts";
 import sharp from "sharp";
-import { hostedHome, PASSWORD, person, randomIp, signIn, SITE } from "./users.ts";
 
 /**
- * Issue 20: staying calm on a bad connection. A save retried through two 503s, a live stream
+ * Staying calm on a bad connection. A save retried through two 503s, a live stream
  * cut and resumed without losing or repeating an event, a session revoked from another browser.
  */
 test.describe.configure({ timeout: 120_000 });

@@ -1,17 +1,14 @@
-import { expect as baseExpect, test } from "@playwright/test";
-import { randomIp, signedInUser, SITE } from "./users.ts";
+import { expect as baseExpect, randomIp, signedInUser, SITE, test } from "./fixtures.ts";
 import { addDays } from "../../app/shared/dates.ts";
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ actionTimeout: 20_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
-});
-
-test("review a completed stay once; it shows on the listing; nobody else can", async ({ page, browser }) => {
-  await signedInUser(page, "reviewer");
+test("review a completed stay once; it shows on the listing; nobody else can", async ({
+  signedIn: { page },
+  browser,
+}) => {
   const origin = SITE;
   // A stay that is already over (made directly: the booking page only takes future dates),
   // on random past dates so that runs side by side never want the same nights.

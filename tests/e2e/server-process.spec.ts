@@ -2,8 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
-import { e2eDataDir } from "./outbox.ts";
+import { e2eDataDir, expect, test } from "./fixtures.ts";
 
 const started: ChildProcess[] = [];
 // A server left running by a failed test would answer for the next one on its port.

@@ -1,16 +1,21 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { watchConsole } from "./fixtures.ts";
-import { waitForEmail } from "./outbox.ts";
-import { totp } from "./totp.ts";
-import { freshPage, PASSWORD, randomIp, signIn, signInByForm, signedInUser, SITE } from "./users.ts";
+import type { Page } from "@playwright/test";
+import {
+  expect as baseExpect,
+  freshPage,
+  PASSWORD,
+  signedInUser,
+  signIn,
+  signInByForm,
+  SITE,
+  test,
+  waitForEmail,
+  watchConsole,
+} from "./fixtures.ts";
+import { totp } from "../helpers/totp.ts";
 
 test.describe.configure({ timeout: 150_000 });
 test.use({ actionTimeout: 20_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
-});
 
 const NEW_PASSWORD = "a corgi guards the porch";
 
@@ -27,9 +32,10 @@ async function turnOnTwoFactor(page: Page) {
 }
 
 test.describe("settings", () => {
-  test("appearance and notification sections save on their own, with a toast", async ({ page }) => {
+  test("appearance and notification sections save on their own, with a toast", async ({
+    signedIn: { page },
+  }) => {
     const problems = watchConsole(page, { expectedHttpErrors: true });
-    await signedInUser(page, "settings");
     await page.goto("/user/settings");
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
 
@@ -54,10 +60,9 @@ test.describe("settings", () => {
   });
 
   test("change password: the current one is checked, other devices are signed out", async ({
-    page,
+    signedIn: { page, email },
     browser,
   }) => {
-    const email = await signedInUser(page, "password");
     const laptop = await freshPage(browser);
     await signInByForm(laptop, email);
 
@@ -93,8 +98,10 @@ test.describe("settings", () => {
     await laptop.context().close();
   });
 
-  test("sessions: sign out one device, everywhere else, and this device", async ({ page, browser }) => {
-    const email = await signedInUser(page, "sessions");
+  test("sessions: sign out one device, everywhere else, and this device", async ({
+    signedIn: { page, email },
+    browser,
+  }) => {
     const phone = await freshPage(browser);
     await signInByForm(phone, email);
     const tablet = await freshPage(browser);
@@ -122,9 +129,10 @@ test.describe("settings", () => {
 });
 
 test.describe("delete profile", () => {
-  test("explains, checks password and the typed word, deletes everything, signs out", async ({ page }) => {
+  test("explains, checks password and the typed word, deletes everything, signs out", async ({
+    signedIn: { page, email },
+  }) => {
     const problems = watchConsole(page, { expectedHttpErrors: true });
-    const email = await signedInUser(page, "delete");
     // Freed by the deletion, then taken by someone else.
     const username = `gone.${Math.random().toString(36).slice(2, 10)}`;
     await page.goto("/user/profile");
@@ -178,8 +186,7 @@ test.describe("delete profile", () => {
     expect(problems).toEqual([]);
   });
 
-  test("with two-factor on, the code is asked too", async ({ page }) => {
-    await signedInUser(page, "delete-2fa");
+  test("with two-factor on, the code is asked too", async ({ signedIn: { page } }) => {
     const secret = await turnOnTwoFactor(page);
     await page.goto("/user/delete-profile");
     await page.getByLabel("Your password").fill(PASSWORD);

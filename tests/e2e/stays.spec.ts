@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { watchConsole, whenHydrated } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { expect, test, watchConsole, whenHydrated } from "./fixtures.ts";
 
 const SEARCH = "/monthly-rentals-mid-term-rentals-short-term-month-to-month";
 

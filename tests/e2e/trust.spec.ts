@@ -1,11 +1,21 @@
-import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import {
+  expect as baseExpect,
+  linkIn,
+  PASSWORD,
+  person,
+  randomIp,
+  SITE,
+  test,
+  uniqueEmail,
+  waitForEmail,
+  watchConsole,
+  whenHydrated,
+} from "./fixtures.ts";
 import { addDays } from "../../app/shared/dates.ts";
-import { watchConsole, whenHydrated } from "./fixtures.ts";
-import { linkIn, waitForEmail } from "./outbox.ts";
-import { PASSWORD, person, randomIp, SITE, uniqueEmail } from "./users.ts";
 
 /**
- * Issue 19, a traveller's trust: nothing lost on the way to a booking (sign-up, the email link,
+ * A traveller's trust: nothing lost on the way to a booking (sign-up, the email link,
  * sign-in, a session that ended mid-form), the address kept back until the owner accepts, times on
  * the home's clock named by its city, amounts in the home's currency, and a cancellation that
  * asks first with what comes back or is still owed.

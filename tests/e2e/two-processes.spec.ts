@@ -1,14 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { e2eDataDir, expect as baseExpect, person, SITE, test, whenHydrated } from "./fixtures.ts";
 import { addDays } from "../../app/shared/dates.ts";
-import { whenHydrated } from "./fixtures.ts";
-import { e2eDataDir } from "./outbox.ts";
-import { person, SITE } from "./users.ts";
 
 /**
- * Issue 21: two server processes on one Postgres database (the site behind a load balancer).
+ * Two server processes on one Postgres database (the site behind a load balancer).
  * The suite's server is one; this spec starts a second on another port, with the same secret.
  * Cookies are per host, not per port, so a browser signed in on one is signed in on the other.
  * PGlite allows one process: on it there is nothing to prove.

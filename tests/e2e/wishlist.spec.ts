@@ -1,14 +1,9 @@
-import { expect as baseExpect, test } from "@playwright/test";
-import { confirmedUser, randomIp, signIn, signedInUser } from "./users.ts";
+import { confirmedUser, expect as baseExpect, signIn, test } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ actionTimeout: 20_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 const SEARCH = "/monthly-rentals-mid-term-rentals-short-term-month-to-month";
-
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
-});
 
 test("anonymous heart: sign in, confirm, saved; then removed", async ({ page }) => {
   const email = await confirmedUser(page, "hearts");
@@ -32,8 +27,7 @@ test("anonymous heart: sign in, confirm, saved; then removed", async ({ page }) 
   await expect(page.getByText("Nothing saved yet")).toBeVisible();
 });
 
-test("heart on the detail page and on cards, kept across pages", async ({ page }) => {
-  await signedInUser(page, "saver");
+test("heart on the detail page and on cards, kept across pages", async ({ signedIn: { page } }) => {
   await page.goto(SEARCH);
   const card = page.locator("article").first();
   const title = (await card.getByRole("heading").first().textContent())!.trim();
@@ -59,8 +53,9 @@ test("heart on the detail page and on cards, kept across pages", async ({ page }
   ).toBeVisible();
 });
 
-test("a heart pressed before its code arrives saves the stay as a plain form", async ({ page }) => {
-  await signedInUser(page, "early");
+test("a heart pressed before its code arrives saves the stay as a plain form", async ({
+  signedIn: { page },
+}) => {
   await page.goto(SEARCH);
   const card = page.locator("article").first();
   const title = (await card.getByRole("heading").first().textContent())!.trim();

@@ -594,7 +594,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     signedIn: "user",
   },
   {
-    // Issue 16's calendar sync: feeds are only ever fetched from addresses the fuzz user types.
+    // Calendar sync: feeds are only ever fetched from addresses the fuzz user types.
     name: "host-calendar-sync",
     file: "routes/host/listing-calendar-sync.tsx",
     routeId: "routes/host/listing-calendar-sync",
@@ -743,7 +743,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/api/profile/avatar",
     methods: ["POST", "DELETE"],
     body: "multipart",
-    // Streamed to disk once signed in (issue 33); the square the person framed comes along.
+    // Streamed to disk once signed in; the square the person framed comes along.
     fields: {
       intent: ["upload", "delete"],
       redirectTo: "redirect",

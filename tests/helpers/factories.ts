@@ -1,11 +1,25 @@
 import crypto from "node:crypto";
 import { expect } from "vitest";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "../../app/modules/accounts/auth.server.ts";
-import { createTestStay, type TestStay } from "../../app/modules/bookings/test-data.server.ts";
 import type { Database } from "../../app/platform/db.server.ts";
-import { addListing, type ListingInput, type PetPolicyInput } from "./listings.ts";
+import {
+  createTestListing,
+  createTestOwner,
+  createTestStay,
+  signedInTestUser,
+  type ListingInput,
+  type PetPolicyInput,
+  type TestStay,
+} from "../../app/routes/testing/test-data.server.ts";
+import { owners, users } from "../../db/schema/index.ts";
 import { TEST_APP_URL, type TestPlatform } from "./platform.ts";
 import { randomClientIp } from "./requests.ts";
+
+/**
+ * The integration tests' test data, made by the same builders as the browser tests' hooks
+ * (app/routes/testing/test-data.server.ts).
+ */
+export { createTestStay, type ListingInput, type PetPolicyInput };
 
 /** A strong enough password for the site's rules (never a common one). */
 export const TEST_PASSWORD = "tabby naps in the sun 42";
@@ -39,8 +53,10 @@ export async function authCall(t: TestPlatform, path: string, body?: unknown, co
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header. */
-export function cookiesOf(response: Response) {
-  return response.headers
+export const cookiesOf = (response: Response) => cookiePairs(response.headers);
+
+function cookiePairs(headers: Headers) {
+  return headers
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0]!)
     .filter((pair) => !pair.endsWith("="))
@@ -48,8 +64,8 @@ export function cookiesOf(response: Response) {
 }
 
 /**
- * A user signed up through Better Auth (profile made by its hook), verified by the link of the
- * email in the outbox, and signed in: `cookie` carries the session.
+ * A user signed up through Better Auth (its hooks make the profile) with a confirmed email, and
+ * signed in: `cookie` carries the session.
  */
 export async function createUser(
   t: TestPlatform,
@@ -59,21 +75,18 @@ export async function createUser(
   const lastName = over.lastName ?? "Lovelace";
   const email = over.email ?? `user-${unique()}@example.com`;
   const password = over.password ?? TEST_PASSWORD;
-  const signUp = await authCall(t, "/sign-up/email", {
-    name: `${firstName} ${lastName}`,
-    firstName,
-    lastName,
+  const request = new Request(TEST_APP_URL, { headers: { [CLIENT_IP_HEADER]: randomClientIp() } });
+  const made = await signedInTestUser(t.platform, request, {
     email,
     password,
-    callbackURL: "/email-authenticated?verified=1",
+    firstName,
+    lastName,
+    signedIn: true,
   });
-  expect(signUp.status, await signUp.clone().text()).toBe(200);
-  const message = t.mail(email).at(-1);
-  const link = message?.text.match(/https?:\/\/\S+verify-email\S+/)?.[0];
-  if (!link) throw new Error(`No verification email for ${email}`);
-  const verified = await authCall(t, link);
-  expect(verified.status).toBe(302);
-  return { ...(await signIn(t, email, password)), email, password, firstName, lastName };
+  expect(made.ok, JSON.stringify(made.error)).toBe(true);
+  const cookie = cookiePairs(made.headers);
+  expect(cookie).toMatch(/pfr\.session_token=/);
+  return { id: made.data!.user.id, cookie, email, password, firstName, lastName };
 }
 
 /** A fresh session for an existing user (another device). */
@@ -103,6 +116,42 @@ export async function createListing(
   const slug = input.slug ?? `test-stay-${unique()}`;
   const id = await addListing(db, { ...input, slug }, pet);
   return { id, slug };
+}
+
+/** A listing (as `createTestListing`) with the slug the test names: its id. */
+export async function addListing(
+  db: Database,
+  input: ListingInput & { slug: string },
+  pet: PetPolicyInput = {},
+) {
+  return (await createTestListing(db, input, pet)).id;
+}
+
+/** A new owner without an account, for listings of their own. */
+export const addOwner = createTestOwner;
+
+/** A user row (no password: services are called directly), kept if it exists. */
+export async function addAccount(db: Database, id: string) {
+  await db
+    .insert(users)
+    .values({ id, name: `User ${id}`, email: `${id}@example.com` })
+    .onConflictDoNothing();
+}
+
+/** A host account (a user with a host profile) and one published home of theirs in Bend. */
+export async function addHostedHome(
+  db: Database,
+  hostId: string,
+  slug: string,
+  input: Partial<ListingInput> = {},
+) {
+  await addAccount(db, hostId);
+  const [owner] = await db
+    .insert(owners)
+    .values({ name: "Maya", userId: hostId })
+    .returning({ id: owners.id });
+  const listingId = await addListing(db, { slug, ownerId: owner!.id, city: "Bend", ...input });
+  return { ownerId: owner!.id, listingId };
 }
 
 /**

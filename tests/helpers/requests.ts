@@ -1,4 +1,8 @@
 import crypto from "node:crypto";
+import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { matchRoutes, type MiddlewareFunction, type RouteObject } from "react-router";
+import routeConfig from "../../app/routes.ts";
 import { CLIENT_IP_HEADER } from "../../app/modules/accounts/auth.server.ts";
 import { createFlashCookie } from "../../app/platform/flash.server.ts";
 import type { ToastInput } from "../../app/shared/toast-model.ts";
@@ -121,10 +125,68 @@ async function answerOf(value: unknown, thrown: boolean): Promise<Answer> {
 
 type RouteFunction = (args: never) => unknown;
 
+interface RouteModule {
+  middleware?: MiddlewareFunction[];
+  loader?: unknown;
+  action?: unknown;
+}
+
+const APP = path.resolve(import.meta.dirname, "../../app");
+
+/** The URL map of app/routes.ts under the root route, each route carrying its module's file. */
+const toRoutes = (entries: RouteConfigEntry[]): RouteObject[] =>
+  entries.map(
+    (entry) =>
+      ({
+        path: entry.path,
+        index: entry.index,
+        handle: entry.file,
+        children: entry.children && toRoutes(entry.children),
+      }) as RouteObject,
+  );
+const ROUTES: RouteObject[] = [{ path: "", handle: "root.tsx", children: toRoutes(routeConfig) }];
+
 /**
- * Calls a route module's exported `loader` or `action` as React Router would, and answers what
- * came out, thrown or returned. An exception that is not a Response or `data()` is rethrown
- * (it would be a 500).
+ * What React Router does for a request before the loader or action under test: the server
+ * middleware of every route the path matches (the root's origin check, an area's signed-in user),
+ * parent first. A middleware that neither answers nor calls `next` goes on to the next one.
+ */
+async function throughMiddleware(
+  fn: RouteFunction,
+  request: Request,
+  context: unknown,
+  params: Record<string, string>,
+) {
+  const pathname = new URL(request.url).pathname;
+  const matches = matchRoutes(ROUTES, pathname) ?? [];
+  const modules = await Promise.all(
+    matches.map((match) => import(path.join(APP, match.route.handle as string)) as Promise<RouteModule>),
+  );
+  if (!modules.some((module) => module.loader === fn || module.action === fn))
+    throw new Error(`${pathname} does not lead to the loader or action under test (app/routes.ts)`);
+  const args = { request, context, params: { ...matches.at(-1)?.params, ...params } };
+  const chain = modules.flatMap((module) => module.middleware ?? []);
+  const run = async (index: number): Promise<unknown> => {
+    const middleware = chain[index];
+    if (!middleware) return fn(args as never);
+    let called = false;
+    let result: unknown;
+    const next = async () => {
+      called = true;
+      result = await run(index + 1);
+      return result;
+    };
+    const answered = await middleware(args as never, next as never);
+    if (answered !== undefined) return answered;
+    return called ? result : next();
+  };
+  return run(0);
+}
+
+/**
+ * Calls a route module's exported `loader` or `action` as React Router would, behind the
+ * middleware of the routes its request's path matches, and answers what came out, thrown or
+ * returned. An exception that is not a Response or `data()` is rethrown (it would be a 500).
  */
 export async function call(
   fn: RouteFunction,
@@ -134,7 +196,7 @@ export async function call(
 ): Promise<Answer> {
   let value: unknown;
   try {
-    value = await fn({ request, params, context } as never);
+    value = await throughMiddleware(fn, request, context, params);
   } catch (error) {
     return answerOf(error, true);
   }

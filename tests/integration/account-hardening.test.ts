@@ -6,7 +6,7 @@ import { CLIENT_IP_HEADER } from "../../app/modules/accounts/auth.server.ts";
 import { authWithOutbox } from "../helpers/auth.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
 
-/** Issue 14: the account hardening rules, through Better Auth's HTTP handler. */
+/** The account hardening rules, through Better Auth's HTTP handler. */
 const APP_URL = "http://localhost:3998";
 const PASSWORD = "tabby naps in the sun";
 const NEW_PASSWORD = "a whole new kibble plan";

@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from "../../app/platform/db.server.
 import { bookings } from "../../db/schema/index.ts";
 import { databaseKinds, notePostgresSkipped } from "../helpers/database.ts";
 import { withDatabase } from "../helpers/global-setup.ts";
-import { addAccount, addHostedHome } from "../helpers/listings.ts";
+import { addAccount, addHostedHome } from "../helpers/factories.ts";
 
 vi.setConfig({ testTimeout: 240_000 });
 
@@ -72,7 +72,7 @@ async function someBookings(handle: DatabaseHandle) {
 const bookingIds = async (handle: DatabaseHandle) =>
   (await handle.db.select({ id: bookings.id }).from(bookings)).map((b) => b.id).sort();
 
-/** Issue 21: `npm run backup` / `npm run restore` keep every booking and the media. */
+/** `npm run backup` / `npm run restore` keep every booking and the media. */
 describe.each(databaseKinds)("backup and restore [%s]", (kind) => {
   it("restores into a fresh place with every booking and every media file", async () => {
     const source = {

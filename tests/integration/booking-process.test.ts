@@ -8,7 +8,7 @@ import { postgresHandle, type Database } from "../../app/platform/db.server.ts";
 import type { MailMessage } from "../../app/platform/mail.server.ts";
 import { bookingEvents, bookings, listings, notifications } from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
-import { addAccount, addHostedHome } from "../helpers/listings.ts";
+import { addAccount, addHostedHome } from "../helpers/factories.ts";
 import { countingDatabase } from "../helpers/statements.ts";
 
 const NOW = new Date("2027-01-10T12:00:00Z");

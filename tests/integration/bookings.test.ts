@@ -22,7 +22,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
-import { addListing } from "../helpers/listings.ts";
+import { addListing } from "../helpers/factories.ts";
 
 const NOW = new Date("2027-01-10T12:00:00Z");
 

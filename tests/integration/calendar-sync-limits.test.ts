@@ -46,8 +46,8 @@ const calendar = (...events: string[][]) =>
   ].join("\r\n");
 
 /**
- * Feeds that can't stall the site, and "Sync now" that can't be pressed without end (issue 33,
- * findings 3 and 6): through the calendar sync page's own action, as a browser posts it.
+ * Feeds that can't stall the site, and "Sync now" that can't be pressed without end
+ * (decision 3330): through the calendar sync page's own action, as a browser posts it.
  */
 describeWithPlatform(
   "calendar sync limits",

@@ -251,7 +251,9 @@ describeWithPlatform(
         "../../etc/passwd",
         `${await tokenOf(listingId)}.json`,
       ]) {
-        const answer = await call(feedRoute.loader, getRequest(`/calendar/${file}`), t().context(), { file });
+        // Encoded, as a path segment reaches the route (a bare "../" would be resolved away first).
+        const path = `/calendar/${encodeURIComponent(file)}`;
+        const answer = await call(feedRoute.loader, getRequest(path), t().context(), { file });
         expect(answer.status, file).toBe(404);
       }
       const token = await tokenOf(listingId);

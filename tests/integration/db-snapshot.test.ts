@@ -14,7 +14,7 @@ import {
 import { applyMigrations, listMigrations } from "../../app/platform/migrate.server.ts";
 
 /**
- * Issue 21's cold start: a new data folder copies the database `npm run build` prepared. The copy
+ * A faster cold start (decision 2300): a new data folder copies the database `npm run build` prepared. The copy
  * must be what the folder would have made itself, and only used when it fits. PGlite only: a
  * Postgres server is never started from it.
  */

@@ -21,7 +21,7 @@ import { authWithOutbox } from "../helpers/auth.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
 import { randomClientIp } from "../helpers/requests.ts";
 
-/** Issue 15: demo stays belong to owners who can sign in, and their content fits each stay. */
+/** Demo stays belong to owners who can sign in, and their content fits each stay. */
 const TODAY = "2027-01-10";
 const APP_URL = "http://localhost:3000";
 

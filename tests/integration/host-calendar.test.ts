@@ -2,14 +2,12 @@ import { asc, eq } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
 import * as listingCalendar from "../../app/routes/host/listing-calendar.tsx";
 import { createBooking } from "../../app/modules/bookings/bookings.server.ts";
-import { createTestStay } from "../../app/modules/bookings/test-data.server.ts";
 import { hostProfileFor } from "../../app/modules/hosting/hosting.server.ts";
 import { parseSearchFilters } from "../../app/modules/stays/search-filters.ts";
 import { getStay, searchStays } from "../../app/modules/stays/stays.server.ts";
 import { addDays, todayIn } from "../../app/shared/dates.ts";
 import { availabilityBlocks, bookings, listingPriceOverrides } from "../../db/schema/index.ts";
-import { createUser, type TestUser } from "../helpers/factories.ts";
-import { addListing } from "../helpers/listings.ts";
+import { addListing, createTestStay, createUser, type TestUser } from "../helpers/factories.ts";
 import { describeWithPlatform } from "../helpers/platform.ts";
 import { call, formAnswer, formRequest, getRequest, toastOf, type Fields } from "../helpers/requests.ts";
 import { itRefusesHostileForms } from "./actions/hostile.ts";
@@ -17,7 +15,7 @@ import { itRefusesHostileForms } from "./actions/hostile.ts";
 vi.setConfig({ testTimeout: 60_000 });
 
 /**
- * Issue 16, the owner's calendar: blocks and prices made on the page are honoured at once by
+ * The owner's calendar: blocks and prices made on the page are honoured at once by
  * search, the stay's page and the booking service; a block never takes a booked night.
  */
 describeWithPlatform("host calendar", (t) => {

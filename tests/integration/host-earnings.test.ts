@@ -21,7 +21,7 @@ import { call, getRequest } from "../helpers/requests.ts";
 // Sign-ups hash passwords (scrypt): slow on two shared cores, never a hang.
 vi.setConfig({ testTimeout: 60_000 });
 
-/** Issue 16: the owner's earnings page and its CSV, in process, on both databases. */
+/** The owner's earnings page and its CSV, in process, on both databases. */
 describeWithPlatform("host earnings", (t) => {
   let host: TestUser;
   let other: TestUser;

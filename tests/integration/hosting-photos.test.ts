@@ -21,7 +21,7 @@ import { createLocalStorage } from "../../app/platform/storage.server.ts";
 import type { Database } from "../../app/platform/db.server.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
 
-/** Issue 15, step 3: a listing's photos, through the services the photo step calls. */
+/** A listing's photos, through the services the photo step calls. */
 const place = placeSchema.parse({
   propertyType: "cottage",
   placeKind: "entire",

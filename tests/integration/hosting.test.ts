@@ -22,7 +22,7 @@ import { parseSearchFilters } from "../../app/modules/stays/search-filters.ts";
 import { searchStays } from "../../app/modules/stays/stays.server.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
 
-/** Issue 15: the listing editor's services, through the step schemas the pages use. */
+/** The listing editor's services, through the step schemas the pages use. */
 const place = placeSchema.parse({
   propertyType: "cottage",
   placeKind: "entire",

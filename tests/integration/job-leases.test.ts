@@ -5,7 +5,7 @@ import { describeEachDatabase } from "../helpers/database.ts";
 
 const job = { name: "test job", everyMs: 60_000 };
 
-/** Issue 21: two server processes on one database run each background job once, not twice. */
+/** Two server processes on one database run each background job once, not twice. */
 describeEachDatabase("job leases", (database) => {
   it("lets one process run a job per interval; a woken run needs only the lease free", async () => {
     const { db } = database();

@@ -6,7 +6,7 @@ import type { Database } from "../../app/platform/db.server.ts";
 import { addDays } from "../../app/shared/dates.ts";
 import { monthsUntil } from "../../app/modules/stays/stays.server.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
-import { addListing, addOwner } from "../helpers/listings.ts";
+import { addListing, addOwner } from "../helpers/factories.ts";
 
 /**
  * Migrations 2500 and 2501: each listing carries its taken nights (`listings.occupied`) and its pet

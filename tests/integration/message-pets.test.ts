@@ -7,7 +7,7 @@ import { savePet } from "../../app/modules/pets/pets.server.ts";
 import type { Database } from "../../app/platform/db.server.ts";
 import { messages, notifications, pets } from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
-import { addAccount, addHostedHome } from "../helpers/listings.ts";
+import { addAccount, addHostedHome } from "../helpers/factories.ts";
 
 const TODAY = "2026-11-26";
 

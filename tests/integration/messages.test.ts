@@ -15,7 +15,7 @@ import {
 import type { Database } from "../../app/platform/db.server.ts";
 import { messageReports, messageThreads, messages, notifications } from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
-import { addAccount, addHostedHome } from "../helpers/listings.ts";
+import { addAccount, addHostedHome } from "../helpers/factories.ts";
 
 const NOW = new Date("2027-01-10T12:00:00Z");
 const mail = { mailer: { send: async () => {} }, appUrl: "http://localhost:3999" };

@@ -8,8 +8,8 @@ import { toPounds } from "../../app/modules/pets/weight.ts";
 import { parseSearchFilters } from "../../app/modules/stays/search-filters.ts";
 import { searchStays } from "../../app/modules/stays/stays.server.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
-import { addListing, addOwner } from "../helpers/listings.ts";
 import { arbPet, arbPolicy } from "../helpers/pet-arbitraries.ts";
+import { addListing, addOwner } from "../helpers/factories.ts";
 
 const TODAY = "2027-01-10";
 const NOW = new Date(`${TODAY}T12:00:00Z`);

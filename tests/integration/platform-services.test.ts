@@ -7,7 +7,7 @@ import type { MailMessage } from "../../app/platform/mail.server.ts";
 import type { Platform } from "../../app/platform/runtime.server.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
 
-/** Issue 14: services take the platform they run on as an argument; no process-wide platform. */
+/** Services take the platform they run on as an argument; no process-wide platform. */
 const APP_URL = "http://localhost:3997";
 const PASSWORD = "tabby naps in the sun";
 

@@ -25,8 +25,7 @@ import * as notificationsApi from "../../app/routes/api/notifications.ts";
 import * as hostReservation from "../../app/routes/host/reservation.tsx";
 import * as hostReservations from "../../app/routes/host/reservations.tsx";
 import { listings, messageThreads, owners, users } from "../../db/schema/index.ts";
-import { createBooking, createUser, type TestUser } from "../helpers/factories.ts";
-import { addListing } from "../helpers/listings.ts";
+import { addListing, createBooking, createUser, type TestUser } from "../helpers/factories.ts";
 import { describeWithPlatform, type TestPlatform } from "../helpers/platform.ts";
 import { call, formRequest, getRequest, type Answer } from "../helpers/requests.ts";
 

@@ -10,7 +10,6 @@ import {
   type DeletionStep,
 } from "../../app/modules/accounts/deletion.server.ts";
 import { createNotification } from "../../app/modules/notifications/notifications.server.ts";
-import { createTestStay } from "../../app/modules/bookings/test-data.server.ts";
 import {
   deleteAvatar,
   getProfile,
@@ -29,7 +28,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
-import { addListing } from "../helpers/listings.ts";
+import { addListing, createTestStay } from "../helpers/factories.ts";
 
 async function addUser(db: Database, id: string, profile: Partial<typeof profiles.$inferInsert> = {}) {
   await db

@@ -4,13 +4,13 @@ import { takeLiveSlot } from "../../app/modules/notifications/live-slots.server.
 import { quotaLeft, takeQuota, takeQuotas } from "../../app/platform/quotas.server.ts";
 import { QUOTAS } from "../../app/shared/quotas.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
-import { addAccount, addHostedHome } from "../helpers/listings.ts";
+import { addAccount, addHostedHome } from "../helpers/factories.ts";
 
 const MINUTE = 60_000;
 const rule = { kind: "test-rule", limit: 3, windowMs: 60 * MINUTE };
 const other = { kind: "test-other", limit: 5, windowMs: 60 * MINUTE };
 
-/** Per-account quotas, counted in the database (issue 33, finding 6). */
+/** Per-account quotas, counted in the database. */
 describeEachDatabase("quotas", (database) => {
   it("a rate quota: up to its limit in its window, then when there is room again; the window slides", async () => {
     const { db } = database();

@@ -10,7 +10,7 @@ import { createS3Storage } from "../../app/platform/s3-storage.server.ts";
 vi.setConfig({ testTimeout: 60_000 });
 
 /**
- * Issue 21: the S3 driver against a real S3-compatible server (s3rver, started here): the
+ * The S3 driver against a real S3-compatible server (s3rver, started here): the
  * signatures, path-style requests, XML listings and error bodies of a server we did not write.
  */
 describe("S3 storage driver against s3rver", () => {

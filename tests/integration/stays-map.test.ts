@@ -5,7 +5,7 @@ import { parseSearchFilters } from "../../app/modules/stays/search-filters.ts";
 import { countStays, getStay, searchPins, searchStays } from "../../app/modules/stays/stays.server.ts";
 import { queryRows, type Database } from "../../app/platform/db.server.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
-import { addListing, addOwner } from "../helpers/listings.ts";
+import { addListing, addOwner } from "../helpers/factories.ts";
 
 const TODAY = "2027-01-10";
 const areaSecret = "the secret approximate areas are drawn from";

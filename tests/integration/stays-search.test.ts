@@ -17,7 +17,7 @@ import {
   searchStays,
 } from "../../app/modules/stays/stays.server.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
-import { addListing, addOwner } from "../helpers/listings.ts";
+import { addListing, addOwner } from "../helpers/factories.ts";
 
 const TODAY = "2027-01-10";
 

@@ -8,7 +8,7 @@ import {
   wishlistStays,
 } from "../../app/modules/wishlist/wishlist.server.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
-import { addListing, addOwner } from "../helpers/listings.ts";
+import { addListing, addOwner } from "../helpers/factories.ts";
 
 /** The user's saved slugs, newest first, as the wishlist page lists them. */
 const wishlistSlugs = async (db: Parameters<typeof wishlistStays>[0], userId: string) =>

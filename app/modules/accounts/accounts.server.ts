@@ -1,7 +1,7 @@
 import { APIError } from "better-auth/api";
 import crypto from "node:crypto";
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
-import { profiles, rateLimits, sessions, twoFactors, users } from "../../../db/schema/index.ts";
+import { profiles, rateLimits, sessions } from "../../../db/schema/index.ts";
 import type { Database } from "~/platform/db.server";
 import { describeDevice } from "./accounts.ts";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth, type AuthPlatform } from "./auth.server.ts";
@@ -288,20 +288,4 @@ export async function consumeRateLimit(db: Database, key: string, windowSeconds:
 export async function findProfile(db: Database, userId: string) {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
   return row ?? null;
-}
-
-export async function findUserByEmail(db: Database, email: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
-  return row ?? null;
-}
-
-export async function hasVerifiedTotp(db: Database, userId: string) {
-  const [row] = await db
-    .select({ verified: twoFactors.verified })
-    .from(twoFactors)
-    .where(eq(twoFactors.userId, userId));
-  return Boolean(row && row.verified !== false);
 }

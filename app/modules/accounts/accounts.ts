@@ -1,6 +1,6 @@
 /** Pure account rules, usable on both sides. */
 
-/** Longest user name and email address Better Auth's endpoints accept (issue 14). */
+/** Longest user name and email address Better Auth's endpoints accept (longer ones are refused at every endpoint). */
 export const AUTH_NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 

@@ -240,7 +240,7 @@ export function createAuth(deps: AuthDeps) {
           // An email change or a two-factor switch, however it was made, is a security notice.
           before: async (data, context) => {
             if (context && typeof (data as { email?: unknown }).email === "string") emailChanges.add(context);
-            // Names are stored without invisible or control characters (issue 14).
+            // Names are stored without invisible or control characters: they are shown to other people.
             const name = (data as { name?: unknown }).name;
             if (typeof name === "string") return { data: { ...data, name: cleanDisplayText(name) } };
           },
@@ -276,7 +276,7 @@ export function createAuth(deps: AuthDeps) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (CLOSED_PATHS.has(ctx.path)) throw new APIError("NOT_FOUND", { message: "Not found" });
-        // Names and email addresses have a length limit, whatever the endpoint (issue 14).
+        // Names and email addresses have a length limit, whatever the endpoint, so none can bloat a page.
         const tooLong = authInputProblem(ctx.body);
         if (tooLong) throw new APIError("BAD_REQUEST", { message: tooLong, code: "INPUT_TOO_LONG" });
         if (ctx.path === "/sign-in/email") {

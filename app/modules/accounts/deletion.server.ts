@@ -14,7 +14,7 @@ import type { SessionUser } from "./guards.server.ts";
 import { verifyPassword } from "./security.server.ts";
 
 /**
- * Deleting an account (issue 4): every step runs in ONE transaction, so a
+ * Deleting an account: every step runs in ONE transaction, so a
  * failing step leaves nothing half-deleted. Files and email come after the
  * commit (a leftover file is harmless; a deleted row with its picture still
  * listed is not).

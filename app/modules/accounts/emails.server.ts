@@ -84,7 +84,7 @@ export function passwordChangedEmail(to: string, appUrl: string): MailMessage {
   };
 }
 
-/** Sent when an account's failed sign-ins first reach the throttle (issue 14). */
+/** Sent when an account's failed sign-ins first reach the throttle: someone may be guessing its password. */
 export function signInAttemptsEmail(to: string, appUrl: string): MailMessage {
   return {
     to,

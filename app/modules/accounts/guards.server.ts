@@ -1,4 +1,11 @@
-import { data, redirect } from "react-router";
+import {
+  createContext,
+  data,
+  redirect,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from "react-router";
+import { platformOf } from "../../platform/context.ts";
 import { cleanDisplayText } from "../../shared/text.ts";
 import { getCurrentSession } from "./accounts.server.ts";
 import type { AuthPlatform } from "./auth.server.ts";
@@ -28,7 +35,7 @@ export async function getSessionUser(platform: AuthPlatform, request: Request): 
   return {
     id: user.id,
     email: user.email,
-    // Shown in the header: cleaned again, for names stored before issue 14.
+    // Shown in the header: cleaned again, for names stored before sign-up cleaned them.
     name: cleanDisplayText(user.name),
     sessionId: session.id,
     emailVerified: Boolean(user.emailVerified),
@@ -43,6 +50,22 @@ export async function requireUser(platform: AuthPlatform, request: Request): Pro
   const user = await getSessionUser(platform, request);
   if (!user) throw redirect(signInRedirectPath(request));
   return user;
+}
+
+const signedInUserContext = createContext<SessionUser>();
+
+/**
+ * The middleware of the areas that need a signed-in user (the user area, hosting, the account's
+ * security steps): anonymous visitors go to sign in and come back to the page they asked for,
+ * before any loader or action runs; those run knowing who asks (`signedInUser(context)`).
+ */
+export const signedInArea: MiddlewareFunction<Response> = async ({ request, context }) => {
+  context.set(signedInUserContext, await requireUser(platformOf(context), request));
+};
+
+/** The signed-in user of a request in an area behind `signedInArea` (anywhere else this throws). */
+export function signedInUser(context: Readonly<RouterContextProvider>): SessionUser {
+  return context.get(signedInUserContext);
 }
 
 /** Guest-only pages: a signed-in user is sent to the home page (spec §2). */

@@ -3,7 +3,7 @@ import { verifications } from "../../../db/schema/index.ts";
 import type { Database } from "~/platform/db.server";
 
 /**
- * Password-reset links (issue 14). Better Auth keeps each one as a verification
+ * Password-reset links. Better Auth keeps each one as a verification
  * row: identifier `reset-password:<token>`, value the user id. A newer link, and
  * any change of password, makes every older link of the user stop working.
  */

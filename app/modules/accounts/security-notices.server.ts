@@ -5,7 +5,7 @@ import { createNotification } from "../notifications/notifications.server.ts";
 import { describeDevice, maskEmail } from "./accounts.ts";
 
 /**
- * Security notices (issue 6): stored notifications the dispatcher always emails.
+ * Security notices: stored notifications the dispatcher always emails.
  * Called from Better Auth's hooks, so they cover every way a change is made.
  */
 const SETTINGS_LINK = "/user/settings#security";

@@ -41,7 +41,7 @@ export async function verifyPassword(
 }
 
 /**
- * Change email (issue 3): current password, then a confirmation link to the new
+ * Change email: current password, then a confirmation link to the new
  * address (Better Auth) and a notice to the old one.
  */
 export async function requestEmailChange(

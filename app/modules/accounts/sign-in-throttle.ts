@@ -1,5 +1,5 @@
 /**
- * Per-account sign-in throttling (issue 14), pure rules. After `threshold`
+ * Per-account sign-in throttling, pure rules: per-address limits alone let a spread-out attack guess one account's password. After `threshold`
  * failed sign-ins for one email address, each further failure makes the next
  * attempt wait: 30 s, then twice as long each time, never more than 15 minutes.
  * Never a permanent lock-out: failures more than `windowSeconds` apart start

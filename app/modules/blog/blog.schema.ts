@@ -51,8 +51,6 @@ export const frontMatterSchema = z
     message: "must not be before the published date",
   });
 
-export type FrontMatter = z.infer<typeof frontMatterSchema>;
-
 /** Front matter of a content page in content/pages/*.md (terms, privacy policy). */
 export const pageFrontMatterSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CONTACT_TOPICS, MESSAGE_MAX, type ContactTopic } from "./contact.ts";
 
-export { CONTACT_TOPICS, HONEYPOT_FIELD, MESSAGE_MAX, type ContactTopic } from "./contact.ts";
+export { CONTACT_TOPICS, HONEYPOT_FIELD } from "./contact.ts";
 
 /** The contact form, used by the page (limits on the fields) and the action (validation). */
 export const contactSchema = z.object({

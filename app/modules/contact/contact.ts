@@ -21,7 +21,7 @@ export const CONTACT_RATE_LIMIT = 3;
 export const CONTACT_RATE_WINDOW_MINUTES = 60;
 
 /**
- * At most this many messages per client address in the same window (issue 14): a little more
+ * At most this many messages per client address in the same window (a shared connection writes from several people): a little more
  * than per email, since an office or a phone network may share one address.
  */
 export const CONTACT_ADDRESS_RATE_LIMIT = 5;

@@ -87,7 +87,6 @@ export function describeNights(range: DateRange) {
 // ---- The form: the same with or without scripts (the selection fills the two dates) ----
 
 export const CALENDAR_INTENTS = ["block", "open", "price", "reset"] as const;
-export type CalendarIntent = (typeof CALENDAR_INTENTS)[number];
 
 const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
 /** The most a night may cost, in the listing's currency (as the pricing step allows). */
@@ -134,7 +133,6 @@ export const calendarFormSchema = z
     if (form.intent === "price" && form.rate === null)
       ctx.addIssue({ code: "custom", path: ["rate"], message: "Enter the price for a night." });
   });
-export type CalendarForm = z.infer<typeof calendarFormSchema>;
 
 // ---- Changes: what to remove and what to write, for the server to apply in one transaction ----
 

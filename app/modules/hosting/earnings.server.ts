@@ -193,7 +193,6 @@ export async function loadEarnings(db: Database, userId: string, filters: Earnin
     chart: chartSeries(earnings.rows, chartMonths(range, today, filters.year)),
   };
 }
-export type LoadedEarnings = NonNullable<Awaited<ReturnType<typeof loadEarnings>>>;
 
 /** The owner's next payout estimate (for the host home): the next due date and its amounts, or null. */
 export async function nextPayoutFor(db: Database, userId: string, now = new Date()) {

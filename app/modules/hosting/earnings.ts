@@ -3,7 +3,7 @@ import { paymentSchedule } from "../bookings/payment.ts";
 import { roundCents, type PetFeeBasis, type PriceQuote } from "../stays/pricing.ts";
 
 /**
- * An owner's earnings (issue 16), computed from each booking's price snapshot and the
+ * An owner's earnings, computed from each booking's price snapshot and the
  * site's payment terms (bookings/payment.ts). The site takes no booking fee and handles
  * no money: the guest pays the owner directly, so what the guest pays is what the owner
  * gets (fees are always 0, shown as such rather than hidden).

@@ -1,21 +1,23 @@
-import { data } from "react-router";
-import type { AuthPlatform } from "~/modules/accounts/auth.server";
-import { requireUser } from "~/modules/accounts/guards.server";
+import { data, type RouterContextProvider } from "react-router";
+import { signedInUser } from "~/modules/accounts/guards.server";
+import { platformOf } from "~/platform/context";
 import { parseSerialId } from "~/shared/ids";
 import { publishProblems } from "./listing-rules.ts";
 import { ownListing, publishableOf, type OwnListing } from "./hosting.server.ts";
 
 const NOT_FOUND = "We couldn't find that listing among yours.";
 
-/** The signed-in user and one of their listings from the address, or a 404 (not theirs, not a listing id). */
+/**
+ * The signed-in owner (hosting's middleware) and one of their listings from the address, or a 404
+ * (not theirs, not a listing id).
+ */
 export async function requireOwnListing(
-  platform: AuthPlatform,
-  request: Request,
+  context: Readonly<RouterContextProvider>,
   idParam: string | undefined,
 ) {
-  const user = await requireUser(platform, request);
+  const user = signedInUser(context);
   const id = parseSerialId(idParam);
-  const row = id === null ? null : await ownListing(platform.database.db, user.id, id);
+  const row = id === null ? null : await ownListing(platformOf(context).database.db, user.id, id);
   if (!row) throw data(NOT_FOUND, { status: 404 });
   return { user, row };
 }

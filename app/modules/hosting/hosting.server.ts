@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, asc, count, desc, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { listingPhotos, listings, owners, petPolicies } from "../../../db/schema/index.ts";
 import type { ListingStatus } from "../../../db/schema/stays.ts";
 import type { Database } from "../../platform/db.server.ts";
@@ -352,14 +352,4 @@ export async function wakeSnoozedListings(db: Database, now: Date) {
     .where(and(eq(listings.status, "snoozed"), lte(listings.snoozedUntil, localToday)))
     .returning({ id: listings.id });
   return woken.length;
-}
-
-/** How many of the user's listings are not archived (for the header's "Hosting" entry). */
-export async function activeListingCount(db: Database, userId: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(listings)
-    .innerJoin(owners, eq(owners.id, listings.ownerId))
-    .where(and(eq(owners.userId, userId), ne(listings.status, "archived")));
-  return row?.n ?? 0;
 }

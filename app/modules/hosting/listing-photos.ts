@@ -12,7 +12,6 @@ export const PHOTO_MIN_HEIGHT = 400;
 export const CAPTION_MAX = 140;
 /** The widths photos are stored at (as the demo photos: stays/photos.server.ts PHOTO_WIDTHS). */
 export const LISTING_PHOTO_WIDTHS = [480, 960, 1440] as const;
-export const ACCEPTED_PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
 
 /**
  * The widths a photo `width` pixels wide is stored at: the site's widths under it, and the
@@ -66,7 +65,6 @@ export const photoIntentSchema = z.discriminatedUnion(
   ],
   { error: "What should happen to the photo?" },
 );
-export type PhotoIntent = z.infer<typeof photoIntentSchema>;
 
 /** What an upload answers per file. */
 export interface UploadResult {

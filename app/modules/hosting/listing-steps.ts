@@ -17,8 +17,6 @@ export type StepKey = (typeof LISTING_STEPS)[number]["key"];
 /** Steps with a form of their own (photos has its own page; review only publishes). */
 export type FormStepKey = Exclude<StepKey, "photos" | "review">;
 
-export const isStepKey = (value: string): value is StepKey => LISTING_STEPS.some((s) => s.key === value);
-
 // The frame links to it on every page: it lives with the site's addresses, off the steps' module.
 export { NEW_LISTING_PATH } from "~/site";
 

@@ -527,7 +527,6 @@ export async function listThreads(db: Executor, userId: string, filter: InboxFil
     };
   });
 }
-export type ThreadSummary = Awaited<ReturnType<typeof listThreads>>[number];
 
 /** How many messages wait for the user, all threads (for the navigation). */
 export async function unreadMessageCount(db: Executor, userId: string) {
@@ -704,8 +703,6 @@ export interface MessageResume {
   /** For the owner only: how these pets fit the home's pet policy. */
   fit: ReturnType<typeof resumeFit> | null;
 }
-
-export type ThreadView = NonNullable<Awaited<ReturnType<typeof openThread>>>;
 
 /** Stores a report of a message the other side sent in one of the user's threads (once each). */
 export async function reportMessage(

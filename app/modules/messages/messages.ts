@@ -54,10 +54,6 @@ export function sideOf(thread: { guestId: string; hostUserId: string }, userId: 
   return null;
 }
 
-/** The other person of a thread. */
-export const otherParty = (thread: { guestId: string; hostUserId: string }, side: Side) =>
-  side === "guest" ? thread.hostUserId : thread.guestId;
-
 /** Contact details are shown once the stay is agreed: a confirmed (or completed) booking. */
 export const contactRevealed = (bookingStatus: BookingStatus | null | undefined) =>
   bookingStatus === "confirmed" || bookingStatus === "completed";
@@ -193,7 +189,6 @@ export function responseFigures(samples: { askedAt: Date; answeredAt: Date | nul
     typical: median === null ? null : responseTimeWords(median),
   };
 }
-export type ResponseFigures = NonNullable<ReturnType<typeof responseFigures>>;
 
 /** A delay in words, as travellers read it on an owner card. */
 export function responseTimeWords(minutes: number) {

@@ -176,12 +176,3 @@ export async function decideReport(
     return true;
   });
 }
-
-/** How many reports wait (for the staff entry in the account menu). */
-export async function openReportCount(db: Executor) {
-  const [row] = await db
-    .select({ count: sql<number>`count(distinct ${messageReports.messageId})::int` })
-    .from(messageReports)
-    .where(isNull(messageReports.resolvedAt));
-  return row?.count ?? 0;
-}

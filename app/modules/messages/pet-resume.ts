@@ -1,5 +1,5 @@
 /**
- * A message's pet résumé (issue 17): the traveller attaches their pets' details to a message,
+ * A message's pet résumé (decision 1400): the traveller attaches their pets' details to a message,
  * and the message keeps a SNAPSHOT of them (messages.pets, migration 1400), so editing or removing
  * a pet later never changes what was sent. Pure: the composer, the action, the thread and the
  * notice all read it. docs/decisions/1400-pet-resume.md.

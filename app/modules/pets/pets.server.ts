@@ -74,8 +74,6 @@ export async function petsByIds(db: Executor, userId: string, ids: readonly stri
   return wanted.flatMap((id) => byId.get(id) ?? []);
 }
 
-export type PetFormFailure = Outcome<never> & { values?: Record<string, string> };
-
 /**
  * Adds a pet (`id` null) or changes one of the user's. Every field is checked by the form's
  * schema; a refused form answers 400 with a message per field.

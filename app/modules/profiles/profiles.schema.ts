@@ -29,4 +29,3 @@ export const profileUpdateSchema = z.object({
   lastName: namePart("last name").optional(),
   username: username.optional(),
 });
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -70,13 +70,6 @@ export function monthsStay(start: string, months: number, occupied: Nights = [])
 
 export { nightsLabel } from "../../shared/format.ts";
 
-/** The days of a stay, for a calendar's selection: [checkIn, checkOut]. */
-export function stayDays(checkIn: string, checkOut: string) {
-  const out: string[] = [];
-  for (let d = checkIn; d <= checkOut && out.length < 400; d = addDays(d, 1)) out.push(d);
-  return out;
-}
-
 /**
  * One stay's picker: its taken nights, the minimum stay of each check-in day (the owner's or a
  * price override's), the longest stay and each night's price. The detail page's price box and

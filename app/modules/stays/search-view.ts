@@ -113,5 +113,3 @@ export function searchView({
     detailHref: (slug: string) => stayPath(slug, detailQuery),
   };
 }
-
-export type SearchView = ReturnType<typeof searchView>;

@@ -588,7 +588,7 @@ export const VET_NAMES = [
   "All Creatures Clinic",
 ];
 
-// ----- Demo owners (issue 15: every demo stay belongs to an owner who can sign in) -----
+// ----- Demo owners: every demo stay belongs to an owner who can sign in and try hosting -----
 
 /** The password of every demo owner account (demo data only: anyone may read it here). */
 export const DEMO_PASSWORD = "muddy paws welcome";

@@ -198,7 +198,7 @@ function conditions(filters: SearchFilters, fuzzy = false, now = new Date(), ani
     where.push(sql`l.max_nights >= ${nights}`);
     // The minimum stay is the owner's for the check-in night when they set one (a price override's,
     // at most one: overrides never overlap), else the listing's. Both sets are read once and hashed
-    // (issue 21: a look-up per listing cost more than the rest of the search).
+    // (a look-up per listing cost more than the rest of the search; decision 2500).
     const checkInOverrides = sql`select o.listing_id from listing_price_overrides o where o.during @> ${checkIn}::date`;
     where.push(sql`l.id not in (${checkInOverrides} and o.min_nights > ${nights})`);
     where.push(
@@ -426,7 +426,7 @@ async function searchOnce(
   let total: number;
   if (filters.where && normalisePlace(filters.where)) {
     // A place bounds the search to its listings (trigram index), and the page needs all of them
-    // ranked anyway: one pass gives the page and the count (issue 21: two passes, one for each,
+    // ranked anyway: one pass gives the page and the count (two passes, one for each,
     // were most of a search by place). The ranked ids come back as one value, not a row each
     // (decision 2700: decoding ~1,000 rows cost PGlite more than ranking them). The cards are
     // read for the page's listings only.

@@ -5,7 +5,6 @@ import { PHOTO_MAX_BYTES } from "~/modules/hosting/listing-photos";
 import { platformOf } from "~/platform/context";
 import { parseSerialId, parseUuid } from "~/shared/ids";
 import { IDEMPOTENCY_HEADER } from "~/modules/resilience/retrying-fetch";
-import { assertSameOrigin } from "~/shared/http.server";
 import type { Route } from "./+types/listing-photos";
 
 /**
@@ -18,7 +17,6 @@ import type { Route } from "./+types/listing-photos";
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  assertSameOrigin(request, platform.env.APP_URL);
   if (request.method !== "POST") return data({ error: "Use POST." }, { status: 405 });
   const user = await getSessionUser(platform, request);
   if (!user) return data({ error: "Please sign in again." }, { status: 401 });

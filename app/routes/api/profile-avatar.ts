@@ -7,7 +7,6 @@ import { deleteAvatar, type ProfileResult } from "~/modules/profiles/profiles.se
 import { answer } from "./profile";
 import type { Route } from "./+types/profile-avatar";
 import { platformOf } from "~/platform/context";
-import { assertSameOrigin } from "~/shared/http.server";
 
 /**
  * The signed-in user's picture (spec §7):
@@ -18,7 +17,6 @@ import { assertSameOrigin } from "~/shared/http.server";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  assertSameOrigin(request, platform.env.APP_URL);
   const user = await getSessionUser(platform, request);
   if (!user) return data({ data: null, error: "Auth session missing!" }, { status: 401 });
   const { database, storage } = platform;

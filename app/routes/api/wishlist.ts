@@ -3,7 +3,7 @@ import { getSessionUser } from "~/modules/accounts/guards.server";
 import { safeRedirectPath } from "~/shared/redirects";
 import { removeFromWishlist, saveToWishlist } from "~/modules/wishlist/wishlist.server";
 import type { Route } from "./+types/wishlist";
-import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
 
 /**
@@ -12,7 +12,6 @@ import { platformOf } from "~/platform/context";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  assertSameOrigin(request, platform.env.APP_URL);
   const form = await readForm(request);
   const slug = String(form.get("listing") ?? "");
   const intent = form.get("intent");

@@ -3,24 +3,23 @@ import { changeEmailSchema } from "~/modules/accounts/accounts.schema";
 import { requestEmailChange } from "~/modules/accounts/security.server";
 import { AuthCard, PasswordField } from "~/modules/accounts/components/auth-ui";
 import { Field, Notice, SubmitButton, linkClass } from "~/ui/form";
-import { requireUser } from "~/modules/accounts/guards.server";
+import { signedInUser } from "~/modules/accounts/guards.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/change-email";
 import { parseFields } from "~/shared/forms";
-import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Change email", "Change your email address.");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(platformOf(context), request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
   return { email: user.email };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
-  assertSameOrigin(request, platform.env.APP_URL);
+  const user = signedInUser(context);
   const form = parseFields(changeEmailSchema, await readForm(request));
   if (!form.ok)
     return data({ errors: form.errors, values: form.values, sentTo: null, formError: null }, { status: 400 });

@@ -9,7 +9,7 @@ import { VERIFIED_CALLBACK } from "~/modules/accounts/client-session";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/email-authenticated";
 import { parseFields } from "~/shared/forms";
-import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
 import { redirectedFromOf, withRedirectedFrom } from "~/shared/redirects";
 
@@ -34,7 +34,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  assertSameOrigin(request, platform.env.APP_URL);
   const form = parseFields(emailOnlySchema, await readForm(request));
   if (!form.ok) return data({ errors: form.errors, formError: null }, { status: 400 });
   const result = await callAuth(platform, request, "/send-verification-email", {

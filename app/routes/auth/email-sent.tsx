@@ -14,7 +14,7 @@ import { VERIFIED_CALLBACK } from "~/modules/accounts/client-session";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/email-sent";
 import { parseFields } from "~/shared/forms";
-import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
 import { redirectedFromOf, withRedirectedFrom } from "~/shared/redirects";
 
@@ -31,7 +31,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  assertSameOrigin(request, platform.env.APP_URL);
   const formData = await readForm(request);
   const next = redirectedFromOf(request);
   let pending = await readPendingEmail(platform, request);

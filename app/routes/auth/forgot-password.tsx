@@ -6,14 +6,13 @@ import { Field, Notice, SubmitButton, linkClass } from "~/ui/form";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/forgot-password";
 import { parseFields } from "~/shared/forms";
-import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Forgot password", "Reset your password.");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  assertSameOrigin(request, platform.env.APP_URL);
   const form = parseFields(emailOnlySchema, await readForm(request));
   if (!form.ok)
     return data({ errors: form.errors, values: form.values, sentTo: null, formError: null }, { status: 400 });

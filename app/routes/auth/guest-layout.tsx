@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { requireGuest } from "~/modules/accounts/guards.server";
 import type { Route } from "./+types/guest-layout";
-import { AreaError } from "~/frame/area-error";
+import { AreaErrorPage } from "~/frame/area-error";
 import { platformOf } from "~/platform/context";
 
 /** Sign-in, sign-up and the other guest pages send a signed-in user home (spec §2). */
@@ -15,9 +15,5 @@ export default function GuestLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <div className="container-page">
-      <AreaError error={error} area="account" />
-    </div>
-  );
+  return <AreaErrorPage error={error} area="account" />;
 }

@@ -3,25 +3,23 @@ import { phoneCodeSchema, phoneSchema } from "~/modules/accounts/accounts.schema
 import { callAuth } from "~/modules/accounts/accounts.server";
 import { AuthCard } from "~/modules/accounts/components/auth-ui";
 import { Field, Notice, SubmitButton, linkClass } from "~/ui/form";
-import { requireUser } from "~/modules/accounts/guards.server";
+import { signedInUser } from "~/modules/accounts/guards.server";
 import { redirectWithToast } from "~/platform/flash.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/phone-verify";
 import { parseFields } from "~/shared/forms";
-import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Verify phone", "Add and verify a phone number.");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(platformOf(context), request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
   return { phoneNumber: user.phoneNumberVerified ? user.phoneNumber : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  await requireUser(platform, request);
-  assertSameOrigin(request, platform.env.APP_URL);
   const formData = await readForm(request);
   const intent = formData.get("intent");
   if (intent === "verify") {

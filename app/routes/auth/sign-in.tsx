@@ -10,7 +10,7 @@ import { redirectedFromOf, safeRedirectPath, withRedirectedFrom } from "~/shared
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/sign-in";
 import { parseFields } from "~/shared/forms";
-import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Sign in", "Sign in to book pet-friendly stays and manage your trips.");
@@ -21,7 +21,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  assertSameOrigin(request, platform.env.APP_URL);
   const formData = await readForm(request);
   if (formData.get("intent") === "resend") {
     const form = parseFields(emailOnlySchema, formData);

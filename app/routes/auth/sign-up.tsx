@@ -10,7 +10,7 @@ import { pageMeta } from "~/site";
 import type { Route } from "./+types/sign-up";
 import { useInstantValidation } from "~/ui/instant-validation";
 import { parseFields } from "~/shared/forms";
-import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
 import { redirectedFromOf, withRedirectedFrom } from "~/shared/redirects";
 
@@ -22,7 +22,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  assertSameOrigin(request, platform.env.APP_URL);
   const form = parseFields(signUpSchema, await readForm(request));
   if (!form.ok) return data({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
   const { firstName, lastName, email, password, redirectedFrom } = form.data;

@@ -1,22 +1,18 @@
 import { Outlet } from "react-router";
-import { requireUser } from "~/modules/accounts/guards.server";
+import { signedInArea } from "~/modules/accounts/guards.server";
 import type { Route } from "./+types/signed-in-layout";
-import { AreaError } from "~/frame/area-error";
-import { platformOf } from "~/platform/context";
+import { AreaErrorPage } from "~/frame/area-error";
 
 /** Account-security steps (two-factor set-up, phone, email change) need a signed-in user. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { user: await requireUser(platformOf(context), request) };
-}
+export const middleware: Route.MiddlewareFunction[] = [signedInArea];
+
+// A loader, so that every client-side navigation into these steps asks the server (and its middleware).
+export const loader = () => null;
 
 export default function SignedInLayout() {
   return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <div className="container-page">
-      <AreaError error={error} area="account" />
-    </div>
-  );
+  return <AreaErrorPage error={error} area="account" />;
 }

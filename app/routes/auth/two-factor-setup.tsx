@@ -7,26 +7,25 @@ import {
   ScanCode,
   StartTwoFactor,
 } from "~/modules/accounts/components/two-factor-setup";
-import { requireUser } from "~/modules/accounts/guards.server";
+import { signedInUser } from "~/modules/accounts/guards.server";
 import { twoFactorStep } from "~/modules/accounts/two-factor.server";
 import { redirectWithToast } from "~/platform/flash.server";
 import { linkClass } from "~/ui/form";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/two-factor-setup";
-import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Set up two-factor", "Protect your account with an authenticator app.");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(platformOf(context), request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
   return { enabled: user.twoFactorEnabled };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
-  assertSameOrigin(request, platform.env.APP_URL);
+  const user = signedInUser(context);
   const answer = await twoFactorStep(platform, request, user, await readForm(request));
   if (answer.off)
     return redirectWithToast(

@@ -7,7 +7,7 @@ import { safeRedirectPath } from "~/shared/redirects";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/two-factor";
 import { parseFields } from "~/shared/forms";
-import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Two-factor sign-in", "Enter your authentication code.");
@@ -27,7 +27,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  assertSameOrigin(request, platform.env.APP_URL);
   const formData = await readForm(request);
   const next = safeRedirectPath(formData.get("redirectedFrom"));
   const form = parseFields(twoFactorSchema, formData);

@@ -7,7 +7,7 @@ import { redirectWithToast } from "~/platform/flash.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/update-password";
 import { parseFields } from "~/shared/forms";
-import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Update password", "Choose a new password.");
@@ -21,7 +21,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  assertSameOrigin(request, platform.env.APP_URL);
   const form = parseFields(updatePasswordSchema, await readForm(request));
   if (!form.ok) return data({ errors: form.errors, formError: null }, { status: 400 });
   const result = await callAuth(platform, request, "/reset-password", {

@@ -13,7 +13,6 @@ import { articlePath, TOC_MIN_HEADINGS } from "~/modules/blog/blog";
 import { pageMeta, SITE_NAME } from "~/site";
 import type { Route } from "./+types/article";
 import { platformOf } from "~/platform/context";
-import { AreaError } from "~/frame/area-error";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const article = findArticle(params.category, params.slug);
@@ -72,13 +71,5 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         <RelatedArticles cards={related} />
       </div>
     </article>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <div className="container-page">
-      <AreaError error={error} area="blog" />
-    </div>
   );
 }

@@ -21,7 +21,6 @@ import { searchParamsOf } from "~/shared/http.server";
 import { Pagination } from "~/ui/pagination";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/index";
-import { AreaError } from "~/frame/area-error";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Public page. NUL bytes are refused (400); any other category, words or page is read, never a 500.
@@ -95,13 +94,5 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         <TopicList tags={tags} />
       </div>
     </>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <div className="container-page">
-      <AreaError error={error} area="blog" />
-    </div>
   );
 }

@@ -8,7 +8,6 @@ import { tagPath } from "~/modules/blog/blog";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/tag";
 import { platformOf } from "~/platform/context";
-import { AreaError } from "~/frame/area-error";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { storage, env } = platformOf(context);
@@ -68,13 +67,5 @@ export default function BlogTag({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <div className="container-page">
-      <AreaError error={error} area="blog" />
-    </div>
   );
 }

@@ -14,13 +14,12 @@ import { bookingPets } from "~/modules/pets/booking-pets.server";
 import { BookingAside } from "~/modules/bookings/components/booking-aside";
 import { BookingForm } from "~/modules/bookings/components/booking-form";
 import { platformOf } from "~/platform/context";
-import { assertSameOrigin, readForm, searchParamsOf } from "~/shared/http.server";
+import { readForm, searchParamsOf } from "~/shared/http.server";
 import { signInPathFor } from "~/shared/redirects";
 import { textFields } from "~/shared/forms";
 import { pageMeta } from "~/site";
 import { Notice } from "~/ui/form";
 import type { Route } from "./+types/booking";
-import { AreaError } from "~/frame/area-error";
 
 export const meta = () => pageMeta("Book your stay", "Book a pet-friendly stay directly with its owner.");
 
@@ -61,7 +60,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const { database, env, mailer } = platform;
-  assertSameOrigin(request, env.APP_URL);
   const fields = await readForm(request);
   const user = await getSessionUser(platform, request);
   // Signed out while filling the form (session ended, another tab): sign in and find it all again.
@@ -173,14 +171,6 @@ function OwnHomeNotice({ calendarPath, title }: { calendarPath: string; title: s
           Open the calendar of {title}
         </Link>
       </Notice>
-    </div>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <div className="container-page">
-      <AreaError error={error} area="stays" />
     </div>
   );
 }

@@ -11,7 +11,6 @@ import { pageMeta } from "~/site";
 import type { Route } from "./+types/confirm";
 import { platformOf } from "~/platform/context";
 import { searchParamsOf } from "~/shared/http.server";
-import { AreaError } from "~/frame/area-error";
 
 export const meta = () => pageMeta("Booking confirmed", "Your pet-friendly stay is booked.");
 
@@ -78,14 +77,6 @@ export default function ConfirmPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </aside>
       </div>
-    </div>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <div className="container-page">
-      <AreaError error={error} area="stays" />
     </div>
   );
 }

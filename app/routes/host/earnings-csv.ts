@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireUser } from "~/modules/accounts/guards.server";
+import { signedInUser } from "~/modules/accounts/guards.server";
 import { earningsCsv, parseEarningsFilters } from "~/modules/hosting/earnings";
 import { loadEarnings } from "~/modules/hosting/earnings.server";
 import { platformOf } from "~/platform/context";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/earnings-csv";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
+  const user = signedInUser(context);
   const parsed = parseEarningsFilters(new URL(request.url).searchParams);
   if (!parsed.ok) throw data(parsed.error, { status: parsed.status });
   const earnings = await loadEarnings(platform.database.db, user.id, parsed);

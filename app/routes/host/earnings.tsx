@@ -1,8 +1,7 @@
 import { Icon } from "~/ui/icon";
 import { data, Form, Link } from "react-router";
-import { AreaError } from "~/frame/area-error";
 import { LIST_YOUR_HOME } from "~/frame/nav-links";
-import { requireUser } from "~/modules/accounts/guards.server";
+import { signedInUser } from "~/modules/accounts/guards.server";
 import {
   EarningsChart,
   EarningsTiles,
@@ -24,7 +23,7 @@ const NOT_FOUND = "We couldn't find that listing among yours.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
+  const user = signedInUser(context);
   const parsed = parseEarningsFilters(new URL(request.url).searchParams);
   if (!parsed.ok && parsed.status === 404) throw data(NOT_FOUND, { status: 404 });
   // A bad year shows the recent months, with the choice kept and the reason said (400).
@@ -199,8 +198,4 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
       )}
     </>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AreaError error={error} area="host" />;
 }

@@ -1,6 +1,5 @@
-import { AreaError } from "~/frame/area-error";
 import { LIST_YOUR_HOME } from "~/frame/nav-links";
-import { requireUser } from "~/modules/accounts/guards.server";
+import { signedInUser } from "~/modules/accounts/guards.server";
 import { ListingList, NewListingLink } from "~/modules/hosting/components/listing-list";
 import { TodayAtAGlance } from "~/modules/hosting/components/today-at-a-glance";
 import { atAGlance, reservationRow } from "~/modules/hosting/reservations";
@@ -21,9 +20,9 @@ const RECENT_MESSAGES = 3;
 
 export const meta = () => pageMeta("Hosting", "Your homes on Pet Friendly Rentals by Owner.");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
+  const user = signedInUser(context);
   const db = platform.database.db;
   const [listings, reservations, payout, threads, response] = await Promise.all([
     myListings(db, user.id),
@@ -152,8 +151,4 @@ export default function HostHome({ loaderData }: Route.ComponentProps) {
       )}
     </>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AreaError error={error} area="host" />;
 }

@@ -1,6 +1,5 @@
 import { data, Form, Link } from "react-router";
-import { AreaError } from "~/frame/area-error";
-import { requireUser } from "~/modules/accounts/guards.server";
+import { signedInUser } from "~/modules/accounts/guards.server";
 import { findHostProfile, updateHostProfile } from "~/modules/hosting/hosting.server";
 import { hostProfileSchema } from "~/modules/hosting/listing-forms";
 import { hostCancellations } from "~/modules/hosting/reservations.server";
@@ -8,7 +7,7 @@ import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { formatDate } from "~/shared/format";
 import { parseFields, type FormReply } from "~/shared/forms";
-import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { readForm } from "~/shared/http.server";
 import { pageMeta } from "~/site";
 import { Field, linkClass, Notice, SubmitButton, TextAreaField } from "~/ui/form";
 import { useInstantValidation } from "~/ui/instant-validation";
@@ -17,9 +16,9 @@ import type { Route } from "./+types/host-profile";
 
 export const meta = () => pageMeta("Host profile", "How travellers see you as a host.");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
+  const user = signedInUser(context);
   const profile = await findHostProfile(platform.database.db, user.id);
   return {
     name: user.name,
@@ -31,8 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  assertSameOrigin(request, platform.env.APP_URL);
-  const user = await requireUser(platform, request);
+  const user = signedInUser(context);
   const form = parseFields(hostProfileSchema, await readForm(request));
   if (!form.ok)
     return data<FormReply>({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
@@ -97,8 +95,4 @@ export default function HostProfile({ loaderData, actionData }: Route.ComponentP
       </Panel>
     </>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AreaError error={error} area="host" />;
 }

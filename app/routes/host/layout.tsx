@@ -3,14 +3,14 @@ import type { ReactNode } from "react";
 import { NavLink, Outlet } from "react-router";
 import { AreaError } from "~/frame/area-error";
 import { hostNav } from "~/frame/nav-links";
-import { requireUser } from "~/modules/accounts/guards.server";
-import { platformOf } from "~/platform/context";
+import { signedInArea } from "~/modules/accounts/guards.server";
 import type { Route } from "./+types/layout";
 
-/** Every /host/* page needs a signed-in user (any user may host); checked before any HTML is sent. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { user: await requireUser(platformOf(context), request) };
-}
+/** Every /host/* page needs a signed-in user (any user may host); checked before any loader or action runs. */
+export const middleware: Route.MiddlewareFunction[] = [signedInArea];
+
+// A loader, so that every client-side navigation into the area asks the server (and its middleware).
+export const loader = () => null;
 
 export default function HostLayout() {
   return (

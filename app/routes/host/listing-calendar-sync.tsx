@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { AreaError } from "~/frame/area-error";
 import { CalendarSyncPage, type SyncReply } from "~/modules/calendar-sync/components/calendar-sync-page";
 import {
   addFeed,
@@ -17,7 +16,7 @@ import { editorSummary, requireOwnListing } from "~/modules/hosting/editor.serve
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { parseFields } from "~/shared/forms";
-import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { readForm } from "~/shared/http.server";
 import { parseSerialId } from "~/shared/ids";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/listing-calendar-sync";
@@ -28,9 +27,9 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     "Share this listing's calendar with other sites and import theirs.",
   );
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
-  const { row } = await requireOwnListing(platform, request, params.id);
+  const { row } = await requireOwnListing(context, params.id);
   const db = platform.database.db;
   const [feeds, conflicts, runs] = await Promise.all([
     feedsOf(db, row.listing.id),
@@ -74,8 +73,7 @@ const NOT_YOURS = "We couldn't find that calendar among this listing's.";
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  assertSameOrigin(request, platform.env.APP_URL);
-  const { user, row } = await requireOwnListing(platform, request, params.id);
+  const { user, row } = await requireOwnListing(context, params.id);
   const db = platform.database.db;
   const listingId = row.listing.id;
   const here = calendarSyncPath(listingId);
@@ -183,8 +181,4 @@ function syncMessage(name: string, outcome: Exclude<PressOutcome, { throttled: t
 
 export default function ListingCalendarSyncRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <CalendarSyncPage {...loaderData} reply={actionData as SyncReply | undefined} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AreaError error={error} area="host" />;
 }

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { AreaError } from "~/frame/area-error";
 import { conflictsOf } from "~/modules/calendar-sync/calendar-sync.server";
 import {
   addMonths,
@@ -24,7 +23,7 @@ import { redirectWithToast } from "~/platform/flash.server";
 import { addDays, todayIn } from "~/shared/dates";
 import { formatMoney } from "~/shared/format";
 import { parseFields } from "~/shared/forms";
-import { assertSameOrigin, readForm, searchParamsOf } from "~/shared/http.server";
+import { readForm, searchParamsOf } from "~/shared/http.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/listing-calendar";
 
@@ -36,7 +35,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
-  const { row } = await requireOwnListing(platform, request, params.id);
+  const { row } = await requireOwnListing(context, params.id);
   const { listing } = row;
   const today = todayIn(listing.timeZone);
   const openUntil = windowEnd(today, listing.availabilityMonths);
@@ -73,8 +72,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  assertSameOrigin(request, platform.env.APP_URL);
-  const { row } = await requireOwnListing(platform, request, params.id);
+  const { row } = await requireOwnListing(context, params.id);
   const { listing } = row;
   const form = await readForm(request);
   const parsed = parseFields(calendarFormSchema, form);
@@ -126,8 +124,4 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function ListingCalendarPage({ loaderData, actionData }: Route.ComponentProps) {
   return <ListingCalendar {...loaderData} reply={actionData as CalendarReply | undefined} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AreaError error={error} area="host" />;
 }

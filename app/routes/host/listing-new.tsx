@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
-import { AreaError } from "~/frame/area-error";
-import { requireUser } from "~/modules/accounts/guards.server";
+import { signedInUser } from "~/modules/accounts/guards.server";
 import { EditorFrame } from "~/modules/hosting/components/editor-frame";
 import { PlaceForm } from "~/modules/hosting/components/place-form";
 import type { StepReply } from "~/modules/hosting/components/step-form";
@@ -11,23 +10,21 @@ import { nextStep, stepPath } from "~/modules/hosting/listing-steps";
 import { knownTimeZones } from "~/modules/hosting/places";
 import { platformOf } from "~/platform/context";
 import { parseFields } from "~/shared/forms";
-import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { readForm } from "~/shared/http.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/listing-new";
 
 export const meta = () =>
   pageMeta("List your home", "List your home for travellers with pets, step by step.");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(platformOf(context), request);
+export function loader() {
   return { timeZones: knownTimeZones() };
 }
 
 /** The place step of a listing not made yet: saving it makes the draft, then the wizard goes on. */
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  assertSameOrigin(request, platform.env.APP_URL);
-  const user = await requireUser(platform, request);
+  const user = signedInUser(context);
   const form = parseFields(placeSchema, listValues(await readForm(request)));
   if (!form.ok)
     return data<StepReply>({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
@@ -44,8 +41,4 @@ export default function NewListing({ loaderData, actionData }: Route.ComponentPr
       <PlaceForm values={{}} reply={actionData as StepReply | undefined} timeZones={loaderData.timeZones} />
     </EditorFrame>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AreaError error={error} area="host" />;
 }

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { AreaError } from "~/frame/area-error";
 import { EditorFrame } from "~/modules/hosting/components/editor-frame";
 import { PhotoStep, type PhotoReply } from "~/modules/hosting/components/photo-manager";
 import { editorSummary, requireOwnListing } from "~/modules/hosting/editor.server";
@@ -20,7 +19,7 @@ import { photoSources } from "~/modules/stays/stays";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { parseFields } from "~/shared/forms";
-import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { readForm } from "~/shared/http.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/listing-photos";
 
@@ -33,9 +32,9 @@ export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
     "Edit your listing.",
   );
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
-  const { user, row } = await requireOwnListing(platform, request, params.id);
+  const { user, row } = await requireOwnListing(context, params.id);
   const found = await listPhotos(platform.database.db, user.id, row.listing.id);
   if (!found) throw data("We couldn't find that listing among yours.", { status: 404 });
   return {
@@ -57,8 +56,7 @@ const DONE = {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  assertSameOrigin(request, platform.env.APP_URL);
-  const { user, row } = await requireOwnListing(platform, request, params.id);
+  const { user, row } = await requireOwnListing(context, params.id);
   const listingId = row.listing.id;
   const { db } = platform.database;
   const here = stepPath(listingId, "photos");
@@ -120,8 +118,4 @@ export default function ListingPhotos({ loaderData, actionData }: Route.Componen
       <PhotoStep listing={listing} photos={photos} reply={actionData as PhotoReply | undefined} />
     </EditorFrame>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AreaError error={error} area="host" />;
 }

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { AreaError } from "~/frame/area-error";
 import { EditorFrame } from "~/modules/hosting/components/editor-frame";
 import { ListingReview, type ReviewReply } from "~/modules/hosting/components/listing-review";
 import { editorSummary, requireOwnListing } from "~/modules/hosting/editor.server";
@@ -11,15 +10,15 @@ import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { isIsoDate, todayIn } from "~/shared/dates";
 import { parseFields } from "~/shared/forms";
-import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { readForm } from "~/shared/http.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/listing-review";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta(`Review · ${loaderData?.listing.title || "New listing"}`, "Review and publish your listing.");
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { row } = await requireOwnListing(platformOf(context), request, params.id);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { row } = await requireOwnListing(context, params.id);
   return { listing: editorSummary(row), today: todayIn(row.listing.timeZone) };
 }
 
@@ -33,8 +32,7 @@ const DONE: Record<LifecycleAction, string> = {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  assertSameOrigin(request, platform.env.APP_URL);
-  const { user, row } = await requireOwnListing(platform, request, params.id);
+  const { user, row } = await requireOwnListing(context, params.id);
   const form = await readForm(request);
   const intent = ACTIONS.find((a) => a === form.get("intent"));
   if (!intent)
@@ -78,8 +76,4 @@ export default function ListingReviewPage({ loaderData, actionData }: Route.Comp
       />
     </EditorFrame>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AreaError error={error} area="host" />;
 }

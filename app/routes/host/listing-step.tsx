@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { AreaError } from "~/frame/area-error";
 import { BookingSettingsForm } from "~/modules/hosting/components/booking-settings-form";
 import { DescriptionForm } from "~/modules/hosting/components/description-form";
 import { EditorFrame } from "~/modules/hosting/components/editor-frame";
@@ -17,7 +16,7 @@ import { stepValues } from "~/modules/hosting/step-values";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { parseFields } from "~/shared/forms";
-import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { readForm } from "~/shared/http.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/listing-step";
 
@@ -30,10 +29,10 @@ export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
     "Edit your listing.",
   );
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const step = formStep(params.step);
   if (!step) throw data("There is no such step.", { status: 404 });
-  const { row } = await requireOwnListing(platformOf(context), request, params.id);
+  const { row } = await requireOwnListing(context, params.id);
   return {
     step,
     listing: editorSummary(row),
@@ -56,10 +55,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  assertSameOrigin(request, platform.env.APP_URL);
   const step = formStep(params.step);
   if (!step) throw data("There is no such step.", { status: 404 });
-  const { user, row } = await requireOwnListing(platform, request, params.id);
+  const { user, row } = await requireOwnListing(context, params.id);
   const form = parseFields(STEP_SCHEMAS[step], listValues(await readForm(request)));
   if (!form.ok)
     return data<StepReply>({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
@@ -98,8 +96,4 @@ export default function ListingStep({ loaderData, actionData }: Route.ComponentP
       {step === "booking" && <BookingSettingsForm values={values} reply={reply} />}
     </EditorFrame>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AreaError error={error} area="host" />;
 }

@@ -1,6 +1,5 @@
-import { AreaError } from "~/frame/area-error";
 import { LIST_YOUR_HOME } from "~/frame/nav-links";
-import { requireUser } from "~/modules/accounts/guards.server";
+import { signedInUser } from "~/modules/accounts/guards.server";
 import { ListingList, NewListingLink } from "~/modules/hosting/components/listing-list";
 import { myListings } from "~/modules/hosting/hosting.server";
 import { platformOf } from "~/platform/context";
@@ -10,9 +9,9 @@ import type { Route } from "./+types/listings";
 
 export const meta = () => pageMeta("Your listings", "The homes you list, and what each still needs.");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
+  const user = signedInUser(context);
   return { listings: await myListings(platform.database.db, user.id) };
 }
 
@@ -36,8 +35,4 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
       )}
     </>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AreaError error={error} area="host" />;
 }

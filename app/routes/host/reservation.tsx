@@ -1,5 +1,4 @@
 import { data, Link } from "react-router";
-import { AreaError } from "~/frame/area-error";
 import { MaskedText } from "~/modules/masking/components/masked-text";
 import { BookingHistory } from "~/modules/bookings/components/booking-history";
 import { StatusBadge } from "~/modules/bookings/components/trip-details";
@@ -20,7 +19,7 @@ import {
   hostMayCancel,
 } from "~/modules/bookings/owner-answers.server";
 import { hostCancellations, hostReservation, isHostReservation } from "~/modules/hosting/reservations.server";
-import { requireUser } from "~/modules/accounts/guards.server";
+import { signedInUser } from "~/modules/accounts/guards.server";
 import { reservationView } from "~/modules/hosting/reservation-view.server";
 import { contactRevealedBetween } from "~/modules/masking/reveal.server";
 import { existingThreadId } from "~/modules/messages/messages.server";
@@ -28,7 +27,7 @@ import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { formatDate } from "~/shared/format";
 import { parseFields } from "~/shared/forms";
-import { assertSameOrigin, readForm, uuidOrNotFound } from "~/shared/http.server";
+import { readForm, uuidOrNotFound } from "~/shared/http.server";
 import type { Outcome } from "~/shared/outcome";
 import { pageMeta } from "~/site";
 import { Panel } from "~/ui/page";
@@ -39,17 +38,17 @@ const NOT_FOUND = "We couldn't find that reservation among your homes.";
 export const meta = () => pageMeta("Reservation", "A booking of one of your homes.");
 
 /** Someone else's booking answers 404, exactly like one that does not exist. */
-async function load(platform: ReturnType<typeof platformOf>, request: Request, idParam: string | undefined) {
-  const user = await requireUser(platform, request);
+async function load(context: Route.LoaderArgs["context"], idParam: string | undefined) {
+  const user = signedInUser(context);
   const id = uuidOrNotFound(idParam, NOT_FOUND);
-  const found = await hostReservation(platform.database.db, user.id, id);
+  const found = await hostReservation(platformOf(context).database.db, user.id, id);
   if (!found) throw data(NOT_FOUND, { status: 404 });
   return found;
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
-  const found = await load(platform, request, params.id);
+  const found = await load(context, params.id);
   const { booking, listing } = found;
   const now = new Date();
   const [threadId, cancellations, revealed] = await Promise.all([
@@ -71,8 +70,7 @@ type Reply = {
 /** Each answer is one transition of the booking: it finds the booking among the owner's homes (else 404). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  assertSameOrigin(request, platform.env.APP_URL);
-  const user = await requireUser(platform, request);
+  const user = signedInUser(context);
   const id = uuidOrNotFound(params.id, NOT_FOUND);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
@@ -190,8 +188,4 @@ export default function Reservation({ loaderData: r, actionData }: Route.Compone
       </div>
     </>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AreaError error={error} area="host" />;
 }

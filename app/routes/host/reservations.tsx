@@ -1,6 +1,5 @@
 import { data, Form, Link } from "react-router";
-import { AreaError } from "~/frame/area-error";
-import { requireUser } from "~/modules/accounts/guards.server";
+import { signedInUser } from "~/modules/accounts/guards.server";
 import { ReservationList } from "~/modules/hosting/components/reservation-list";
 import {
   isReservationTab,
@@ -30,7 +29,7 @@ const EMPTY: Record<ReservationTab, string> = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
+  const user = signedInUser(context);
   const params = searchParamsOf(request);
   const db = platform.database.db;
   const choices = await hostListingChoices(db, user.id);
@@ -128,8 +127,4 @@ export default function Reservations({ loaderData }: Route.ComponentProps) {
       )}
     </>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AreaError error={error} area="host" />;
 }

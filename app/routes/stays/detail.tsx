@@ -23,7 +23,6 @@ import { searchParamsOf } from "~/shared/http.server";
 import { isSlug } from "~/shared/ids";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/detail";
-import { AreaError } from "~/frame/area-error";
 import { afterLoad, afterLoadOrReach } from "~/shared/after-load";
 import { hydrateLater } from "~/shared/hydrate-later";
 
@@ -217,13 +216,5 @@ function PreviewBanner({ listingId, status }: { listingId: number; status: strin
         Back to the editor
       </Link>
     </p>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <div className="container-page">
-      <AreaError error={error} area="stays" />
-    </div>
   );
 }

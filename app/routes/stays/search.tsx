@@ -13,7 +13,6 @@ import { addDays, todayIn } from "~/shared/dates";
 import { searchParamsOf } from "~/shared/http.server";
 import { pageMeta, SEARCH_PATH } from "~/site";
 import type { Route } from "./+types/search";
-import { AreaError } from "~/frame/area-error";
 import { afterLoad } from "~/shared/after-load";
 import { hydrateLater } from "~/shared/hydrate-later";
 
@@ -116,14 +115,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           pageHref={view.pageHref}
         />
       </div>
-    </div>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <div className="container-page">
-      <AreaError error={error} area="stays" />
     </div>
   );
 }

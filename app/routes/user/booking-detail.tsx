@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { BookingHistory } from "~/modules/bookings/components/booking-history";
-import { requireUser } from "~/modules/accounts/guards.server";
+import { signedInUser } from "~/modules/accounts/guards.server";
 import { tripView } from "~/modules/bookings/booking-view";
 import {
   cancelBooking,
@@ -26,7 +26,7 @@ import { pageMeta, SEARCH_PATH } from "~/site";
 import { todayIn } from "~/shared/dates";
 import type { Route } from "./+types/booking-detail";
 import { publicPhotoOf, stayPath } from "~/modules/stays/stays";
-import { assertSameOrigin, readForm, uuidOrNotFound } from "~/shared/http.server";
+import { readForm, uuidOrNotFound } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Your trip", "A stay you booked.");
@@ -34,7 +34,7 @@ export const meta = () => pageMeta("Your trip", "A stay you booked.");
 /** Someone else's booking answers 404, exactly like one that does not exist. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
+  const user = signedInUser(context);
   const id = uuidOrNotFound(params.id, "We couldn't find that trip.");
   const db = platform.database.db;
   const trip = await guestBooking(db, user.id, id);
@@ -89,9 +89,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
+  const user = signedInUser(context);
   const id = uuidOrNotFound(params.id, "We couldn't find that trip.");
-  assertSameOrigin(request, platform.env.APP_URL);
   const form = await readForm(request);
   if (form.get("intent") !== "cancel") return data({ error: "Unknown action." }, { status: 400 });
   // What the person confirmed: the amount kept that the confirmation step showed them.

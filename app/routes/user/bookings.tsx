@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { requireUser } from "~/modules/accounts/guards.server";
+import { signedInUser } from "~/modules/accounts/guards.server";
 import { guestTrips } from "~/modules/bookings/bookings.server";
 import { StatusBadge } from "~/modules/bookings/components/trip-details";
 import { StayPhoto } from "~/modules/stays/components/stay-photo";
@@ -13,9 +13,9 @@ import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Trips", "Your upcoming, past and cancelled stays.");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
+  const user = signedInUser(context);
   const groups = await guestTrips(platform.database.db, user.id, todayIn());
   const card = (t: (typeof groups.upcoming)[number]) => ({
     id: t.booking.id,

@@ -4,27 +4,26 @@ import { forgetClientSession } from "~/modules/accounts/client-session";
 import { PasswordField } from "~/modules/accounts/components/auth-ui";
 import { deleteOwnAccount } from "~/modules/accounts/deletion.server";
 import { DELETE_CONFIRMATION_WORD, deleteAccountSchema } from "~/modules/accounts/deletion.schema";
-import { requireUser } from "~/modules/accounts/guards.server";
+import { signedInUser } from "~/modules/accounts/guards.server";
 import { redirectWithToast } from "~/platform/flash.server";
 import { Field, Notice, SubmitButton, linkClass } from "~/ui/form";
 import { Panel, UserPageHeading } from "~/ui/page";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/delete-profile";
 import { parseFields } from "~/shared/forms";
-import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Delete your account", "Delete your account and what it holds.");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(platformOf(context), request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
   return { email: user.email, twoFactorEnabled: user.twoFactorEnabled };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
-  assertSameOrigin(request, platform.env.APP_URL);
+  const user = signedInUser(context);
   const form = parseFields(deleteAccountSchema, await readForm(request));
   if (!form.ok) return data({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
   const outcome = await deleteOwnAccount(platform, request, user, form.data);

@@ -2,17 +2,19 @@ import { Icon } from "~/ui/icon";
 import type { ReactNode } from "react";
 import { NavLink, Outlet, useRouteLoaderData } from "react-router";
 import { AreaError } from "~/frame/area-error";
-import { requireUser } from "~/modules/accounts/guards.server";
+import { signedInArea, signedInUser } from "~/modules/accounts/guards.server";
 import { accountNav } from "~/frame/nav-links";
 import type { Route } from "./+types/layout";
 import { platformOf } from "~/platform/context";
 import { unreadMessageCount } from "~/modules/messages/messages.server";
 import { useUnreadMessages } from "~/modules/notifications/live-unread";
 
-/** Every /user/* page needs a signed-in user; checked on the server before any HTML is sent. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** Every /user/* page needs a signed-in user; checked on the server before any loader or action runs. */
+export const middleware: Route.MiddlewareFunction[] = [signedInArea];
+
+export async function loader({ context }: Route.LoaderArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
+  const user = signedInUser(context);
   return { user, unreadMessages: await unreadMessageCount(platform.database.db, user.id) };
 }
 

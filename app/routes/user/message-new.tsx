@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
-import { requireUser } from "~/modules/accounts/guards.server";
+import { signedInUser } from "~/modules/accounts/guards.server";
 import { inquiryStay, MESSAGE_MAX_LENGTH, messageBody, threadPath } from "~/modules/messages/messages";
 import { existingThreadId, listingForInquiry, startInquiry } from "~/modules/messages/messages.server";
 import { AttachPetsFields } from "~/modules/messages/components/pet-resume";
@@ -9,7 +9,7 @@ import { stayPath } from "~/modules/stays/stays";
 import { todayIn } from "~/shared/dates";
 import { platformOf } from "~/platform/context";
 import { IDEMPOTENCY_FIELD } from "~/modules/resilience/retrying-fetch";
-import { assertSameOrigin, readForm, searchParamsOf } from "~/shared/http.server";
+import { readForm, searchParamsOf } from "~/shared/http.server";
 import { parseUuid } from "~/shared/ids";
 import { pageMeta } from "~/site";
 import { Field, linkClass, Notice, SubmitButton, TextAreaField } from "~/ui/form";
@@ -23,7 +23,7 @@ const NOT_FOUND = "This stay is not taking messages at the moment.";
 /** "Contact the owner": the stay asked about comes from the detail page's address (all optional). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
+  const user = signedInUser(context);
   const params = searchParamsOf(request);
   const db = platform.database.db;
   const listing = await listingForInquiry(db, params.get("listing") ?? "");
@@ -50,8 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
-  assertSameOrigin(request, platform.env.APP_URL);
+  const user = signedInUser(context);
   const form = await readForm(request);
   const text = (name: string) => {
     const value = form.get(name);

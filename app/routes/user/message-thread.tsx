@@ -1,7 +1,7 @@
 import { Icon } from "~/ui/icon";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { data, Link, redirect, useFetcher, useRevalidator } from "react-router";
-import { requireUser } from "~/modules/accounts/guards.server";
+import { signedInUser } from "~/modules/accounts/guards.server";
 import { ThreadHeader, ThreadMessages } from "~/modules/messages/components/thread-parts";
 import { MESSAGE_MAX_LENGTH, messageBody, reportReason, threadPath } from "~/modules/messages/messages";
 import { openThread, reportMessage, sendMessage } from "~/modules/messages/messages.server";
@@ -12,7 +12,7 @@ import { todayIn } from "~/shared/dates";
 import { publishRead } from "~/modules/notifications/live.server";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
-import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { readForm } from "~/shared/http.server";
 import { parseUuid } from "~/shared/ids";
 import { IDEMPOTENCY_FIELD } from "~/modules/resilience/retrying-fetch";
 import { pageMeta } from "~/site";
@@ -25,9 +25,9 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 const NOT_FOUND = "We couldn't find that conversation.";
 
 /** Only the thread's two members see it (anyone else: 404); opening it reads the other side's messages. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
+  const user = signedInUser(context);
   const thread = await openThread(platform.database.db, user.id, params.threadId);
   if (!thread) throw data(NOT_FOUND, { status: 404 });
   if (thread.markedRead) await publishRead(platform.events, user.id);
@@ -52,8 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
-  assertSameOrigin(request, platform.env.APP_URL);
+  const user = signedInUser(context);
   const form = await readForm(request);
   const db = platform.database.db;
   const intent = form.get("intent");

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { requireUser } from "~/modules/accounts/guards.server";
+import { signedInUser } from "~/modules/accounts/guards.server";
 import { ThreadList } from "~/modules/messages/components/thread-list";
 import { inboxFilterOf, threadRow, type InboxFilter } from "~/modules/messages/messages";
 import { listThreads } from "~/modules/messages/messages.server";
@@ -13,7 +13,7 @@ export const meta = () => pageMeta("Messages", "Your conversations with owners a
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
+  const user = signedInUser(context);
   const filter = inboxFilterOf(searchParamsOf(request).get("filter"));
   const threads = await listThreads(platform.database.db, user.id, filter);
   return {

@@ -1,6 +1,6 @@
 import { Icon } from "~/ui/icon";
 import { data, Form, Link } from "react-router";
-import { requireUser } from "~/modules/accounts/guards.server";
+import { signedInUser } from "~/modules/accounts/guards.server";
 import {
   listNotifications,
   markAllNotificationsRead,
@@ -12,7 +12,7 @@ import { redirectWithToast } from "~/platform/flash.server";
 import { EmptyState, UserPageHeading } from "~/ui/page";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/notifications";
-import { assertSameOrigin, readForm, searchParamsOf } from "~/shared/http.server";
+import { readForm, searchParamsOf } from "~/shared/http.server";
 import { parseInstant } from "~/shared/dates";
 import { platformOf } from "~/platform/context";
 
@@ -20,7 +20,7 @@ export const meta = () => pageMeta("Notifications", "Booking news and account no
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
+  const user = signedInUser(context);
   const beforeDate = parseInstant(searchParamsOf(request).get("before")) ?? undefined;
   const rows = await listNotifications(platform.database.db, user.id, beforeDate);
   const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
@@ -40,8 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Mark one (only one's own: anyone else's id is simply not found) or all as read. */
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
-  assertSameOrigin(request, platform.env.APP_URL);
+  const user = signedInUser(context);
   const form = await readForm(request);
   const { database, events } = platform;
   const db = database.db;

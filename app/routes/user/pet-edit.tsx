@@ -1,6 +1,6 @@
 import { Icon } from "~/ui/icon";
 import { data, Link } from "react-router";
-import { requireUser } from "~/modules/accounts/guards.server";
+import { signedInUser } from "~/modules/accounts/guards.server";
 import { PetPhotoForm } from "~/modules/pets/components/pet-card";
 import { PetForm } from "~/modules/pets/components/pet-form";
 import { petFormValues } from "~/modules/pets/pets";
@@ -9,7 +9,7 @@ import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { todayIn } from "~/shared/dates";
 import { textFields } from "~/shared/forms";
-import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { readForm } from "~/shared/http.server";
 import { petPhotoRequest } from "~/modules/pets/pet-photo.server";
 import { Panel, UserPageHeading } from "~/ui/page";
 import { pageMeta } from "~/site";
@@ -19,9 +19,9 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta(loaderData?.pet ? `Edit ${loaderData.pet.name}` : "Add a pet", "One of your saved pets.");
 
 /** /user/pets/new (no id) or /user/pets/:id (one's own pet; anyone else's is a 404). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
+  const user = signedInUser(context);
   const today = todayIn("UTC");
   if (!params.id) return { pet: null, values: {} };
   const pet = await getPet(platform.database.db, user.id, params.id);
@@ -31,8 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
-  assertSameOrigin(request, platform.env.APP_URL);
+  const user = signedInUser(context);
   const { database, storage } = platform;
   // A picture (multipart): only of one's own saved pet.
   const type = request.headers.get("content-type") ?? "";

@@ -1,6 +1,6 @@
 import { Icon } from "~/ui/icon";
 import { data, Link } from "react-router";
-import { requireUser } from "~/modules/accounts/guards.server";
+import { signedInUser } from "~/modules/accounts/guards.server";
 import { PetCard } from "~/modules/pets/components/pet-card";
 import { ServiceAnimalNote } from "~/modules/pets/components/pet-form";
 import { MAX_SAVED_PETS } from "~/modules/pets/pets";
@@ -8,24 +8,23 @@ import { deletePet, listPets } from "~/modules/pets/pets.server";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { todayIn } from "~/shared/dates";
-import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { readForm } from "~/shared/http.server";
 import { EmptyState, UserPageHeading } from "~/ui/page";
 import { pageMeta, SEARCH_PATH } from "~/site";
 import type { Route } from "./+types/pets";
 
 export const meta = () => pageMeta("Your pets", "Your pets, saved once and checked against every stay.");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
+  const user = signedInUser(context);
   return { pets: await listPets(platform.database.db, user.id), today: todayIn("UTC") };
 }
 
 /** Remove one of one's own pets (someone else's id: 404). */
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
-  assertSameOrigin(request, platform.env.APP_URL);
+  const user = signedInUser(context);
   const form = await readForm(request);
   if (form.get("intent") !== "delete")
     return data({ formError: "Choose what to do with this pet." }, { status: 400 });

@@ -1,5 +1,5 @@
 import { data, Form } from "react-router";
-import { requireUser } from "~/modules/accounts/guards.server";
+import { signedInUser } from "~/modules/accounts/guards.server";
 import { AvatarEditor } from "~/modules/profiles/components/avatar-editor";
 import { getProfile, updateProfile } from "~/modules/profiles/profiles.server";
 import { profileUpdateSchema } from "~/modules/profiles/profiles.schema";
@@ -12,15 +12,15 @@ import { Panel, UserPageHeading } from "~/ui/page";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/profile";
 import { parseFields } from "~/shared/forms";
-import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { readForm } from "~/shared/http.server";
 import { IDEMPOTENCY_FIELD } from "~/modules/resilience/retrying-fetch";
 import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Profile", "Your name, username and profile picture.");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
+  const user = signedInUser(context);
   const profile = await getProfile(platform.database.db, user.id);
   // Spec §8: a failed profile read goes to the page's error boundary.
   if (profile.error !== null) throw data(profile.error, { status: profile.status });
@@ -31,8 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
-  assertSameOrigin(request, platform.env.APP_URL);
+  const user = signedInUser(context);
   const form = parseFields(profileUpdateSchema, await readForm(request));
   const values = form.values;
   if (!form.ok) return data({ errors: form.errors, values, formError: null }, { status: 400 });

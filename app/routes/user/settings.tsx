@@ -5,7 +5,7 @@ import {
   SignedInSessions,
   SignInDetails,
 } from "~/modules/accounts/components/security-settings";
-import { requireUser } from "~/modules/accounts/guards.server";
+import { signedInUser } from "~/modules/accounts/guards.server";
 import { changePassword } from "~/modules/accounts/security.server";
 import { accountSettings, saveNotificationSettings } from "~/modules/accounts/settings.server";
 import { NotificationPreferencesForm } from "~/modules/notifications/components/notification-preferences-form";
@@ -17,22 +17,21 @@ import { Panel, UserPageHeading } from "~/ui/page";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/settings";
 import { parseFields } from "~/shared/forms";
-import { assertSameOrigin, readForm } from "~/shared/http.server";
+import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Settings", "Appearance, notifications and account security.");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
+  const user = signedInUser(context);
   return accountSettings(platform.database.db, user);
 }
 
 /** Each section posts its own form (intent), so saving one never touches another. */
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
-  assertSameOrigin(request, platform.env.APP_URL);
+  const user = signedInUser(context);
   const formData = await readForm(request);
   const intent = formData.get("intent");
 

@@ -1,6 +1,6 @@
 import { Icon } from "~/ui/icon";
 import { Form, Link } from "react-router";
-import { requireUser } from "~/modules/accounts/guards.server";
+import { signedInUser } from "~/modules/accounts/guards.server";
 import { StayPhoto } from "~/modules/stays/components/stay-photo";
 import { formatMoney } from "~/shared/format";
 import { petPolicyLine, publicPhotoOf, stayPath } from "~/modules/stays/stays";
@@ -22,7 +22,7 @@ export const meta = () => pageMeta("Wishlist", "The stays you saved.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
-  const user = await requireUser(platform, request);
+  const user = signedInUser(context);
   const db = platform.database.db;
   const stays = await wishlistStays(db, user.id);
   // Each saved stay against the traveller's saved pets (the fit check).

@@ -11,7 +11,7 @@ import * as signUp from "../../../app/routes/auth/sign-up.tsx";
 import * as twoFactorSetup from "../../../app/routes/auth/two-factor-setup.tsx";
 import * as twoFactor from "../../../app/routes/auth/two-factor.tsx";
 import * as updatePassword from "../../../app/routes/auth/update-password.tsx";
-import { totp } from "../../e2e/totp.ts";
+import { totp } from "../../helpers/totp.ts";
 import {
   authCall,
   cookiesOf,

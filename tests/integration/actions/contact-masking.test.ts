@@ -10,8 +10,7 @@ import * as inbox from "../../../app/routes/user/messages.tsx";
 import * as thread from "../../../app/routes/user/message-thread.tsx";
 import * as notificationsPage from "../../../app/routes/user/notifications.tsx";
 import { listingPhotos, notifications, owners } from "../../../db/schema/index.ts";
-import { createUser, type TestUser } from "../../helpers/factories.ts";
-import { addListing } from "../../helpers/listings.ts";
+import { addListing, createUser, type TestUser } from "../../helpers/factories.ts";
 import { describeWithPlatform } from "../../helpers/platform.ts";
 import { call, formRequest, getRequest, type Fields } from "../../helpers/requests.ts";
 

@@ -253,7 +253,7 @@ describeWithPlatform("content and API actions", (t) => {
   });
 
   it("api/profile/avatar: a body that is not a form → 4xx, never a 500", async () => {
-    // Not 415 like readForm's actions: readAvatarForm answers 400 (see the issue 14 report).
+    // Not 415 like readForm's actions: readAvatarForm answers 400 (the upload reader's own refusal).
     const answer = await call(
       profileAvatar.action,
       new Request("http://localhost:3000/api/profile/avatar", {

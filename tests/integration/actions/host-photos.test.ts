@@ -40,7 +40,7 @@ const jpeg = (width = 1200, height = 900, hue = 60) =>
 const file = async (name: string, bytes: Buffer | Promise<Buffer>) =>
   new File([new Uint8Array(await bytes)], name, { type: "image/jpeg" });
 
-/** Issue 15, step 3: the photo step's page action and its upload endpoint, called as React Router would. */
+/** The photo step's page action and its upload endpoint, called as React Router would. */
 describeWithPlatform("host photo actions", (t) => {
   let ada: TestUser;
   let bob: TestUser;

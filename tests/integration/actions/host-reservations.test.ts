@@ -7,8 +7,7 @@ import * as reservation from "../../../app/routes/host/reservation.tsx";
 import * as reservations from "../../../app/routes/host/reservations.tsx";
 import { platformContext } from "../../../app/platform/context.ts";
 import { bookings, owners } from "../../../db/schema/index.ts";
-import { createUser, type TestUser } from "../../helpers/factories.ts";
-import { addListing } from "../../helpers/listings.ts";
+import { addListing, createUser, type TestUser } from "../../helpers/factories.ts";
 import { describeWithPlatform } from "../../helpers/platform.ts";
 import { countingDatabase } from "../../helpers/statements.ts";
 import { call, formAnswer, formRequest, getRequest, toastOf, type Fields } from "../../helpers/requests.ts";
@@ -16,7 +15,7 @@ import { itRefusesHostileForms } from "./hostile.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
 
-/** Issue 16: the owner answers requests from the reservations pages; nobody else can. */
+/** The owner answers requests from the reservations pages; nobody else can. */
 describeWithPlatform("host reservation actions", (t) => {
   let host: TestUser;
   let guest: TestUser;

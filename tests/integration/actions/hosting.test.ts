@@ -47,7 +47,7 @@ const PETS: Fields = {
   serviceAnimalNote: "Service animals are always welcome.",
 };
 
-/** Issue 15: the hosting area's pages, in process: who may do what, and what bad input gets. */
+/** The hosting area's pages, in process: who may do what, and what bad input gets. */
 describeWithPlatform("hosting actions", (t) => {
   let host: TestUser;
   let other: TestUser;

@@ -7,15 +7,14 @@ import * as thread from "../../../app/routes/user/message-thread.tsx";
 import * as reports from "../../../app/routes/staff/reports.tsx";
 import { DECISION_NOTICES } from "../../../app/modules/messages/moderation.server.ts";
 import { messageReports, messages, notifications, owners, pets } from "../../../db/schema/index.ts";
-import { createUser, type TestUser } from "../../helpers/factories.ts";
-import { addListing } from "../../helpers/listings.ts";
+import { addListing, createUser, type TestUser } from "../../helpers/factories.ts";
 import { describeWithPlatform } from "../../helpers/platform.ts";
 import { call, formRequest, getRequest, type Fields } from "../../helpers/requests.ts";
 import { itRefusesHostileForms } from "./hostile.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
 
-/** Issue 17: reported messages are reviewed by the site's staff (STAFF_EMAILS). */
+/** Reported messages are reviewed by the site's staff (STAFF_EMAILS). */
 describeWithPlatform(
   "review of reported messages",
   (t) => {

@@ -4,15 +4,14 @@ import * as inbox from "../../../app/routes/user/messages.tsx";
 import * as inquiry from "../../../app/routes/user/message-new.tsx";
 import * as thread from "../../../app/routes/user/message-thread.tsx";
 import { messageReports, messages, owners } from "../../../db/schema/index.ts";
-import { createUser, type TestUser } from "../../helpers/factories.ts";
-import { addListing } from "../../helpers/listings.ts";
+import { addListing, createUser, type TestUser } from "../../helpers/factories.ts";
 import { describeWithPlatform } from "../../helpers/platform.ts";
 import { call, formRequest, getRequest, type Fields } from "../../helpers/requests.ts";
 import { itRefusesHostileForms } from "./hostile.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
 
-/** Issue 17: the message pages' actions, as the browser posts them. */
+/** The message pages' actions, as the browser posts them. */
 describeWithPlatform("message actions", (t) => {
   let host: TestUser;
   let guest: TestUser;

@@ -8,8 +8,7 @@ import { addDays } from "../../../app/shared/dates.ts";
 import * as booking from "../../../app/routes/bookings/booking.tsx";
 import * as review from "../../../app/routes/user/review.tsx";
 import { bookings, owners, reviews } from "../../../db/schema/index.ts";
-import { createBooking, createUser, type TestUser } from "../../helpers/factories.ts";
-import { addListing } from "../../helpers/listings.ts";
+import { addListing, createBooking, createUser, type TestUser } from "../../helpers/factories.ts";
 import { describeWithPlatform } from "../../helpers/platform.ts";
 import { call, formAnswer, formRequest, getRequest, type Fields } from "../../helpers/requests.ts";
 

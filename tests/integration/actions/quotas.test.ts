@@ -33,7 +33,7 @@ const PLACE: Fields = {
   longitude: "-89.4012",
 };
 
-/** Per-account quotas at the actions (issue 33, finding 6): a clear message and a 429 past each. */
+/** Per-account quotas at the actions: a clear message and a 429 past each. */
 describeWithPlatform("quotas at the actions", (t) => {
   let drafter: TestUser;
   let watcher: TestUser;

@@ -44,7 +44,7 @@ function PriceLine({ stay, perMonth }: { stay: Card; perMonth: boolean }) {
 /**
  * A stay in the results: photo, place, title, the pet policy at a glance and the
  * price (the total for the dates when given). The slot `data-slot="wishlist"`
- * holds the wishlist heart (issue 6).
+ * holds the wishlist heart.
  */
 export function StayCard({
   stay,
