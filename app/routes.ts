@@ -24,6 +24,13 @@ export default [
   // The site's staff (STAFF_EMAILS): reported messages; anyone else is answered 404
   route("staff/reports", "routes/staff/reports.tsx"),
 
+  // The operator console: anyone without the operator role is answered 404 (decision 3700)
+  layout("routes/operator/layout.tsx", [
+    route("operator", "routes/operator/home.tsx"),
+    route("operator/confirm", "routes/operator/confirm.tsx"),
+    route("operator/audit", "routes/operator/audit.tsx"),
+  ]),
+
   // User area: the layout's loader sends anonymous visitors to sign in
   layout("routes/user/layout.tsx", [
     route("user/profile", "routes/user/profile.tsx"),

@@ -5,7 +5,7 @@ import {
   hookAccount,
   randomIp,
   SITE,
-  STAFF_DOMAIN,
+  makeOperator,
   test,
   uniqueEmail,
   whenHydrated,
@@ -65,7 +65,8 @@ async function makeWorld(browser: Browser): Promise<World> {
   };
   await hookAccount(contexts.traveller.request, uniqueEmail("a11y-traveller"));
   await hookAccount(contexts.owner.request, uniqueEmail("a11y-owner"));
-  await hookAccount(contexts.staff.request, uniqueEmail("a11y-staff", STAFF_DOMAIN));
+  await hookAccount(contexts.staff.request, uniqueEmail("a11y-staff"));
+  await makeOperator(contexts.staff.request);
   const owner = contexts.owner.request;
   const traveller = contexts.traveller.request;
   const headers = { origin: SITE, "x-forwarded-for": randomIp() };

@@ -16,8 +16,6 @@ export { expect };
 export const SITE = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
 export const BRAND = "Pet Friendly Rentals by Owner";
 export const PASSWORD = "tabby naps in the sun";
-/** The site's staff in the browser tests (playwright.config.ts sets STAFF_EMAILS to this domain). */
-export const STAFF_DOMAIN = "staff.example.com";
 
 export const uniqueEmail = (tag: string, domain = "example.com") =>
   `${tag}-${crypto.randomBytes(5).toString("hex")}@${domain}`;
@@ -92,6 +90,15 @@ export async function hookAccount(request: APIRequestContext, email: string, sig
   });
   slowExpect(made.status(), `a new account: ${await made.text()}`).toBe(200);
   return email;
+}
+
+/**
+ * Makes the account signed in on the request context an operator (the test hook does what
+ * `npm run operator -- add <email>` does): who reviews reported messages and opens /operator.
+ */
+export async function makeOperator(request: APIRequestContext) {
+  const made = await request.post("/__test/operator", { headers: { origin: SITE } });
+  slowExpect(made.status(), `the operator role: ${await made.text()}`).toBe(200);
 }
 
 /**

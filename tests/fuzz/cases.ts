@@ -294,6 +294,29 @@ export const ENDPOINTS: readonly Endpoint[] = [
     fields: { reportId: "id", decision: ["dismiss", "remove", "x"] },
     signedIn: "user",
   },
+  // The operator console (decision 3700): the fuzz users are not operators, so every request meets
+  // the role check (404) first; the operator side's parsing of hostile input is tried in
+  // tests/integration/actions/operator.test.ts.
+  {
+    name: "operator-confirm",
+    file: "routes/operator/confirm.tsx",
+    routeId: "routes/operator/confirm",
+    path: "/operator/confirm",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { code: "code", next: "redirect" },
+    query: { next: "redirect", recent: ["1", "0"] },
+    signedIn: "user",
+  },
+  {
+    name: "operator-audit",
+    routeId: "routes/operator/audit",
+    path: "/operator/audit",
+    methods: ["GET"],
+    body: "none",
+    query: { before: INT },
+    signedIn: "user",
+  },
   {
     name: "messages",
     routeId: "routes/user/messages",

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { cutLiveStreamsOf } from "~/modules/notifications/live.server";
 import { createNotification } from "~/modules/notifications/notifications.server";
+import { grantOperator } from "~/modules/operator/roles.server";
 import { isIsoDate } from "~/shared/dates";
 import type { Route } from "./+types/test-hooks";
 import { platformOf } from "~/platform/context";
@@ -74,6 +75,7 @@ const userInput = z.object({
  *   POST /__test/listings {title?, city?, region?, nightlyRateCents?, instantBook?, pet?} → a published
  *   listing the signed-in user owns ({id, slug, title}).
  *   POST /__test/notifications {title} → a notification of the signed-in user.
+ *   POST /__test/operator → the signed-in user becomes an operator (as `npm run operator -- add` does).
  *   POST /__test/live/cut → the signed-in user's live streams end, as a dropped connection would.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -130,6 +132,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       email: false,
     });
     return { id: row.id };
+  }
+  if (params["*"] === "operator") {
+    // What `npm run operator -- add <email>` does, for the signed-in account (its one audit row too).
+    const granted = await grantOperator(database.db, user.email);
+    if (!granted.ok) return data({ error: granted.problem }, { status: 400 });
+    return { operator: true };
   }
   if (params["*"] === "live/cut") {
     cutLiveStreamsOf(user.id);
