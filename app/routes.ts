@@ -29,6 +29,9 @@ export default [
     route("operator", "routes/operator/home.tsx"),
     route("operator/confirm", "routes/operator/confirm.tsx"),
     route("operator/audit", "routes/operator/audit.tsx"),
+    route("operator/users", "routes/operator/users.tsx"),
+    route("operator/users/:id", "routes/operator/user.tsx"),
+    route("operator/users/:id/export", "routes/operator/user-export.ts"),
   ]),
 
   // User area: the layout's loader sends anonymous visitors to sign in

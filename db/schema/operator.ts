@@ -36,3 +36,14 @@ export const operatorAudit = pgTable("operator_audit", {
   after: jsonb("after"),
   reason: text("reason"),
 });
+
+/** A suspended account (db/migrations/3701_account_suspensions.sql). */
+export const accountSuspensions = pgTable("account_suspensions", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  suspendedAt: stamp("suspended_at").notNull().defaultNow(),
+  suspendedBy: text("suspended_by").references(() => users.id, { onDelete: "set null" }),
+  reason: text("reason").notNull(),
+  hiddenListingIds: bigint("hidden_listing_ids", { mode: "number" }).array().notNull().default([]),
+});

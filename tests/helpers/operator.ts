@@ -1,4 +1,6 @@
+import { count } from "drizzle-orm";
 import { expect } from "vitest";
+import { operatorAudit } from "../../db/schema/index.ts";
 import * as confirm from "../../app/routes/operator/confirm.tsx";
 import { grantOperator } from "../../app/modules/operator/roles.server.ts";
 import { authCall, cookiesOf, createUser, type TestUser } from "./factories.ts";
@@ -45,4 +47,10 @@ export async function createOperator(
   const operator = await withTwoFactor(t, user);
   expect((await confirmConsole(t, operator)).status).toBe(302);
   return operator;
+}
+
+/** How many rows the audit log holds (each operator action adds exactly one). */
+export async function auditCount(t: TestPlatform) {
+  const [row] = await t.platform.database.db.select({ n: count() }).from(operatorAudit);
+  return Number(row!.n);
 }

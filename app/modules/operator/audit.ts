@@ -5,6 +5,10 @@
 export const AUDIT_ACTIONS = {
   "operator.granted": "Made an operator",
   "operator.removed": "No longer an operator",
+  "user.suspended": "Suspended an account",
+  "user.unsuspended": "Lifted a suspension",
+  "user.exported": "Exported an account's data",
+  "user.deleted": "Deleted an account",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

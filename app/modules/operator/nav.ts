@@ -13,5 +13,6 @@ export interface OperatorNavItem {
  */
 export const OPERATOR_NAV: OperatorNavItem[] = [
   { to: "/operator", label: "Today", icon: "layout-dashboard", end: true },
+  { to: "/operator/users", label: "Users", icon: "users" },
   { to: "/operator/audit", label: "Audit log", icon: "list" },
 ];

@@ -16,8 +16,14 @@ import { openDatabase } from "../../../app/platform/db.server.ts";
 import { parseStaffList } from "../../../app/shared/staff.ts";
 import { operatorAudit, operatorConfirmations, operators, users } from "../../../db/schema/index.ts";
 import { createUser, type TestUser } from "../../helpers/factories.ts";
-import { confirmConsole, createOperator, withTwoFactor, type TestOperator } from "../../helpers/operator.ts";
-import { describeWithPlatform, type TestPlatform } from "../../helpers/platform.ts";
+import {
+  auditCount,
+  confirmConsole,
+  createOperator,
+  withTwoFactor,
+  type TestOperator,
+} from "../../helpers/operator.ts";
+import { describeWithPlatform } from "../../helpers/platform.ts";
 import { call, formRequest, getRequest } from "../../helpers/requests.ts";
 import { itRefusesHostileForms } from "./hostile.ts";
 
@@ -34,11 +40,6 @@ function operatorCommand(args: string[], env: Record<string, string>) {
     timeout: 60_000,
   });
   return { code: run.status, out: run.stdout, err: run.stderr };
-}
-
-export async function auditCount(t: TestPlatform) {
-  const [row] = await t.platform.database.db.select({ n: count() }).from(operatorAudit);
-  return Number(row!.n);
 }
 
 /**
