@@ -3,6 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { readOutbox } from "../../app/platform/outbox.server.ts";
+import { totp } from "../helpers/totp.ts";
 
 /**
  * Everything a browser spec starts from, in one place: `test` (Playwright's, with a client address
@@ -99,6 +100,40 @@ export async function hookAccount(request: APIRequestContext, email: string, sig
 export async function makeOperator(request: APIRequestContext) {
   const made = await request.post("/__test/operator", { headers: { origin: SITE } });
   slowExpect(made.status(), `the operator role: ${await made.text()}`).toBe(200);
+}
+
+/**
+ * Turns two-factor on for the account signed in on the request context, through Better Auth's own
+ * endpoints (the setup page has tests of its own): answers the authenticator app's secret. The new
+ * session that turning it on gives lands in the context's cookie jar.
+ */
+export async function hookTwoFactor(request: APIRequestContext, password = PASSWORD) {
+  const headers = { origin: SITE };
+  const enabled = await request.post("/api/auth/two-factor/enable", { headers, data: { password } });
+  slowExpect(enabled.status(), `two-factor: ${await enabled.text()}`).toBe(200);
+  const secret = new URL(((await enabled.json()) as { totpURI: string }).totpURI).searchParams.get("secret")!;
+  const verified = await request.post("/api/auth/two-factor/verify-totp", {
+    headers,
+    data: { code: totp(secret) },
+  });
+  slowExpect(verified.status(), `two-factor code: ${await verified.text()}`).toBe(200);
+  return secret;
+}
+
+/**
+ * The operator console opened on the request context's account: the role (as `npm run operator --
+ * add` gives it), two-factor, and a code typed on /operator/confirm. Answers the app's secret.
+ */
+export async function openConsole(request: APIRequestContext) {
+  await makeOperator(request);
+  const secret = await hookTwoFactor(request);
+  const confirmed = await request.post("/operator/confirm", {
+    headers: { origin: SITE },
+    form: { code: totp(secret), next: "/operator" },
+    maxRedirects: 0,
+  });
+  slowExpect(confirmed.status(), "the console's code").toBe(302);
+  return secret;
 }
 
 /**
