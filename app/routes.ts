@@ -32,6 +32,8 @@ export default [
     route("operator/users", "routes/operator/users.tsx"),
     route("operator/users/:id", "routes/operator/user.tsx"),
     route("operator/users/:id/export", "routes/operator/user-export.ts"),
+    route("operator/listings", "routes/operator/listings.tsx"),
+    route("operator/settings", "routes/operator/settings.tsx"),
   ]),
 
   // User area: the layout's loader sends anonymous visitors to sign in

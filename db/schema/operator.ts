@@ -47,3 +47,10 @@ export const accountSuspensions = pgTable("account_suspensions", {
   reason: text("reason").notNull(),
   hiddenListingIds: bigint("hidden_listing_ids", { mode: "number" }).array().notNull().default([]),
 });
+
+/** The site's settings changed on /operator/settings (db/migrations/3702_listing_review.sql). */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: stamp("updated_at").notNull().defaultNow(),
+});

@@ -355,6 +355,8 @@ const groups: Record<string, Stop[]> = {
     { who: ["staff", "staff"], path: () => "/operator/audit" },
     { who: ["staff", "staff"], path: () => "/operator/users?new=1" },
     { who: ["staff", "staff"], path: (w) => `/operator/users/${w.travellerId}` },
+    { who: ["staff", "staff"], path: () => "/operator/listings?q=test" },
+    { who: ["staff", "staff"], path: () => "/operator/settings" },
   ],
   hosting: [
     ownerPage(() => "/host"),

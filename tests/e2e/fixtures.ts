@@ -181,11 +181,14 @@ export async function person(browser: Browser, tag: string, domain?: string) {
   return { page, email };
 }
 
-/** A published request-to-book home of the signed-in owner (TEST_HOOKS: the editor has its own test). */
-export async function hostedHome(page: Page) {
+/**
+ * A published request-to-book home of the signed-in owner (TEST_HOOKS: the editor has its own test);
+ * with `status: "in_review"`, one waiting for an operator's review instead.
+ */
+export async function hostedHome(page: Page, options: { status?: "in_review" } = {}) {
   const made = await page.request.post("/__test/listings", {
     headers: { origin: SITE },
-    data: { instantBook: false, city: "Portland", region: "Oregon" },
+    data: { instantBook: false, city: "Portland", region: "Oregon", ...options },
   });
   slowExpect(made.ok()).toBe(true);
   return (await made.json()) as { id: number; slug: string; title: string };

@@ -18,7 +18,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 const SEARCH = "/monthly-rentals-mid-term-rentals-short-term-month-to-month";
 
-test("an operator signs in with two-factor, opens the console, and suspends an owner: their open session ends and their home leaves search", async ({
+test("an operator signs in with two-factor, suspends an owner (their open session ends, their home leaves search), and approves a listing waiting for review", async ({
   browser,
   page,
 }) => {
@@ -88,6 +88,23 @@ test("an operator signs in with two-factor, opens the console, and suspends an o
   const entry = page.getByRole("listitem").filter({ hasText: "Suspended an account" }).first();
   await expect(entry).toContainText(operator.email);
   await expect(entry).toContainText("Asked travellers to pay by wire");
+
+  // A home waiting for review (the setting's own path, publishing into review, is in
+  // tests/integration/actions/operator-listings.test.ts: turning it on here would change how every
+  // other spec on this server publishes): the operator approves it, and search finds it.
+  const owner2 = await person(browser, "reviewed-owner");
+  const waiting = await hostedHome(owner2.page, { status: "in_review" });
+  await owner2.page.goto(`${SEARCH}?where=Portland`);
+  await expect(owner2.page.getByRole("link", { name: waiting.title })).toHaveCount(0);
+  await page
+    .getByRole("navigation", { name: "Operator console" })
+    .getByRole("link", { name: "Listings" })
+    .click();
+  const item = page.getByRole("article", { name: waiting.title });
+  await item.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText("Approved: travellers can find it now.")).toBeVisible();
+  await owner2.page.goto(`${SEARCH}?where=Portland`);
+  await expect(owner2.page.getByRole("link", { name: waiting.title }).first()).toBeVisible();
 
   await openMenuAndSignOut(page);
   expect(problems).toEqual([]);

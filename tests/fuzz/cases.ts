@@ -295,8 +295,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     signedIn: "user",
   },
   // The operator console (decision 3700): the fuzz users are not operators, so every request meets
-  // the role check (404) first; the operator side's parsing of hostile input is tried in
-  // tests/integration/actions/operator.test.ts.
+  // the role check (404) first (so a light weight: 0.3); the operator side's parsing of hostile input
+  // is tried in tests/integration/actions/operator*.test.ts.
   {
     name: "operator-confirm",
     file: "routes/operator/confirm.tsx",
@@ -307,6 +307,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     fields: { code: "code", next: "redirect" },
     query: { next: "redirect", recent: ["1", "0"] },
     signedIn: "user",
+    weight: 0.3,
   },
   {
     name: "operator-users",
@@ -316,6 +317,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     body: "none",
     query: { q: "text", new: ["1", "0"] },
     signedIn: "user",
+    weight: 0.3,
   },
   {
     name: "operator-user",
@@ -326,6 +328,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     body: "form",
     fields: { intent: ["suspend", "lift", "delete", "x"], reason: "longtext" },
     signedIn: "user",
+    weight: 0.3,
   },
   {
     name: "operator-user-export",
@@ -335,6 +338,30 @@ export const ENDPOINTS: readonly Endpoint[] = [
     body: "form",
     fields: { confirm: "text" },
     signedIn: "user",
+    weight: 0.3,
+  },
+  {
+    name: "operator-listings",
+    file: "routes/operator/listings.tsx",
+    routeId: "routes/operator/listings",
+    path: "/operator/listings",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { intent: ["approve", "reject", "unpublish", "x"], listingId: INT, reason: "longtext" },
+    query: { q: "text" },
+    signedIn: "user",
+    weight: 0.3,
+  },
+  {
+    name: "operator-settings",
+    file: "routes/operator/settings.tsx",
+    routeId: "routes/operator/settings",
+    path: "/operator/settings",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { listingReview: ["on", "off", "x"], reason: "text" },
+    signedIn: "user",
+    weight: 0.3,
   },
   {
     name: "operator-audit",
@@ -344,6 +371,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     body: "none",
     query: { before: INT },
     signedIn: "user",
+    weight: 0.3,
   },
   {
     name: "messages",

@@ -9,6 +9,10 @@ export const AUDIT_ACTIONS = {
   "user.unsuspended": "Lifted a suspension",
   "user.exported": "Exported an account's data",
   "user.deleted": "Deleted an account",
+  "listing.approved": "Approved a listing",
+  "listing.rejected": "Sent a listing back",
+  "listing.unpublished": "Unpublished a listing",
+  "setting.changed": "Changed a setting",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

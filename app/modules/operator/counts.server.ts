@@ -1,5 +1,5 @@
 import { and, count, gte, isNull, lte, eq, gt } from "drizzle-orm";
-import { bookings, messageReports, users } from "../../../db/schema/index.ts";
+import { bookings, listings, messageReports, users } from "../../../db/schema/index.ts";
 import type { Database } from "../../platform/db.server.ts";
 
 /** How far back "new users" look, and how soon "about to expire" is. */
@@ -44,6 +44,13 @@ export const HOME_COUNT_SOURCES: HomeCountSource[] = [
           .from(users)
           .where(gte(users.createdAt, new Date(now.getTime() - NEW_USER_DAYS * 86_400_000))),
       ),
+  },
+  {
+    key: "listings-in-review",
+    label: "Listings awaiting review",
+    detail: "Published by their owners, waiting for an operator",
+    to: "/operator/listings",
+    count: (db) => one(db.select({ n: count() }).from(listings).where(eq(listings.status, "in_review"))),
   },
   {
     key: "open-reports",

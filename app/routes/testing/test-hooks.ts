@@ -57,6 +57,8 @@ const listingInput = z.object({
   longitude: z.number().min(-180).max(180).optional(),
   neighborhood: z.string().max(80).optional(),
   checkInInstructions: z.string().max(2000).optional(),
+  // A home waiting for an operator's review (the operator console's tests); published by default.
+  status: z.enum(["published", "in_review"]).optional(),
 });
 
 const userInput = z.object({
@@ -72,8 +74,8 @@ const userInput = z.object({
  *   POST /__test/users {email, password, firstName?, lastName?, signedIn?} → a new account with a
  *   confirmed email, signed in unless `signedIn: false` (the session's cookie is set on the answer).
  *   POST /__test/stays {checkIn, checkOut, status, listing?} → a booking of the signed-in user.
- *   POST /__test/listings {title?, city?, region?, nightlyRateCents?, instantBook?, pet?} → a published
- *   listing the signed-in user owns ({id, slug, title}).
+ *   POST /__test/listings {title?, city?, region?, nightlyRateCents?, instantBook?, pet?, status?} → a
+ *   published (or, with status "in_review", waiting) listing the signed-in user owns ({id, slug, title}).
  *   POST /__test/notifications {title} → a notification of the signed-in user.
  *   POST /__test/operator → the signed-in user becomes an operator (as `npm run operator -- add` does).
  *   POST /__test/live/cut → the signed-in user's live streams end, as a dropped connection would.
@@ -116,7 +118,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         region: "Maine",
         timeZone: "America/New_York",
         instantBook: true,
-        publishedAt: new Date(),
+        publishedAt: place.status === "in_review" ? null : new Date(),
         ...place,
       },
       pet,

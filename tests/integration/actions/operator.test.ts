@@ -197,10 +197,15 @@ describeWithPlatform("the operator console: the role, two-factor and the audit l
     ).toEqual([]);
   });
 
-  it("home counts new users, open reports and requests about to expire, each linking to its queue", async () => {
+  it("home counts new users, listings awaiting review, open reports and requests about to expire, each linking to its queue", async () => {
     const page = await call(home.loader, getRequest("/operator", { cookie: operator.cookie }), t().context());
     const { counts } = page.data as { counts: { key: string; value: number; to: string }[] };
-    expect(counts.map((c) => c.key)).toEqual(["new-users", "open-reports", "expiring-requests"]);
+    expect(counts.map((c) => c.key)).toEqual([
+      "new-users",
+      "listings-in-review",
+      "open-reports",
+      "expiring-requests",
+    ]);
     const [made] = await db()
       .select({ n: count() })
       .from(users)

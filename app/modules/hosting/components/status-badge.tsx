@@ -3,6 +3,7 @@ import { STATUS_LABELS } from "../listing-rules.ts";
 
 const tones: Record<ListingStatus, string> = {
   draft: "bg-surface-2 text-ink",
+  in_review: "bg-accent/15 text-ink",
   published: "bg-primary-soft text-primary",
   snoozed: "bg-accent/15 text-ink",
   archived: "bg-surface-2 text-muted",
