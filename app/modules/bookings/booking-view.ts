@@ -1,8 +1,7 @@
-import { formatClock, formatDate, formatInstantIn } from "../../shared/format.ts";
+import { formatClock, formatInstantIn } from "../../shared/format.ts";
 import { priceTermsOf } from "../stays/pricing.ts";
 import { CANCELLATION_POLICIES } from "../stays/listing-features.ts";
 import type { GuestBooking } from "./trip.ts";
-import { stayCalendar } from "./calendar.ts";
 
 /** Short words for a booking's status, for badges and emails. */
 export const STATUS_LABELS = {
@@ -37,25 +36,6 @@ export function stayLocation(
 ) {
   const street = acceptedStay(status) ? listing.address : listing.neighborhood;
   return [street, listing.city, listing.region, listing.country].filter(Boolean).join(", ");
-}
-
-/** The booking's calendar file (check-in to check-out, at the listing's times). */
-export function bookingCalendar(trip: GuestBooking, appUrl: string) {
-  const { booking, listing } = trip;
-  return stayCalendar({
-    uid: `${booking.id}@pet-friendly-rentals`,
-    title: `Stay at ${listing.title}`,
-    location: stayLocation(listing, booking.status),
-    description: [
-      `Booking ${booking.reference ?? booking.id}`,
-      `Check-in ${formatDate(trip.stay.start)} from ${formatClock(listing.checkInTime, listing.city)}; check-out ${formatDate(trip.stay.end)} by ${formatClock(listing.checkOutTime, listing.city)}.`,
-      `${appUrl}/user/bookings/${booking.id}`,
-    ].join("\n"),
-    start: trip.checkInAt,
-    end: trip.checkOutAt,
-    url: `${appUrl}/user/bookings/${booking.id}`,
-    stamp: booking.updatedAt,
-  });
 }
 
 /** What the confirmation and trip pages send to the browser about a booking. */

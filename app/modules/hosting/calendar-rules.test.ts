@@ -1,6 +1,6 @@
+import { shiftMonth } from "../../shared/dates.ts";
 import { describe, expect, it } from "vitest";
 import {
-  addMonths,
   calendarFormSchema,
   calendarMonths,
   dayStateLabel,
@@ -208,8 +208,8 @@ describe("the month grid", () => {
   });
 
   it("pages months within the open window", () => {
-    expect(addMonths("2027-11", 3)).toBe("2028-02");
-    expect(addMonths("2027-01", -1)).toBe("2026-12");
+    expect(shiftMonth("2027-11", 3)).toBe("2028-02");
+    expect(shiftMonth("2027-01", -1)).toBe("2026-12");
     expect(pageMonth(null, "2027-03-10", "2028-03-11")).toBe("2027-03");
     expect(pageMonth("2027-07", "2027-03-10", "2028-03-11")).toBe("2027-07");
     expect(pageMonth("2026-01", "2027-03-10", "2028-03-11")).toBe("2027-03");

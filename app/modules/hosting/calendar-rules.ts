@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { addDays, fromDayNumber, isIsoDate, nightsBetween, toDayNumber } from "../../shared/dates.ts";
+import {
+  addDays,
+  fromDayNumber,
+  isIsoDate,
+  monthOf,
+  nightsBetween,
+  shiftMonth,
+  toDayNumber,
+} from "../../shared/dates.ts";
 import { formatDate } from "../../shared/format.ts";
 import { lastCheckInDay } from "../bookings/rules.ts";
 import type { PriceOverride } from "../stays/pricing.ts";
@@ -251,15 +259,6 @@ export interface CalendarMonth {
   days: CalendarDay[];
 }
 
-/** "2027-03" from a date. */
-export const monthOf = (iso: string) => iso.slice(0, 7);
-
-/** The month `offset` months after `month` (YYYY-MM). */
-export function addMonths(month: string, offset: number) {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + offset;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
-}
-
 /** The first month of a page from the address (`?month=2027-03`), kept between this month and the last open one. */
 export function pageMonth(value: string | null | undefined, today: string, openUntil: string) {
   const first = monthOf(today);
@@ -278,7 +277,7 @@ const monthLabel = (month: string) =>
 /** `count` months of days from `firstMonth`, each day with its state and its price. */
 export function calendarMonths(data: CalendarData, firstMonth: string, count = MONTHS_PER_PAGE) {
   const from = toDayNumber(`${firstMonth}-01`);
-  const to = toDayNumber(`${addMonths(firstMonth, count)}-01`);
+  const to = toDayNumber(`${shiftMonth(firstMonth, count)}-01`);
   const days = new Map<number, CalendarDay>();
   const today = toDayNumber(data.today);
   const open = toDayNumber(data.openUntil);
@@ -328,9 +327,9 @@ export function calendarMonths(data: CalendarData, firstMonth: string, count = M
   }
   const months: CalendarMonth[] = [];
   for (let i = 0; i < count; i++) {
-    const key = addMonths(firstMonth, i);
+    const key = shiftMonth(firstMonth, i);
     const first = toDayNumber(`${key}-01`);
-    const next = toDayNumber(`${addMonths(key, 1)}-01`);
+    const next = toDayNumber(`${shiftMonth(key, 1)}-01`);
     months.push({
       key,
       label: monthLabel(key),

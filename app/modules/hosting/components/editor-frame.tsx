@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { stayPath } from "~/modules/stays/stays";
 import type { EditorSummary } from "../editor.server.ts";
 import { LISTING_STEPS, stepPath, type StepKey } from "../listing-steps.ts";
-import { StatusBadge } from "./status-badge";
+import { ListingStatusBadge } from "./listing-status-badge";
 
 /**
  * Every step of the listing editor: the listing's name and status, the steps (done, to do,
@@ -39,7 +39,7 @@ export function EditorFrame({
         <p className="mt-1 truncate text-lg font-semibold text-ink">{listing?.title || "Untitled listing"}</p>
         {listing && (
           <div className="mt-2 flex flex-wrap items-center gap-3">
-            <StatusBadge status={listing.status} />
+            <ListingStatusBadge status={listing.status} />
             <Link
               to={stayPath(listing.slug)}
               className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"

@@ -14,7 +14,7 @@ import {
   type CalendarMonth,
 } from "../calendar-rules.ts";
 import type { EditorSummary } from "../editor.server.ts";
-import { StatusBadge } from "./status-badge";
+import { ListingStatusBadge } from "./listing-status-badge";
 
 export interface CalendarReply {
   errors: FieldErrors;
@@ -190,7 +190,7 @@ export function ListingCalendar(props: ListingCalendarProps) {
           <h1 className="text-2xl text-ink sm:text-3xl">Calendar</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-muted">
             <span className="truncate font-semibold text-ink">{listing.title || "Untitled listing"}</span>
-            <StatusBadge status={listing.status} />
+            <ListingStatusBadge status={listing.status} />
           </p>
           <p className="mt-1 text-sm text-muted">
             {money(props.nightlyRateCents)} a night, at least {props.minNights}{" "}

@@ -1,6 +1,6 @@
 import { Icon } from "~/ui/icon";
 import { Link } from "react-router";
-import { StatusBadge } from "~/modules/bookings/components/trip-details";
+import { BookingStatusBadge } from "~/modules/bookings/components/booking-status-badge";
 import { Avatar } from "~/modules/profiles/components/avatar";
 import { formatDate } from "~/shared/format";
 import { AnswerCountdown } from "./answer-countdown";
@@ -75,7 +75,7 @@ export function ReservationList({
             </div>
             {!compact && (
               <div className="col-start-2 sm:col-start-auto">
-                <StatusBadge status={row.status} />
+                <BookingStatusBadge status={row.status} />
               </div>
             )}
           </Link>
