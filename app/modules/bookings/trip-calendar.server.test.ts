@@ -41,7 +41,7 @@ describe("tripCalendarFile", () => {
       "URL;VALUE=URI:https://example.com/user/bookings/7d0c4c52-3f2b-4a7e-9a57-1f0c2d9b1a01",
     );
     expect(lines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(1);
-    expect(ics.trimEnd().endsWith("END:VCALENDAR")).toBe(true);
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
   });
 
   it("folds long lines at 75 octets", () => {

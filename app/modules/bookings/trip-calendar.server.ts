@@ -1,6 +1,7 @@
 import ical, { ICalCalendarMethod } from "ical-generator";
 import { formatClock, formatDate } from "../../shared/format.ts";
 import { SITE_NAME } from "../../site.ts";
+import { icsText } from "../../shared/ics.ts";
 import { stayLocation } from "./booking-view.ts";
 import type { GuestBooking } from "./trip.ts";
 
@@ -39,5 +40,5 @@ export function tripCalendarFile(trip: CalendarTrip, appUrl: string): string {
     ].join("\n"),
     url,
   });
-  return calendar.toString();
+  return icsText(calendar);
 }

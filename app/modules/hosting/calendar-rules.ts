@@ -269,6 +269,17 @@ export function pageMonth(value: string | null | undefined, today: string, openU
   return value;
 }
 
+/**
+ * The first month to show after a change to `range`: the months the owner was looking at when the
+ * change begins among them, else the page that starts with the change (nights changed from the
+ * typed dates, outside the months on screen, are then seen changed).
+ */
+export function monthAfterChange(viewed: string, range: DateRange, today: string, openUntil: string) {
+  const changed = monthOf(range.start);
+  const onScreen = changed >= viewed && changed < shiftMonth(viewed, MONTHS_PER_PAGE);
+  return pageMonth(onScreen ? viewed : changed, today, openUntil);
+}
+
 const monthLabel = (month: string) =>
   new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${month}-01T00:00:00Z`),

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { conflictsOf } from "~/modules/calendar-sync/calendar-sync.server";
 import {
   calendarFormSchema,
+  monthAfterChange,
   MONTHS_PER_PAGE,
   pageMonth,
   rangeProblem,
@@ -108,11 +109,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
             (cents) => formatMoney(cents, listing.currency, true),
           );
   if (!outcome.ok) return refuse({ errors: {}, formError: outcome.message }, outcome.status);
-  // Back to the months the owner was looking at.
-  const month = pageMonth(
-    String(form.get("month") ?? ""),
+  // Back to the months the owner was looking at, or to those of the change when it is off screen.
+  const openUntil = windowEnd(today, listing.availabilityMonths);
+  const month = monthAfterChange(
+    pageMonth(String(form.get("month") ?? ""), today, openUntil),
+    range,
     today,
-    windowEnd(today, listing.availabilityMonths),
+    openUntil,
   );
   return redirectWithToast(platform, `/host/listings/${listing.id}/calendar?month=${month}`, {
     type: "success",
