@@ -18,6 +18,9 @@ export const time = (t: string) => t.slice(0, 5);
 /** The owner has accepted the stay (or it has happened): the guest may know the street and how to get in. */
 export const acceptedStay = (status: string) => status === "confirmed" || status === "completed";
 
+/** The stay may still happen (asked for or confirmed): what it offers to plan ahead (calendar file, cancellation terms) applies. */
+export const stayGoingAhead = (status: string) => status === "pending" || status === "confirmed";
+
 /** How to reach the owner directly: shown for an accepted stay only (owner-contact.server.ts). */
 export interface OwnerContact {
   name: string;

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, useSearchParams } from "react-router";
 import { MaskedText } from "~/modules/masking/components/masked-text";
 import { BookingHistory } from "~/modules/bookings/components/booking-history";
 import { BookingStatusBadge } from "~/modules/bookings/components/booking-status-badge";
@@ -111,6 +111,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Reservation({ loaderData: r, actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const confirmingCancel = searchParams.get("cancel") === "confirm";
   const reply = (intent: string) =>
     actionData?.intent === intent ? actionData : { errors: {}, values: {}, formError: null };
   const answerReply =
@@ -174,6 +176,8 @@ export default function Reservation({ loaderData: r, actionData }: Route.Compone
             <div className="print:hidden">
               <HostCancelPanel
                 {...reply("cancel")}
+                reservationId={r.id}
+                confirming={confirmingCancel || actionData?.intent === "cancel"}
                 cancellations={r.cancellations}
                 settlement={r.cancelSettlement ?? ""}
               />

@@ -5,7 +5,7 @@ import { PriceBreakdown } from "~/modules/stays/components/price-breakdown";
 import { formatDate } from "~/shared/format";
 import type { PriceQuote, PriceTerms } from "~/modules/stays/pricing";
 import { speciesLabel } from "~/modules/stays/stays";
-import type { OwnerContact, STATUS_LABELS } from "../booking-view.ts";
+import { stayGoingAhead, type OwnerContact, type STATUS_LABELS } from "../booking-view.ts";
 import { PaymentSchedule } from "./payment-schedule";
 
 export interface TripView {
@@ -165,26 +165,30 @@ export function TripDetails({ trip, owner = null }: { trip: TripView; owner?: Ow
         )}
       </section>
 
-      <section aria-labelledby={`cancel-${trip.id}`}>
-        <h2 id={`cancel-${trip.id}`} className="text-lg text-ink">
-          Cancellation
-        </h2>
-        <p className="mt-1 text-sm text-ink">
-          {trip.freeCancellationUntil
-            ? `Free cancellation ${trip.freeCancellationEnded ? "ended" : "until"} ${trip.freeCancellationUntil}.`
-            : "This booking has no free-cancellation window."}
-        </p>
-        <p className="mt-1 text-sm text-muted">{trip.cancellation}</p>
-      </section>
+      {stayGoingAhead(trip.status) && (
+        <>
+          <section aria-labelledby={`cancel-${trip.id}`}>
+            <h2 id={`cancel-${trip.id}`} className="text-lg text-ink">
+              Cancellation
+            </h2>
+            <p className="mt-1 text-sm text-ink">
+              {trip.freeCancellationUntil
+                ? `Free cancellation ${trip.freeCancellationEnded ? "ended" : "until"} ${trip.freeCancellationUntil}.`
+                : "This booking has no free-cancellation window."}
+            </p>
+            <p className="mt-1 text-sm text-muted">{trip.cancellation}</p>
+          </section>
 
-      <a
-        href={`/hotels/confirm/calendar.ics?booking=${trip.id}`}
-        download
-        className="inline-flex h-11 w-fit items-center gap-2 rounded-full border border-line bg-surface px-5 text-sm font-semibold text-ink hover:bg-surface-2"
-      >
-        <Icon name="calendar-plus" className="size-4" />
-        Add to calendar (.ics)
-      </a>
+          <a
+            href={`/hotels/confirm/calendar.ics?booking=${trip.id}`}
+            download
+            className="inline-flex h-11 w-fit items-center gap-2 rounded-full border border-line bg-surface px-5 text-sm font-semibold text-ink hover:bg-surface-2"
+          >
+            <Icon name="calendar-plus" className="size-4" />
+            Add to calendar (.ics)
+          </a>
+        </>
+      )}
     </div>
   );
 }
