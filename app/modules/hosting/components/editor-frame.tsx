@@ -1,5 +1,6 @@
 import { Icon } from "~/ui/icon";
 import { useEffect, useRef, type ReactNode } from "react";
+import { useScrollEdges } from "~/ui/scroll-edges";
 import { Link } from "react-router";
 import { stayPath } from "~/modules/stays/stays";
 import type { EditorSummary } from "../editor.server.ts";
@@ -26,6 +27,8 @@ export function EditorFrame({
   const missingSteps = new Set(listing?.missing.map((m) => m.step) ?? []);
   // On a phone the steps scroll sideways: keep this one in sight.
   const steps = useRef<HTMLOListElement>(null);
+  const stepsRow = useRef<HTMLElement>(null);
+  useScrollEdges(stepsRow);
   useEffect(() => {
     const here = steps.current?.querySelector<HTMLElement>("[aria-current=step]");
     const list = steps.current?.parentElement;
@@ -67,7 +70,8 @@ export function EditorFrame({
         <nav
           aria-label="Listing steps"
           tabIndex={listing ? undefined : 0}
-          className="relative -mx-4 mt-5 overflow-x-auto px-4 lg:mx-0 lg:px-0"
+          ref={stepsRow}
+          className="scroll-edges relative -mx-4 mt-5 overflow-x-auto px-4 lg:mx-0 lg:px-0"
         >
           <ol ref={steps} className="flex gap-1 lg:flex-col">
             {LISTING_STEPS.map((s, i) => {

@@ -208,7 +208,7 @@ export function ListingCalendar(props: ListingCalendarProps) {
             to={`/host/listings/${listing.id}/calendar-sync`}
             className="inline-flex items-center gap-1.5 rounded-full border border-line px-4 py-2 text-sm font-semibold text-ink hover:bg-surface-2"
           >
-            <Icon name="refresh-cw" className="size-4" /> Calendar sync
+            <Icon name="calendar-sync" className="size-4" /> Calendar sync
           </Link>
           <Link
             to={stayPath(listing.slug)}

@@ -36,7 +36,7 @@ export function ReservationList({
   compact?: boolean;
 }) {
   return (
-    <ul className="grid gap-3">
+    <ul className="grid grid-cols-1 gap-3">
       {rows.map((row) => (
         <li key={row.id}>
           <Link
