@@ -169,10 +169,19 @@ describe("examplePetPrice", () => {
     expect(example).toMatchObject({
       allowed: true,
       quote: { petFeeCents: 21_000, totalCents: 91_000, depositCents: 10_000 },
+      priced: true,
     });
   });
 
-  it("says why two dogs could not come, and waits for a nightly rate", () => {
+  it("prices the pet fee before the nightly rate is set, and says the total waits for it", () => {
+    expect(examplePetPrice({ ...terms, nightlyRateCents: 0 }, policy)).toMatchObject({
+      allowed: true,
+      quote: { petFeeCents: 21_000 },
+      priced: false,
+    });
+  });
+
+  it("says why two dogs could not come", () => {
     expect(examplePetPrice(terms, { ...policy, species: ["cat"] })).toEqual({
       allowed: false,
       reason: "dogs are not on the list.",
@@ -181,7 +190,6 @@ describe("examplePetPrice", () => {
       allowed: false,
       reason: "at most 1 pet per stay.",
     });
-    expect(examplePetPrice({ ...terms, nightlyRateCents: 0 }, policy)).toBeNull();
   });
 });
 

@@ -151,8 +151,13 @@ export function examplePetPrice(
     petFeeBasis: PetFeeBasis;
     petDepositCents: number;
   },
-): { allowed: true; quote: PriceQuote } | { allowed: false; reason: string } | null {
-  if (terms.nightlyRateCents <= 0) return null;
+):
+  | {
+      allowed: true;
+      quote: PriceQuote;
+      /** A nightly rate is set (step 6): the total means something. */ priced: boolean;
+    }
+  | { allowed: false; reason: string } {
   if (pet.petsAllowed === "no") return { allowed: false, reason: "pets are not allowed." };
   if (!pet.species.includes("dog")) return { allowed: false, reason: "dogs are not on the list." };
   if (pet.maxPets < 2) return { allowed: false, reason: `at most ${pet.maxPets} pet per stay.` };
@@ -166,7 +171,7 @@ export function examplePetPrice(
     7,
     2,
   );
-  return { allowed: true, quote };
+  return { allowed: true, quote, priced: terms.nightlyRateCents > 0 };
 }
 
 /** The host home's line about the owner's listings: how many are live, and how many need work. */
