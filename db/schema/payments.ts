@@ -40,3 +40,23 @@ export const payouts = pgTable("payouts", {
   failure: text("failure"),
   createdAt: stamp("created_at").notNull().defaultNow(),
 });
+
+/** The demo processor's own records (db/migrations/3501_demo_processor.sql): what "the bank" knows. */
+export const demoPayments = pgTable("demo_payments", {
+  id: text("id").primaryKey(),
+  kind: text("kind").$type<"hold" | "charge" | "refund" | "card" | "payout">().notNull(),
+  status: text("status")
+    .$type<"authorised" | "captured" | "released" | "expired" | "succeeded" | "saved" | "paid">()
+    .notNull(),
+  amountCents: integer("amount_cents").notNull().default(0),
+  currency: char("currency", { length: 3 }),
+  capturedCents: integer("captured_cents").notNull().default(0),
+  refundedCents: integer("refunded_cents").notNull().default(0),
+  parent: text("parent"),
+  customer: text("customer").notNull().default(""),
+  card: text("card"),
+  account: text("account"),
+  idempotencyKey: text("idempotency_key").notNull().unique(),
+  expiresAt: stamp("expires_at"),
+  createdAt: stamp("created_at").notNull().defaultNow(),
+});

@@ -39,6 +39,8 @@ export interface PaymentSource {
   customer: string;
   /** A card token or a saved card's id. */
   paymentMethod: string;
+  /** The traveller has just completed their bank's check (3-D Secure) for this payment, on the checkout. */
+  authenticated?: boolean;
 }
 
 export interface PaymentProcessor {
