@@ -6,6 +6,7 @@ import {
   cancelAsHost,
   declineRequest,
 } from "../../app/modules/bookings/owner-answers.server.ts";
+import { applyTransition } from "../../app/modules/bookings/process.server.ts";
 import { sweepBookings } from "../../app/modules/bookings/sweeps.server.ts";
 import { createDemoProcessor } from "../../app/modules/payments/demo-processor.server.ts";
 import { ledgerOf } from "../../app/modules/payments/ledger.server.ts";
@@ -244,6 +245,35 @@ describeEachDatabase("money follows the booking process (demo processor)", (data
       `fee ${payout!.commissionCents}`,
     ]);
     expect((await sweepBookings(db, due, payments(12.5))).payoutsPaid).toBe(0);
+    await expectBooksBalance(db);
+  });
+
+  it("an accept racing the traveller's withdrawal and other accepts: one wins, the hold is taken or let go once", async () => {
+    const db = database().db;
+    for (let round = 0; round < 3; round++) {
+      const { host, guest, booking, amount } = await stay(db, false);
+      await holdBooking(db, payments(), { bookingId: booking.id, amount, source: PAYS });
+      const answers = await Promise.all([
+        ...Array.from({ length: 8 }, () =>
+          acceptRequest(db, host, booking.id, { mail, now: NOW, payments: payments() }),
+        ),
+        // The withdrawal the traveller chose on the request they saw (cancelBooking picks it by the status).
+        applyTransition(
+          db,
+          "withdraw",
+          { bookingId: booking.id, actor: { as: "guest", userId: guest } },
+          { now: NOW, refundCents: booking.totalCents, payments: payments() },
+        ),
+      ]);
+      expect(answers.filter((a) => a.ok)).toHaveLength(1);
+      const moved = await kinds(db, booking.id);
+      expect([
+        [`hold ${amount.cents}`, `capture ${amount.cents}`],
+        [`hold ${amount.cents}`, `release ${amount.cents}`],
+      ]).toContainEqual(moved);
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+      expect(row!.status).toBe(moved[1]!.startsWith("capture") ? "confirmed" : "cancelled");
+    }
     await expectBooksBalance(db);
   });
 });
