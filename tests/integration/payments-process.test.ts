@@ -276,4 +276,22 @@ describeEachDatabase("money follows the booking process (demo processor)", (data
     }
     await expectBooksBalance(db);
   });
+
+  it("a request accepted, then cancelled by the guest a week ahead: the captured hold is refunded in full", async () => {
+    const db = database().db;
+    const { host, guest, booking, amount } = await stay(db, false);
+    const hold = await holdBooking(db, payments(), { bookingId: booking.id, amount, source: PAYS });
+    await acceptRequest(db, host, booking.id, { mail, now: NOW, payments: payments() });
+    // Moderate: 5 days or more before check-in, nothing is kept.
+    const cancelled = await cancelBooking(db, guest, booking.id, { now: NOW, payments: payments() });
+    expect(cancelled.ok && cancelled.refund.keptCents).toBe(0);
+    expect(await kinds(db, booking.id)).toEqual([
+      `hold ${amount.cents}`,
+      `capture ${amount.cents}`,
+      `refund ${amount.cents}`,
+    ]);
+    expect(await demoRow(db, hold.ok ? hold.ref : "")).toMatchObject({ refundedCents: amount.cents });
+    expect(await payoutOf(db, booking.id)).toMatchObject({ amountCents: 0, commissionCents: 0 });
+    await expectBooksBalance(db);
+  });
 });
