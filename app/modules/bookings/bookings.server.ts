@@ -31,9 +31,10 @@ import { sendBookingEmail, type BookingMail } from "./emails.server.ts";
 import { tripOf, type GuestBooking } from "./trip.ts";
 import { bookingThreadWrites } from "../messages/messages.server.ts";
 import { servesAsServiceAnimal } from "../pets/fit.ts";
-import { problemStatus, stayProblems, stayRulesOf, type StayProblems } from "./rules.ts";
+import { problemStatus, stayProblems, stayRulesOf, takenDatesMessage, type StayProblems } from "./rules.ts";
 import { guestCancellationOf, mayTake, REQUEST_ANSWER_HOURS, TRANSITIONS } from "./process.ts";
 import { applyTransition, transitionFacts, transitionNotices } from "./process.server.ts";
+import type { PaymentsContext } from "../payments/money.server.ts";
 
 /** How long an owner has to answer a request to book. */
 export const REQUEST_EXPIRES_AFTER_MS = REQUEST_ANSWER_HOURS * 3_600_000;
@@ -394,9 +395,7 @@ async function datesTaken(
   return {
     ok: false,
     status: 409,
-    errors: {
-      form: "Those dates were just booked by someone else. Your details are kept: pick other dates.",
-    },
+    errors: { form: takenDatesMessage(request, taken) },
     alternatives,
   };
 }
@@ -467,7 +466,12 @@ export async function cancelBooking(
   db: Executor,
   guestId: string,
   bookingId: string,
-  options: { now?: Date; reason?: string; expectedKeptCents?: number } = {},
+  options: {
+    now?: Date;
+    reason?: string;
+    expectedKeptCents?: number;
+    payments?: PaymentsContext | null;
+  } = {},
 ): Promise<
   | { ok: true; refund: Refund; currency: string; words: string; wasRequest: boolean }
   | { ok: false; status: 404 | 409; error: string }
@@ -501,6 +505,7 @@ export async function cancelBooking(
       now,
       reason,
       refundCents: refund.refundCents,
+      payments: options.payments,
       money: () => ({ money: refund.reason, moneyToGuest: `${words} ${refund.reason}` }),
     },
   );

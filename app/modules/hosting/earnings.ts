@@ -1,4 +1,4 @@
-import { addDays, toDayNumber } from "../../shared/dates.ts";
+import { addDays, daysInMonth, monthOf, shiftMonth, toDayNumber } from "../../shared/dates.ts";
 import { paymentSchedule } from "../bookings/payment.ts";
 import { roundCents, type PetFeeBasis, type PriceQuote } from "../stays/pricing.ts";
 
@@ -65,21 +65,6 @@ export interface PayoutLine {
   /** The site's fee: none ("by owner"), kept as a column so the statement says so. */
   feeCents: number;
   payoutCents: number;
-}
-
-/** "2026-11" of "2026-11-25". */
-export const monthOf = (iso: string) => iso.slice(0, 7);
-
-export function daysInMonth(month: string) {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).getUTCDate();
-}
-
-/** The month `offset` months after `month` ("2026-11", -11 → "2025-12"). */
-export function shiftMonth(month: string, offset: number) {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  const index = y * 12 + (m - 1) + offset;
-  return `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
 }
 
 /** Every month from `first` to `last`, both included. */
@@ -267,8 +252,8 @@ export interface MonthSummary {
   gross: Money[];
   tax: Money[];
   payout: Money[];
-  /** Before this month: paid by the schedule; this month and later: expected. */
-  state: "paid" | "current" | "expected";
+  /** Before this month: paid by the schedule, or nothing to pay; this month and later: expected. */
+  state: "paid" | "none" | "current" | "expected";
 }
 
 /** Each month's totals over the listings shown (nights are added across listings; money per currency). */
@@ -283,9 +268,27 @@ export function monthSummaries(earnings: Earnings, listingCount: number, today: 
       gross: sumByCurrency(rows.map((r) => ({ currency: r.currency, cents: r.grossCents }))),
       tax: sumByCurrency(rows.map((r) => ({ currency: r.currency, cents: r.taxCents }))),
       payout: sumByCurrency(rows.map((r) => ({ currency: r.currency, cents: r.payoutCents }))),
-      state: month < current ? "paid" : month === current ? "current" : "expected",
+      state: monthState(
+        month,
+        current,
+        rows.some((r) => r.payoutCents > 0),
+      ),
     };
   });
+}
+
+function monthState(month: string, current: string, paidOut: boolean): MonthSummary["state"] {
+  if (month === current) return "current";
+  if (month > current) return "expected";
+  return paidOut ? "paid" : "none";
+}
+
+/**
+ * The months a table lists, newest first: months to come only once a stay falls in them (the range
+ * reaches two years ahead, and empty months to come would head the table).
+ */
+export function monthsToList(months: readonly MonthSummary[]): MonthSummary[] {
+  return [...months].reverse().filter((m) => m.state !== "expected" || m.nights > 0);
 }
 
 export interface ListingSummary {

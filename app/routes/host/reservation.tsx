@@ -1,7 +1,8 @@
-import { data, Link } from "react-router";
+import { paymentsContextFor } from "~/modules/payments/processors.server";
+import { data, Link, useSearchParams } from "react-router";
 import { MaskedText } from "~/modules/masking/components/masked-text";
 import { BookingHistory } from "~/modules/bookings/components/booking-history";
-import { StatusBadge } from "~/modules/bookings/components/trip-details";
+import { BookingStatusBadge } from "~/modules/bookings/components/booking-status-badge";
 import { AnswerCountdown } from "~/modules/hosting/components/answer-countdown";
 import {
   AnswerPanel,
@@ -88,17 +89,32 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "accept") {
     outcome = await acceptRequest(db, user.id, id, {
       mail: { mailer: platform.mailer, appUrl: platform.env.APP_URL },
+      payments: paymentsContextFor(platform.env, db),
     });
     done = "Accepted: the stay is confirmed and the traveller has been told.";
   } else if (intent === "decline") {
     const parsed = parseFields(declineSchema, form);
     if (!parsed.ok) return invalid({ errors: parsed.errors, values: parsed.values, formError: null });
-    outcome = await declineRequest(db, user.id, id, parsed.data);
+    outcome = await declineRequest(
+      db,
+      user.id,
+      id,
+      parsed.data,
+      new Date(),
+      paymentsContextFor(platform.env, db),
+    );
     done = "Declined: the dates are open again and the traveller has been told.";
   } else if (intent === "cancel") {
     const parsed = parseFields(hostCancelSchema, form);
     if (!parsed.ok) return invalid({ errors: parsed.errors, values: parsed.values, formError: null });
-    outcome = await cancelAsHost(db, user.id, id, parsed.data.note);
+    outcome = await cancelAsHost(
+      db,
+      user.id,
+      id,
+      parsed.data.note,
+      new Date(),
+      paymentsContextFor(platform.env, db),
+    );
     done = "Cancelled: the traveller has been told.";
   } else {
     return invalid({ errors: {}, values: {}, formError: "Choose what to do with this reservation." });
@@ -111,6 +127,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Reservation({ loaderData: r, actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const confirmingCancel = searchParams.get("cancel") === "confirm";
   const reply = (intent: string) =>
     actionData?.intent === intent ? actionData : { errors: {}, values: {}, formError: null };
   const answerReply =
@@ -126,7 +144,7 @@ export default function Reservation({ loaderData: r, actionData }: Route.Compone
         </Link>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 className="text-2xl text-ink sm:text-3xl">{r.guest?.name ?? "Guest"}</h1>
-          <StatusBadge status={r.status} />
+          <BookingStatusBadge status={r.status} />
         </div>
         <p className="text-muted">
           {r.listing.title} · {formatDate(r.checkIn)} → {formatDate(r.checkOut)} · {r.reference}
@@ -174,6 +192,8 @@ export default function Reservation({ loaderData: r, actionData }: Route.Compone
             <div className="print:hidden">
               <HostCancelPanel
                 {...reply("cancel")}
+                reservationId={r.id}
+                confirming={confirmingCancel || actionData?.intent === "cancel"}
                 cancellations={r.cancellations}
                 settlement={r.cancelSettlement ?? ""}
               />
