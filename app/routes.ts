@@ -33,6 +33,8 @@ export default [
     route("operator/users/:id", "routes/operator/user.tsx"),
     route("operator/users/:id/export", "routes/operator/user-export.ts"),
     route("operator/listings", "routes/operator/listings.tsx"),
+    route("operator/bookings", "routes/operator/bookings.tsx"),
+    route("operator/bookings/:id", "routes/operator/booking.tsx"),
     route("operator/settings", "routes/operator/settings.tsx"),
   ]),
 

@@ -357,6 +357,8 @@ const groups: Record<string, Stop[]> = {
     { who: ["staff", "staff"], path: (w) => `/operator/users/${w.travellerId}` },
     { who: ["staff", "staff"], path: () => "/operator/listings?q=test" },
     { who: ["staff", "staff"], path: () => "/operator/settings" },
+    { who: ["staff", "staff"], path: () => "/operator/bookings?status=pending" },
+    { who: ["staff", "staff"], path: (w) => `/operator/bookings/${w.pendingId}` },
   ],
   hosting: [
     ownerPage(() => "/host"),

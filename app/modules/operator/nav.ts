@@ -15,6 +15,7 @@ export const OPERATOR_NAV: OperatorNavItem[] = [
   { to: "/operator", label: "Today", icon: "layout-dashboard", end: true },
   { to: "/operator/users", label: "Users", icon: "users" },
   { to: "/operator/listings", label: "Listings", icon: "house" },
+  { to: "/operator/bookings", label: "Bookings", icon: "calendar-check" },
   { to: "/operator/settings", label: "Settings", icon: "settings" },
   { to: "/operator/audit", label: "Audit log", icon: "list" },
 ];

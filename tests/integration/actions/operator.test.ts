@@ -212,6 +212,7 @@ describeWithPlatform("the operator console: the role, two-factor and the audit l
       .where(sql`${users.createdAt} > now() - interval '7 days'`);
     expect(counts[0]!.value).toBe(Number(made!.n));
     for (const c of counts) expect(c.to).toMatch(/^\/(operator|staff)\//);
+    expect(counts.find((c) => c.key === "expiring-requests")!.to).toBe("/operator/bookings?status=expiring");
   });
 
   it("STAFF_EMAILS (deprecated) grants the role at start to the confirmed accounts it names, one row each", async () => {
