@@ -48,6 +48,7 @@ export default [
     route("host/profile", "routes/host/host-profile.tsx"),
     route("host/reservations", "routes/host/reservations.tsx"),
     route("host/reservations/:id", "routes/host/reservation.tsx"),
+    route("host/reservations/:id/review", "routes/host/guest-review.tsx"),
     route("host/listings", "routes/host/listings.tsx"),
     route("host/earnings", "routes/host/earnings.tsx"),
     route("host/earnings.csv", "routes/host/earnings-csv.ts"),

@@ -23,6 +23,8 @@ import { signedInUser } from "~/modules/accounts/guards.server";
 import { reservationView } from "~/modules/hosting/reservation-view.server";
 import { contactRevealedBetween } from "~/modules/masking/reveal.server";
 import { existingThreadId } from "~/modules/messages/messages.server";
+import { stayOfParty } from "~/modules/reviews/window.server";
+import { sideState } from "~/modules/reviews/window";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { formatDate } from "~/shared/format";
@@ -48,6 +50,7 @@ async function load(context: Route.LoaderArgs["context"], idParam: string | unde
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
+  const user = signedInUser(context);
   const found = await load(context, params.id);
   const { booking, listing } = found;
   const now = new Date();
@@ -57,7 +60,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     hostMayCancel(found, now) ? hostCancellations(platform.database.db, listing.ownerId, now) : 0,
     contactRevealedBetween(platform.database.db, booking.guestId, { ownerId: listing.ownerId }),
   ]);
-  return reservationView(found, now, { threadId, cancellations, revealed });
+  const view = reservationView(found, now, { threadId, cancellations, revealed });
+  // The owner's review of this guest: what they may do now (decision 3600).
+  const stay =
+    booking.status === "completed"
+      ? await stayOfParty(platform.database.db, booking.id, "owner", user.id)
+      : null;
+  const review = stay && {
+    state: sideState(stay.window, stay.ownerWritten, now),
+    bothPublished: Boolean(stay.window?.publishedAt),
+  };
+  return { ...view, review };
 }
 
 type Reply = {
@@ -159,6 +172,28 @@ export default function Reservation({ loaderData: r, actionData }: Route.Compone
                 {r.cancellationReason}
               </p>
               {r.cancelledSettlement && <p className="mt-2 text-sm text-ink">{r.cancelledSettlement}</p>}
+            </Panel>
+          )}
+          {r.review && (
+            <Panel id="guest-review" title="Your review of the guest">
+              {r.review.state === "open" ? (
+                <Link
+                  to={`/host/reservations/${r.id}/review`}
+                  className="font-semibold text-primary hover:underline"
+                >
+                  Review your guest and their pets
+                </Link>
+              ) : (
+                <p className="text-sm text-muted">
+                  {r.review.state === "written"
+                    ? r.review.bothPublished
+                      ? "You reviewed this guest; the reviews are published."
+                      : "You reviewed this guest. Both reviews are published together."
+                    : r.review.state === "closed"
+                      ? "The time to review this stay is over."
+                      : "You can review your guest once the stay is over."}
+                </p>
+              )}
             </Panel>
           )}
           <CheckInSheet sheet={r} />
