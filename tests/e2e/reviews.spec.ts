@@ -1,4 +1,4 @@
-import { expect as baseExpect, randomIp, signedInUser, SITE, test } from "./fixtures.ts";
+import { expect as baseExpect, hostedHome, person, randomIp, signedInUser, SITE, test } from "./fixtures.ts";
 import { addDays } from "../../app/shared/dates.ts";
 
 test.describe.configure({ timeout: 120_000 });
@@ -71,4 +71,104 @@ test("review a completed stay once; it shows on the listing; nobody else can", a
   });
   expect(forged.status()).toBe(404);
   await other.close();
+});
+
+test("both sides review: the owner the guest and the pets, the traveller the stay; both appear at once", async ({
+  browser,
+}) => {
+  const origin = SITE;
+  const owner = await person(browser, "review-owner");
+  const traveller = await person(browser, "review-traveller");
+  const home = await hostedHome(owner.page);
+  const checkIn = addDays("2015-01-01", Math.floor(Math.random() * 700) * 5);
+  const made = await traveller.page.request.post("/__test/stays", {
+    headers: { origin },
+    data: {
+      listing: home.slug,
+      checkIn,
+      checkOut: addDays(checkIn, 3),
+      status: "completed",
+      pets: [{ name: "Max", species: "dog", weightLb: 30 }],
+    },
+  });
+  expect(made.ok()).toBe(true);
+  const stay = (await made.json()) as { id: string };
+
+  // The owner, from the reservation: a refused form keeps what was typed.
+  const o = owner.page;
+  await o.goto(`/host/reservations/${stay.id}`);
+  await o.getByRole("link", { name: "Review your guest and their pets" }).click();
+  await expect(o).toHaveURL(new RegExp(`/host/reservations/${stay.id}/review$`));
+  await o.getByRole("textbox", { name: "Your review of the guest" }).fill("Too short");
+  await o.getByRole("button", { name: "Send review" }).click();
+  await expect(o.getByText("Choose a cleanliness rating from 1 to 5 stars.")).toBeVisible();
+  await expect(o.getByText("Say whether this pet was as declared.")).toBeVisible();
+  await expect(o.getByRole("textbox", { name: "Your review of the guest" })).toHaveValue("Too short");
+  const star = (group: string, n: number) =>
+    o
+      .getByRole("group", { name: group })
+      .locator("label")
+      .filter({ hasText: new RegExp(`^${n}`) })
+      .click();
+  await star("Overall", 5);
+  await star("Cleanliness", 4);
+  await star("House rules", 5);
+  await star("Communication", 5);
+  await o.getByRole("radio", { name: "Yes, as declared" }).check();
+  await star("Max's behaviour", 5);
+  await o
+    .getByRole("textbox", { name: "A few words about Max (optional)" })
+    .fill("Calm with the neighbours' cat.");
+  const ownerWords = `Left the cabin spotless and kept in touch ${Date.now()}.`;
+  await o.getByRole("textbox", { name: "Your review of the guest" }).fill(ownerWords);
+  await o.getByRole("textbox", { name: /Private feedback/ }).fill("Thank you for the flowers!");
+  await o.getByRole("button", { name: "Send review" }).click();
+  await expect(
+    o.getByText(
+      "Thank you! Your review is published together with your guest's, or when the time to review ends.",
+    ),
+  ).toBeVisible();
+  await expect(o.getByText("You reviewed this guest. Both reviews are published together.")).toBeVisible();
+
+  // The traveller cannot read it yet; their own review publishes both.
+  const t = traveller.page;
+  await t.goto(`/user/bookings/${stay.id}/review`);
+  await expect(t.getByRole("heading", { name: "How was it for you and your pets?" })).toBeVisible();
+  await expect(t.getByText(ownerWords)).toHaveCount(0);
+  const travellerWords = `Max loved the fenced garden and the beach walks ${Date.now()}.`;
+  await t.getByRole("group", { name: "Overall" }).locator("label").filter({ hasText: /^5/ }).click();
+  await t.getByRole("group", { name: "Pet-friendliness" }).locator("label").filter({ hasText: /^5/ }).click();
+  await t.getByRole("textbox", { name: "Your review" }).fill(travellerWords);
+  await t.getByRole("button", { name: "Publish review" }).click();
+  await expect(t.getByText("Thank you! Your review and the owner's are published.")).toBeVisible();
+  await t.goto(`/user/bookings/${stay.id}/review`);
+  await expect(t.getByText(ownerWords)).toBeVisible();
+  await expect(
+    t.getByText("Max: as declared, behaviour 5 of 5 · Calm with the neighbours' cat."),
+  ).toBeVisible();
+  await expect(t.getByText("Only for you: Thank you for the flowers!")).toBeVisible();
+  await t.goto(`/hotels/detail?listing=${home.slug}`);
+  await expect(t.getByText(travellerWords)).toBeVisible();
+
+  // Nobody else reaches the owner's review of this stay, nor the traveller's.
+  const other = await person(browser, "review-stranger");
+  expect((await other.page.goto(`/host/reservations/${stay.id}/review`))!.status()).toBe(404);
+  const forged = await other.page.request.post(`/host/reservations/${stay.id}/review`, {
+    headers: { origin },
+    form: {
+      rating: "1",
+      cleanliness: "1",
+      houseRules: "1",
+      communication: "1",
+      body: "Never met them, but still.",
+    },
+  });
+  expect(forged.status()).toBe(404);
+  // Nor the traveller the owner's side.
+  expect((await t.goto(`/host/reservations/${stay.id}/review`))!.status()).toBe(404);
+  await Promise.all([
+    owner.page.context().close(),
+    traveller.page.context().close(),
+    other.page.context().close(),
+  ]);
 });
