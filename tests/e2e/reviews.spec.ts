@@ -150,6 +150,14 @@ test("both sides review: the owner the guest and the pets, the traveller the sta
   await t.goto(`/hotels/detail?listing=${home.slug}`);
   await expect(t.getByText(travellerWords)).toBeVisible();
 
+  // The owner's pages now show the guest's record beside the reservation and in the list.
+  await o.goto(`/host/reservations/${stay.id}`);
+  await expect(o.getByText("1 stay with Max · as declared")).toBeVisible();
+  await expect(o.getByText(ownerWords)).toBeVisible();
+  await expect(o.getByText("Thank you for the flowers!")).toHaveCount(0);
+  await o.goto("/host/reservations?tab=past");
+  await expect(o.getByText("1 stay · 1 review from owners · 1 stay with Max · as declared")).toBeVisible();
+
   // Nobody else reaches the owner's review of this stay, nor the traveller's.
   const other = await person(browser, "review-stranger");
   expect((await other.page.goto(`/host/reservations/${stay.id}/review`))!.status()).toBe(404);

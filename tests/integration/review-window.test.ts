@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { submitReview } from "../../app/modules/reviews/reviews.server.ts";
+import { guestRecord } from "../../app/modules/reviews/guest-record.server.ts";
 import { publishClosedWindows, submitGuestReview } from "../../app/modules/reviews/window.server.ts";
 import { CLOSED, NOT_OVER, WRITTEN } from "../../app/modules/reviews/window.ts";
 import { postgresHandle, type Database } from "../../app/platform/db.server.ts";
@@ -139,6 +140,44 @@ describeEachDatabase("the review window", (database) => {
       status: 409,
       formError: WRITTEN,
     });
+  });
+
+  it("builds the traveller's record from published reviews only, without the private feedback", async () => {
+    const { db } = database();
+    const other = `rw-record-${tag}`;
+    await addAccount(db, other);
+    const first = await completedStay("completed", other);
+    await submitGuestReview(db, { ownerId: host, bookingId: first, review: ownerSays() });
+    // Waiting for the traveller's review or the window: not in the record yet.
+    let record = await guestRecord(db, other);
+    expect(record).toMatchObject({ stays: 1, reviewCount: 0, rating: null, reviews: [], pets: [] });
+    await submitReview(db, { guestId: other, bookingId: first, ...guestSays() });
+    const second = await completedStay("completed", other);
+    await submitReview(db, { guestId: other, bookingId: second, ...guestSays() });
+    await submitGuestReview(db, {
+      ownerId: host,
+      bookingId: second,
+      review: { ...ownerSays(), rating: 4, pets: [{ asDeclared: false, behaviour: 3, note: "Bigger." }] },
+    });
+    record = await guestRecord(db, other);
+    expect(record.stays).toBe(2);
+    expect(record.reviewCount).toBe(2);
+    expect(record.rating).toBeNull(); // from 3 reviews on
+    expect(record.pets.map((p) => p.line)).toEqual(["2 stays with Max · as declared 1 of 2"]);
+    expect(Object.keys(record.reviews[0]!).sort()).toEqual(
+      [
+        "body",
+        "cleanliness",
+        "communication",
+        "houseRules",
+        "listingTitle",
+        "month",
+        "pets",
+        "rating",
+      ].sort(),
+    );
+    expect(JSON.stringify(record)).not.toContain("flowers");
+    expect(JSON.stringify(record)).not.toContain(first);
   });
 
   it("refuses a review before the stay is over and after the window", async () => {

@@ -24,6 +24,8 @@ import { reservationView } from "~/modules/hosting/reservation-view.server";
 import { contactRevealedBetween } from "~/modules/masking/reveal.server";
 import { existingThreadId } from "~/modules/messages/messages.server";
 import { stayOfParty } from "~/modules/reviews/window.server";
+import { guestRecord } from "~/modules/reviews/guest-record.server";
+import { GuestRecordPanel } from "~/modules/reviews/components/guest-record-panel";
 import { sideState } from "~/modules/reviews/window";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
@@ -54,11 +56,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await load(context, params.id);
   const { booking, listing } = found;
   const now = new Date();
-  const [threadId, cancellations, revealed] = await Promise.all([
+  const [threadId, cancellations, revealed, record] = await Promise.all([
     // The conversation with this guest about this home (the booking's message started it, or a question before).
     existingThreadId(platform.database.db, booking.guestId, listing.id),
     hostMayCancel(found, now) ? hostCancellations(platform.database.db, listing.ownerId, now) : 0,
     contactRevealedBetween(platform.database.db, booking.guestId, { ownerId: listing.ownerId }),
+    // The guest's record from earlier stays (published reviews only; guest-record.ts).
+    guestRecord(platform.database.db, booking.guestId),
   ]);
   const view = reservationView(found, now, { threadId, cancellations, revealed });
   // The owner's review of this guest: what they may do now (decision 3600).
@@ -70,7 +74,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     state: sideState(stay.window, stay.ownerWritten, now),
     bothPublished: Boolean(stay.window?.publishedAt),
   };
-  return { ...view, review };
+  return { ...view, review, record };
 }
 
 type Reply = {
@@ -217,6 +221,7 @@ export default function Reservation({ loaderData: r, actionData }: Route.Compone
         </div>
         <div className="grid gap-6">
           <GuestPanel guest={r.guest} />
+          <GuestRecordPanel record={r.record} />
           <PayoutPanel quote={r.quote} terms={r.terms} installments={r.installments} />
           <BookingHistory history={r.history} />
         </div>
