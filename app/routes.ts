@@ -31,6 +31,7 @@ export default [
     route("user/bookings", "routes/user/bookings.tsx"),
     route("user/bookings/:id", "routes/user/booking-detail.tsx"),
     route("user/bookings/:id/review", "routes/user/review.tsx"),
+    route("user/reports/:kind/:id", "routes/user/review-report.tsx"),
     route("user/notifications", "routes/user/notifications.tsx"),
     route("user/messages", "routes/user/messages.tsx"),
     route("user/messages/new", "routes/user/message-new.tsx"),

@@ -19,6 +19,13 @@ export const reviews = pgTable("reviews", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   /** When it became visible: both sides in, or the window closed (null: nobody but its author sees it). */
   publishedAt: timestamp("published_at", { withTimezone: true }),
+  /** The reviewed party's one answer (within REPLY_DAYS of publication). */
+  reply: text("reply"),
+  repliedAt: timestamp("replied_at", { withTimezone: true }),
+  /** Hidden by the site's staff: the row stays, with why and by whom. */
+  hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+  hiddenBy: text("hidden_by"),
+  hiddenReason: text("hidden_reason"),
 });
 
 /** The 14 days after a stay in which both sides review it; opened when the stay is completed (trigger). */
@@ -30,6 +37,8 @@ export const reviewWindows = pgTable("review_windows", {
   closesAt: timestamp("closes_at", { withTimezone: true }).notNull(),
   /** When both reviews (or the one written) were published: set once. */
   publishedAt: timestamp("published_at", { withTimezone: true }),
+  /** Reminders sent to the side(s) still to write (day 1, 7 and 13). */
+  remindersSent: smallint("reminders_sent").notNull().default(0),
 });
 
 /** The owner's review of the traveller who stayed (and of their pets: guestReviewPets). */
@@ -55,6 +64,13 @@ export const guestReviews = pgTable("guest_reviews", {
   privateFeedback: text("private_feedback"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   publishedAt: timestamp("published_at", { withTimezone: true }),
+  /** The reviewed party's one answer (within REPLY_DAYS of publication). */
+  reply: text("reply"),
+  repliedAt: timestamp("replied_at", { withTimezone: true }),
+  /** Hidden by the site's staff: the row stays, with why and by whom. */
+  hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+  hiddenBy: text("hidden_by"),
+  hiddenReason: text("hidden_reason"),
 });
 
 /** Each pet on the booking as the owner saw it: as declared (species, size, number) and its behaviour. */
@@ -73,3 +89,20 @@ export const guestReviewPets = pgTable(
   },
   (t) => [primaryKey({ columns: [t.guestReviewId, t.position] })],
 );
+
+export type ReviewKind = "stay" | "guest";
+export type ReportReason = "false" | "offensive" | "private" | "unrelated" | "other";
+
+/** A report on a published review, for the operator's queue (open → hidden or dismissed). */
+export const reviewReports = pgTable("review_reports", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+  reviewKind: text("review_kind").$type<ReviewKind>().notNull(),
+  reviewId: bigint("review_id", { mode: "number" }).notNull(),
+  reporterId: text("reporter_id").notNull(),
+  reason: text("reason").$type<ReportReason>().notNull(),
+  details: text("details").notNull().default(""),
+  status: text("status").$type<"open" | "hidden" | "dismissed">().notNull().default("open"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  decidedAt: timestamp("decided_at", { withTimezone: true }),
+  decidedBy: text("decided_by"),
+});

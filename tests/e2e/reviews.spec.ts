@@ -158,8 +158,35 @@ test("both sides review: the owner the guest and the pets, the traveller the sta
   await o.goto("/host/reservations?tab=past");
   await expect(o.getByText("1 stay · 1 review from owners · 1 stay with Max · as declared")).toBeVisible();
 
-  // Nobody else reaches the owner's review of this stay, nor the traveller's.
+  // The traveller answers the owner's review, once; the owner sees the reply in the guest's record.
+  await t.goto(`/user/bookings/${stay.id}/review`);
+  const replyWords = `Max says thank you for the treats ${Date.now()}.`;
+  await t.getByRole("textbox", { name: /Your reply/ }).fill(replyWords);
+  await t.getByRole("button", { name: "Publish reply" }).click();
+  await expect(t.getByText("Your reply is published under the owner's review.")).toBeVisible();
+  await expect(t.getByText(`Your reply: ${replyWords}`)).toBeVisible();
+  await expect(t.getByRole("button", { name: "Publish reply" })).toHaveCount(0);
+  await o.goto(`/host/reservations/${stay.id}`);
+  await expect(o.getByText(`The guest's reply: ${replyWords}`)).toBeVisible();
+
+  // A third user reports the traveller's review from the stay page.
   const other = await person(browser, "review-stranger");
+  const r = other.page;
+  await r.goto(`/hotels/detail?listing=${home.slug}`);
+  await expect(r.getByText("Average ratings are shown from 3 reviews on.")).toBeVisible();
+  await r.getByRole("link", { name: "Report this review" }).click();
+  await expect(r.getByRole("heading", { name: "Report a review" })).toBeVisible();
+  await r.getByRole("textbox", { name: /What should the staff know/ }).fill("It names the neighbours.");
+  await r.getByRole("button", { name: "Send report" }).click();
+  await expect(r.getByText("Choose why you are reporting this review.")).toBeVisible();
+  await expect(r.getByRole("textbox", { name: /What should the staff know/ })).toHaveValue(
+    "It names the neighbours.",
+  );
+  await r.getByLabel("Reason").selectOption("private");
+  await r.getByRole("button", { name: "Send report" }).click();
+  await expect(r.getByText("Thank you: the site's staff will look at this review.")).toBeVisible();
+
+  // Nobody else reaches the owner's review of this stay, nor the traveller's.
   expect((await other.page.goto(`/host/reservations/${stay.id}/review`))!.status()).toBe(404);
   const forged = await other.page.request.post(`/host/reservations/${stay.id}/review`, {
     headers: { origin },

@@ -174,6 +174,7 @@ describeEachDatabase("the review window", (database) => {
         "month",
         "pets",
         "rating",
+        "reply",
       ].sort(),
     );
     expect(JSON.stringify(record)).not.toContain("flowers");

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { bookings, guestReviewPets, guestReviews, listings } from "../../../db/schema/index.ts";
 import type { Executor } from "../../platform/db.server.ts";
 import { fairAverage, petRecords, type GuestRecord, type GuestReviewCard } from "./guest-record.ts";
@@ -35,12 +35,19 @@ export async function guestRecords(
         communication: guestReviews.communication,
         body: guestReviews.body,
         publishedAt: guestReviews.publishedAt,
+        reply: guestReviews.reply,
         listingTitle: listings.title,
       })
       .from(guestReviews)
       .innerJoin(listings, eq(listings.id, guestReviews.listingId))
-      // Published only: a review waiting for its window is nobody's to read.
-      .where(and(inArray(guestReviews.guestId, ids), isNotNull(guestReviews.publishedAt)))
+      // Published and not hidden: a review waiting for its window is nobody's to read.
+      .where(
+        and(
+          inArray(guestReviews.guestId, ids),
+          isNotNull(guestReviews.publishedAt),
+          isNull(guestReviews.hiddenAt),
+        ),
+      )
       .orderBy(desc(guestReviews.publishedAt), desc(guestReviews.id)),
   ]);
   const pets = written.length
@@ -79,6 +86,7 @@ export async function guestRecords(
       communication: w.communication,
       body: w.body,
       listingTitle: w.listingTitle,
+      reply: w.reply,
       month: w.publishedAt!.toISOString().slice(0, 7),
       pets: (byReview.get(w.id) ?? []).map((p) => ({
         name: p.petName,

@@ -33,6 +33,8 @@ export interface GuestReviewCard {
   /** Where, and when (month) — never the booking. */
   listingTitle: string;
   month: string;
+  /** The traveller's one reply, if any. */
+  reply: string | null;
   pets: { name: string; asDeclared: boolean; behaviour: number; note: string }[];
 }
 

@@ -9,7 +9,9 @@ import { reservationPath, tripPath } from "../bookings/process.ts";
 import { createNotification } from "../notifications/notifications.server.ts";
 import { reviewerName } from "./reviews.ts";
 import {
+  daysLeft,
   mayWrite,
+  REMINDER_DAYS,
   NO_STAY,
   OWN_BOOKING,
   publishesOnWrite,
@@ -280,4 +282,66 @@ export async function reviewsOfStay(db: Executor, bookingId: string) {
         .orderBy(asc(guestReviewPets.position))
     : [];
   return { stayReview: stayReview ?? null, guestReview: guestReview ? { ...guestReview, pets } : null };
+}
+
+/**
+ * Reminders to write (day 1, 7 and 13 of a window): each window still open and unpublished whose
+ * next reminder is due (window.ts remindersDue, here in SQL) is marked in one guarded update, then
+ * each side still to write is told, by their reminder preferences (the outbox). A late run sends
+ * one reminder, not the ones it missed; two runs at once remind once.
+ */
+export async function remindReviewers(db: Database, now = new Date()): Promise<number> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const due = sql.join(
+    REMINDER_DAYS.map((day) => sql`(w.opens_at + make_interval(days => ${day}::int) <= ${at})::int`),
+    sql` + `,
+  );
+  return (db as Database).transaction(async (tx) => {
+    const rows = await queryRows<{
+      bookingId: string;
+      closesAt: Date | string;
+      title: string;
+      guestId: string;
+      hostUserId: string | null;
+      guestWritten: boolean;
+      ownerWritten: boolean;
+    }>(
+      tx as Database,
+      sql`with due as (
+            select w.booking_id, ${due} as n from review_windows w
+            where w.published_at is null and w.closes_at > ${at}
+          )
+          update review_windows w set reminders_sent = due.n
+          from due, bookings b, listings l
+          where w.booking_id = due.booking_id and w.reminders_sent < due.n
+            and b.id = w.booking_id and l.id = b.listing_id
+          returning w.booking_id as "bookingId", w.closes_at as "closesAt", l.title, b.guest_id as "guestId",
+            (select o.user_id from owners o where o.id = l.owner_id) as "hostUserId",
+            exists (select 1 from reviews r where r.booking_id = b.id) as "guestWritten",
+            exists (select 1 from guest_reviews g where g.booking_id = b.id) as "ownerWritten"`,
+    );
+    for (const row of rows) {
+      const closes = formatDate(new Date(row.closesAt).toISOString().slice(0, 10));
+      const left = daysLeft({ opensAt: now, closesAt: new Date(row.closesAt), publishedAt: null }, now);
+      const days = `${left} ${left === 1 ? "day" : "days"}`;
+      // Not the owner of their own home (no review of one's own booking).
+      if (!row.guestWritten && row.guestId !== row.hostUserId)
+        await createNotification(tx, {
+          userId: row.guestId,
+          type: "review_reminder",
+          title: `${days} left to review ${row.title}`,
+          body: `Write your review by ${closes}: it is published together with the owner's.`,
+          link: `${tripPath(row.bookingId)}/review`,
+        });
+      if (!row.ownerWritten && row.hostUserId && row.hostUserId !== row.guestId)
+        await createNotification(tx, {
+          userId: row.hostUserId,
+          type: "review_reminder",
+          title: `${days} left to review your guest`,
+          body: `Review your guest at ${row.title} and their pets by ${closes}: both reviews are published together.`,
+          link: `${reservationPath(row.bookingId)}/review`,
+        });
+    }
+    return rows.length;
+  });
 }

@@ -6,6 +6,7 @@ import {
   mayWrite,
   NOT_OVER,
   publishesOnWrite,
+  remindersDue,
   REVIEW_WINDOW_DAYS,
   windowFrom,
   WRITTEN,
@@ -47,5 +48,17 @@ describe("the review window", () => {
     expect(dueForPublication(open, at(13))).toBe(false);
     expect(dueForPublication(open, at(14))).toBe(true);
     expect(dueForPublication({ ...open, publishedAt: at(14) }, at(15))).toBe(false);
+  });
+});
+
+describe("reminders", () => {
+  it("falls due on days 1, 7 and 13, never after the window or its publication", () => {
+    expect(remindersDue(open, at(0.5))).toBe(0);
+    expect(remindersDue(open, at(1))).toBe(1);
+    expect(remindersDue(open, at(6.9))).toBe(1);
+    expect(remindersDue(open, at(7))).toBe(2);
+    expect(remindersDue(open, at(13))).toBe(3);
+    expect(remindersDue(open, at(14))).toBe(0);
+    expect(remindersDue({ ...open, publishedAt: at(3) }, at(7))).toBe(0);
   });
 });

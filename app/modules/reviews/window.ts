@@ -76,3 +76,12 @@ export function sideState(window: ReviewWindow | null, written: boolean, now: Da
   const verdict = mayWrite(window, false, now);
   return verdict.ok ? "open" : verdict.reason === "closed" ? "closed" : "not-over";
 }
+
+/** Reminders to a side still to write: on these days of the window (1, 7 and 13 after it opened). */
+export const REMINDER_DAYS = [1, 7, 13] as const;
+
+/** How many reminders are due by now (0 to 3); the job sends one when this passes what was sent. */
+export function remindersDue(window: ReviewWindow, now: Date): number {
+  if (window.publishedAt || now >= window.closesAt) return 0;
+  return REMINDER_DAYS.filter((day) => now.getTime() >= window.opensAt.getTime() + day * DAY_MS).length;
+}

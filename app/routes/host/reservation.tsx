@@ -24,6 +24,9 @@ import { reservationView } from "~/modules/hosting/reservation-view.server";
 import { contactRevealedBetween } from "~/modules/masking/reveal.server";
 import { existingThreadId } from "~/modules/messages/messages.server";
 import { stayOfParty } from "~/modules/reviews/window.server";
+import { replyToReview, reviewOfBookingToAnswer } from "~/modules/reviews/moderation.server";
+import { replySchema } from "~/modules/reviews/moderation";
+import { ReplyForm } from "~/modules/reviews/components/reply-form";
 import { guestRecord } from "~/modules/reviews/guest-record.server";
 import { GuestRecordPanel } from "~/modules/reviews/components/guest-record-panel";
 import { sideState } from "~/modules/reviews/window";
@@ -74,7 +77,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     state: sideState(stay.window, stay.ownerWritten, now),
     bothPublished: Boolean(stay.window?.publishedAt),
   };
-  return { ...view, review, record };
+  // The traveller's review of this stay, once public: the owner may reply to it once.
+  const guestsReview =
+    booking.status === "completed"
+      ? await reviewOfBookingToAnswer(platform.database.db, "stay", booking.id, now)
+      : null;
+  return { ...view, review, record, guestsReview };
 }
 
 type Reply = {
@@ -112,6 +120,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!parsed.ok) return invalid({ errors: parsed.errors, values: parsed.values, formError: null });
     outcome = await declineRequest(db, user.id, id, parsed.data);
     done = "Declined: the dates are open again and the traveller has been told.";
+  } else if (intent === "reply") {
+    const parsed = parseFields(replySchema, form);
+    if (!parsed.ok) return invalid({ errors: parsed.errors, values: parsed.values, formError: null });
+    if (!(await isHostReservation(db, user.id, id))) throw data(NOT_FOUND, { status: 404 });
+    const review = await reviewOfBookingToAnswer(db, "stay", id);
+    const replied = review
+      ? await replyToReview(db, {
+          ref: { kind: "stay", id: review.id },
+          userId: user.id,
+          reply: parsed.data.reply,
+        })
+      : null;
+    if (!replied || !replied.ok)
+      return refuse(replied?.status ?? 404, {
+        errors: {},
+        values: parsed.values,
+        formError: replied?.formError ?? "There is no review of this stay to reply to.",
+      });
+    return redirectWithToast(platform, `/host/reservations/${id}`, {
+      type: "success",
+      message: "Your reply is published under the review.",
+    });
   } else if (intent === "cancel") {
     const parsed = parseFields(hostCancelSchema, form);
     if (!parsed.ok) return invalid({ errors: parsed.errors, values: parsed.values, formError: null });
@@ -197,6 +227,18 @@ export default function Reservation({ loaderData: r, actionData }: Route.Compone
                       ? "The time to review this stay is over."
                       : "You can review your guest once the stay is over."}
                 </p>
+              )}
+            </Panel>
+          )}
+          {r.guestsReview && (
+            <Panel id="guests-review" title="Your guest's review of the stay">
+              <p className="text-sm text-ink">
+                {r.guestsReview.rating} of 5 · {r.guestsReview.body}
+              </p>
+              {r.guestsReview.reply ? (
+                <p className="mt-2 text-sm text-muted">Your reply: {r.guestsReview.reply}</p>
+              ) : (
+                r.guestsReview.mayReply && <ReplyForm {...reply("reply")} />
               )}
             </Panel>
           )}

@@ -7,6 +7,9 @@ import { redirectWithToast } from "~/platform/flash.server";
 import { FieldError, inputClass, Notice, SubmitButton } from "~/ui/form";
 import { StarsField } from "~/modules/reviews/components/stars-field";
 import { reviewsOfStay, stayOfParty } from "~/modules/reviews/window.server";
+import { replyToReview, reviewOfBookingToAnswer } from "~/modules/reviews/moderation.server";
+import { replySchema } from "~/modules/reviews/moderation";
+import { ReplyForm } from "~/modules/reviews/components/reply-form";
 import { sideState, waitingNote } from "~/modules/reviews/window";
 import { Panel, UserPageHeading } from "~/ui/page";
 import { formatDate } from "~/shared/format";
@@ -31,19 +34,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const stay = (await stayOfParty(db, id, "guest", user.id))!;
   const { guestReview } = await reviewsOfStay(db, id);
   // The owner's review of the traveller: theirs to read once published, with the private feedback.
-  const aboutYou = guestReview?.publishedAt
-    ? {
-        rating: guestReview.rating,
-        body: guestReview.body,
-        privateFeedback: guestReview.privateFeedback,
-        pets: guestReview.pets.map((p) => ({
-          name: p.petName,
-          asDeclared: p.asDeclared,
-          behaviour: p.behaviour,
-          note: p.note,
-        })),
-      }
-    : null;
+  const toAnswer = await reviewOfBookingToAnswer(db, "guest", id);
+  const aboutYou =
+    toAnswer && guestReview
+      ? {
+          reply: toAnswer.reply,
+          mayReply: toAnswer.mayReply,
+          rating: guestReview.rating,
+          body: guestReview.body,
+          privateFeedback: guestReview.privateFeedback,
+          pets: guestReview.pets.map((p) => ({
+            name: p.petName,
+            asDeclared: p.asDeclared,
+            behaviour: p.behaviour,
+            note: p.note,
+          })),
+        }
+      : null;
   return data(
     {
       id: trip.booking.id,
@@ -64,8 +71,41 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
   const id = uuidOrNotFound(params.id, "We couldn't find that stay.");
-  const form = parseFields(reviewSchema, await readForm(request));
-  if (!form.ok) return data({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
+  const fields = await readForm(request);
+  if (fields.get("intent") === "reply") {
+    // The traveller's one reply to the owner's review of them (published, theirs: else 404).
+    const parsed = parseFields(replySchema, fields);
+    if (!parsed.ok)
+      return data(
+        { errors: parsed.errors, values: parsed.values, formError: null, intent: "reply" },
+        { status: 400 },
+      );
+    const review = await reviewOfBookingToAnswer(platform.database.db, "guest", id);
+    const replied = review
+      ? await replyToReview(platform.database.db, {
+          ref: { kind: "guest", id: review.id },
+          userId: user.id,
+          reply: parsed.data.reply,
+        })
+      : null;
+    if (!replied || (!replied.ok && replied.status === 404))
+      throw data("We couldn't find that stay.", { status: 404 });
+    if (!replied.ok)
+      return data(
+        { errors: {}, values: parsed.values, formError: replied.formError, intent: "reply" },
+        { status: replied.status },
+      );
+    return redirectWithToast(platform, `/user/bookings/${id}/review`, {
+      type: "success",
+      message: "Your reply is published under the owner's review.",
+    });
+  }
+  const form = parseFields(reviewSchema, fields);
+  if (!form.ok)
+    return data(
+      { errors: form.errors, values: form.values, formError: null, intent: "review" },
+      { status: 400 },
+    );
   const result = await submitReview(platform.database.db, {
     guestId: user.id,
     bookingId: id,
@@ -73,7 +113,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     if (result.status === 404) throw data("We couldn't find that stay.", { status: 404 });
-    return data({ errors: {}, values: form.values, formError: result.formError }, { status: result.status });
+    return data(
+      { errors: {}, values: form.values, formError: result.formError, intent: "review" },
+      { status: result.status },
+    );
   }
   return redirectWithToast(platform, `/user/bookings/${id}`, {
     type: "success",
@@ -84,8 +127,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const values: Record<string, string> = actionData?.values ?? {};
+  const mine = actionData?.intent === "review" ? actionData : null;
+  const errors: Record<string, string> = mine?.errors ?? {};
+  const values: Record<string, string> = mine?.values ?? {};
   return (
     <>
       <UserPageHeading title="Review your stay" lead={`${loaderData.title} · ${loaderData.dates}`} />
@@ -103,7 +147,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
           </Notice>
         ) : (
           <Form method="post" noValidate className="grid max-w-xl gap-5">
-            {actionData?.formError && <Notice>{actionData.formError}</Notice>}
+            {mine?.formError && <Notice>{mine.formError}</Notice>}
             <p className="text-sm text-muted">
               Write it by {loaderData.closes}. {loaderData.waiting}
             </p>
@@ -151,6 +195,17 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
                 </li>
               ))}
             </ul>
+          )}
+          {loaderData.aboutYou.reply ? (
+            <p className="mt-3 text-sm text-muted">Your reply: {loaderData.aboutYou.reply}</p>
+          ) : (
+            loaderData.aboutYou.mayReply && (
+              <ReplyForm
+                errors={actionData?.intent === "reply" ? actionData.errors : {}}
+                values={actionData?.intent === "reply" ? actionData.values : {}}
+                formError={actionData?.intent === "reply" ? actionData.formError : null}
+              />
+            )
           )}
           {loaderData.aboutYou.privateFeedback && (
             <p className="mt-3 text-sm text-muted">Only for you: {loaderData.aboutYou.privateFeedback}</p>

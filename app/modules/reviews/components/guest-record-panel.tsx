@@ -46,6 +46,7 @@ export function GuestRecordPanel({
                   of 5{pet.note ? ` · ${pet.note}` : ""}
                 </p>
               ))}
+              {review.reply && <p className="mt-1 text-xs text-muted">The guest's reply: {review.reply}</p>}
             </li>
           ))}
         </ul>
