@@ -349,6 +349,7 @@ const groups: Record<string, Stop[]> = {
     ownerPage(() => "/host/reservations"),
     ownerPage((w) => `/host/reservations/${w.pendingId}`),
     ownerPage((w) => `/host/reservations/${w.confirmedId}`),
+    ownerPage((w) => `/host/reservations/${w.confirmedId}?cancel=confirm`),
     ownerPage((w) => `/host/reservations/${w.cancelledId}`),
     ownerPage((w) => `/host/reservations/${w.completedId}`),
     ownerPage((w) => `/host/reservations/${w.completedId}/review`),

@@ -1,6 +1,7 @@
+import { addMonths } from "~/shared/dates";
 import { describe, expect, it } from "vitest";
 import type { PriceTerms } from "./pricing";
-import { addMonths, dayDisabled, monthsStay, nextTakenNight, nightTaken, stayPicking } from "./date-picking";
+import { dayDisabled, monthsStay, nextTakenNight, nightTaken, stayPicking } from "./date-picking";
 
 const occupied = [
   { start: "2027-03-10", end: "2027-03-15" },

@@ -8,6 +8,7 @@ import { stayPicking } from "../date-picking";
 import { formatMoney } from "~/shared/format";
 import { PriceBreakdown } from "./price-breakdown";
 import { MAX_GUESTS, MAX_PETS } from "../search-filters";
+import { MAX_PET_WEIGHT_LB } from "~/modules/pets/weight";
 import { speciesLabel } from "../stays";
 import { estimatePets, minNightsFor, stayProblems, type StayRules } from "~/modules/bookings/rules";
 
@@ -261,7 +262,7 @@ export function PriceBox({
               name="weight"
               type="number"
               min={1}
-              max={250}
+              max={MAX_PET_WEIGHT_LB}
               step="any"
               value={weight}
               onChange={(e) => setWeight(e.target.value)}
