@@ -1,4 +1,5 @@
 import { sweepBookings } from "./modules/bookings/sweeps.server.ts";
+import { paymentsContextFor } from "./modules/payments/processors.server.ts";
 import { syncDueFeeds } from "./modules/calendar-sync/calendar-sync.server.ts";
 import { wakeSnoozedListings } from "./modules/hosting/hosting.server.ts";
 import { publishClosedWindows, remindReviewers } from "./modules/reviews/window.server.ts";
@@ -15,7 +16,11 @@ import type { Platform } from "./platform/runtime.server.ts";
 export function backgroundJobs(platform: Omit<Platform, "close">): Job[] {
   const { database, mailer, sms, env, events } = platform;
   return [
-    { name: "booking sweeps", everyMs: 60_000, run: () => sweepBookings(database.db) },
+    {
+      name: "booking sweeps",
+      everyMs: 60_000,
+      run: () => sweepBookings(database.db, new Date(), paymentsContextFor(env, database.db)),
+    },
     // A review window's end publishes what was written (once across processes: the lease, and an
     // update guarded by the window's unpublished state).
     {

@@ -8,3 +8,4 @@ export * from "./wishlist.ts";
 export * from "./messages.ts";
 export * from "./pets.ts";
 export * from "./reviews.ts";
+export * from "./payments.ts";
