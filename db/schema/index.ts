@@ -8,4 +8,5 @@ export * from "./wishlist.ts";
 export * from "./messages.ts";
 export * from "./pets.ts";
 export * from "./operator.ts";
+export * from "./reviews.ts";
 export * from "./payments.ts";

@@ -70,14 +70,12 @@ test("an owner sees a stay in this month's earnings, filters by listing without 
   const row = page.locator(`tr[data-month="${month}"]`);
   await expect(row).toBeVisible();
   // Newest first, and a month to come is listed only once a stay falls in it.
-  const listed = await page
-    .locator("tr[data-month]")
-    .evaluateAll((rows) =>
-      rows.map((r) => ({
-        month: r.getAttribute("data-month")!,
-        nights: Number(r.querySelector("td")?.textContent),
-      })),
-    );
+  const listed = await page.locator("tr[data-month]").evaluateAll((rows) =>
+    rows.map((r) => ({
+      month: r.getAttribute("data-month")!,
+      nights: Number(r.querySelector("td")?.textContent),
+    })),
+  );
   expect(listed.map((m) => m.month)).toEqual(
     listed
       .map((m) => m.month)

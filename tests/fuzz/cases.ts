@@ -236,9 +236,27 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/user/bookings/:id/review",
     methods: ["POST", "GET"],
     body: "form",
-    fields: { rating: INT, petRating: INT, body: "longtext" },
+    fields: {
+      rating: INT,
+      petRating: INT,
+      body: "longtext",
+      intent: ["review", "reply", "x"],
+      reply: "longtext",
+    },
     signedIn: "user",
     weight: 3,
+  },
+  {
+    // A report on a review (reason list and words); a review not readable by the user is a 404.
+    name: "review-report",
+    file: "routes/user/review-report.tsx",
+    routeId: "routes/user/review-report",
+    path: "/user/reports/:review",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { reason: ["false", "offensive", "private", "unrelated", "other", "spam"], details: "longtext" },
+    signedIn: "user",
+    weight: 2,
   },
   {
     // `:id` is a booking id or junk: never a thread of the fuzz user's, so always a 404 (the
@@ -291,11 +309,17 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/staff/reports",
     methods: ["POST", "GET"],
     body: "form",
-    fields: { reportId: "id", decision: ["dismiss", "remove", "x"] },
+    fields: {
+      reportId: "id",
+      decision: ["dismiss", "remove", "hide-review", "x"],
+      kind: ["stay", "guest", "x"],
+      reviewId: INT,
+      reason: "text",
+    },
     signedIn: "user",
   },
   // The operator console (decision 3700): the fuzz users are not operators, so every request meets
-  // the role check (404) first (so a light weight: 0.3); the operator side's parsing of hostile input
+  // the role check (404) first (so a light weight: 0.5); the operator side's parsing of hostile input
   // is tried in tests/integration/actions/operator*.test.ts.
   {
     name: "operator-confirm",
@@ -307,7 +331,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     fields: { code: "code", next: "redirect" },
     query: { next: "redirect", recent: ["1", "0"] },
     signedIn: "user",
-    weight: 0.3,
+    weight: 0.5,
   },
   {
     name: "operator-users",
@@ -317,7 +341,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     body: "none",
     query: { q: "text", new: ["1", "0"] },
     signedIn: "user",
-    weight: 0.3,
+    weight: 0.5,
   },
   {
     name: "operator-user",
@@ -328,7 +352,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     body: "form",
     fields: { intent: ["suspend", "lift", "delete", "x"], reason: "longtext" },
     signedIn: "user",
-    weight: 0.3,
+    weight: 0.5,
   },
   {
     name: "operator-user-export",
@@ -338,7 +362,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     body: "form",
     fields: { confirm: "text" },
     signedIn: "user",
-    weight: 0.3,
+    weight: 0.5,
   },
   {
     name: "operator-listings",
@@ -350,7 +374,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     fields: { intent: ["approve", "reject", "unpublish", "x"], listingId: INT, reason: "longtext" },
     query: { q: "text" },
     signedIn: "user",
-    weight: 0.3,
+    weight: 0.5,
   },
   {
     name: "operator-settings",
@@ -361,7 +385,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     body: "form",
     fields: { listingReview: ["on", "off", "x"], reason: "text" },
     signedIn: "user",
-    weight: 0.3,
+    weight: 0.5,
   },
   {
     name: "operator-audit",
@@ -371,7 +395,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     body: "none",
     query: { before: INT },
     signedIn: "user",
-    weight: 0.3,
+    weight: 0.5,
   },
   {
     name: "messages",
@@ -715,9 +739,33 @@ export const ENDPOINTS: readonly Endpoint[] = [
     methods: ["POST", "GET"],
     body: "form",
     fields: {
-      intent: ["accept", "decline", "cancel", "delete"],
+      intent: ["accept", "decline", "cancel", "delete", "reply"],
       reason: ["dates", "pets", "guests", "other", "x"],
       note: "longtext",
+      reply: "longtext",
+    },
+    signedIn: "user",
+    weight: 3,
+  },
+  {
+    // The owner's review of a guest and their pets (`pet0-…`: the booking's first pet; pet9: none).
+    name: "host-guest-review",
+    file: "routes/host/guest-review.tsx",
+    routeId: "routes/host/guest-review",
+    path: "/host/reservations/:id/review",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: {
+      rating: INT,
+      cleanliness: INT,
+      houseRules: INT,
+      communication: INT,
+      body: "longtext",
+      privateFeedback: "longtext",
+      "pet0-asDeclared": ["yes", "no", "maybe"],
+      "pet0-behaviour": INT,
+      "pet0-note": "longtext",
+      "pet9-asDeclared": ["yes", "no"],
     },
     signedIn: "user",
     weight: 3,
@@ -1783,6 +1831,15 @@ export function generateCase(seed: number, index: number, fx: Fixtures, origin: 
       "99999999999999999999",
       "1e3",
     ]),
+  );
+  // A review: its kind and number (demo reviews are numbered from 1; a guest's review is its guest's only).
+  path = path.replace(/:review/g, () =>
+    [
+      rng.pick(["stay", "guest", "Stay", "x", "..", "%00"]),
+      encodeURIComponentLoose(
+        rng.pick(["1", "2", "3", "40", "0", "-1", "1.5", "1e3", "99999999999999999999", ...HOSTILE_IDS]),
+      ),
+    ].join("/"),
   );
   path = path.replace(/:step/g, () =>
     rng.pick([

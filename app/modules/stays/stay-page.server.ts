@@ -1,3 +1,4 @@
+import { MIN_RATINGS_SHOWN } from "../reviews/guest-record.ts";
 import { formatMoney } from "../../shared/format.ts";
 import { stayRulesOf } from "../bookings/rules.ts";
 import { AMENITIES } from "./listing-features.ts";
@@ -93,7 +94,7 @@ function stayJsonLd(stay: PublicStay, origin: string) {
       availability: "https://schema.org/InStock",
       seller: { "@type": "Person", name: stay.owner.name },
     },
-    ...(listing.ratingCount > 0
+    ...(listing.ratingCount >= MIN_RATINGS_SHOWN
       ? {
           aggregateRating: {
             "@type": "AggregateRating",
