@@ -34,7 +34,7 @@ const LiveNotifications = lazy(() =>
 // load event (decision 2104).
 const ConnectionNotices = lazy(() =>
   afterLoad()
-    .then(() => import("./modules/resilience/components/connection-notices.tsx"))
+    .then(() => import("./ui/resilience/components/connection-notices.tsx"))
     .then((m) => ({ default: m.ConnectionNotices })),
 );
 // The footer's links and its theme and direction controls, at the bottom of every page: drawn by the

@@ -4,7 +4,7 @@ import { addPhotos, listPhotos, withPhotoUploads } from "~/modules/hosting/listi
 import { PHOTO_MAX_BYTES } from "~/modules/hosting/listing-photos";
 import { platformOf } from "~/platform/context";
 import { parseSerialId, parseUuid } from "~/shared/ids";
-import { IDEMPOTENCY_HEADER } from "~/modules/resilience/retrying-fetch";
+import { IDEMPOTENCY_HEADER } from "~/ui/resilience/retrying-fetch";
 import type { Route } from "./+types/listing-photos";
 
 /**

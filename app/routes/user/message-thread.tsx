@@ -14,7 +14,7 @@ import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { readForm } from "~/shared/http.server";
 import { parseUuid } from "~/shared/ids";
-import { IDEMPOTENCY_FIELD } from "~/modules/resilience/retrying-fetch";
+import { IDEMPOTENCY_FIELD } from "~/ui/resilience/retrying-fetch";
 import { pageMeta } from "~/site";
 import { linkClass, Notice, TextAreaField } from "~/ui/form";
 import type { Route } from "./+types/message-thread";

@@ -13,7 +13,7 @@ import { pageMeta } from "~/site";
 import type { Route } from "./+types/profile";
 import { parseFields } from "~/shared/forms";
 import { readForm } from "~/shared/http.server";
-import { IDEMPOTENCY_FIELD } from "~/modules/resilience/retrying-fetch";
+import { IDEMPOTENCY_FIELD } from "~/ui/resilience/retrying-fetch";
 import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Profile", "Your name, username and profile picture.");

@@ -7,7 +7,7 @@ import {
   uploadFailureMessage,
   uploadWithRetries,
   xhrPost,
-} from "~/modules/resilience/retrying-upload";
+} from "~/ui/resilience/retrying-upload";
 import { PHOTO_MAX_BYTES, PHOTO_MIN_HEIGHT, PHOTO_MIN_WIDTH, type UploadResult } from "../listing-photos.ts";
 
 interface UploadItem {

@@ -3,7 +3,7 @@ import { useLocation, useNavigation, useRevalidator } from "react-router";
 import { useToast } from "~/ui/toast/toast";
 import { endSession } from "../../accounts/session-ended.ts";
 import { refreshSession } from "../../accounts/session-refresh.ts";
-import { connectionStatus } from "../../resilience/connection-status.ts";
+import { connectionStatus } from "../../../ui/resilience/connection-status.ts";
 import { startLiveChannel } from "../live-channel.ts";
 import { setLiveCounts } from "../live-unread.ts";
 import { liveUpdate, pageShowsNotice, type NotificationState } from "../notifications.ts";
