@@ -9,7 +9,7 @@ import { cspNonceContext, platformContext, requestIdContext } from "../app/platf
 import { authEndpoints, clientAddress } from "../app/modules/accounts/express.server.ts";
 import { getSessionUser } from "../app/modules/accounts/guards.server.ts";
 import { blogCoverOnDemand, startBlog } from "../app/modules/blog/blog.server.ts";
-import { endLiveStreams, liveStreamCount } from "../app/modules/notifications/live.server.ts";
+import { endLiveStreams, liveStreamCount } from "../app/frame/live.server.ts";
 import { log } from "../app/platform/log.server.ts";
 import { startPlatform, stopPlatform, type OnStart } from "../app/platform/runtime.server.ts";
 import { databaseLeases } from "../app/platform/job-leases.server.ts";

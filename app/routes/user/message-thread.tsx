@@ -9,7 +9,7 @@ import { AttachPetsFields } from "~/modules/messages/components/pet-resume";
 import { readAttachFields } from "~/modules/messages/pet-resume";
 import { listPets } from "~/modules/pets/pets.server";
 import { todayIn } from "~/shared/dates";
-import { publishRead } from "~/modules/notifications/live.server";
+import { publishRead } from "~/frame/live.server";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { readForm } from "~/shared/http.server";

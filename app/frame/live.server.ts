@@ -1,17 +1,17 @@
 import { and, asc, desc, eq, gte } from "drizzle-orm";
-import { notifications } from "../../../db/schema/index.ts";
-import type { Database } from "../../platform/db.server.ts";
-import type { EventBus } from "../../platform/events.server.ts";
-import { unreadMessageCount } from "../messages/messages.server.ts";
-import { unreadCount } from "./notifications.server.ts";
-import { LIVE_HEARTBEAT_MS } from "../../shared/resilience.ts";
+import { notifications } from "../../db/schema/index.ts";
+import type { Database } from "../platform/db.server.ts";
+import type { EventBus } from "../platform/events.server.ts";
+import { unreadMessageCount } from "../modules/messages/messages.server.ts";
+import { unreadCount } from "../modules/notifications/notifications.server.ts";
+import { LIVE_HEARTBEAT_MS } from "../shared/resilience.ts";
 import {
   LIVE_REPLAY_SLACK_MS,
   liveCursor,
   parseLiveCursor,
   type LiveNotice,
   type NotificationState,
-} from "./notifications.ts";
+} from "../modules/notifications/notifications.ts";
 
 /** The topic new notifications (database trigger) and read marks (publishRead) travel on. */
 export const NOTIFICATION_TOPIC = "notification";

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import { profiles } from "../../../db/schema/index.ts";
-import type { Platform } from "../../platform/runtime.server.ts";
-import { unreadMessageCount } from "../messages/messages.server.ts";
-import { unreadCount } from "../notifications/notifications.server.ts";
-import { initials } from "../profiles/profiles.ts";
-import type { PublicUser } from "./client-session.ts";
-import { getCurrentSession } from "./accounts.server.ts";
-import { getSessionUser } from "./guards.server.ts";
-import { isStaff } from "../../shared/staff.ts";
+import { profiles } from "../../db/schema/index.ts";
+import type { Platform } from "../platform/runtime.server.ts";
+import { unreadMessageCount } from "../modules/messages/messages.server.ts";
+import { unreadCount } from "../modules/notifications/notifications.server.ts";
+import { initials } from "../modules/profiles/profiles.ts";
+import type { PublicUser } from "../modules/accounts/client-session.ts";
+import { getCurrentSession } from "../modules/accounts/accounts.server.ts";
+import { getSessionUser } from "../modules/accounts/guards.server.ts";
+import { isStaff } from "../shared/staff.ts";
 
 /** What every page may know about the signed-in user (for the header's account menu). */
 export async function publicUser(platform: Platform, request: Request): Promise<PublicUser | null> {

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "../../platform/db.server.ts";
-import { QUOTAS } from "../../shared/quotas.ts";
+import { queryRows, type Database } from "../platform/db.server.ts";
+import { QUOTAS } from "../shared/quotas.ts";
 import { STREAM_LIFETIME_MS } from "./live.server.ts";
 
 /** A slot outlives its stream's lifetime by this much before it lapses (a process that died). */

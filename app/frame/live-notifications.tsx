@@ -1,12 +1,16 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigation, useRevalidator } from "react-router";
 import { useToast } from "~/ui/toast/toast";
-import { endSession } from "../../accounts/session-ended.ts";
-import { refreshSession } from "../../accounts/session-refresh.ts";
-import { connectionStatus } from "../../../ui/resilience/connection-status.ts";
-import { startLiveChannel } from "../live-channel.ts";
-import { setLiveCounts } from "../live-unread.ts";
-import { liveUpdate, pageShowsNotice, type NotificationState } from "../notifications.ts";
+import { endSession } from "../modules/accounts/session-ended.ts";
+import { refreshSession } from "../modules/accounts/session-refresh.ts";
+import { connectionStatus } from "../ui/resilience/connection-status.ts";
+import { startLiveChannel } from "../modules/notifications/live-channel.ts";
+import { setLiveCounts } from "../modules/notifications/live-unread.ts";
+import {
+  liveUpdate,
+  pageShowsNotice,
+  type NotificationState,
+} from "../modules/notifications/notifications.ts";
 
 /** How often the fallback asks, when server-sent events are not available. */
 export const POLL_MS = 30_000;
