@@ -8,10 +8,10 @@ import type { Mailer } from "../../platform/mail.server.ts";
 import type { Storage } from "../../platform/storage.server.ts";
 import { AVATAR_BUCKET } from "../profiles/profiles.ts";
 import type { Platform } from "../../platform/runtime.server.ts";
-import { callAuth } from "./accounts.server.ts";
-import { accountDeletedEmail } from "./emails.server.ts";
-import type { SessionUser } from "./guards.server.ts";
-import { verifyPassword } from "./security.server.ts";
+import { callAuth } from "../accounts/accounts.server.ts";
+import { accountDeletedEmail } from "../accounts/emails.server.ts";
+import type { SessionUser } from "../accounts/guards.server.ts";
+import { verifyPassword } from "../accounts/security.server.ts";
 
 /**
  * Deleting an account: every step runs in ONE transaction, so a
