@@ -1,7 +1,7 @@
 import type { Executor } from "../../platform/db.server.ts";
 import { nightsBetween } from "../../shared/dates.ts";
 import type { SearchFilters } from "../stays/search-filters.ts";
-import type { PetFeeBasis } from "../stays/pricing.ts";
+import type { PetFeeBasis } from "./pet-fee.ts";
 import { servesAsServiceAnimal } from "./fit.ts";
 import { fitPetOf, preferredUnit } from "./pets.ts";
 import { listPets } from "./pets.server.ts";

@@ -23,3 +23,13 @@ export function speciesLabel(species: string, count = 1) {
   if (!labels) return species;
   return count === 1 ? labels[0] : labels[1];
 }
+
+function joinWords(words: string[]) {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+
+/** "dogs, cats and birds": the kinds a stay welcomes, in a sentence. */
+export function speciesList(species: string[]) {
+  return joinWords(species.map((s) => speciesLabel(s, 2)));
+}
