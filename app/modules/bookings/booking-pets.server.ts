@@ -1,6 +1,6 @@
 import type { Executor } from "../../platform/db.server.ts";
-import { petRowOf } from "../bookings/bookings.ts";
-import { getPet, listPets, petsByIds } from "./pets.server.ts";
+import { petRowOf } from "./bookings.ts";
+import { getPet, listPets, petsByIds } from "../pets/pets.server.ts";
 
 /**
  * The booking page's saved pets (only the traveller's own): the list to pick from, the rows
