@@ -1,7 +1,7 @@
 import { Icon } from "~/ui/icon";
 import { data, Link, redirect } from "react-router";
 import { getSessionUser } from "~/modules/accounts/guards.server";
-import { stayFitFor } from "~/modules/pets/stay-fit.server";
+import { stayFitFor } from "~/modules/stays/stay-fit.server";
 import { tileSourceOf } from "~/modules/maps/settings.server";
 import {
   StayGallery,

@@ -1,10 +1,10 @@
 import type { Executor } from "../../platform/db.server.ts";
 import { nightsBetween } from "../../shared/dates.ts";
-import type { SearchFilters } from "../stays/search-filters.ts";
-import type { PetFeeBasis } from "./pet-fee.ts";
-import { servesAsServiceAnimal } from "./fit.ts";
-import { fitPetOf, preferredUnit } from "./pets.ts";
-import { listPets } from "./pets.server.ts";
+import type { SearchFilters } from "./search-filters.ts";
+import type { PetFeeBasis } from "../pets/pet-fee.ts";
+import { servesAsServiceAnimal } from "../pets/fit.ts";
+import { fitPetOf, preferredUnit } from "../pets/pets.ts";
+import { listPets } from "../pets/pets.server.ts";
 import { fitPanelOf, petsOfSearch } from "./search-pets.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { heaviestLbOf, searchesPets, type SearchFilters } from "../stays/search-filters.ts";
-import { speciesLabel } from "../stays/stays.ts";
+import { heaviestLbOf, searchesPets, type SearchFilters } from "./search-filters.ts";
+import { speciesLabel } from "./stays.ts";
 import {
   checkFit,
   fitMessages,
@@ -8,8 +8,8 @@ import {
   servesAsServiceAnimal,
   type FitPet,
   type FitPolicy,
-} from "./fit.ts";
-import type { WeightUnit } from "./weight.ts";
+} from "../pets/fit.ts";
+import type { WeightUnit } from "../pets/weight.ts";
 
 /**
  * The animals a search is for: the traveller's saved pets when chosen (`pet=<id>`), else

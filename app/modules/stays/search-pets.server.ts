@@ -1,7 +1,7 @@
 import type { Executor } from "../../platform/db.server.ts";
-import type { FitPet } from "./fit.ts";
-import { petsByIds } from "./pets.server.ts";
-import { fitPetOf } from "./pets.ts";
+import type { FitPet } from "../pets/fit.ts";
+import { petsByIds } from "../pets/pets.server.ts";
+import { fitPetOf } from "../pets/pets.ts";
 
 /**
  * The saved pets a search names ("my pets"), as the fit check reads them: only the signed-in

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import { textArray } from "../stays/sql.server.ts";
-import { SERVICE_HORSE_COUNTRIES, type PetCriteria } from "./fit.ts";
+import { textArray } from "./sql.server.ts";
+import { SERVICE_HORSE_COUNTRIES, type PetCriteria } from "../pets/fit.ts";
 
 const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const LOWER = "abcdefghijklmnopqrstuvwxyz";
