@@ -2,14 +2,14 @@ import { Icon } from "~/ui/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import { addDays, isIsoDate, nightsBetween } from "~/shared/dates";
-import { quoteStay, type PriceTerms } from "../pricing";
-import { DateRangePicker } from "./date-range-picker";
-import { stayPicking } from "../date-picking";
+import { quoteStay, type PriceTerms } from "~/modules/stays/pricing";
+import { DateRangePicker } from "~/modules/stays/components/date-range-picker";
+import { stayPicking } from "../stay-picking";
 import { formatMoney } from "~/shared/format";
-import { PriceBreakdown } from "./price-breakdown";
-import { MAX_GUESTS, MAX_PETS } from "../search-filters";
-import { speciesLabel } from "../stays";
-import { estimatePets, minNightsFor, stayProblems, type StayRules } from "~/modules/bookings/rules";
+import { PriceBreakdown } from "~/modules/stays/components/price-breakdown";
+import { MAX_GUESTS, MAX_PETS } from "~/modules/stays/search-filters";
+import { speciesLabel } from "~/modules/stays/stays";
+import { estimatePets, minNightsFor, stayProblems, type StayRules } from "../rules";
 
 export interface PriceBoxDefaults {
   checkIn?: string;
