@@ -15,8 +15,8 @@ import { startPlatform, stopPlatform, type OnStart } from "../app/platform/runti
 import { databaseLeases } from "../app/platform/job-leases.server.ts";
 import { createMetrics, routeNamer, type RouteManifest } from "../app/platform/metrics.server.ts";
 import { startScheduler } from "../app/platform/scheduler.server.ts";
-import { demoMediaInUse, renderDemoMedia } from "../app/modules/stays/demo-photos.server.ts";
-import { seedDemoStays } from "../app/modules/stays/seed.server.ts";
+import { demoMediaInUse, renderDemoMedia } from "../db/seed/demo-photos.server.ts";
+import { seedDemoStays } from "../db/seed/seed.server.ts";
 import { SNAPSHOT_DIR, snapshotBuildId } from "../app/platform/db-snapshot.server.ts";
 import { backgroundJobs } from "../app/jobs.server.ts";
 import { securityHeaders } from "../app/platform/security.server.ts";

@@ -11,14 +11,14 @@ import {
   profiles,
   reviews,
   users,
-} from "../../../db/schema/index.ts";
-import { queryRows, type Database } from "../../platform/db.server.ts";
-import type { Storage } from "../../platform/storage.server.ts";
-import { addDays, todayIn } from "../../shared/dates.ts";
-import { fullName } from "../profiles/profiles.ts";
+} from "../schema/index.ts";
+import { queryRows, type Database } from "../../app/platform/db.server.ts";
+import type { Storage } from "../../app/platform/storage.server.ts";
+import { addDays, todayIn } from "../../app/shared/dates.ts";
+import { fullName } from "../../app/modules/profiles/profiles.ts";
 import { AVATAR_BUCKET, demoAvatarKey, DRAWN_PETS, planDemoPhotos } from "./demo-photos.server.ts";
-import { PHOTO_BUCKET, PHOTO_WIDTHS } from "./photos.server.ts";
-import { priceTermsOf, quoteNights, type PetFeeBasis } from "./pricing.ts";
+import { PHOTO_BUCKET, PHOTO_WIDTHS } from "../../app/modules/stays/photos.server.ts";
+import { priceTermsOf, quoteNights, type PetFeeBasis } from "../../app/modules/stays/pricing.ts";
 import {
   BREED_RESTRICTIONS,
   CITIES,
@@ -43,8 +43,8 @@ import {
   VET_NAMES,
   type SeedCity,
 } from "./seed-data.ts";
-import { PROPERTY_TYPE_LABELS, speciesList, type PropertyType } from "./stays.ts";
-import { AMENITY_KEYS, PET_AMENITY_KEYS } from "./listing-features.ts";
+import { PROPERTY_TYPE_LABELS, speciesList, type PropertyType } from "../../app/modules/stays/stays.ts";
+import { AMENITY_KEYS, PET_AMENITY_KEYS } from "../../app/modules/stays/listing-features.ts";
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same demo data. */
 export function createRandom(seed: number) {

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import { queryRows, type Database } from "../../platform/db.server.ts";
-import type { StoredObject, Storage } from "../../platform/storage.server.ts";
-import { cat, dog, PHOTO_BUCKET, PHOTO_WIDTHS, tree } from "./photos.server.ts";
-import { PROPERTY_TYPE_LABELS, type PropertyType } from "./stays.ts";
+import { queryRows, type Database } from "../../app/platform/db.server.ts";
+import type { StoredObject, Storage } from "../../app/platform/storage.server.ts";
+import { cat, dog, PHOTO_BUCKET, PHOTO_WIDTHS, tree } from "../../app/modules/stays/photos.server.ts";
+import { PROPERTY_TYPE_LABELS, type PropertyType } from "../../app/modules/stays/stays.ts";
 
 /**
  * Demo stays' own pictures: generated illustrations, a set per stay (no two stays alike), in the

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "../../platform/db.server.ts";
-import type { Storage } from "../../platform/storage.server.ts";
-import { todayIn } from "../../shared/dates.ts";
-import { ensurePhotoPool } from "./photos.server.ts";
+import { queryRows, type Database } from "../../app/platform/db.server.ts";
+import type { Storage } from "../../app/platform/storage.server.ts";
+import { todayIn } from "../../app/shared/dates.ts";
+import { ensurePhotoPool } from "../../app/modules/stays/photos.server.ts";
 import { CITIES, TITLE_HOOKS, TITLE_OPENERS } from "./seed-data.ts";
-import { PROPERTY_TYPES } from "./stays.ts";
-import { AMENITY_KEYS, PET_AMENITY_KEYS } from "./listing-features.ts";
-import { PET_FEE_BASES } from "./pricing.ts";
+import { PROPERTY_TYPES } from "../../app/modules/stays/stays.ts";
+import { AMENITY_KEYS, PET_AMENITY_KEYS } from "../../app/modules/stays/listing-features.ts";
+import { PET_FEE_BASES } from "../../app/modules/stays/pricing.ts";
 
 /** Fees are set in dollars-like amounts; a peso amount is about fifteen times bigger. */
 const fee: Record<string, number> = { MXN: 15 };
