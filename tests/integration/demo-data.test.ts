@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "../../app/modules/accounts/auth.server.ts";
 import { myListings } from "../../app/modules/hosting/hosting.server.ts";
-import { countryNamed } from "../../app/modules/hosting/places.ts";
+import { countryNamed } from "../../app/modules/hosting/listing-editor/places.ts";
 import { demoMediaInUse, parseDemoPhotoFile, renderDemoMedia } from "../../db/seed/demo-photos.server.ts";
 import { DEMO_OWNER, DEMO_PASSWORD } from "../../db/seed/seed-data.ts";
 import { seedStays, seedStaysIfEmpty } from "../../db/seed/seed.server.ts";

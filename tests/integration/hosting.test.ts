@@ -17,7 +17,7 @@ import {
   placeSchema,
   pricingSchema,
   spaceSchema,
-} from "../../app/modules/hosting/listing-forms.ts";
+} from "../../app/modules/hosting/listing-editor/listing-forms.ts";
 import { parseSearchFilters } from "../../app/modules/stays/search-filters.ts";
 import { searchStays } from "../../app/modules/stays/stays.server.ts";
 import { describeEachDatabase } from "../helpers/database.ts";

@@ -4,7 +4,7 @@ import { ListingList, NewListingLink } from "~/modules/hosting/components/listin
 import { TodayAtAGlance } from "~/modules/hosting/components/today-at-a-glance";
 import { atAGlance, reservationRow } from "~/modules/hosting/reservations";
 import { hostReservations } from "~/modules/hosting/reservations.server";
-import { nextPayoutFor } from "~/modules/hosting/earnings.server";
+import { nextPayoutFor } from "~/modules/hosting/earnings/earnings.server";
 import { ThreadList } from "~/modules/messages/components/thread-list";
 import { threadRow } from "~/modules/messages/messages";
 import { hostResponseFigures, listThreads } from "~/modules/messages/messages.server";

@@ -1,5 +1,5 @@
 import type { ListingStatus } from "../../../../db/schema/stays.ts";
-import { STATUS_LABELS } from "../listing-rules.ts";
+import { STATUS_LABELS } from "../listing-editor/listing-rules.ts";
 
 const tones: Record<ListingStatus, string> = {
   draft: "bg-surface-2 text-ink",

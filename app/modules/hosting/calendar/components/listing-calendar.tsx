@@ -13,8 +13,8 @@ import {
   type CalendarDay,
   type CalendarMonth,
 } from "../calendar-rules.ts";
-import type { EditorSummary } from "../editor.server.ts";
-import { StatusBadge } from "./status-badge";
+import type { EditorSummary } from "../../listing-editor/editor.server.ts";
+import { StatusBadge } from "../../components/status-badge";
 
 export interface CalendarReply {
   errors: FieldErrors;

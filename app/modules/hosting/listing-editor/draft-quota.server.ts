@@ -1,8 +1,8 @@
 import { and, count, eq } from "drizzle-orm";
-import { listings, owners } from "../../../db/schema/index.ts";
-import type { Database } from "../../platform/db.server.ts";
-import { takeQuota } from "../../platform/quotas.server.ts";
-import { QUOTAS, quotaMessage } from "../../shared/quotas.ts";
+import { listings, owners } from "../../../../db/schema/index.ts";
+import type { Database } from "../../../platform/db.server.ts";
+import { takeQuota } from "../../../platform/quotas.server.ts";
+import { QUOTAS, quotaMessage } from "../../../shared/quotas.ts";
 
 /**
  * Whether the user may start another listing: at most QUOTAS.openDrafts drafts at once, and

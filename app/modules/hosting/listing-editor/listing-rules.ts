@@ -1,5 +1,5 @@
-import type { ListingStatus } from "../../../db/schema/stays.ts";
-import { quoteNights, type PetFeeBasis, type PriceQuote } from "../stays/pricing.ts";
+import type { ListingStatus } from "../../../../db/schema/stays.ts";
+import { quoteNights, type PetFeeBasis, type PriceQuote } from "../../stays/pricing.ts";
 import type { StepKey } from "./listing-steps.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { inArray, sql, type SQL } from "drizzle-orm";
-import { availabilityBlocks, listingPriceOverrides } from "../../../db/schema/index.ts";
-import { pgErrorCode, type Database, type Executor } from "../../platform/db.server.ts";
-import { addDays, parseDateRange } from "../../shared/dates.ts";
-import type { PriceOverride } from "../stays/pricing.ts";
+import { availabilityBlocks, listingPriceOverrides } from "../../../../db/schema/index.ts";
+import { pgErrorCode, type Database, type Executor } from "../../../platform/db.server.ts";
+import { addDays, parseDateRange } from "../../../shared/dates.ts";
+import type { PriceOverride } from "../../stays/pricing.ts";
 import {
   addMonths,
   calendarMonths,

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
-import { bookings, listings, owners, petPolicies, profiles, users } from "../../../db/schema/index.ts";
-import type { Database } from "../../platform/db.server.ts";
-import { addDays, parseDateRange, todayIn } from "../../shared/dates.ts";
-import type { PriceQuote } from "../stays/pricing.ts";
+import { bookings, listings, owners, petPolicies, profiles, users } from "../../../../db/schema/index.ts";
+import type { Database } from "../../../platform/db.server.ts";
+import { addDays, parseDateRange, todayIn } from "../../../shared/dates.ts";
+import type { PriceQuote } from "../../stays/pricing.ts";
 import {
   chartMonths,
   chartSeries,

@@ -3,7 +3,7 @@ import { signedInUser } from "~/modules/accounts/guards.server";
 import { platformOf } from "~/platform/context";
 import { parseSerialId } from "~/shared/ids";
 import { publishProblems } from "./listing-rules.ts";
-import { ownListing, publishableOf, type OwnListing } from "./hosting.server.ts";
+import { ownListing, publishableOf, type OwnListing } from "../hosting.server.ts";
 
 const NOT_FOUND = "We couldn't find that listing among yours.";
 

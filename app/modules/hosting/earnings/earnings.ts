@@ -1,6 +1,6 @@
-import { addDays, toDayNumber } from "../../shared/dates.ts";
-import { paymentSchedule } from "../bookings/payment.ts";
-import { roundCents, type PetFeeBasis, type PriceQuote } from "../stays/pricing.ts";
+import { addDays, toDayNumber } from "../../../shared/dates.ts";
+import { paymentSchedule } from "../../bookings/payment.ts";
+import { roundCents, type PetFeeBasis, type PriceQuote } from "../../stays/pricing.ts";
 
 /**
  * An owner's earnings, computed from each booking's price snapshot and the

@@ -15,7 +15,7 @@ import {
   windowEnd,
   type CalendarData,
 } from "./calendar-rules";
-import { parseFields } from "../../shared/forms.ts";
+import { parseFields } from "../../../shared/forms.ts";
 
 const r = (start: string, end: string) => ({ start, end });
 

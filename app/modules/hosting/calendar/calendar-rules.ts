@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { addDays, fromDayNumber, isIsoDate, nightsBetween, toDayNumber } from "../../shared/dates.ts";
-import { formatDate } from "../../shared/format.ts";
-import { lastCheckInDay } from "../bookings/rules.ts";
-import type { PriceOverride } from "../stays/pricing.ts";
+import { addDays, fromDayNumber, isIsoDate, nightsBetween, toDayNumber } from "../../../shared/dates.ts";
+import { formatDate } from "../../../shared/format.ts";
+import { lastCheckInDay } from "../../bookings/rules.ts";
+import type { PriceOverride } from "../../stays/pricing.ts";
 
 /**
  * The owner's calendar of one listing, pure: the month grid it shows, the checks on a range

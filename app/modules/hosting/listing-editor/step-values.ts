@@ -1,4 +1,4 @@
-import type { OwnListing } from "./hosting.server.ts";
+import type { OwnListing } from "../hosting.server.ts";
 import type { FormStepKey } from "./listing-steps.ts";
 
 /**

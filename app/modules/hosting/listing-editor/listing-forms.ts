@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { WHOLE_NUMBER } from "~/shared/forms";
-import { PET_FEE_BASES } from "../stays/pricing.ts";
-import { PROPERTY_TYPES, SPECIES } from "../stays/stays.ts";
+import { PET_FEE_BASES } from "../../stays/pricing.ts";
+import { PROPERTY_TYPES, SPECIES } from "../../stays/stays.ts";
 import {
   AMENITY_KEYS,
   CANCELLATION_POLICIES,
   PET_AMENITY_KEYS,
   UNATTENDED_LABELS,
-} from "../stays/listing-features.ts";
+} from "../../stays/listing-features.ts";
 import { COUNTRY_NAMES, CURRENCIES, isKnownTimeZone } from "./places.ts";
 
 /**

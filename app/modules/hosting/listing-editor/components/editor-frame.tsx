@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { stayPath } from "~/modules/stays/stays";
 import type { EditorSummary } from "../editor.server.ts";
 import { LISTING_STEPS, stepPath, type StepKey } from "../listing-steps.ts";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "../../components/status-badge";
 
 /**
  * Every step of the listing editor: the listing's name and status, the steps (done, to do,

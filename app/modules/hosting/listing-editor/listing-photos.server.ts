@@ -1,14 +1,19 @@
 import crypto from "node:crypto";
 import { and, asc, count, eq } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
-import { listingPhotos, listings, owners } from "../../../db/schema/index.ts";
-import type { Database, Executor } from "../../platform/db.server.ts";
-import { detectImageFormat, imageSize, sharpSource, type ImageInput } from "../../platform/images.server.ts";
-import { takeQuota } from "../../platform/quotas.server.ts";
-import { withUpload } from "../../platform/uploads.server.ts";
-import { QUOTAS, quotaMessage } from "../../shared/quotas.ts";
-import { log } from "../../platform/log.server.ts";
-import { storageFailureMessage, type Storage } from "../../platform/storage.server.ts";
+import { listingPhotos, listings, owners } from "../../../../db/schema/index.ts";
+import type { Database, Executor } from "../../../platform/db.server.ts";
+import {
+  detectImageFormat,
+  imageSize,
+  sharpSource,
+  type ImageInput,
+} from "../../../platform/images.server.ts";
+import { takeQuota } from "../../../platform/quotas.server.ts";
+import { withUpload } from "../../../platform/uploads.server.ts";
+import { QUOTAS, quotaMessage } from "../../../shared/quotas.ts";
+import { log } from "../../../platform/log.server.ts";
+import { storageFailureMessage, type Storage } from "../../../platform/storage.server.ts";
 import { MAX_PHOTOS, MIN_PHOTOS } from "./listing-rules.ts";
 import {
   CAPTION_MAX,

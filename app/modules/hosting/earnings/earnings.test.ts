@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quoteStay, type PriceTerms } from "../stays/pricing.ts";
+import { quoteStay, type PriceTerms } from "../../stays/pricing.ts";
 import {
   chartMonths,
   chartSeries,
