@@ -22,6 +22,29 @@ export function addDays(iso: string, days: number) {
   return fromDayNumber(toDayNumber(iso) + days);
 }
 
+/** "2027-03" (YYYY-MM) of "2027-03-25". */
+export const monthOf = (iso: string) => iso.slice(0, 7);
+
+/** The month `offset` months after a YYYY-MM month ("2026-11", -11 → "2025-12"). */
+export function shiftMonth(month: string, offset: number) {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + offset;
+  return `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+/** Days in a YYYY-MM month. */
+export function daysInMonth(month: string) {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+/** The same day `months` months after a date (the last day of a shorter month): Jan 31 + 1 → Feb 28. */
+export function addMonths(iso: string, months: number) {
+  const month = shiftMonth(monthOf(iso), months);
+  const day = Math.min(Number(iso.slice(8, 10)), daysInMonth(month));
+  return `${month}-${String(day).padStart(2, "0")}`;
+}
+
 /** Nights between check-in and check-out (check-out day not counted). */
 export function nightsBetween(checkIn: string, checkOut: string) {
   return toDayNumber(checkOut) - toDayNumber(checkIn);

@@ -82,8 +82,8 @@ export function parseWholeNumber(value: string | null | undefined): number | nul
   return WHOLE_NUMBER.test(trimmed) ? Number(trimmed) : null;
 }
 
-/** A checkbox: present and "on" (or "true") means checked. */
+/** A checkbox: present and "on" (a browser's value; "1" or "true" from scripts and links) means checked. */
 export const checkbox = z
   .string()
   .optional()
-  .transform((v) => v === "on" || v === "true");
+  .transform((v) => v === "on" || v === "1" || v === "true");

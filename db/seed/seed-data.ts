@@ -6,7 +6,7 @@ export interface SeedCity {
   lat: number;
   lon: number;
   tz: string;
-  /** The currency stays there are priced in (as app/modules/hosting/places.ts has it). */
+  /** The currency stays there are priced in (as app/modules/hosting/listing-editor/places.ts has it). */
   currency: string;
   /** Typical nightly rate for a one-bedroom, in whole units of the local currency. */
   rate: number;

@@ -347,6 +347,7 @@ const groups: Record<string, Stop[]> = {
     ownerPage(() => "/host/reservations"),
     ownerPage((w) => `/host/reservations/${w.pendingId}`),
     ownerPage((w) => `/host/reservations/${w.confirmedId}`),
+    ownerPage((w) => `/host/reservations/${w.confirmedId}?cancel=confirm`),
     ownerPage((w) => `/host/reservations/${w.cancelledId}`),
     ownerPage(() => "/host/listings"),
     ownerPage(() => "/host/earnings"),

@@ -149,6 +149,10 @@ test.describe("booking a stay", () => {
     await expect(
       page.getByRole("region", { name: "History" }).getByText("Cancelled", { exact: true }),
     ).toBeVisible();
+    // A stay that will not happen offers no calendar file and no cancellation terms.
+    await expect(page.getByRole("link", { name: "Add to calendar (.ics)" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Cancellation", exact: true })).toHaveCount(0);
+    expect((await page.request.get(`/hotels/confirm/calendar.ics?booking=${bookingId}`)).status()).toBe(410);
     await page.goto("/user/bookings");
     await expect(
       page.getByRole("region", { name: /Cancelled/ }).getByText(reference, { exact: false }),

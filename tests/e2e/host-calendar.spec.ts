@@ -43,6 +43,11 @@ test("an owner blocks nights with the mouse and the keyboard, and prices some; s
   await page.getByRole("link", { name: `Calendar of ${title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/host/listings/${listing.id}/calendar$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Calendar");
+  // Calendar sync is one step away whether or not a synced calendar clashes.
+  await expect(page.getByRole("link", { name: "Calendar sync" })).toHaveAttribute(
+    "href",
+    `/host/listings/${listing.id}/calendar-sync`,
+  );
   await whenHydrated(page);
   await expect(day(page, night(20))).toHaveAttribute("data-state", "free");
   await expect(day(page, night(20))).toContainText("$120");

@@ -178,8 +178,12 @@ test("the owner cancels a confirmed stay: the words match what was paid (nothing
     cancel.getByText(/^Nothing has been paid yet: the traveller would owe nothing\./),
   ).toBeVisible();
   await expect(cancel.getByText(/refund/i)).toHaveCount(0);
-  await cancel.getByLabel("Why are you cancelling?").fill("A pipe burst in the kitchen.");
-  await cancel.getByRole("button", { name: "Cancel the stay" }).click();
+  // Cancelling asks first: the form opens behind a link, and "Keep the stay" closes it.
+  await expect(cancel.getByLabel("Why are you cancelling?")).toHaveCount(0);
+  await cancel.getByRole("link", { name: "Cancel this stay…" }).click();
+  const confirm = owner.page.getByRole("region", { name: "Cancel this stay?" });
+  await confirm.getByLabel("Why are you cancelling?").fill("A pipe burst in the kitchen.");
+  await confirm.getByRole("button", { name: "Cancel the stay" }).click();
   await expect(owner.page.getByText("Cancelled: the traveller has been told.")).toBeVisible();
   const ended = owner.page.getByRole("region", { name: "Cancelled" });
   await expect(ended.getByText("By you: A pipe burst in the kitchen.")).toBeVisible();

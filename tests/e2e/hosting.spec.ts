@@ -102,6 +102,10 @@ test("a new owner lists a home from 'List your home', publishes it, a traveller 
   await page.getByRole("checkbox", { name: "Dogs" }).check();
   await page.getByLabel("Most pets per stay").fill("2");
   await page.getByLabel(/^Pet fee/).fill("25");
+  // No nightly rate yet (step 6): the example prices the pet fee and says where the total comes from.
+  await expect(page.getByTestId("example-pet-price")).toContainText(
+    "once you set a nightly rate in the Pricing step",
+  );
   await saveAndContinue(page, "Description");
 
   // 5. Description.

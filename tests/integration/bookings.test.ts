@@ -14,6 +14,7 @@ import { PENDING_LIMIT_MESSAGE } from "../../app/modules/bookings/rules.ts";
 import { postgresHandle, type Database } from "../../app/platform/db.server.ts";
 import type { MailMessage } from "../../app/platform/mail.server.ts";
 import {
+  availabilityBlocks,
   bookingEvents,
   bookings,
   listingOccupancy,
@@ -149,6 +150,23 @@ describeEachDatabase("booking a stay", (database) => {
       alternatives: {
         earlier: { start: "2027-02-26", end: "2027-03-01" },
         later: { start: "2027-03-05", end: "2027-03-08" },
+      },
+    });
+  });
+
+  it("says the owner closed nights a block holds, not that someone else booked them", async () => {
+    const { db } = database();
+    const listingId = await addCabin(db, "closed", true);
+    await addGuest(db, "g-closed");
+    await db.insert(availabilityBlocks).values({ listingId, during: "[2027-03-04,2027-03-05)" });
+    const refused = await createBooking(db, booking({ guestId: "g-closed", listingSlug: "closed" }));
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 409,
+      errors: {
+        form: expect.stringMatching(
+          /^Some of those nights are no longer available: the owner has closed them\./,
+        ),
       },
     });
   });

@@ -1,8 +1,7 @@
-import { formatClock, formatDate, formatInstantIn } from "../../shared/format.ts";
+import { formatClock, formatInstantIn } from "../../shared/format.ts";
 import { priceTermsOf } from "../stays/pricing.ts";
 import { CANCELLATION_POLICIES } from "../stays/listing-features.ts";
 import type { GuestBooking } from "./trip.ts";
-import { stayCalendar } from "./calendar.ts";
 
 /** Short words for a booking's status, for badges and emails. */
 export const STATUS_LABELS = {
@@ -18,6 +17,9 @@ export const time = (t: string) => t.slice(0, 5);
 
 /** The owner has accepted the stay (or it has happened): the guest may know the street and how to get in. */
 export const acceptedStay = (status: string) => status === "confirmed" || status === "completed";
+
+/** The stay may still happen (asked for or confirmed): what it offers to plan ahead (calendar file, cancellation terms) applies. */
+export const stayGoingAhead = (status: string) => status === "pending" || status === "confirmed";
 
 /** How to reach the owner directly: shown for an accepted stay only (owner-contact.server.ts). */
 export interface OwnerContact {
@@ -37,25 +39,6 @@ export function stayLocation(
 ) {
   const street = acceptedStay(status) ? listing.address : listing.neighborhood;
   return [street, listing.city, listing.region, listing.country].filter(Boolean).join(", ");
-}
-
-/** The booking's calendar file (check-in to check-out, at the listing's times). */
-export function bookingCalendar(trip: GuestBooking, appUrl: string) {
-  const { booking, listing } = trip;
-  return stayCalendar({
-    uid: `${booking.id}@pet-friendly-rentals`,
-    title: `Stay at ${listing.title}`,
-    location: stayLocation(listing, booking.status),
-    description: [
-      `Booking ${booking.reference ?? booking.id}`,
-      `Check-in ${formatDate(trip.stay.start)} from ${formatClock(listing.checkInTime, listing.city)}; check-out ${formatDate(trip.stay.end)} by ${formatClock(listing.checkOutTime, listing.city)}.`,
-      `${appUrl}/user/bookings/${booking.id}`,
-    ].join("\n"),
-    start: trip.checkInAt,
-    end: trip.checkOutAt,
-    url: `${appUrl}/user/bookings/${booking.id}`,
-    stamp: booking.updatedAt,
-  });
 }
 
 /** What the confirmation and trip pages send to the browser about a booking. */

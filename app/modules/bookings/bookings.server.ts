@@ -31,7 +31,7 @@ import { sendBookingEmail, type BookingMail } from "./emails.server.ts";
 import { tripOf, type GuestBooking } from "./trip.ts";
 import { bookingThreadWrites } from "./booking-thread.server.ts";
 import { servesAsServiceAnimal } from "../pets/fit.ts";
-import { problemStatus, stayProblems, stayRulesOf, type StayProblems } from "./rules.ts";
+import { problemStatus, stayProblems, stayRulesOf, takenDatesMessage, type StayProblems } from "./rules.ts";
 import { guestCancellationOf, mayTake, REQUEST_ANSWER_HOURS, TRANSITIONS } from "./process.ts";
 import { applyTransition, transitionFacts, transitionNotices } from "./process.server.ts";
 
@@ -394,9 +394,7 @@ async function datesTaken(
   return {
     ok: false,
     status: 409,
-    errors: {
-      form: "Those dates were just booked by someone else. Your details are kept: pick other dates.",
-    },
+    errors: { form: takenDatesMessage(request, taken) },
     alternatives,
   };
 }

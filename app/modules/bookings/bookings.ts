@@ -2,6 +2,7 @@ import { parseWholeNumber } from "../../shared/forms.ts";
 import { addDays, nightsBetween, toDayNumber } from "../../shared/dates.ts";
 import { MINIATURE_HORSE, SPECIES, type Species } from "../stays/stays.ts";
 import { MAX_PETS_PER_BOOKING } from "./rules.ts";
+import { MAX_PET_WEIGHT_LB } from "../pets/weight.ts";
 
 /**
  * A booking request and its form. Whether a stay may be booked is decided in
@@ -109,7 +110,6 @@ export const OWN_HOME_MESSAGE =
 export const MESSAGE_MAX = 1000;
 export const PET_NAME_MAX = 40;
 export const BREED_MAX = 60;
-export const WEIGHT_MAX_LB = 400;
 const PHONE = /^\+?[0-9 ().-]{7,24}$/;
 const PET_FIELD = /^pets\.(0|[1-9]\d?)\.(name|species|breed|weightLb|serviceAnimal)$/;
 const WEIGHT = /^\d{1,3}(?:\.\d{1,2})?$/;
@@ -140,7 +140,7 @@ function weightOf(text: string): number | null | "invalid" {
   if (trimmed === "") return null;
   if (!WEIGHT.test(trimmed)) return "invalid";
   const n = Number(trimmed);
-  return n > 0 && n <= WEIGHT_MAX_LB ? n : "invalid";
+  return n > 0 && n <= MAX_PET_WEIGHT_LB ? n : "invalid";
 }
 
 /**

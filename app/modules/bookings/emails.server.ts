@@ -1,7 +1,8 @@
 import { log } from "../../platform/log.server.ts";
 import { renderEmail, type MailMessage, type Mailer } from "../../platform/mail.server.ts";
 import { formatClock, formatDate, formatInstantIn, formatMoney } from "../../shared/format.ts";
-import { bookingCalendar, stayLocation } from "./booking-view.ts";
+import { stayLocation } from "./booking-view.ts";
+import { tripCalendarFile } from "./trip-calendar.server.ts";
 import type { GuestBooking } from "./trip.ts";
 import { paymentSchedule } from "./payment.ts";
 
@@ -75,7 +76,7 @@ export function bookingEmail(to: string, trip: GuestBooking, appUrl: string): Ma
       ? [
           {
             filename: "stay.ics",
-            content: bookingCalendar(trip, appUrl),
+            content: tripCalendarFile(trip, appUrl),
             contentType: "text/calendar; charset=utf-8",
           },
         ]

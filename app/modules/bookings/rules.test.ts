@@ -8,6 +8,7 @@ import {
   minNightsFor,
   stayProblems,
   stayRulesOf,
+  takenDatesMessage,
   type RequestedPet,
   type StayContext,
   type StayRequest,
@@ -216,5 +217,28 @@ describe("minimum stays the owner set for some nights", () => {
     expect(stayProblems(priced, request({ checkIn: "2027-02-27", checkOut: "2027-03-01" }), context)).toEqual(
       {},
     );
+  });
+});
+
+describe("takenDatesMessage", () => {
+  const request = { checkIn: "2027-03-03", checkOut: "2027-03-06" };
+
+  it("says another booking was quicker when one holds any of the nights", () => {
+    expect(
+      takenDatesMessage(request, [
+        { start: "2027-03-01", end: "2027-03-04", kind: "blocked" },
+        { start: "2027-03-05", end: "2027-03-08", kind: "booked" },
+      ]),
+    ).toMatch(/^Those dates were just booked by someone else\./);
+  });
+
+  it("says the owner closed them when only blocks hold them, and ignores ranges that only touch", () => {
+    expect(
+      takenDatesMessage(request, [
+        { start: "2027-03-01", end: "2027-03-03", kind: "booked" },
+        { start: "2027-03-04", end: "2027-03-05", kind: "blocked" },
+        { start: "2027-03-06", end: "2027-03-09", kind: "booked" },
+      ]),
+    ).toMatch(/^Some of those nights are no longer available: the owner has closed them\./);
   });
 });

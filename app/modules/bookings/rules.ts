@@ -206,6 +206,20 @@ export function stayProblems(rules: StayRules, request: StayRequest, context: St
 }
 
 /** Whether the dates alone are fine (a price can be shown). */
+/**
+ * Why nights a traveller just tried to book are not free, from what holds them: another booking
+ * (or request) was quicker, or the owner closed them (a block, or a synced calendar's nights).
+ */
+export function takenDatesMessage(
+  request: { checkIn: string; checkOut: string },
+  taken: readonly { start: string; end: string; kind: "booked" | "blocked" }[],
+) {
+  const clashing = taken.filter((range) => range.start < request.checkOut && request.checkIn < range.end);
+  return clashing.some((range) => range.kind === "booked")
+    ? "Those dates were just booked by someone else. Your details are kept: pick other dates."
+    : "Some of those nights are no longer available: the owner has closed them. Your details are kept: pick other dates.";
+}
+
 export const datesBookable = (problems: StayProblems) => !problems.checkIn && !problems.checkOut;
 
 /** The HTTP status of a refusal: a conflict with the traveller's other requests, else bad input. */

@@ -35,6 +35,8 @@ describe("iCal export", () => {
 
   it("names the calendar and us, and says only Reserved or Not available", () => {
     expect(lines[0]).toBe("BEGIN:VCALENDAR");
+    // Every content line ends with CRLF, the last one too (RFC 5545 §3.1).
+    expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
     expect(text).toMatch(/^PRODID:-\/\/Pet Friendly Rentals by Owner\/\/Listing calendar\/\/EN$/m);
     expect(text).toMatch(/^X-WR-CALNAME:Garden cottage · Pet Friendly Rentals by Owner$/m);
     expect(lines.filter((l) => l.startsWith("SUMMARY:"))).toEqual([

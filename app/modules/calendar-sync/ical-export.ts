@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import ical, { ICalCalendarMethod } from "ical-generator";
 import { SITE_NAME } from "../../site.ts";
+import { icsText } from "../../shared/ics.ts";
 import type { DateRange } from "./ranges.ts";
 
 /** Our PRODID's company and product: `-//Pet Friendly Rentals by Owner//Listing calendar//EN`. */
@@ -87,5 +88,5 @@ export function listingCalendar(input: {
       stamp: range.stamp,
       summary: range.kind === "booking" ? "Reserved" : "Not available",
     });
-  return calendar.toString();
+  return icsText(calendar);
 }

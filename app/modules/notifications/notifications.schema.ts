@@ -1,9 +1,5 @@
 import { z } from "zod";
-
-const checkbox = z
-  .string()
-  .optional()
-  .transform((v) => v === "on" || v === "true");
+import { checkbox } from "../../shared/forms.ts";
 
 /** The notification-preferences form: an unticked box is simply absent. */
 export const notificationPreferencesSchema = z.object({

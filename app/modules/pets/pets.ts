@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addDays, isIsoDate } from "../../shared/dates.ts";
 import { cleanDisplayText } from "../../shared/text.ts";
+import { checkbox } from "../../shared/forms.ts";
 import { SPECIES, speciesLabel, type Species } from "./species.ts";
 import type { FitPet } from "./fit.ts";
 import { formatWeight, fromPounds, MAX_PET_WEIGHT_LB, toPounds, type WeightUnit } from "./weight.ts";
@@ -94,11 +95,6 @@ const optionalNumber = (pattern: RegExp, message: string) =>
     .trim()
     .refine((v) => v === "" || pattern.test(v), message)
     .transform((v) => (v === "" ? null : Number(v)));
-
-const checkbox = z
-  .string()
-  .optional()
-  .transform((v) => v === "on" || v === "1" || v === "true");
 
 /** The pet form (plain form fields as strings), read the same in the browser and the action. */
 export const petFormSchema = z

@@ -1,5 +1,6 @@
+import { addMonths } from "~/shared/dates";
 import { describe, expect, it } from "vitest";
-import { addMonths, dayDisabled, monthsStay, nextTakenNight, nightTaken } from "./date-picking";
+import { dayDisabled, monthsStay, nextTakenNight, nightTaken } from "./date-picking";
 
 const occupied = [
   { start: "2027-03-10", end: "2027-03-15" },

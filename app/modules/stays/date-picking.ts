@@ -4,7 +4,7 @@
  * stay, and "N months from a start date" for monthly stays. Dates are ISO calendar
  * dates; occupied ranges are nights [start, end) as the server sends them.
  */
-import { nightsBetween } from "../../shared/dates.ts";
+import { addMonths, nightsBetween } from "../../shared/dates.ts";
 
 export type Nights = readonly { start: string; end: string }[];
 
@@ -46,16 +46,6 @@ export function dayDisabled(
   // A later day can always start a new stay instead, if its night is free.
   if (nights < minNights || nights > maxNights) return nightTaken(date, occupied);
   return false;
-}
-
-/** The same day `months` months later (the last day of a shorter month): Jan 31 + 1 → Feb 28. */
-export function addMonths(iso: string, months: number) {
-  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
 }
 
 /** A monthly stay: from `start`, `months` months (1–12), checked against the taken nights. */

@@ -2,7 +2,7 @@ import { isIsoDate, nightsBetween } from "../../shared/dates.ts";
 import { parseUuid } from "../../shared/ids.ts";
 import { formatBounds, parseBounds, type Bounds } from "../maps/geo.ts";
 import { readPage } from "../../shared/pagination.ts";
-import { fromPounds, isWeightUnit, toPounds, type WeightUnit } from "../pets/weight.ts";
+import { MAX_PET_WEIGHT_LB, fromPounds, isWeightUnit, toPounds, type WeightUnit } from "../pets/weight.ts";
 import { stayTypeFor, type StayType } from "./pricing.ts";
 import { PROPERTY_TYPES, SPECIES, type PropertyType, type Species } from "./stays.ts";
 import { AMENITY_KEYS, PET_AMENITY_KEYS, type Amenity, type PetAmenity } from "./listing-features.ts";
@@ -31,7 +31,6 @@ export const PAGE_SIZE = 24;
 export const MAX_PAGE = 200;
 export const MAX_GUESTS = 16;
 export const MAX_PETS = 6;
-export const MAX_WEIGHT_LB = 250;
 export const MAX_STAY_NIGHTS = 365;
 
 export interface SearchFilters {
@@ -176,7 +175,7 @@ export function parseSearchFilters(params: Params, today?: string): ParsedFilter
   filters.pets = int("pets", 0, MAX_PETS, `Pets: a number from 0 to ${MAX_PETS}.`);
   const unit = text(params, "weightUnit");
   filters.weightUnit = isWeightUnit(unit) ? unit : "lb";
-  const maxWeight = Math.floor(fromPounds(MAX_WEIGHT_LB, filters.weightUnit));
+  const maxWeight = Math.floor(fromPounds(MAX_PET_WEIGHT_LB, filters.weightUnit));
   filters.weight = int(
     "weight",
     1,

@@ -1,6 +1,7 @@
 import { getSessionUser } from "~/modules/accounts/guards.server";
-import { bookingCalendar } from "~/modules/bookings/booking-view";
+import { tripCalendarFile } from "~/modules/bookings/trip-calendar.server";
 import { guestBooking } from "~/modules/bookings/bookings.server";
+import { stayGoingAhead } from "~/modules/bookings/booking-view";
 import type { Route } from "./+types/calendar";
 import { platformOf } from "~/platform/context";
 import { searchParamsOf } from "~/shared/http.server";
@@ -13,7 +14,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, env } = platform;
   const trip = await guestBooking(database.db, user.id, searchParamsOf(request).get("booking") ?? "");
   if (!trip) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
-  return new Response(bookingCalendar(trip, env.APP_URL), {
+  // A stay that will not happen has nothing to put in a calendar.
+  if (!stayGoingAhead(trip.booking.status))
+    return new Response("This booking is no longer going ahead.", {
+      status: 410,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  return new Response(tripCalendarFile(trip, env.APP_URL), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="stay-${trip.booking.reference ?? trip.booking.id}.ics"`,

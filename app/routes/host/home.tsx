@@ -3,6 +3,7 @@ import { signedInUser } from "~/modules/accounts/guards.server";
 import { ListingList, NewListingLink } from "~/modules/hosting/components/listing-list";
 import { TodayAtAGlance } from "~/modules/hosting/components/today-at-a-glance";
 import { atAGlance, reservationRow } from "~/modules/hosting/reservations";
+import { listingsSummary } from "~/modules/hosting/listing-editor/listing-rules";
 import { hostReservations } from "~/modules/hosting/reservations.server";
 import { nextPayoutFor } from "~/modules/hosting/earnings/earnings.server";
 import { ThreadList } from "~/modules/messages/components/thread-list";
@@ -66,11 +67,7 @@ export default function HostHome({ loaderData }: Route.ComponentProps) {
     <>
       <UserPageHeading
         title={firstName ? `Welcome, ${firstName}` : "Hosting"}
-        lead={
-          listings.length === 0
-            ? "Share your home with travellers and their pets."
-            : `${live} of your ${listings.length === 1 ? "listing is" : `${listings.length} listings are`} live${needWork.length ? `; ${needWork.length} ${needWork.length === 1 ? "needs" : "need"} a few things before travellers can book.` : "."}`
-        }
+        lead={listingsSummary(listings.length, live, needWork.length)}
       >
         <NewListingLink />
       </UserPageHeading>
@@ -84,7 +81,7 @@ export default function HostHome({ loaderData }: Route.ComponentProps) {
           guests book. Your progress is saved at every step.
         </EmptyState>
       ) : (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <TodayAtAGlance glance={glance} serverNow={serverNow} />
           <Panel
             id="messages"

@@ -1,5 +1,6 @@
 import { Icon } from "~/ui/icon";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
+import { useScrollEdges } from "~/ui/scroll-edges";
 import { NavLink, Outlet } from "react-router";
 import { AreaError } from "~/frame/area-error";
 import { hostNav } from "~/frame/nav-links";
@@ -30,9 +31,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 function HostFrame({ children }: { children: ReactNode }) {
+  const tabs = useRef<HTMLElement>(null);
+  useScrollEdges(tabs);
   return (
     <div className="container-page py-6 sm:py-10">
-      <nav aria-label="Hosting" className="-mx-4 mb-6 overflow-x-auto px-4 sm:mb-8 print:hidden">
+      <nav
+        ref={tabs}
+        aria-label="Hosting"
+        className="scroll-edges -mx-4 mb-6 overflow-x-auto px-4 sm:mb-8 print:hidden"
+      >
         <ul className="flex gap-1">
           {hostNav.map(({ to, label, icon, end }) => (
             <li key={to} className="shrink-0">

@@ -1,10 +1,9 @@
 import { data } from "react-router";
 import { conflictsOf } from "~/modules/calendar-sync/calendar-sync.server";
 import {
-  addMonths,
   calendarFormSchema,
+  monthAfterChange,
   MONTHS_PER_PAGE,
-  monthOf,
   pageMonth,
   rangeProblem,
   windowEnd,
@@ -20,7 +19,7 @@ import { ListingCalendar, type CalendarReply } from "~/modules/hosting/calendar/
 import { editorSummary, requireOwnListing } from "~/modules/hosting/listing-editor/editor.server";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
-import { addDays, todayIn } from "~/shared/dates";
+import { addDays, monthOf, shiftMonth, todayIn } from "~/shared/dates";
 import { formatMoney } from "~/shared/format";
 import { parseFields } from "~/shared/forms";
 import { readForm, searchParamsOf } from "~/shared/http.server";
@@ -56,15 +55,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     lastNight: lastOpenNight(today, listing.availabilityMonths),
     month,
     months: calendar.months,
-    earlier: month > firstMonth ? pageMonth(addMonths(month, -MONTHS_PER_PAGE), today, openUntil) : null,
-    later: addMonths(month, MONTHS_PER_PAGE) <= lastMonth ? addMonths(month, MONTHS_PER_PAGE) : null,
+    earlier: month > firstMonth ? pageMonth(shiftMonth(month, -MONTHS_PER_PAGE), today, openUntil) : null,
+    later: shiftMonth(month, MONTHS_PER_PAGE) <= lastMonth ? shiftMonth(month, MONTHS_PER_PAGE) : null,
     conflicts: conflicts.map((c) => ({
       id: c.id,
       bookingId: c.bookingId,
       feedName: c.feedName,
       nights: c.nights,
     })),
-    monthChoices: Array.from({ length: 30 }, (_, i) => addMonths(firstMonth, i)).filter(
+    monthChoices: Array.from({ length: 30 }, (_, i) => shiftMonth(firstMonth, i)).filter(
       (m) => m <= lastMonth,
     ),
   };
@@ -110,11 +109,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
             (cents) => formatMoney(cents, listing.currency, true),
           );
   if (!outcome.ok) return refuse({ errors: {}, formError: outcome.message }, outcome.status);
-  // Back to the months the owner was looking at.
-  const month = pageMonth(
-    String(form.get("month") ?? ""),
+  // Back to the months the owner was looking at, or to those of the change when it is off screen.
+  const openUntil = windowEnd(today, listing.availabilityMonths);
+  const month = monthAfterChange(
+    pageMonth(String(form.get("month") ?? ""), today, openUntil),
+    range,
     today,
-    windowEnd(today, listing.availabilityMonths),
+    openUntil,
   );
   return redirectWithToast(platform, `/host/listings/${listing.id}/calendar?month=${month}`, {
     type: "success",

@@ -1,7 +1,7 @@
-import { data, Link } from "react-router";
+import { data, Link, useSearchParams } from "react-router";
 import { MaskedText } from "~/modules/masking/components/masked-text";
 import { BookingHistory } from "~/modules/bookings/components/booking-history";
-import { StatusBadge } from "~/modules/bookings/components/trip-details";
+import { BookingStatusBadge } from "~/modules/bookings/components/booking-status-badge";
 import { AnswerCountdown } from "~/modules/hosting/components/answer-countdown";
 import {
   AnswerPanel,
@@ -111,6 +111,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Reservation({ loaderData: r, actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const confirmingCancel = searchParams.get("cancel") === "confirm";
   const reply = (intent: string) =>
     actionData?.intent === intent ? actionData : { errors: {}, values: {}, formError: null };
   const answerReply =
@@ -126,7 +128,7 @@ export default function Reservation({ loaderData: r, actionData }: Route.Compone
         </Link>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 className="text-2xl text-ink sm:text-3xl">{r.guest?.name ?? "Guest"}</h1>
-          <StatusBadge status={r.status} />
+          <BookingStatusBadge status={r.status} />
         </div>
         <p className="text-muted">
           {r.listing.title} · {formatDate(r.checkIn)} → {formatDate(r.checkOut)} · {r.reference}
@@ -174,6 +176,8 @@ export default function Reservation({ loaderData: r, actionData }: Route.Compone
             <div className="print:hidden">
               <HostCancelPanel
                 {...reply("cancel")}
+                reservationId={r.id}
+                confirming={confirmingCancel || actionData?.intent === "cancel"}
                 cancellations={r.cancellations}
                 settlement={r.cancelSettlement ?? ""}
               />

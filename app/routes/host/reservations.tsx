@@ -1,4 +1,6 @@
+import { useRef } from "react";
 import { data, Form, Link } from "react-router";
+import { useScrollEdges } from "~/ui/scroll-edges";
 import { signedInUser } from "~/modules/accounts/guards.server";
 import { ReservationList } from "~/modules/hosting/components/reservation-list";
 import {
@@ -65,6 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Reservations({ loaderData }: Route.ComponentProps) {
   const { tab, counts, listingId, choices, rows, serverNow } = loaderData;
+  const lists = useRef<HTMLElement>(null);
+  useScrollEdges(lists);
   const query = (t: ReservationTab) =>
     `?${new URLSearchParams({ tab: t, ...(listingId ? { listing: String(listingId) } : {}) })}`;
   return (
@@ -78,7 +82,7 @@ export default function Reservations({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
-        <nav aria-label="Reservation lists" className="-mx-4 overflow-x-auto px-4">
+        <nav ref={lists} aria-label="Reservation lists" className="scroll-edges -mx-4 overflow-x-auto px-4">
           <ul className="flex gap-1">
             {RESERVATION_TABS.map((t) => (
               <li key={t} className="shrink-0">

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { signedInUser } from "~/modules/accounts/guards.server";
 import { guestTrips } from "~/modules/bookings/bookings.server";
-import { StatusBadge } from "~/modules/bookings/components/trip-details";
+import { BookingStatusBadge } from "~/modules/bookings/components/booking-status-badge";
 import { StayPhoto } from "~/modules/stays/components/stay-photo";
 import { publicPhotoOf } from "~/modules/stays/stays";
 import { formatDate, formatMoney } from "~/shared/format";
@@ -66,7 +66,7 @@ function TripList({ id, title, trips, empty }: { id: string; title: string; trip
                   </p>
                 </div>
                 <div className="col-start-2 sm:col-start-3">
-                  <StatusBadge status={trip.status} />
+                  <BookingStatusBadge status={trip.status} />
                 </div>
               </Link>
             </li>

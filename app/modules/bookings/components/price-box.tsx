@@ -8,6 +8,7 @@ import { stayPicking } from "../stay-picking";
 import { formatMoney } from "~/shared/format";
 import { PriceBreakdown } from "~/modules/stays/components/price-breakdown";
 import { MAX_GUESTS, MAX_PETS } from "~/modules/stays/search-filters";
+import { MAX_PET_WEIGHT_LB } from "~/modules/pets/weight";
 import { speciesLabel } from "~/modules/stays/stays";
 import { estimatePets, minNightsFor, stayProblems, type StayRules } from "../rules";
 
@@ -261,7 +262,7 @@ export function PriceBox({
               name="weight"
               type="number"
               min={1}
-              max={250}
+              max={MAX_PET_WEIGHT_LB}
               step="any"
               value={weight}
               onChange={(e) => setWeight(e.target.value)}

@@ -1,10 +1,11 @@
+import { BookingStatusBadge } from "./booking-status-badge";
 import { Icon, type IconName } from "~/ui/icon";
 import type { ReactNode } from "react";
 import { PriceBreakdown } from "~/modules/stays/components/price-breakdown";
 import { formatDate } from "~/shared/format";
 import type { PriceQuote, PriceTerms } from "~/modules/stays/pricing";
 import { speciesLabel } from "~/modules/stays/stays";
-import { STATUS_LABELS, type OwnerContact } from "../booking-view.ts";
+import { stayGoingAhead, type OwnerContact, type STATUS_LABELS } from "../booking-view.ts";
 import { PaymentSchedule } from "./payment-schedule";
 
 export interface TripView {
@@ -30,23 +31,6 @@ export interface TripView {
   freeCancellationEnded: boolean;
   cancellation: string;
   message: string;
-}
-
-const statusTone: Record<TripView["status"], string> = {
-  pending: "bg-warning/15 text-ink",
-  confirmed: "bg-success/15 text-success",
-  declined: "bg-danger/10 text-danger",
-  cancelled: "bg-danger/10 text-danger",
-  completed: "bg-primary-soft text-primary",
-  expired: "bg-surface-2 text-muted",
-};
-
-export function StatusBadge({ status }: { status: TripView["status"] }) {
-  return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusTone[status]}`}>
-      {STATUS_LABELS[status]}
-    </span>
-  );
 }
 
 function Fact({
@@ -82,7 +66,7 @@ export function TripDetails({ trip, owner = null }: { trip: TripView; owner?: Ow
         <div className="rounded-2xl border border-line p-4">
           <dt className="text-sm text-muted">Status</dt>
           <dd className="mt-1.5">
-            <StatusBadge status={trip.status} />
+            <BookingStatusBadge status={trip.status} />
           </dd>
         </div>
         <Fact icon="clock" label="Check-in">
@@ -181,26 +165,30 @@ export function TripDetails({ trip, owner = null }: { trip: TripView; owner?: Ow
         )}
       </section>
 
-      <section aria-labelledby={`cancel-${trip.id}`}>
-        <h2 id={`cancel-${trip.id}`} className="text-lg text-ink">
-          Cancellation
-        </h2>
-        <p className="mt-1 text-sm text-ink">
-          {trip.freeCancellationUntil
-            ? `Free cancellation ${trip.freeCancellationEnded ? "ended" : "until"} ${trip.freeCancellationUntil}.`
-            : "This booking has no free-cancellation window."}
-        </p>
-        <p className="mt-1 text-sm text-muted">{trip.cancellation}</p>
-      </section>
+      {stayGoingAhead(trip.status) && (
+        <>
+          <section aria-labelledby={`cancel-${trip.id}`}>
+            <h2 id={`cancel-${trip.id}`} className="text-lg text-ink">
+              Cancellation
+            </h2>
+            <p className="mt-1 text-sm text-ink">
+              {trip.freeCancellationUntil
+                ? `Free cancellation ${trip.freeCancellationEnded ? "ended" : "until"} ${trip.freeCancellationUntil}.`
+                : "This booking has no free-cancellation window."}
+            </p>
+            <p className="mt-1 text-sm text-muted">{trip.cancellation}</p>
+          </section>
 
-      <a
-        href={`/hotels/confirm/calendar.ics?booking=${trip.id}`}
-        download
-        className="inline-flex h-11 w-fit items-center gap-2 rounded-full border border-line bg-surface px-5 text-sm font-semibold text-ink hover:bg-surface-2"
-      >
-        <Icon name="calendar-plus" className="size-4" />
-        Add to calendar (.ics)
-      </a>
+          <a
+            href={`/hotels/confirm/calendar.ics?booking=${trip.id}`}
+            download
+            className="inline-flex h-11 w-fit items-center gap-2 rounded-full border border-line bg-surface px-5 text-sm font-semibold text-ink hover:bg-surface-2"
+          >
+            <Icon name="calendar-plus" className="size-4" />
+            Add to calendar (.ics)
+          </a>
+        </>
+      )}
     </div>
   );
 }

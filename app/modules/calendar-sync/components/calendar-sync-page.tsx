@@ -1,7 +1,7 @@
 import { Icon } from "~/ui/icon";
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { StatusBadge } from "~/modules/hosting/components/status-badge";
+import { ListingStatusBadge } from "~/modules/hosting/components/listing-status-badge";
 import type { EditorSummary } from "~/modules/hosting/listing-editor/editor.server";
 import { stepPath } from "~/modules/hosting/listing-editor/listing-steps";
 import { EmptyState, Panel } from "~/ui/page";
@@ -60,7 +60,7 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
       </Link>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl text-ink sm:text-3xl">Calendar sync</h1>
-        <StatusBadge status={listing.status} />
+        <ListingStatusBadge status={listing.status} />
       </div>
       <p className="mt-2 text-muted">
         Listed on other sites too? Paste the link below into their calendar import, and add their calendar

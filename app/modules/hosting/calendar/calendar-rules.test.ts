@@ -1,10 +1,11 @@
+import { shiftMonth } from "../../../shared/dates.ts";
 import { describe, expect, it } from "vitest";
 import {
-  addMonths,
   calendarFormSchema,
   calendarMonths,
   dayStateLabel,
   mergeRanges,
+  monthAfterChange,
   pageMonth,
   planBlock,
   planPrice,
@@ -208,13 +209,28 @@ describe("the month grid", () => {
   });
 
   it("pages months within the open window", () => {
-    expect(addMonths("2027-11", 3)).toBe("2028-02");
-    expect(addMonths("2027-01", -1)).toBe("2026-12");
+    expect(shiftMonth("2027-11", 3)).toBe("2028-02");
+    expect(shiftMonth("2027-01", -1)).toBe("2026-12");
     expect(pageMonth(null, "2027-03-10", "2028-03-11")).toBe("2027-03");
     expect(pageMonth("2027-07", "2027-03-10", "2028-03-11")).toBe("2027-07");
     expect(pageMonth("2026-01", "2027-03-10", "2028-03-11")).toBe("2027-03");
     expect(pageMonth("2029-01", "2027-03-10", "2028-03-11")).toBe("2028-03");
     expect(pageMonth("2027-13", "2027-03-10", "2028-03-11")).toBe("2027-03");
+  });
+
+  it("after a change, stays on the months on screen or goes to the change's", () => {
+    const change = (start: string, end: string) => ({ start, end });
+    // On screen: March to May.
+    expect(monthAfterChange("2027-03", change("2027-05-30", "2027-06-03"), "2027-03-10", "2028-03-11")).toBe(
+      "2027-03",
+    );
+    // Off screen, later and earlier.
+    expect(monthAfterChange("2027-03", change("2027-09-01", "2027-09-05"), "2027-03-10", "2028-03-11")).toBe(
+      "2027-09",
+    );
+    expect(monthAfterChange("2027-06", change("2027-04-01", "2027-04-05"), "2027-03-10", "2028-03-11")).toBe(
+      "2027-04",
+    );
   });
 });
 

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { addDays, fromDayNumber, isIsoDate, nightsBetween, toDayNumber } from "../../../shared/dates.ts";
+import {
+  addDays,
+  fromDayNumber,
+  isIsoDate,
+  monthOf,
+  nightsBetween,
+  shiftMonth,
+  toDayNumber,
+} from "../../../shared/dates.ts";
 import { formatDate } from "../../../shared/format.ts";
 import { lastCheckInDay } from "../../bookings/rules.ts";
 import type { PriceOverride } from "../../stays/pricing.ts";
@@ -251,15 +259,6 @@ export interface CalendarMonth {
   days: CalendarDay[];
 }
 
-/** "2027-03" from a date. */
-export const monthOf = (iso: string) => iso.slice(0, 7);
-
-/** The month `offset` months after `month` (YYYY-MM). */
-export function addMonths(month: string, offset: number) {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + offset;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
-}
-
 /** The first month of a page from the address (`?month=2027-03`), kept between this month and the last open one. */
 export function pageMonth(value: string | null | undefined, today: string, openUntil: string) {
   const first = monthOf(today);
@@ -270,6 +269,17 @@ export function pageMonth(value: string | null | undefined, today: string, openU
   return value;
 }
 
+/**
+ * The first month to show after a change to `range`: the months the owner was looking at when the
+ * change begins among them, else the page that starts with the change (nights changed from the
+ * typed dates, outside the months on screen, are then seen changed).
+ */
+export function monthAfterChange(viewed: string, range: DateRange, today: string, openUntil: string) {
+  const changed = monthOf(range.start);
+  const onScreen = changed >= viewed && changed < shiftMonth(viewed, MONTHS_PER_PAGE);
+  return pageMonth(onScreen ? viewed : changed, today, openUntil);
+}
+
 const monthLabel = (month: string) =>
   new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${month}-01T00:00:00Z`),
@@ -278,7 +288,7 @@ const monthLabel = (month: string) =>
 /** `count` months of days from `firstMonth`, each day with its state and its price. */
 export function calendarMonths(data: CalendarData, firstMonth: string, count = MONTHS_PER_PAGE) {
   const from = toDayNumber(`${firstMonth}-01`);
-  const to = toDayNumber(`${addMonths(firstMonth, count)}-01`);
+  const to = toDayNumber(`${shiftMonth(firstMonth, count)}-01`);
   const days = new Map<number, CalendarDay>();
   const today = toDayNumber(data.today);
   const open = toDayNumber(data.openUntil);
@@ -328,9 +338,9 @@ export function calendarMonths(data: CalendarData, firstMonth: string, count = M
   }
   const months: CalendarMonth[] = [];
   for (let i = 0; i < count; i++) {
-    const key = addMonths(firstMonth, i);
+    const key = shiftMonth(firstMonth, i);
     const first = toDayNumber(`${key}-01`);
-    const next = toDayNumber(`${addMonths(key, 1)}-01`);
+    const next = toDayNumber(`${shiftMonth(key, 1)}-01`);
     months.push({
       key,
       label: monthLabel(key),

@@ -1,10 +1,9 @@
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { availabilityBlocks, listingPriceOverrides } from "../../../../db/schema/index.ts";
 import { pgErrorCode, type Database, type Executor } from "../../../platform/db.server.ts";
-import { addDays, parseDateRange } from "../../../shared/dates.ts";
+import { addDays, parseDateRange, shiftMonth } from "../../../shared/dates.ts";
 import type { PriceOverride } from "../../stays/pricing.ts";
 import {
-  addMonths,
   calendarMonths,
   describeNights,
   planBlock,
@@ -102,7 +101,7 @@ export async function listingCalendar(
   firstMonth: string,
   count: number,
 ) {
-  const range = { start: `${firstMonth}-01`, end: `${addMonths(firstMonth, count)}-01` };
+  const range = { start: `${firstMonth}-01`, end: `${shiftMonth(firstMonth, count)}-01` };
   const [bookings, blocks, overrides] = await Promise.all([
     bookingsIn(db, listing.id, range),
     blocksIn(db, listing.id, range),

@@ -5,7 +5,7 @@ import { stayPath } from "~/modules/stays/stays";
 import { formatDate } from "~/shared/format";
 import type { MyListing } from "../hosting.server.ts";
 import { NEW_LISTING_PATH, stepLabel, stepPath } from "../listing-editor/listing-steps.ts";
-import { StatusBadge } from "./status-badge";
+import { ListingStatusBadge } from "./listing-status-badge";
 
 /** The host's listings, each with its status and health: what it still needs, where to fix it. */
 /** The hosting pages' "New listing" button. */
@@ -37,7 +37,7 @@ export function ListingList({ listings }: { listings: MyListing[] }) {
             />
             <div className="min-w-0">
               <div className="flex flex-wrap items-center gap-2">
-                <StatusBadge status={listing.status} />
+                <ListingStatusBadge status={listing.status} />
                 {listing.status === "snoozed" && listing.snoozedUntil && (
                   <span className="text-xs text-muted">until {formatDate(listing.snoozedUntil)}</span>
                 )}

@@ -1,6 +1,6 @@
 import { Icon } from "~/ui/icon";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Avatar } from "~/modules/profiles/components/avatar";
 import { PriceBreakdown } from "~/modules/stays/components/price-breakdown";
 import { speciesLabel } from "~/modules/stays/stays";
@@ -216,12 +216,17 @@ export function AnswerPanel({
  * profile; said before it is done, in words that match what was paid (`settlement`).
  */
 export function HostCancelPanel({
+  reservationId,
+  confirming,
   errors,
   values,
   formError,
   cancellations,
   settlement,
 }: {
+  reservationId: string;
+  /** The second step (`?cancel=confirm`, or a reply to it): the form that cancels. */
+  confirming: boolean;
   errors: Errors;
   values: Record<string, string>;
   formError: string | null;
@@ -229,29 +234,49 @@ export function HostCancelPanel({
   settlement: string;
 }) {
   return (
-    <Panel id="cancel" title="Cancel this stay" tone="danger">
+    <Panel id="cancel" title={confirming ? "Cancel this stay?" : "Cancel this stay"} tone="danger">
       {formError && <Notice>{formError}</Notice>}
       <p className="text-sm text-ink">
         {settlement} When an owner cancels, the traveller gets back everything they paid, whatever the
         cancellation policy, and is told at once. Cancellations by owners are shown on the host profile (
         {cancellations} in the last 12 months).
       </p>
-      <Form method="post" className="mt-4 grid max-w-xl gap-4">
-        <TextAreaField
-          label="Why are you cancelling?"
-          name="note"
-          rows={3}
-          required
-          maxLength={NOTE_MAX}
-          defaultValue={values.note ?? ""}
-          error={errors.note}
-        />
-        <div className="sm:w-64">
-          <SubmitButton intent="cancel" variant="danger">
-            Cancel the stay
-          </SubmitButton>
-        </div>
-      </Form>
+      {confirming ? (
+        <Form method="post" className="mt-4 grid max-w-xl gap-4">
+          <p className="text-sm text-muted">Nothing changes until you press “Cancel the stay”.</p>
+          <TextAreaField
+            label="Why are you cancelling?"
+            name="note"
+            rows={3}
+            required
+            maxLength={NOTE_MAX}
+            defaultValue={values.note ?? ""}
+            error={errors.note}
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            <div className="sm:w-64">
+              <SubmitButton intent="cancel" variant="danger">
+                Cancel the stay
+              </SubmitButton>
+            </div>
+            <Link
+              to={`/host/reservations/${reservationId}`}
+              preventScrollReset
+              className="inline-flex h-11 items-center rounded-full px-5 text-sm font-semibold text-ink hover:bg-surface-2"
+            >
+              Keep the stay
+            </Link>
+          </div>
+        </Form>
+      ) : (
+        <Link
+          to={`/host/reservations/${reservationId}?cancel=confirm#cancel`}
+          preventScrollReset
+          className="mt-4 inline-flex h-11 items-center justify-center rounded-full border border-danger/60 px-5 text-sm font-semibold text-danger hover:bg-danger/5"
+        >
+          Cancel this stay…
+        </Link>
+      )}
     </Panel>
   );
 }

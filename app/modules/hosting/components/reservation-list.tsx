@@ -1,6 +1,6 @@
 import { Icon } from "~/ui/icon";
 import { Link } from "react-router";
-import { StatusBadge } from "~/modules/bookings/components/trip-details";
+import { BookingStatusBadge } from "~/modules/bookings/components/booking-status-badge";
 import { Avatar } from "~/modules/profiles/components/avatar";
 import { formatDate } from "~/shared/format";
 import { AnswerCountdown } from "./answer-countdown";
@@ -36,7 +36,7 @@ export function ReservationList({
   compact?: boolean;
 }) {
   return (
-    <ul className="grid gap-3">
+    <ul className="grid grid-cols-1 gap-3">
       {rows.map((row) => (
         <li key={row.id}>
           <Link
@@ -75,7 +75,7 @@ export function ReservationList({
             </div>
             {!compact && (
               <div className="col-start-2 sm:col-start-auto">
-                <StatusBadge status={row.status} />
+                <BookingStatusBadge status={row.status} />
               </div>
             )}
           </Link>

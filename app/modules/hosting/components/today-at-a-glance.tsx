@@ -51,7 +51,7 @@ export function TodayAtAGlance({
           )}
         </div>
       </section>
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         {groups.map((group) => (
           <section key={group.key} aria-labelledby={`${group.key}-heading`} className="min-w-0">
             <h3 id={`${group.key}-heading`} className="font-semibold text-ink">

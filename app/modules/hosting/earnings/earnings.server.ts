@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { bookings, listings, owners, petPolicies, profiles, users } from "../../../../db/schema/index.ts";
 import type { Database } from "../../../platform/db.server.ts";
-import { addDays, parseDateRange, todayIn } from "../../../shared/dates.ts";
+import { addDays, monthOf, parseDateRange, shiftMonth, todayIn } from "../../../shared/dates.ts";
 import type { PriceQuote } from "../../stays/pricing.ts";
 import {
   chartMonths,
@@ -10,11 +10,9 @@ import {
   defaultRange,
   EARNING_STATUSES,
   listingSummaries,
-  monthOf,
   monthSummaries,
   nextPayout,
   rangeDates,
-  shiftMonth,
   tilesOf,
   type EarningBooking,
   type EarningListing,

@@ -1,3 +1,4 @@
+import { shiftMonth } from "../../../shared/dates.ts";
 import { describe, expect, it } from "vitest";
 import { quoteStay, type PriceTerms } from "../../stays/pricing.ts";
 import {
@@ -17,7 +18,6 @@ import {
   parseEarningsFilters,
   payoutLines,
   rangeDates,
-  shiftMonth,
   sumByCurrency,
   tilesOf,
   type EarningBooking,

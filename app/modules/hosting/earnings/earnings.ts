@@ -1,4 +1,4 @@
-import { addDays, toDayNumber } from "../../../shared/dates.ts";
+import { addDays, daysInMonth, monthOf, shiftMonth, toDayNumber } from "../../../shared/dates.ts";
 import { paymentSchedule } from "../../bookings/payment.ts";
 import { roundCents, type PetFeeBasis, type PriceQuote } from "../../stays/pricing.ts";
 
@@ -65,21 +65,6 @@ export interface PayoutLine {
   /** The site's fee: none ("by owner"), kept as a column so the statement says so. */
   feeCents: number;
   payoutCents: number;
-}
-
-/** "2026-11" of "2026-11-25". */
-export const monthOf = (iso: string) => iso.slice(0, 7);
-
-export function daysInMonth(month: string) {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).getUTCDate();
-}
-
-/** The month `offset` months after `month` ("2026-11", -11 → "2025-12"). */
-export function shiftMonth(month: string, offset: number) {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  const index = y * 12 + (m - 1) + offset;
-  return `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
 }
 
 /** Every month from `first` to `last`, both included. */

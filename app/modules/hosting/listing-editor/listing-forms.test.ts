@@ -80,6 +80,11 @@ describe("listing editor forms", () => {
     };
     const kg = parseFields(petsSchema, { ...base, maxWeight: "25", weightUnit: "kg" });
     expect(kg.ok && kg.data.maxWeightLb).toBe(56);
+    // The site's one cap (400 lb): in pounds, and in kilograms once converted.
+    const heaviest = parseFields(petsSchema, { ...base, maxWeight: "400", weightUnit: "lb" });
+    expect(heaviest.ok && heaviest.data.maxWeightLb).toBe(400);
+    const tooHeavy = parseFields(petsSchema, { ...base, maxWeight: "190", weightUnit: "kg" });
+    expect(!tooHeavy.ok && tooHeavy.errors.maxWeight).toBe("The weight limit: from 1 to 181 kg.");
     const none = parseFields(petsSchema, { ...base, species: "", weightUnit: "lb" });
     expect(!none.ok && none.errors.species).toMatch(/at least one species/);
     const fish = parseFields(petsSchema, { ...base, species: "dog,shark", weightUnit: "lb" });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { WHOLE_NUMBER } from "~/shared/forms";
+import { LB_PER_KG, MAX_PET_WEIGHT_LB } from "../../pets/weight.ts";
 import { PET_FEE_BASES } from "../../stays/pricing.ts";
 import { PROPERTY_TYPES, SPECIES } from "../../stays/stays.ts";
 import {
@@ -166,14 +167,13 @@ export const spaceSchema = z.object({
 
 const POLICY_ANSWERS = ["yes", "on_request", "no"] as const;
 const WEIGHT_UNITS = ["kg", "lb"] as const;
-export const KG_PER_LB = 0.45359237;
 
 export const petsSchema = z
   .object({
     petsAllowed: oneOf(POLICY_ANSWERS, "Say whether pets are welcome."),
     species: choices(SPECIES, "the species"),
     maxPets: whole("the most pets per stay", 1, 10),
-    maxWeight: optionalWhole("the weight limit", 1, 300),
+    maxWeight: optionalWhole("the weight limit", 1, MAX_PET_WEIGHT_LB),
     weightUnit: oneOf(WEIGHT_UNITS, "Choose kg or lb."),
     breedRestrictions: lines("breed restrictions", 20, 60),
     petFee: money("the pet fee", 10_000, { optional: true }),
@@ -198,12 +198,19 @@ export const petsSchema = z
         path: ["species"],
         message: "Choose at least one species, or say pets are not allowed.",
       });
+    const heaviestKg = Math.floor(MAX_PET_WEIGHT_LB / LB_PER_KG);
+    if (pets.weightUnit === "kg" && pets.maxWeight !== null && pets.maxWeight > heaviestKg)
+      ctx.addIssue({
+        code: "custom",
+        path: ["maxWeight"],
+        message: `The weight limit: from 1 to ${heaviestKg} kg.`,
+      });
   })
   .transform(({ maxWeight, weightUnit, ...pets }) => ({
     ...pets,
     // Stored in pounds (the search filters in pounds); kilograms are converted, rounded up.
     maxWeightLb:
-      maxWeight === null ? null : weightUnit === "kg" ? Math.ceil(maxWeight / KG_PER_LB) : maxWeight,
+      maxWeight === null ? null : weightUnit === "kg" ? Math.ceil(maxWeight * LB_PER_KG) : maxWeight,
   }));
 
 export const descriptionSchema = z.object({

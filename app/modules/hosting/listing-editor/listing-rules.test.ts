@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  listingsSummary,
   MIN_PHOTOS,
   examplePetPrice,
   pricePreview,
@@ -168,10 +169,19 @@ describe("examplePetPrice", () => {
     expect(example).toMatchObject({
       allowed: true,
       quote: { petFeeCents: 21_000, totalCents: 91_000, depositCents: 10_000 },
+      priced: true,
     });
   });
 
-  it("says why two dogs could not come, and waits for a nightly rate", () => {
+  it("prices the pet fee before the nightly rate is set, and says the total waits for it", () => {
+    expect(examplePetPrice({ ...terms, nightlyRateCents: 0 }, policy)).toMatchObject({
+      allowed: true,
+      quote: { petFeeCents: 21_000 },
+      priced: false,
+    });
+  });
+
+  it("says why two dogs could not come", () => {
     expect(examplePetPrice(terms, { ...policy, species: ["cat"] })).toEqual({
       allowed: false,
       reason: "dogs are not on the list.",
@@ -180,6 +190,22 @@ describe("examplePetPrice", () => {
       allowed: false,
       reason: "at most 1 pet per stay.",
     });
-    expect(examplePetPrice({ ...terms, nightlyRateCents: 0 }, policy)).toBeNull();
+  });
+});
+
+describe("listingsSummary", () => {
+  it("speaks of one listing as yours, and counts several", () => {
+    expect(listingsSummary(0, 0, 0)).toBe("Share your home with travellers and their pets.");
+    expect(listingsSummary(1, 1, 0)).toBe("Your listing is live.");
+    expect(listingsSummary(1, 1, 1)).toBe(
+      "Your listing is live; it needs a few things before travellers can book.",
+    );
+    expect(listingsSummary(1, 0, 1)).toBe(
+      "Your listing is not live yet: it needs a few things before travellers can book.",
+    );
+    expect(listingsSummary(3, 1, 0)).toBe("1 of your 3 listings is live.");
+    expect(listingsSummary(3, 2, 2)).toBe(
+      "2 of your 3 listings are live; 2 need a few things before travellers can book.",
+    );
   });
 });

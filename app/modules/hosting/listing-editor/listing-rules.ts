@@ -151,8 +151,13 @@ export function examplePetPrice(
     petFeeBasis: PetFeeBasis;
     petDepositCents: number;
   },
-): { allowed: true; quote: PriceQuote } | { allowed: false; reason: string } | null {
-  if (terms.nightlyRateCents <= 0) return null;
+):
+  | {
+      allowed: true;
+      quote: PriceQuote;
+      /** A nightly rate is set (step 6): the total means something. */ priced: boolean;
+    }
+  | { allowed: false; reason: string } {
   if (pet.petsAllowed === "no") return { allowed: false, reason: "pets are not allowed." };
   if (!pet.species.includes("dog")) return { allowed: false, reason: "dogs are not on the list." };
   if (pet.maxPets < 2) return { allowed: false, reason: `at most ${pet.maxPets} pet per stay.` };
@@ -166,5 +171,20 @@ export function examplePetPrice(
     7,
     2,
   );
-  return { allowed: true, quote };
+  return { allowed: true, quote, priced: terms.nightlyRateCents > 0 };
+}
+
+/** The host home's line about the owner's listings: how many are live, and how many need work. */
+export function listingsSummary(total: number, live: number, needWork: number): string {
+  if (total === 0) return "Share your home with travellers and their pets.";
+  if (total === 1)
+    return live === 1
+      ? needWork
+        ? "Your listing is live; it needs a few things before travellers can book."
+        : "Your listing is live."
+      : "Your listing is not live yet: it needs a few things before travellers can book.";
+  const lead = `${live} of your ${total} listings ${live === 1 ? "is" : "are"} live`;
+  return needWork
+    ? `${lead}; ${needWork} ${needWork === 1 ? "needs" : "need"} a few things before travellers can book.`
+    : `${lead}.`;
 }

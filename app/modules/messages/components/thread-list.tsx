@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { StatusBadge } from "~/modules/bookings/components/trip-details";
+import { BookingStatusBadge } from "~/modules/bookings/components/booking-status-badge";
 import { Avatar } from "~/modules/profiles/components/avatar";
 import { formatDate } from "~/shared/format";
 import { threadPath, type ThreadRow } from "../messages.ts";
@@ -47,7 +47,7 @@ export function ThreadList({ threads }: { threads: ThreadRow[] }) {
                   {t.lastFromMe && <span className="text-muted">You: </span>}
                   {t.snippet}
                 </p>
-                {t.bookingStatus && <StatusBadge status={t.bookingStatus} />}
+                {t.bookingStatus && <BookingStatusBadge status={t.bookingStatus} />}
                 {t.unread > 0 && (
                   <span className="inline-flex min-w-6 justify-center rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-on-primary">
                     {t.unread}

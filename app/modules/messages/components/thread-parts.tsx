@@ -1,6 +1,6 @@
 import { Icon } from "~/ui/icon";
 import { Link } from "react-router";
-import { StatusBadge } from "~/modules/bookings/components/trip-details";
+import { BookingStatusBadge } from "~/modules/bookings/components/booking-status-badge";
 import { Avatar } from "~/modules/profiles/components/avatar";
 import { stayPath } from "~/modules/stays/stays";
 import { formatDate } from "~/shared/format";
@@ -63,7 +63,7 @@ export function ThreadHeader({ thread }: { thread: ThreadPageData }) {
       <div className="flex w-full items-center justify-between gap-2 sm:w-auto sm:flex-col sm:items-end">
         {thread.booking ? (
           <>
-            <StatusBadge status={thread.booking.status} />
+            <BookingStatusBadge status={thread.booking.status} />
             <Link to={thread.booking.path} className={`text-sm ${linkClass}`}>
               {thread.side === "host" ? "See the reservation" : "See your trip"}
             </Link>

@@ -1,16 +1,12 @@
-import { fromDayNumber, toDayNumber } from "~/shared/dates";
+import { fromDayNumber, monthOf, shiftMonth, toDayNumber } from "~/shared/dates";
 
 type Range = { start: string; end: string; kind: "booked" | "blocked" };
 
 const WEEKDAYS = ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"];
 
+/** The first days of `count` months from the month of `today`. */
 function monthsFrom(today: string, count: number) {
-  const [year, month] = today.split("-").map(Number) as [number, number];
-  return Array.from({ length: count }, (_, i) => {
-    const y = year + Math.floor((month - 1 + i) / 12);
-    const m = ((month - 1 + i) % 12) + 1;
-    return `${y}-${String(m).padStart(2, "0")}-01`;
-  });
+  return Array.from({ length: count }, (_, i) => `${shiftMonth(monthOf(today), i)}-01`);
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   type CalendarMonth,
 } from "../calendar-rules.ts";
 import type { EditorSummary } from "../../listing-editor/editor.server.ts";
-import { StatusBadge } from "../../components/status-badge";
+import { ListingStatusBadge } from "../../components/listing-status-badge";
 
 export interface CalendarReply {
   errors: FieldErrors;
@@ -190,7 +190,7 @@ export function ListingCalendar(props: ListingCalendarProps) {
           <h1 className="text-2xl text-ink sm:text-3xl">Calendar</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-muted">
             <span className="truncate font-semibold text-ink">{listing.title || "Untitled listing"}</span>
-            <StatusBadge status={listing.status} />
+            <ListingStatusBadge status={listing.status} />
           </p>
           <p className="mt-1 text-sm text-muted">
             {money(props.nightlyRateCents)} a night, at least {props.minNights}{" "}
@@ -203,6 +203,12 @@ export function ListingCalendar(props: ListingCalendarProps) {
             className="inline-flex items-center gap-1.5 rounded-full border border-line px-4 py-2 text-sm font-semibold text-ink hover:bg-surface-2"
           >
             <Icon name="pencil" className="size-4" /> Edit listing
+          </Link>
+          <Link
+            to={`/host/listings/${listing.id}/calendar-sync`}
+            className="inline-flex items-center gap-1.5 rounded-full border border-line px-4 py-2 text-sm font-semibold text-ink hover:bg-surface-2"
+          >
+            <Icon name="calendar-sync" className="size-4" /> Calendar sync
           </Link>
           <Link
             to={stayPath(listing.slug)}

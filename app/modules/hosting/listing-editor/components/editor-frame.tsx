@@ -1,10 +1,11 @@
 import { Icon } from "~/ui/icon";
 import { useEffect, useRef, type ReactNode } from "react";
+import { useScrollEdges } from "~/ui/scroll-edges";
 import { Link } from "react-router";
 import { stayPath } from "~/modules/stays/stays";
 import type { EditorSummary } from "../editor.server.ts";
 import { LISTING_STEPS, stepPath, type StepKey } from "../listing-steps.ts";
-import { StatusBadge } from "../../components/status-badge";
+import { ListingStatusBadge } from "../../components/listing-status-badge";
 
 /**
  * Every step of the listing editor: the listing's name and status, the steps (done, to do,
@@ -26,6 +27,8 @@ export function EditorFrame({
   const missingSteps = new Set(listing?.missing.map((m) => m.step) ?? []);
   // On a phone the steps scroll sideways: keep this one in sight.
   const steps = useRef<HTMLOListElement>(null);
+  const stepsRow = useRef<HTMLElement>(null);
+  useScrollEdges(stepsRow);
   useEffect(() => {
     const here = steps.current?.querySelector<HTMLElement>("[aria-current=step]");
     const list = steps.current?.parentElement;
@@ -39,7 +42,7 @@ export function EditorFrame({
         <p className="mt-1 truncate text-lg font-semibold text-ink">{listing?.title || "Untitled listing"}</p>
         {listing && (
           <div className="mt-2 flex flex-wrap items-center gap-3">
-            <StatusBadge status={listing.status} />
+            <ListingStatusBadge status={listing.status} />
             <Link
               to={stayPath(listing.slug)}
               className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
@@ -67,7 +70,8 @@ export function EditorFrame({
         <nav
           aria-label="Listing steps"
           tabIndex={listing ? undefined : 0}
-          className="relative -mx-4 mt-5 overflow-x-auto px-4 lg:mx-0 lg:px-0"
+          ref={stepsRow}
+          className="scroll-edges relative -mx-4 mt-5 overflow-x-auto px-4 lg:mx-0 lg:px-0"
         >
           <ol ref={steps} className="flex gap-1 lg:flex-col">
             {LISTING_STEPS.map((s, i) => {

@@ -207,21 +207,32 @@ export function PetsForm({
 
 function ExamplePrice({ terms, pet }: { terms: PreviewTerms; pet: PetPolicyView }) {
   const example = examplePetPrice(terms, pet);
-  if (!example) return null;
   return (
-    <p className="mt-4 rounded-2xl bg-surface-2 p-4 text-sm text-ink">
-      {example.allowed ? (
+    <p className="mt-4 rounded-2xl bg-surface-2 p-4 text-sm text-ink" data-testid="example-pet-price">
+      {!example.allowed ? (
+        <>Example: 2 dogs for 7 nights could not book: {example.reason}</>
+      ) : (
         <>
           Example: 2 dogs, 7 nights — pet fee{" "}
-          <strong className="tabular">{formatMoney(example.quote.petFeeCents, terms.currency)}</strong>, total{" "}
-          <strong className="tabular">{formatMoney(example.quote.totalCents, terms.currency)}</strong>
-          {example.quote.depositCents > 0 && (
-            <> (+ {formatMoney(example.quote.depositCents, terms.currency)} refundable deposit)</>
+          <strong className="tabular">{formatMoney(example.quote.petFeeCents, terms.currency)}</strong>
+          {example.priced ? (
+            <>
+              , total{" "}
+              <strong className="tabular">{formatMoney(example.quote.totalCents, terms.currency)}</strong>
+              {example.quote.depositCents > 0 && (
+                <> (+ {formatMoney(example.quote.depositCents, terms.currency)} refundable deposit)</>
+              )}
+              .
+            </>
+          ) : (
+            <>
+              {example.quote.depositCents > 0 && (
+                <> (+ {formatMoney(example.quote.depositCents, terms.currency)} refundable deposit)</>
+              )}
+              . The whole stay's price shows here once you set a nightly rate in the Pricing step.
+            </>
           )}
-          .
         </>
-      ) : (
-        <>Example: 2 dogs for 7 nights could not book: {example.reason}</>
       )}
     </p>
   );

@@ -1,0 +1,17 @@
+import { Badge, type BadgeTone } from "~/ui/badge";
+import { STATUS_LABELS } from "../booking-view";
+import type { BookingStatus } from "../../../../db/schema/stays.ts";
+
+const TONES: Record<BookingStatus, BadgeTone> = {
+  pending: "warning",
+  confirmed: "success",
+  declined: "danger",
+  cancelled: "danger",
+  completed: "primary",
+  expired: "muted",
+};
+
+/** A booking's status as a small label (trip, reservation, thread). */
+export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  return <Badge tone={TONES[status]}>{STATUS_LABELS[status]}</Badge>;
+}
