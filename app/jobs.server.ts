@@ -1,4 +1,5 @@
 import { sweepBookings } from "./modules/bookings/sweeps.server.ts";
+import { paymentsContextFor } from "./modules/payments/processors.server.ts";
 import { syncDueFeeds } from "./modules/calendar-sync/calendar-sync.server.ts";
 import { wakeSnoozedListings } from "./modules/hosting/hosting.server.ts";
 import { deliverNotifications } from "./modules/notifications/delivery.server.ts";
@@ -14,7 +15,11 @@ import type { Platform } from "./platform/runtime.server.ts";
 export function backgroundJobs(platform: Omit<Platform, "close">): Job[] {
   const { database, mailer, sms, env, events } = platform;
   return [
-    { name: "booking sweeps", everyMs: 60_000, run: () => sweepBookings(database.db) },
+    {
+      name: "booking sweeps",
+      everyMs: 60_000,
+      run: () => sweepBookings(database.db, new Date(), paymentsContextFor(env, database.db)),
+    },
     // A snooze ends on its date (the listing's midnight): the stay is found again.
     { name: "snooze endings", everyMs: 60_000, run: () => wakeSnoozedListings(database.db, new Date()) },
     // Other sites' calendars (a feed is claimed per run, so several processes never import it twice).

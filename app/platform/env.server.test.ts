@@ -10,6 +10,24 @@ describe("settings", () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it("chooses how travellers pay: demo payments and no commission by default", () => {
+    expect(parseEnv({}).PAYMENTS_MODE).toBe("demo");
+    expect(parseEnv({}).COMMISSION_PERCENT).toBe(0);
+    expect(parseEnv({ PAYMENTS_MODE: "direct", COMMISSION_PERCENT: "12.5" })).toMatchObject({
+      PAYMENTS_MODE: "direct",
+      COMMISSION_PERCENT: 12.5,
+    });
+    expect(() => parseEnv({ PAYMENTS_MODE: "paypal" })).toThrow(/PAYMENTS_MODE/);
+    expect(() => parseEnv({ PAYMENTS_MODE: "stripe" })).toThrow(
+      /PAYMENTS_MODE: the stripe adapter is not built yet/,
+    );
+    expect(() => parseEnv({ COMMISSION_PERCENT: "60" })).toThrow(/COMMISSION_PERCENT/);
+    expect(() => parseEnv({ COMMISSION_PERCENT: "-1" })).toThrow(/COMMISSION_PERCENT/);
+    expect(() => parseEnv({ COMMISSION_PERCENT: "3.125" })).toThrow(
+      /COMMISSION_PERCENT: at most two decimals/,
+    );
+  });
+
   it("derives the public URL from PORT and trims a trailing slash", () => {
     expect(parseEnv({ PORT: "4000" }).APP_URL).toBe("http://localhost:4000");
     expect(parseEnv({ APP_URL: "http://example.test/" }).APP_URL).toBe("http://example.test");

@@ -92,6 +92,17 @@ const schema = z.object({
     )
     .optional(),
   MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).optional(),
+  // How travellers pay (docs/features/payments.md): the built-in demo processor (no real money),
+  // Stripe, or directly to the owner off the site.
+  PAYMENTS_MODE: z.enum(["demo", "stripe", "direct"]).default("demo"),
+  // The platform's commission on each stay, kept from the owner's payout: a percentage, 0 to 50,
+  // at most two decimals (12.5 = 12.5 %).
+  COMMISSION_PERCENT: z.coerce
+    .number()
+    .min(0)
+    .max(50)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "at most two decimals")
+    .default(0),
 });
 
 export type Env = z.infer<typeof schema> & { APP_URL: string };
@@ -146,6 +157,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.TEST_HOOKS && env.APP_URL?.startsWith("https://")) {
     throw new InvalidSettingsError(
       "Invalid settings, fix them in the environment or .env:\n  TEST_HOOKS: only for browser tests, never on a public (https) site",
+    );
+  }
+  if (env.PAYMENTS_MODE === "stripe") {
+    // Not a silent fallback: a site asked to take cards through Stripe must not start taking none.
+    throw new InvalidSettingsError(
+      "Invalid settings, fix them in the environment or .env:\n  PAYMENTS_MODE: the stripe adapter is not built yet (issue 35); use demo or direct",
     );
   }
   return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "") };

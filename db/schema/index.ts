@@ -7,3 +7,4 @@ export * from "./notifications.ts";
 export * from "./wishlist.ts";
 export * from "./messages.ts";
 export * from "./pets.ts";
+export * from "./payments.ts";

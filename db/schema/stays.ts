@@ -122,6 +122,8 @@ export const petPolicies = pgTable("pet_policies", {
     .default(sql`'{dog,cat}'`),
   maxPets: smallint("max_pets").notNull().default(2),
   maxWeightLb: smallint("max_weight_lb"),
+  /** The unit the owner typed the limit in (migration 3900); the limit itself is kept in pounds. */
+  maxWeightUnit: text("max_weight_unit").$type<"kg" | "lb">().notNull().default("lb"),
   breedRestrictions: text("breed_restrictions")
     .array()
     .notNull()

@@ -69,6 +69,20 @@ test("an owner sees a stay in this month's earnings, filters by listing without 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Earnings");
   const row = page.locator(`tr[data-month="${month}"]`);
   await expect(row).toBeVisible();
+  // Newest first, and a month to come is listed only once a stay falls in it.
+  const listed = await page.locator("tr[data-month]").evaluateAll((rows) =>
+    rows.map((r) => ({
+      month: r.getAttribute("data-month")!,
+      nights: Number(r.querySelector("td")?.textContent),
+    })),
+  );
+  expect(listed.map((m) => m.month)).toEqual(
+    listed
+      .map((m) => m.month)
+      .sort()
+      .reverse(),
+  );
+  expect(listed.filter((m) => m.month > month && m.nights === 0)).toEqual([]);
   // Its nights are counted (with any other stays of the month) and its payout is not empty.
   const nights = Number(await row.locator("td").first().textContent());
   expect(nights).toBeGreaterThanOrEqual(2);

@@ -254,10 +254,34 @@ test("an upload from someone not signed in is answered 401 before its body is re
 async function addPhotos(page: Page) {
   await whenHydrated(page);
   const files = await Promise.all([0, 1, 2, 3, 4].map((i) => photo(`room-${i}.jpg`, 40 * i)));
+  // The first file's answer is held back a second: were files sent side by side, the second would
+  // land first and become the cover.
+  let held = false;
+  await page.route("**/api/host/listings/*/photos", async (route) => {
+    if (!held) {
+      held = true;
+      const answer = await route.fetch();
+      await new Promise((done) => setTimeout(done, 1_000));
+      return route.fulfill({ response: answer });
+    }
+    return route.continue();
+  });
   await page.getByLabel("Add photos").setInputFiles(files);
   const photos = page.getByRole("listitem", { name: /^Photo \d of 5/ });
   await expect(photos).toHaveCount(5);
   await expect(page.getByRole("listitem", { name: "Photo 1 of 5, the cover" })).toBeVisible();
+  // In the order chosen, whatever order the uploads finished in: each file's red grows with its
+  // place (0, 40, … 160), read back from the pictures the page shows.
+  const reds: number[] = [];
+  for (const src of await photos
+    .locator("img")
+    .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src))) {
+    const shown = await page.request.get(src);
+    reds.push((await sharp(await shown.body()).stats()).channels[0]!.mean);
+  }
+  expect(reds, `the photos' red, in the grid's order: ${reds.map(Math.round).join(", ")}`).toEqual(
+    [...reds].sort((a, b) => a - b),
+  );
 
   // A caption becomes the photo's text alternative.
   await page.getByLabel("Caption for photo 2").fill("Fenced garden, gate latches");

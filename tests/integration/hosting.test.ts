@@ -19,6 +19,7 @@ import {
   spaceSchema,
 } from "../../app/modules/hosting/listing-editor/listing-forms.ts";
 import { parseSearchFilters } from "../../app/modules/stays/search-filters.ts";
+import { stepValues } from "../../app/modules/hosting/listing-editor/step-values.ts";
 import { searchStays } from "../../app/modules/stays/stays.server.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
 
@@ -132,7 +133,9 @@ describeEachDatabase("hosting", (database) => {
       })),
     );
     const saved = await ownListing(db, host.id, id);
-    expect(saved!.pet.maxWeightLb).toBe(45); // 20 kg, rounded up in pounds
+    // 20 kg is 44.1 lb: kept as 44 (never above the limit typed), and given back to the owner as typed.
+    expect(saved!.pet).toMatchObject({ maxWeightLb: 44, maxWeightUnit: "kg" });
+    expect(stepValues(saved!, "pets")).toMatchObject({ maxWeight: "20", weightUnit: "kg" });
     expect(saved!.listing.lodgingTaxBps).toBe(950);
     expect(saved!.listing.instantBook).toBe(true);
 

@@ -34,6 +34,7 @@ import { servesAsServiceAnimal } from "../pets/fit.ts";
 import { problemStatus, stayProblems, stayRulesOf, takenDatesMessage, type StayProblems } from "./rules.ts";
 import { guestCancellationOf, mayTake, REQUEST_ANSWER_HOURS, TRANSITIONS } from "./process.ts";
 import { applyTransition, transitionFacts, transitionNotices } from "./process.server.ts";
+import type { PaymentsContext } from "../payments/money.server.ts";
 
 /** How long an owner has to answer a request to book. */
 export const REQUEST_EXPIRES_AFTER_MS = REQUEST_ANSWER_HOURS * 3_600_000;
@@ -465,7 +466,12 @@ export async function cancelBooking(
   db: Executor,
   guestId: string,
   bookingId: string,
-  options: { now?: Date; reason?: string; expectedKeptCents?: number } = {},
+  options: {
+    now?: Date;
+    reason?: string;
+    expectedKeptCents?: number;
+    payments?: PaymentsContext | null;
+  } = {},
 ): Promise<
   | { ok: true; refund: Refund; currency: string; words: string; wasRequest: boolean }
   | { ok: false; status: 404 | 409; error: string }
@@ -499,6 +505,7 @@ export async function cancelBooking(
       now,
       reason,
       refundCents: refund.refundCents,
+      payments: options.payments,
       money: () => ({ money: refund.reason, moneyToGuest: `${words} ${refund.reason}` }),
     },
   );

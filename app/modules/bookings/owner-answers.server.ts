@@ -13,6 +13,7 @@ import {
 } from "./owner-answers.ts";
 import { paymentSchedule, type Installment } from "./payment.ts";
 import { mayTake } from "./process.ts";
+import type { PaymentsContext } from "../payments/money.server.ts";
 import { applyTransition } from "./process.server.ts";
 
 /**
@@ -28,7 +29,7 @@ export async function acceptRequest(
   db: Executor,
   userId: string,
   id: string,
-  options: { mail: BookingMail; now?: Date },
+  options: { mail: BookingMail; now?: Date; payments?: PaymentsContext | null },
 ): Promise<Outcome> {
   const done = await applyTransition(db, "accept", { bookingId: id, actor: owner(userId) }, options);
   return done.ok ? success() : done;
@@ -41,9 +42,15 @@ export async function declineRequest(
   id: string,
   answer: { reason: DeclineReason; note: string },
   now = new Date(),
+  payments: PaymentsContext | null = null,
 ): Promise<Outcome> {
   const reason = declineMessage(answer.reason, answer.note);
-  const done = await applyTransition(db, "decline", { bookingId: id, actor: owner(userId) }, { now, reason });
+  const done = await applyTransition(
+    db,
+    "decline",
+    { bookingId: id, actor: owner(userId) },
+    { now, reason, payments },
+  );
   return done.ok ? success() : done;
 }
 
@@ -81,6 +88,7 @@ export async function cancelAsHost(
   id: string,
   reason: string,
   now = new Date(),
+  payments: PaymentsContext | null = null,
 ): Promise<Outcome> {
   const done = await applyTransition(
     db,
@@ -89,6 +97,7 @@ export async function cancelAsHost(
     {
       now,
       reason,
+      payments,
       money: ({ booking, listing, pet }) => {
         const schedule = paymentSchedule(
           booking.price as unknown as PriceQuote,

@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { bookingEvents, bookings, listings, notifications, petPolicies } from "../../../db/schema/index.ts";
 import { queryRows, type Database, type Executor } from "../../platform/db.server.ts";
 import { fromJson, rowFromJson } from "../../platform/statement.server.ts";
-import { parseDateRange } from "../../shared/dates.ts";
+import { parseDateRange, zonedInstant } from "../../shared/dates.ts";
 import { parseUuid } from "../../shared/ids.ts";
 import { failure, success, type Outcome } from "../../shared/outcome.ts";
 import { textFor } from "../masking/reader.ts";
@@ -20,6 +20,15 @@ import {
   type TransitionName,
 } from "./process.ts";
 import { tripOf } from "./trip.ts";
+import { cardRefundOnCancellation } from "./card-refund.ts";
+import {
+  captureBooking,
+  refundBooking,
+  releaseBooking,
+  type PaymentsContext,
+} from "../payments/money.server.ts";
+import type { Moved, ProcessorAnswer } from "../payments/processor.ts";
+import { log } from "../../platform/log.server.ts";
 
 /**
  * Applies a transition of the booking process (process.ts): in one transaction, an update
@@ -43,6 +52,8 @@ export interface ChangedBooking {
   hostUserId: string | null;
   /** Null when the guest has no account (made-up demo guests, deleted accounts): nobody to tell. */
   guestEmail: string | null;
+  /** What the processor answered the transition's money step (decision 3500); null: nothing to do. */
+  payment?: ProcessorAnswer<Moved> | null;
 }
 
 export interface TransitionOptions {
@@ -55,6 +66,60 @@ export interface TransitionOptions {
   money?: (changed: ChangedBooking) => Pick<TransitionFacts, "money" | "moneyToGuest">;
   /** Sends the booking's own email after the commit, for a transition that sends it (process.ts). */
   mail?: BookingMail;
+  /** Money paid through the site moves with the transition (its `money` step); none in the direct mode. */
+  payments?: PaymentsContext | null;
+}
+
+/** The owner is paid this long after check-in. */
+export const PAYOUT_AFTER_CHECK_IN_MS = 24 * 3_600_000;
+
+/**
+ * The money step of a transition for one booking, after its commit: take the hold (the owner's
+ * payout scheduled 24 hours after check-in), let it go, or refund what the policy gives back of
+ * what was paid (everything when the owner cancels). A processor that fails here leaves the
+ * booking as the transition made it: the refusal is answered, an error logged, and what stays
+ * open shows in the reconcile check (an open hold on a booking past its request is also let go
+ * by the sweep, releaseStaleHolds).
+ */
+async function moveMoney(
+  db: Database,
+  name: TransitionName,
+  changed: ChangedBooking,
+  payments: PaymentsContext,
+  options: TransitionOptions,
+): Promise<ProcessorAnswer<Moved> | null> {
+  const transition = transitionOf(name);
+  const { booking, listing } = changed;
+  try {
+    switch (transition.money) {
+      case "capture": {
+        const stay = parseDateRange(booking.stay)!;
+        const checkInAt = zonedInstant(stay.start, listing.checkInTime, listing.timeZone);
+        return await captureBooking(db, payments, {
+          bookingId: booking.id,
+          payoutDueAt: new Date(checkInAt.getTime() + PAYOUT_AFTER_CHECK_IN_MS),
+        });
+      }
+      case "release":
+        return await releaseBooking(db, payments, booking.id);
+      case "refund":
+        return await refundBooking(db, payments, {
+          bookingId: booking.id,
+          refundCents: (paidCents) =>
+            cardRefundOnCancellation({
+              policy: { keptCents: booking.totalCents - (options.refundCents ?? booking.totalCents) },
+              paidCents,
+              currency: booking.currency,
+              by: transition.endedBy === "owner" || transition.refund === "all" ? "owner" : "guest",
+            }),
+        });
+      case undefined:
+        return null;
+    }
+  } catch (error) {
+    log.error("booking money step failed", { bookingId: booking.id, transition: name, error: String(error) });
+    return { ok: false, code: "unavailable", message: "The payment step could not be completed." };
+  }
 }
 
 /** The facts of a transition's words, before the caller adds its reason and money. */
@@ -275,6 +340,8 @@ export async function applyTransition(
     const status = await whyNot(db, one.bookingId, one.actor);
     return failure(status, status === 404 ? NOT_FOUND : transition.movedOn);
   }
+  if (options.payments && transition.money)
+    booking.payment = await moveMoney(db as Database, name, booking, options.payments, options);
   if (emailed && booking.guestEmail)
     await sendBookingEmail({ to: booking.guestEmail, booking: tripOf(booking, [], null) }, options.mail!);
   return success(booking);

@@ -138,6 +138,23 @@ describe("the booking process table", () => {
     }
   });
 
+  it("moves money paid through the site with the booking: a request's hold until it is answered, a stay's payment until it ends", () => {
+    for (const name of TRANSITION_NAMES) {
+      const t = transitionOf(name);
+      const ends = t.from.length > 0 && !t.from.includes(t.to) && t.to !== "completed";
+      // Whatever ends a request lets its hold go; whatever ends a confirmed stay refunds; accepting takes the hold.
+      const expected =
+        name === "accept"
+          ? "capture"
+          : ends && t.from.every((s) => s === "pending")
+            ? "release"
+            : ends && t.from.every((s) => s === "confirmed")
+              ? "refund"
+              : undefined;
+      expect(t.money, name).toBe(expected);
+    }
+  });
+
   it("records who ended a booking and what comes back", () => {
     expect(transitionOf("decline")).toMatchObject({ endedBy: "owner", to: "declined" });
     expect(transitionOf("decline").refund).toBeUndefined();

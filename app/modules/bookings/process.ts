@@ -101,6 +101,12 @@ export interface Transition {
   endedBy?: Party;
   /** What comes back to the traveller: everything, or what the policy says (worked out by the caller). */
   refund?: "all" | "policy";
+  /**
+   * What it does with money paid through the site (decision 3500), after the commit: take the
+   * card's hold (and schedule the owner's payout), let the hold go, or refund by `refund`. Nothing
+   * in the `direct` mode, or for a booking with no money on it.
+   */
+  money?: "capture" | "release" | "refund";
   /** The history entry; none for a notice that changes nothing the history shows. */
   note: ((facts: TransitionFacts) => string) | null;
   notices: readonly Notice[];
@@ -171,6 +177,7 @@ export const TRANSITIONS = {
     by: ["owner"],
     // A request past its deadline has expired, whether or not the sweep ran yet.
     when: { before: "expiresAt" },
+    money: "capture",
     note: () => "Accepted by the owner.",
     notices: [
       {
@@ -190,6 +197,7 @@ export const TRANSITIONS = {
     by: ["owner"],
     when: { before: "expiresAt" },
     endedBy: "owner",
+    money: "release",
     note: (f) => `Declined by the owner. ${f.reason}`,
     notices: [
       {
@@ -208,6 +216,7 @@ export const TRANSITIONS = {
     when: { before: "checkOut" },
     endedBy: "guest",
     refund: "policy",
+    money: "release",
     note: (f) => `${f.reason} ${f.money}`,
     notices: [
       { to: "guest", type: "booking_cancelled", title: guestCancelled, body: guestCancelledBody },
@@ -227,6 +236,7 @@ export const TRANSITIONS = {
     when: { before: "checkOut" },
     endedBy: "guest",
     refund: "policy",
+    money: "refund",
     note: (f) => `${f.reason} ${f.money}`,
     notices: [
       { to: "guest", type: "booking_cancelled", title: guestCancelled, body: guestCancelledBody },
@@ -247,6 +257,7 @@ export const TRANSITIONS = {
     when: { before: "checkIn" },
     endedBy: "owner",
     refund: "all",
+    money: "refund",
     note: (f) => `Cancelled by the owner: ${f.reason} ${f.money}`,
     notices: [
       {
@@ -300,6 +311,7 @@ export const TRANSITIONS = {
     to: "expired",
     by: ["system"],
     when: { from: "expiresAt" },
+    money: "release",
     note: () => `The owner did not answer within ${REQUEST_ANSWER_HOURS} hours; nothing is charged.`,
     notices: [
       {

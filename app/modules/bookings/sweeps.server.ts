@@ -1,5 +1,6 @@
 import type { Database } from "../../platform/db.server.ts";
 import { applyTransition } from "./process.server.ts";
+import { payDuePayouts, releaseStaleHolds, type PaymentsContext } from "../payments/money.server.ts";
 
 /**
  * Time-driven booking changes, run by the scheduler (app/jobs.server.ts) in every server process:
@@ -27,12 +28,20 @@ export const completeFinishedStays = (db: Database, now = new Date()) =>
 export const remindUpcomingStays = (db: Database, now = new Date()) =>
   applyTransition(db, "remindBeforeCheckIn", { due: true }, { now });
 
-export async function sweepBookings(db: Database, now = new Date()) {
+/**
+ * Every sweep; with payments through the site (decision 3500), the money the clock moves too: the
+ * holds of expired requests let go, and owners paid 24 hours after check-in.
+ */
+export async function sweepBookings(db: Database, now = new Date(), payments: PaymentsContext | null = null) {
   return {
     warned: await warnExpiringRequests(db, now),
     hostsWarned: await warnHostsOfExpiringRequests(db, now),
     expired: await expireStaleRequests(db, now),
     completed: await completeFinishedStays(db, now),
     reminded: await remindUpcomingStays(db, now),
+    ...(payments && {
+      holdsReleased: await releaseStaleHolds(db, payments),
+      payoutsPaid: await payDuePayouts(db, payments, now),
+    }),
   };
 }

@@ -179,6 +179,7 @@ export function publicStayOf(rows: StayRows): PublicStay {
       species: p.species,
       maxPets: p.maxPets,
       maxWeightLb: p.maxWeightLb,
+      maxWeightUnit: p.maxWeightUnit,
       breedRestrictions: p.breedRestrictions,
       petFeeCents: p.petFeeCents,
       petFeeBasis: p.petFeeBasis,

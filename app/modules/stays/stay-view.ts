@@ -9,6 +9,7 @@ export function petSummaryOf(pet: PublicStay["pet"]): PetPolicySummary {
     species: pet.species,
     maxPets: pet.maxPets,
     maxWeightLb: pet.maxWeightLb,
+    maxWeightUnit: pet.maxWeightUnit,
     petFeeCents: pet.petFeeCents,
     petFeeBasis: pet.petFeeBasis as PetFeeBasis,
     breedRestrictions: pet.breedRestrictions,

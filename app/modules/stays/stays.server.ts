@@ -43,6 +43,7 @@ type CardRow = {
   species: string[];
   max_pets: number;
   max_weight_lb: number | null;
+  max_weight_unit: "kg" | "lb";
   pet_fee_cents: number;
   pet_fee_basis: PetFeeBasis;
   pet_deposit_cents: number;
@@ -59,7 +60,7 @@ const cardColumns = sql`
   l.weekly_discount_pct::int as weekly_discount_pct, l.cleaning_fee_cents, l.lodging_tax_bps,
   l.tax_exempt_after_nights::int as tax_exempt_after_nights, l.currency,
   l.rating_avg::float8 as rating_avg, l.rating_count, l.pet_rating_avg::float8 as pet_rating_avg, l.instant_book,
-  p.pets_allowed, p.species, p.max_pets::int as max_pets, p.max_weight_lb::int as max_weight_lb,
+  p.pets_allowed, p.species, p.max_pets::int as max_pets, p.max_weight_lb::int as max_weight_lb, p.max_weight_unit,
   p.pet_fee_cents, p.pet_fee_basis, p.pet_deposit_cents, p.breed_restrictions,
   ph.bucket as photo_bucket, ph.storage_key as photo_key, ph.widths::int[] as photo_widths, ph.alt as photo_alt`;
 
@@ -132,6 +133,7 @@ function toCard(
       species: row.species,
       maxPets: row.max_pets,
       maxWeightLb: row.max_weight_lb,
+      maxWeightUnit: row.max_weight_unit,
       petFeeCents: row.pet_fee_cents,
       petFeeBasis: row.pet_fee_basis,
       breedRestrictions: row.breed_restrictions,

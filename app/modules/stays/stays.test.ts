@@ -20,6 +20,10 @@ describe("petPolicyLine", () => {
       petPolicyLine({ ...rules.pet, species: ["dog", "cat"], maxPets: 1, maxWeightLb: null, petFeeCents: 0 }),
     ).toBe("1 dog or cat · No pet fee");
     expect(petPolicyLine({ ...rules.pet, petsAllowed: "no" })).toBe("No pets");
+    // In the unit the owner typed the limit in: 35 kg is kept as 77 lb.
+    expect(petPolicyLine({ ...rules.pet, maxWeightLb: 77, maxWeightUnit: "kg" })).toMatch(
+      /^2 dogs up to 35 kg ·/,
+    );
     expect(petPolicyLine({ ...rules.pet, species: ["dog", "cat", "bird"], maxPets: 3 })).toMatch(
       /^3 pets up to 40 lb/,
     );

@@ -1,3 +1,4 @@
+import { formatWeightLimit, type WeightUnit } from "../pets/weight.ts";
 import type { PetFeeBasis } from "./pricing.ts";
 import { formatMoney } from "../../shared/format.ts";
 import { speciesLabel } from "../pets/species.ts";
@@ -60,6 +61,8 @@ export interface PetPolicySummary {
   species: string[];
   maxPets: number;
   maxWeightLb: number | null;
+  /** The unit the owner gave the limit in (pounds when not said). */
+  maxWeightUnit?: WeightUnit;
   petFeeCents: number;
   petFeeBasis: PetFeeBasis;
   breedRestrictions?: string[];
@@ -75,7 +78,9 @@ export function petPolicyLine(policy: PetPolicySummary, currency = "USD") {
       : species.length === 2
         ? `${policy.maxPets} ${speciesLabel(species[0]!, policy.maxPets)} or ${speciesLabel(species[1]!, policy.maxPets)}`
         : `${policy.maxPets} ${policy.maxPets === 1 ? "pet" : "pets"}`;
-  const weight = policy.maxWeightLb ? ` up to ${policy.maxWeightLb} lb` : "";
+  const weight = policy.maxWeightLb
+    ? ` up to ${formatWeightLimit(policy.maxWeightLb, policy.maxWeightUnit)}`
+    : "";
   const fee =
     policy.petFeeCents > 0
       ? `${formatMoney(policy.petFeeCents, currency)} pet fee ${PET_FEE_BASIS_LABELS[policy.petFeeBasis]}`

@@ -1,3 +1,4 @@
+import { paymentsContextFor } from "~/modules/payments/processors.server";
 import { data, Link, useSearchParams } from "react-router";
 import { MaskedText } from "~/modules/masking/components/masked-text";
 import { BookingHistory } from "~/modules/bookings/components/booking-history";
@@ -88,17 +89,32 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "accept") {
     outcome = await acceptRequest(db, user.id, id, {
       mail: { mailer: platform.mailer, appUrl: platform.env.APP_URL },
+      payments: paymentsContextFor(platform.env, db),
     });
     done = "Accepted: the stay is confirmed and the traveller has been told.";
   } else if (intent === "decline") {
     const parsed = parseFields(declineSchema, form);
     if (!parsed.ok) return invalid({ errors: parsed.errors, values: parsed.values, formError: null });
-    outcome = await declineRequest(db, user.id, id, parsed.data);
+    outcome = await declineRequest(
+      db,
+      user.id,
+      id,
+      parsed.data,
+      new Date(),
+      paymentsContextFor(platform.env, db),
+    );
     done = "Declined: the dates are open again and the traveller has been told.";
   } else if (intent === "cancel") {
     const parsed = parseFields(hostCancelSchema, form);
     if (!parsed.ok) return invalid({ errors: parsed.errors, values: parsed.values, formError: null });
-    outcome = await cancelAsHost(db, user.id, id, parsed.data.note);
+    outcome = await cancelAsHost(
+      db,
+      user.id,
+      id,
+      parsed.data.note,
+      new Date(),
+      paymentsContextFor(platform.env, db),
+    );
     done = "Cancelled: the traveller has been told.";
   } else {
     return invalid({ errors: {}, values: {}, formError: "Choose what to do with this reservation." });

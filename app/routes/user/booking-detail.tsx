@@ -1,3 +1,4 @@
+import { paymentsContextFor } from "~/modules/payments/processors.server";
 import { data, Link } from "react-router";
 import { BookingHistory } from "~/modules/bookings/components/booking-history";
 import { signedInUser } from "~/modules/accounts/guards.server";
@@ -104,7 +105,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const result = await cancelBooking(platform.database.db, user.id, id, { expectedKeptCents: keptCents });
+  const result = await cancelBooking(platform.database.db, user.id, id, {
+    expectedKeptCents: keptCents,
+    payments: paymentsContextFor(platform.env, platform.database.db),
+  });
   if (!result.ok) {
     if (result.status === 404) throw data("We couldn't find that trip.", { status: 404 });
     return data({ error: result.error }, { status: result.status });

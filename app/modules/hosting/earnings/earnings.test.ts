@@ -12,6 +12,7 @@ import {
   earningsCsv,
   listingSummaries,
   monthSummaries,
+  monthsToList,
   nextPayout,
   nightsByMonth,
   occupancyPct,
@@ -177,6 +178,16 @@ describe("computeEarnings", () => {
     expect(january!.nights).toBe(4);
     expect(january!.availableNights).toBe(62);
     expect(january!.state).toBe("paid");
+    // A past month without a payout is not "Paid"; months to come are listed once a stay falls in them.
+    const states = monthSummaries(earnings, 2, "2027-03-10").map((m) => [m.month, m.state]);
+    expect(states).toEqual([
+      ["2027-01", "paid"],
+      ["2027-02", "none"],
+      ["2027-03", "current"],
+      ["2027-04", "expected"],
+    ]);
+    const listed = monthsToList(monthSummaries(earnings, 2, "2026-12-10")).map((m) => m.month);
+    expect(listed).toEqual(["2027-01"]);
     const perListing = listingSummaries(earnings, [cabin, flat]);
     expect(perListing.map((l) => l.payout.map((m) => m.currency))).toEqual([["USD"], ["EUR"]]);
     expect(perListing[0]!.availableNights).toBe(31 + 28 + 31 + 30);

@@ -252,8 +252,8 @@ export interface MonthSummary {
   gross: Money[];
   tax: Money[];
   payout: Money[];
-  /** Before this month: paid by the schedule; this month and later: expected. */
-  state: "paid" | "current" | "expected";
+  /** Before this month: paid by the schedule, or nothing to pay; this month and later: expected. */
+  state: "paid" | "none" | "current" | "expected";
 }
 
 /** Each month's totals over the listings shown (nights are added across listings; money per currency). */
@@ -268,9 +268,27 @@ export function monthSummaries(earnings: Earnings, listingCount: number, today: 
       gross: sumByCurrency(rows.map((r) => ({ currency: r.currency, cents: r.grossCents }))),
       tax: sumByCurrency(rows.map((r) => ({ currency: r.currency, cents: r.taxCents }))),
       payout: sumByCurrency(rows.map((r) => ({ currency: r.currency, cents: r.payoutCents }))),
-      state: month < current ? "paid" : month === current ? "current" : "expected",
+      state: monthState(
+        month,
+        current,
+        rows.some((r) => r.payoutCents > 0),
+      ),
     };
   });
+}
+
+function monthState(month: string, current: string, paidOut: boolean): MonthSummary["state"] {
+  if (month === current) return "current";
+  if (month > current) return "expected";
+  return paidOut ? "paid" : "none";
+}
+
+/**
+ * The months a table lists, newest first: months to come only once a stay falls in them (the range
+ * reaches two years ahead, and empty months to come would head the table).
+ */
+export function monthsToList(months: readonly MonthSummary[]): MonthSummary[] {
+  return [...months].reverse().filter((m) => m.state !== "expected" || m.nights > 0);
 }
 
 export interface ListingSummary {

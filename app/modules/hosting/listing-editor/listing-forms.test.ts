@@ -70,7 +70,7 @@ describe("listing editor forms", () => {
     expect(!other.ok && other.errors.currency).toMatch(/from the list/);
   });
 
-  it("store a weight limit in pounds, converting kilograms up; pets welcome need a species", () => {
+  it("store a weight limit in pounds, kilograms rounded down, with the unit typed; pets welcome need a species", () => {
     const base = {
       petsAllowed: "yes",
       maxPets: "2",
@@ -79,7 +79,8 @@ describe("listing editor forms", () => {
       species: "dog",
     };
     const kg = parseFields(petsSchema, { ...base, maxWeight: "25", weightUnit: "kg" });
-    expect(kg.ok && kg.data.maxWeightLb).toBe(56);
+    // Rounded down, never above what was typed (25 kg is 55.1 lb), with the unit kept.
+    expect(kg.ok && kg.data).toMatchObject({ maxWeightLb: 55, maxWeightUnit: "kg" });
     // The site's one cap (400 lb): in pounds, and in kilograms once converted.
     const heaviest = parseFields(petsSchema, { ...base, maxWeight: "400", weightUnit: "lb" });
     expect(heaviest.ok && heaviest.data.maxWeightLb).toBe(400);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { WHOLE_NUMBER } from "~/shared/forms";
-import { LB_PER_KG, MAX_PET_WEIGHT_LB } from "../../pets/weight.ts";
+import { LB_PER_KG, limitInPounds, MAX_PET_WEIGHT_LB } from "../../pets/weight.ts";
 import { PET_FEE_BASES } from "../../stays/pricing.ts";
 import { PROPERTY_TYPES, SPECIES } from "../../stays/stays.ts";
 import {
@@ -208,9 +208,9 @@ export const petsSchema = z
   })
   .transform(({ maxWeight, weightUnit, ...pets }) => ({
     ...pets,
-    // Stored in pounds (the search filters in pounds); kilograms are converted, rounded up.
-    maxWeightLb:
-      maxWeight === null ? null : weightUnit === "kg" ? Math.ceil(maxWeight * LB_PER_KG) : maxWeight,
+    // Stored in pounds (search and the checks read pounds), kilograms rounded down, with the unit typed.
+    maxWeightLb: maxWeight === null ? null : limitInPounds(maxWeight, weightUnit),
+    maxWeightUnit: weightUnit,
   }));
 
 export const descriptionSchema = z.object({

@@ -1,3 +1,4 @@
+import { limitAsTyped } from "../../pets/weight.ts";
 import type { OwnListing } from "../hosting.server.ts";
 import type { FormStepKey } from "./listing-steps.ts";
 
@@ -41,8 +42,10 @@ export function stepValues(row: Pick<OwnListing, "listing" | "pet">, step: FormS
         petsAllowed: pet.petsAllowed,
         species: pet.species.join(","),
         maxPets: String(pet.maxPets),
-        maxWeight: optional(pet.maxWeightLb),
-        weightUnit: "lb",
+        maxWeight: optional(
+          pet.maxWeightLb === null ? null : limitAsTyped(pet.maxWeightLb, pet.maxWeightUnit),
+        ),
+        weightUnit: pet.maxWeightUnit,
         breedRestrictions: pet.breedRestrictions.join("\n"),
         petFee: amount(pet.petFeeCents),
         petFeeBasis: pet.petFeeBasis,

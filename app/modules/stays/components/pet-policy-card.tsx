@@ -1,3 +1,4 @@
+import { formatWeightLimit, type WeightUnit } from "~/modules/pets/weight";
 import { Icon, type IconName } from "~/ui/icon";
 import type { ReactNode } from "react";
 import { formatMoney } from "~/shared/format";
@@ -12,6 +13,7 @@ export interface PetPolicyView {
   species: string[];
   maxPets: number;
   maxWeightLb: number | null;
+  maxWeightUnit?: WeightUnit;
   breedRestrictions: string[];
   petFeeCents: number;
   petFeeBasis: PetFeeBasis;
@@ -44,7 +46,7 @@ export function PetPolicyCard({ pet, currency }: { pet: PetPolicyView; currency:
             up to <strong>{pet.maxPets}</strong> {pet.maxPets === 1 ? "pet" : "pets"}
             {pet.maxWeightLb ? (
               <>
-                , each up to <strong>{pet.maxWeightLb} lb</strong>
+                , each up to <strong>{formatWeightLimit(pet.maxWeightLb, pet.maxWeightUnit, true)}</strong>
               </>
             ) : (
               ", of any size"
@@ -87,7 +89,9 @@ export function PetPolicyCard({ pet, currency }: { pet: PetPolicyView; currency:
               )}
             </Fact>
             <Fact icon="weight">
-              {pet.maxWeightLb ? `Up to ${pet.maxWeightLb} lb per pet` : "No weight limit"}
+              {pet.maxWeightLb
+                ? `Up to ${formatWeightLimit(pet.maxWeightLb, pet.maxWeightUnit, true)} per pet`
+                : "No weight limit"}
             </Fact>
             <Fact icon="door-open">
               {UNATTENDED_LABELS[pet.unattended as keyof typeof UNATTENDED_LABELS]}

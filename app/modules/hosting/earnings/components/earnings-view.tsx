@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { formatDate, formatMoney } from "~/shared/format";
 import {
   occupancyPct,
+  monthsToList,
   type ChartSeries,
   type EarningsRow,
   type ListingSummary,
@@ -90,7 +91,13 @@ export function EarningsTiles({
 
 /** Payout per month as bars (one chart per currency), with the same figures as a table. */
 export function EarningsChart({ series }: { series: readonly ChartSeries[] }) {
-  if (series.length === 0) return <p className="text-sm text-muted">No payouts in these months.</p>;
+  if (series.every((s) => s.maxCents === 0))
+    return (
+      <p className="text-sm text-muted" data-testid="chart-empty">
+        Nothing was paid to you in these 12 months. Each month's bar appears once its stays are paid; stays to
+        come are in the table below, marked “Expected”.
+      </p>
+    );
   return (
     <div className="space-y-8">
       {series.map((s) => (
@@ -176,6 +183,7 @@ const num = "px-3 py-2 text-right tabular-nums whitespace-nowrap align-top";
 
 const STATE_LABEL: Record<MonthSummary["state"], string> = {
   paid: "Paid",
+  none: "No stays",
   current: "This month",
   expected: "Expected",
 };
@@ -255,7 +263,7 @@ export function MonthTable({
           </th>
         </tr>
       </thead>
-      {[...months].reverse().map((m) => {
+      {monthsToList(months).map((m) => {
         const detail = perListing ? rows.filter((r) => r.month === m.month) : [];
         return (
           <tbody key={m.month} className="border-b border-line">
@@ -282,7 +290,7 @@ export function MonthTable({
               <td className="px-3 py-2 whitespace-nowrap">
                 <span
                   className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-                    m.state === "paid"
+                    m.state === "paid" || m.state === "none"
                       ? "bg-surface-2 text-muted"
                       : m.state === "current"
                         ? "bg-primary-soft text-primary"

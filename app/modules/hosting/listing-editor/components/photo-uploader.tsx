@@ -21,8 +21,6 @@ interface UploadItem {
   retryable?: boolean;
 }
 
-/** Files sent at once: two keeps a slow connection's bars moving without starving each other. */
-const PARALLEL = 2;
 const MB = 1024 * 1024;
 
 interface Answer {
@@ -90,7 +88,7 @@ export function PhotoUploader({
   const queue = useRef<{ key: string; file: File; uploadKey: string }[]>([]);
   // Each chosen file and its idempotency key, kept for "Try again" (the same key: never twice).
   const chosen = useRef(new Map<string, { key: string; file: File; uploadKey: string }>());
-  const running = useRef(0);
+  const running = useRef(false);
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const url = `/api/host/listings/${listingId}/photos`;
@@ -101,7 +99,12 @@ export function PhotoUploader({
     [],
   );
 
-  /** Sends queued files one after another; PARALLEL of these run at once. */
+  /**
+   * Sends queued files one after another, in the order chosen: the server adds each photo after the
+   * last, so sending them one at a time is what keeps the first one chosen the cover (two at once
+   * landed in the order they finished). A connection's upload speed is shared by parallel sends
+   * anyway, so one at a time costs little more than the server's check of each file.
+   */
   const worker = useCallback(async () => {
     for (let next = queue.current.shift(); next; next = queue.current.shift()) {
       const { key, file, uploadKey } = next;
@@ -122,10 +125,9 @@ export function PhotoUploader({
   }, [revalidator, update, url]);
 
   const start = useCallback(() => {
-    while (running.current < PARALLEL && queue.current.length > 0) {
-      running.current++;
-      void worker().finally(() => running.current--);
-    }
+    if (running.current || queue.current.length === 0) return;
+    running.current = true;
+    void worker().finally(() => (running.current = false));
   }, [worker]);
 
   /** "Try again" on a file that failed on the way: the same file, with the same key. */
