@@ -2,6 +2,7 @@ import { sweepBookings } from "./modules/bookings/sweeps.server.ts";
 import { paymentsContextFor } from "./modules/payments/processors.server.ts";
 import { syncDueFeeds } from "./modules/calendar-sync/calendar-sync.server.ts";
 import { wakeSnoozedListings } from "./modules/hosting/hosting.server.ts";
+import { publishClosedWindows, remindReviewers } from "./modules/reviews/window.server.ts";
 import { deliverNotifications } from "./modules/notifications/delivery.server.ts";
 import { NOTIFICATION_TOPIC } from "./frame/live.server.ts";
 import type { Job } from "./platform/scheduler.server.ts";
@@ -19,6 +20,16 @@ export function backgroundJobs(platform: Omit<Platform, "close">): Job[] {
       name: "booking sweeps",
       everyMs: 60_000,
       run: () => sweepBookings(database.db, new Date(), paymentsContextFor(env, database.db)),
+    },
+    // A review window's end publishes what was written (once across processes: the lease, and an
+    // update guarded by the window's unpublished state).
+    {
+      name: "review windows",
+      everyMs: 60_000,
+      run: async () => ({
+        published: await publishClosedWindows(database.db),
+        reminded: await remindReviewers(database.db),
+      }),
     },
     // A snooze ends on its date (the listing's midnight): the stay is found again.
     { name: "snooze endings", everyMs: 60_000, run: () => wakeSnoozedListings(database.db, new Date()) },

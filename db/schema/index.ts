@@ -7,4 +7,5 @@ export * from "./notifications.ts";
 export * from "./wishlist.ts";
 export * from "./messages.ts";
 export * from "./pets.ts";
+export * from "./reviews.ts";
 export * from "./payments.ts";

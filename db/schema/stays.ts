@@ -284,22 +284,6 @@ export const listingOccupancy = pgTable("listing_occupancy", {
   blockId: bigint("block_id", { mode: "number" }),
 });
 
-export const reviews = pgTable("reviews", {
-  id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
-  listingId: bigint("listing_id", { mode: "number" })
-    .notNull()
-    .references(() => listings.id, { onDelete: "cascade" }),
-  bookingId: uuid("booking_id"),
-  authorId: text("author_id"),
-  authorName: text("author_name").notNull(),
-  petName: text("pet_name"),
-  petSpecies: text("pet_species"),
-  rating: smallint("rating").notNull(),
-  petRating: smallint("pet_rating").notNull(),
-  body: text("body").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
 /** Mirrors db/migrations/0901_calendar.sql: a price (and optional minimum stay) for some nights. */
 export const listingPriceOverrides = pgTable("listing_price_overrides", {
   id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),

@@ -318,6 +318,8 @@ const groups: Record<string, Stop[]> = {
     travellerPage((w) => `/user/bookings/${w.pendingId}`),
     travellerPage((w) => `/user/bookings/${w.declinedId}`),
     travellerPage((w) => `/user/bookings/${w.completedId}/review`),
+    // A demo review (numbered from 1, published): the report form.
+    travellerPage(() => "/user/reports/stay/1"),
     travellerPage(() => "/user/wishlist"),
     travellerPage((w) => `/user/wishlist?save=${w.demoSlug}`, undefined, "the wishlist's save question"),
     travellerPage((w) => `${SEARCH}?pet=${w.petId}`, undefined, "search by a saved pet, with fit badges"),
@@ -349,6 +351,8 @@ const groups: Record<string, Stop[]> = {
     ownerPage((w) => `/host/reservations/${w.confirmedId}`),
     ownerPage((w) => `/host/reservations/${w.confirmedId}?cancel=confirm`),
     ownerPage((w) => `/host/reservations/${w.cancelledId}`),
+    ownerPage((w) => `/host/reservations/${w.completedId}`),
+    ownerPage((w) => `/host/reservations/${w.completedId}/review`),
     ownerPage(() => "/host/listings"),
     ownerPage(() => "/host/earnings"),
     ownerPage(() => "/host/listings/new"),

@@ -236,9 +236,27 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/user/bookings/:id/review",
     methods: ["POST", "GET"],
     body: "form",
-    fields: { rating: INT, petRating: INT, body: "longtext" },
+    fields: {
+      rating: INT,
+      petRating: INT,
+      body: "longtext",
+      intent: ["review", "reply", "x"],
+      reply: "longtext",
+    },
     signedIn: "user",
     weight: 3,
+  },
+  {
+    // A report on a review (reason list and words); a review not readable by the user is a 404.
+    name: "review-report",
+    file: "routes/user/review-report.tsx",
+    routeId: "routes/user/review-report",
+    path: "/user/reports/:review",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { reason: ["false", "offensive", "private", "unrelated", "other", "spam"], details: "longtext" },
+    signedIn: "user",
+    weight: 2,
   },
   {
     // `:id` is a booking id or junk: never a thread of the fuzz user's, so always a 404 (the
@@ -291,7 +309,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/staff/reports",
     methods: ["POST", "GET"],
     body: "form",
-    fields: { reportId: "id", decision: ["dismiss", "remove", "x"] },
+    fields: {
+      reportId: "id",
+      decision: ["dismiss", "remove", "hide-review", "x"],
+      kind: ["stay", "guest", "x"],
+      reviewId: INT,
+      reason: "text",
+    },
     signedIn: "user",
   },
   {
@@ -636,9 +660,33 @@ export const ENDPOINTS: readonly Endpoint[] = [
     methods: ["POST", "GET"],
     body: "form",
     fields: {
-      intent: ["accept", "decline", "cancel", "delete"],
+      intent: ["accept", "decline", "cancel", "delete", "reply"],
       reason: ["dates", "pets", "guests", "other", "x"],
       note: "longtext",
+      reply: "longtext",
+    },
+    signedIn: "user",
+    weight: 3,
+  },
+  {
+    // The owner's review of a guest and their pets (`pet0-…`: the booking's first pet; pet9: none).
+    name: "host-guest-review",
+    file: "routes/host/guest-review.tsx",
+    routeId: "routes/host/guest-review",
+    path: "/host/reservations/:id/review",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: {
+      rating: INT,
+      cleanliness: INT,
+      houseRules: INT,
+      communication: INT,
+      body: "longtext",
+      privateFeedback: "longtext",
+      "pet0-asDeclared": ["yes", "no", "maybe"],
+      "pet0-behaviour": INT,
+      "pet0-note": "longtext",
+      "pet9-asDeclared": ["yes", "no"],
     },
     signedIn: "user",
     weight: 3,
@@ -1704,6 +1752,15 @@ export function generateCase(seed: number, index: number, fx: Fixtures, origin: 
       "99999999999999999999",
       "1e3",
     ]),
+  );
+  // A review: its kind and number (demo reviews are numbered from 1; a guest's review is its guest's only).
+  path = path.replace(/:review/g, () =>
+    [
+      rng.pick(["stay", "guest", "Stay", "x", "..", "%00"]),
+      encodeURIComponentLoose(
+        rng.pick(["1", "2", "3", "40", "0", "-1", "1.5", "1e3", "99999999999999999999", ...HOSTILE_IDS]),
+      ),
+    ].join("/"),
   );
   path = path.replace(/:step/g, () =>
     rng.pick([

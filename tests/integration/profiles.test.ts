@@ -194,6 +194,7 @@ describeEachDatabase("account deletion", (database) => {
       rating: 5,
       petRating: 5,
       body: "Lovely for our dog.",
+      publishedAt: new Date(),
     });
     return { upcoming, past };
   }

@@ -114,8 +114,22 @@ describeEachDatabase("stays search", (database) => {
     await db()
       .insert(reviews)
       .values([
-        { listingId: booked, authorName: "Sam", rating: 5, petRating: 4, body: "Great yard." },
-        { listingId: booked, authorName: "Ivy", rating: 4, petRating: 5, body: "Lovely." },
+        {
+          listingId: booked,
+          authorName: "Sam",
+          rating: 5,
+          petRating: 4,
+          body: "Great yard.",
+          publishedAt: new Date(),
+        },
+        {
+          listingId: booked,
+          authorName: "Ivy",
+          rating: 4,
+          petRating: 5,
+          body: "Lovely.",
+          publishedAt: new Date(),
+        },
       ]);
   });
 

@@ -8,7 +8,6 @@ import {
   notifications,
   owners,
   petPolicies,
-  reviews,
 } from "../../../db/schema/index.ts";
 import { pgErrorCode, queryRows, type Database, type Executor } from "../../platform/db.server.ts";
 import { fromJson, insertSql, rowFromJson } from "../../platform/statement.server.ts";
@@ -567,14 +566,4 @@ export async function guestTrips(db: Executor, guestId: string, today: string) {
     ),
     cancelled: trips.filter((t) => ["cancelled", "declined", "expired"].includes(t.booking.status)),
   };
-}
-
-/** Whether the guest already reviewed this stay (reviews are once per booking). */
-export async function hasReview(db: Executor, bookingId: string) {
-  const [row] = await db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(eq(reviews.bookingId, bookingId))
-    .limit(1);
-  return Boolean(row);
 }

@@ -30,6 +30,8 @@ export async function hostReservations(db: Executor, userId: string, listingId?:
   const rows = await db
     .select({
       id: bookings.id,
+      // For the guest's record beside each row, on the server (reservationRow leaves it out).
+      guestId: bookings.guestId,
       reference: bookings.reference,
       status: bookings.status,
       stay: bookings.stay,

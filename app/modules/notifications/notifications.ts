@@ -11,6 +11,7 @@ export const NOTIFICATION_TYPES = [
   "request_expired",
   "stay_reminder",
   "review_invitation",
+  "review_reminder",
   "host_request_received",
   "host_request_expiring",
   "host_request_expired",
@@ -41,6 +42,8 @@ export const CATEGORY_OF: Record<NotificationType, NotificationCategory> = {
   request_expired: "booking",
   stay_reminder: "reminder",
   review_invitation: "reminder",
+  // Either side's days left to review a stay: by the reminders choice.
+  review_reminder: "reminder",
   host_request_received: "hosting",
   host_request_expiring: "hosting",
   host_request_expired: "hosting",
@@ -71,6 +74,7 @@ export function emailActionLabel(type: NotificationType): string {
     case "host_request_expiring":
       return "Answer the request";
     case "review_invitation":
+    case "review_reminder":
       return "Write your review";
     default:
       return "Open in your account";

@@ -92,6 +92,8 @@ export interface PublicReview {
   petRating: number;
   body: string;
   createdAt: string;
+  /** The owner's one reply, if any. */
+  reply: string | null;
 }
 
 export interface PublicStay {
@@ -221,6 +223,7 @@ export function publicStayOf(rows: StayRows): PublicStay {
       petRating: r.petRating,
       body: r.body,
       createdAt: new Date(r.createdAt).toISOString(),
+      reply: r.reply,
     })),
     occupied: rows.occupied.map((o) => ({ start: o.start, end: o.end, kind: o.kind })),
     priceOverrides: rows.priceOverrides.map((o) => ({

@@ -1,7 +1,14 @@
 import { formatMoney } from "../../shared/format.ts";
 import { AMENITIES } from "./listing-features.ts";
 import { petSummaryOf } from "./stay-view.ts";
-import { petPolicyLine, photoSources, PROPERTY_TYPE_LABELS, stayPath, type PropertyType } from "./stays.ts";
+import {
+  MIN_RATINGS_SHOWN,
+  petPolicyLine,
+  photoSources,
+  PROPERTY_TYPE_LABELS,
+  stayPath,
+  type PropertyType,
+} from "./stays.ts";
 import type { PublicStay } from "./public-stay.ts";
 
 // What the stay page works out on the server and hands its components as data: the page's first
@@ -82,7 +89,7 @@ function stayJsonLd(stay: PublicStay, origin: string) {
       availability: "https://schema.org/InStock",
       seller: { "@type": "Person", name: stay.owner.name },
     },
-    ...(listing.ratingCount > 0
+    ...(listing.ratingCount >= MIN_RATINGS_SHOWN
       ? {
           aggregateRating: {
             "@type": "AggregateRating",

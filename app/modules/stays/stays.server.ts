@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { listingPhotos, listings, owners, petPolicies, profiles, reviews } from "../../../db/schema/index.ts";
 import { queryRows, type Database, type Executor } from "../../platform/db.server.ts";
 import { addDays, nightsBetween, parseDateRange } from "../../shared/dates.ts";
@@ -572,9 +572,11 @@ export async function loadStay(db: Database, slug: string, today: string, viewer
         petRating: reviews.petRating,
         body: reviews.body,
         createdAt: reviews.createdAt,
+        reply: reviews.reply,
       })
       .from(reviews)
-      .where(eq(reviews.listingId, id))
+      // Published and not hidden: a review waits for the other side's or the window's end (decision 3600).
+      .where(and(eq(reviews.listingId, id), isNotNull(reviews.publishedAt), isNull(reviews.hiddenAt)))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(12),
     stayCalendar(db, id, today),

@@ -5,6 +5,9 @@ import { speciesLabel } from "../pets/species.ts";
 
 /** Pure rules and vocabulary of stays, shared by server and browser. */
 
+/** A rating is shown from this many reviews on (one or two are no fair average). */
+export const MIN_RATINGS_SHOWN = 3;
+
 /** The address of a stay's page; `search` carries dates and party along when known. */
 export function stayPath(slug: string, search?: URLSearchParams): string {
   const query = new URLSearchParams(search);

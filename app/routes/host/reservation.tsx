@@ -24,6 +24,13 @@ import { signedInUser } from "~/modules/accounts/guards.server";
 import { reservationView } from "~/modules/hosting/reservation-view.server";
 import { contactRevealedBetween } from "~/modules/masking/reveal.server";
 import { existingThreadId } from "~/modules/messages/messages.server";
+import { stayOfParty } from "~/modules/reviews/window.server";
+import { replyToReview, reviewOfBookingToAnswer } from "~/modules/reviews/moderation.server";
+import { replySchema } from "~/modules/reviews/moderation";
+import { ReplyForm } from "~/modules/reviews/components/reply-form";
+import { guestRecord } from "~/modules/reviews/guest-record.server";
+import { GuestRecordPanel } from "~/modules/reviews/components/guest-record-panel";
+import { sideState } from "~/modules/reviews/window";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { formatDate } from "~/shared/format";
@@ -49,16 +56,34 @@ async function load(context: Route.LoaderArgs["context"], idParam: string | unde
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
+  const user = signedInUser(context);
   const found = await load(context, params.id);
   const { booking, listing } = found;
   const now = new Date();
-  const [threadId, cancellations, revealed] = await Promise.all([
+  const [threadId, cancellations, revealed, record] = await Promise.all([
     // The conversation with this guest about this home (the booking's message started it, or a question before).
     existingThreadId(platform.database.db, booking.guestId, listing.id),
     hostMayCancel(found, now) ? hostCancellations(platform.database.db, listing.ownerId, now) : 0,
     contactRevealedBetween(platform.database.db, booking.guestId, { ownerId: listing.ownerId }),
+    // The guest's record from earlier stays (published reviews only; guest-record.ts).
+    guestRecord(platform.database.db, booking.guestId),
   ]);
-  return reservationView(found, now, { threadId, cancellations, revealed });
+  const view = reservationView(found, now, { threadId, cancellations, revealed });
+  // The owner's review of this guest: what they may do now (decision 3600).
+  const stay =
+    booking.status === "completed"
+      ? await stayOfParty(platform.database.db, booking.id, "owner", user.id)
+      : null;
+  const review = stay && {
+    state: sideState(stay.window, stay.ownerWritten, now),
+    bothPublished: Boolean(stay.window?.publishedAt),
+  };
+  // The traveller's review of this stay, once public: the owner may reply to it once.
+  const guestsReview =
+    booking.status === "completed"
+      ? await reviewOfBookingToAnswer(platform.database.db, "stay", booking.id, now)
+      : null;
+  return { ...view, review, record, guestsReview };
 }
 
 type Reply = {
@@ -104,6 +129,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       paymentsContextFor(platform.env, db),
     );
     done = "Declined: the dates are open again and the traveller has been told.";
+  } else if (intent === "reply") {
+    const parsed = parseFields(replySchema, form);
+    if (!parsed.ok) return invalid({ errors: parsed.errors, values: parsed.values, formError: null });
+    if (!(await isHostReservation(db, user.id, id))) throw data(NOT_FOUND, { status: 404 });
+    const review = await reviewOfBookingToAnswer(db, "stay", id);
+    const replied = review
+      ? await replyToReview(db, {
+          ref: { kind: "stay", id: review.id },
+          userId: user.id,
+          reply: parsed.data.reply,
+        })
+      : null;
+    if (!replied || !replied.ok)
+      return refuse(replied?.status ?? 404, {
+        errors: {},
+        values: parsed.values,
+        formError: replied?.formError ?? "There is no review of this stay to reply to.",
+      });
+    return redirectWithToast(platform, `/host/reservations/${id}`, {
+      type: "success",
+      message: "Your reply is published under the review.",
+    });
   } else if (intent === "cancel") {
     const parsed = parseFields(hostCancelSchema, form);
     if (!parsed.ok) return invalid({ errors: parsed.errors, values: parsed.values, formError: null });
@@ -179,6 +226,40 @@ export default function Reservation({ loaderData: r, actionData }: Route.Compone
               {r.cancelledSettlement && <p className="mt-2 text-sm text-ink">{r.cancelledSettlement}</p>}
             </Panel>
           )}
+          {r.review && (
+            <Panel id="guest-review" title="Your review of the guest">
+              {r.review.state === "open" ? (
+                <Link
+                  to={`/host/reservations/${r.id}/review`}
+                  className="font-semibold text-primary hover:underline"
+                >
+                  Review your guest and their pets
+                </Link>
+              ) : (
+                <p className="text-sm text-muted">
+                  {r.review.state === "written"
+                    ? r.review.bothPublished
+                      ? "You reviewed this guest; the reviews are published."
+                      : "You reviewed this guest. Both reviews are published together."
+                    : r.review.state === "closed"
+                      ? "The time to review this stay is over."
+                      : "You can review your guest once the stay is over."}
+                </p>
+              )}
+            </Panel>
+          )}
+          {r.guestsReview && (
+            <Panel id="guests-review" title="Your guest's review of the stay">
+              <p className="text-sm text-ink">
+                {r.guestsReview.rating} of 5 · {r.guestsReview.body}
+              </p>
+              {r.guestsReview.reply ? (
+                <p className="mt-2 text-sm text-muted">Your reply: {r.guestsReview.reply}</p>
+              ) : (
+                r.guestsReview.mayReply && <ReplyForm {...reply("reply")} />
+              )}
+            </Panel>
+          )}
           <CheckInSheet sheet={r} />
           {r.message && (
             <Panel id="message" title="Message from the guest">
@@ -202,6 +283,7 @@ export default function Reservation({ loaderData: r, actionData }: Route.Compone
         </div>
         <div className="grid gap-6">
           <GuestPanel guest={r.guest} />
+          <GuestRecordPanel record={r.record} />
           <PayoutPanel quote={r.quote} terms={r.terms} installments={r.installments} />
           <BookingHistory history={r.history} />
         </div>

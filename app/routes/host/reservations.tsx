@@ -11,6 +11,8 @@ import {
   type ReservationTab,
 } from "~/modules/hosting/reservations";
 import { hostListingChoices, hostReservations } from "~/modules/hosting/reservations.server";
+import { guestRecords } from "~/modules/reviews/guest-record.server";
+import { recordSummary } from "~/modules/reviews/guest-record";
 import { platformOf } from "~/platform/context";
 import { searchParamsOf } from "~/shared/http.server";
 import { parseSerialId } from "~/shared/ids";
@@ -55,12 +57,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rows = all.filter((r) => r.tab === tab);
   // Upcoming and requests read soonest first; the others newest first.
   if (tab === "upcoming" || tab === "requests") rows.reverse();
+  const records = await guestRecords(
+    db,
+    rows.map((r) => r.guestId),
+  );
   return {
     tab,
     counts,
     listingId: listingId ?? null,
     choices,
-    rows: rows.map(reservationRow),
+    // Beside each row, the guest's record from earlier stays (what owners decide requests by).
+    rows: rows.map((r) => ({ ...reservationRow(r), record: recordSummary(records.get(r.guestId)!) })),
     serverNow: new Date().toISOString(),
   };
 }

@@ -1,4 +1,7 @@
-import { data } from "react-router";
+import { data, Form } from "react-router";
+import { isReviewKind, REPORT_REASONS } from "~/modules/reviews/moderation";
+import { hideReview, openReviewReports } from "~/modules/reviews/moderation.server";
+import { parseSerialId } from "~/shared/ids";
 import { requireStaff } from "~/modules/accounts/guards.server";
 import { ReportedMessage } from "~/modules/messages/components/report-review";
 import { decideReport, openReports, settledReports } from "~/modules/messages/moderation.server";
@@ -10,7 +13,7 @@ import { EmptyState, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/reports";
 
 export const meta = () => [
-  ...pageMeta("Reported messages", "Messages travellers and owners reported."),
+  ...pageMeta("Reported messages and reviews", "Messages and reviews travellers and owners reported."),
   { name: "robots", content: "noindex" },
 ];
 
@@ -44,8 +47,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
   await requireStaff(platform, request);
   const db = platform.database.db;
-  const [open, settled] = await Promise.all([openReports(db), settledReports(db)]);
-  return { open: open.map(shown), settled: settled.map(shown) };
+  const [open, settled, reviews] = await Promise.all([
+    openReports(db),
+    settledReports(db),
+    openReviewReports(db),
+  ]);
+  return {
+    open: open.map(shown),
+    settled: settled.map(shown),
+    // Reported reviews (decision 3600), each report on its own, newest first.
+    reviews: reviews.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      reviewId: r.reviewId,
+      reason: REPORT_REASONS.find((reason) => reason.value === r.reason)?.label ?? r.reason,
+      details: r.details,
+      at: when.format(r.createdAt),
+      listingTitle: r.listingTitle,
+      rating: r.rating,
+      body: r.body,
+      hidden: r.hidden,
+    })),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -53,6 +76,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(platform, request);
   const form = await readForm(request);
   const decision = form.get("decision");
+  if (decision === "hide-review") {
+    const kind = form.get("kind");
+    const reviewId = parseSerialId(form.get("reviewId"));
+    const reason =
+      String(form.get("reason") ?? "")
+        .trim()
+        .slice(0, 200) || "Reported and found against the rules.";
+    if (!isReviewKind(kind) || reviewId === null) throw data("No such review.", { status: 404 });
+    const hidden = await hideReview(platform.database.db, {
+      ref: { kind, id: reviewId },
+      staffUserId: staff.id,
+      reason,
+    });
+    if (!hidden) throw data("That review is already hidden, or gone.", { status: 404 });
+    return redirectWithToast(platform, "/staff/reports", {
+      type: "success",
+      message: "The review is hidden.",
+    });
+  }
   if (decision !== "dismiss" && decision !== "remove")
     throw data("Choose dismiss or remove.", { status: 400 });
   const done = await decideReport(platform.database.db, {
@@ -68,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ReportsPage({ loaderData }: Route.ComponentProps) {
-  const { open, settled } = loaderData;
+  const { open, settled, reviews } = loaderData;
   return (
     <div className="container-page max-w-3xl py-6 sm:py-10">
       <UserPageHeading
@@ -86,6 +128,44 @@ export default function ReportsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </section>
       )}
+      <section aria-labelledby="reviews-heading" className="mt-10 grid gap-4">
+        <h2 id="reviews-heading" className="text-lg text-ink">
+          Reported reviews
+        </h2>
+        {reviews.length === 0 ? (
+          <p className="text-sm text-muted">No review is waiting for a decision.</p>
+        ) : (
+          reviews.map((r) => (
+            <article key={r.id} className="rounded-3xl border border-line bg-surface p-5 shadow-card">
+              <p className="text-sm text-muted">
+                {r.kind === "stay" ? "A traveller's review of" : "An owner's review of a guest at"}{" "}
+                {r.listingTitle} · {r.rating} of 5 · reported {r.at}
+              </p>
+              <p className="mt-2 text-ink">{r.body}</p>
+              <p className="mt-2 text-sm text-ink">
+                <strong>{r.reason}</strong>
+                {r.details ? ` · ${r.details}` : ""}
+              </p>
+              {r.hidden ? (
+                <p className="mt-2 text-sm text-muted">Hidden.</p>
+              ) : (
+                <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+                  <input type="hidden" name="decision" value="hide-review" />
+                  <input type="hidden" name="kind" value={r.kind} />
+                  <input type="hidden" name="reviewId" value={r.reviewId} />
+                  <input type="hidden" name="reason" value={r.reason} />
+                  <button
+                    type="submit"
+                    className="rounded-full border border-danger px-4 py-2 text-sm font-semibold text-danger"
+                  >
+                    Hide the review
+                  </button>
+                </Form>
+              )}
+            </article>
+          ))
+        )}
+      </section>
       {settled.length > 0 && (
         <section aria-labelledby="settled-heading" className="mt-10 grid gap-4">
           <h2 id="settled-heading" className="text-lg text-ink">

@@ -5,6 +5,7 @@ import {
   listings,
   owners,
   petPolicies,
+  reviewWindows,
   users,
   type BookingStatus,
 } from "../../../db/schema/index.ts";
@@ -15,6 +16,7 @@ import { REQUEST_EXPIRES_AFTER_MS } from "~/modules/bookings/bookings.server";
 import { hostProfileFor } from "~/modules/hosting/hosting.server";
 import { fullName } from "~/modules/profiles/profiles";
 import { priceTermsOf, quoteNights } from "~/modules/stays/pricing";
+import { publishClosedWindows } from "~/modules/reviews/window.server";
 import { pgErrorCode, type Database } from "~/platform/db.server";
 import { nightsBetween } from "~/shared/dates";
 
@@ -168,4 +170,22 @@ export async function createTestStay(db: Database, guestId: string, stay: TestSt
     throw error;
   }
   return { id: booking!.id, listing: row.listing.slug };
+}
+
+/**
+ * The review window of a stay of `userId` (traveller or owner) closes now, and the job that publishes
+ * closed windows runs, as it would 14 days later: whether this stay's window is now published.
+ */
+export async function closeTestReviewWindow(db: Database, userId: string, bookingId: string) {
+  await db.execute(sql`update review_windows w
+    set opens_at = least(w.opens_at, now() - interval '1 second'), closes_at = now()
+    from bookings b join listings l on l.id = b.listing_id
+    where w.booking_id = b.id and b.id = ${bookingId} and w.published_at is null
+      and (b.guest_id = ${userId} or exists (select 1 from owners o where o.id = l.owner_id and o.user_id = ${userId}))`);
+  await publishClosedWindows(db);
+  const [row] = await db
+    .select({ publishedAt: reviewWindows.publishedAt })
+    .from(reviewWindows)
+    .where(eq(reviewWindows.bookingId, bookingId));
+  return { published: Boolean(row?.publishedAt) };
 }

@@ -7,7 +7,13 @@ import { isIsoDate } from "~/shared/dates";
 import type { Route } from "./+types/test-hooks";
 import { platformOf } from "~/platform/context";
 import { readJson } from "~/shared/http.server";
-import { createTestListing, createTestStay, signedInTestUser, TestStayRefused } from "./test-data.server.ts";
+import {
+  closeTestReviewWindow,
+  createTestListing,
+  createTestStay,
+  signedInTestUser,
+  TestStayRefused,
+} from "./test-data.server.ts";
 
 const isoDate = z.string().refine(isIsoDate, "a YYYY-MM-DD date");
 const stayInput = z
@@ -73,6 +79,8 @@ const userInput = z.object({
  *   POST /__test/stays {checkIn, checkOut, status, listing?} → a booking of the signed-in user.
  *   POST /__test/listings {title?, city?, region?, nightlyRateCents?, instantBook?, pet?} → a published
  *   listing the signed-in user owns ({id, slug, title}).
+ *   POST /__test/review-windows/close {bookingId} → the review window of a stay of the signed-in user
+ *   (traveller or owner) closes now and the publication job runs ({published}).
  *   POST /__test/notifications {title} → a notification of the signed-in user.
  *   POST /__test/live/cut → the signed-in user's live streams end, as a dropped connection would.
  */
@@ -130,6 +138,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       email: false,
     });
     return { id: row.id };
+  }
+  if (params["*"] === "review-windows/close") {
+    const input = z.object({ bookingId: z.uuid() }).safeParse(await readJson(request));
+    if (!input.success) return data({ error: input.error.message }, { status: 400 });
+    return await closeTestReviewWindow(database.db, user.id, input.data.bookingId);
   }
   if (params["*"] === "live/cut") {
     cutLiveStreamsOf(user.id);

@@ -7,7 +7,6 @@ import {
   cancelBooking,
   guestBooking,
   isCancellable,
-  hasReview,
   refundIfCancelled,
 } from "~/modules/bookings/bookings.server";
 import { StaySummary } from "~/modules/bookings/components/stay-summary";
@@ -28,6 +27,8 @@ import { todayIn } from "~/shared/dates";
 import type { Route } from "./+types/booking-detail";
 import { publicPhotoOf, stayPath } from "~/modules/stays/stays";
 import { readForm, uuidOrNotFound } from "~/shared/http.server";
+import { stayOfParty } from "~/modules/reviews/window.server";
+import { sideState } from "~/modules/reviews/window";
 import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Your trip", "A stay you booked.");
@@ -43,7 +44,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const now = new Date();
   const cancellable = isCancellable(trip, now);
   const today = todayIn(trip.listing.timeZone, now);
-  const reviewed = trip.booking.status === "completed" && (await hasReview(db, trip.booking.id));
+  // The traveller's review of the stay: what they may do now (decision 3600).
+  const stay = trip.booking.status === "completed" ? await stayOfParty(db, id, "guest", user.id) : null;
+  const review = stay ? sideState(stay.window, stay.guestWritten, now) : null;
   // The owner's words (a decline note, a cancellation's reason) are masked until a stay between
   // the two is accepted.
   const revealed = await contactRevealedBetween(db, user.id, { ownerId: trip.listing.ownerId });
@@ -67,7 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     confirming: new URL(request.url).searchParams.get("cancel") === "confirm",
     // A stay the guest cancelled: what that meant, against what had been paid by then.
     settled: cancelledByGuestWords(trip, now),
-    reviewed,
+    review,
     ended:
       trip.booking.status === "declined" ||
       trip.booking.status === "expired" ||
@@ -138,8 +141,10 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
 
           {trip.status === "completed" && (
             <Panel id="review" title="Your review">
-              {loaderData.reviewed ? (
+              {loaderData.review === "written" ? (
                 <p className="text-sm text-muted">You reviewed this stay. Thank you!</p>
+              ) : loaderData.review === "closed" ? (
+                <p className="text-sm text-muted">The time to review this stay is over.</p>
               ) : (
                 <Link
                   to={`/user/bookings/${trip.id}/review`}

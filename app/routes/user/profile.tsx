@@ -14,6 +14,8 @@ import type { Route } from "./+types/profile";
 import { parseFields } from "~/shared/forms";
 import { readForm } from "~/shared/http.server";
 import { IDEMPOTENCY_FIELD } from "~/ui/resilience/retrying-fetch";
+import { guestRecord } from "~/modules/reviews/guest-record.server";
+import { GuestRecordPanel } from "~/modules/reviews/components/guest-record-panel";
 import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Profile", "Your name, username and profile picture.");
@@ -26,7 +28,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (profile.error !== null) throw data(profile.error, { status: profile.status });
   // The form's idempotency key lets the browser send a save again after a dropped connection:
   // a save sets the fields to what was typed, so a repeat changes nothing more.
-  return { profile: profileJson(profile.data), email: user.email, saveKey: crypto.randomUUID() };
+  return {
+    profile: profileJson(profile.data),
+    email: user.email,
+    saveKey: crypto.randomUUID(),
+    // What owners see beside this traveller's requests (published reviews only).
+    record: await guestRecord(platform.database.db, user.id),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -109,6 +117,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             </div>
           </Form>
         </Panel>
+        <GuestRecordPanel record={loaderData.record} title="What owners see beside your requests" />
       </div>
     </>
   );

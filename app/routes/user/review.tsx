@@ -1,11 +1,16 @@
-import { Icon } from "~/ui/icon";
 import { data, Form, Link } from "react-router";
 import { signedInUser } from "~/modules/accounts/guards.server";
-import { guestBooking, hasReview } from "~/modules/bookings/bookings.server";
+import { guestBooking } from "~/modules/bookings/bookings.server";
 import { OWN_HOME_REVIEW, REVIEW_MAX, reviewSchema } from "~/modules/reviews/reviews";
 import { hostsListing, submitReview } from "~/modules/reviews/reviews.server";
 import { redirectWithToast } from "~/platform/flash.server";
 import { FieldError, inputClass, Notice, SubmitButton } from "~/ui/form";
+import { StarsField } from "~/modules/reviews/components/stars-field";
+import { reviewsOfStay, stayOfParty } from "~/modules/reviews/window.server";
+import { replyToReview, reviewOfBookingToAnswer } from "~/modules/reviews/moderation.server";
+import { replySchema } from "~/modules/reviews/moderation";
+import { ReplyForm } from "~/modules/reviews/components/reply-form";
+import { sideState, waitingNote } from "~/modules/reviews/window";
 import { Panel, UserPageHeading } from "~/ui/page";
 import { formatDate } from "~/shared/format";
 import { pageMeta } from "~/site";
@@ -26,14 +31,36 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const trip = await guestBooking(db, user.id, id);
   if (!trip) throw data("We couldn't find that stay.", { status: 404 });
   const own = await hostsListing(db, user.id, trip.listing.id);
+  const stay = (await stayOfParty(db, id, "guest", user.id))!;
+  const { guestReview } = await reviewsOfStay(db, id);
+  // The owner's review of the traveller: theirs to read once published, with the private feedback.
+  const toAnswer = await reviewOfBookingToAnswer(db, "guest", id);
+  const aboutYou =
+    toAnswer && guestReview
+      ? {
+          reply: toAnswer.reply,
+          mayReply: toAnswer.mayReply,
+          rating: guestReview.rating,
+          body: guestReview.body,
+          privateFeedback: guestReview.privateFeedback,
+          pets: guestReview.pets.map((p) => ({
+            name: p.petName,
+            asDeclared: p.asDeclared,
+            behaviour: p.behaviour,
+            note: p.note,
+          })),
+        }
+      : null;
   return data(
     {
       id: trip.booking.id,
       title: trip.listing.title,
       slug: trip.listing.slug,
       dates: `${formatDate(trip.stay.start)} → ${formatDate(trip.stay.end)}`,
-      completed: trip.booking.status === "completed",
-      reviewed: await hasReview(db, trip.booking.id),
+      state: sideState(stay.window, stay.guestWritten, new Date()),
+      waiting: stay.window && !stay.window.publishedAt ? waitingNote(stay.window, "guest") : null,
+      closes: stay.window ? formatDate(stay.window.closesAt.toISOString().slice(0, 10)) : null,
+      aboutYou,
       own,
     },
     { status: own ? 403 : 200 },
@@ -44,8 +71,41 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
   const id = uuidOrNotFound(params.id, "We couldn't find that stay.");
-  const form = parseFields(reviewSchema, await readForm(request));
-  if (!form.ok) return data({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
+  const fields = await readForm(request);
+  if (fields.get("intent") === "reply") {
+    // The traveller's one reply to the owner's review of them (published, theirs: else 404).
+    const parsed = parseFields(replySchema, fields);
+    if (!parsed.ok)
+      return data(
+        { errors: parsed.errors, values: parsed.values, formError: null, intent: "reply" },
+        { status: 400 },
+      );
+    const review = await reviewOfBookingToAnswer(platform.database.db, "guest", id);
+    const replied = review
+      ? await replyToReview(platform.database.db, {
+          ref: { kind: "guest", id: review.id },
+          userId: user.id,
+          reply: parsed.data.reply,
+        })
+      : null;
+    if (!replied || (!replied.ok && replied.status === 404))
+      throw data("We couldn't find that stay.", { status: 404 });
+    if (!replied.ok)
+      return data(
+        { errors: {}, values: parsed.values, formError: replied.formError, intent: "reply" },
+        { status: replied.status },
+      );
+    return redirectWithToast(platform, `/user/bookings/${id}/review`, {
+      type: "success",
+      message: "Your reply is published under the owner's review.",
+    });
+  }
+  const form = parseFields(reviewSchema, fields);
+  if (!form.ok)
+    return data(
+      { errors: form.errors, values: form.values, formError: null, intent: "review" },
+      { status: 400 },
+    );
   const result = await submitReview(platform.database.db, {
     guestId: user.id,
     bookingId: id,
@@ -53,72 +113,46 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     if (result.status === 404) throw data("We couldn't find that stay.", { status: 404 });
-    return data({ errors: {}, values: form.values, formError: result.formError }, { status: result.status });
+    return data(
+      { errors: {}, values: form.values, formError: result.formError, intent: "review" },
+      { status: result.status },
+    );
   }
   return redirectWithToast(platform, `/user/bookings/${id}`, {
     type: "success",
-    message: "Thank you! Your review is published.",
+    message: result.value.published
+      ? "Thank you! Your review and the owner's are published."
+      : "Thank you! Your review is published together with the owner's, or when the time to review ends.",
   });
 }
 
-function Stars({
-  name,
-  legend,
-  value,
-  error,
-}: {
-  name: string;
-  legend: string;
-  value?: string;
-  error?: string;
-}) {
-  return (
-    <fieldset aria-describedby={error ? `${name}-error` : undefined}>
-      <legend className="text-sm font-semibold text-ink">{legend}</legend>
-      <div className="mt-2 flex gap-1">
-        {[1, 2, 3, 4, 5].map((n) => (
-          <label
-            key={n}
-            className="flex cursor-pointer items-center gap-1 rounded-full border border-line px-3 py-1.5 text-sm text-ink has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-[var(--focus)]"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={n}
-              defaultChecked={value === String(n)}
-              className="sr-only"
-            />
-            <Icon name="star" className="size-4 text-accent" />
-            {n}
-            <span className="sr-only">{n === 1 ? "star" : "stars"}</span>
-          </label>
-        ))}
-      </div>
-      <FieldError id={`${name}-error`} error={error} />
-    </fieldset>
-  );
-}
-
 export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const values: Record<string, string> = actionData?.values ?? {};
+  const mine = actionData?.intent === "review" ? actionData : null;
+  const errors: Record<string, string> = mine?.errors ?? {};
+  const values: Record<string, string> = mine?.values ?? {};
   return (
     <>
       <UserPageHeading title="Review your stay" lead={`${loaderData.title} · ${loaderData.dates}`} />
       <Panel id="review" title="How was it for you and your pets?">
         {loaderData.own ? (
           <Notice tone="info">{OWN_HOME_REVIEW}</Notice>
-        ) : !loaderData.completed ? (
+        ) : loaderData.state === "not-over" ? (
           <Notice tone="info">You can review this stay once it is over.</Notice>
-        ) : loaderData.reviewed ? (
+        ) : loaderData.state === "closed" ? (
+          <Notice tone="info">The time to review this stay ended on {loaderData.closes}.</Notice>
+        ) : loaderData.state === "written" ? (
           <Notice tone="success">
-            You reviewed this stay. <Link to={stayPath(loaderData.slug)}>See it on the listing</Link>.
+            You reviewed this stay.{" "}
+            {loaderData.waiting ?? <Link to={stayPath(loaderData.slug)}>See it on the listing</Link>}
           </Notice>
         ) : (
           <Form method="post" noValidate className="grid max-w-xl gap-5">
-            {actionData?.formError && <Notice>{actionData.formError}</Notice>}
-            <Stars name="rating" legend="Overall" value={values.rating} error={errors.rating} />
-            <Stars
+            {mine?.formError && <Notice>{mine.formError}</Notice>}
+            <p className="text-sm text-muted">
+              Write it by {loaderData.closes}. {loaderData.waiting}
+            </p>
+            <StarsField name="rating" legend="Overall" value={values.rating} error={errors.rating} />
+            <StarsField
               name="petRating"
               legend="Pet-friendliness"
               value={values.petRating}
@@ -147,6 +181,37 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
           </Form>
         )}
       </Panel>
+      {loaderData.aboutYou && (
+        <Panel id="about-you" title="The owner's review of you">
+          <p className="text-sm text-ink">
+            {loaderData.aboutYou.rating} of 5 · {loaderData.aboutYou.body}
+          </p>
+          {loaderData.aboutYou.pets.length > 0 && (
+            <ul className="mt-3 grid gap-1 text-sm text-ink">
+              {loaderData.aboutYou.pets.map((pet, i) => (
+                <li key={i}>
+                  {pet.name}: {pet.asDeclared ? "as declared" : "not as declared"}, behaviour {pet.behaviour}{" "}
+                  of 5{pet.note ? ` · ${pet.note}` : ""}
+                </li>
+              ))}
+            </ul>
+          )}
+          {loaderData.aboutYou.reply ? (
+            <p className="mt-3 text-sm text-muted">Your reply: {loaderData.aboutYou.reply}</p>
+          ) : (
+            loaderData.aboutYou.mayReply && (
+              <ReplyForm
+                errors={actionData?.intent === "reply" ? actionData.errors : {}}
+                values={actionData?.intent === "reply" ? actionData.values : {}}
+                formError={actionData?.intent === "reply" ? actionData.formError : null}
+              />
+            )
+          )}
+          {loaderData.aboutYou.privateFeedback && (
+            <p className="mt-3 text-sm text-muted">Only for you: {loaderData.aboutYou.privateFeedback}</p>
+          )}
+        </Panel>
+      )}
     </>
   );
 }

@@ -21,6 +21,8 @@ export interface ReservationRow {
   /** Requests only: when the answer is due (ISO), and that deadline in the home's time zone. */
   expiresAt: string | null;
   deadline: string | null;
+  /** The guest's record from earlier stays, in one line (guest-record.ts), where the page shows it. */
+  record?: string;
 }
 
 export function ReservationList({
@@ -67,6 +69,7 @@ export function ReservationList({
                 <span>{row.total}</span>
                 {row.reference && <span>{row.reference}</span>}
               </p>
+              {row.record && <p className="mt-0.5 text-xs text-ink">{row.record}</p>}
               {row.status === "pending" && row.expiresAt && row.deadline && (
                 <div className="mt-1.5">
                   <AnswerCountdown expiresAt={row.expiresAt} serverNow={serverNow} deadline={row.deadline} />

@@ -1,6 +1,7 @@
 import { Icon } from "~/ui/icon";
+import { MIN_RATINGS_SHOWN } from "../stays";
 
-/** "★ 4.86 (23)", or "New" without reviews. */
+/** "★ 4.86 (23)"; "2 reviews" below 3 (no average from one or two, decision 3600); "New" without. */
 export function Rating({
   value,
   count,
@@ -11,6 +12,12 @@ export function Rating({
   className?: string;
 }) {
   if (count === 0) return <span className={`text-sm font-semibold text-primary ${className}`}>New</span>;
+  if (count < MIN_RATINGS_SHOWN)
+    return (
+      <span className={`text-sm text-muted ${className}`}>
+        {count} {count === 1 ? "review" : "reviews"}
+      </span>
+    );
   return (
     <span className={`inline-flex items-center gap-1 text-sm ${className}`}>
       <Icon name="star" className="size-4 fill-current text-accent" />

@@ -3,7 +3,7 @@ import { Icon } from "~/ui/icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDate, formatMoney } from "~/shared/format";
-import { speciesLabel } from "../stays";
+import { MIN_RATINGS_SHOWN, speciesLabel } from "../stays";
 import { AMENITIES, CANCELLATION_POLICIES, type CancellationPolicy } from "../listing-features";
 import type { PublicStay } from "../public-stay";
 import { AreaMapSlot } from "~/modules/maps/components/area-map-slot";
@@ -216,16 +216,24 @@ export function StaySections({
           <p className="text-muted">No reviews yet. Be the first to stay here with your pet.</p>
         ) : (
           <>
-            <dl className="flex flex-wrap gap-6">
-              <div>
-                <dt className="text-sm text-muted">Overall</dt>
-                <dd className="text-2xl font-bold text-ink tabular">{listing.ratingAvg.toFixed(2)} / 5</dd>
-              </div>
-              <div>
-                <dt className="text-sm text-muted">Pet-friendliness</dt>
-                <dd className="text-2xl font-bold text-ink tabular">{listing.petRatingAvg.toFixed(2)} / 5</dd>
-              </div>
-            </dl>
+            {listing.ratingCount >= MIN_RATINGS_SHOWN ? (
+              <dl className="flex flex-wrap gap-6">
+                <div>
+                  <dt className="text-sm text-muted">Overall</dt>
+                  <dd className="text-2xl font-bold text-ink tabular">{listing.ratingAvg.toFixed(2)} / 5</dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-muted">Pet-friendliness</dt>
+                  <dd className="text-2xl font-bold text-ink tabular">
+                    {listing.petRatingAvg.toFixed(2)} / 5
+                  </dd>
+                </div>
+              </dl>
+            ) : (
+              <p className="text-sm text-muted">
+                Average ratings are shown from {MIN_RATINGS_SHOWN} reviews on.
+              </p>
+            )}
             <ul className="mt-6 grid gap-4 md:grid-cols-2">
               {reviews.map((review) => (
                 <li key={review.id} className="rounded-3xl border border-line bg-surface p-5">
@@ -244,6 +252,19 @@ export function StaySections({
                     /5 · Pet-friendly {review.petRating}/5
                   </p>
                   <p className="mt-2 leading-7 text-ink">{review.body}</p>
+                  {review.reply && (
+                    <div className="mt-3 border-l-2 border-line pl-3">
+                      <p className="text-sm font-semibold text-ink">Reply from the owner</p>
+                      <p className="text-sm leading-6 text-ink">{review.reply}</p>
+                    </div>
+                  )}
+                  <a
+                    href={`/user/reports/stay/${review.id}`}
+                    rel="nofollow"
+                    className="mt-3 inline-block text-xs text-muted underline hover:text-ink"
+                  >
+                    Report this review
+                  </a>
                 </li>
               ))}
             </ul>

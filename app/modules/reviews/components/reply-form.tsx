@@ -1,0 +1,40 @@
+import { Form } from "react-router";
+import { FieldError, inputClass, Notice, SubmitButton } from "~/ui/form";
+import { REPLY_DAYS, REPLY_MAX } from "../moderation";
+
+/** The reviewed party's one reply (intent "reply"), kept as typed when refused. */
+export function ReplyForm({
+  errors,
+  values,
+  formError,
+}: {
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  formError: string | null;
+}) {
+  return (
+    <Form method="post" noValidate className="mt-3 grid gap-3">
+      <input type="hidden" name="intent" value="reply" />
+      {formError && <Notice>{formError}</Notice>}
+      <div>
+        <label htmlFor="reply" className="text-sm font-semibold text-ink">
+          Your reply (one, published under the review, within {REPLY_DAYS} days)
+        </label>
+        <textarea
+          id="reply"
+          name="reply"
+          rows={3}
+          maxLength={REPLY_MAX}
+          defaultValue={values.reply}
+          aria-invalid={errors.reply ? true : undefined}
+          aria-describedby={errors.reply ? "reply-error" : undefined}
+          className={`mt-1.5 ${inputClass} h-auto border-line py-2.5`}
+        />
+        <FieldError id="reply-error" error={errors.reply} />
+      </div>
+      <div className="sm:w-48">
+        <SubmitButton>Publish reply</SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { fairAverage, petRecordLine, petRecords, recordSummary } from "./guest-record.ts";
+
+describe("a traveller's record", () => {
+  it("says how each pet was, stay after stay", () => {
+    const max = { petName: "Max", species: "dog", asDeclared: true, behaviour: 5 };
+    const records = petRecords([
+      max,
+      { ...max, petName: " max " },
+      { ...max, behaviour: 4 },
+      {
+        petName: "Tom",
+        species: "cat",
+        asDeclared: false,
+        behaviour: 3,
+      },
+    ]);
+    expect(records.map((r) => r.line)).toEqual([
+      "3 stays with Max · always as declared",
+      "1 stay with Tom · not as declared",
+    ]);
+    expect(records[0]!.behaviour).toBe(4.7);
+    expect(petRecordLine("Max", 3, 2)).toBe("3 stays with Max · as declared 2 of 3");
+    expect(petRecordLine("Max", 1, 1)).toBe("1 stay with Max · as declared");
+  });
+
+  it("shows an average only from 3 ratings on", () => {
+    expect(fairAverage([5, 4])).toBeNull();
+    expect(fairAverage([5, 4, 4])).toBe(4.3);
+    expect(fairAverage([])).toBeNull();
+  });
+
+  it("sums it up in one line for a request list", () => {
+    expect(recordSummary({ stays: 0, reviewCount: 0, rating: null, reviews: [], pets: [] })).toBe(
+      "No stays yet",
+    );
+    expect(
+      recordSummary({
+        stays: 3,
+        reviewCount: 3,
+        rating: 4.8,
+        reviews: [],
+        pets: petRecords([{ petName: "Max", species: "dog", asDeclared: true, behaviour: 5 }]),
+      }),
+    ).toBe("3 stays · ★ 4.8 from owners · 1 stay with Max · as declared");
+    expect(recordSummary({ stays: 1, reviewCount: 1, rating: null, reviews: [], pets: [] })).toBe(
+      "1 stay · 1 review from owners",
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import { data, Form } from "react-router";
+import { signedInUser } from "~/modules/accounts/guards.server";
+import { isReviewKind, REPORT_DETAILS_MAX, REPORT_REASONS, reportSchema } from "~/modules/reviews/moderation";
+import { NO_REVIEW, reportReview, reviewToReport } from "~/modules/reviews/moderation.server";
+import { stayPath } from "~/modules/stays/stays";
+import { platformOf } from "~/platform/context";
+import { redirectWithToast } from "~/platform/flash.server";
+import { parseFields } from "~/shared/forms";
+import { readForm } from "~/shared/http.server";
+import { parseSerialId } from "~/shared/ids";
+import { pageMeta } from "~/site";
+import { Notice, SelectField, SubmitButton, TextAreaField } from "~/ui/form";
+import { Panel, UserPageHeading } from "~/ui/page";
+import type { Route } from "./+types/review-report";
+
+export const meta = () => pageMeta("Report a review", "Tell the site's staff what is wrong with a review.");
+
+/** A review the user can read and did not write; anything else (hidden, waiting, junk ids) is a 404. */
+function refOf(params: { kind?: string; id?: string }) {
+  const id = parseSerialId(params.id);
+  if (!isReviewKind(params.kind) || id === null) throw data(NO_REVIEW, { status: 404 });
+  return { kind: params.kind, id };
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
+  const review = await reviewToReport(platformOf(context).database.db, refOf(params), user.id);
+  if (!review) throw data(NO_REVIEW, { status: 404 });
+  return { review };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const platform = platformOf(context);
+  const user = signedInUser(context);
+  const ref = refOf(params);
+  const db = platform.database.db;
+  const review = await reviewToReport(db, ref, user.id);
+  if (!review) throw data(NO_REVIEW, { status: 404 });
+  const form = parseFields(reportSchema, await readForm(request));
+  if (!form.ok) return data({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
+  const result = await reportReview(db, { ref, userId: user.id, ...form.data });
+  if (!result.ok) {
+    if (result.status === 404) throw data(NO_REVIEW, { status: 404 });
+    return data({ errors: {}, values: form.values, formError: result.formError }, { status: result.status });
+  }
+  return redirectWithToast(platform, ref.kind === "stay" ? stayPath(review.listingSlug) : "/user/profile", {
+    type: "success",
+    message: "Thank you: the site's staff will look at this review.",
+  });
+}
+
+export default function ReviewReportPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { review } = loaderData;
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const values: Record<string, string> = actionData?.values ?? {};
+  return (
+    <>
+      <UserPageHeading title="Report a review" lead={review.listingTitle} />
+      <Panel id="report" title="What is wrong with this review?">
+        <blockquote className="mb-5 border-l-2 border-line pl-3 text-sm text-ink">
+          <p className="font-semibold">
+            {review.authorName} · {review.rating} of 5
+          </p>
+          <p className="mt-1">{review.body}</p>
+        </blockquote>
+        <Form method="post" noValidate className="grid max-w-xl gap-5">
+          {actionData?.formError && <Notice>{actionData.formError}</Notice>}
+          <SelectField
+            label="Reason"
+            name="reason"
+            defaultValue={values.reason ?? ""}
+            error={errors.reason}
+            options={[{ value: "", label: "Choose a reason" }, ...REPORT_REASONS]}
+          />
+          <TextAreaField
+            label="What should the staff know? (optional)"
+            name="details"
+            rows={4}
+            maxLength={REPORT_DETAILS_MAX}
+            defaultValue={values.details ?? ""}
+            error={errors.details}
+          />
+          <div className="sm:w-48">
+            <SubmitButton>Send report</SubmitButton>
+          </div>
+        </Form>
+      </Panel>
+    </>
+  );
+}
