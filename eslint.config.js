@@ -4,6 +4,7 @@ import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import moduleLadder from "./scripts/module-ladder.json" with { type: "json" };
 
 /**
  * Import boundaries (README "Layout of the code"): imports flow one way,
@@ -25,6 +26,23 @@ const forbid = (files, layers, why) => ({
   },
 });
 
+/**
+ * The module ladder (decision 3470): each domain module imports only the modules on lower rungs
+ * of scripts/module-ladder.json. Every other folder of app/modules is barred, so a module that is
+ * on no rung yet cannot be imported by one that is.
+ */
+const ladderZones = moduleLadder.rungs.flatMap((rung, index) => {
+  const below = moduleLadder.rungs.slice(0, index).flat();
+  return rung.map((name) => ({
+    target: `./app/modules/${name}`,
+    from: "./app/modules",
+    except: [name, ...below].map((allowed) => `./${allowed}`),
+    message: below.length
+      ? `${name} stands on rung ${index + 1} of the module ladder (scripts/module-ladder.json): it may import ${below.join(", ")}, nothing above or beside it.`
+      : `${name} stands on the bottom rung of the module ladder (scripts/module-ladder.json): it imports no other module.`,
+  }));
+});
+
 export default tseslint.config(
   { ignores: ["build", "data", "node_modules", ".react-router", "test-results", "playwright-report"] },
   js.configs.recommended,
@@ -34,6 +52,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { "react-hooks": reactHooks, "import-x": importX },
     settings: {
+      // Without these the import plugin parses no .ts/.tsx file it follows, and no-cycle sees no
+      // edge at all (decision 3470).
+      "import-x/extensions": [".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/external-module-folders": ["node_modules", "node_modules/@types"],
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
     },
     rules: {
@@ -41,6 +64,7 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["error", { zones: ladderZones }],
     },
   },
   forbid(

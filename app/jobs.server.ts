@@ -4,7 +4,7 @@ import { syncDueFeeds } from "./modules/calendar-sync/calendar-sync.server.ts";
 import { wakeSnoozedListings } from "./modules/hosting/hosting.server.ts";
 import { publishClosedWindows, remindReviewers } from "./modules/reviews/window.server.ts";
 import { deliverNotifications } from "./modules/notifications/delivery.server.ts";
-import { NOTIFICATION_TOPIC } from "./modules/notifications/live.server.ts";
+import { NOTIFICATION_TOPIC } from "./frame/live.server.ts";
 import type { Job } from "./platform/scheduler.server.ts";
 import { analyzeStaleTables, vacuumStaleTables } from "./platform/table-statistics.server.ts";
 import type { Platform } from "./platform/runtime.server.ts";

@@ -14,7 +14,7 @@ import appCss from "./app.css?url";
 import { platformOf, requestIdContext, useNonce } from "./platform/context.ts";
 import { sameOriginWrites } from "./platform/same-origin.server.ts";
 import { takeFlashToast } from "./platform/flash.server.ts";
-import { publicUser } from "./modules/accounts/public-user.server.ts";
+import { publicUser } from "./frame/public-user.server.ts";
 import { Header } from "./frame/header.tsx";
 import { NavigationProgress } from "./frame/navigation-progress.tsx";
 import { DEFAULT_DIRECTION, DEFAULT_THEME, preferencesBootScript } from "./ui/preferences.ts";
@@ -27,14 +27,14 @@ import { hydrateLater, partsHydrated } from "./shared/hydrate-later.tsx";
 // in), so it stays off every page's first download (decisions 2101 and 2201).
 const LiveNotifications = lazy(() =>
   afterLoad()
-    .then(() => import("./modules/notifications/components/live-notifications.tsx"))
+    .then(() => import("./frame/live-notifications.tsx"))
     .then((m) => ({ default: m.LiveNotifications })),
 );
 // Draws nothing until the connection falters, and puts retries into fetch: browser only, after the
 // load event (decision 2104).
 const ConnectionNotices = lazy(() =>
   afterLoad()
-    .then(() => import("./modules/resilience/components/connection-notices.tsx"))
+    .then(() => import("./ui/resilience/components/connection-notices.tsx"))
     .then((m) => ({ default: m.ConnectionNotices })),
 );
 // The footer's links and its theme and direction controls, at the bottom of every page: drawn by the

@@ -15,7 +15,7 @@ import { addDays, todayIn } from "../app/shared/dates.ts";
 import { parseSearchFilters } from "../app/modules/stays/search-filters.ts";
 import { searchStays } from "../app/modules/stays/stays.server.ts";
 import { criteriaOf, type FitPet } from "../app/modules/pets/fit.ts";
-import { petFitCondition } from "../app/modules/pets/fit-sql.server.ts";
+import { petFitCondition } from "../app/modules/stays/fit-sql.server.ts";
 import { sql, type SQL } from "drizzle-orm";
 import { stats } from "./lib.ts";
 

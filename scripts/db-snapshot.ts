@@ -4,7 +4,7 @@
 // A failure only costs start-up time (a server then makes its database itself): it warns.
 import fs from "node:fs";
 import path from "node:path";
-import { seedDemoStays } from "../app/modules/stays/seed.server.ts";
+import { seedDemoStays } from "../db/seed/seed.server.ts";
 import { makeSnapshot, SNAPSHOT_DIR, snapshotBuildId } from "../app/platform/db-snapshot.server.ts";
 import { parseEnv } from "../app/platform/env.server.ts";
 

@@ -9,14 +9,14 @@ import { cspNonceContext, platformContext, requestIdContext } from "../app/platf
 import { authEndpoints, clientAddress } from "../app/modules/accounts/express.server.ts";
 import { getSessionUser } from "../app/modules/accounts/guards.server.ts";
 import { blogCoverOnDemand, startBlog } from "../app/modules/blog/blog.server.ts";
-import { endLiveStreams, liveStreamCount } from "../app/modules/notifications/live.server.ts";
+import { endLiveStreams, liveStreamCount } from "../app/frame/live.server.ts";
 import { log } from "../app/platform/log.server.ts";
 import { startPlatform, stopPlatform, type OnStart } from "../app/platform/runtime.server.ts";
 import { databaseLeases } from "../app/platform/job-leases.server.ts";
 import { createMetrics, routeNamer, type RouteManifest } from "../app/platform/metrics.server.ts";
 import { startScheduler } from "../app/platform/scheduler.server.ts";
-import { demoMediaInUse, renderDemoMedia } from "../app/modules/stays/demo-photos.server.ts";
-import { seedDemoStays } from "../app/modules/stays/seed.server.ts";
+import { demoMediaInUse, renderDemoMedia } from "../db/seed/demo-photos.server.ts";
+import { seedDemoStays } from "../db/seed/seed.server.ts";
 import { grantListedStaff } from "../app/modules/operator/roles.server.ts";
 import { SNAPSHOT_DIR, snapshotBuildId } from "../app/platform/db-snapshot.server.ts";
 import { backgroundJobs } from "../app/jobs.server.ts";

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { syncClientSession, type PublicUser } from "~/modules/accounts/client-session";
 import { useUnread, useUnreadMessages } from "~/modules/notifications/live-unread";
-import { OfflineBadge } from "~/modules/resilience/components/offline-badge";
+import { OfflineBadge } from "~/ui/resilience/components/offline-badge";
 import { SEARCH_PATH } from "~/site";
 import { Logo } from "./logo.tsx";
 import { ListYourHomeLink } from "./list-your-home.tsx";

@@ -7,8 +7,8 @@ import { DataDirLockedError, lockDataDir } from "../../app/platform/data-dir-loc
 import { openDatabase } from "../../app/platform/db.server.ts";
 import { parseEnv } from "../../app/platform/env.server.ts";
 import { createLocalStorage } from "../../app/platform/storage.server.ts";
-import { bulkSeedStays } from "../../app/modules/stays/bulk-seed.server.ts";
-import { seedStays } from "../../app/modules/stays/seed.server.ts";
+import { bulkSeedStays } from "./bulk-seed.server.ts";
+import { seedStays } from "./seed.server.ts";
 
 try {
   process.loadEnvFile(".env");

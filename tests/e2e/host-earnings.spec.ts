@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 180_000 });
 test.use({ actionTimeout: 20_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-/** The demo owner the seed makes (app/modules/stays/seed-data.ts DEMO_OWNER). */
+/** The demo owner the seed makes (db/seed/seed-data.ts DEMO_OWNER). */
 const OWNER = { email: "maya.alvarez@demo.example.com", password: "muddy paws welcome" };
 
 const addDays = (iso: string, days: number) =>

@@ -3,7 +3,7 @@ import { expect, signedInUser, SITE, test } from "./fixtures.ts";
 test.describe.configure({ timeout: 120_000 });
 
 test("test hooks make a completed stay for the signed-in user only", async ({ page }) => {
-  // Long before the demo data's year of past stays (seed.server.ts), so the nights are free.
+  // Long before the demo data's year of past stays (db/seed/seed.server.ts), so the nights are free.
   const stay = { checkIn: "2014-01-05", checkOut: "2014-01-12", status: "completed" };
   const headers = { origin: SITE };
   const anonymous = await page.request.post("/__test/stays", { headers, data: stay });

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoStays } from "../../app/modules/stays/seed.server.ts";
+import { seedDemoStays } from "../../db/seed/seed.server.ts";
 import { createPglite, pgliteHandle } from "../../app/platform/db.server.ts";
 import {
   makeSnapshot,

@@ -6,14 +6,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "../../app/modules/accounts/auth.server.ts";
 import { myListings } from "../../app/modules/hosting/hosting.server.ts";
-import { countryNamed } from "../../app/modules/hosting/places.ts";
-import {
-  demoMediaInUse,
-  parseDemoPhotoFile,
-  renderDemoMedia,
-} from "../../app/modules/stays/demo-photos.server.ts";
-import { DEMO_OWNER, DEMO_PASSWORD } from "../../app/modules/stays/seed-data.ts";
-import { seedStays, seedStaysIfEmpty } from "../../app/modules/stays/seed.server.ts";
+import { countryNamed } from "../../app/modules/hosting/listing-editor/places.ts";
+import { demoMediaInUse, parseDemoPhotoFile, renderDemoMedia } from "../../db/seed/demo-photos.server.ts";
+import { DEMO_OWNER, DEMO_PASSWORD } from "../../db/seed/seed-data.ts";
+import { seedStays, seedStaysIfEmpty } from "../../db/seed/seed.server.ts";
 import { getStay } from "../../app/modules/stays/stays.server.ts";
 import { queryRows } from "../../app/platform/db.server.ts";
 import { createLocalStorage, type Storage } from "../../app/platform/storage.server.ts";

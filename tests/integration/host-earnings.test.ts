@@ -4,7 +4,7 @@ import { bookings } from "../../db/schema/index.ts";
 import * as earningsCsvRoute from "../../app/routes/host/earnings-csv.ts";
 import * as earningsRoute from "../../app/routes/host/earnings.tsx";
 import { monthOf, shiftMonth } from "../../app/shared/dates.ts";
-import { loadEarnings, nextPayoutFor } from "../../app/modules/hosting/earnings.server.ts";
+import { loadEarnings, nextPayoutFor } from "../../app/modules/hosting/earnings/earnings.server.ts";
 import { hostProfileFor } from "../../app/modules/hosting/hosting.server.ts";
 import type { PriceQuote } from "../../app/modules/stays/pricing.ts";
 import { todayIn } from "../../app/shared/dates.ts";

@@ -15,8 +15,8 @@ import {
   makeCover,
   movePhoto,
   reorderPhotos,
-} from "../../app/modules/hosting/listing-photos.server.ts";
-import { descriptionSchema, placeSchema } from "../../app/modules/hosting/listing-forms.ts";
+} from "../../app/modules/hosting/listing-editor/listing-photos.server.ts";
+import { descriptionSchema, placeSchema } from "../../app/modules/hosting/listing-editor/listing-forms.ts";
 import { createLocalStorage } from "../../app/platform/storage.server.ts";
 import type { Database } from "../../app/platform/db.server.ts";
 import { describeEachDatabase } from "../helpers/database.ts";

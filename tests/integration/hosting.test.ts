@@ -17,9 +17,9 @@ import {
   placeSchema,
   pricingSchema,
   spaceSchema,
-} from "../../app/modules/hosting/listing-forms.ts";
+} from "../../app/modules/hosting/listing-editor/listing-forms.ts";
 import { parseSearchFilters } from "../../app/modules/stays/search-filters.ts";
-import { stepValues } from "../../app/modules/hosting/step-values.ts";
+import { stepValues } from "../../app/modules/hosting/listing-editor/step-values.ts";
 import { searchStays } from "../../app/modules/stays/stays.server.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
 

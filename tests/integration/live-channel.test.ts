@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, expect, it, vi } from "vitest";
-import { notificationStream } from "../../app/modules/notifications/live.server.ts";
+import { notificationStream } from "../../app/frame/live.server.ts";
 import { createNotification } from "../../app/modules/notifications/notifications.server.ts";
 import { createEventBus } from "../../app/platform/events.server.ts";
 import { LIVE_HEARTBEAT_MS } from "../../app/shared/resilience.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import { recordSignIn } from "../../app/modules/accounts/security-notices.server.ts";
 import { deliverNotifications } from "../../app/modules/notifications/delivery.server.ts";
-import { notificationStream, publishRead } from "../../app/modules/notifications/live.server.ts";
+import { notificationStream, publishRead } from "../../app/frame/live.server.ts";
 import {
   createNotification,
   markAllNotificationsRead,

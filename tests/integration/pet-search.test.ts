@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Database } from "../../app/platform/db.server.ts";
 import { checkFit, criteriaOf, type FitPet, type FitPolicy } from "../../app/modules/pets/fit.ts";
-import { petFitCondition } from "../../app/modules/pets/fit-sql.server.ts";
+import { petFitCondition } from "../../app/modules/stays/fit-sql.server.ts";
 import { toPounds } from "../../app/modules/pets/weight.ts";
 import { parseSearchFilters } from "../../app/modules/stays/search-filters.ts";
 import { searchStays } from "../../app/modules/stays/stays.server.ts";

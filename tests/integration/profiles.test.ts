@@ -8,7 +8,7 @@ import {
   accountDeletionSteps,
   deleteAccount,
   type DeletionStep,
-} from "../../app/modules/accounts/deletion.server.ts";
+} from "../../app/modules/account-closure/deletion.server.ts";
 import { createNotification } from "../../app/modules/notifications/notifications.server.ts";
 import {
   deleteAvatar,

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { sendMessage, startInquiry } from "../../app/modules/messages/messages.server.ts";
-import { takeLiveSlot } from "../../app/modules/notifications/live-slots.server.ts";
+import { takeLiveSlot } from "../../app/frame/live-slots.server.ts";
 import { quotaLeft, takeQuota, takeQuotas } from "../../app/platform/quotas.server.ts";
 import { QUOTAS } from "../../app/shared/quotas.ts";
 import { describeEachDatabase } from "../helpers/database.ts";

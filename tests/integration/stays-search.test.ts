@@ -7,8 +7,8 @@ import { availabilityBlocks, bookings, reviews } from "../../db/schema/index.ts"
 import type { Database } from "../../app/platform/db.server.ts";
 import { createLocalStorage } from "../../app/platform/storage.server.ts";
 import { parseSearchFilters } from "../../app/modules/stays/search-filters.ts";
-import { demoMediaInUse, renderDemoMedia } from "../../app/modules/stays/demo-photos.server.ts";
-import { seedStays } from "../../app/modules/stays/seed.server.ts";
+import { demoMediaInUse, renderDemoMedia } from "../../db/seed/demo-photos.server.ts";
+import { seedStays } from "../../db/seed/seed.server.ts";
 import {
   featuredStays,
   getStay,

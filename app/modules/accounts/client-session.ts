@@ -2,9 +2,10 @@
  * What the browser keeps of the session (docs/decisions/0100-client-session.md):
  * never the token (an HttpOnly cookie), only public fields for the page.
  */
+import { PROFILE_STORAGE_KEY } from "../profiles/profile-store.ts";
+
 export const SESSION_STORAGE_KEY = "pfr-session";
 export const JUST_LOGGED_OUT_KEY = "just_logged_out";
-export const PROFILE_STORAGE_KEY = "user-profile";
 
 export interface PublicUser {
   id: string;

@@ -1,5 +1,5 @@
-import { connectionStatus } from "../resilience/connection-status.ts";
-import { keepDraft } from "../resilience/form-drafts.ts";
+import { connectionStatus } from "../../ui/resilience/connection-status.ts";
+import { keepDraft } from "../../ui/resilience/form-drafts.ts";
 import { emitSessionEvent } from "./session-events.ts";
 
 const here = () => window.location.pathname + window.location.search;

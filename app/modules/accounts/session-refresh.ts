@@ -1,5 +1,5 @@
-import { connectionStatus } from "../resilience/connection-status.ts";
-import { plainFetch, retryRound, sleep } from "../resilience/retrying-fetch.ts";
+import { connectionStatus } from "../../ui/resilience/connection-status.ts";
+import { plainFetch, retryRound, sleep } from "../../ui/resilience/retrying-fetch.ts";
 import type { RefreshAnswer } from "./session-keepalive.ts";
 
 /**

@@ -28,7 +28,7 @@ import {
 } from "./bookings.ts";
 import { sendBookingEmail, type BookingMail } from "./emails.server.ts";
 import { tripOf, type GuestBooking } from "./trip.ts";
-import { bookingThreadWrites } from "../messages/messages.server.ts";
+import { bookingThreadWrites } from "./booking-thread.server.ts";
 import { servesAsServiceAnimal } from "../pets/fit.ts";
 import { problemStatus, stayProblems, stayRulesOf, takenDatesMessage, type StayProblems } from "./rules.ts";
 import { guestCancellationOf, mayTake, REQUEST_ANSWER_HOURS, TRANSITIONS } from "./process.ts";

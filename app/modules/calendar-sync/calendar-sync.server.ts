@@ -17,7 +17,7 @@ import { takeQuotas } from "../../platform/quotas.server.ts";
 import { addDays, nightsBetween, parseDateRange, todayIn } from "../../shared/dates.ts";
 import { formatDate } from "../../shared/format.ts";
 import { QUOTAS, quotaMessage } from "../../shared/quotas.ts";
-import { windowEnd } from "../hosting/calendar-rules.ts";
+import { windowEnd } from "../hosting/calendar/calendar-rules.ts";
 import { createNotification } from "../notifications/notifications.server.ts";
 import { fetchFeed, type FeedFetch } from "./fetch-feed.server.ts";
 import { readFeedOffThread } from "./feed-reader.server.ts";

@@ -11,8 +11,8 @@ import {
   type LifecycleAction,
   type Missing,
   type PublishableListing,
-} from "./listing-rules.ts";
-import type { StepKey } from "./listing-steps.ts";
+} from "./listing-editor/listing-rules.ts";
+import type { StepKey } from "./listing-editor/listing-steps.ts";
 import type {
   BookingSettingsInput,
   DescriptionInput,
@@ -20,9 +20,9 @@ import type {
   PlaceInput,
   PricingInput,
   SpaceInput,
-} from "./listing-forms.ts";
-import { refreshPhotoAlts } from "./listing-photos.server.ts";
-import { countryNamed, timeZoneFor } from "./places.ts";
+} from "./listing-editor/listing-forms.ts";
+import { refreshPhotoAlts } from "./listing-editor/listing-photos.server.ts";
+import { countryNamed, timeZoneFor } from "./listing-editor/places.ts";
 
 /**
  * The hosting services: a user's host profile, their listings, and the editor's saves and

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, min, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, min, ne, or, sql } from "drizzle-orm";
 import {
   bookings,
   listings,
@@ -13,7 +13,6 @@ import {
   users,
 } from "../../../db/schema/index.ts";
 import type { Database, Executor } from "../../platform/db.server.ts";
-import { excludedSet, insertSql } from "../../platform/statement.server.ts";
 import { parseDateRange } from "../../shared/dates.ts";
 import { isSlug, parseUuid } from "../../shared/ids.ts";
 import { QUOTAS, quotaMessage } from "../../shared/quotas.ts";
@@ -368,62 +367,6 @@ export async function sendMessage(
     if (error instanceof RateLimited) return { ok: false, status: 429, error: error.message };
     throw error;
   }
-}
-
-/**
- * A booking joins the traveller's thread about the listing (made if there is none); its
- * message to the owner becomes a message of the thread. The owner hears of the booking by its
- * own notice, so the message adds none. Returned as two common table expressions (`thread`,
- * `thread_message`) for the booking's own statement (bookings.server.ts), so the thread commits
- * with the booking without round trips of its own; null when there is no thread to join (no
- * host account, or the owner booking their own home).
- */
-export function bookingThreadWrites(input: {
-  bookingId: string;
-  listingId: number;
-  guestId: string;
-  hostUserId: string | null | undefined;
-  checkIn: string;
-  checkOut: string;
-  adults: number;
-  children: number;
-  pets: number;
-  message: string;
-  now: Date;
-}): SQL | null {
-  if (!input.hostUserId || input.hostUserId === input.guestId) return null;
-  const body = input.message.trim().slice(0, 4000);
-  const stay = {
-    bookingId: input.bookingId,
-    checkIn: input.checkIn,
-    checkOut: input.checkOut,
-    // Within the thread's bounds whatever a listing allows (the booking keeps the exact party).
-    adults: Math.min(Math.max(input.adults, 1), 16),
-    children: Math.min(Math.max(input.children, 0), 16),
-    pets: Math.min(Math.max(input.pets, 0), 10),
-  };
-  const thread = insertSql(messageThreads, [
-    {
-      listingId: input.listingId,
-      guestId: input.guestId,
-      hostUserId: input.hostUserId,
-      ...stay,
-      createdAt: input.now,
-      lastMessageAt: input.now,
-    },
-  ]);
-  // A message posted now makes the thread's latest activity now (as postMessage does).
-  const update = excludedSet(messageThreads, [
-    ...(Object.keys(stay) as (keyof typeof stay)[]),
-    ...(body ? (["lastMessageAt"] as const) : []),
-  ]);
-  // The message as postMessage stores one unrated and unannounced (no key, no pets).
-  const message = body
-    ? sql`insert into messages (thread_id, sender_id, body, created_at)
-          select id, ${input.guestId}, ${body}, ${input.now.toISOString()}::timestamptz from thread returning id`
-    : sql`select null::uuid as id`;
-  return sql`thread as (${thread} on conflict (listing_id, guest_id) do update set ${update} returning id),
-    thread_message as (${message})`;
 }
 
 /* ------------------------------------------------------------------ *

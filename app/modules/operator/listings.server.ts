@@ -3,7 +3,7 @@ import { listings, owners, users } from "../../../db/schema/index.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { writeSetting } from "../../platform/site-settings.server.ts";
 import { isDraftSlug } from "../hosting/hosting.server.ts";
-import { slugFor } from "../hosting/listing-rules.ts";
+import { slugFor } from "../hosting/listing-editor/listing-rules.ts";
 import { recordAudit } from "./audit.server.ts";
 import type { Actor, UserActionOutcome } from "./users.server.ts";
 

@@ -21,8 +21,7 @@ import {
   afterAccountDeleted,
   deleteAccount,
   type DeletionStep,
-} from "../accounts/deletion.server.ts";
-import { cutLiveStreamsOf } from "../notifications/live.server.ts";
+} from "../account-closure/deletion.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import { NEW_USER_DAYS } from "./counts.server.ts";
 
@@ -226,7 +225,6 @@ export async function suspendUser(
     });
     return { ok: true };
   });
-  if (outcome.ok) cutLiveStreamsOf(input.userId);
   return outcome;
 }
 
@@ -377,6 +375,5 @@ export async function deleteUserAccount(
     user,
     deleted,
   );
-  cutLiveStreamsOf(user.id);
   return { ok: true };
 }

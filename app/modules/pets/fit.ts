@@ -1,5 +1,5 @@
-import { petFeeFor, type PetFeeBasis } from "../stays/pricing.ts";
-import { MINIATURE_HORSE, SPECIES, speciesLabel, speciesList, type Species } from "../stays/stays.ts";
+import { petFeeFor, type PetFeeBasis } from "./pet-fee.ts";
+import { MINIATURE_HORSE, SPECIES, speciesLabel, speciesList, type Species } from "./species.ts";
 import { formatWeight, type WeightUnit } from "./weight.ts";
 
 /**

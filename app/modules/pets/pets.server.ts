@@ -9,7 +9,7 @@ import { parseUuid } from "../../shared/ids.ts";
 import { failure, success, type Outcome } from "../../shared/outcome.ts";
 import { avatarPath } from "../profiles/profiles.ts";
 import type { UploadedFile } from "../profiles/profiles.server.ts";
-import type { Species } from "../stays/stays.ts";
+import type { Species } from "./species.ts";
 import { MAX_SAVED_PETS, PET_PHOTO_BUCKET, petColumns, petFormSchema, type SavedPet } from "./pets.ts";
 
 /**

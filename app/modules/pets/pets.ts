@@ -2,7 +2,7 @@ import { z } from "zod";
 import { addDays, isIsoDate } from "../../shared/dates.ts";
 import { cleanDisplayText } from "../../shared/text.ts";
 import { checkbox } from "../../shared/forms.ts";
-import { SPECIES, speciesLabel, type Species } from "../stays/stays.ts";
+import { SPECIES, speciesLabel, type Species } from "./species.ts";
 import type { FitPet } from "./fit.ts";
 import { formatWeight, fromPounds, MAX_PET_WEIGHT_LB, toPounds, type WeightUnit } from "./weight.ts";
 

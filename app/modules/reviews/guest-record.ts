@@ -1,3 +1,5 @@
+import { MIN_RATINGS_SHOWN } from "../stays/stays.ts";
+
 /**
  * A traveller's record, as owners see it beside a request (decision 3600): the stays they completed,
  * what owners wrote of them (published reviews only), and each pet's record from those reviews
@@ -46,9 +48,6 @@ export interface GuestRecord {
   reviews: GuestReviewCard[];
   pets: PetRecord[];
 }
-
-/** A rating is shown from this many reviews on (one or two are no fair average). */
-export const MIN_RATINGS_SHOWN = 3;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 

@@ -18,9 +18,6 @@ export const reviewSchema = z.object({
     .max(REVIEW_MAX, `Keep it under ${REVIEW_MAX} characters.`),
 });
 
-/** An owner cannot review their own home. */
-export const OWN_HOME_REVIEW = "This is your own home: reviews are for the guests who stayed there.";
-
 /** How the author is shown: first name and last initial ("Ada L."). */
 export function reviewerName(firstName: string, lastName: string) {
   const first = firstName.trim();

@@ -4,10 +4,7 @@
  * stay, and "N months from a start date" for monthly stays. Dates are ISO calendar
  * dates; occupied ranges are nights [start, end) as the server sends them.
  */
-import { addDays, addMonths, nightsBetween } from "../../shared/dates.ts";
-import { minNightsFor } from "../bookings/min-nights.ts";
-import type { StayRules } from "../bookings/rules.ts";
-import { nightlySum, type PriceTerms } from "./pricing.ts";
+import { addMonths, nightsBetween } from "../../shared/dates.ts";
 
 export type Nights = readonly { start: string; end: string }[];
 
@@ -59,24 +56,3 @@ export function monthsStay(start: string, months: number, occupied: Nights = [])
 }
 
 export { nightsLabel } from "../../shared/format.ts";
-
-/**
- * One stay's picker: its taken nights, the minimum stay of each check-in day (the owner's or a
- * price override's), the longest stay and each night's price. The detail page's price box and
- * the booking page show the same calendar from the same loaded data (`stayCalendar`).
- */
-export function stayPicking(
-  rules: Pick<StayRules, "minNights" | "minNightsOverrides" | "maxNights">,
-  terms: PriceTerms,
-  occupied: Nights,
-  today: string,
-) {
-  return {
-    today,
-    occupied,
-    minNights: (day: string) => minNightsFor(rules, day),
-    maxNights: rules.maxNights,
-    nightlyCents: (day: string) => nightlySum(terms, day, addDays(day, 1)).sumCents,
-    currency: terms.currency,
-  };
-}

@@ -1,4 +1,8 @@
 import { nightsBetween, toDayNumber } from "../../shared/dates.ts";
+import { NIGHTS_PER_MONTH, PET_FEE_BASES, petFeeFor, type PetFeeBasis } from "../pets/pet-fee.ts";
+
+// The pet fee is the pets module's (below stays); the price function adds it.
+export { NIGHTS_PER_MONTH, PET_FEE_BASES, petFeeFor, type PetFeeBasis };
 
 /**
  * The one price function (DESIGN.md §5), used by the detail page's live price
@@ -19,16 +23,6 @@ import { nightsBetween, toDayNumber } from "../../shared/dates.ts";
 export const WEEKLY_FROM_NIGHTS = 7;
 export const MONTHLY_FROM_NIGHTS = 28;
 export const MID_TERM_UNTIL_NIGHTS = 179;
-export const NIGHTS_PER_MONTH = 30;
-
-export const PET_FEE_BASES = [
-  "per_stay",
-  "per_night",
-  "per_pet_per_stay",
-  "per_pet_per_night",
-  "per_pet_per_month",
-] as const;
-export type PetFeeBasis = (typeof PET_FEE_BASES)[number];
 
 export interface PriceTerms {
   nightlyRateCents: number;
@@ -86,26 +80,6 @@ export function stayTypeFor(nights: number): StayType {
   if (nights < MONTHLY_FROM_NIGHTS) return "short-term";
   if (nights <= MID_TERM_UNTIL_NIGHTS) return "mid-term";
   return "monthly";
-}
-
-export function petFeeFor(
-  terms: Pick<PriceTerms, "petFeeCents" | "petFeeBasis">,
-  nights: number,
-  pets: number,
-) {
-  if (pets <= 0 || terms.petFeeCents <= 0) return 0;
-  switch (terms.petFeeBasis) {
-    case "per_stay":
-      return terms.petFeeCents;
-    case "per_night":
-      return terms.petFeeCents * nights;
-    case "per_pet_per_stay":
-      return terms.petFeeCents * pets;
-    case "per_pet_per_night":
-      return terms.petFeeCents * pets * nights;
-    case "per_pet_per_month":
-      return terms.petFeeCents * pets * Math.ceil(nights / NIGHTS_PER_MONTH);
-  }
 }
 
 /**

@@ -1,23 +1,18 @@
-import { MIN_RATINGS_SHOWN } from "../reviews/guest-record.ts";
 import { formatMoney } from "../../shared/format.ts";
-import { stayRulesOf } from "../bookings/rules.ts";
 import { AMENITIES } from "./listing-features.ts";
-import { priceTermsOf } from "./pricing.ts";
 import { petSummaryOf } from "./stay-view.ts";
-import { petPolicyLine, photoSources, PROPERTY_TYPE_LABELS, stayPath, type PropertyType } from "./stays.ts";
+import {
+  MIN_RATINGS_SHOWN,
+  petPolicyLine,
+  photoSources,
+  PROPERTY_TYPE_LABELS,
+  stayPath,
+  type PropertyType,
+} from "./stays.ts";
 import type { PublicStay } from "./public-stay.ts";
 
 // What the stay page works out on the server and hands its components as data: the page's first
 // download then carries no pricing, booking-rule or search-engine code (decision 2104).
-
-/**
- * What the booking box prices with and checks against: the same terms and rules the booking page
- * and service use. The box's own chunk, after the load event, carries the code that applies them.
- */
-export const priceBoxOf = (stay: PublicStay) => ({
-  terms: priceTermsOf(stay.listing, stay.pet, stay.priceOverrides),
-  rules: stayRulesOf(stay.listing, stay.pet, stay.priceOverrides),
-});
 
 /** The page's description, address, cover and schema.org record, for its meta tags. */
 export function stayMetaOf(stay: PublicStay, origin: string) {

@@ -7,8 +7,8 @@ import { quoteStay, type PetFeeBasis, type PriceOverride, type PriceTerms } from
 import { MAX_PAGE, PAGE_SIZE, pricesPerMonth, type SearchFilters } from "./search-filters.ts";
 import { textArray } from "./sql.server.ts";
 import { checkFit, criteriaOf, fitSummary, type FitPet } from "../pets/fit.ts";
-import { listingPetColumns, petFitCondition } from "../pets/fit-sql.server.ts";
-import { petsOfSearch } from "../pets/search-pets.ts";
+import { listingPetColumns, petFitCondition } from "./fit-sql.server.ts";
+import { petsOfSearch } from "./search-pets.ts";
 import { coarseBounds, pinLabel, type Bounds, type MapPin } from "../maps/geo.ts";
 import { publicAreaOf } from "../maps/area.server.ts";
 import { publicStayOf } from "./public-stay.ts";

@@ -1,9 +1,12 @@
 import { formatWeightLimit, type WeightUnit } from "../pets/weight.ts";
 import type { PetFeeBasis } from "./pricing.ts";
 import { formatMoney } from "../../shared/format.ts";
-import { speciesLabel } from "./species.ts";
+import { speciesLabel } from "../pets/species.ts";
 
 /** Pure rules and vocabulary of stays, shared by server and browser. */
+
+/** A rating is shown from this many reviews on (one or two are no fair average). */
+export const MIN_RATINGS_SHOWN = 3;
 
 /** The address of a stay's page; `search` carries dates and party along when known. */
 export function stayPath(slug: string, search?: URLSearchParams): string {
@@ -12,9 +15,15 @@ export function stayPath(slug: string, search?: URLSearchParams): string {
   return `/hotels/detail?${query.toString()}`;
 }
 
-// The species and their words live in their own module: the search forms on every page need them,
-// not the rest of this one.
-export { MINIATURE_HORSE, SPECIES, SPECIES_LABELS, speciesLabel, type Species } from "./species.ts";
+// The species and their words are the pets module's (below stays); stays pages use them too.
+export {
+  MINIATURE_HORSE,
+  SPECIES,
+  SPECIES_LABELS,
+  speciesLabel,
+  speciesList,
+  type Species,
+} from "../pets/species.ts";
 
 export const PROPERTY_TYPES = [
   "house",
@@ -62,11 +71,6 @@ export interface PetPolicySummary {
   breedRestrictions?: string[];
 }
 
-function joinWords(words: string[]) {
-  if (words.length <= 1) return words.join("");
-  return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
-}
-
 /** The pet policy at a glance, e.g. "2 dogs up to 40 lb · $75 pet fee per stay". */
 export function petPolicyLine(policy: PetPolicySummary, currency = "USD") {
   if (policy.petsAllowed === "no" || policy.maxPets === 0) return "No pets";
@@ -86,10 +90,6 @@ export function petPolicyLine(policy: PetPolicySummary, currency = "USD") {
       : "No pet fee";
   const onRequest = policy.petsAllowed === "on_request" ? " (on request)" : "";
   return `${animals}${weight}${onRequest} · ${fee}`;
-}
-
-export function speciesList(species: string[]) {
-  return joinWords(species.map((s) => speciesLabel(s, 2)));
 }
 
 /** "$2,300 / month" or "$185 / night": the headline rate of a listing. */

@@ -1,10 +1,14 @@
 import { data } from "react-router";
 import { getSessionUser } from "~/modules/accounts/guards.server";
-import { addPhotos, listPhotos, withPhotoUploads } from "~/modules/hosting/listing-photos.server";
-import { PHOTO_MAX_BYTES } from "~/modules/hosting/listing-photos";
+import {
+  addPhotos,
+  listPhotos,
+  withPhotoUploads,
+} from "~/modules/hosting/listing-editor/listing-photos.server";
+import { PHOTO_MAX_BYTES } from "~/modules/hosting/listing-editor/listing-photos";
 import { platformOf } from "~/platform/context";
 import { parseSerialId, parseUuid } from "~/shared/ids";
-import { IDEMPOTENCY_HEADER } from "~/modules/resilience/retrying-fetch";
+import { IDEMPOTENCY_HEADER } from "~/ui/resilience/retrying-fetch";
 import type { Route } from "./+types/listing-photos";
 
 /**

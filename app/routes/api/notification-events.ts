@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { getSessionUser } from "~/modules/accounts/guards.server";
-import { notificationStream } from "~/modules/notifications/live.server";
-import { takeLiveSlot, tooManyStreamsAnswer } from "~/modules/notifications/live-slots.server";
+import { notificationStream } from "~/frame/live.server";
+import { takeLiveSlot, tooManyStreamsAnswer } from "~/frame/live-slots.server";
 import { log } from "~/platform/log.server";
 import type { Route } from "./+types/notification-events";
 import { platformOf } from "~/platform/context";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { getSessionUser } from "~/modules/accounts/guards.server";
-import { notificationState } from "~/modules/notifications/live.server";
+import { notificationState } from "~/frame/live.server";
 import type { Route } from "./+types/notifications";
 import { platformOf } from "~/platform/context";
 

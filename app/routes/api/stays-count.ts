@@ -3,7 +3,7 @@ import { parseSearchFilters } from "~/modules/stays/search-filters";
 import { resultCount } from "~/modules/stays/search-view";
 import { countStays } from "~/modules/stays/stays.server";
 import { getSessionUser } from "~/modules/accounts/guards.server";
-import { searchedSavedPets } from "~/modules/pets/search-pets.server";
+import { searchedSavedPets } from "~/modules/stays/search-pets.server";
 import { platformOf } from "~/platform/context";
 import { addDays, todayIn } from "~/shared/dates";
 import { searchParamsOf } from "~/shared/http.server";

@@ -10,7 +10,7 @@ import {
   type DateRange,
 } from "~/modules/bookings/bookings";
 import { createBooking } from "~/modules/bookings/bookings.server";
-import { bookingPets } from "~/modules/pets/booking-pets.server";
+import { bookingPets } from "~/modules/bookings/booking-pets.server";
 import { BookingAside } from "~/modules/bookings/components/booking-aside";
 import { BookingForm } from "~/modules/bookings/components/booking-form";
 import { platformOf } from "~/platform/context";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { signedInUser } from "~/modules/accounts/guards.server";
-import { earningsCsv, parseEarningsFilters } from "~/modules/hosting/earnings";
-import { loadEarnings } from "~/modules/hosting/earnings.server";
+import { earningsCsv, parseEarningsFilters } from "~/modules/hosting/earnings/earnings";
+import { loadEarnings } from "~/modules/hosting/earnings/earnings.server";
 import { platformOf } from "~/platform/context";
 import type { Route } from "./+types/earnings-csv";
 

@@ -8,9 +8,9 @@ import {
   ListingTable,
   monthLabel,
   MonthTable,
-} from "~/modules/hosting/components/earnings-view";
-import { parseEarningsFilters } from "~/modules/hosting/earnings";
-import { loadEarnings } from "~/modules/hosting/earnings.server";
+} from "~/modules/hosting/earnings/components/earnings-view";
+import { parseEarningsFilters } from "~/modules/hosting/earnings/earnings";
+import { loadEarnings } from "~/modules/hosting/earnings/earnings.server";
 import { platformOf } from "~/platform/context";
 import { pageMeta } from "~/site";
 import { SelectField } from "~/ui/form";

@@ -1,7 +1,7 @@
 import { data, Form, Link } from "react-router";
 import { signedInUser } from "~/modules/accounts/guards.server";
 import { findHostProfile, updateHostProfile } from "~/modules/hosting/hosting.server";
-import { hostProfileSchema } from "~/modules/hosting/listing-forms";
+import { hostProfileSchema } from "~/modules/hosting/listing-editor/listing-forms";
 import { hostCancellations } from "~/modules/hosting/reservations.server";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";

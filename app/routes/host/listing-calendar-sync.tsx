@@ -12,7 +12,7 @@ import {
   type PressOutcome,
 } from "~/modules/calendar-sync/calendar-sync.server";
 import { calendarSyncPath, feedSchema } from "~/modules/calendar-sync/calendar-sync";
-import { editorSummary, requireOwnListing } from "~/modules/hosting/editor.server";
+import { editorSummary, requireOwnListing } from "~/modules/hosting/listing-editor/editor.server";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { parseFields } from "~/shared/forms";

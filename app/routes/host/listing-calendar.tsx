@@ -7,16 +7,16 @@ import {
   pageMonth,
   rangeProblem,
   windowEnd,
-} from "~/modules/hosting/calendar-rules";
+} from "~/modules/hosting/calendar/calendar-rules";
 import {
   blockNights,
   lastOpenNight,
   listingCalendar,
   openNights,
   priceNights,
-} from "~/modules/hosting/calendar.server";
-import { ListingCalendar, type CalendarReply } from "~/modules/hosting/components/listing-calendar";
-import { editorSummary, requireOwnListing } from "~/modules/hosting/editor.server";
+} from "~/modules/hosting/calendar/calendar.server";
+import { ListingCalendar, type CalendarReply } from "~/modules/hosting/calendar/components/listing-calendar";
+import { editorSummary, requireOwnListing } from "~/modules/hosting/listing-editor/editor.server";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { addDays, monthOf, shiftMonth, todayIn } from "~/shared/dates";

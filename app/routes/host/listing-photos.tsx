@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { EditorFrame } from "~/modules/hosting/components/editor-frame";
-import { PhotoStep, type PhotoReply } from "~/modules/hosting/components/photo-manager";
-import { editorSummary, requireOwnListing } from "~/modules/hosting/editor.server";
-import { photoIntentSchema } from "~/modules/hosting/listing-photos";
+import { EditorFrame } from "~/modules/hosting/listing-editor/components/editor-frame";
+import { PhotoStep, type PhotoReply } from "~/modules/hosting/listing-editor/components/photo-manager";
+import { editorSummary, requireOwnListing } from "~/modules/hosting/listing-editor/editor.server";
+import { photoIntentSchema } from "~/modules/hosting/listing-editor/listing-photos";
 import {
   addPhotos,
   captionPhoto,
@@ -13,8 +13,8 @@ import {
   withPhotoUploads,
   reorderPhotos,
   type PhotoOutcome,
-} from "~/modules/hosting/listing-photos.server";
-import { stepPath } from "~/modules/hosting/listing-steps";
+} from "~/modules/hosting/listing-editor/listing-photos.server";
+import { stepPath } from "~/modules/hosting/listing-editor/listing-steps";
 import { photoSources } from "~/modules/stays/stays";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";

@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { EditorFrame } from "~/modules/hosting/components/editor-frame";
-import { ListingReview, type ReviewReply } from "~/modules/hosting/components/listing-review";
-import { editorSummary, requireOwnListing } from "~/modules/hosting/editor.server";
+import { EditorFrame } from "~/modules/hosting/listing-editor/components/editor-frame";
+import { ListingReview, type ReviewReply } from "~/modules/hosting/listing-editor/components/listing-review";
+import { editorSummary, requireOwnListing } from "~/modules/hosting/listing-editor/editor.server";
 import { changeStatus } from "~/modules/hosting/hosting.server";
-import { snoozeSchema } from "~/modules/hosting/listing-forms";
-import type { LifecycleAction } from "~/modules/hosting/listing-rules";
-import { stepPath } from "~/modules/hosting/listing-steps";
+import { snoozeSchema } from "~/modules/hosting/listing-editor/listing-forms";
+import type { LifecycleAction } from "~/modules/hosting/listing-editor/listing-rules";
+import { stepPath } from "~/modules/hosting/listing-editor/listing-steps";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { isIsoDate, todayIn } from "~/shared/dates";

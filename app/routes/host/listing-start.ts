@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { editorSummary, requireOwnListing } from "~/modules/hosting/editor.server";
-import { stepPath } from "~/modules/hosting/listing-steps";
+import { editorSummary, requireOwnListing } from "~/modules/hosting/listing-editor/editor.server";
+import { stepPath } from "~/modules/hosting/listing-editor/listing-steps";
 import type { Route } from "./+types/listing-start";
 
 /** A listing's editor opens where work remains: the first step still to do, or the review. */

@@ -1,18 +1,23 @@
 import { data } from "react-router";
-import { BookingSettingsForm } from "~/modules/hosting/components/booking-settings-form";
-import { DescriptionForm } from "~/modules/hosting/components/description-form";
-import { EditorFrame } from "~/modules/hosting/components/editor-frame";
-import { PetsForm } from "~/modules/hosting/components/pets-form";
-import { PlaceForm } from "~/modules/hosting/components/place-form";
-import { PricingForm } from "~/modules/hosting/components/pricing-form";
-import { SpaceForm } from "~/modules/hosting/components/space-form";
-import type { StepReply } from "~/modules/hosting/components/step-form";
-import { editorSummary, requireOwnListing } from "~/modules/hosting/editor.server";
+import { BookingSettingsForm } from "~/modules/hosting/listing-editor/components/booking-settings-form";
+import { DescriptionForm } from "~/modules/hosting/listing-editor/components/description-form";
+import { EditorFrame } from "~/modules/hosting/listing-editor/components/editor-frame";
+import { PetsForm } from "~/modules/hosting/listing-editor/components/pets-form";
+import { PlaceForm } from "~/modules/hosting/listing-editor/components/place-form";
+import { PricingForm } from "~/modules/hosting/listing-editor/components/pricing-form";
+import { SpaceForm } from "~/modules/hosting/listing-editor/components/space-form";
+import type { StepReply } from "~/modules/hosting/listing-editor/components/step-form";
+import { editorSummary, requireOwnListing } from "~/modules/hosting/listing-editor/editor.server";
 import { saveStep, type StepInput } from "~/modules/hosting/hosting.server";
-import { listValues, STEP_SCHEMAS } from "~/modules/hosting/listing-forms";
-import { nextStep, stepLabel, stepPath, type FormStepKey } from "~/modules/hosting/listing-steps";
-import { knownTimeZones } from "~/modules/hosting/places";
-import { stepValues } from "~/modules/hosting/step-values";
+import { listValues, STEP_SCHEMAS } from "~/modules/hosting/listing-editor/listing-forms";
+import {
+  nextStep,
+  stepLabel,
+  stepPath,
+  type FormStepKey,
+} from "~/modules/hosting/listing-editor/listing-steps";
+import { knownTimeZones } from "~/modules/hosting/listing-editor/places";
+import { stepValues } from "~/modules/hosting/listing-editor/step-values";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { parseFields } from "~/shared/forms";

@@ -1,3 +1,4 @@
+import { cutLiveStreamsOf } from "~/frame/live.server";
 import { data, Form, Link } from "react-router";
 import { cleanReason } from "~/modules/operator/audit";
 import { auditAboutUser } from "~/modules/operator/audit.server";
@@ -87,6 +88,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (outcome.status === 404) notFound();
     return data({ intent, error: outcome.message }, { status: outcome.status, headers: OPERATOR_HEADERS });
   }
+  // The live streams of a suspended or deleted account end with its sessions (the frame owns them).
+  if (intent !== "lift") cutLiveStreamsOf(params.id);
   const message =
     intent === "suspend"
       ? "The account is suspended and signed out everywhere."

@@ -1,7 +1,7 @@
 import { Icon } from "~/ui/icon";
 import { data, Link, redirect } from "react-router";
 import { getSessionUser } from "~/modules/accounts/guards.server";
-import { stayFitFor } from "~/modules/pets/stay-fit.server";
+import { stayFitFor } from "~/modules/stays/stay-fit.server";
 import { tileSourceOf } from "~/modules/maps/settings.server";
 import {
   StayGallery,
@@ -9,7 +9,8 @@ import {
   StayOverview,
   StayStickyBar,
 } from "~/modules/stays/components/stay-details";
-import { priceBoxOf, stayMetaOf } from "~/modules/stays/stay-page.server";
+import { priceBoxOf } from "~/modules/bookings/price-box.server";
+import { stayMetaOf } from "~/modules/stays/stay-page.server";
 import { heaviestLbOf, parseSearchFilters } from "~/modules/stays/search-filters";
 import { loadStay } from "~/modules/stays/stays.server";
 import type { PublicStay } from "~/modules/stays/public-stay";
@@ -36,7 +37,7 @@ const FitPanel = hydrateLater("pet fit", () =>
 // after the load event or as soon as the traveller reaches into it, whichever comes first.
 const PriceBox = hydrateLater("price box", () =>
   afterLoadOrReach("book")
-    .then(() => import("~/modules/stays/components/price-box"))
+    .then(() => import("~/modules/bookings/components/price-box"))
     .then((m) => m.PriceBox),
 );
 // About, pet policy, amenities, prices, rules, calendar, place, host, reviews: below the first screen,

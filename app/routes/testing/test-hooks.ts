@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { getSessionUser } from "~/modules/accounts/guards.server";
-import { cutLiveStreamsOf } from "~/modules/notifications/live.server";
+import { cutLiveStreamsOf } from "~/frame/live.server";
 import { createNotification } from "~/modules/notifications/notifications.server";
 import { grantOperator } from "~/modules/operator/roles.server";
 import { isIsoDate } from "~/shared/dates";

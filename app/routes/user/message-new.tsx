@@ -8,7 +8,7 @@ import { listPets } from "~/modules/pets/pets.server";
 import { stayPath } from "~/modules/stays/stays";
 import { todayIn } from "~/shared/dates";
 import { platformOf } from "~/platform/context";
-import { IDEMPOTENCY_FIELD } from "~/modules/resilience/retrying-fetch";
+import { IDEMPOTENCY_FIELD } from "~/ui/resilience/retrying-fetch";
 import { readForm, searchParamsOf } from "~/shared/http.server";
 import { parseUuid } from "~/shared/ids";
 import { pageMeta } from "~/site";

@@ -7,7 +7,7 @@ import {
   markNotificationRead,
   NOTIFICATIONS_PAGE_SIZE,
 } from "~/modules/notifications/notifications.server";
-import { publishRead } from "~/modules/notifications/live.server";
+import { publishRead } from "~/frame/live.server";
 import { redirectWithToast } from "~/platform/flash.server";
 import { EmptyState, UserPageHeading } from "~/ui/page";
 import { pageMeta } from "~/site";

@@ -13,7 +13,7 @@ import { pageMeta } from "~/site";
 import type { Route } from "./+types/profile";
 import { parseFields } from "~/shared/forms";
 import { readForm } from "~/shared/http.server";
-import { IDEMPOTENCY_FIELD } from "~/modules/resilience/retrying-fetch";
+import { IDEMPOTENCY_FIELD } from "~/ui/resilience/retrying-fetch";
 import { guestRecord } from "~/modules/reviews/guest-record.server";
 import { GuestRecordPanel } from "~/modules/reviews/components/guest-record-panel";
 import { platformOf } from "~/platform/context";

@@ -1,7 +1,7 @@
 import { data, Form, Link } from "react-router";
 import { signedInUser } from "~/modules/accounts/guards.server";
 import { guestBooking } from "~/modules/bookings/bookings.server";
-import { OWN_HOME_REVIEW, REVIEW_MAX, reviewSchema } from "~/modules/reviews/reviews";
+import { REVIEW_MAX, reviewSchema } from "~/modules/reviews/reviews";
 import { hostsListing, submitReview } from "~/modules/reviews/reviews.server";
 import { redirectWithToast } from "~/platform/flash.server";
 import { FieldError, inputClass, Notice, SubmitButton } from "~/ui/form";
@@ -10,7 +10,7 @@ import { reviewsOfStay, stayOfParty } from "~/modules/reviews/window.server";
 import { replyToReview, reviewOfBookingToAnswer } from "~/modules/reviews/moderation.server";
 import { replySchema } from "~/modules/reviews/moderation";
 import { ReplyForm } from "~/modules/reviews/components/reply-form";
-import { sideState, waitingNote } from "~/modules/reviews/window";
+import { OWN_BOOKING, sideState, waitingNote } from "~/modules/reviews/window";
 import { Panel, UserPageHeading } from "~/ui/page";
 import { formatDate } from "~/shared/format";
 import { pageMeta } from "~/site";
@@ -135,7 +135,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
       <UserPageHeading title="Review your stay" lead={`${loaderData.title} · ${loaderData.dates}`} />
       <Panel id="review" title="How was it for you and your pets?">
         {loaderData.own ? (
-          <Notice tone="info">{OWN_HOME_REVIEW}</Notice>
+          <Notice tone="info">{OWN_BOOKING}</Notice>
         ) : loaderData.state === "not-over" ? (
           <Notice tone="info">You can review this stay once it is over.</Notice>
         ) : loaderData.state === "closed" ? (

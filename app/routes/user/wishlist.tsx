@@ -5,7 +5,7 @@ import { StayPhoto } from "~/modules/stays/components/stay-photo";
 import { formatMoney } from "~/shared/format";
 import { petPolicyLine, publicPhotoOf, stayPath } from "~/modules/stays/stays";
 import { stayToSave, wishlistStays } from "~/modules/wishlist/wishlist.server";
-import { WishlistHeart } from "~/modules/wishlist/components/wishlist-heart";
+import { WishlistHeart } from "~/modules/stays/components/wishlist-heart";
 import { FitBadge } from "~/modules/pets/components/fit-badge";
 import { fitSummary } from "~/modules/pets/fit";
 import { fitPetOf } from "~/modules/pets/pets";

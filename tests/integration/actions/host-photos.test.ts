@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { beforeAll, expect, it, vi } from "vitest";
 import { createDraft } from "../../../app/modules/hosting/hosting.server.ts";
-import { listPhotos } from "../../../app/modules/hosting/listing-photos.server.ts";
-import { placeSchema } from "../../../app/modules/hosting/listing-forms.ts";
+import { listPhotos } from "../../../app/modules/hosting/listing-editor/listing-photos.server.ts";
+import { placeSchema } from "../../../app/modules/hosting/listing-editor/listing-forms.ts";
 import * as photosApi from "../../../app/routes/api/listing-photos.ts";
 import * as photosPage from "../../../app/routes/host/listing-photos.tsx";
 import { createUser, type TestUser } from "../../helpers/factories.ts";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
 import { createBooking as bookStay } from "../../../app/modules/bookings/bookings.server.ts";
 import { OWN_HOME_MESSAGE } from "../../../app/modules/bookings/bookings.ts";
-import { OWN_HOME_REVIEW } from "../../../app/modules/reviews/reviews.ts";
+import { OWN_BOOKING } from "../../../app/modules/reviews/window.ts";
 import { addDays } from "../../../app/shared/dates.ts";
 import * as booking from "../../../app/routes/bookings/booking.tsx";
 import * as review from "../../../app/routes/user/review.tsx";
@@ -130,7 +130,7 @@ describeWithPlatform("an owner and their own home", (t) => {
       { id: stay.id },
     );
     expect(answer.status).toBe(403);
-    expect(formAnswer(answer).formError).toBe(OWN_HOME_REVIEW);
+    expect(formAnswer(answer).formError).toBe(OWN_BOOKING);
     expect(formAnswer(answer).values).toMatchObject({ rating: "5" });
     expect(await db().select().from(reviews).where(eq(reviews.bookingId, stay.id))).toEqual([]);
   });

@@ -320,7 +320,10 @@ describeWithPlatform("user area actions", (t) => {
     });
     expect(answer.status).toBe(302);
     expect(answer.location).toBe(`/user/bookings/${completed}`);
-    expect((await toastOf(answer))?.message).toBe("Thank you! Your review is published.");
+    // Published with the owner's review, or when the window closes (decision 3600).
+    expect((await toastOf(answer))?.message).toBe(
+      "Thank you! Your review is published together with the owner's, or when the time to review ends.",
+    );
     const again = await post(review, `/user/bookings/${completed}/review`, fields, ada.cookie, {
       id: completed,
     });

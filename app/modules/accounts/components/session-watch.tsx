@@ -1,14 +1,14 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigation, useRevalidator } from "react-router";
 import { useToast } from "~/ui/toast/toast";
-import { connectionStatus } from "../../resilience/connection-status.ts";
+import { connectionStatus } from "../../../ui/resilience/connection-status.ts";
 import {
   applyDraft,
   forgetDrafts,
   holdSubmitted,
   settlePending,
   takeDraft,
-} from "../../resilience/form-drafts.ts";
+} from "../../../ui/resilience/form-drafts.ts";
 import type { PublicUser } from "../client-session.ts";
 import { endSession, keepTypingAfterEnd } from "../session-ended.ts";
 import {

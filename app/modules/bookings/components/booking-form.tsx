@@ -1,6 +1,7 @@
 import { Icon } from "~/ui/icon";
 import { DateRangePicker } from "~/modules/stays/components/date-range-picker";
-import { stayPicking, type Nights } from "~/modules/stays/date-picking";
+import type { Nights } from "~/modules/stays/date-picking";
+import { stayPicking } from "~/modules/bookings/stay-picking";
 import type { PriceTerms } from "~/modules/stays/pricing";
 import type { StayRules } from "../rules";
 import { Form, Link } from "react-router";

@@ -4,7 +4,7 @@ import { StayPhoto } from "~/modules/stays/components/stay-photo";
 import { stayPath } from "~/modules/stays/stays";
 import { formatDate } from "~/shared/format";
 import type { MyListing } from "../hosting.server.ts";
-import { NEW_LISTING_PATH, stepLabel, stepPath } from "../listing-steps.ts";
+import { NEW_LISTING_PATH, stepLabel, stepPath } from "../listing-editor/listing-steps.ts";
 import { ListingStatusBadge } from "./listing-status-badge";
 
 /** The host's listings, each with its status and health: what it still needs, where to fix it. */

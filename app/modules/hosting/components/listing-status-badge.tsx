@@ -1,6 +1,6 @@
 import type { ListingStatus } from "../../../../db/schema/stays.ts";
 import { Badge, type BadgeTone } from "~/ui/badge";
-import { STATUS_LABELS } from "../listing-rules.ts";
+import { STATUS_LABELS } from "../listing-editor/listing-rules.ts";
 
 const TONES: Record<ListingStatus, BadgeTone> = {
   draft: "neutral",

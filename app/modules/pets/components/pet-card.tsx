@@ -1,6 +1,6 @@
 import { Icon } from "~/ui/icon";
 import { Form, Link } from "react-router";
-import { speciesLabel } from "~/modules/stays/stays";
+import { speciesLabel } from "~/modules/pets/species";
 import { capitalize, petFacts, petTraits, type SavedPet } from "../pets";
 
 const smallButton =

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { FilterCheckboxes } from "~/ui/filter-checkboxes";
-import { SPECIES, speciesLabel } from "~/modules/stays/stays";
+import { SPECIES, speciesLabel } from "~/modules/pets/species";
 
 const labelClass = "mb-1 block text-sm font-semibold text-ink";
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,6 +1,6 @@
 import { Icon } from "~/ui/icon";
 import { Form } from "react-router";
-import { SPECIES, SPECIES_LABELS } from "~/modules/stays/stays";
+import { SPECIES, SPECIES_LABELS } from "~/modules/pets/species";
 import { Checkbox, Field, Notice, SelectField, SubmitButton, TextAreaField } from "~/ui/form";
 import { BREED_MAX, BREED_SUGGESTIONS, NOTES_MAX, PET_NAME_MAX } from "../pets";
 

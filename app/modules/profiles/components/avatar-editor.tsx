@@ -10,7 +10,7 @@ import {
   uploadFailureMessage,
   uploadWithRetries,
   xhrPost,
-} from "~/modules/resilience/retrying-upload";
+} from "~/ui/resilience/retrying-upload";
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";

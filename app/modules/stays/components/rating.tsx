@@ -1,5 +1,5 @@
 import { Icon } from "~/ui/icon";
-import { MIN_RATINGS_SHOWN } from "~/modules/reviews/guest-record";
+import { MIN_RATINGS_SHOWN } from "../stays";
 
 /** "★ 4.86 (23)"; "2 reviews" below 3 (no average from one or two, decision 3600); "New" without. */
 export function Rating({

@@ -1,6 +1,6 @@
 import { Icon } from "~/ui/icon";
 import { Link } from "react-router";
-import { WishlistHeart } from "~/modules/wishlist/components/wishlist-heart";
+import { WishlistHeart } from "~/modules/stays/components/wishlist-heart";
 import type { StayCard as Card } from "../stays.ts";
 import { StayCard } from "./stay-card";
 

@@ -14,7 +14,7 @@ export { StayGallery } from "./stay-gallery";
 // traveller reaches for it): a press meanwhile saves the stay and comes back to this page.
 const WishlistHeart = hydrateLater("wishlist heart", () =>
   afterLoadOrReach("save-stay")
-    .then(() => import("~/modules/wishlist/components/wishlist-heart"))
+    .then(() => import("~/modules/stays/components/wishlist-heart"))
     .then((m) => m.WishlistHeart),
 );
 

@@ -1,6 +1,6 @@
 import { Icon, type IconName } from "~/ui/icon";
 import { Form } from "react-router";
-import { SPECIES, speciesLabel } from "../species";
+import { SPECIES, speciesLabel } from "../../pets/species";
 import { DateRangePicker } from "./date-range-picker";
 import { SEARCH_PATH } from "~/site";
 

@@ -1,10 +1,9 @@
-import { MIN_RATINGS_SHOWN } from "~/modules/reviews/guest-record";
 import { MaskedText } from "~/modules/masking/components/masked-text";
 import { Icon } from "~/ui/icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDate, formatMoney } from "~/shared/format";
-import { speciesLabel } from "../stays";
+import { MIN_RATINGS_SHOWN, speciesLabel } from "../stays";
 import { AMENITIES, CANCELLATION_POLICIES, type CancellationPolicy } from "../listing-features";
 import type { PublicStay } from "../public-stay";
 import { AreaMapSlot } from "~/modules/maps/components/area-map-slot";

@@ -1,0 +1,162 @@
+import { eq } from "drizzle-orm";
+import { PET_PHOTO_BUCKET } from "../pets/pets.ts";
+import { reviews, users } from "../../../db/schema/index.ts";
+import { cancelUpcomingBookingsOfGuest } from "../bookings/bookings.server.ts";
+import type { Database, Executor } from "../../platform/db.server.ts";
+import { log } from "../../platform/log.server.ts";
+import type { Mailer } from "../../platform/mail.server.ts";
+import type { Storage } from "../../platform/storage.server.ts";
+import { AVATAR_BUCKET } from "../profiles/profiles.ts";
+import type { Platform } from "../../platform/runtime.server.ts";
+import { callAuth } from "../accounts/accounts.server.ts";
+import { accountDeletedEmail } from "../accounts/emails.server.ts";
+import type { SessionUser } from "../accounts/guards.server.ts";
+import { verifyPassword } from "../accounts/security.server.ts";
+
+/**
+ * Deleting an account: every step runs in ONE transaction, so a
+ * failing step leaves nothing half-deleted. Files and email come after the
+ * commit (a leftover file is harmless; a deleted row with its picture still
+ * listed is not).
+ */
+export interface DeletionStep {
+  name: string;
+  run(tx: Executor, userId: string): Promise<number | void>;
+}
+
+/**
+ * Upcoming stays (pending requests and confirmed stays not yet begun) are
+ * cancelled under each listing's cancellation policy, which frees their dates
+ * at once and records the refund.
+ */
+export const cancelUpcomingStays: DeletionStep = {
+  name: "cancel upcoming stays",
+  run: (tx, userId) => cancelUpcomingBookingsOfGuest(tx, userId),
+};
+
+/** Reviews stay on the listings (other travellers rely on them) without the author's name. */
+export const anonymizeReviews: DeletionStep = {
+  name: "anonymize reviews",
+  async run(tx, userId) {
+    await tx
+      .update(reviews)
+      .set({ authorId: null, authorName: "A former guest" })
+      .where(eq(reviews.authorId, userId));
+  },
+};
+
+/** The user row; its profile, sessions, sign-in methods, two-factor, notifications and preferences cascade. */
+export const deleteUserRow: DeletionStep = {
+  name: "delete user",
+  async run(tx, userId) {
+    await tx.delete(users).where(eq(users.id, userId));
+  },
+};
+
+export const accountDeletionSteps: readonly DeletionStep[] = [
+  cancelUpcomingStays,
+  anonymizeReviews,
+  deleteUserRow,
+];
+
+export interface DeletedAccount {
+  cancelledStays: number;
+}
+
+/** Runs the steps in one transaction; throws (and changes nothing) when any step fails. */
+export async function deleteAccount(
+  db: Database,
+  userId: string,
+  steps: readonly DeletionStep[] = accountDeletionSteps,
+): Promise<DeletedAccount> {
+  return db.transaction(async (tx) => {
+    let cancelledStays = 0;
+    for (const step of steps) {
+      const result = await step.run(tx, userId);
+      if (step === cancelUpcomingStays && typeof result === "number") cancelledStays = result;
+    }
+    return { cancelledStays };
+  });
+}
+
+/** After the commit: the user's pictures and a goodbye email. Failures are logged, never undo the deletion. */
+export async function afterAccountDeleted(
+  services: { storage: Storage; mailer: Mailer; appUrl: string },
+  user: { id: string; email: string },
+  deleted: DeletedAccount,
+) {
+  await services.storage.removePrefixes(AVATAR_BUCKET, [user.id]).catch((error: unknown) => {
+    log.error("account.avatar_cleanup_failed", { userId: user.id, error: String(error) });
+  });
+  // Saved pets go with the user row (cascade); their pictures here.
+  await services.storage.removePrefixes(PET_PHOTO_BUCKET, [user.id]).catch((error: unknown) => {
+    log.error("account.pet_photo_cleanup_failed", { userId: user.id, error: String(error) });
+  });
+  await services.mailer
+    .send(accountDeletedEmail(user.email, deleted.cancelledStays, services.appUrl))
+    .catch((error: unknown) =>
+      log.error("account.goodbye_email_failed", { userId: user.id, error: String(error) }),
+    );
+  log.info("account.deleted", { userId: user.id, cancelledStays: deleted.cancelledStays });
+}
+
+export type DeleteOwnAccountOutcome =
+  | { ok: true; headers: Headers; cancelledStays: number }
+  | { ok: false; status: number; fieldErrors: Record<string, string>; formError: string | null };
+
+/**
+ * The signed-in user deletes their own account: password, then the two-factor
+ * code (or a backup code) when two-factor is on, then the transaction, then
+ * the files, the goodbye email and the cookies cleared.
+ */
+export async function deleteOwnAccount(
+  platform: Platform,
+  request: Request,
+  user: SessionUser,
+  input: { password: string; code: string },
+): Promise<DeleteOwnAccountOutcome> {
+  const checked = await verifyPassword(platform, request, user, input.password);
+  if (!checked.ok) return checked;
+  if (user.twoFactorEnabled) {
+    if (!input.code)
+      return {
+        ok: false,
+        status: 400,
+        fieldErrors: { code: "Enter the code from your authenticator app, or a backup code." },
+        formError: null,
+      };
+    const isBackupCode = !/^\d{6}$/.test(input.code);
+    const verified = await callAuth(
+      platform,
+      request,
+      isBackupCode ? "/two-factor/verify-backup-code" : "/two-factor/verify-totp",
+      {
+        body: { code: input.code },
+      },
+    );
+    if (!verified.ok)
+      return {
+        ok: false,
+        status: verified.status === 429 ? 429 : 400,
+        fieldErrors: { code: "That code is not right. Codes change every 30 seconds." },
+        formError: null,
+      };
+  }
+  const { database, storage, mailer, env } = platform;
+  let deleted: DeletedAccount;
+  try {
+    deleted = await deleteAccount(database.db, user.id);
+  } catch (error) {
+    log.error("account.delete_failed", { userId: user.id, error: String(error) });
+    return {
+      ok: false,
+      status: 503,
+      fieldErrors: {},
+      formError: "We could not delete your account just now; nothing was changed. Please try again.",
+    };
+  }
+  await afterAccountDeleted({ storage, mailer, appUrl: env.APP_URL }, user, deleted);
+  // The sessions went with the user; this expires the cookies in the browser.
+  const signedOut = await callAuth(platform, request, "/sign-out");
+  return { ok: true, headers: signedOut.headers, cancelledStays: deleted.cancelledStays };
+}
