@@ -62,8 +62,6 @@ export default defineConfig({
       SEED_LISTINGS: process.env.E2E_SEED_LISTINGS ?? "60",
       LOG_LEVEL: "warn",
       TEST_HOOKS: "1",
-      // tests/e2e/fixtures.ts STAFF_DOMAIN: who reviews reported messages.
-      STAFF_EMAILS: "@staff.example.com",
       // The tests give each browser its own X-Forwarded-For address (tests/e2e/fixtures.ts's `test`)
       // so per-address limits do not add up across tests: believe it from this machine.
       TRUST_PROXY: "loopback",

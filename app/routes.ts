@@ -24,6 +24,20 @@ export default [
   // The site's staff (STAFF_EMAILS): reported messages; anyone else is answered 404
   route("staff/reports", "routes/staff/reports.tsx"),
 
+  // The operator console: anyone without the operator role is answered 404 (decision 3700)
+  layout("routes/operator/layout.tsx", [
+    route("operator", "routes/operator/home.tsx"),
+    route("operator/confirm", "routes/operator/confirm.tsx"),
+    route("operator/audit", "routes/operator/audit.tsx"),
+    route("operator/users", "routes/operator/users.tsx"),
+    route("operator/users/:id", "routes/operator/user.tsx"),
+    route("operator/users/:id/export", "routes/operator/user-export.ts"),
+    route("operator/listings", "routes/operator/listings.tsx"),
+    route("operator/bookings", "routes/operator/bookings.tsx"),
+    route("operator/bookings/:id", "routes/operator/booking.tsx"),
+    route("operator/settings", "routes/operator/settings.tsx"),
+  ]),
+
   // User area: the layout's loader sends anonymous visitors to sign in
   layout("routes/user/layout.tsx", [
     route("user/profile", "routes/user/profile.tsx"),

@@ -17,6 +17,7 @@ import { createMetrics, routeNamer, type RouteManifest } from "../app/platform/m
 import { startScheduler } from "../app/platform/scheduler.server.ts";
 import { demoMediaInUse, renderDemoMedia } from "../db/seed/demo-photos.server.ts";
 import { seedDemoStays } from "../db/seed/seed.server.ts";
+import { grantListedStaff } from "../app/modules/operator/roles.server.ts";
 import { SNAPSHOT_DIR, snapshotBuildId } from "../app/platform/db-snapshot.server.ts";
 import { backgroundJobs } from "../app/jobs.server.ts";
 import { securityHeaders } from "../app/platform/security.server.ts";
@@ -51,6 +52,14 @@ const startSite: OnStart = async (platform) => {
   const seeded = await seedDemoStays(platform.database.db, platform.env.SEED_LISTINGS);
   if (seeded) log.info("stays.seeded", { listings: seeded });
   await startBlog(platform.storage);
+  if (platform.env.STAFF_EMAILS.length > 0) {
+    // Deprecated (decision 3700): the operator role replaced the list; it still grants the role at start.
+    const granted = await grantListedStaff(platform.database.db, platform.env.STAFF_EMAILS);
+    log.warn("operator.staff_emails_deprecated", {
+      granted: granted.length,
+      hint: "STAFF_EMAILS is deprecated: use npm run operator -- add <email>",
+    });
+  }
   // One lease holder per process: a job runs once per interval across the processes sharing the database.
   const holder = `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
   return startScheduler(backgroundJobs(platform), databaseLeases(platform.database.db, holder));

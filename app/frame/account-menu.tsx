@@ -4,7 +4,7 @@ import { Form, Link, useLocation } from "react-router";
 import { forgetClientSession, type PublicUser } from "~/modules/accounts/client-session";
 import { useUnread } from "~/modules/notifications/live-unread";
 import { Avatar } from "~/modules/profiles/components/avatar";
-import { accountNav, hostingEntry, staffEntry } from "./nav-links.ts";
+import { accountNav, hostingEntry, operatorEntries } from "./nav-links.ts";
 
 /**
  * The signed-in user's menu: a <details> disclosure, so it opens before
@@ -63,21 +63,23 @@ export function AccountMenu({ user, stacked = false }: { user: PublicUser; stack
         <p className="truncate text-xs text-muted">{user.email}</p>
       </div>
       <nav aria-label="Your account" className="grid gap-0.5 border-t border-line pt-1">
-        {[...accountNav, hostingEntry, ...(user.staff ? [staffEntry] : [])].map(({ to, label, icon }) => (
-          <Link
-            key={to}
-            to={to}
-            className="flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium text-ink hover:bg-surface-2"
-          >
-            <Icon name={icon} className="size-4 text-muted" />
-            {label}
-            {to === "/user/notifications" && unread > 0 && (
-              <span className="ms-auto rounded-full bg-accent px-2 text-xs font-bold text-on-accent">
-                {unread} new
-              </span>
-            )}
-          </Link>
-        ))}
+        {[...accountNav, hostingEntry, ...(user.operator ? operatorEntries : [])].map(
+          ({ to, label, icon }) => (
+            <Link
+              key={to}
+              to={to}
+              className="flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium text-ink hover:bg-surface-2"
+            >
+              <Icon name={icon} className="size-4 text-muted" />
+              {label}
+              {to === "/user/notifications" && unread > 0 && (
+                <span className="ms-auto rounded-full bg-accent px-2 text-xs font-bold text-on-accent">
+                  {unread} new
+                </span>
+              )}
+            </Link>
+          ),
+        )}
       </nav>
       <Form
         method="post"

@@ -24,7 +24,11 @@ export const accountNav: NavItem[] = [
 
 /** The account menu's way to the other side of the same account. */
 export const hostingEntry: NavItem = { to: "/host", label: "Hosting", icon: "key-round" };
-export const staffEntry: NavItem = { to: "/staff/reports", label: "Reported messages", icon: "shield-check" };
+/** What an operator's menu adds: the console, and the review of reported messages. */
+export const operatorEntries: NavItem[] = [
+  { to: "/operator", label: "Operator console", icon: "layout-dashboard" },
+  { to: "/staff/reports", label: "Reported messages", icon: "shield-check" },
+];
 
 /** The hosting area's navigation (DESIGN.md §4). */
 export const hostNav: NavItem[] = [

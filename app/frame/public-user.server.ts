@@ -7,14 +7,14 @@ import { initials } from "../modules/profiles/profiles.ts";
 import type { PublicUser } from "../modules/accounts/client-session.ts";
 import { getCurrentSession } from "../modules/accounts/accounts.server.ts";
 import { getSessionUser } from "../modules/accounts/guards.server.ts";
-import { isStaff } from "../shared/staff.ts";
+import { isOperator } from "../modules/accounts/operator-role.server.ts";
 
 /** What every page may know about the signed-in user (for the header's account menu). */
 export async function publicUser(platform: Platform, request: Request): Promise<PublicUser | null> {
   const user = await getSessionUser(platform, request);
   if (!user) return null;
   const db = platform.database.db;
-  const [[profile], unread, unreadMessages, current] = await Promise.all([
+  const [[profile], unread, unreadMessages, current, operator] = await Promise.all([
     db
       .select({ fullName: profiles.fullName, avatarUrl: profiles.avatarUrl })
       .from(profiles)
@@ -22,6 +22,7 @@ export async function publicUser(platform: Platform, request: Request): Promise<
     unreadCount(db, user.id),
     unreadMessageCount(db, user.id),
     getCurrentSession(platform, request), // read once per request: no second query
+    isOperator(db, user.id),
   ]);
   const name = profile?.fullName.trim() || user.name.trim() || user.email;
   return {
@@ -32,7 +33,7 @@ export async function publicUser(platform: Platform, request: Request): Promise<
     avatarUrl: profile?.avatarUrl ?? null,
     unread,
     unreadMessages,
-    staff: isStaff(user, platform.env.STAFF_EMAILS),
+    operator,
     sessionExpiresAt: current ? new Date(current.session.expiresAt).toISOString() : null,
   };
 }

@@ -7,5 +7,6 @@ export * from "./notifications.ts";
 export * from "./wishlist.ts";
 export * from "./messages.ts";
 export * from "./pets.ts";
+export * from "./operator.ts";
 export * from "./reviews.ts";
 export * from "./payments.ts";

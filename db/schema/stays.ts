@@ -20,7 +20,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-export type ListingStatus = "draft" | "published" | "snoozed" | "archived";
+export type ListingStatus = "draft" | "in_review" | "published" | "snoozed" | "archived";
 
 /** A Postgres daterange, read and written as its text form, e.g. "[2027-03-01,2027-03-08)". */
 export const daterange = customType<{ data: string }>({ dataType: () => "daterange" });
@@ -84,6 +84,8 @@ export const listings = pgTable("listings", {
     .default(sql`'{}'`),
   status: text("status").$type<ListingStatus>().notNull().default("published"),
   snoozedUntil: date("snoozed_until"),
+  /** An operator's reason (a rejected review, an unpublishing), for the owner; cleared when published again. */
+  reviewNote: text("review_note"),
   publishedAt: timestamp("published_at", { withTimezone: true }),
   placeKind: text("place_kind").$type<"entire" | "private_room">().notNull().default("entire"),
   postcode: text("postcode").notNull().default(""),

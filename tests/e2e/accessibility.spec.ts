@@ -5,7 +5,7 @@ import {
   hookAccount,
   randomIp,
   SITE,
-  STAFF_DOMAIN,
+  openConsole,
   test,
   uniqueEmail,
   whenHydrated,
@@ -30,6 +30,8 @@ type Who = "anonymous" | "traveller" | "owner" | "staff";
 interface World {
   /** A seeded stay with photos and reviews. */
   demoSlug: string;
+  /** The traveller's account id (the operator console's user page). */
+  travellerId: string;
   /** The owner's home (request to book), its id and slug. */
   listingId: number;
   slug: string;
@@ -65,7 +67,8 @@ async function makeWorld(browser: Browser): Promise<World> {
   };
   await hookAccount(contexts.traveller.request, uniqueEmail("a11y-traveller"));
   await hookAccount(contexts.owner.request, uniqueEmail("a11y-owner"));
-  await hookAccount(contexts.staff.request, uniqueEmail("a11y-staff", STAFF_DOMAIN));
+  await hookAccount(contexts.staff.request, uniqueEmail("a11y-staff"));
+  await openConsole(contexts.staff.request);
   const owner = contexts.owner.request;
   const traveller = contexts.traveller.request;
   const headers = { origin: SITE, "x-forwarded-for": randomIp() };
@@ -151,6 +154,10 @@ async function makeWorld(browser: Browser): Promise<World> {
     "a saved stay",
   );
 
+  const travellerId = (
+    await ok<{ user: { id: string } }>(traveller.get("/api/account/user"), "the traveller")
+  ).user.id;
+
   const states = {
     traveller: await contexts.traveller.storageState(),
     owner: await contexts.owner.storageState(),
@@ -159,6 +166,7 @@ async function makeWorld(browser: Browser): Promise<World> {
   for (const context of Object.values(contexts)) await context.close();
   return {
     demoSlug,
+    travellerId,
     listingId: home.id,
     slug: home.slug,
     pendingId,
@@ -342,6 +350,17 @@ const groups: Record<string, Stop[]> = {
     { who: ["staff", "staff"], path: () => "/user/messages", name: "an empty inbox" },
     travellerPage((w) => w.threadPath),
     { who: ["staff", "staff"], path: () => "/staff/reports" },
+  ],
+  "operator console": [
+    { who: ["staff", "staff"], path: () => "/operator" },
+    { who: ["staff", "staff"], path: () => "/operator/confirm?recent=1", name: "the console's code" },
+    { who: ["staff", "staff"], path: () => "/operator/audit" },
+    { who: ["staff", "staff"], path: () => "/operator/users?new=1" },
+    { who: ["staff", "staff"], path: (w) => `/operator/users/${w.travellerId}` },
+    { who: ["staff", "staff"], path: () => "/operator/listings?q=test" },
+    { who: ["staff", "staff"], path: () => "/operator/settings" },
+    { who: ["staff", "staff"], path: () => "/operator/bookings?status=pending" },
+    { who: ["staff", "staff"], path: (w) => `/operator/bookings/${w.pendingId}` },
   ],
   hosting: [
     ownerPage(() => "/host"),

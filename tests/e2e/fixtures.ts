@@ -3,6 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { readOutbox } from "../../app/platform/outbox.server.ts";
+import { totp } from "../helpers/totp.ts";
 
 /**
  * Everything a browser spec starts from, in one place: `test` (Playwright's, with a client address
@@ -16,8 +17,6 @@ export { expect };
 export const SITE = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
 export const BRAND = "Pet Friendly Rentals by Owner";
 export const PASSWORD = "tabby naps in the sun";
-/** The site's staff in the browser tests (playwright.config.ts sets STAFF_EMAILS to this domain). */
-export const STAFF_DOMAIN = "staff.example.com";
 
 export const uniqueEmail = (tag: string, domain = "example.com") =>
   `${tag}-${crypto.randomBytes(5).toString("hex")}@${domain}`;
@@ -95,6 +94,49 @@ export async function hookAccount(request: APIRequestContext, email: string, sig
 }
 
 /**
+ * Makes the account signed in on the request context an operator (the test hook does what
+ * `npm run operator -- add <email>` does): who reviews reported messages and opens /operator.
+ */
+export async function makeOperator(request: APIRequestContext) {
+  const made = await request.post("/__test/operator", { headers: { origin: SITE } });
+  slowExpect(made.status(), `the operator role: ${await made.text()}`).toBe(200);
+}
+
+/**
+ * Turns two-factor on for the account signed in on the request context, through Better Auth's own
+ * endpoints (the setup page has tests of its own): answers the authenticator app's secret. The new
+ * session that turning it on gives lands in the context's cookie jar.
+ */
+export async function hookTwoFactor(request: APIRequestContext, password = PASSWORD) {
+  const headers = { origin: SITE };
+  const enabled = await request.post("/api/auth/two-factor/enable", { headers, data: { password } });
+  slowExpect(enabled.status(), `two-factor: ${await enabled.text()}`).toBe(200);
+  const secret = new URL(((await enabled.json()) as { totpURI: string }).totpURI).searchParams.get("secret")!;
+  const verified = await request.post("/api/auth/two-factor/verify-totp", {
+    headers,
+    data: { code: totp(secret) },
+  });
+  slowExpect(verified.status(), `two-factor code: ${await verified.text()}`).toBe(200);
+  return secret;
+}
+
+/**
+ * The operator console opened on the request context's account: the role (as `npm run operator --
+ * add` gives it), two-factor, and a code typed on /operator/confirm. Answers the app's secret.
+ */
+export async function openConsole(request: APIRequestContext) {
+  await makeOperator(request);
+  const secret = await hookTwoFactor(request);
+  const confirmed = await request.post("/operator/confirm", {
+    headers: { origin: SITE },
+    form: { code: totp(secret), next: "/operator" },
+    maxRedirects: 0,
+  });
+  slowExpect(confirmed.status(), "the console's code").toBe(302);
+  return secret;
+}
+
+/**
  * A new account with a confirmed email, not signed in: for tests of signing in, whose sign-up is
  * only their set-up (the sign-up page and the emailed link have tests of their own).
  */
@@ -139,11 +181,14 @@ export async function person(browser: Browser, tag: string, domain?: string) {
   return { page, email };
 }
 
-/** A published request-to-book home of the signed-in owner (TEST_HOOKS: the editor has its own test). */
-export async function hostedHome(page: Page) {
+/**
+ * A published request-to-book home of the signed-in owner (TEST_HOOKS: the editor has its own test);
+ * with `status: "in_review"`, one waiting for an operator's review instead.
+ */
+export async function hostedHome(page: Page, options: { status?: "in_review" } = {}) {
   const made = await page.request.post("/__test/listings", {
     headers: { origin: SITE },
-    data: { instantBook: false, city: "Portland", region: "Oregon" },
+    data: { instantBook: false, city: "Portland", region: "Oregon", ...options },
   });
   slowExpect(made.ok()).toBe(true);
   return (await made.json()) as { id: number; slug: string; title: string };

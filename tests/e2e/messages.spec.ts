@@ -6,7 +6,7 @@ import {
   person,
   savePet,
   SITE,
-  STAFF_DOMAIN,
+  makeOperator,
   test,
   waitForEmail,
   watchConsole,
@@ -207,7 +207,8 @@ test("a reported message is reviewed by the site's staff and removed for both si
   // Nobody but staff knows of the review page.
   expect((await traveller.page.goto("/staff/reports"))?.status()).toBe(404);
 
-  const staff = await person(browser, "moderator", STAFF_DOMAIN);
+  const staff = await person(browser, "moderator");
+  await makeOperator(staff.page.request);
   await staff.page.goto("/");
   await staff.page.getByRole("banner").locator("summary[aria-label^='Account menu']").click();
   await staff.page.getByRole("link", { name: "Reported messages" }).click();

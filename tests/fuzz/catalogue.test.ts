@@ -29,7 +29,7 @@ describe("the fuzz catalogue", () => {
     expect(ENDPOINTS.map((e) => e.file).filter((f) => f && !files.has(f))).toEqual([]);
   });
 
-  it("reaches every endpoint, both signed in and anonymous, in 4,000 cases", () => {
+  it("reaches every endpoint, both signed in and anonymous, in 8,000 cases", () => {
     const fixtures = {
       listings: ["cosy-cabin"],
       own: ["11111111-1111-4111-8111-111111111111"],
@@ -40,7 +40,7 @@ describe("the fuzz catalogue", () => {
     const seen = new Map<string, Set<string>>();
     let withOrigin = 0;
     let data = 0;
-    for (let i = 0; i < 4_000; i++) {
+    for (let i = 0; i < 8_000; i++) {
       const c = generateCase(1, i, fixtures, "http://localhost:1");
       seen.set(c.endpoint, (seen.get(c.endpoint) ?? new Set()).add(c.auth));
       if (c.headers.origin === "http://localhost:1") withOrigin++;

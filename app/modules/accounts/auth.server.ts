@@ -28,6 +28,7 @@ import {
   signInWaitSeconds,
 } from "./sign-in-throttle.server.ts";
 import { throttleMessage } from "./sign-in-throttle.ts";
+import { ACCOUNT_SUSPENDED, isSuspended, SUSPENDED_MESSAGE } from "./suspension.server.ts";
 import {
   noticeEmailChanged,
   noticePasswordReset,
@@ -230,6 +231,11 @@ export function createAuth(deps: AuthDeps) {
       },
       session: {
         create: {
+          // A suspended account gets no session, however it signs in (decision 3700).
+          before: async (session) => {
+            if (await isSuspended(db, session.userId))
+              throw new APIError("FORBIDDEN", { message: SUSPENDED_MESSAGE, code: ACCOUNT_SUSPENDED });
+          },
           after: async (session) => {
             await quietly("new sign-in", () => recordSignIn(db, session.userId, session.userAgent));
           },

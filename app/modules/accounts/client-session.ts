@@ -18,8 +18,8 @@ export interface PublicUser {
   unread: number;
   /** Unread messages (of every conversation), for the messages link beside it. */
   unreadMessages: number;
-  /** One of the site's staff (STAFF_EMAILS): the menu offers the review of reported messages. */
-  staff: boolean;
+  /** Runs the site (the operator role): the menu offers the console and the review of reported messages. */
+  operator: boolean;
   /** When the session ends unless refreshed (the keep-alive's clock, spec §9). */
   sessionExpiresAt: string | null;
 }

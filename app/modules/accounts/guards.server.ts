@@ -10,7 +10,7 @@ import { cleanDisplayText } from "../../shared/text.ts";
 import { getCurrentSession } from "./accounts.server.ts";
 import type { AuthPlatform } from "./auth.server.ts";
 import { signInRedirectPath } from "../../shared/redirects.ts";
-import { isStaff } from "../../shared/staff.ts";
+import { isOperator } from "./operator-role.server.ts";
 
 export interface SessionUser {
   id: string;
@@ -73,9 +73,13 @@ export async function requireGuest(platform: AuthPlatform, request: Request): Pr
   if (await getSessionUser(platform, request)) throw redirect("/");
 }
 
-/** Staff-only pages: sign in first; anyone else is answered 404 (the page is not theirs to know of). */
+/**
+ * The review of reported messages (/staff/reports): operators only (decision 3700; the role replaced
+ * the STAFF_EMAILS list). Sign in first; anyone else is answered 404 (the page is not theirs to know of).
+ */
 export async function requireStaff(platform: AuthPlatform, request: Request): Promise<SessionUser> {
   const user = await requireUser(platform, request);
-  if (!isStaff(user, platform.env.STAFF_EMAILS)) throw data("We couldn't find that page.", { status: 404 });
+  if (!(await isOperator(platform.database.db, user.id)))
+    throw data("We couldn't find that page.", { status: 404 });
   return user;
 }

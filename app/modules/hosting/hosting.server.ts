@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { listingPhotos, listings, owners, petPolicies } from "../../../db/schema/index.ts";
 import type { ListingStatus } from "../../../db/schema/stays.ts";
 import type { Database } from "../../platform/db.server.ts";
+import { listingReviewOn } from "../../platform/site-settings.server.ts";
 import {
   publishProblems,
   slugFor,
@@ -34,7 +35,7 @@ export const SERVICE_ANIMAL_NOTE =
 
 /** A draft's address until it is published (then it gets one from its title and city). */
 const draftSlug = () => `draft-${crypto.randomBytes(6).toString("hex")}`;
-const isDraftSlug = (slug: string) => slug.startsWith("draft-");
+export const isDraftSlug = (slug: string) => slug.startsWith("draft-");
 
 /** The user's host profile, made on their first listing. */
 export async function hostProfileFor(db: Database, user: { id: string; name: string }) {
@@ -299,7 +300,10 @@ export async function changeStatus(
   return db.transaction(async (tx) => {
     const current = await ownListing(tx as unknown as Database, userId, listingId);
     if (!current) return { ok: false, status: 404 } as const;
-    const to = transition(current.listing.status, action);
+    const allowed = transition(current.listing.status, action);
+    // With review before publishing on (the operators' setting), publishing asks for it first.
+    const to =
+      allowed === "published" && action === "publish" && (await listingReviewOn(tx)) ? "in_review" : allowed;
     if (!to)
       return {
         ok: false,
@@ -307,7 +311,7 @@ export async function changeStatus(
         problems: [],
         message: `A listing that is ${current.listing.status} cannot be ${ACTION_PAST[action]}.`,
       } as const;
-    if (to === "published") {
+    if (to === "published" || to === "in_review") {
       const problems = publishProblems(publishableOf(current), current.photoCount);
       if (problems.length > 0)
         return {
@@ -327,7 +331,8 @@ export async function changeStatus(
         status: to,
         slug,
         snoozedUntil: to === "snoozed" ? (options.snoozeUntil ?? null) : null,
-        publishedAt: action === "publish" ? new Date() : current.listing.publishedAt,
+        publishedAt: to === "published" && action === "publish" ? new Date() : current.listing.publishedAt,
+        reviewNote: action === "publish" ? null : current.listing.reviewNote,
         updatedAt: new Date(),
       })
       .where(eq(listings.id, listingId));

@@ -521,14 +521,20 @@ export interface StayViewer {
 /**
  * One listing's page, or null: its public view (publicStayOf: nothing private in it) and, for
  * the server alone, the listing's id and the account that hosts it. Travellers see published
- * listings only; their owner also sees a draft or snoozed one, as a preview.
+ * listings only; their owner also sees a draft, waiting or snoozed one, as a preview, and operators
+ * one waiting for review.
  */
 export async function loadStay(db: Database, slug: string, today: string, viewer: StayViewer) {
   const viewerId = viewer.viewerId ?? null;
   const visible = viewerId
     ? or(
         eq(listings.status, "published"),
-        and(inArray(listings.status, ["draft", "snoozed"]), eq(owners.userId, viewerId)),
+        and(inArray(listings.status, ["draft", "in_review", "snoozed"]), eq(owners.userId, viewerId)),
+        // A listing waiting for review, to the operators who review it (decision 3700).
+        and(
+          eq(listings.status, "in_review"),
+          sql`exists (select 1 from operators o where o.user_id = ${viewerId})`,
+        ),
       )
     : eq(listings.status, "published");
   const [row] = await db

@@ -62,7 +62,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<ReviewReply>({ formError: outcome.message, problems: outcome.problems }, { status: 409 });
   return redirectWithToast(platform, stepPath(row.listing.id, "review"), {
     type: "success",
-    message: snoozeUntil ? `Snoozed until ${snoozeUntil}.` : DONE[intent],
+    message: snoozeUntil
+      ? `Snoozed until ${snoozeUntil}.`
+      : outcome.status === "in_review"
+        ? "Sent for review: travellers can find it once the site's team approves it."
+        : DONE[intent],
   });
 }
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { cutLiveStreamsOf } from "~/frame/live.server";
 import { createNotification } from "~/modules/notifications/notifications.server";
+import { grantOperator } from "~/modules/operator/roles.server";
 import { isIsoDate } from "~/shared/dates";
 import type { Route } from "./+types/test-hooks";
 import { platformOf } from "~/platform/context";
@@ -62,6 +63,8 @@ const listingInput = z.object({
   longitude: z.number().min(-180).max(180).optional(),
   neighborhood: z.string().max(80).optional(),
   checkInInstructions: z.string().max(2000).optional(),
+  // A home waiting for an operator's review (the operator console's tests); published by default.
+  status: z.enum(["published", "in_review"]).optional(),
 });
 
 const userInput = z.object({
@@ -77,11 +80,12 @@ const userInput = z.object({
  *   POST /__test/users {email, password, firstName?, lastName?, signedIn?} → a new account with a
  *   confirmed email, signed in unless `signedIn: false` (the session's cookie is set on the answer).
  *   POST /__test/stays {checkIn, checkOut, status, listing?} → a booking of the signed-in user.
- *   POST /__test/listings {title?, city?, region?, nightlyRateCents?, instantBook?, pet?} → a published
- *   listing the signed-in user owns ({id, slug, title}).
+ *   POST /__test/listings {title?, city?, region?, nightlyRateCents?, instantBook?, pet?, status?} → a
+ *   published (or, with status "in_review", waiting) listing the signed-in user owns ({id, slug, title}).
  *   POST /__test/review-windows/close {bookingId} → the review window of a stay of the signed-in user
  *   (traveller or owner) closes now and the publication job runs ({published}).
  *   POST /__test/notifications {title} → a notification of the signed-in user.
+ *   POST /__test/operator → the signed-in user becomes an operator (as `npm run operator -- add` does).
  *   POST /__test/live/cut → the signed-in user's live streams end, as a dropped connection would.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -122,7 +126,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         region: "Maine",
         timeZone: "America/New_York",
         instantBook: true,
-        publishedAt: new Date(),
+        publishedAt: place.status === "in_review" ? null : new Date(),
         ...place,
       },
       pet,
@@ -138,6 +142,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       email: false,
     });
     return { id: row.id };
+  }
+  if (params["*"] === "operator") {
+    // What `npm run operator -- add <email>` does, for the signed-in account (its one audit row too).
+    const granted = await grantOperator(database.db, user.email);
+    if (!granted.ok) return data({ error: granted.problem }, { status: 400 });
+    return { operator: true };
   }
   if (params["*"] === "review-windows/close") {
     const input = z.object({ bookingId: z.uuid() }).safeParse(await readJson(request));

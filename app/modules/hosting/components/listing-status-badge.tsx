@@ -4,6 +4,7 @@ import { STATUS_LABELS } from "../listing-editor/listing-rules.ts";
 
 const TONES: Record<ListingStatus, BadgeTone> = {
   draft: "neutral",
+  in_review: "accent",
   published: "primary",
   snoozed: "accent",
   archived: "muted",

@@ -31,6 +31,7 @@ export function editorSummary(row: OwnListing) {
     city: row.listing.city,
     status: row.listing.status,
     snoozedUntil: row.listing.snoozedUntil,
+    reviewNote: row.listing.reviewNote,
     savedSteps: row.listing.savedSteps,
     photoCount: row.photoCount,
     missing: publishProblems(publishableOf(row), row.photoCount),

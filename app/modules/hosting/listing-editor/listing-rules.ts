@@ -77,7 +77,7 @@ const TRANSITIONS: Record<LifecycleAction, { from: ListingStatus[]; to: ListingS
   publish: { from: ["draft"], to: "published" },
   snooze: { from: ["published"], to: "snoozed" },
   unsnooze: { from: ["snoozed"], to: "published" },
-  archive: { from: ["draft", "published", "snoozed"], to: "archived" },
+  archive: { from: ["draft", "in_review", "published", "snoozed"], to: "archived" },
 };
 
 /** The status after `action`, or null when the listing's status does not allow it. */
@@ -92,6 +92,7 @@ export const snoozeOver = (snoozedUntil: string | null, today: string) =>
 
 export const STATUS_LABELS: Record<ListingStatus, string> = {
   draft: "Draft",
+  in_review: "Waiting for review",
   published: "Published",
   snoozed: "Snoozed",
   archived: "Archived",

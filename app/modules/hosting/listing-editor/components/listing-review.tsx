@@ -71,6 +71,25 @@ export function ListingReview({
         </Link>
       </Panel>
 
+      {listing.status === "draft" && listing.reviewNote && (
+        <Panel
+          id="review-note"
+          title="Changes asked for"
+          description="The site's team read your listing and asked for this. Edit the steps it names, then publish again."
+        >
+          <p className="rounded-2xl bg-surface-2 p-4 break-words whitespace-pre-line text-ink">
+            {listing.reviewNote}
+          </p>
+        </Panel>
+      )}
+
+      {listing.status === "in_review" && (
+        <p className="rounded-2xl bg-surface-2 p-4 text-ink">
+          Waiting for review: the site's team reads new listings before travellers can find them. You can keep
+          editing meanwhile.
+        </p>
+      )}
+
       {listing.status === "draft" && (
         <Panel
           id="publish"

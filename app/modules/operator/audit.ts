@@ -1,0 +1,36 @@
+/**
+ * The audit log's words: every operator action has a name "<object>.<verb>" and one row in
+ * operator_audit (who, what, which object, before/after, when, why).
+ */
+export const AUDIT_ACTIONS = {
+  "operator.granted": "Made an operator",
+  "operator.removed": "No longer an operator",
+  "user.suspended": "Suspended an account",
+  "user.unsuspended": "Lifted a suspension",
+  "user.exported": "Exported an account's data",
+  "user.deleted": "Deleted an account",
+  "listing.approved": "Approved a listing",
+  "listing.rejected": "Sent a listing back",
+  "listing.unpublished": "Unpublished a listing",
+  "setting.changed": "Changed a setting",
+} as const satisfies Record<string, string>;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** The actor of an action taken on the command line rather than in the console. */
+export const COMMAND_LINE_ACTOR = "command line";
+/** The actor of a role given at start to an account STAFF_EMAILS names (deprecated). */
+export const STAFF_SETTING_ACTOR = "STAFF_EMAILS setting";
+
+/** How a reason is cleaned and bounded before it is stored (and shown to operators). */
+export const REASON_MAX = 2000;
+
+export function cleanReason(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const text = value.replace(/\r\n?/g, "\n").trim();
+  return text.length === 0 ? null : text.slice(0, REASON_MAX);
+}
+
+export function actionLabel(action: string): string {
+  return (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
+}
