@@ -252,6 +252,15 @@ describeEachDatabase("the review window", (database) => {
       expect(
         (await db.select().from(guestReviews).where(eq(guestReviews.bookingId, ids[1]!)))[0]!.publishedAt,
       ).toEqual(end);
+      // The reviewed side of each review is told once, whichever run closed the window; nobody is told
+      // of a window that closed empty.
+      const told = async (bookingId: string) =>
+        (await db.select().from(notifications))
+          .filter((n) => n.link?.endsWith(bookingId) && /is published$/.test(n.title))
+          .map((n) => [n.userId, n.title]);
+      expect(await told(ids[0]!)).toEqual([[host, "Your guest's review is published"]]);
+      expect(await told(ids[1]!)).toEqual([[guest, "The owner's review of you is published"]]);
+      expect(await told(ids[2]!)).toEqual([]);
 
       // As the scheduler runs it: two processes with the job's lease, one run between them.
       const later = new Date(end.getTime() + 86_400_000);

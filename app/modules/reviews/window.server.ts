@@ -249,25 +249,60 @@ export const reviewedPets = (stay: Pick<StayForReview, "pets">) =>
  */
 export async function publishClosedWindows(db: Database, now = new Date()): Promise<number> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const rows = await queryRows<{ n: number | string }>(
-    db,
-    sql`with closed as (
-          update review_windows set published_at = ${at}
-          where published_at is null and closes_at <= ${at}
-          returning booking_id
-        ), stays as (
-          update reviews set published_at = ${at}
-          where booking_id in (select booking_id from closed) and published_at is null
-          returning 1
-        ), guests as (
-          update guest_reviews set published_at = ${at}
-          where booking_id in (select booking_id from closed) and published_at is null
-          returning 1
-        )
-        -- Each update in a WITH runs once whether or not the answer reads it.
-        select count(*) as n from closed`,
-  );
-  return Number(rows[0]?.n ?? 0);
+  return db.transaction(async (tx) => {
+    const rows = await queryRows<{ bookingId: string; stayReview: boolean; guestReview: boolean }>(
+      tx as unknown as Database,
+      sql`with closed as (
+            update review_windows set published_at = ${at}
+            where published_at is null and closes_at <= ${at}
+            returning booking_id
+          ), stays as (
+            update reviews set published_at = ${at}
+            where booking_id in (select booking_id from closed) and published_at is null
+            returning booking_id
+          ), guests as (
+            update guest_reviews set published_at = ${at}
+            where booking_id in (select booking_id from closed) and published_at is null
+            returning booking_id
+          )
+          -- Each update in a WITH runs once whether or not the answer reads it.
+          select c.booking_id as "bookingId",
+            exists (select 1 from stays s where s.booking_id = c.booking_id) as "stayReview",
+            exists (select 1 from guests g where g.booking_id = c.booking_id) as "guestReview"
+          from closed c`,
+    );
+    // The reviewed party learns their review is public, once: only this run saw these windows close.
+    for (const row of rows) {
+      if (!row.stayReview && !row.guestReview) continue;
+      const stay = await stayForReview(tx, row.bookingId);
+      if (stay) await tellWindowClosed(tx, stay, row);
+    }
+    return rows.length;
+  });
+}
+
+/** At a window's end, what was written is public: the reviewed side of each review is told. */
+async function tellWindowClosed(
+  tx: Executor,
+  stay: StayForReview,
+  published: { stayReview: boolean; guestReview: boolean },
+) {
+  if (published.stayReview && stay.hostUserId)
+    await createNotification(tx, {
+      userId: stay.hostUserId,
+      type: "host_review_received",
+      title: "Your guest's review is published",
+      body: `The time to review the stay at ${stay.title} is over: your guest's review is now public.`,
+      link: reservationPath(stay.bookingId),
+    });
+  if (published.guestReview)
+    await createNotification(tx, {
+      userId: stay.guestId,
+      type: "review_invitation",
+      title: "The owner's review of you is published",
+      body: `The time to review your stay at ${stay.title} is over: the owner's review of you is now public.`,
+      link: tripPath(stay.bookingId),
+    });
 }
 
 /** Both reviews of one stay as stored (the pages decide who sees what: see visibleTo). */
