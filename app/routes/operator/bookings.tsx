@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { OperatorSearch } from "~/modules/operator/components/search-form";
+import { Link } from "react-router";
 import { BOOKING_FILTERS, type BookingFilter } from "~/modules/operator/bookings";
 import { searchBookings } from "~/modules/operator/bookings.server";
 import { OPERATOR_HEADERS } from "~/modules/operator/guard.server";
@@ -54,17 +55,7 @@ export default function BookingsPage({ loaderData }: Route.ComponentProps) {
         title={LABELS[filter] === "Any status" ? "Bookings" : LABELS[filter]}
         lead="Find a booking by its reference, the traveller's email or the listing's title."
       />
-      <Form method="get" role="search" className="mb-6 flex flex-wrap items-end gap-3">
-        <label className="grid min-w-0 flex-1 gap-1.5 text-sm font-semibold text-ink">
-          Reference, email or title
-          <input
-            name="q"
-            defaultValue={q}
-            type="search"
-            maxLength={200}
-            className={`${inputClass} border-line`}
-          />
-        </label>
+      <OperatorSearch label="Reference, email or title" q={q}>
         <label className="grid gap-1.5 text-sm font-semibold text-ink">
           Status
           <select name="status" defaultValue={filter} className={`${inputClass} border-line`}>
@@ -75,13 +66,7 @@ export default function BookingsPage({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <button
-          type="submit"
-          className="inline-flex h-11 items-center rounded-full bg-primary px-5 font-semibold text-on-primary"
-        >
-          Search
-        </button>
-      </Form>
+      </OperatorSearch>
       {!searched ? (
         <p className="text-sm text-muted">
           Type a reference, an email address or part of a title, or choose a status.

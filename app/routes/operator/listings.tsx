@@ -1,3 +1,4 @@
+import { OperatorSearch } from "~/modules/operator/components/search-form";
 import { data, Form, Link } from "react-router";
 import { cleanReason } from "~/modules/operator/audit";
 import { notFound, OPERATOR_HEADERS, operatorOf } from "~/modules/operator/guard.server";
@@ -8,7 +9,7 @@ import { listingReviewOn } from "~/platform/site-settings.server";
 import { formatInstant } from "~/shared/format";
 import { readForm } from "~/shared/http.server";
 import { pageMeta } from "~/site";
-import { inputClass, SubmitButton, TextAreaField } from "~/ui/form";
+import { SubmitButton, TextAreaField } from "~/ui/form";
 import { EmptyState, Panel, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/listings";
 
@@ -172,24 +173,7 @@ export default function ListingsPage({ loaderData, actionData }: Route.Component
         title="Unpublish a live listing"
         description="Find it by title, address or id; its owner reads your reason and can publish again after editing."
       >
-        <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-3">
-          <label className="grid min-w-0 flex-1 gap-1.5 text-sm font-semibold text-ink">
-            Title, address or id
-            <input
-              name="q"
-              defaultValue={q}
-              type="search"
-              maxLength={200}
-              className={`${inputClass} border-line`}
-            />
-          </label>
-          <button
-            type="submit"
-            className="inline-flex h-11 items-center rounded-full bg-primary px-5 font-semibold text-on-primary"
-          >
-            Find
-          </button>
-        </Form>
+        <OperatorSearch label="Title, address or id" q={q} submit="Find" className="mb-4" />
         {q && live.length === 0 && <p className="text-sm text-muted">No live listing matches.</p>}
         <ul className="grid gap-4">
           {live.map((item) => (

@@ -1,10 +1,10 @@
-import { Form, Link } from "react-router";
+import { OperatorSearch } from "~/modules/operator/components/search-form";
+import { Link } from "react-router";
 import { OPERATOR_HEADERS } from "~/modules/operator/guard.server";
 import { searchUsers } from "~/modules/operator/users.server";
 import { platformOf } from "~/platform/context";
 import { formatInstant } from "~/shared/format";
 import { pageMeta } from "~/site";
-import { inputClass } from "~/ui/form";
 import { EmptyState, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/users";
 
@@ -43,24 +43,7 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
         title={recent ? "New users" : "Users"}
         lead="Find an account by name, email address or id."
       />
-      <Form method="get" role="search" className="mb-6 flex flex-wrap items-end gap-3">
-        <label className="grid min-w-0 flex-1 gap-1.5 text-sm font-semibold text-ink">
-          Name, email or id
-          <input
-            name="q"
-            defaultValue={q}
-            type="search"
-            maxLength={200}
-            className={`${inputClass} border-line`}
-          />
-        </label>
-        <button
-          type="submit"
-          className="inline-flex h-11 items-center rounded-full bg-primary px-5 font-semibold text-on-primary"
-        >
-          Search
-        </button>
-      </Form>
+      <OperatorSearch label="Name, email or id" q={q} />
       {!searched ? (
         <p className="text-sm text-muted">
           Type part of a name or an address, or an account's id.{" "}
