@@ -127,7 +127,9 @@ export function transitionFacts(
   booking: Pick<TransitionFacts, "bookingId" | "title" | "city" | "stay">,
   reason = "",
 ): TransitionFacts {
-  return { ...booking, reason, reasonToGuest: reason, money: "", moneyToGuest: "" };
+  // Field by field: a caller's whole row never travels into the words people are sent.
+  const { bookingId, title, city, stay } = booking;
+  return { bookingId, title, city, stay, reason, reasonToGuest: reason, money: "", moneyToGuest: "" };
 }
 
 /**

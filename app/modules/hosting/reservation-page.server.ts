@@ -1,0 +1,45 @@
+import type { Database } from "../../platform/db.server.ts";
+import { hostMayCancel } from "../bookings/owner-answers.server.ts";
+import { contactRevealedBetween } from "../masking/reveal.server.ts";
+import { existingThreadId } from "../messages/messages.server.ts";
+import { guestRecord } from "../reviews/guest-record.server.ts";
+import { reviewOfBookingToAnswer } from "../reviews/moderation.server.ts";
+import { stayOfParty } from "../reviews/window.server.ts";
+import { sideState } from "../reviews/window.ts";
+import { reservationView } from "./reservation-view.server.ts";
+import { hostCancellations, type hostReservation } from "./reservations.server.ts";
+
+/**
+ * Everything the owner's reservation page shows: the booking's view, the guest's record from earlier
+ * stays, and what the owner may do about reviews now (decision 3600).
+ */
+export async function reservationPage(
+  db: Database,
+  found: NonNullable<Awaited<ReturnType<typeof hostReservation>>>,
+  ownerUserId: string,
+  now: Date,
+) {
+  const { booking, listing } = found;
+  const [threadId, cancellations, revealed, record] = await Promise.all([
+    // The conversation with this guest about this home (the booking's message started it, or a question before).
+    existingThreadId(db, booking.guestId, listing.id),
+    hostMayCancel(found, now) ? hostCancellations(db, listing.ownerId, now) : 0,
+    contactRevealedBetween(db, booking.guestId, { ownerId: listing.ownerId }),
+    // The guest's record from earlier stays (published reviews only; guest-record.ts).
+    guestRecord(db, booking.guestId),
+  ]);
+  const view = reservationView(found, now, { threadId, cancellations, revealed });
+  // The owner's review of this guest: what they may do now (decision 3600).
+  const stay =
+    booking.status === "completed" ? await stayOfParty(db, booking.id, "owner", ownerUserId) : null;
+  const review = stay && {
+    state: sideState(stay.window, stay.ownerWritten, now),
+    bothPublished: Boolean(stay.window?.publishedAt),
+  };
+  // The traveller's review of this stay, once public: the owner may reply to it once.
+  const guestsReview =
+    booking.status === "completed" ? await reviewOfBookingToAnswer(db, "stay", booking.id, now) : null;
+  return { ...view, review, record, guestsReview };
+}
+
+export type ReservationPageView = Awaited<ReturnType<typeof reservationPage>>;

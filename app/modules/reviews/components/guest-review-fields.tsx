@@ -1,0 +1,97 @@
+import { FieldError, inputClass } from "~/ui/form";
+import { StarsField } from "./stars-field";
+import { PET_NOTE_MAX, petField } from "../reviews.ts";
+
+/** One pet's part of the owner's review: as declared, behaviour, a note. */
+export function PetFields({
+  index,
+  pet,
+  values,
+  errors,
+}: {
+  index: number;
+  pet: { name: string; declared: string };
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}) {
+  const declared = petField(index, "asDeclared");
+  return (
+    <fieldset className="grid gap-4 rounded-2xl border border-line p-4">
+      <legend className="px-1 font-semibold text-ink">
+        {pet.name} <span className="font-normal text-muted">· declared: {pet.declared}</span>
+      </legend>
+      <fieldset aria-describedby={errors[declared] ? `${declared}-error` : undefined}>
+        <legend className="text-sm font-semibold text-ink">
+          As declared (species, size, number of pets)?
+        </legend>
+        <div className="mt-2 flex gap-4 text-sm text-ink">
+          {(["yes", "no"] as const).map((answer) => (
+            <label key={answer} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name={declared}
+                value={answer}
+                defaultChecked={values[declared] === answer}
+              />
+              {answer === "yes" ? "Yes, as declared" : "No"}
+            </label>
+          ))}
+        </div>
+        <FieldError id={`${declared}-error`} error={errors[declared]} />
+      </fieldset>
+      <StarsField
+        name={petField(index, "behaviour")}
+        legend={`${pet.name}'s behaviour`}
+        value={values[petField(index, "behaviour")]}
+        error={errors[petField(index, "behaviour")]}
+      />
+      <TextArea
+        name={petField(index, "note")}
+        label={`A few words about ${pet.name} (optional)`}
+        max={PET_NOTE_MAX}
+        rows={2}
+        values={values}
+        errors={errors}
+      />
+    </fieldset>
+  );
+}
+
+/** A labelled text box with its message. */
+export function TextArea({
+  name,
+  label,
+  max,
+  rows,
+  placeholder,
+  values,
+  errors,
+}: {
+  name: string;
+  label: string;
+  max: number;
+  rows: number;
+  placeholder?: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}) {
+  return (
+    <div>
+      <label htmlFor={name} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <textarea
+        id={name}
+        name={name}
+        rows={rows}
+        maxLength={max}
+        defaultValue={values[name]}
+        placeholder={placeholder}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${name}-error` : undefined}
+        className={`mt-1.5 ${inputClass} h-auto border-line py-2.5`}
+      />
+      <FieldError id={`${name}-error`} error={errors[name]} />
+    </div>
+  );
+}
