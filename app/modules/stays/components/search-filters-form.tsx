@@ -68,7 +68,16 @@ export function SearchFiltersForm({
   });
   const perMonth = pricesPerMonth(filters);
   return (
-    <Form ref={form} method="get" action={action} aria-label="Filter stays" className="grid gap-6">
+    // autoComplete off: a page restored by the back button shows the filters of its own address, not
+    // the boxes ticked before leaving it (the browser restores form state otherwise).
+    <Form
+      ref={form}
+      method="get"
+      action={action}
+      aria-label="Filter stays"
+      autoComplete="off"
+      className="grid gap-6"
+    >
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-base font-semibold text-ink">Where and when</legend>
         <div>
