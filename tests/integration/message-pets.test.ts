@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { openThread, sendMessage, startInquiry } from "../../app/modules/messages/messages.server.ts";
+import { openThread, sendMessage } from "../../app/modules/messages/threads.server.ts";
+import { startInquiry } from "../../app/modules/messages/inquiries.server.ts";
 import { snapshotOf } from "../../app/modules/messages/pet-resume.ts";
 import { notificationEmail } from "../../app/modules/notifications/delivery.server.ts";
 import { savePet } from "../../app/modules/pets/pets.server.ts";

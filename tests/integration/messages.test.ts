@@ -6,12 +6,11 @@ import {
   listThreads,
   openThread,
   reportMessage,
-  hostResponseFigures,
   sendMessage,
-  startInquiry,
   threadOf,
   unreadMessageCount,
-} from "../../app/modules/messages/messages.server.ts";
+} from "../../app/modules/messages/threads.server.ts";
+import { hostResponseFigures, startInquiry } from "../../app/modules/messages/inquiries.server.ts";
 import type { Database } from "../../app/platform/db.server.ts";
 import { messageReports, messageThreads, messages, notifications } from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../helpers/database.ts";

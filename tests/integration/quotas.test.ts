@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
-import { sendMessage, startInquiry } from "../../app/modules/messages/messages.server.ts";
+import { sendMessage } from "../../app/modules/messages/threads.server.ts";
+import { startInquiry } from "../../app/modules/messages/inquiries.server.ts";
 import { takeLiveSlot } from "../../app/frame/live-slots.server.ts";
 import { quotaLeft, takeQuota, takeQuotas } from "../../app/platform/quotas.server.ts";
 import { QUOTAS } from "../../app/shared/quotas.ts";

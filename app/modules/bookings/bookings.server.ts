@@ -17,7 +17,8 @@ import { addDays, nightsBetween, parseDateRange, todayIn } from "../../shared/da
 import { priceTermsOf, quoteStay, type PriceOverride, type PriceQuote } from "../stays/pricing.ts";
 import { refundFor, type Refund } from "./cancellation.ts";
 import { settlementFor, settlementWords } from "./cancel-view.ts";
-import { coverPhotos, firstPhoto, occupancy, priceOverridesFor } from "../stays/stays.server.ts";
+import { coverPhotos, firstPhoto } from "../stays/stay-cards.server.ts";
+import { occupancy, priceOverridesFor } from "../stays/stay-calendar.server.ts";
 import {
   bookingReference,
   nearestFreeDates,

@@ -1,6 +1,6 @@
 import { parseWholeNumber } from "../../shared/forms.ts";
 import { addDays, nightsBetween, toDayNumber } from "../../shared/dates.ts";
-import { MINIATURE_HORSE, SPECIES, type Species } from "../stays/stays.ts";
+import { MINIATURE_HORSE, SPECIES, type Species } from "../pets/species.ts";
 import { MAX_PETS_PER_BOOKING } from "./rules.ts";
 import { MAX_PET_WEIGHT_LB } from "../pets/weight.ts";
 

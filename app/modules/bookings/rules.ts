@@ -2,7 +2,7 @@ import { addDays, isIsoDate, nightsBetween, toDayNumber } from "../../shared/dat
 import { formatDate } from "../../shared/format.ts";
 import { checkFit, servesAsServiceAnimal, type FitReasonCode } from "../pets/fit.ts";
 import { minNightsFor } from "./min-nights.ts";
-import { MINIATURE_HORSE, SPECIES, type Species } from "../stays/stays.ts";
+import { MINIATURE_HORSE, SPECIES, type Species } from "../pets/species.ts";
 
 /** The booking form's field for each kind of fit reason. */
 const FIT_FIELDS: Record<FitReasonCode, string> = {

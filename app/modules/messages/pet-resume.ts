@@ -8,7 +8,7 @@ import { z } from "zod";
 import { cleanDisplayText } from "../../shared/text.ts";
 import { fitPetOf, MAX_SAVED_PETS, PET_NAME_MAX, BREED_MAX, bornOnFor, type SavedPet } from "../pets/pets.ts";
 import { MAX_PET_WEIGHT_LB, toPounds, type WeightUnit } from "../pets/weight.ts";
-import { SPECIES, speciesLabel } from "../stays/stays.ts";
+import { SPECIES, speciesLabel } from "../pets/species.ts";
 import { checkFit, type FitPolicy, type FitVerdict } from "../pets/fit.ts";
 
 /** One pet as it was when the message was sent. `petId` names the saved pet it came from, if any. */

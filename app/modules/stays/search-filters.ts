@@ -4,7 +4,8 @@ import { formatBounds, parseBounds, type Bounds } from "../maps/geo.ts";
 import { readPage } from "../../shared/pagination.ts";
 import { MAX_PET_WEIGHT_LB, fromPounds, isWeightUnit, toPounds, type WeightUnit } from "../pets/weight.ts";
 import { stayTypeFor, type StayType } from "./pricing.ts";
-import { PROPERTY_TYPES, SPECIES, type PropertyType, type Species } from "./stays.ts";
+import { PROPERTY_TYPES, type PropertyType } from "./stays.ts";
+import { SPECIES, type Species } from "../pets/species.ts";
 import { AMENITY_KEYS, PET_AMENITY_KEYS, type Amenity, type PetAmenity } from "./listing-features.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { parseSearchFilters } from "~/modules/stays/search-filters";
 import { resultCount } from "~/modules/stays/search-view";
-import { countStays } from "~/modules/stays/stays.server";
+import { countStays } from "~/modules/stays/search.server";
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { searchedSavedPets } from "~/modules/stays/search-pets.server";
 import { platformOf } from "~/platform/context";

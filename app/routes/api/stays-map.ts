@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { tileSourceOf } from "~/modules/maps/settings.server";
 import { parseSearchFilters } from "~/modules/stays/search-filters";
-import { searchPins } from "~/modules/stays/stays.server";
+import { searchPins } from "~/modules/stays/search.server";
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { searchedSavedPets } from "~/modules/stays/search-pets.server";
 import { platformOf } from "~/platform/context";

@@ -5,7 +5,7 @@ import { StarsField } from "~/modules/reviews/components/stars-field";
 import { GUEST_REVIEW_MAX, guestReviewSchema, PRIVATE_FEEDBACK_MAX } from "~/modules/reviews/reviews";
 import { reviewedPets, reviewsOfStay, stayOfParty, submitGuestReview } from "~/modules/reviews/window.server";
 import { NO_STAY, OWN_BOOKING, sideState, waitingNote } from "~/modules/reviews/window";
-import { speciesLabel } from "~/modules/stays/stays";
+import { speciesLabel } from "~/modules/pets/species";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { formatDate } from "~/shared/format";

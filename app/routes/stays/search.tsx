@@ -4,7 +4,7 @@ import { SortForm, ViewSwitch } from "~/modules/stays/components/search-controls
 import { SearchNotices, SearchSummary } from "~/modules/stays/components/search-results";
 import { parseSearchFilters } from "~/modules/stays/search-filters";
 import { relaxQueries, searchMeta, searchView, typedValues } from "~/modules/stays/search-view";
-import { searchStays } from "~/modules/stays/stays.server";
+import { searchStays } from "~/modules/stays/search.server";
 import { fitPetOf } from "~/modules/pets/pets";
 import { listPets } from "~/modules/pets/pets.server";
 import { savedListingIds } from "~/modules/wishlist/wishlist.server";

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { signedInUser } from "~/modules/accounts/guards.server";
 import { inquiryStay, MESSAGE_MAX_LENGTH, messageBody, threadPath } from "~/modules/messages/messages";
-import { existingThreadId, listingForInquiry, startInquiry } from "~/modules/messages/messages.server";
+import { existingThreadId, listingForInquiry, startInquiry } from "~/modules/messages/inquiries.server";
 import { AttachPetsFields } from "~/modules/messages/components/pet-resume";
 import { readAttachFields } from "~/modules/messages/pet-resume";
 import { listPets } from "~/modules/pets/pets.server";

@@ -4,7 +4,7 @@ import { data, Link, redirect, useFetcher, useRevalidator } from "react-router";
 import { signedInUser } from "~/modules/accounts/guards.server";
 import { ThreadHeader, ThreadMessages } from "~/modules/messages/components/thread-parts";
 import { MESSAGE_MAX_LENGTH, messageBody, reportReason, threadPath } from "~/modules/messages/messages";
-import { openThread, reportMessage, sendMessage } from "~/modules/messages/messages.server";
+import { openThread, reportMessage, sendMessage } from "~/modules/messages/threads.server";
 import { AttachPetsFields } from "~/modules/messages/components/pet-resume";
 import { readAttachFields } from "~/modules/messages/pet-resume";
 import { listPets } from "~/modules/pets/pets.server";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createBooking } from "../../../app/modules/bookings/bookings.server.ts";
-import { startInquiry } from "../../../app/modules/messages/messages.server.ts";
+import { startInquiry } from "../../../app/modules/messages/inquiries.server.ts";
 import * as bookingPage from "../../../app/routes/bookings/booking.tsx";
 import * as reservation from "../../../app/routes/host/reservation.tsx";
 import * as stayPage from "../../../app/routes/stays/detail.tsx";

@@ -1,5 +1,5 @@
 import { Icon } from "~/ui/icon";
-import { MINIATURE_HORSE, SPECIES, SPECIES_LABELS } from "~/modules/stays/stays";
+import { MINIATURE_HORSE, SPECIES, SPECIES_LABELS } from "~/modules/pets/species";
 import { Checkbox, Field, FieldError, inputClass } from "~/ui/form";
 import { MAX_PETS_PER_BOOKING, type BookingErrors, type PetRow } from "../bookings";
 import { sectionClass, smallButton } from "./booking-styles";

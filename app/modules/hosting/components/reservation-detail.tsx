@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Avatar } from "~/modules/profiles/components/avatar";
 import { PriceBreakdown } from "~/modules/stays/components/price-breakdown";
-import { speciesLabel } from "~/modules/stays/stays";
+import { speciesLabel } from "~/modules/pets/species";
 import type { PriceQuote, PriceTerms } from "~/modules/stays/pricing";
 import { formatDate, formatMoney } from "~/shared/format";
 import { Notice, SelectField, SubmitButton, TextAreaField } from "~/ui/form";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PetDetails, PetPicture } from "~/modules/pets/components/pet-card";
 import { speciesOptions } from "~/modules/pets/components/pet-form";
 import { capitalize, petFacts, petTraits } from "~/modules/pets/pets";
-import { speciesLabel } from "~/modules/stays/stays";
+import { speciesLabel } from "~/modules/pets/species";
 import { Field, linkClass, SelectField } from "~/ui/form";
 import type { FitVerdict } from "~/modules/pets/fit";
 import { FIT_WORDS, type PetSnapshot } from "../pet-resume";

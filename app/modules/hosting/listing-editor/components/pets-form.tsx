@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { PetPolicyCard, type PetPolicyView } from "~/modules/stays/components/pet-policy-card";
-import { PET_FEE_BASES } from "~/modules/stays/pricing";
-import { PET_FEE_BASIS_LABELS, SPECIES, SPECIES_LABELS } from "~/modules/stays/stays";
+import { PET_FEE_BASES } from "~/modules/pets/pet-fee";
+import { PET_FEE_BASIS_LABELS } from "~/modules/stays/stays";
+import { SPECIES, SPECIES_LABELS } from "~/modules/pets/species";
 import { PET_AMENITIES, PET_AMENITY_KEYS, UNATTENDED_LABELS } from "~/modules/stays/listing-features";
 import { parseFields } from "~/shared/forms";
 import { formatMoney } from "~/shared/format";
