@@ -8,11 +8,15 @@ import { z } from "zod";
 export type FieldErrors = Record<string, string>;
 
 /** What an action answers when a form is refused: messages, and the values to put back. */
-export type FormReply = { errors: FieldErrors; values: Record<string, string>; formError: string | null };
+export type FormReply = {
+  fieldErrors: FieldErrors;
+  values: Record<string, string>;
+  formError: string | null;
+};
 
 export type Parsed<T> =
   | { ok: true; data: T; values: Record<string, string> }
-  | { ok: false; errors: FieldErrors; values: Record<string, string> };
+  | { ok: false; fieldErrors: FieldErrors; values: Record<string, string> };
 
 /** Zod issues → the first message per top-level field ("form" for the whole). */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
@@ -49,7 +53,7 @@ export function parseFields<S extends z.ZodType>(
   const values = echoable(raw);
   const result = schema.safeParse(raw);
   if (result.success) return { ok: true, data: result.data, values };
-  return { ok: false, errors: fieldErrorsOf(result.error), values };
+  return { ok: false, fieldErrors: fieldErrorsOf(result.error), values };
 }
 
 /**

@@ -14,7 +14,7 @@ const mediaType = (request: Request) =>
   (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 
 function refuse(status: number, message: string): never {
-  throw data({ errors: {}, values: {}, formError: message }, { status });
+  throw data({ fieldErrors: {}, values: {}, formError: message }, { status });
 }
 
 export const UNSTORABLE_MESSAGE =

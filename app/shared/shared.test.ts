@@ -75,7 +75,7 @@ describe("forms", () => {
     const bad = parseFields(schema, new URLSearchParams("guests=20&password="));
     expect(bad).toEqual({
       ok: false,
-      errors: { guests: "At most 16 guests.", password: "Enter it." },
+      fieldErrors: { guests: "At most 16 guests.", password: "Enter it." },
       values: { guests: "20" },
     });
   });

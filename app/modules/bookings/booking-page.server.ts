@@ -22,7 +22,10 @@ import { datesBookable, stayRulesOf } from "./rules.ts";
 export async function bookingPage(db: Database, form: BookingForm, viewerId: string) {
   const row = await bookableListing(db, form.listing);
   if (!row || row.listing.status !== "published")
-    throw data({ errors: {}, values: {}, formError: "This stay is not taking bookings." }, { status: 404 });
+    throw data(
+      { fieldErrors: {}, values: {}, formError: "This stay is not taking bookings." },
+      { status: 404 },
+    );
   const today = todayIn(row.listing.timeZone);
   const ruleProblems = problemsOf(row, form.request, { today });
   // The date picker's taken nights and minimum stays, loaded as the detail page loads them.

@@ -52,11 +52,11 @@ export interface NewBooking {
 
 export type CreateBookingResult =
   | { ok: true; bookingId: string; status: "pending" | "confirmed"; replayed: boolean }
-  | { ok: false; status: 400 | 403 | 404 | 409; errors: BookingErrors }
+  | { ok: false; status: 400 | 403 | 404 | 409; fieldErrors: BookingErrors }
   | {
       ok: false;
       status: 409;
-      errors: BookingErrors;
+      fieldErrors: BookingErrors;
       alternatives: { earlier: DateRange | null; later: DateRange | null };
     };
 
@@ -223,16 +223,21 @@ async function insertBooking(db: Database, input: NewBooking): Promise<Outcome> 
   const row = context?.bookable;
   if (!context || !row || row.listing.status !== "published")
     return {
-      result: { ok: false, status: 404, errors: { form: "This stay is not taking bookings at the moment." } },
+      result: {
+        ok: false,
+        status: 404,
+        fieldErrors: { form: "This stay is not taking bookings at the moment." },
+      },
     };
   // Booking one's own home would confirm a stay (instant book) and open a review of it.
   if (context.hostUserId !== null && context.hostUserId === input.guestId)
-    return { result: { ok: false, status: 403, errors: { form: OWN_HOME_MESSAGE } } };
+    return { result: { ok: false, status: 403, fieldErrors: { form: OWN_HOME_MESSAGE } } };
   if (context.earlier) return { result: replay(context.earlier) };
 
   const today = todayIn(row.listing.timeZone, now);
-  const errors = problemsOf(row, input.request, { today });
-  if (Object.keys(errors).length > 0) return { result: { ok: false, status: problemStatus(errors), errors } };
+  const fieldErrors = problemsOf(row, input.request, { today });
+  if (Object.keys(fieldErrors).length > 0)
+    return { result: { ok: false, status: problemStatus(fieldErrors), fieldErrors } };
   const quote = quoteFor(row, input.request);
   const status = row.listing.instantBook ? "confirmed" : "pending";
 
@@ -272,7 +277,7 @@ async function insertBooking(db: Database, input: NewBooking): Promise<Outcome> 
       };
     } catch (error) {
       if (error instanceof Refused)
-        return { result: { ok: false, status: problemStatus(error.problems), errors: error.problems } };
+        return { result: { ok: false, status: problemStatus(error.problems), fieldErrors: error.problems } };
       const code = pgErrorCode(error);
       if (code === "23505") {
         // Another request with the same key won the race: that booking is the answer.
@@ -395,7 +400,7 @@ async function datesTaken(
   return {
     ok: false,
     status: 409,
-    errors: { form: takenDatesMessage(request, taken) },
+    fieldErrors: { form: takenDatesMessage(request, taken) },
     alternatives,
   };
 }

@@ -260,17 +260,20 @@ export function petRowOf(pet: {
 
 /** What only a submit must have (the price can be updated without them). */
 export function bookingFormProblems(form: BookingForm): BookingErrors {
-  const errors: BookingErrors = {};
+  const fieldErrors: BookingErrors = {};
   form.request.pets.forEach((pet, i) => {
     const name = pet.name.trim();
-    if (!name) errors[`pets.${i}.name`] = "Enter the animal's name.";
-    else if (name.length > PET_NAME_MAX) errors[`pets.${i}.name`] = `Use at most ${PET_NAME_MAX} characters.`;
+    if (!name) fieldErrors[`pets.${i}.name`] = "Enter the animal's name.";
+    else if (name.length > PET_NAME_MAX)
+      fieldErrors[`pets.${i}.name`] = `Use at most ${PET_NAME_MAX} characters.`;
   });
-  if (!form.contactPhone) errors.contactPhone = "Enter a phone number the owner can reach you on.";
-  else if (!PHONE.test(form.contactPhone)) errors.contactPhone = "Enter a phone number like +1 415 555 0100.";
-  if (form.message.length > MESSAGE_MAX) errors.message = `Keep the message under ${MESSAGE_MAX} characters.`;
-  if (!form.agree) errors.agree = "Please accept the house rules and the pet policy.";
+  if (!form.contactPhone) fieldErrors.contactPhone = "Enter a phone number the owner can reach you on.";
+  else if (!PHONE.test(form.contactPhone))
+    fieldErrors.contactPhone = "Enter a phone number like +1 415 555 0100.";
+  if (form.message.length > MESSAGE_MAX)
+    fieldErrors.message = `Keep the message under ${MESSAGE_MAX} characters.`;
+  if (!form.agree) fieldErrors.agree = "Please accept the house rules and the pet policy.";
   if (!/^[A-Za-z0-9-]{16,64}$/.test(form.idempotencyKey))
-    errors.form = "This form is out of date. Please reload the page.";
-  return errors;
+    fieldErrors.form = "This form is out of date. Please reload the page.";
+  return fieldErrors;
 }

@@ -210,7 +210,7 @@ export function readAttachFields(
   today: string,
 ):
   | { ok: true; petIds: string[]; typed: PetSnapshot | null; values: Record<string, string> }
-  | { ok: false; errors: Record<string, string>; values: Record<string, string>; petIds: string[] } {
+  | { ok: false; fieldErrors: Record<string, string>; values: Record<string, string>; petIds: string[] } {
   const values: Record<string, string> = {};
   for (const name of TYPED_PET_FIELDS) {
     const value = form.get(name);
@@ -219,9 +219,9 @@ export function readAttachFields(
   const petIds = pickedPetIds(form.getAll("pet"));
   const parsed = typedPetSchema.safeParse(values);
   if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "pets")] ??= issue.message;
-    return { ok: false, errors, values, petIds };
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "pets")] ??= issue.message;
+    return { ok: false, fieldErrors, values, petIds };
   }
   return { ok: true, petIds, typed: typedSnapshot(parsed.data, today), values };
 }

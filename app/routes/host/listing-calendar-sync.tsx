@@ -85,7 +85,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const parsed = parseFields(feedSchema, form);
     if (!parsed.ok)
       return data<SyncReply>(
-        { intent, errors: parsed.errors, values: parsed.values, formError: null },
+        { intent, fieldErrors: parsed.fieldErrors, values: parsed.values, formError: null },
         { status: 400 },
       );
     const added = await addFeed(db, listingId, parsed.data);
@@ -93,7 +93,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return data<SyncReply>(
         {
           intent,
-          errors: added.field ? { [added.field]: added.message } : {},
+          fieldErrors: added.field ? { [added.field]: added.message } : {},
           values: parsed.values,
           formError: added.field ? null : added.message,
         },
@@ -139,7 +139,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const outcome = await syncOnRequest(syncDeps, feed, { userId: user.id, trigger: "sync-now" });
     // Past the quota: the page again with the reason (429), nothing fetched.
     if ("throttled" in outcome)
-      return data<SyncReply>({ intent, errors: {}, values: {}, formError: outcome.error }, { status: 429 });
+      return data<SyncReply>(
+        { intent, fieldErrors: {}, values: {}, formError: outcome.error },
+        { status: 429 },
+      );
     return redirectWithToast(platform, here, {
       type: outcome.ok ? "success" : "pending" in outcome ? "info" : "error",
       message: syncMessage(feed.name, outcome),
@@ -155,7 +158,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   return data<SyncReply>(
-    { intent: null, errors: {}, values: {}, formError: "Choose what to do with the calendars." },
+    { intent: null, fieldErrors: {}, values: {}, formError: "Choose what to do with the calendars." },
     { status: 400 },
   );
 }

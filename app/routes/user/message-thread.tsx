@@ -76,7 +76,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const raw = form.get("body");
   const text = typeof raw === "string" ? raw : "";
   const attach = readAttachFields(form, todayIn());
-  const kept = { errors: attach.ok ? {} : attach.errors, values: attach.values, petIds: attach.petIds };
+  const kept = {
+    fieldErrors: attach.ok ? {} : attach.fieldErrors,
+    values: attach.values,
+    petIds: attach.petIds,
+  };
   const body = messageBody.safeParse(text);
   if (!body.success || !attach.ok)
     return data(
@@ -187,7 +191,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
               savedPets={loaderData.savedPets}
               checked={reply?.error ? (reply.attach?.petIds ?? []) : []}
               values={reply?.error ? (reply.attach?.values ?? {}) : {}}
-              errors={reply?.error ? (reply.attach?.errors ?? {}) : {}}
+              fieldErrors={reply?.error ? (reply.attach?.fieldErrors ?? {}) : {}}
             />
           </div>
         )}

@@ -38,7 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "notifications") {
     const form = parseFields(notificationPreferencesSchema, formData);
     if (!form.ok)
-      return data({ intent, errors: form.errors, values: form.values, formError: null }, { status: 400 });
+      return data(
+        { intent, fieldErrors: form.fieldErrors, values: form.values, formError: null },
+        { status: 400 },
+      );
     await saveNotificationSettings(platform.database.db, user, form.data);
     return redirectWithToast(platform, "/user/settings#notifications", {
       type: "success",
@@ -48,12 +51,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "password") {
     const form = parseFields(changePasswordSchema, formData);
-    if (!form.ok) return data({ intent, errors: form.errors, values: {}, formError: null }, { status: 400 });
+    if (!form.ok)
+      return data({ intent, fieldErrors: form.fieldErrors, values: {}, formError: null }, { status: 400 });
     const { currentPassword, newPassword } = form.data;
     const outcome = await changePassword(platform, request, user, currentPassword, newPassword);
     if (!outcome.ok)
       return data(
-        { intent, errors: outcome.fieldErrors, values: {}, formError: outcome.formError },
+        { intent, fieldErrors: outcome.fieldErrors, values: {}, formError: outcome.formError },
         { status: outcome.status },
       );
     return redirectWithToast(
@@ -64,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  return data({ intent: null, errors: {}, values: {}, formError: "Unknown action." }, { status: 400 });
+  return data({ intent: null, fieldErrors: {}, values: {}, formError: "Unknown action." }, { status: 400 });
 }
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -95,7 +99,10 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             phoneNumber={loaderData.phoneNumber}
             phoneVerified={phoneVerified}
           />
-          <ChangePasswordForm errors={password?.errors ?? {}} formError={password?.formError ?? null} />
+          <ChangePasswordForm
+            fieldErrors={password?.fieldErrors ?? {}}
+            formError={password?.formError ?? null}
+          />
           <SignedInSessions sessions={sessions} />
         </Panel>
 

@@ -27,7 +27,7 @@ export interface BookingFormProps {
   picking: { rules: StayRules; terms: PriceTerms; occupied: Nights };
   stay: TypedStay;
   pets: PetRow[];
-  errors: BookingErrors;
+  fieldErrors: BookingErrors;
   values: Record<string, string>;
   message: string;
   phone: string;
@@ -48,10 +48,13 @@ function recheck(form: HTMLFormElement) {
 /** The booking form: works without scripts (its GET buttons update the price and the pet rows). */
 export function BookingForm(props: BookingFormProps) {
   const { listing, stay, values, alternatives } = props;
-  const { errors, onChange } = useErrorsUntilFixed(props.errors, recheck);
-  const fieldError = (key: string) => errors[key];
-  const notice = formNotice(errors);
-  const noticeRef = useFocusOnRejection<HTMLDivElement>(props.answer, Object.keys(props.errors).length > 0);
+  const { fieldErrors, onChange } = useErrorsUntilFixed(props.fieldErrors, recheck);
+  const fieldError = (key: string) => fieldErrors[key];
+  const notice = formNotice(fieldErrors);
+  const noticeRef = useFocusOnRejection<HTMLDivElement>(
+    props.answer,
+    Object.keys(props.fieldErrors).length > 0,
+  );
   const ranges = [alternatives?.earlier, alternatives?.later].filter((r): r is DateRange => Boolean(r));
   return (
     <Form method="post" noValidate className="grid gap-6" onChange={onChange}>
@@ -146,7 +149,7 @@ export function BookingForm(props: BookingFormProps) {
 
       <PetFields
         pets={props.pets}
-        errors={errors}
+        fieldErrors={fieldErrors}
         petLine={listing.petLine}
         species={listing.species}
         serviceAnimalNote={listing.serviceAnimalNote}

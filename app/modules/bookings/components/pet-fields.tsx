@@ -7,7 +7,7 @@ import { sectionClass, smallButton } from "./booking-styles";
 /** The "Your pets" section: one fieldset per animal, as typed; add and remove keep everything else. */
 export function PetFields({
   pets,
-  errors,
+  fieldErrors,
   petLine,
   species,
   serviceAnimalNote,
@@ -15,7 +15,7 @@ export function PetFields({
   savedPets = [],
 }: {
   pets: PetRow[];
-  errors: BookingErrors;
+  fieldErrors: BookingErrors;
   petLine: string;
   species: string[];
   serviceAnimalNote: string;
@@ -23,7 +23,7 @@ export function PetFields({
   serviceHorses?: boolean;
   savedPets?: { id: string; name: string; species: string }[];
 }) {
-  const fieldError = (key: string) => errors[key];
+  const fieldError = (key: string) => fieldErrors[key];
   return (
     <section aria-labelledby="pets-heading" className={sectionClass}>
       <div>
