@@ -27,7 +27,7 @@ export async function bookingPage(db: Database, form: BookingForm, viewerId: str
       { status: 404 },
     );
   const today = todayIn(row.listing.timeZone);
-  const ruleProblems = problemsOf(row, form.request, { today });
+  const ruleFieldErrors = problemsOf(row, form.request, { today });
   // The date picker's taken nights and minimum stays, loaded as the detail page loads them.
   const [photo, calendar] = await Promise.all([
     firstPhoto(db, row.listing.id),
@@ -54,9 +54,9 @@ export async function bookingPage(db: Database, form: BookingForm, viewerId: str
     occupied: calendar.occupied,
     rules: stayRulesOf(row.listing, row.pet, calendar.priceOverrides),
     // Priced only when the dates pass the rules (never a 100,000-night stay).
-    quote: datesBookable(ruleProblems) ? quoteFor(row, form.request) : null,
+    quote: datesBookable(ruleFieldErrors) ? quoteFor(row, form.request) : null,
     // What could not be read wins over what the rules say of its fallback.
-    ruleProblems: { ...ruleProblems, ...form.problems },
+    ruleFieldErrors: { ...ruleFieldErrors, ...form.fieldErrors },
   };
 }
 export type BookingPage = Awaited<ReturnType<typeof bookingPage>>;

@@ -23,7 +23,6 @@ import {
   bookingReference,
   nearestFreeDates,
   OWN_HOME_MESSAGE,
-  type BookingErrors,
   type BookingRequest,
   type DateRange,
 } from "./bookings.ts";
@@ -31,7 +30,8 @@ import { sendBookingEmail, type BookingMail } from "./emails.server.ts";
 import { tripOf, type GuestBooking } from "./trip.ts";
 import { bookingThreadWrites } from "./booking-thread.server.ts";
 import { servesAsServiceAnimal } from "../pets/fit.ts";
-import { problemStatus, stayProblems, stayRulesOf, takenDatesMessage, type StayProblems } from "./rules.ts";
+import { problemStatus, stayProblems, stayRulesOf, takenDatesMessage } from "./rules.ts";
+import type { FieldErrors } from "../../shared/forms.ts";
 import { guestCancellationOf, mayTake, REQUEST_ANSWER_HOURS, TRANSITIONS } from "./process.ts";
 import { applyTransition, transitionFacts, transitionNotices } from "./process.server.ts";
 import type { PaymentsContext } from "../payments/money.server.ts";
@@ -52,11 +52,11 @@ export interface NewBooking {
 
 export type CreateBookingResult =
   | { ok: true; bookingId: string; status: "pending" | "confirmed"; replayed: boolean }
-  | { ok: false; status: 400 | 403 | 404 | 409; fieldErrors: BookingErrors }
+  | { ok: false; status: 400 | 403 | 404 | 409; fieldErrors: FieldErrors }
   | {
       ok: false;
       status: 409;
-      fieldErrors: BookingErrors;
+      fieldErrors: FieldErrors;
       alternatives: { earlier: DateRange | null; later: DateRange | null };
     };
 
@@ -85,7 +85,7 @@ export function problemsOf(
   row: BookableListing,
   request: BookingRequest,
   options: { today: string; pendingRequests?: number },
-): StayProblems {
+): FieldErrors {
   return stayProblems(stayRulesOf(row.listing, row.pet, row.overrides), request, {
     ...options,
     mode: "booking",
@@ -208,10 +208,10 @@ export async function createBooking(
 /** A refusal decided inside the transaction (it rolls back nothing written yet). */
 class Refused extends Error {
   // A plain field, not a parameter property: scripts load this file with Node's type stripping.
-  readonly problems: StayProblems;
-  constructor(problems: StayProblems) {
+  readonly fieldErrors: FieldErrors;
+  constructor(fieldErrors: FieldErrors) {
     super("refused");
-    this.problems = problems;
+    this.fieldErrors = fieldErrors;
   }
 }
 
@@ -261,8 +261,8 @@ async function insertBooking(db: Database, input: NewBooking): Promise<Outcome> 
             .select({ count: sql<number>`count(*)::int` })
             .from(bookings)
             .where(and(eq(bookings.guestId, input.guestId), eq(bookings.status, "pending")));
-          const problems = problemsOf(row, input.request, { today, pendingRequests: waiting?.count ?? 0 });
-          if (Object.keys(problems).length > 0) throw new Refused(problems);
+          const fieldErrors = problemsOf(row, input.request, { today, pendingRequests: waiting?.count ?? 0 });
+          if (Object.keys(fieldErrors).length > 0) throw new Refused(fieldErrors);
           const [stored] = await queryRows<Record<string, unknown>>(tx as Database, write);
           return stored!;
         });
@@ -277,7 +277,9 @@ async function insertBooking(db: Database, input: NewBooking): Promise<Outcome> 
       };
     } catch (error) {
       if (error instanceof Refused)
-        return { result: { ok: false, status: problemStatus(error.problems), fieldErrors: error.problems } };
+        return {
+          result: { ok: false, status: problemStatus(error.fieldErrors), fieldErrors: error.fieldErrors },
+        };
       const code = pgErrorCode(error);
       if (code === "23505") {
         // Another request with the same key won the race: that booking is the answer.

@@ -1,4 +1,4 @@
-import { parseWholeNumber } from "../../shared/forms.ts";
+import { parseWholeNumber, type FieldErrors } from "../../shared/forms.ts";
 import { addDays, nightsBetween, toDayNumber } from "../../shared/dates.ts";
 import { MINIATURE_HORSE, SPECIES, type Species } from "../pets/species.ts";
 import { MAX_PETS_PER_BOOKING } from "./rules.ts";
@@ -28,8 +28,6 @@ export interface BookingRequest {
   children: number;
   pets: PetInput[];
 }
-
-export type BookingErrors = Record<string, string>;
 
 export interface DateRange {
   start: string;
@@ -100,7 +98,7 @@ export interface BookingForm {
   /** The form's fields as typed, to show again with the errors. */
   values: Record<string, string>;
   /** What could not be read (not a whole number, not a weight, not a species…), by field. */
-  problems: BookingErrors;
+  fieldErrors: FieldErrors;
 }
 
 /** An owner cannot book their own home: the same words on the booking page and from the service. */
@@ -121,14 +119,14 @@ function count(
   values: Record<string, string>,
   name: string,
   fallback: number,
-  problems: BookingErrors,
+  fieldErrors: FieldErrors,
   label: string,
 ) {
   const raw = values[name];
   if (raw === undefined || raw.trim() === "") return fallback;
   const n = parseWholeNumber(raw);
   if (n === null) {
-    problems[name] = `Enter the number of ${label} as a whole number, like ${fallback || 1}.`;
+    fieldErrors[name] = `Enter the number of ${label} as a whole number, like ${fallback || 1}.`;
     return fallback;
   }
   return n;
@@ -161,14 +159,14 @@ export function readBookingForm(
 ): BookingForm {
   const values: Record<string, string> = {};
   for (const [key, value] of fields) if (typeof value === "string") values[key] = value;
-  const problems: BookingErrors = {};
+  const fieldErrors: FieldErrors = {};
 
   const byIndex = new Map<number, PetRow>();
   for (const [key, value] of Object.entries(values)) {
     if (!key.startsWith("pets.")) continue;
     const match = PET_FIELD.exec(key);
     if (!match) {
-      problems.pets = "Some of the animals' details could not be read. Please check them below.";
+      fieldErrors.pets = "Some of the animals' details could not be read. Please check them below.";
       continue;
     }
     const index = Number(match[1]);
@@ -180,12 +178,12 @@ export function readBookingForm(
   }
   let rows = [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
   if (rows.length > MAX_PETS_PER_BOOKING) {
-    problems.pets = `At most ${MAX_PETS_PER_BOOKING} animals per booking.`;
+    fieldErrors.pets = `At most ${MAX_PETS_PER_BOOKING} animals per booking.`;
     rows = rows.slice(0, MAX_PETS_PER_BOOKING + 1);
   }
   // From the stay page: the saved pets chosen there, or a count of one species with the
   // heaviest weight (pounds) on the first, so that many rows to finish.
-  const wanted = count(values, "pets", 0, problems, "pets");
+  const wanted = count(values, "pets", 0, fieldErrors, "pets");
   if (rows.length === 0 && edit.savedRows?.length) rows = edit.savedRows.slice(0, MAX_PETS_PER_BOOKING);
   else if (rows.length === 0) {
     const species = SPECIES.includes(values.species as Species) ? values.species! : "dog";
@@ -206,13 +204,13 @@ export function readBookingForm(
     const at = (field: string) => `pets.${i}.${field}`;
     // A miniature horse comes only as a service animal (where the law says so: the rules decide).
     if (!SPECIES.includes(row.species as Species) && !(row.species === MINIATURE_HORSE && row.serviceAnimal))
-      problems[at("species")] =
+      fieldErrors[at("species")] =
         row.species === MINIATURE_HORSE
           ? "A miniature horse can come only as a service animal."
           : "Choose a species from the list.";
-    if (row.breed.length > BREED_MAX) problems[at("breed")] = `Use at most ${BREED_MAX} characters.`;
+    if (row.breed.length > BREED_MAX) fieldErrors[at("breed")] = `Use at most ${BREED_MAX} characters.`;
     const weight = weightOf(row.weightLb);
-    if (weight === "invalid") problems[at("weightLb")] = "Enter a weight in pounds, like 35.";
+    if (weight === "invalid") fieldErrors[at("weightLb")] = "Enter a weight in pounds, like 35.";
     return {
       name: row.name,
       species: row.species,
@@ -227,8 +225,8 @@ export function readBookingForm(
     request: {
       checkIn: (values.checkIn ?? "").trim(),
       checkOut: (values.checkOut ?? "").trim(),
-      adults: count(values, "adults", 1, problems, "adults"),
-      children: count(values, "children", 0, problems, "children"),
+      adults: count(values, "adults", 1, fieldErrors, "adults"),
+      children: count(values, "children", 0, fieldErrors, "children"),
       pets,
     },
     petRows: rows,
@@ -237,7 +235,7 @@ export function readBookingForm(
     agree: values.agree === "on",
     idempotencyKey: values.idempotencyKey ?? "",
     values,
-    problems,
+    fieldErrors,
   };
 }
 
@@ -259,8 +257,8 @@ export function petRowOf(pet: {
 }
 
 /** What only a submit must have (the price can be updated without them). */
-export function bookingFormProblems(form: BookingForm): BookingErrors {
-  const fieldErrors: BookingErrors = {};
+export function bookingFormProblems(form: BookingForm): FieldErrors {
+  const fieldErrors: FieldErrors = {};
   form.request.pets.forEach((pet, i) => {
     const name = pet.name.trim();
     if (!name) fieldErrors[`pets.${i}.name`] = "Enter the animal's name.";

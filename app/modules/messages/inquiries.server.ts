@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { listings, messageThreads, messages, owners } from "../../../db/schema/index.ts";
 import type { Database, Executor } from "../../platform/db.server.ts";
 import { isSlug } from "../../shared/ids.ts";
+import { failure, success } from "../../shared/outcome.ts";
 import { RESPONSE_WINDOW_DAYS, responseFigures, type InquiryStay } from "./messages.ts";
 import {
   attachedPets,
@@ -61,10 +62,10 @@ export async function startInquiry(
 ): Promise<MessageResult> {
   const now = input.now ?? new Date();
   const listing = await listingForInquiry(db, input.listingSlug);
-  if (!listing) return { ok: false, status: 404, error: "This stay is not taking messages at the moment." };
-  if (!listing.hostUserId) return { ok: false, status: 404, error: "This owner cannot be messaged yet." };
+  if (!listing) return failure(404, "This stay is not taking messages at the moment.");
+  if (!listing.hostUserId) return failure(404, "This owner cannot be messaged yet.");
   if (listing.hostUserId === input.guestId)
-    return { ok: false, status: 400, error: "This is your own home: there is nobody to ask." };
+    return failure(400, "This is your own home: there is nobody to ask.");
   const hostUserId = listing.hostUserId;
   const stay = {
     checkIn: input.stay.checkIn ?? null,
@@ -95,13 +96,13 @@ export async function startInquiry(
         .returning();
       const messageId = await postMessage(tx, thread!, input.guestId, input.body, {
         now,
-        pets: attached.pets,
+        pets: attached.value,
         clientKey: input.clientKey,
       });
-      return { ok: true as const, threadId: thread!.id, messageId };
+      return success({ threadId: thread!.id, messageId });
     });
   } catch (error) {
-    if (error instanceof RateLimited) return { ok: false, status: 429, error: error.message };
+    if (error instanceof RateLimited) return failure(429, error.message);
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, min, sql } from "drizzle-orm";
 import { messageThreads, messages, notifications, profiles, users } from "../../../db/schema/index.ts";
 import type { Executor } from "../../platform/db.server.ts";
+import { failure, success, type Outcome } from "../../shared/outcome.ts";
 import { QUOTAS, quotaMessage } from "../../shared/quotas.ts";
 import { noticeTextFor, textFor } from "../masking/reader.ts";
 import { contactRevealedBetween } from "../masking/reveal.server.ts";
@@ -12,8 +13,7 @@ import { EMAIL_BATCH_MS, RATE_LIMIT, overRateLimit, snippetOf, threadPath } from
 // Writing a message, as an inquiry starts a thread and as either side answers in one: the
 // pets attached, the sender's rate limits, the thread's last activity and the notice.
 
-export type MessageResult =
-  { ok: true; threadId: string; messageId: string } | { ok: false; status: 400 | 404 | 429; error: string };
+export type MessageResult = Outcome<{ threadId: string; messageId: string }>;
 
 /** The pets a traveller attaches to a message: saved ones by id, and one typed in the composer. */
 export interface AttachPets {
@@ -31,15 +31,15 @@ export async function attachedPets(
   db: Executor,
   guestId: string,
   attach: AttachPets | undefined,
-): Promise<{ ok: true; pets: PetSnapshot[] | null } | { ok: false; status: 400; error: string }> {
+): Promise<Outcome<PetSnapshot[] | null>> {
   const ids = [...new Set(attach?.petIds ?? [])];
   const typed = attach?.typed ?? null;
-  if (ids.length === 0 && !typed) return { ok: true, pets: null };
+  if (ids.length === 0 && !typed) return success(null);
   if (ids.length + (typed ? 1 : 0) > MAX_ATTACHED_PETS)
-    return { ok: false, status: 400, error: `Attach at most ${MAX_ATTACHED_PETS} pets to a message.` };
+    return failure(400, `Attach at most ${MAX_ATTACHED_PETS} pets to a message.`);
   const saved = ids.length ? await petsByIds(db, guestId, ids) : [];
-  if (saved.length !== ids.length) return { ok: false, status: 400, error: NOT_YOUR_PET };
-  return { ok: true, pets: [...saved.map(snapshotOf), ...(typed ? [typed] : [])] };
+  if (saved.length !== ids.length) return failure(400, NOT_YOUR_PET);
+  return success([...saved.map(snapshotOf), ...(typed ? [typed] : [])]);
 }
 
 export const ONLY_TRAVELLER = "Only the traveller of this conversation can attach pets.";

@@ -14,6 +14,7 @@ import {
 import type { Database, Executor } from "../../platform/db.server.ts";
 import { parseDateRange } from "../../shared/dates.ts";
 import { parseUuid } from "../../shared/ids.ts";
+import { failure, success } from "../../shared/outcome.ts";
 import { conversationFor, textFor } from "../masking/reader.ts";
 import { contactRevealedBetween, pairKey, revealedPairs } from "../masking/reveal.server.ts";
 import { readSnapshots, resumeFit, viewerUnit, type PetSnapshot } from "./pet-resume.ts";
@@ -71,9 +72,9 @@ export async function sendMessage(
 ): Promise<MessageResult> {
   const now = input.now ?? new Date();
   const thread = await threadOf(db, input.userId, input.threadId);
-  if (!thread) return { ok: false, status: 404, error: "This conversation does not exist." };
+  if (!thread) return failure(404, "This conversation does not exist.");
   const attaching = (input.pets?.petIds?.length ?? 0) > 0 || Boolean(input.pets?.typed);
-  if (attaching && thread.guestId !== input.userId) return { ok: false, status: 400, error: ONLY_TRAVELLER };
+  if (attaching && thread.guestId !== input.userId) return failure(400, ONLY_TRAVELLER);
   const attached = await attachedPets(db, thread.guestId, input.pets);
   if (!attached.ok) return attached;
   try {
@@ -81,12 +82,12 @@ export async function sendMessage(
       postMessage(tx, thread, input.userId, input.body, {
         now,
         clientKey: input.clientKey,
-        pets: attached.pets,
+        pets: attached.value,
       }),
     );
-    return { ok: true, threadId: thread.id, messageId };
+    return success({ threadId: thread.id, messageId });
   } catch (error) {
-    if (error instanceof RateLimited) return { ok: false, status: 429, error: error.message };
+    if (error instanceof RateLimited) return failure(429, error.message);
     throw error;
   }
 }

@@ -85,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status },
     );
   if (page.own) return answer(403, { form: OWN_HOME_MESSAGE });
-  const fieldErrors = { ...page.ruleProblems, ...bookingFormProblems(form) };
+  const fieldErrors = { ...page.ruleFieldErrors, ...bookingFormProblems(form) };
   if (Object.keys(fieldErrors).length > 0) return answer(400, fieldErrors);
 
   // The service checks the rules again (with the traveller's pending requests), books and emails.
@@ -140,7 +140,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             picking={{ rules: loaderData.rules, terms: loaderData.terms, occupied: loaderData.occupied }}
             stay={stay}
             pets={actionData?.pets ?? loaderData.form.pets}
-            fieldErrors={actionData?.fieldErrors ?? (loaderData.checked ? loaderData.ruleProblems : {})}
+            fieldErrors={actionData?.fieldErrors ?? (loaderData.checked ? loaderData.ruleFieldErrors : {})}
             values={values}
             message={values.message ?? loaderData.form.message}
             phone={values.contactPhone ?? loaderData.form.contactPhone}

@@ -89,9 +89,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     if (result.status === 404) throw data(NOT_FOUND, { status: 404 });
-    return data({ fieldErrors: {}, values, pets, formError: result.error }, { status: result.status });
+    return data({ fieldErrors: {}, values, pets, formError: result.formError }, { status: result.status });
   }
-  return redirect(threadPath(result.threadId));
+  return redirect(threadPath(result.value.threadId));
 }
 
 export default function NewMessagePage({ loaderData, actionData }: Route.ComponentProps) {

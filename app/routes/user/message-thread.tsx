@@ -100,12 +100,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
   if (!sent.ok) {
     if (sent.status === 404) throw data(NOT_FOUND, { status: 404 });
-    return data({ error: sent.error, body: text, attach: kept }, { status: sent.status });
+    return data({ error: sent.formError, body: text, attach: kept }, { status: sent.status });
   }
   // With JavaScript the fetcher stays on the page (its loaders revalidate); without, back to the
   // thread by a redirect, so a reload never sends twice.
   if (form.get("enhanced") === "1") return { error: null, body: "", attach: null };
-  return redirect(`${threadPath(sent.threadId)}#composer`);
+  return redirect(`${threadPath(sent.value.threadId)}#composer`);
 }
 
 const noChange = () => () => {};

@@ -150,7 +150,7 @@ describeWithPlatform("contact details masked on the server", (t) => {
         body: `Hi! Write to me at ${GUEST_EMAIL} please`,
       });
       if (!asked.ok) throw new Error(JSON.stringify(asked));
-      threadId = asked.threadId;
+      threadId = asked.value.threadId;
       const hostSees = text((await threadPage(threadId, host.cookie)).data);
       expect(hostSees).not.toContain(GUEST_EMAIL);
       expect(hostSees).toContain("Write to me at [email hidden] please");

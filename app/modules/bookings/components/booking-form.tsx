@@ -8,15 +8,9 @@ import { Form, Link } from "react-router";
 import { formatDate } from "~/shared/format";
 import { Checkbox, Field, FieldError, inputClass, Notice, SubmitButton } from "~/ui/form";
 import { alternativeLink, formNotice, type BookingPageListing, type TypedStay } from "../booking-page-view";
+import type { FieldErrors } from "~/shared/forms";
 import { useErrorsUntilFixed, useFocusOnRejection } from "~/ui/errors-until-fixed";
-import {
-  bookingFormProblems,
-  MESSAGE_MAX,
-  readBookingForm,
-  type BookingErrors,
-  type DateRange,
-  type PetRow,
-} from "../bookings";
+import { bookingFormProblems, MESSAGE_MAX, readBookingForm, type DateRange, type PetRow } from "../bookings";
 import { sectionClass, smallButton } from "./booking-styles";
 import { PetFields } from "./pet-fields";
 
@@ -27,7 +21,7 @@ export interface BookingFormProps {
   picking: { rules: StayRules; terms: PriceTerms; occupied: Nights };
   stay: TypedStay;
   pets: PetRow[];
-  fieldErrors: BookingErrors;
+  fieldErrors: FieldErrors;
   values: Record<string, string>;
   message: string;
   phone: string;
@@ -42,7 +36,7 @@ export interface BookingFormProps {
 /** The rules the browser can run again as a field changes (the server runs them all on submit). */
 function recheck(form: HTMLFormElement) {
   const read = readBookingForm(new FormData(form));
-  return { ...read.problems, ...bookingFormProblems(read) };
+  return { ...read.fieldErrors, ...bookingFormProblems(read) };
 }
 
 /** The booking form: works without scripts (its GET buttons update the price and the pet rows). */

@@ -1,7 +1,8 @@
 import { Icon } from "~/ui/icon";
 import { MINIATURE_HORSE, SPECIES, SPECIES_LABELS } from "~/modules/pets/species";
 import { Checkbox, Field, FieldError, inputClass } from "~/ui/form";
-import { MAX_PETS_PER_BOOKING, type BookingErrors, type PetRow } from "../bookings";
+import type { FieldErrors } from "~/shared/forms";
+import { MAX_PETS_PER_BOOKING, type PetRow } from "../bookings";
 import { sectionClass, smallButton } from "./booking-styles";
 
 /** The "Your pets" section: one fieldset per animal, as typed; add and remove keep everything else. */
@@ -15,7 +16,7 @@ export function PetFields({
   savedPets = [],
 }: {
   pets: PetRow[];
-  fieldErrors: BookingErrors;
+  fieldErrors: FieldErrors;
   petLine: string;
   species: string[];
   serviceAnimalNote: string;
