@@ -7,7 +7,7 @@ import { priceTermsOf } from "../stays/pricing.ts";
 import { firstPhoto } from "../stays/stay-cards.server.ts";
 import { stayCalendar } from "../stays/stay-calendar.server.ts";
 import { publicPhotoOf } from "../stays/stays.ts";
-import type { BookingForm } from "./bookings.ts";
+import type { BookingForm } from "./booking-form.schema.ts";
 import { bookableListing, problemsOf, quoteFor } from "./bookings.server.ts";
 import { bookingPageListing } from "./booking-page-view.ts";
 import { datesBookable, stayRulesOf } from "./rules.ts";

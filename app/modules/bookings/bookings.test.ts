@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  bookingFormProblems,
-  bookingReference,
-  nearestFreeDates,
-  petRowOf,
-  readBookingForm,
-} from "./bookings.ts";
+import { bookingReference, nearestFreeDates } from "./bookings.ts";
+import { bookingFormProblems, petRowOf, petRowsSchema, readBookingForm } from "./booking-form.schema.ts";
 import { bookingResumePath } from "./booking-page-view.ts";
 
 describe("nearestFreeDates", () => {
@@ -46,6 +41,23 @@ describe("bookingReference", () => {
 });
 
 describe("readBookingForm", () => {
+  it("checks the animals as an array, each row's messages under its index", () => {
+    const row = { name: "Rex", species: "dog", breed: "Beagle", weightLb: "30", serviceAnimal: false };
+    expect(petRowsSchema.safeParse([row]).success).toBe(true);
+    const checked = petRowsSchema.safeParse([
+      row,
+      { ...row, species: "dragon", breed: "x".repeat(61), weightLb: "1e9" },
+    ]);
+    expect(checked.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["1.species", "Choose a species from the list."],
+      ["1.breed", "Use at most 60 characters."],
+      ["1.weightLb", "Enter a weight in pounds, like 35."],
+    ]);
+    const horse = { ...row, species: "miniature_horse" };
+    expect(petRowsSchema.safeParse([horse]).error?.issues[0]?.message).toMatch(/only as a service animal/);
+    expect(petRowsSchema.safeParse([{ ...horse, serviceAnimal: true }]).success).toBe(true);
+  });
+
   it("reads pet rows in order, numbers and boxes, and keeps what was typed", () => {
     const form = readBookingForm(
       new URLSearchParams(

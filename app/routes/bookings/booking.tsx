@@ -3,12 +3,8 @@ import { data, Link, redirect } from "react-router";
 import { getSessionUser, requireUser } from "~/modules/accounts/guards.server";
 import { bookingResumePath, typedStay } from "~/modules/bookings/booking-page-view";
 import { bookingPage } from "~/modules/bookings/booking-page.server";
-import {
-  bookingFormProblems,
-  OWN_HOME_MESSAGE,
-  readBookingForm,
-  type DateRange,
-} from "~/modules/bookings/bookings";
+import { OWN_HOME_MESSAGE, type DateRange } from "~/modules/bookings/bookings";
+import { bookingFormProblems, readBookingForm } from "~/modules/bookings/booking-form.schema";
 import { createBooking } from "~/modules/bookings/bookings.server";
 import { bookingPets } from "~/modules/bookings/booking-pets.server";
 import { BookingAside } from "~/modules/bookings/components/booking-aside";

@@ -10,7 +10,8 @@ import { Checkbox, Field, FieldError, inputClass, Notice, SubmitButton } from "~
 import { alternativeLink, formNotice, type BookingPageListing, type TypedStay } from "../booking-page-view";
 import type { FieldErrors } from "~/shared/forms";
 import { useErrorsUntilFixed, useFocusOnRejection } from "~/ui/errors-until-fixed";
-import { bookingFormProblems, MESSAGE_MAX, readBookingForm, type DateRange, type PetRow } from "../bookings";
+import { type DateRange } from "../bookings";
+import { bookingFormProblems, MESSAGE_MAX, readBookingForm, type PetRow } from "../booking-form.schema";
 import { sectionClass, smallButton } from "./booking-styles";
 import { PetFields } from "./pet-fields";
 

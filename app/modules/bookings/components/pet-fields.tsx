@@ -2,7 +2,8 @@ import { Icon } from "~/ui/icon";
 import { MINIATURE_HORSE, SPECIES, SPECIES_LABELS } from "~/modules/pets/species";
 import { Checkbox, Field, FieldError, inputClass } from "~/ui/form";
 import type { FieldErrors } from "~/shared/forms";
-import { MAX_PETS_PER_BOOKING, type PetRow } from "../bookings";
+import { MAX_PETS_PER_BOOKING } from "../bookings";
+import { type PetRow } from "../booking-form.schema";
 import { sectionClass, smallButton } from "./booking-styles";
 
 /** The "Your pets" section: one fieldset per animal, as typed; add and remove keep everything else. */
