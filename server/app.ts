@@ -17,6 +17,8 @@ import { createMetrics, routeNamer, type RouteManifest } from "../app/platform/m
 import { startScheduler } from "../app/platform/scheduler.server.ts";
 import { demoMediaInUse, renderDemoMedia } from "../db/seed/demo-photos.server.ts";
 import { seedDemoStays } from "../db/seed/seed.server.ts";
+import { stripeSettingsOf } from "../app/modules/payments/processors.server.ts";
+import { stripeWebhookRouter } from "../app/modules/payments/stripe-webhook-route.server.ts";
 import { grantListedStaff } from "../app/modules/operator/roles.server.ts";
 import { SNAPSHOT_DIR, snapshotBuildId } from "../app/platform/db-snapshot.server.ts";
 import { backgroundJobs } from "../app/jobs.server.ts";
@@ -137,6 +139,14 @@ export async function createSite({
   // Accounts: the client's address for rate limits, and Better Auth's endpoints.
   site.use(clientAddress);
   site.all("/api/auth/*splat", authEndpoints(platform));
+
+  // Stripe's webhooks (PAYMENTS_MODE=stripe; 404 otherwise): the raw body, for its signature.
+  site.use(
+    stripeWebhookRouter(
+      { PAYMENTS_MODE: platform.env.PAYMENTS_MODE, stripe: stripeSettingsOf(platform.env) },
+      platform.database.db,
+    ),
+  );
 
   site.get("/healthz", async (_req, res) => {
     const up = await platform.database.ping();
