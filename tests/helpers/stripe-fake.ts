@@ -518,6 +518,13 @@ export class StripeFake {
     return { ok: true, session: { ...session } };
   }
 
+  /** Seven days pass: Stripe lets an uncaptured hold go by itself. */
+  expireHold(intentId: string) {
+    const intent = this.get(intentId);
+    if (intent.status !== "requires_capture") throw new Error(`fake stripe: ${intentId} holds nothing`);
+    Object.assign(intent, { status: "canceled", cancellation_reason: "automatic", amount_capturable: 0 });
+  }
+
   /** The owner finishes Stripe's hosted onboarding: the account may now receive transfers. */
   finishOnboarding(accountId: string): Obj {
     const account = this.get(accountId);

@@ -354,6 +354,56 @@ describeEachDatabase("the Stripe adapter against a local fake of Stripe's API", 
     expect((await reconcileAll(db)).mismatches).toEqual([]);
   });
 
+  it("a hold Stripe let go after seven days cannot be taken: the owner's acceptance is told the card must be charged again", async () => {
+    const processor = payments().processor;
+    const key = `test:${Math.random().toString(16).slice(2)}`;
+    const held = await processor.hold({
+      key: `${key}:hold`,
+      amount: { cents: 12_345, currency: "EUR" },
+      source: { customer: "cus_anyone", paymentMethod: "pm_card_visa" },
+    });
+    const ref = held.ok ? held.ref : "";
+    expect(fake.get(ref)).toMatchObject({ status: "requires_capture", amount: 12_345, currency: "eur" });
+    fake.expireHold(ref);
+    expect(
+      await processor.capture({
+        key: `${key}:capture`,
+        holdRef: ref,
+        amount: { cents: 12_345, currency: "EUR" },
+      }),
+    ).toEqual({
+      ok: false,
+      code: "expired_hold",
+      message: "The hold on the card has expired: the card must be charged again.",
+    });
+    // Letting it go is then a no-op that succeeds.
+    expect(await processor.release({ key: `${key}:release`, holdRef: ref })).toEqual({ ok: true, ref });
+  });
+
+  it("hands Stripe the currency's own minor units (yen are whole, cents are hundredths)", async () => {
+    const processor = payments().processor;
+    const key = `test:${Math.random().toString(16).slice(2)}`;
+    const source = { customer: "cus_anyone", paymentMethod: "pm_card_visa" };
+    const yen = await processor.charge({
+      key: `${key}:jpy`,
+      amount: { cents: 1_500_000, currency: "JPY" },
+      source,
+    });
+    expect(fake.get(yen.ok ? yen.ref : "")).toMatchObject({ amount: 15_000, currency: "jpy" });
+    const dollars = await processor.charge({
+      key: `${key}:usd`,
+      amount: { cents: 15_000, currency: "USD" },
+      source,
+    });
+    expect(fake.get(dollars.ok ? dollars.ref : "")).toMatchObject({ amount: 15_000, currency: "usd" });
+    const refund = await processor.refund({
+      key: `${key}:jpy:refund`,
+      paymentRef: yen.ok ? yen.ref : "",
+      amount: { cents: 500_000, currency: "JPY" },
+    });
+    expect(fake.get(refund.ok ? refund.ref : "")).toMatchObject({ amount: 5_000 });
+  });
+
   it("keeps what it made: a checkout row per booking step", async () => {
     const rows = await database().db.select().from(stripeCheckouts);
     expect(rows.length).toBeGreaterThanOrEqual(4);
