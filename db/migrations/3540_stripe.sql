@@ -50,6 +50,8 @@ create table stripe_checkouts (
   -- What the traveller completed on Stripe's page: the PaymentIntent (charge, hold) or the SetupIntent (save-card).
   payment_intent text check (length(payment_intent) <= 255),
   setup_intent text check (length(setup_intent) <= 255),
+  -- The card saved by a save-card session (pm_…), charged later without the traveller.
+  payment_method text check (length(payment_method) <= 255),
   idempotency_key text not null unique check (length(idempotency_key) between 1 and 200),
   state_at timestamptz,
   created_at timestamptz not null default now()

@@ -56,6 +56,7 @@ export const stripeCheckouts = pgTable("stripe_checkouts", {
   url: text("url").notNull(),
   paymentIntent: text("payment_intent"),
   setupIntent: text("setup_intent"),
+  paymentMethod: text("payment_method"),
   idempotencyKey: text("idempotency_key").notNull().unique(),
   stateAt: stamp("state_at"),
   createdAt: stamp("created_at").notNull().defaultNow(),

@@ -5,13 +5,12 @@ import { acceptRequest, declineRequest } from "../../app/modules/bookings/owner-
 import { ledgerOf } from "../../app/modules/payments/ledger.server.ts";
 import {
   chargeBooking,
-  holdBooking,
   payDuePayouts,
   type PaymentsContext,
 } from "../../app/modules/payments/money.server.ts";
 import { paymentKey } from "../../app/modules/payments/processor.ts";
 import { reconcileAll } from "../../app/modules/payments/reconcile.server.ts";
-import { startCheckout } from "../../app/modules/payments/stripe-checkout.server.ts";
+import { applyCompletedCheckout, startCheckout } from "../../app/modules/payments/stripe-checkout.server.ts";
 import { createStripeClient } from "../../app/modules/payments/stripe-client.server.ts";
 import {
   applyAccountState,
@@ -166,11 +165,7 @@ describeEachDatabase("the Stripe adapter against a local fake of Stripe's API", 
       });
       expect(fake.get(checkout.sessionId).payment_intent_data).toMatchObject({ capture_method: "manual" });
       fake.payCheckout(checkout.sessionId);
-      const held = await holdBooking(db, payments(), {
-        bookingId: booking.id,
-        amount,
-        source: { customer, paymentMethod: checkout.sessionId },
-      });
+      const held = await applyCompletedCheckout(db, payments(), checkout, { payoutDueAt: new Date() });
       const intent = held.ok ? held.ref : "";
       expect(fake.get(intent)).toMatchObject({ status: "requires_capture", amount_capturable: amount.cents });
       if (answer === "accept") {
@@ -205,14 +200,20 @@ describeEachDatabase("the Stripe adapter against a local fake of Stripe's API", 
       now: new Date(),
     });
     expect(fake.get(checkout.sessionId)).toMatchObject({ mode: "setup", currency: "usd" });
-    fake.payCheckout(checkout.sessionId);
-    const processor = payments().processor;
-    const saved = await processor.saveCard({
-      key: paymentKey(booking.id, "save-card"),
-      customer,
-      paymentMethod: checkout.sessionId,
+    // Not saved yet on Stripe's page: refused, nothing kept.
+    expect(await applyCompletedCheckout(db, payments(), checkout, { payoutDueAt })).toMatchObject({
+      ok: false,
+      code: "declined",
     });
+    fake.payCheckout(checkout.sessionId);
+    const saved = await applyCompletedCheckout(db, payments(), checkout, { payoutDueAt });
     expect(saved).toEqual({ ok: true, ref: "pm_card_visa" });
+    expect(
+      (await db.select().from(stripeCheckouts).where(eq(stripeCheckouts.sessionId, checkout.sessionId)))[0],
+    ).toMatchObject({
+      paymentMethod: "pm_card_visa",
+    });
+    const processor = payments().processor;
 
     const offSession = (paymentMethod: string, part: number) =>
       processor.charge({

@@ -4,8 +4,11 @@ import { eq } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ledgerOf } from "../../app/modules/payments/ledger.server.ts";
-import { chargeBooking } from "../../app/modules/payments/money.server.ts";
-import { startCheckout, type StripeCheckout } from "../../app/modules/payments/stripe-checkout.server.ts";
+import {
+  applyCompletedCheckout,
+  startCheckout,
+  type StripeCheckout,
+} from "../../app/modules/payments/stripe-checkout.server.ts";
 import { createStripeClient, type StripeSettings } from "../../app/modules/payments/stripe-client.server.ts";
 import { ownerAccount, travellerCustomer } from "../../app/modules/payments/stripe-connect.server.ts";
 import { createStripeProcessor } from "../../app/modules/payments/stripe-processor.server.ts";
@@ -135,16 +138,9 @@ describeEachDatabase("Stripe's webhooks", (database) => {
     const applied: string[] = [];
     const site = await serve(db, "stripe", async (row) => {
       applied.push(row.sessionId);
-      const answer = await chargeBooking(
-        db,
-        { processor, commissionPercent: 0 },
-        {
-          bookingId: row.bookingId,
-          amount: { cents: row.amountCents, currency: row.currency },
-          source: { customer, paymentMethod: row.sessionId },
-          payoutDueAt: new Date("2027-06-01T00:00:00Z"),
-        },
-      );
+      const answer = await applyCompletedCheckout(db, { processor, commissionPercent: 0 }, row, {
+        payoutDueAt: new Date("2027-06-01T00:00:00Z"),
+      });
       if (!answer.ok) throw new Error(answer.message);
     });
     const paid = fake.payCheckout(checkout.sessionId);

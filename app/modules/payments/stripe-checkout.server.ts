@@ -3,7 +3,8 @@ import type Stripe from "stripe";
 import { stripeCheckouts, type StripeCheckoutPurpose } from "../../../db/schema/stripe.ts";
 import type { Database, Executor } from "../../platform/db.server.ts";
 import { toProcessorMinor } from "./amounts.ts";
-import type { Money } from "./processor.ts";
+import { chargeBooking, holdBooking, type PaymentsContext } from "./money.server.ts";
+import { paymentKey, type Money, type Moved, type ProcessorAnswer } from "./processor.ts";
 import { nextCheckoutStatus } from "./stripe-refusals.ts";
 
 /**
@@ -157,4 +158,46 @@ export async function applyCheckoutEvent(
     .where(eq(stripeCheckouts.sessionId, session.id))
     .returning();
   return updated!;
+}
+
+/**
+ * What a completed session means for its booking's money, through the money steps (each once,
+ * whatever the repetition): `charge` records the charge and schedules the owner's payout due at
+ * `payoutDueAt`; `hold` records the card hold (taken at acceptance); `save-card` answers the saved
+ * card's id (`pm_…`), kept on the session's row for the charge at acceptance. The caller (the
+ * booking's checkout: its return page and the webhook's `onCheckoutComplete`) then moves the
+ * booking (`pay` or `authorise`) when the answer is ok. A session not complete is refused.
+ */
+export async function applyCompletedCheckout(
+  db: Database,
+  payments: PaymentsContext,
+  checkout: StripeCheckout,
+  input: { payoutDueAt: Date },
+): Promise<ProcessorAnswer<Moved>> {
+  const amount = { cents: checkout.amountCents, currency: checkout.currency.trim() };
+  const source = { customer: checkout.customerId, paymentMethod: checkout.sessionId };
+  switch (checkout.purpose) {
+    case "charge":
+      return chargeBooking(db, payments, {
+        bookingId: checkout.bookingId,
+        amount,
+        source,
+        payoutDueAt: input.payoutDueAt,
+      });
+    case "hold":
+      return holdBooking(db, payments, { bookingId: checkout.bookingId, amount, source });
+    case "save-card": {
+      const saved = await payments.processor.saveCard({
+        key: paymentKey(checkout.bookingId, "save-card"),
+        customer: checkout.customerId,
+        paymentMethod: checkout.sessionId,
+      });
+      if (saved.ok)
+        await db
+          .update(stripeCheckouts)
+          .set({ paymentMethod: saved.ref })
+          .where(eq(stripeCheckouts.sessionId, checkout.sessionId));
+      return saved;
+    }
+  }
 }
