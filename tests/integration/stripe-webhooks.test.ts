@@ -251,6 +251,8 @@ describeEachDatabase("Stripe's webhooks", (database) => {
     });
     const demo = await serve(db, "demo");
     expect((await demo.deliver(fake.event("account.updated", { id: "acct_x" }))).status).toBe(404);
+    expect((await fetch(demo.url)).status).toBe(404);
+    expect((await fetch(site.url)).status).toBe(405);
     await demo.close();
     await site.close();
   });
