@@ -37,6 +37,15 @@ export interface WebhookAnswer {
   body: { received: true; duplicate?: boolean; outcome?: StripeEventOutcome } | { error: string };
 }
 
+/** Events acknowledged without a change of the site's, but about money at risk: a warning in the log. */
+const NEEDS_A_PERSON = new Set([
+  "charge.dispute.created",
+  "payment_intent.payment_failed",
+  "transfer.reversed",
+  "payout.failed",
+  "account.application.deauthorized",
+]);
+
 const bad = (error: string): WebhookAnswer => ({ status: 400, body: { error } });
 
 /** What an event changes, in its transaction: the outcome recorded for it, and a checkout now complete. */
@@ -155,7 +164,10 @@ export async function receiveStripeWebhook(
       if (row?.status === "complete") checkout = row;
     }
   } else if (result.outcome === "ignored") {
-    log.info("stripe event ignored", { id: event.id, type: event.type, note: result.note });
+    // Events about money the site does not handle by itself yet are logged for a person to look at.
+    if (NEEDS_A_PERSON.has(event.type))
+      log.warn("stripe event needs attention", { id: event.id, type: event.type, object: objectIdOf(event) });
+    else log.info("stripe event ignored", { id: event.id, type: event.type, note: result.note });
   }
   if (checkout && deps.onCheckoutComplete) {
     try {
