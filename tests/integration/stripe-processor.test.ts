@@ -98,7 +98,7 @@ describeEachDatabase("the Stripe adapter against a local fake of Stripe's API", 
   it("instant book on Stripe Checkout: one session per booking, paid once, the charge in the ledger", async () => {
     const db = database().db;
     const { guest, booking, amount, payoutDueAt } = await stay(db, true);
-    const stripe = client();
+    const stripe = await client();
     const customer = await travellerCustomer(db, stripe, { userId: guest, email: `${guest}@example.com` });
     expect(await travellerCustomer(db, stripe, { userId: guest, email: `${guest}@example.com` })).toBe(
       customer,
@@ -150,7 +150,7 @@ describeEachDatabase("the Stripe adapter against a local fake of Stripe's API", 
 
   it("request to book: authorised on Checkout (manual capture), captured when the owner accepts; a decline lets it go", async () => {
     const db = database().db;
-    const stripe = client();
+    const stripe = await client();
     for (const answer of ["accept", "decline"] as const) {
       const { host, guest, booking, amount } = await stay(db, false);
       const customer = await travellerCustomer(db, stripe, { userId: guest, email: `${guest}@example.com` });
@@ -187,7 +187,7 @@ describeEachDatabase("the Stripe adapter against a local fake of Stripe's API", 
 
   it("a saved card (Checkout in setup mode) charged later without the traveller; declines, no funds and 3-D Secure are refusals", async () => {
     const db = database().db;
-    const stripe = client();
+    const stripe = await client();
     const { guest, booking, amount, payoutDueAt } = await stay(db, false);
     const customer = await travellerCustomer(db, stripe, { userId: guest, email: `${guest}@example.com` });
     const checkout = await startCheckout(db, stripe, {
@@ -256,7 +256,7 @@ describeEachDatabase("the Stripe adapter against a local fake of Stripe's API", 
 
   it("a 503 after Stripe did the work: the SDK retries with the same key and the card is charged once", async () => {
     const db = database().db;
-    const stripe = client();
+    const stripe = await client();
     const { guest, booking, amount, payoutDueAt } = await stay(db, true);
     const customer = await travellerCustomer(db, stripe, { userId: guest, email: `${guest}@example.com` });
     const before = fake.all("payment_intent").length;
@@ -291,7 +291,7 @@ describeEachDatabase("the Stripe adapter against a local fake of Stripe's API", 
 
   it("a cancellation refunds by the policy; the owner onboards on Stripe and is paid by a transfer from the booking's charge, less the commission", async () => {
     const db = database().db;
-    const stripe = client();
+    const stripe = await client();
     const { host, guest, booking, amount, payoutDueAt } = await stay(db, true);
     const customer = await travellerCustomer(db, stripe, { userId: guest, email: `${guest}@example.com` });
     const charged = await chargeBooking(db, payments(10), {

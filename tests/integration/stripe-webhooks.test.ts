@@ -82,7 +82,7 @@ async function checkoutFor(db: Database) {
   const [booking] = (await db.select().from(bookings).where(eq(bookings.id, made.id))) as [
     typeof bookings.$inferSelect,
   ];
-  const stripe = createStripeClient(settings());
+  const stripe = await createStripeClient(settings());
   const customer = await travellerCustomer(db, stripe, { userId: guest, email: `${guest}@example.com` });
   const checkout = await startCheckout(db, stripe, {
     bookingId: booking.id,
@@ -183,7 +183,7 @@ describeEachDatabase("Stripe's webhooks", (database) => {
     // An owner's account: the newer state (onboarded) arrives first, the older (not yet) second.
     const host = `hook-owner-${Math.random().toString(16).slice(2, 8)}`;
     await addAccount(db, host);
-    const account = await ownerAccount(db, createStripeClient(settings()), {
+    const account = await ownerAccount(db, await createStripeClient(settings()), {
       userId: host,
       email: `${host}@example.com`,
     });

@@ -50,15 +50,19 @@ async function attempt(what: string, call: () => Promise<Answer>): Promise<Answe
 }
 
 export interface StripeProcessorOptions {
-  /** Where Stripe sends the traveller back from Checkout; used by the checkout, not here. */
   db: Database;
-  stripe: Stripe;
+  /** The SDK's client, or its loading (stripe-client.server.ts). */
+  stripe: Stripe | Promise<Stripe>;
 }
 
-export function createStripeProcessor({ db, stripe }: StripeProcessorOptions): PaymentProcessor {
+export function createStripeProcessor({ db, stripe: client }: StripeProcessorOptions): PaymentProcessor {
+  // Every Stripe call below goes through `sdk()`: the client once loaded.
+  const loaded = Promise.resolve(client);
+  loaded.catch(() => {});
+  const sdk = () => loaded;
   /** The Checkout Session the traveller completed, with its PaymentIntent or SetupIntent. */
-  const sessionOf = (id: string) =>
-    stripe.checkout.sessions.retrieve(id, { expand: ["payment_intent", "setup_intent"] });
+  const sessionOf = async (id: string) =>
+    (await sdk()).checkout.sessions.retrieve(id, { expand: ["payment_intent", "setup_intent"] });
 
   /** What the traveller paid on Checkout, checked against what the step expects. */
   async function paidOnCheckout(
@@ -85,7 +89,9 @@ export function createStripeProcessor({ db, stripe }: StripeProcessorOptions): P
     capture: "automatic" | "manual",
   ) {
     const booking = bookingOfKey(key);
-    const intent = await stripe.paymentIntents.create(
+    const intent = await (
+      await sdk()
+    ).paymentIntents.create(
       {
         amount: minor(amount),
         currency: amount.currency.toLowerCase(),
@@ -109,7 +115,7 @@ export function createStripeProcessor({ db, stripe }: StripeProcessorOptions): P
     if (!booking) return undefined;
     const { paymentRef } = await bookingPayments(db, booking);
     if (!paymentRef?.startsWith("pi_")) return undefined;
-    const intent = await stripe.paymentIntents.retrieve(paymentRef);
+    const intent = await (await sdk()).paymentIntents.retrieve(paymentRef);
     const charge = intent.latest_charge;
     return typeof charge === "string" ? charge : charge?.id;
   }
@@ -134,16 +140,14 @@ export function createStripeProcessor({ db, stripe }: StripeProcessorOptions): P
     capture: ({ key, holdRef, amount }) =>
       attempt("capture", async () => {
         try {
-          const intent = await stripe.paymentIntents.capture(
-            holdRef,
-            { amount_to_capture: minor(amount) },
-            { idempotencyKey: key },
-          );
+          const intent = await (
+            await sdk()
+          ).paymentIntents.capture(holdRef, { amount_to_capture: minor(amount) }, { idempotencyKey: key });
           return intentAnswer(intent, "succeeded");
         } catch (error) {
           // Taken already (by another key) or let go: the intent's state says which.
           if ((error as StripeErrorFacts).code !== "payment_intent_unexpected_state") throw error;
-          const intent = await stripe.paymentIntents.retrieve(holdRef);
+          const intent = await (await sdk()).paymentIntents.retrieve(holdRef);
           if (intent.status === "succeeded") return moved(intent.id);
           return refusalOf("expired_hold");
         }
@@ -152,12 +156,12 @@ export function createStripeProcessor({ db, stripe }: StripeProcessorOptions): P
     release: ({ key, holdRef }) =>
       attempt("release", async () => {
         try {
-          const intent = await stripe.paymentIntents.cancel(holdRef, {}, { idempotencyKey: key });
+          const intent = await (await sdk()).paymentIntents.cancel(holdRef, {}, { idempotencyKey: key });
           return moved(intent.id);
         } catch (error) {
           if ((error as StripeErrorFacts).code !== "payment_intent_unexpected_state") throw error;
           // Let go already (Stripe cancels a hold after 7 days): nothing is held.
-          const intent = await stripe.paymentIntents.retrieve(holdRef);
+          const intent = await (await sdk()).paymentIntents.retrieve(holdRef);
           if (intent.status === "canceled") return moved(intent.id);
           throw error;
         }
@@ -165,7 +169,9 @@ export function createStripeProcessor({ db, stripe }: StripeProcessorOptions): P
 
     refund: ({ key, paymentRef, amount }) =>
       attempt("refund", async () => {
-        const refund = await stripe.refunds.create(
+        const refund = await (
+          await sdk()
+        ).refunds.create(
           { payment_intent: paymentRef, amount: minor(amount), metadata: { key } },
           { idempotencyKey: key },
         );
@@ -189,11 +195,9 @@ export function createStripeProcessor({ db, stripe }: StripeProcessorOptions): P
           const method = setup.payment_method;
           return moved(typeof method === "string" ? method : method!.id);
         }
-        const method = await stripe.paymentMethods.attach(
-          paymentMethod,
-          { customer },
-          { idempotencyKey: key },
-        );
+        const method = await (
+          await sdk()
+        ).paymentMethods.attach(paymentMethod, { customer }, { idempotencyKey: key });
         return moved(method.id);
       }),
 
@@ -204,7 +208,9 @@ export function createStripeProcessor({ db, stripe }: StripeProcessorOptions): P
           return refusalOf("unavailable", "The owner has not finished setting up payouts with Stripe.");
         const sourceTransaction = await chargeOfBooking(key);
         const booking = bookingOfKey(key);
-        const transfer = await stripe.transfers.create(
+        const transfer = await (
+          await sdk()
+        ).transfers.create(
           {
             amount: minor(amount),
             currency: amount.currency.toLowerCase(),

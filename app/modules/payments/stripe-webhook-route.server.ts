@@ -34,7 +34,7 @@ export function stripeWebhookRouter(
       const stripe = settings.stripe!;
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const answer = await receiveStripeWebhook(
-        { db, stripe: stripeClientFor(stripe), webhookSecret: stripe.webhookSecret, ...hooks },
+        { db, stripe: await stripeClientFor(stripe), webhookSecret: stripe.webhookSecret, ...hooks },
         body,
         req.get("stripe-signature"),
       );
