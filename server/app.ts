@@ -18,6 +18,7 @@ import { startScheduler } from "../app/platform/scheduler.server.ts";
 import { demoMediaInUse, renderDemoMedia } from "../db/seed/demo-photos.server.ts";
 import { seedDemoStays } from "../db/seed/seed.server.ts";
 import { stripeSettingsOf } from "../app/modules/payments/processors.server.ts";
+import { STRIPE_CHECKOUT_URL } from "../app/modules/payments/stripe-checkout.server.ts";
 import { stripeWebhookRouter } from "../app/modules/payments/stripe-webhook-route.server.ts";
 import { grantListedStaff } from "../app/modules/operator/roles.server.ts";
 import { SNAPSHOT_DIR, snapshotBuildId } from "../app/platform/db-snapshot.server.ts";
@@ -101,6 +102,8 @@ export async function createSite({
       https: platform.env.APP_URL.startsWith("https://"),
       mediaUrl: media.origin === new URL(platform.env.APP_URL).origin ? undefined : media.origin,
       tileUrl: platform.env.MAP_TILE_URL,
+      // The booking form sends the traveller on to Stripe Checkout's page (decision 3540).
+      formUrls: platform.env.PAYMENTS_MODE === "stripe" ? [STRIPE_CHECKOUT_URL] : [],
     }),
   );
   // Uploads (large bodies) only from signed-in visitors, checked before any of the body is read.

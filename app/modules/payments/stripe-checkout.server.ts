@@ -20,6 +20,9 @@ import { nextCheckoutStatus } from "./stripe-refusals.ts";
 
 export type StripeCheckout = typeof stripeCheckouts.$inferSelect;
 
+/** Where Stripe Checkout's pages are (the sessions' `url`): the CSP lets forms lead there in this mode. */
+export const STRIPE_CHECKOUT_URL = "https://checkout.stripe.com";
+
 /** Stripe's shortest session life; the site lets an unpaid checkout go sooner and expires it then. */
 export const CHECKOUT_MINUTES = 30;
 
