@@ -1,6 +1,7 @@
 import type { listings, owners, petPolicies } from "../../../db/schema/index.ts";
 import { formatClock } from "../../shared/format.ts";
 import type { PetFeeBasis, PriceOverride } from "./pricing.ts";
+import { rulesOf, type PricingRules } from "./pricing-rules.ts";
 import type { PetPolicySummary, PhotoRef } from "./stays.ts";
 
 /**
@@ -32,6 +33,8 @@ export interface PublicListing {
   nightlyRateCents: number;
   weeklyDiscountPct: number;
   monthlyRateCents: number | null;
+  /** The owner's pricing rules (public: they make the price), as rulesOf keeps them. */
+  pricingRules: PricingRules;
   cleaningFeeCents: number;
   lodgingTaxBps: number;
   taxExemptAfterNights: number | null;
@@ -155,6 +158,7 @@ export function publicStayOf(rows: StayRows): PublicStay {
       nightlyRateCents: l.nightlyRateCents,
       weeklyDiscountPct: l.weeklyDiscountPct,
       monthlyRateCents: l.monthlyRateCents,
+      pricingRules: rulesOf(l.pricingRules),
       cleaningFeeCents: l.cleaningFeeCents,
       lodgingTaxBps: l.lodgingTaxBps,
       taxExemptAfterNights: l.taxExemptAfterNights,

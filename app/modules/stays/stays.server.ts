@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { listingPhotos, listings, owners, petPolicies, profiles, reviews } from "../../../db/schema/index.ts";
 import { queryRows, type Database, type Executor } from "../../platform/db.server.ts";
-import { addDays, nightsBetween, parseDateRange } from "../../shared/dates.ts";
+import { addDays, nightsBetween, parseDateRange, todayIn } from "../../shared/dates.ts";
 import { clampPage, pageCountOf, pageOffset } from "../../shared/pagination.ts";
 import { quoteStay, type PetFeeBasis, type PriceOverride, type PriceTerms } from "./pricing.ts";
+import { hasRules, rulesOf } from "./pricing-rules.ts";
 import { MAX_PAGE, PAGE_SIZE, pricesPerMonth, type SearchFilters } from "./search-filters.ts";
 import { textArray } from "./sql.server.ts";
 import { checkFit, criteriaOf, fitSummary, type FitPet } from "../pets/fit.ts";
@@ -35,6 +36,8 @@ type CardRow = {
   lodging_tax_bps: number;
   tax_exempt_after_nights: number | null;
   currency: string;
+  pricing_rules: unknown;
+  time_zone: string;
   rating_avg: number;
   rating_count: number;
   pet_rating_avg: number;
@@ -58,7 +61,7 @@ const cardColumns = sql`
   l.id::int as id, l.slug, l.title, l.property_type, l.neighborhood, l.city, l.region, l.country,
   l.bedrooms::int as bedrooms, l.max_guests::int as max_guests, l.nightly_rate_cents, l.monthly_rate_cents,
   l.weekly_discount_pct::int as weekly_discount_pct, l.cleaning_fee_cents, l.lodging_tax_bps,
-  l.tax_exempt_after_nights::int as tax_exempt_after_nights, l.currency,
+  l.tax_exempt_after_nights::int as tax_exempt_after_nights, l.currency, l.pricing_rules, l.time_zone,
   l.rating_avg::float8 as rating_avg, l.rating_count, l.pet_rating_avg::float8 as pet_rating_avg, l.instant_book,
   p.pets_allowed, p.species, p.max_pets::int as max_pets, p.max_weight_lb::int as max_weight_lb, p.max_weight_unit,
   p.pet_fee_cents, p.pet_fee_basis, p.pet_deposit_cents, p.breed_restrictions,
@@ -77,8 +80,11 @@ export function termsOf(row: {
   pet_fee_basis: PetFeeBasis;
   pet_deposit_cents: number;
   currency: string;
+  pricing_rules?: unknown;
 }): PriceTerms {
+  const rules = rulesOf(row.pricing_rules);
   return {
+    ...(hasRules(rules) ? { rules } : {}),
     nightlyRateCents: row.nightly_rate_cents,
     weeklyDiscountPct: row.weekly_discount_pct,
     monthlyRateCents: row.monthly_rate_cents,
@@ -107,7 +113,7 @@ export const fitPolicyOf = (row: CardRow) => ({
 
 function toCard(
   row: CardRow,
-  stay?: { checkIn: string; checkOut: string; pets: number; overrides: PriceOverride[] },
+  stay?: { checkIn: string; checkOut: string; pets: number; overrides: PriceOverride[]; now: Date },
   animals: FitPet[] = [],
 ): StayCard {
   const card: StayCard = {
@@ -148,9 +154,15 @@ function toCard(
       : null,
   };
   if (stay) {
-    // The full price at the owner's prices for those nights (the same function as the booking's).
+    // The full price at the owner's prices for those nights (the same function as the booking's),
+    // with their rules: a last-minute or early-bird one reads today where the home is.
+    const terms = termsOf(row);
     const quote = quoteStay(
-      { ...termsOf(row), overrides: stay.overrides },
+      {
+        ...terms,
+        overrides: stay.overrides,
+        ...(terms.rules?.timing ? { today: todayIn(row.time_zone, stay.now) } : {}),
+      },
       stay.checkIn,
       stay.checkOut,
       stay.pets,
@@ -477,7 +489,7 @@ async function searchOnce(
     animals.length ? checkFit(fitPolicyOf(row), animals).petCount : (filters.pets ?? 0);
   const stayOf = (row: CardRow) =>
     checkIn && checkOut
-      ? { checkIn, checkOut, pets: petCount(row), overrides: overrides.get(row.id) ?? [] }
+      ? { checkIn, checkOut, pets: petCount(row), overrides: overrides.get(row.id) ?? [], now }
       : undefined;
   return {
     stays: rows.map((row) => toCard(row, stayOf(row), animals)),
