@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { toDayNumber } from "../../shared/dates.ts";
 import { priceTermsOf, quoteNights, quoteStay, type PriceTerms } from "./pricing.ts";
-import { isWeekendNight, NO_RULES, rulesOf, seasonClash, timingApplies, type PricingRules } from "./pricing-rules.ts";
+import {
+  isWeekendNight,
+  NO_RULES,
+  rulesOf,
+  seasonClash,
+  timingApplies,
+  type PricingRules,
+} from "./pricing-rules.ts";
 
 // No cleaning, pets or tax: the lodging and discounts are the whole price, easy to read.
 const base: PriceTerms = {
@@ -51,7 +58,11 @@ describe("seasons", () => {
   });
 
   it("win over the weekend price", () => {
-    const q = quoteStay(withRules({ seasons: [summer], weekendRateCents: 15_000 }), "2027-03-05", "2027-03-07");
+    const q = quoteStay(
+      withRules({ seasons: [summer], weekendRateCents: 15_000 }),
+      "2027-03-05",
+      "2027-03-07",
+    );
     // Fri in the season (20,000), Sat after it at the weekend price (15,000)
     expect(q.lodgingCents).toBe(35_000);
     expect(q).toMatchObject({ seasonNights: 1, weekendNights: 1 });
@@ -73,7 +84,9 @@ describe("seasons", () => {
   });
 
   it("a clash is a season sharing a night", () => {
-    expect(seasonClash([summer], { start: "2027-03-05", end: "2027-03-09", nightlyRateCents: 1 })).toEqual(summer);
+    expect(seasonClash([summer], { start: "2027-03-05", end: "2027-03-09", nightlyRateCents: 1 })).toEqual(
+      summer,
+    );
     expect(seasonClash([summer], { start: "2027-03-06", end: "2027-03-09", nightlyRateCents: 1 })).toBeNull();
   });
 });
@@ -87,7 +100,10 @@ describe("length of stay", () => {
   });
 
   it("from 28 nights, the monthly discount comes on top of the monthly rate, and no weekly discount", () => {
-    const terms = withRules({ monthlyDiscountPct: 20, weekendRateCents: 50_000 }, { monthlyRateCents: 240_000 });
+    const terms = withRules(
+      { monthlyDiscountPct: 20, weekendRateCents: 50_000 },
+      { monthlyRateCents: 240_000 },
+    );
     const q = quoteStay(terms, MON, "2027-03-31"); // 30 nights
     expect(q.rateBasis).toBe("monthly");
     expect(q.lodgingCents).toBe(240_000); // the weekend price does not reach a month
@@ -118,7 +134,9 @@ describe("last-minute and early-bird", () => {
     expect(timingApplies(lastMinute, undefined)).toBe(false);
     const q = quoteStay(withRules({ timing: lastMinute }, { today: "2027-02-26" }), MON, "2027-03-03");
     expect(q.discounts).toEqual([{ rule: "last-minute", pct: 15, cents: 3_000 }]);
-    expect(quoteStay(withRules({ timing: lastMinute }, { today: "2027-02-25" }), MON, "2027-03-03").discountCents).toBe(0);
+    expect(
+      quoteStay(withRules({ timing: lastMinute }, { today: "2027-02-25" }), MON, "2027-03-03").discountCents,
+    ).toBe(0);
   });
 
   it("early-bird applies from N days ahead", () => {
@@ -204,7 +222,13 @@ describe("rulesOf (rules as stored)", () => {
   });
 
   it("reads nonsense as no rules", () => {
-    for (const junk of [null, "x", 3, [], { weekendRateCents: -1, monthlyDiscountPct: 100, timing: { kind: "x" } }])
+    for (const junk of [
+      null,
+      "x",
+      3,
+      [],
+      { weekendRateCents: -1, monthlyDiscountPct: 100, timing: { kind: "x" } },
+    ])
       expect(rulesOf(junk)).toEqual(NO_RULES);
   });
 

@@ -160,12 +160,7 @@ export function nightlySum(terms: PriceTerms, checkIn: string, checkOut: string)
  * `nightly` is the nights' sum at the owner's prices when some nights have a price of their
  * own (quoteStay gives it); without it, every night is at the nightly rate.
  */
-export function quoteNights(
-  terms: PriceTerms,
-  nights: number,
-  pets = 0,
-  nightly?: NightlySum,
-): PriceQuote {
+export function quoteNights(terms: PriceTerms, nights: number, pets = 0, nightly?: NightlySum): PriceQuote {
   if (!Number.isInteger(nights) || nights < 1) throw new RangeError("A stay is at least one night");
   const rules = terms.rules ?? null;
   const monthly = nights >= MONTHLY_FROM_NIGHTS && terms.monthlyRateCents != null;
@@ -183,7 +178,11 @@ export function quoteNights(
   const discounts: QuoteDiscount[] = [];
   const monthlyPct = nights >= MONTHLY_FROM_NIGHTS ? (rules?.monthlyDiscountPct ?? 0) : 0;
   if (monthlyPct > 0)
-    discounts.push({ rule: "monthly", pct: monthlyPct, cents: roundCents((lodgingCents * monthlyPct) / 100) });
+    discounts.push({
+      rule: "monthly",
+      pct: monthlyPct,
+      cents: roundCents((lodgingCents * monthlyPct) / 100),
+    });
   else if (!monthly && nights >= WEEKLY_FROM_NIGHTS && terms.weeklyDiscountPct > 0)
     discounts.push({
       rule: "weekly",

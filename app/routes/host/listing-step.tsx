@@ -97,7 +97,14 @@ export default function ListingStep({ loaderData, actionData }: Route.ComponentP
       {step === "space" && <SpaceForm values={values} reply={reply} />}
       {step === "pets" && <PetsForm values={values} reply={reply} terms={terms} />}
       {step === "description" && <DescriptionForm values={values} reply={reply} />}
-      {step === "pricing" && <PricingForm values={values} reply={reply} pet={terms} />}
+      {step === "pricing" && (
+        <PricingForm
+          values={values}
+          reply={reply}
+          pet={terms}
+          rulesPath={`/host/listings/${listing.id}/pricing-rules`}
+        />
+      )}
       {step === "booking" && <BookingSettingsForm values={values} reply={reply} />}
     </EditorFrame>
   );

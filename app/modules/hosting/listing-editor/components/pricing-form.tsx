@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import { parseFields } from "~/shared/forms";
 import { formatMoney } from "~/shared/format";
 import { Field, SelectField } from "~/ui/form";
@@ -12,9 +13,12 @@ export function PricingForm({
   values,
   reply,
   pet,
+  rulesPath,
 }: StepFormProps & {
   /** The pet fee terms of the listing (set in the pets step), for the "with a pet" column. */
   pet: Pick<PreviewTerms, "petFeeCents" | "petFeeBasis" | "petDepositCents">;
+  /** The listing's pricing rules page (weekend price, seasons, monthly discount, timing). */
+  rulesPath?: string;
 }) {
   const v = reply?.values ?? values;
   const [terms, setTerms] = useState<PreviewTerms | null>(() => termsOf(v, pet));
@@ -72,6 +76,15 @@ export function PricingForm({
                   error={errors.cleaningFee}
                 />
               </div>
+              {rulesPath && (
+                <p className="text-sm text-muted">
+                  A weekend price, seasons, a monthly discount, last-minute or early-bird:{" "}
+                  <Link to={rulesPath} className="font-semibold text-primary hover:underline">
+                    Pricing rules
+                  </Link>
+                  .
+                </p>
+              )}
             </FieldSet>
             <FieldSet legend="Taxes">
               <div className="grid gap-4 sm:grid-cols-2">
