@@ -111,7 +111,7 @@ export function PinPicker({
     <div className="grid gap-4">
       <div className="relative">
         <label htmlFor={`${id}-search`} className="block text-sm font-semibold text-ink">
-          Find the town or city
+          Find the town
         </label>
         <p id={`${id}-search-hint`} className="mt-0.5 text-sm text-muted">
           Type it (or the address) and pick a suggestion; then place the pin on the home.
