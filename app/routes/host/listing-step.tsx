@@ -19,6 +19,7 @@ import {
 import { knownTimeZones } from "~/modules/hosting/listing-editor/places";
 import { stepValues } from "~/modules/hosting/listing-editor/step-values";
 import { tileSourceOf } from "~/modules/maps/settings.server";
+import { rulesOf } from "~/modules/stays/pricing-rules";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { parseFields } from "~/shared/forms";
@@ -45,6 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     values: stepValues(row, step),
     timeZones: step === "place" ? knownTimeZones() : [],
     mapTiles: tileSourceOf(platformOf(context).env),
+    rules: step === "pricing" ? rulesOf(row.listing.pricingRules) : undefined,
     terms: {
       nightlyRateCents: row.listing.nightlyRateCents,
       weeklyDiscountPct: row.listing.weeklyDiscountPct,
@@ -112,6 +114,7 @@ export default function ListingStep({ loaderData, actionData }: Route.ComponentP
           reply={reply}
           pet={terms}
           rulesPath={`/host/listings/${listing.id}/pricing-rules`}
+          rules={loaderData.rules}
         />
       )}
       {step === "booking" && <BookingSettingsForm values={values} reply={reply} />}

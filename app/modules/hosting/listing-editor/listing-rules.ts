@@ -1,4 +1,5 @@
 import type { ListingStatus } from "../../../../db/schema/stays.ts";
+import type { PricingRules } from "../../stays/pricing-rules.ts";
 import { quoteNights, type PetFeeBasis, type PriceQuote } from "../../stays/pricing.ts";
 import type { StepKey } from "./listing-steps.ts";
 
@@ -122,6 +123,8 @@ export interface PreviewTerms {
   petFeeBasis: PetFeeBasis;
   petDepositCents: number;
   currency: string;
+  /** The owner's pricing rules: a count of nights knows no dates, so only the monthly discount shows. */
+  rules?: PricingRules;
 }
 
 export interface PricePreviewRow {
