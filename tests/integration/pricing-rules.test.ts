@@ -7,7 +7,8 @@ import { priceBoxOf } from "../../app/modules/bookings/price-box.server.ts";
 import { hostProfileFor } from "../../app/modules/hosting/hosting.server.ts";
 import { quoteStay, type PriceQuote } from "../../app/modules/stays/pricing.ts";
 import { parseSearchFilters } from "../../app/modules/stays/search-filters.ts";
-import { getStay, searchStays } from "../../app/modules/stays/stays.server.ts";
+import { searchStays } from "../../app/modules/stays/search.server.ts";
+import { getStay } from "../../app/modules/stays/stay-page.server.ts";
 import { addDays, todayIn, toDayNumber } from "../../app/shared/dates.ts";
 import { bookings, listings } from "../../db/schema/index.ts";
 import { addListing, createUser, type TestUser } from "../helpers/factories.ts";
@@ -197,7 +198,7 @@ describeWithPlatform("pricing rules", (t) => {
       timingKind: "none",
     });
     expect(bad.status).toBe(400);
-    expect(formAnswer(bad).errors.weekendRate).toMatch(/an amount like 120/);
+    expect(formAnswer(bad).fieldErrors.weekendRate).toMatch(/an amount like 120/);
     expect(formAnswer(bad).values).toMatchObject({ weekendRate: "lots" });
     expect((await post({ intent: "price-everything" })).status).toBe(400);
     const over = await post({
@@ -207,7 +208,7 @@ describeWithPlatform("pricing rules", (t) => {
       seasonRate: "50",
     });
     expect(over.status).toBe(400);
-    expect(formAnswer(over).errors.seasonLast).toMatch(/over/);
+    expect(formAnswer(over).fieldErrors.seasonLast).toMatch(/over/);
   });
 
   it("someone else's listing, or no listing, is a 404 for the page and its forms", async () => {

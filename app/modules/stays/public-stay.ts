@@ -1,7 +1,8 @@
 import type { listings, owners, petPolicies } from "../../../db/schema/index.ts";
 import { formatClock } from "../../shared/format.ts";
-import type { PetFeeBasis, PriceOverride } from "./pricing.ts";
+import type { PriceOverride } from "./pricing.ts";
 import { rulesOf, type PricingRules } from "./pricing-rules.ts";
+import type { PetFeeBasis } from "../pets/pet-fee.ts";
 import type { PetPolicySummary, PhotoRef } from "./stays.ts";
 
 /**

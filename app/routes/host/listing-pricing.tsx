@@ -46,19 +46,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     data<PricingRulesReply>({ ...reply, intent }, { status });
   if (listing.status === "archived")
     return refuse(
-      { errors: {}, values: {}, formError: "This listing is archived: its prices can't change." },
+      { fieldErrors: {}, values: {}, formError: "This listing is archived: its prices can't change." },
       409,
     );
   let change: RuleChange;
   let values: Record<string, string>;
   if (intent === "rules") {
     const parsed = parseFields(rulesFormSchema, form);
-    if (!parsed.ok) return refuse({ errors: parsed.errors, values: parsed.values, formError: null }, 400);
+    if (!parsed.ok)
+      return refuse({ fieldErrors: parsed.fieldErrors, values: parsed.values, formError: null }, 400);
     change = { intent, form: parsed.data };
     values = parsed.values;
   } else if (intent === "add-season") {
     const parsed = parseFields(seasonFormSchema, form);
-    if (!parsed.ok) return refuse({ errors: parsed.errors, values: parsed.values, formError: null }, 400);
+    if (!parsed.ok)
+      return refuse({ fieldErrors: parsed.fieldErrors, values: parsed.values, formError: null }, 400);
     const { seasonStart, seasonLast, seasonRate } = parsed.data;
     change = {
       intent,
@@ -67,11 +69,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     values = parsed.values;
   } else if (intent === "remove-season") {
     const parsed = parseFields(removeSeasonSchema, form);
-    if (!parsed.ok) return refuse({ errors: {}, values: {}, formError: "Choose the season to remove." }, 400);
+    if (!parsed.ok)
+      return refuse({ fieldErrors: {}, values: {}, formError: "Choose the season to remove." }, 400);
     change = { intent, start: parsed.data.seasonStart };
     values = {};
   } else {
-    return refuse({ errors: {}, values: {}, formError: "Choose what to change." }, 400);
+    return refuse({ fieldErrors: {}, values: {}, formError: "Choose what to change." }, 400);
   }
   const outcome = await changeListingRules(
     platform.database.db,
@@ -82,7 +85,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!outcome.ok)
     return refuse(
       {
-        errors: outcome.field ? { [outcome.field]: outcome.message } : {},
+        fieldErrors: outcome.field ? { [outcome.field]: outcome.message } : {},
         values,
         formError: outcome.field ? null : outcome.message,
       },

@@ -2,7 +2,7 @@ import type { Database } from "../../../platform/db.server.ts";
 import { addDays, todayIn } from "../../../shared/dates.ts";
 import { priceTermsOf, quoteStay } from "../../stays/pricing.ts";
 import { rulesOf } from "../../stays/pricing-rules.ts";
-import { priceOverridesFor } from "../../stays/stays.server.ts";
+import { priceOverridesFor } from "../../stays/stay-calendar.server.ts";
 import type { OwnListing } from "../hosting.server.ts";
 import { previewCheckIn, PREVIEW_STAYS, pricingSteps, rulesFormValues } from "./pricing-rules-form.ts";
 

@@ -54,7 +54,7 @@ describe("the rules form", () => {
     });
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
-    expect(Object.keys(parsed.errors).sort()).toEqual([
+    expect(Object.keys(parsed.fieldErrors).sort()).toEqual([
       "monthlyDiscountPct",
       "timingDays",
       "timingPct",
@@ -63,12 +63,12 @@ describe("the rules form", () => {
     expect(parsed.values.weekendRate).toBe("-5");
     // The timing checks come once the fields themselves read
     const timing = parseFields(rulesFormSchema, { timingKind: "early-bird", timingDays: "0" });
-    expect(!timing.ok && timing.errors).toMatchObject({
+    expect(!timing.ok && timing.fieldErrors).toMatchObject({
       timingDays: "Early-bird: at least 1 day ahead.",
       timingPct: "Enter the discount (%).",
     });
     const kind = parseFields(rulesFormSchema, { timingKind: "sometimes" });
-    expect(!kind.ok && kind.errors.timingKind).toBeTruthy();
+    expect(!kind.ok && kind.fieldErrors.timingKind).toBeTruthy();
   });
 
   it("the season form wants two dates and a price", () => {
@@ -77,7 +77,7 @@ describe("the rules form", () => {
       seasonLast: "x",
       seasonRate: "",
     });
-    expect(!parsed.ok && Object.keys(parsed.errors).sort()).toEqual(["seasonLast", "seasonRate"]);
+    expect(!parsed.ok && Object.keys(parsed.fieldErrors).sort()).toEqual(["seasonLast", "seasonRate"]);
   });
 });
 

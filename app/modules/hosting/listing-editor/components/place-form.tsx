@@ -30,7 +30,7 @@ export function PlaceForm({
         setSuggested(timeZoneFor(String(data.get("country") ?? ""), String(data.get("region") ?? "")));
       }}
     >
-      {(errors) => (
+      {(fieldErrors) => (
         <>
           <FieldSet legend="The place">
             <div className="grid gap-4 sm:grid-cols-2">
@@ -38,14 +38,14 @@ export function PlaceForm({
                 label="Property type"
                 name="propertyType"
                 defaultValue={v.propertyType ?? "house"}
-                error={errors.propertyType}
+                error={fieldErrors.propertyType}
                 options={PROPERTY_TYPES.map((t) => ({ value: t, label: PROPERTY_TYPE_LABELS[t] }))}
               />
               <SelectField
                 label="Guests have"
                 name="placeKind"
                 defaultValue={v.placeKind ?? "entire"}
-                error={errors.placeKind}
+                error={fieldErrors.placeKind}
                 options={[
                   { value: "entire", label: "The whole place" },
                   { value: "private_room", label: "A private room in a shared home" },
@@ -62,7 +62,7 @@ export function PlaceForm({
               name="address"
               autoComplete="street-address"
               defaultValue={v.address}
-              error={errors.address}
+              error={fieldErrors.address}
               maxLength={200}
             />
             <div className="grid gap-4 sm:grid-cols-2">
@@ -71,28 +71,28 @@ export function PlaceForm({
                 name="city"
                 autoComplete="address-level2"
                 defaultValue={v.city}
-                error={errors.city}
+                error={fieldErrors.city}
               />
               <Field
                 label="State, province or region"
                 name="region"
                 autoComplete="address-level1"
                 defaultValue={v.region}
-                error={errors.region}
+                error={fieldErrors.region}
               />
               <Field
                 label="Postcode"
                 name="postcode"
                 autoComplete="postal-code"
                 defaultValue={v.postcode}
-                error={errors.postcode}
+                error={fieldErrors.postcode}
               />
               <SelectField
                 label="Country"
                 name="country"
                 autoComplete="country-name"
                 defaultValue={v.country ?? "United States"}
-                error={errors.country}
+                error={fieldErrors.country}
                 options={COUNTRY_NAMES.map((c) => ({ value: c, label: c }))}
               />
             </div>
@@ -101,7 +101,7 @@ export function PlaceForm({
               name="timeZone"
               hint="Check-in times and deadlines are shown in the home's time zone."
               defaultValue={v.timeZone && v.timeZone !== suggested ? v.timeZone : ""}
-              error={errors.timeZone}
+              error={fieldErrors.timeZone}
               options={[
                 { value: "", label: `From the address: ${suggested}` },
                 ...timeZones.map((z) => ({ value: z, label: z })),
@@ -115,7 +115,7 @@ export function PlaceForm({
             <PinPicker
               latitude={v.latitude ?? ""}
               longitude={v.longitude ?? ""}
-              errors={{ latitude: errors.latitude, longitude: errors.longitude }}
+              errors={{ latitude: fieldErrors.latitude, longitude: fieldErrors.longitude }}
               tiles={tiles}
             />
           </FieldSet>

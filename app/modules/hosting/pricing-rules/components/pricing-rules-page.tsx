@@ -12,7 +12,7 @@ import { describeSeason } from "../pricing-rules-form.ts";
 
 export interface PricingRulesReply {
   intent: string;
-  errors: FieldErrors;
+  fieldErrors: FieldErrors;
   values: Record<string, string>;
   formError: string | null;
 }
@@ -115,7 +115,7 @@ export function PricingRulesPage(props: PricingRulesPageProps) {
             inputMode="decimal"
             hint="Friday and Saturday nights. Empty: the nightly rate."
             defaultValue={v.weekendRate}
-            error={rulesReply?.errors.weekendRate}
+            error={rulesReply?.fieldErrors.weekendRate}
           />
           <Field
             label="Monthly discount (%)"
@@ -123,14 +123,14 @@ export function PricingRulesPage(props: PricingRulesPageProps) {
             inputMode="numeric"
             hint="From 28 nights, on top of your monthly rate (instead of the weekly discount)."
             defaultValue={v.monthlyDiscountPct}
-            error={rulesReply?.errors.monthlyDiscountPct}
+            error={rulesReply?.fieldErrors.monthlyDiscountPct}
           />
           <SelectField
             label="Last-minute or early-bird"
             name="timingKind"
             options={TIMING_OPTIONS}
             defaultValue={v.timingKind}
-            error={rulesReply?.errors.timingKind}
+            error={rulesReply?.fieldErrors.timingKind}
             className="sm:col-span-2"
           />
           <Field
@@ -139,14 +139,14 @@ export function PricingRulesPage(props: PricingRulesPageProps) {
             inputMode="numeric"
             hint="Last-minute: check-in at most this many days after booking. Early-bird: at least."
             defaultValue={v.timingDays}
-            error={rulesReply?.errors.timingDays}
+            error={rulesReply?.fieldErrors.timingDays}
           />
           <Field
             label="Discount (%)"
             name="timingPct"
             inputMode="numeric"
             defaultValue={v.timingPct}
-            error={rulesReply?.errors.timingPct}
+            error={rulesReply?.fieldErrors.timingPct}
           />
           <div className="sm:col-span-2 sm:max-w-xs">
             <SubmitButton>Save rules</SubmitButton>
@@ -193,7 +193,7 @@ export function PricingRulesPage(props: PricingRulesPageProps) {
             type="date"
             min={props.today}
             defaultValue={sv.seasonStart}
-            error={seasonReply?.errors.seasonStart}
+            error={seasonReply?.fieldErrors.seasonStart}
           />
           <Field
             label="Last night"
@@ -201,14 +201,14 @@ export function PricingRulesPage(props: PricingRulesPageProps) {
             type="date"
             min={props.today}
             defaultValue={sv.seasonLast}
-            error={seasonReply?.errors.seasonLast}
+            error={seasonReply?.fieldErrors.seasonLast}
           />
           <Field
             label={`Price a night (${props.currency})`}
             name="seasonRate"
             inputMode="decimal"
             defaultValue={sv.seasonRate}
-            error={seasonReply?.errors.seasonRate}
+            error={seasonReply?.fieldErrors.seasonRate}
           />
           <div className="sm:col-span-3 sm:max-w-xs">
             <SubmitButton variant="secondary">Add season</SubmitButton>
