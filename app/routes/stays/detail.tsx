@@ -23,6 +23,7 @@ import { todayIn } from "~/shared/dates";
 import { searchParamsOf } from "~/shared/http.server";
 import { isSlug } from "~/shared/ids";
 import { pageMeta } from "~/site";
+import { contentReportPath } from "~/modules/reports/reports";
 import type { Route } from "./+types/detail";
 import { afterLoad, afterLoadOrReach } from "~/shared/after-load";
 import { hydrateLater } from "~/shared/hydrate-later";
@@ -109,6 +110,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     stay,
     saved,
     contact: canContact ? contactHref(stay.listing.slug, defaults) : null,
+    report:
+      stay.preview || (hostUserId && hostUserId === user?.id) ? null : contentReportPath("listing", slug),
     today: listingToday,
     seo: stayMetaOf(stay, env.APP_URL),
     defaults,
@@ -181,6 +184,7 @@ export default function StayDetailPage({ loaderData }: Route.ComponentProps) {
             stay={stay}
             today={today}
             contactHref={loaderData.contact}
+            reportHref={loaderData.report}
             mapTiles={loaderData.mapTiles}
           />
         </div>
