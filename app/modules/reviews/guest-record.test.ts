@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { fairAverage, petRecordLine, petRecords, publicTraveller, recordSummary } from "./guest-record.ts";
+import {
+  chosenPetRecords,
+  fairAverage,
+  petRecordLine,
+  petRecords,
+  publicTraveller,
+  recordSummary,
+} from "./guest-record.ts";
 
 describe("a traveller's record", () => {
   it("says how each pet was, stay after stay", () => {
@@ -98,5 +105,40 @@ describe("a traveller's record", () => {
       ],
     });
     expect(JSON.stringify(page)).not.toContain("Elm Street");
+  });
+
+  it("finds the records of the pets chosen on a stay page", () => {
+    const record = {
+      stays: 3,
+      reviewCount: 3,
+      rating: 4.7,
+      reviews: [],
+      pets: [
+        {
+          name: "Max",
+          species: "dog",
+          stays: 3,
+          declared: 3,
+          behaviour: 5,
+          line: "3 stays with Max · always as declared",
+        },
+        {
+          name: "Tom",
+          species: "cat",
+          stays: 1,
+          declared: 1,
+          behaviour: 4,
+          line: "1 stay with Tom · as declared",
+        },
+      ],
+    };
+    const saved = [
+      { id: "a", name: "max" },
+      { id: "b", name: "Tom" },
+      { id: "c", name: "Bella" },
+    ];
+    expect(chosenPetRecords(record, saved, ["a", "c"])).toEqual(["3 stays with Max · always as declared"]);
+    expect(chosenPetRecords(record, saved, [])).toEqual([]);
+    expect(chosenPetRecords(record, null, ["a"])).toEqual([]);
   });
 });

@@ -24,6 +24,8 @@ import { searchParamsOf } from "~/shared/http.server";
 import { isSlug } from "~/shared/ids";
 import { pageMeta } from "~/site";
 import { contentReportPath } from "~/modules/reports/reports";
+import { chosenPetRecords } from "~/modules/reviews/guest-record";
+import { guestRecord } from "~/modules/reviews/guest-record.server";
 import type { Route } from "./+types/detail";
 import { afterLoad, afterLoadOrReach } from "~/shared/after-load";
 import { hydrateLater } from "~/shared/hydrate-later";
@@ -117,6 +119,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaults,
     box: priceBoxOf(stay),
     petFit,
+    // The chosen pets' records from owners' reviews, as owners will see them (decision 3611).
+    petRecords: user
+      ? chosenPetRecords(await guestRecord(database.db, user.id), petFit.savedPets, petFit.chosenIds)
+      : [],
     // Checking other pets keeps the dates and guests.
     keep: [...params.entries()].filter(([name]) => name !== "pet").slice(0, 40),
     mapTiles: tileSourceOf(env),
@@ -179,6 +185,7 @@ export default function StayDetailPage({ loaderData }: Route.ComponentProps) {
             savedPets={loaderData.petFit.savedPets}
             chosenIds={loaderData.petFit.chosenIds}
             keep={loaderData.keep}
+            records={loaderData.petRecords}
           />
           <StaySections
             stay={stay}

@@ -9,6 +9,7 @@ import * as home from "../../../app/routes/operator/home.tsx";
 import * as contentReport from "../../../app/routes/user/content-report.tsx";
 import * as travellerPage from "../../../app/routes/travellers/traveller.tsx";
 import * as reservationsPage from "../../../app/routes/host/reservations.tsx";
+import * as stayPage from "../../../app/routes/stays/detail.tsx";
 import {
   accountSuspensions,
   contentReports,
@@ -16,6 +17,7 @@ import {
   notifications,
   operatorAudit,
   owners,
+  pets,
   reviewReports,
   reviews,
 } from "../../../db/schema/index.ts";
@@ -178,6 +180,17 @@ describeWithPlatform("the operator console: one reports queue", (t) => {
       t().context(),
     );
     expect(JSON.stringify(list.data)).toContain(`/travellers/${travellerHandle}`);
+    // The traveller checking Max against a home reads Max's record, as owners will see it.
+    const [max] = await db()
+      .insert(pets)
+      .values({ userId: traveller.id, name: "Max", species: "dog", weightLb: 30, weightUnit: "lb" })
+      .returning();
+    const stay = await call(
+      stayPage.loader,
+      getRequest(`/hotels/detail?listing=${slug}&pet=${max!.id}`, { cookie: traveller.cookie }),
+      t().context(),
+    );
+    expect((stay.data as { petRecords: string[] }).petRecords).toEqual(["1 stay with Max · as declared"]);
   });
 
   it("rate-limits reports: 10 an hour, the 11th refused with when to try again", async () => {
