@@ -494,3 +494,153 @@ async function settle(
     .returning({ reporterId: contentReports.reporterId });
   return { reporterIds: rows.map((r) => r.reporterId), authorId, link, changed };
 }
+
+/** One report as a user's page lists it: of what kind, why, when, and how it ended. */
+export interface UserReportLine {
+  id: string;
+  kind: ReportKind;
+  reason: string;
+  at: Date;
+  status: string;
+}
+
+/**
+ * The reports a user made, and those about them (their messages, reviews, listings and their page),
+ * newest first, at most 50 of each, for the console's page about the user.
+ */
+export async function reportsOfUser(db: Database, userId: string) {
+  const statusOfMessage = (resolution: string | null) => resolution ?? "open";
+  const [msgBy, reviewBy, contentBy, msgAbout, stayAbout, guestAbout, contentAbout] = await Promise.all([
+    db
+      .select({
+        id: messageReports.id,
+        reason: messageReports.reason,
+        at: messageReports.createdAt,
+        resolution: messageReports.resolution,
+      })
+      .from(messageReports)
+      .where(eq(messageReports.reporterId, userId)),
+    db
+      .select({
+        id: reviewReports.id,
+        reason: reviewReports.reason,
+        at: reviewReports.createdAt,
+        status: reviewReports.status,
+      })
+      .from(reviewReports)
+      .where(eq(reviewReports.reporterId, userId)),
+    db
+      .select({
+        id: contentReports.id,
+        kind: contentReports.subjectKind,
+        reason: contentReports.reason,
+        at: contentReports.createdAt,
+        status: contentReports.status,
+      })
+      .from(contentReports)
+      .where(eq(contentReports.reporterId, userId)),
+    db
+      .select({
+        id: messageReports.id,
+        reason: messageReports.reason,
+        at: messageReports.createdAt,
+        resolution: messageReports.resolution,
+      })
+      .from(messageReports)
+      .innerJoin(messages, eq(messages.id, messageReports.messageId))
+      .where(eq(messages.senderId, userId)),
+    db
+      .select({
+        id: reviewReports.id,
+        reason: reviewReports.reason,
+        at: reviewReports.createdAt,
+        status: reviewReports.status,
+      })
+      .from(reviewReports)
+      .innerJoin(reviews, and(eq(reviewReports.reviewKind, "stay"), eq(reviews.id, reviewReports.reviewId)))
+      .where(eq(reviews.authorId, userId)),
+    db
+      .select({
+        id: reviewReports.id,
+        reason: reviewReports.reason,
+        at: reviewReports.createdAt,
+        status: reviewReports.status,
+      })
+      .from(reviewReports)
+      .innerJoin(
+        guestReviews,
+        and(eq(reviewReports.reviewKind, "guest"), eq(guestReviews.id, reviewReports.reviewId)),
+      )
+      .where(eq(guestReviews.authorId, userId)),
+    db
+      .select({
+        id: contentReports.id,
+        kind: contentReports.subjectKind,
+        reason: contentReports.reason,
+        at: contentReports.createdAt,
+        status: contentReports.status,
+      })
+      .from(contentReports)
+      .leftJoin(
+        listings,
+        and(
+          eq(contentReports.subjectKind, "listing"),
+          sql`${listings.id}::text = ${contentReports.subjectId}`,
+        ),
+      )
+      .leftJoin(owners, eq(owners.id, listings.ownerId))
+      .where(
+        sql`(${contentReports.subjectKind} = 'user' and ${contentReports.subjectId} = ${userId}) or ${owners.userId} = ${userId}`,
+      ),
+  ]);
+  const newest = (lines: UserReportLine[]) =>
+    lines.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, 50);
+  return {
+    filed: newest([
+      ...msgBy.map((r) => ({
+        id: `message:${r.id}`,
+        kind: "message" as const,
+        reason: r.reason,
+        at: r.at,
+        status: statusOfMessage(r.resolution),
+      })),
+      ...reviewBy.map((r) => ({
+        id: `review:${r.id}`,
+        kind: "review" as const,
+        reason: r.reason,
+        at: r.at,
+        status: r.status,
+      })),
+      ...contentBy.map((r) => ({
+        id: `${r.kind}:${r.id}`,
+        kind: r.kind,
+        reason: r.reason,
+        at: r.at,
+        status: r.status,
+      })),
+    ]),
+    against: newest([
+      ...msgAbout.map((r) => ({
+        id: `message:${r.id}`,
+        kind: "message" as const,
+        reason: r.reason,
+        at: r.at,
+        status: statusOfMessage(r.resolution),
+      })),
+      ...[...stayAbout, ...guestAbout].map((r) => ({
+        id: `review:${r.id}`,
+        kind: "review" as const,
+        reason: r.reason,
+        at: r.at,
+        status: r.status,
+      })),
+      ...contentAbout.map((r) => ({
+        id: `${r.kind}:${r.id}`,
+        kind: r.kind,
+        reason: r.reason,
+        at: r.at,
+        status: r.status,
+      })),
+    ]),
+  };
+}

@@ -3,7 +3,6 @@ import {
   accountSuspensions,
   bookings,
   listings,
-  messageReports,
   messages,
   notifications,
   operators,
@@ -88,7 +87,7 @@ export async function userDetail(db: Database, userId: string) {
     .select()
     .from(accountSuspensions)
     .where(eq(accountSuspensions.userId, userId));
-  const [owned, stays, filed, against, openSessions] = await Promise.all([
+  const [owned, stays, openSessions] = await Promise.all([
     db
       .select({ id: listings.id, slug: listings.slug, title: listings.title, status: listings.status })
       .from(listings)
@@ -109,29 +108,6 @@ export async function userDetail(db: Database, userId: string) {
       .orderBy(desc(bookings.createdAt))
       .limit(50),
     db
-      .select({
-        id: messageReports.id,
-        reason: messageReports.reason,
-        at: messageReports.createdAt,
-        resolution: messageReports.resolution,
-      })
-      .from(messageReports)
-      .where(eq(messageReports.reporterId, userId))
-      .orderBy(desc(messageReports.createdAt))
-      .limit(50),
-    db
-      .select({
-        id: messageReports.id,
-        reason: messageReports.reason,
-        at: messageReports.createdAt,
-        resolution: messageReports.resolution,
-      })
-      .from(messageReports)
-      .innerJoin(messages, eq(messages.id, messageReports.messageId))
-      .where(eq(messages.senderId, userId))
-      .orderBy(desc(messageReports.createdAt))
-      .limit(50),
-    db
       .select({ n: sql<number>`count(*)::int` })
       .from(sessions)
       .where(and(eq(sessions.userId, userId), sql`${sessions.expiresAt} > now()`)),
@@ -147,8 +123,6 @@ export async function userDetail(db: Database, userId: string) {
       : null,
     listings: owned,
     bookings: stays.map(({ stay, ...row }) => ({ ...row, stay: parseDateRange(stay) })),
-    reportsFiled: filed,
-    reportsAgainst: against,
     openSessions: Number(openSessions[0]?.n ?? 0),
   };
 }

@@ -10,6 +10,7 @@ import * as contentReport from "../../../app/routes/user/content-report.tsx";
 import * as travellerPage from "../../../app/routes/travellers/traveller.tsx";
 import * as reservationsPage from "../../../app/routes/host/reservations.tsx";
 import * as stayPage from "../../../app/routes/stays/detail.tsx";
+import * as userPage from "../../../app/routes/operator/user.tsx";
 import {
   accountSuspensions,
   contentReports,
@@ -347,6 +348,33 @@ describeWithPlatform("the operator console: one reports queue", (t) => {
       (await decide({ kind: "listing", subject: String(otherId), intent: "suspend", reason: "x" })).status,
     ).toBe(409);
     expect(await auditCount(t())).toBe(before + 1);
+  });
+
+  it("lists on a user's page the reports they made and those about them, of every kind", async () => {
+    const pageOf = async (id: string) =>
+      (
+        await call(
+          userPage.loader,
+          getRequest(`/operator/users/${id}`, { cookie: operator.cookie }),
+          t().context(),
+          {
+            id,
+          },
+        )
+      ).data as {
+        reportsFiled: { what: string; status: string }[];
+        reportsAgainst: { what: string; status: string }[];
+      };
+    const about = (await pageOf(traveller.id)).reportsAgainst;
+    expect(about).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ what: "their page", status: "suspended" }),
+        expect.objectContaining({ what: "a review", status: "hidden" }),
+      ]),
+    );
+    const made = (await pageOf(reporter.id)).reportsFiled.map((r) => r.what);
+    expect(made).toEqual(expect.arrayContaining(["a listing", "their page", "a review"]));
+    expect((await pageOf(host.id)).reportsAgainst.map((r) => r.what)).toContain("a listing");
   });
 
   itRefusesHostileForms(t, {
