@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const parsed = parseFields(contactSchema, form);
   const values = parsed.values;
-  if (!parsed.ok) return data({ values, errors: parsed.errors, formError: undefined }, { status: 400 });
+  if (!parsed.ok) return data({ values, fieldErrors: parsed.fieldErrors, formError: undefined }, { status: 400 });
   const input = parsed.data;
   const contactEmail = await contactAddress(database.db, env);
   const result = await submitContactMessage({ db: database.db, mailer, contactEmail }, input, {
@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         values,
-        errors: {},
+        fieldErrors: {},
         formError: `You've sent us several messages in the last hour, so we've paused new ones from ${result.limitedBy === "email" ? input.email : "your connection"} for about ${result.retryInMinutes} ${result.retryInMinutes === 1 ? "minute" : "minutes"}. We have your earlier messages and will answer them. If it's urgent, email ${contactEmail}.`,
       },
       { status: 429, headers: { "Retry-After": String(result.retryInMinutes * 60) } },
@@ -138,7 +138,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
               </h2>
               <ContactForm
                 values={actionData?.values ?? defaults}
-                errors={actionData?.errors}
+                fieldErrors={actionData?.fieldErrors}
                 formError={actionData?.formError}
               />
             </>

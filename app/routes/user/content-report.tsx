@@ -47,10 +47,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const subject = await subjectToReport(db, kind, params.ref, user.id);
   if (!subject.ok) throw data(subject.formError, { status: subject.status });
   const form = parseFields(contentReportSchema, fields);
-  if (!form.ok) return data({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
+  if (!form.ok)
+    return data({ fieldErrors: form.fieldErrors, values: form.values, formError: null }, { status: 400 });
   const result = await reportContent(db, { kind, ref: params.ref, userId: user.id, ...form.data });
   if (!result.ok)
-    return data({ errors: {}, values: form.values, formError: result.formError }, { status: result.status });
+    return data(
+      { fieldErrors: {}, values: form.values, formError: result.formError },
+      { status: result.status },
+    );
   return redirectWithToast(platform, result.value.back, {
     type: "success",
     message: "Thank you: the site's operators will look at it and tell you what they decided.",
@@ -59,7 +63,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function ContentReportPage({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, name } = loaderData;
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const errors: Record<string, string> = actionData?.fieldErrors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
   return (
     <>
