@@ -35,6 +35,7 @@ export default [
     route("operator/listings", "routes/operator/listings.tsx"),
     route("operator/bookings", "routes/operator/bookings.tsx"),
     route("operator/bookings/:id", "routes/operator/booking.tsx"),
+    route("operator/reports", "routes/operator/reports.tsx"),
     route("operator/settings", "routes/operator/settings.tsx"),
   ]),
 
@@ -46,6 +47,7 @@ export default [
     route("user/bookings/:id", "routes/user/booking-detail.tsx"),
     route("user/bookings/:id/review", "routes/user/review.tsx"),
     route("user/reports/:kind/:id", "routes/user/review-report.tsx"),
+    route("user/report/:kind/:ref", "routes/user/content-report.tsx"),
     route("user/notifications", "routes/user/notifications.tsx"),
     route("user/messages", "routes/user/messages.tsx"),
     route("user/messages/new", "routes/user/message-new.tsx"),
@@ -107,6 +109,9 @@ export default [
     route("phone-verify", "routes/auth/phone-verify.tsx"),
     route("change-email", "routes/auth/change-email.tsx"),
   ]),
+
+  // A traveller's public page, by an opaque handle (decision 3611)
+  route("travellers/:handle", "routes/travellers/traveller.tsx"),
 
   // Content
   route("landing", "routes/content/landing.tsx"),

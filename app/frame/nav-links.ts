@@ -24,10 +24,10 @@ export const accountNav: NavItem[] = [
 
 /** The account menu's way to the other side of the same account. */
 export const hostingEntry: NavItem = { to: "/host", label: "Hosting", icon: "key-round" };
-/** What an operator's menu adds: the console, and the review of reported messages. */
+/** What an operator's menu adds: the console, and its reports queue (decision 3610). */
 export const operatorEntries: NavItem[] = [
   { to: "/operator", label: "Operator console", icon: "layout-dashboard" },
-  { to: "/staff/reports", label: "Reported messages", icon: "shield-check" },
+  { to: "/operator/reports", label: "Reports", icon: "shield-check" },
 ];
 
 /** The hosting area's navigation (DESIGN.md §4). */

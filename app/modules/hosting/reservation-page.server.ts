@@ -2,6 +2,7 @@ import type { Database } from "../../platform/db.server.ts";
 import { hostMayCancel } from "../bookings/owner-answers.server.ts";
 import { contactRevealedBetween } from "../masking/reveal.server.ts";
 import { existingThreadId } from "../messages/inquiries.server.ts";
+import { handleFor, travellerPath } from "../profiles/public-handle.server.ts";
 import { guestRecord } from "../reviews/guest-record.server.ts";
 import { reviewOfBookingToAnswer } from "../reviews/moderation.server.ts";
 import { stayOfParty } from "../reviews/window.server.ts";
@@ -20,13 +21,15 @@ export async function reservationPage(
   now: Date,
 ) {
   const { booking, listing } = found;
-  const [threadId, cancellations, revealed, record] = await Promise.all([
+  const [threadId, cancellations, revealed, record, handle] = await Promise.all([
     // The conversation with this guest about this home (the booking's message started it, or a question before).
     existingThreadId(db, booking.guestId, listing.id),
     hostMayCancel(found, now) ? hostCancellations(db, listing.ownerId, now) : 0,
     contactRevealedBetween(db, booking.guestId, { ownerId: listing.ownerId }),
     // The guest's record from earlier stays (published reviews only; guest-record.ts).
     guestRecord(db, booking.guestId),
+    // Their public page (decision 3611), by its opaque handle.
+    handleFor(db, booking.guestId),
   ]);
   const view = reservationView(found, now, { threadId, cancellations, revealed });
   // The owner's review of this guest: what they may do now (decision 3600).
@@ -39,7 +42,7 @@ export async function reservationPage(
   // The traveller's review of this stay, once public: the owner may reply to it once.
   const guestsReview =
     booking.status === "completed" ? await reviewOfBookingToAnswer(db, "stay", booking.id, now) : null;
-  return { ...view, review, record, guestsReview };
+  return { ...view, review, record, travellerHref: travellerPath(handle), guestsReview };
 }
 
 export type ReservationPageView = Awaited<ReturnType<typeof reservationPage>>;

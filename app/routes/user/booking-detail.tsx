@@ -110,7 +110,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const result = await cancelBooking(platform.database.db, user.id, id, {
     expectedKeptCents: keptCents,
-    payments: paymentsContextFor(platform.env, platform.database.db),
+    payments: await paymentsContextFor(platform.env, platform.database.db),
   });
   if (!result.ok) {
     if (result.status === 404) throw data("We couldn't find that trip.", { status: 404 });

@@ -142,7 +142,7 @@ export function ReservationPage({
         </div>
         <div className="grid gap-6">
           <GuestPanel guest={r.guest} />
-          <GuestRecordPanel record={r.record} />
+          <GuestRecordPanel record={r.record} publicHref={r.travellerHref} />
           <PayoutPanel quote={r.quote} terms={r.terms} installments={r.installments} />
           <BookingHistory history={r.history} />
         </div>

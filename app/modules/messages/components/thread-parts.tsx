@@ -36,7 +36,14 @@ export interface ThreadPageData {
 }
 
 /** Who the conversation is with, about which home and dates, and where its booking stands. */
-export function ThreadHeader({ thread }: { thread: ThreadPageData }) {
+export function ThreadHeader({
+  thread,
+  travellerHref = null,
+}: {
+  thread: ThreadPageData;
+  /** The owner's side: the guest's public page (stays, reviews from owners, pet record). */
+  travellerHref?: string | null;
+}) {
   const party = [
     thread.adults ? `${thread.adults} ${thread.adults === 1 ? "adult" : "adults"}` : null,
     thread.children ? `${thread.children} ${thread.children === 1 ? "child" : "children"}` : null,
@@ -52,6 +59,14 @@ export function ThreadHeader({ thread }: { thread: ThreadPageData }) {
           <Link to={stayPath(thread.listing.slug)} className={linkClass}>
             {thread.listing.title}
           </Link>
+          {travellerHref && (
+            <>
+              {" · "}
+              <Link to={travellerHref} className={linkClass}>
+                Their stays and pet record
+              </Link>
+            </>
+          )}
         </p>
         <p className="mt-1 text-sm text-ink">
           {thread.checkIn && thread.checkOut

@@ -33,6 +33,7 @@ export function StaySections({
   today,
   contactHref = null,
   mapTiles = null,
+  reportHref = null,
 }: {
   stay: PublicStay;
   today: string;
@@ -40,6 +41,8 @@ export function StaySections({
   mapTiles?: TileSource;
   /** "Contact the owner": the inquiry page for this stay (null on a preview). */
   contactHref?: string | null;
+  /** "Report this listing" (null on a preview and on one's own home). */
+  reportHref?: string | null;
 }) {
   const { listing, pet, owner, reviews, occupied } = stay;
   const money = (cents: number) => formatMoney(cents, listing.currency);
@@ -274,6 +277,13 @@ export function StaySections({
               ))}
             </ul>
           </>
+        )}
+        {reportHref && (
+          <p className="mt-6">
+            <a href={reportHref} rel="nofollow" className="text-xs text-muted underline hover:text-ink">
+              Report this listing
+            </a>
+          </p>
         )}
       </Section>
     </>
