@@ -1,4 +1,9 @@
-import { data, Link } from "react-router";
+import { data, Link, useRouteLoaderData } from "react-router";
+import { saveLanguage } from "~/modules/profiles/language.server";
+import type { PublicUser } from "~/modules/accounts/client-session";
+import { isLocale, LOCALE_NAMES, LOCALES } from "~/i18n/locales";
+import { languageCookie, translatorFor } from "~/i18n/language.server";
+import { useLanguage, useT } from "~/i18n/react";
 import { changePasswordSchema } from "~/modules/accounts/accounts.schema";
 import {
   ChangePasswordForm,
@@ -46,6 +51,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
 
+  if (intent === "language") {
+    const language = formData.get("language");
+    if (!isLocale(language))
+      return data(
+        { intent, errors: {}, values: {}, formError: "Choose one of the site's languages." },
+        { status: 400 },
+      );
+    await saveLanguage(platform.database.db, user.id, language);
+    return redirectWithToast(
+      platform,
+      "/user/settings#language",
+      { type: "success", message: translatorFor(language, "settings")("saved") },
+      { headers: { "Set-Cookie": languageCookie(language) } },
+    );
+  }
+
   if (intent === "password") {
     const form = parseFields(changePasswordSchema, formData);
     if (!form.ok) return data({ intent, errors: form.errors, values: {}, formError: null }, { status: 400 });
@@ -80,6 +101,8 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           <AppearanceControls idPrefix="settings" />
         </Panel>
 
+        <LanguagePanel formError={actionData?.intent === "language" ? actionData.formError : null} />
+
         <Panel
           id="notifications"
           title="Notifications"
@@ -109,5 +132,43 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         </Panel>
       </div>
     </>
+  );
+}
+
+/** The site's language, saved with the account (decision 3800): it wins over the browser's. */
+function LanguagePanel({ formError }: { formError: string | null }) {
+  const t = useT("settings");
+  const saved = useRouteLoaderData<{ user?: PublicUser | null }>("root")?.user?.language;
+  const { locale } = useLanguage();
+  return (
+    <Panel id="language" title={t("languageTitle")} description={t("languageDescription")}>
+      {formError && <Notice>{formError}</Notice>}
+      <form method="post" className="flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="language" />
+        <div>
+          <label htmlFor="settings-language" className="mb-2 block text-sm font-semibold text-ink">
+            {t("languageField")}
+          </label>
+          <select
+            id="settings-language"
+            name="language"
+            defaultValue={isLocale(saved) ? saved : locale}
+            className="h-10 rounded-full border border-line bg-surface ps-4 pe-8 text-sm text-ink"
+          >
+            {LOCALES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LOCALE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          className="h-10 rounded-full bg-primary px-5 text-sm font-semibold text-on-primary hover:bg-primary-strong"
+        >
+          {t("save")}
+        </button>
+      </form>
+    </Panel>
   );
 }
