@@ -94,7 +94,10 @@ describe("the catalogues (decision 3800)", () => {
     };
     walk(path.resolve(import.meta.dirname, ".."));
     const code = sources.join("\n");
+    // Namespaces whose keys the code builds from data (a species, a property type, a promise's key).
+    const built = ["home.promises.", "home.types.", "pets.species.", "pets.counted.", "stay.card.type."];
     const unused = [...english.keys()].filter((key) => {
+      if (built.some((prefix) => key.startsWith(prefix))) return false;
       const last = key.split(".").at(-1)!;
       return !new RegExp(`["'\`]${last}["'\`]|\\b${last}:`).test(code);
     });

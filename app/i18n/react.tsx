@@ -3,6 +3,8 @@ import { IntlProvider, useTranslations } from "use-intl";
 import { useRouteLoaderData } from "react-router";
 import { DEFAULT_LOCALE, intlLocale, localizePath, type Locale } from "./locales.ts";
 import { isLocalizedPath } from "./public-paths.ts";
+import { formatDate, formatInstant, formatMoney } from "../shared/format.ts";
+import { cachedFormatter } from "../shared/intl-cache.ts";
 
 /** What the root loader tells every page about its language (decision 3800). */
 export type PageLanguage = {
@@ -74,3 +76,27 @@ export function useLocalize() {
 
 /** The messages of one namespace: `t("key", { count })`. */
 export const useT = useTranslations;
+
+/**
+ * Dates, numbers and money as the page's language writes them (decision 3800): prices stay in the
+ * listing's currency, stay dates are calendar dates (no zone shifts them), instants in the home's zone.
+ */
+export function useFormat() {
+  const { locale } = useLanguage();
+  return useMemo(() => {
+    const tag = intlLocale(locale);
+    return {
+      money: (cents: number, currency?: string, exact?: boolean) => formatMoney(cents, currency, exact, tag),
+      date: (iso: string, options?: Intl.DateTimeFormatOptions) => formatDate(iso, options, tag),
+      instant: (instant: Date, timeZone?: string) => formatInstant(instant, timeZone, tag),
+      number: (value: number) =>
+        cachedFormatter(`number|${tag}`, () => new Intl.NumberFormat(tag)).format(value),
+      /** A number with exactly `digits` decimals ("4.86", "4,86", "٤٫٨٦"). */
+      decimal: (value: number, digits: number) =>
+        cachedFormatter(
+          `decimal|${tag}|${digits}`,
+          () => new Intl.NumberFormat(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+        ).format(value),
+    };
+  }, [locale]);
+}
