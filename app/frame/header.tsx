@@ -19,7 +19,7 @@ const AccountMenu = hydrateLater("account menu", () =>
 );
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+  `rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
     isActive ? "text-primary" : "text-muted hover:bg-surface-2 hover:text-ink"
   }`;
 
@@ -63,13 +63,13 @@ function AccountLinks({ stacked = false }: { stacked?: boolean }) {
     <div className={stacked ? "grid gap-2" : "flex items-center gap-2"}>
       <Link
         to={authLinkFrom("/sign-in", location)}
-        className="rounded-full px-4 py-2 text-center text-sm font-semibold text-ink hover:bg-surface-2"
+        className="rounded-full px-4 py-2 text-center text-sm font-semibold whitespace-nowrap text-ink hover:bg-surface-2"
       >
         {t("signIn")}
       </Link>
       <Link
         to={authLinkFrom("/sign-up", location)}
-        className="rounded-full bg-primary px-4 py-2 text-center text-sm font-semibold text-on-primary hover:bg-primary-strong"
+        className="rounded-full bg-primary px-4 py-2 text-center text-sm font-semibold whitespace-nowrap text-on-primary hover:bg-primary-strong"
       >
         {t("signUp")}
       </Link>
