@@ -2,7 +2,8 @@ import { todayIn } from "../../shared/dates.ts";
 import { formatInstantIn, formatMoney } from "../../shared/format.ts";
 import { settlementOf, type Refund, type Settlement } from "./cancellation.ts";
 import { paymentSchedule } from "./payment.ts";
-import type { PetFeeBasis, PriceQuote } from "../stays/pricing.ts";
+import type { PriceQuote } from "../stays/pricing.ts";
+import type { PetFeeBasis } from "../pets/pet-fee.ts";
 
 /** What a cancellation step needs of a booking (GuestBooking has it all). */
 export interface CancellableTrip {

@@ -1,7 +1,7 @@
 import type { Database } from "../../platform/db.server.ts";
 import { hostMayCancel } from "../bookings/owner-answers.server.ts";
 import { contactRevealedBetween } from "../masking/reveal.server.ts";
-import { existingThreadId } from "../messages/messages.server.ts";
+import { existingThreadId } from "../messages/inquiries.server.ts";
 import { guestRecord } from "../reviews/guest-record.server.ts";
 import { reviewOfBookingToAnswer } from "../reviews/moderation.server.ts";
 import { stayOfParty } from "../reviews/window.server.ts";

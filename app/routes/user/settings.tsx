@@ -1,7 +1,8 @@
-import { data, Link, useRouteLoaderData } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { saveLanguage } from "~/modules/profiles/language.server";
 import type { PublicUser } from "~/modules/accounts/client-session";
 import { isLocale, LOCALE_NAMES, LOCALES } from "~/i18n/locales";
+import { languageSchema } from "~/i18n/language.schema";
 import { languageCookie, translatorFor } from "~/i18n/language.server";
 import { useLanguage, useT } from "~/i18n/react";
 import { changePasswordSchema } from "~/modules/accounts/accounts.schema";
@@ -21,8 +22,8 @@ import { Notice } from "~/ui/form";
 import { Panel, UserPageHeading } from "~/ui/page";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/settings";
-import { parseFields } from "~/shared/forms";
-import { readForm } from "~/shared/http.server";
+import { parseIntent } from "~/shared/forms";
+import { intentReply, readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Settings", "Appearance, notifications and account security.");
@@ -38,12 +39,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
   const formData = await readForm(request);
-  const intent = formData.get("intent");
+  const form = parseIntent(
+    formData,
+    {
+      notifications: notificationPreferencesSchema,
+      password: changePasswordSchema,
+      language: languageSchema,
+    },
+    "Unknown action.",
+  );
+  // The password form's fields are never put back.
+  if (!form.ok)
+    return intentReply(form.intent, 400, form.intent === "password" ? { ...form, values: {} } : form);
 
-  if (intent === "notifications") {
-    const form = parseFields(notificationPreferencesSchema, formData);
-    if (!form.ok)
-      return data({ intent, errors: form.errors, values: form.values, formError: null }, { status: 400 });
+  if (form.intent === "notifications") {
     await saveNotificationSettings(platform.database.db, user, form.data);
     return redirectWithToast(platform, "/user/settings#notifications", {
       type: "success",
@@ -51,13 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
 
-  if (intent === "language") {
-    const language = formData.get("language");
-    if (!isLocale(language))
-      return data(
-        { intent, errors: {}, values: {}, formError: "Choose one of the site's languages." },
-        { status: 400 },
-      );
+  if (form.intent === "language") {
+    const { language } = form.data;
     await saveLanguage(platform.database.db, user.id, language);
     return redirectWithToast(
       platform,
@@ -67,25 +71,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  if (intent === "password") {
-    const form = parseFields(changePasswordSchema, formData);
-    if (!form.ok) return data({ intent, errors: form.errors, values: {}, formError: null }, { status: 400 });
-    const { currentPassword, newPassword } = form.data;
-    const outcome = await changePassword(platform, request, user, currentPassword, newPassword);
-    if (!outcome.ok)
-      return data(
-        { intent, errors: outcome.fieldErrors, values: {}, formError: outcome.formError },
-        { status: outcome.status },
-      );
-    return redirectWithToast(
-      platform,
-      "/user/settings#security",
-      { type: "success", message: "Your password is changed. Other devices are signed out." },
-      { headers: outcome.headers },
-    );
-  }
-
-  return data({ intent: null, errors: {}, values: {}, formError: "Unknown action." }, { status: 400 });
+  const { currentPassword, newPassword } = form.data;
+  const outcome = await changePassword(platform, request, user, currentPassword, newPassword);
+  if (!outcome.ok) return intentReply(form.intent, outcome.status, outcome);
+  return redirectWithToast(
+    platform,
+    "/user/settings#security",
+    { type: "success", message: "Your password is changed. Other devices are signed out." },
+    { headers: outcome.headers },
+  );
 }
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -101,7 +95,9 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           <AppearanceControls idPrefix="settings" />
         </Panel>
 
-        <LanguagePanel formError={actionData?.intent === "language" ? actionData.formError : null} />
+        <LanguagePanel
+          error={actionData?.intent === "language" ? actionData.fieldErrors.language : undefined}
+        />
 
         <Panel
           id="notifications"
@@ -118,7 +114,10 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             phoneNumber={loaderData.phoneNumber}
             phoneVerified={phoneVerified}
           />
-          <ChangePasswordForm errors={password?.errors ?? {}} formError={password?.formError ?? null} />
+          <ChangePasswordForm
+            fieldErrors={password?.fieldErrors ?? {}}
+            formError={password?.formError ?? null}
+          />
           <SignedInSessions sessions={sessions} />
         </Panel>
 
@@ -136,13 +135,13 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
 }
 
 /** The site's language, saved with the account (decision 3800): it wins over the browser's. */
-function LanguagePanel({ formError }: { formError: string | null }) {
+function LanguagePanel({ error }: { error?: string }) {
   const t = useT("settings");
   const saved = useRouteLoaderData<{ user?: PublicUser | null }>("root")?.user?.language;
   const { locale } = useLanguage();
   return (
     <Panel id="language" title={t("languageTitle")} description={t("languageDescription")}>
-      {formError && <Notice>{formError}</Notice>}
+      {error && <Notice>{error}</Notice>}
       <form method="post" className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="language" />
         <div>

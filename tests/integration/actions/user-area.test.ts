@@ -79,8 +79,8 @@ describeWithPlatform("user area actions", (t) => {
       ada.cookie,
     );
     expect(answer.status).toBe(400);
-    const { errors, values } = formAnswer(answer);
-    expect(Object.keys(errors).sort()).toEqual(["firstName", "username"]);
+    const { fieldErrors, values } = formAnswer(answer);
+    expect(Object.keys(fieldErrors).sort()).toEqual(["firstName", "username"]);
     expect(values).toMatchObject({ lastName: "King", username: "no spaces allowed!" });
   });
 
@@ -121,7 +121,7 @@ describeWithPlatform("user area actions", (t) => {
     expect(saved?.language).toBe("fr");
     const junk = await post(settings, "/user/settings", { intent: "language", language: "xx" }, ada.cookie);
     expect(junk.status).toBe(400);
-    expect(formAnswer(junk).formError).toBe("Choose one of the site's languages.");
+    expect(formAnswer(junk).fieldErrors.language).toBe("Choose one of the site's languages.");
   });
 
   it("the switcher: back to the same page in the chosen language, remembered; a foreign back path is refused", async () => {
@@ -163,7 +163,10 @@ describeWithPlatform("user area actions", (t) => {
       ada.cookie,
     );
     expect(answer.status).toBe(400);
-    expect(Object.keys(formAnswer(answer).errors).sort()).toEqual(["confirmPassword", "currentPassword"]);
+    expect(Object.keys(formAnswer(answer).fieldErrors).sort()).toEqual([
+      "confirmPassword",
+      "currentPassword",
+    ]);
     expect(formAnswer(answer).values).toEqual({});
     expect(JSON.stringify(answer.data)).not.toContain("another tabby password");
   });
@@ -352,7 +355,7 @@ describeWithPlatform("user area actions", (t) => {
       { id: completed },
     );
     expect(answer.status).toBe(400);
-    expect(Object.keys(formAnswer(answer).errors).sort()).toEqual(["body", "petRating", "rating"]);
+    expect(Object.keys(formAnswer(answer).fieldErrors).sort()).toEqual(["body", "petRating", "rating"]);
     expect(formAnswer(answer).values).toMatchObject({ body: "Nice.", petRating: "9" });
   });
 
@@ -382,7 +385,7 @@ describeWithPlatform("user area actions", (t) => {
       bob.cookie,
     );
     expect(answer.status).toBe(400);
-    expect(Object.keys(formAnswer(answer).errors).sort()).toEqual(["confirmation", "password"]);
+    expect(Object.keys(formAnswer(answer).fieldErrors).sort()).toEqual(["confirmation", "password"]);
     expect(formAnswer(answer).values).toMatchObject({ confirmation: "delete" });
     const wrong = await post(
       deleteProfile,
@@ -391,7 +394,7 @@ describeWithPlatform("user area actions", (t) => {
       bob.cookie,
     );
     expect(wrong.status).toBe(400);
-    expect(formAnswer(wrong).errors.password).toBeTruthy();
+    expect(formAnswer(wrong).fieldErrors.password).toBeTruthy();
     expect(JSON.stringify(wrong.data)).not.toContain("wrong wrong wrong");
   });
 
