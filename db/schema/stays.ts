@@ -46,6 +46,8 @@ export const listings = pgTable("listings", {
     .notNull()
     .references(() => owners.id),
   title: text("title").notNull(),
+  /** The language the owner writes the listing in (db/migrations/3801, decision 3800). */
+  language: text("language").notNull().default("en"),
   summary: text("summary").notNull().default(""),
   description: text("description").notNull().default(""),
   propertyType: text("property_type").notNull(),

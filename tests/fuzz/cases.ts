@@ -457,7 +457,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     methods: ["POST", "GET"],
     body: "form",
     fields: {
-      intent: ["notifications", "password", "other"],
+      intent: ["notifications", "password", "language", "other"],
+      language: ["en", "es", "fr", "ar", "xx", ""],
       emailBookingUpdates: "checkbox",
       emailReminders: "checkbox",
       emailTips: "checkbox",
@@ -589,6 +590,16 @@ export const ENDPOINTS: readonly Endpoint[] = [
     body: "form",
     fields: { js: ["1", "0"] },
     signedIn: "sacrificial",
+  },
+  {
+    name: "language",
+    file: "routes/language.ts",
+    routeId: "routes/language",
+    path: "/language",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { lang: ["en", "es", "fr", "ar", "de", ""], back: "redirect" },
+    signedIn: "user",
   },
   {
     name: "sign-up",

@@ -102,8 +102,8 @@ export function ThreadMessages({ thread, today }: { thread: ThreadPageData; toda
           <div
             className={`max-w-[85%] rounded-2xl px-4 py-2.5 sm:max-w-[75%] ${
               m.mine
-                ? "rounded-br-md bg-primary-soft text-ink"
-                : "rounded-bl-md border border-line bg-surface text-ink"
+                ? "rounded-ee-md bg-primary-soft text-ink"
+                : "rounded-es-md border border-line bg-surface text-ink"
             }`}
           >
             <p className="sr-only">{m.mine ? "You wrote:" : `${thread.other.name} wrote:`}</p>

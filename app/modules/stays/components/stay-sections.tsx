@@ -261,7 +261,7 @@ export function StaySections({
                   </p>
                   <p className="mt-2 leading-7 text-ink">{review.body}</p>
                   {review.reply && (
-                    <div className="mt-3 border-l-2 border-line pl-3">
+                    <div className="mt-3 border-s-2 border-line ps-3">
                       <p className="text-sm font-semibold text-ink">Reply from the owner</p>
                       <p className="text-sm leading-6 text-ink">{review.reply}</p>
                     </div>
