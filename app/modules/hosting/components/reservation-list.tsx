@@ -87,7 +87,7 @@ export function ReservationList({
           {row.travellerHref && (
             <Link
               to={row.travellerHref}
-              className="mt-1 ml-4 inline-block text-xs font-semibold text-primary"
+              className="mt-1 ms-4 inline-block text-xs font-semibold text-primary"
             >
               {row.guestName}'s public page
             </Link>

@@ -48,7 +48,7 @@ export function PublicTravellerPage({
                     </p>
                   ))}
                   {review.reply && (
-                    <div className="mt-2 border-l-2 border-line pl-3">
+                    <div className="mt-2 border-s-2 border-line ps-3">
                       <p className="text-sm font-semibold text-ink">{firstName}'s reply</p>
                       <p className="text-sm break-words text-ink">{review.reply}</p>
                     </div>
