@@ -15,6 +15,7 @@ export default [
     route("list", "routes/stays/search.tsx", { id: "search-list" }),
     route("hotels/detail", "routes/stays/detail.tsx"),
     route("hotels/booking", "routes/bookings/booking.tsx"),
+    route("hotels/checkout", "routes/bookings/checkout.tsx"),
     route("hotels/confirm", "routes/bookings/confirm.tsx"),
   ]),
   route("hotels/confirm/calendar.ics", "routes/bookings/calendar.ts"),

@@ -5,6 +5,7 @@ import type { GuestBooking } from "./trip.ts";
 
 /** Short words for a booking's status, for badges and emails. */
 export const STATUS_LABELS = {
+  awaiting_payment: "Awaiting payment",
   pending: "Requested",
   confirmed: "Confirmed",
   declined: "Declined",

@@ -98,13 +98,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       message: form.message,
       contactPhone: form.contactPhone,
       idempotencyKey: form.idempotencyKey,
+      // Payments through the site (decision 3510): the booking waits for its payment at the checkout.
+      checkout: env.PAYMENTS_MODE === "demo",
     },
     { mailer, appUrl: env.APP_URL },
   );
   if (!result.ok)
     return answer(result.status, result.errors, "alternatives" in result ? result.alternatives : undefined);
-  // The seam for a payment step: a card processor would take the first installment of
-  // `paymentSchedule` here (bookings/payment.ts). Today the guest pays the owner directly.
+  if (result.status === "awaiting_payment") return redirect(`/hotels/checkout?booking=${result.bookingId}`);
   return redirect(`/hotels/confirm?booking=${result.bookingId}`);
 }
 
