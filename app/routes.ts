@@ -46,6 +46,7 @@ export default [
     route("user/bookings", "routes/user/bookings.tsx"),
     route("user/bookings/:id", "routes/user/booking-detail.tsx"),
     route("user/bookings/:id/review", "routes/user/review.tsx"),
+    route("user/bookings/:id/receipt", "routes/user/receipt.tsx"),
     route("user/reports/:kind/:id", "routes/user/review-report.tsx"),
     route("user/notifications", "routes/user/notifications.tsx"),
     route("user/messages", "routes/user/messages.tsx"),

@@ -120,7 +120,13 @@ describeEachDatabase("the checkout (demo payments)", (database) => {
       amountCents: row.totalCents,
     });
     // Now the booking's email and the owner's notice go.
-    expect(sent).toHaveLength(1);
+    // The confirmation says what the card paid; the receipt follows, with its printable page.
+    expect(sent.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Booked: /),
+      expect.stringMatching(/^Receipt: \$3[,.]?50/),
+    ]);
+    expect(sent[0]!.text).toContain("was paid by card. Demo payments: no real money.");
+    expect(sent[1]!.text).toContain(`/user/bookings/${id}/receipt`);
     expect((await noticesOf(db, host)).map((n) => n.type)).toEqual(["host_booking_received"]);
     expect((await reconcileAll(db)).mismatches).toEqual([]);
   });

@@ -22,6 +22,20 @@ export const acceptedStay = (status: string) => status === "confirmed" || status
 /** The stay may still happen (asked for or confirmed): what it offers to plan ahead (calendar file, cancellation terms) applies. */
 export const stayGoingAhead = (status: string) => status === "pending" || status === "confirmed";
 
+/** What the payments' view needs of a booking (payments/booking-money.server.ts), field by field. */
+export const moneyFacts = (booking: {
+  id: string;
+  currency: string;
+  totalCents: number;
+  status: string;
+}) => ({
+  id: booking.id,
+  currency: booking.currency,
+  totalCents: booking.totalCents,
+  active:
+    stayGoingAhead(booking.status) || booking.status === "awaiting_payment" || booking.status === "completed",
+});
+
 /** How to reach the owner directly: shown for an accepted stay only (owner-contact.server.ts). */
 export interface OwnerContact {
   name: string;

@@ -15,7 +15,7 @@ import { formatInstantIn } from "../../shared/format.ts";
 import { DEMO_CARDS, spacedCardNumber } from "../payments/demo-cards.ts";
 import { guestBooking, refundIfCancelled } from "./bookings.server.ts";
 import { checkoutAmounts, checkoutKindOf, refundIfCancelledNow, type CheckoutCard } from "./checkout.ts";
-import type { BookingMail } from "./emails.server.ts";
+import { receiptEmail, sendReceiptEmail, type BookingMail } from "./emails.server.ts";
 import { applyTransition, PAYOUT_AFTER_CHECK_IN_MS } from "./process.server.ts";
 
 /**
@@ -70,13 +70,21 @@ export async function payCheckout(
       : await holdBooking(db, payments, { bookingId: booking.id, amount, source });
   if (!answer.ok) return success({ paid: false, code: answer.code, message: answer.message });
 
+  const demo = payments.processor.name === "demo";
   const moved = await applyTransition(
     db,
     kind === "charge" ? "pay" : "authorise",
     { bookingId: booking.id, actor: { as: "guest", userId: input.guestId } },
-    { now, mail: input.mail },
+    { now, mail: { ...input.mail, paid: { cents: amount.cents, held: kind === "hold", demo } } },
   );
-  if (moved.ok) return success({ paid: true, status: kind === "charge" ? "confirmed" : "pending" });
+  if (moved.ok) {
+    if (kind === "charge" && moved.value.guestEmail)
+      await sendReceiptEmail(
+        receiptEmail(moved.value.guestEmail, trip, input.mail.appUrl, { cents: amount.cents, demo }),
+        input.mail,
+      );
+    return success({ paid: true, status: kind === "charge" ? "confirmed" : "pending" });
+  }
   // Another submit of the same checkout got there first: paid once, by the same key.
   const again = await guestBooking(db, input.guestId, booking.id);
   if (again && (again.booking.status === "confirmed" || again.booking.status === "pending"))

@@ -1,4 +1,7 @@
 import type { Database } from "../../platform/db.server.ts";
+import { moneyFacts } from "../bookings/booking-view.ts";
+import { bookingMoney } from "../payments/booking-money.server.ts";
+import type { PaymentMode } from "../payments/processor.ts";
 import { hostMayCancel } from "../bookings/owner-answers.server.ts";
 import { contactRevealedBetween } from "../masking/reveal.server.ts";
 import { existingThreadId } from "../messages/messages.server.ts";
@@ -18,6 +21,7 @@ export async function reservationPage(
   found: NonNullable<Awaited<ReturnType<typeof hostReservation>>>,
   ownerUserId: string,
   now: Date,
+  mode: PaymentMode,
 ) {
   const { booking, listing } = found;
   const [threadId, cancellations, revealed, record] = await Promise.all([
@@ -39,7 +43,9 @@ export async function reservationPage(
   // The traveller's review of this stay, once public: the owner may reply to it once.
   const guestsReview =
     booking.status === "completed" ? await reviewOfBookingToAnswer(db, "stay", booking.id, now) : null;
-  return { ...view, review, record, guestsReview };
+  // What the guest paid through the site and the owner's payout (decision 3510).
+  const money = await bookingMoney(db, moneyFacts(booking), mode);
+  return { ...view, review, record, guestsReview, money };
 }
 
 export type ReservationPageView = Awaited<ReturnType<typeof reservationPage>>;

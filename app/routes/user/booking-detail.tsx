@@ -1,4 +1,7 @@
 import { paymentsContextFor } from "~/modules/payments/processors.server";
+import { bookingMoney } from "~/modules/payments/booking-money.server";
+import { BookingMoneyPanel } from "~/modules/payments/components/booking-money";
+import { moneyFacts } from "~/modules/bookings/booking-view";
 import { data, Link } from "react-router";
 import { BookingHistory } from "~/modules/bookings/components/booking-history";
 import { signedInUser } from "~/modules/accounts/guards.server";
@@ -52,6 +55,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const revealed = await contactRevealedBetween(db, user.id, { ownerId: trip.listing.ownerId });
   return {
     trip: tripView(trip),
+    // Paid, refunded, still to come (decision 3510); in the direct mode, paid to the owner.
+    money: await bookingMoney(db, moneyFacts(trip.booking), platform.env.PAYMENTS_MODE),
     owner: await ownerContactFor(db, trip.booking),
     title: trip.listing.title,
     place: `${trip.listing.city}, ${trip.listing.region}`,
@@ -138,6 +143,13 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
           <div className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7">
             <TripDetails trip={trip} owner={loaderData.owner} />
           </div>
+          <Panel id="payments" title="Payments">
+            <BookingMoneyPanel
+              money={loaderData.money}
+              side="guest"
+              receiptPath={`/user/bookings/${trip.id}/receipt`}
+            />
+          </Panel>
 
           {trip.status === "completed" && (
             <Panel id="review" title="Your review">
