@@ -1,12 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  expect as baseExpect,
-  expectAccessible,
-  test,
-  watchConsole,
-  whenHydrated,
-  payAtCheckout,
-} from "./fixtures.ts";
+import { expect as baseExpect, expectAccessible, test, watchConsole, whenHydrated } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 150_000 });
 test.use({ actionTimeout: 20_000 });
@@ -96,7 +89,7 @@ test("the date picker chooses the nights of a stay that then gets booked", async
   await page.getByLabel("Contact phone").fill("+1 415 555 0100");
   await page.getByLabel("I accept the house rules and the pet policy of this home.").check();
   await page.getByRole("button", { name: "Confirm and book" }).click();
-  await payAtCheckout(page);
+  await expect(page).toHaveURL(/\/hotels\/confirm\?booking=[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your stay is booked");
 
   // The booking page's picker knows the stay's taken nights (now these) and its prices, as the

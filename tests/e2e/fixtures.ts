@@ -343,9 +343,8 @@ export const TEST_CARDS = {
 } as const;
 
 /**
- * After the booking form is sent: the browser server runs the site's default payments mode (demo,
- * decision 3510), so the booking waits at the checkout; pay it with the card that pays and land on
- * the booking's confirmation page, as a traveller does.
+ * After the booking form is sent on a server taking payments (PAYMENTS_MODE=demo, decision 3510):
+ * the booking waits at the checkout; pay it with a test card and land on its confirmation page.
  */
 export async function payAtCheckout(page: Page, card: string = TEST_CARDS.pays) {
   await expect(page).toHaveURL(/\/hotels\/checkout\?booking=[0-9a-f-]{36}$/);

@@ -151,11 +151,11 @@ test(
     }
     const refusal = "Those dates were just booked by someone else.";
     await Promise.all(pages.map((page) => page.getByRole("button", { name: "Confirm and book" }).click()));
-    // Each ends holding the nights at the checkout (decision 3510) or told the dates were just taken.
+    // Each ends confirmed or told the dates were just taken.
     const outcomes = await Promise.all(
       pages.map((page) =>
         Promise.race([
-          page.waitForURL(/\/hotels\/checkout/, { timeout: 60_000 }).then(() => "booked"),
+          page.waitForURL(/\/hotels\/confirm/, { timeout: 60_000 }).then(() => "booked"),
           page
             .getByText(refusal, { exact: false })
             .waitFor({ timeout: 60_000 })

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { createBooking, type NewBooking } from "../../app/modules/bookings/bookings.server.ts";
-import { CHECKOUT_EXPIRED, payCheckout } from "../../app/modules/bookings/checkout.server.ts";
+import { payCheckout } from "../../app/modules/bookings/checkout.server.ts";
+import { CHECKOUT_EXPIRED } from "../../app/modules/bookings/checkout.ts";
 import { acceptRequest } from "../../app/modules/bookings/owner-answers.server.ts";
 import { sweepBookings } from "../../app/modules/bookings/sweeps.server.ts";
 import { createDemoProcessor } from "../../app/modules/payments/demo-processor.server.ts";

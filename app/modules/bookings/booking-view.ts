@@ -1,5 +1,6 @@
 import { formatClock, formatInstantIn } from "../../shared/format.ts";
 import { priceTermsOf } from "../stays/pricing.ts";
+import type { PaymentMode } from "../payments/processor.ts";
 import { CANCELLATION_POLICIES } from "../stays/listing-features.ts";
 import type { GuestBooking } from "./trip.ts";
 
@@ -57,9 +58,11 @@ export function stayLocation(
 }
 
 /** What the confirmation and trip pages send to the browser about a booking. */
-export function tripView(trip: GuestBooking, now = new Date()) {
+export function tripView(trip: GuestBooking, now = new Date(), mode: PaymentMode = "direct") {
   const { booking, listing, pet } = trip;
   return {
+    /** Paid through the site (decision 3510) rather than to the owner directly. */
+    viaCard: mode !== "direct",
     id: booking.id,
     reference: booking.reference ?? booking.id.slice(0, 8).toUpperCase(),
     status: booking.status,

@@ -39,7 +39,7 @@ import {
   TRANSITIONS,
 } from "./process.ts";
 import { applyTransition, transitionFacts, transitionNotices } from "./process.server.ts";
-import type { PaymentsContext } from "../payments/money.server.ts";
+import { bookingPayments, type PaymentsContext } from "../payments/money.server.ts";
 
 /** How long an owner has to answer a request to book. */
 export const REQUEST_EXPIRES_AFTER_MS = REQUEST_ANSWER_HOURS * 3_600_000;
@@ -515,11 +515,16 @@ export async function cancelBooking(
       error:
         "A cancellation deadline has passed since you looked, so the amounts changed. Here they are again.",
     };
+  // Paid through the site (decision 3510): the words speak of the card and what it was charged.
+  const card = options.payments
+    ? { paidCents: (await bookingPayments(db, found.booking.id)).keptCents }
+    : undefined;
   const words = settlementWords(
-    settlementFor(found, refund, todayIn(found.listing.timeZone, now)),
+    settlementFor({ ...found, card }, refund, todayIn(found.listing.timeZone, now)),
     found.booking.currency,
     found.booking.totalCents,
     true,
+    Boolean(card),
   );
   const reason = options.reason ?? "Cancelled by the guest.";
   const done = await applyTransition(

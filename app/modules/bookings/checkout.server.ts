@@ -14,7 +14,13 @@ import type { RefusalCode } from "../payments/processor.ts";
 import { formatInstantIn } from "../../shared/format.ts";
 import { DEMO_CARDS, spacedCardNumber } from "../payments/demo-cards.ts";
 import { guestBooking, refundIfCancelled } from "./bookings.server.ts";
-import { checkoutAmounts, checkoutKindOf, refundIfCancelledNow, type CheckoutCard } from "./checkout.ts";
+import {
+  CHECKOUT_EXPIRED,
+  checkoutAmounts,
+  checkoutKindOf,
+  refundIfCancelledNow,
+  type CheckoutCard,
+} from "./checkout.ts";
 import { receiptEmail, sendReceiptEmail, type BookingMail } from "./emails.server.ts";
 import { applyTransition, PAYOUT_AFTER_CHECK_IN_MS } from "./process.server.ts";
 
@@ -29,9 +35,6 @@ import { applyTransition, PAYOUT_AFTER_CHECK_IN_MS } from "./process.server.ts";
  */
 export type CheckoutResult =
   { paid: true; status: "confirmed" | "pending" } | { paid: false; code: RefusalCode; message: string };
-
-export const CHECKOUT_EXPIRED =
-  "The time to pay for this booking ran out and its nights were let go: nothing was charged. Book again to pick your dates.";
 
 export async function payCheckout(
   db: Database,

@@ -35,6 +35,10 @@ export function checkoutAmounts(input: {
   };
 }
 
+/** Said when a checkout is paid after its time ran out (or after the sweep let its nights go). */
+export const CHECKOUT_EXPIRED =
+  "The time to pay for this booking ran out and its nights were let go: nothing was charged. Book again to pick your dates.";
+
 /** How the booking is paid at the checkout: taken at once, or held until the owner accepts. */
 export type CheckoutKind = "charge" | "hold";
 export const checkoutKindOf = (instantBook: boolean): CheckoutKind => (instantBook ? "charge" : "hold");

@@ -50,6 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       savedPets: saved.list,
       // A new key for each showing of the page: every submit of this showing books once.
       idempotencyKey: crypto.randomUUID(),
+      // Payments through the site (decision 3510): the next step is the checkout.
+      viaCard: platform.env.PAYMENTS_MODE === "demo",
       // Errors shown only after "Update price", not on arrival.
       checked: params.has("update"),
     },
@@ -123,8 +125,12 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
       </h1>
       <p className="mt-2 max-w-2xl text-muted">
         {listing.instantBook
-          ? "The owner accepts instant bookings: your stay is confirmed as soon as you book."
-          : "The owner answers within 24 hours. Nothing is charged until they accept."}
+          ? loaderData.viaCard
+            ? "The owner accepts instant bookings: your stay is confirmed as soon as you pay at the next step."
+            : "The owner accepts instant bookings: your stay is confirmed as soon as you book."
+          : loaderData.viaCard
+            ? "The owner answers within 24 hours. Your card is authorised at the next step and charged only if they accept."
+            : "The owner answers within 24 hours. Nothing is charged until they accept."}
       </p>
 
       {loaderData.own ? (
@@ -155,6 +161,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             quote={actionData ? actionData.quote : loaderData.quote}
             terms={loaderData.terms}
             pending={!listing.instantBook}
+            viaCard={loaderData.viaCard}
           />
         </div>
       )}

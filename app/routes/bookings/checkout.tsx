@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { getSessionUser, requireUser } from "~/modules/accounts/guards.server";
-import { CHECKOUT_EXPIRED, checkoutPage, payCheckout } from "~/modules/bookings/checkout.server";
-import { readCheckoutForm } from "~/modules/bookings/checkout";
+import { checkoutPage, payCheckout } from "~/modules/bookings/checkout.server";
+import { CHECKOUT_EXPIRED, readCheckoutForm } from "~/modules/bookings/checkout";
 import { CheckoutForm, CheckoutSummary, TestCards } from "~/modules/bookings/components/checkout-form";
 import { demoCardProblem } from "~/modules/payments/demo-cards";
 import { paymentsContextFor } from "~/modules/payments/processors.server";
