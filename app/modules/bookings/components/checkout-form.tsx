@@ -62,7 +62,7 @@ export function TestCards({ cards }: { cards: CheckoutPage["cards"] }) {
         ))}
       </ul>
       <p className="mt-2 text-muted">
-        Any expiry date in the future and any 3 digits: nothing else is asked.
+        Only the number is asked: no expiry date, no security code.
       </p>
     </div>
   );
