@@ -13,7 +13,7 @@ import {
 import { applyMigrations } from "../app/platform/migrate.server.ts";
 import { addDays, todayIn } from "../app/shared/dates.ts";
 import { parseSearchFilters } from "../app/modules/stays/search-filters.ts";
-import { searchStays } from "../app/modules/stays/stays.server.ts";
+import { searchStays } from "../app/modules/stays/search.server.ts";
 import { criteriaOf, type FitPet } from "../app/modules/pets/fit.ts";
 import { petFitCondition } from "../app/modules/stays/fit-sql.server.ts";
 import { sql, type SQL } from "drizzle-orm";

@@ -17,6 +17,9 @@ import { createMetrics, routeNamer, type RouteManifest } from "../app/platform/m
 import { startScheduler } from "../app/platform/scheduler.server.ts";
 import { demoMediaInUse, renderDemoMedia } from "../db/seed/demo-photos.server.ts";
 import { seedDemoStays } from "../db/seed/seed.server.ts";
+import { stripeSettingsOf } from "../app/modules/payments/processors.server.ts";
+import { STRIPE_CHECKOUT_URL } from "../app/modules/payments/stripe-checkout.server.ts";
+import { stripeWebhookRouter } from "../app/modules/payments/stripe-webhook-route.server.ts";
 import { grantListedStaff } from "../app/modules/operator/roles.server.ts";
 import { SNAPSHOT_DIR, snapshotBuildId } from "../app/platform/db-snapshot.server.ts";
 import { backgroundJobs } from "../app/jobs.server.ts";
@@ -99,6 +102,8 @@ export async function createSite({
       https: platform.env.APP_URL.startsWith("https://"),
       mediaUrl: media.origin === new URL(platform.env.APP_URL).origin ? undefined : media.origin,
       tileUrl: platform.env.MAP_TILE_URL,
+      // The booking form sends the traveller on to Stripe Checkout's page (decision 3540).
+      formUrls: platform.env.PAYMENTS_MODE === "stripe" ? [STRIPE_CHECKOUT_URL] : [],
     }),
   );
   // Uploads (large bodies) only from signed-in visitors, checked before any of the body is read.
@@ -137,6 +142,14 @@ export async function createSite({
   // Accounts: the client's address for rate limits, and Better Auth's endpoints.
   site.use(clientAddress);
   site.all("/api/auth/*splat", authEndpoints(platform));
+
+  // Stripe's webhooks (PAYMENTS_MODE=stripe; 404 otherwise): the raw body, for its signature.
+  site.use(
+    stripeWebhookRouter(
+      { PAYMENTS_MODE: platform.env.PAYMENTS_MODE, stripe: stripeSettingsOf(platform.env) },
+      platform.database.db,
+    ),
+  );
 
   site.get("/healthz", async (_req, res) => {
     const up = await platform.database.ping();

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte } from "drizzle-orm";
 import { notifications } from "../../db/schema/index.ts";
 import type { Database } from "../platform/db.server.ts";
 import type { EventBus } from "../platform/events.server.ts";
-import { unreadMessageCount } from "../modules/messages/messages.server.ts";
+import { unreadMessageCount } from "../modules/messages/threads.server.ts";
 import { unreadCount } from "../modules/notifications/notifications.server.ts";
 import { LIVE_HEARTBEAT_MS } from "../shared/resilience.ts";
 import {

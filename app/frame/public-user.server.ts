@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { profiles } from "../../db/schema/index.ts";
 import type { Platform } from "../platform/runtime.server.ts";
-import { unreadMessageCount } from "../modules/messages/messages.server.ts";
+import { unreadMessageCount } from "../modules/messages/threads.server.ts";
 import { unreadCount } from "../modules/notifications/notifications.server.ts";
 import { initials } from "../modules/profiles/profiles.ts";
 import type { PublicUser } from "../modules/accounts/client-session.ts";

@@ -18,9 +18,37 @@ describe("settings", () => {
       COMMISSION_PERCENT: 12.5,
     });
     expect(() => parseEnv({ PAYMENTS_MODE: "paypal" })).toThrow(/PAYMENTS_MODE/);
+    // Stripe starts only with its keys, and says which are missing; a key's value is never echoed.
     expect(() => parseEnv({ PAYMENTS_MODE: "stripe" })).toThrow(
-      /PAYMENTS_MODE: the stripe adapter is not built yet/,
+      /PAYMENTS_MODE=stripe needs STRIPE_SECRET_KEY \(sk_…\) and STRIPE_WEBHOOK_SECRET/,
     );
+    expect(() => parseEnv({ PAYMENTS_MODE: "stripe", STRIPE_SECRET_KEY: "sk_test_abc" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(
+      parseEnv({
+        PAYMENTS_MODE: "stripe",
+        STRIPE_SECRET_KEY: "sk_test_abc",
+        STRIPE_WEBHOOK_SECRET: "whsec_xyz",
+      }),
+    ).toMatchObject({
+      PAYMENTS_MODE: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_xyz",
+    });
+    let message = "";
+    try {
+      parseEnv({
+        PAYMENTS_MODE: "stripe",
+        STRIPE_SECRET_KEY: "pk_live_leaked",
+        STRIPE_WEBHOOK_SECRET: "whsec_x",
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+    expect(message).not.toContain("pk_live_leaked");
+    expect(() => parseEnv({ STRIPE_API_URL: "ftp://x" })).toThrow(/STRIPE_API_URL/);
     expect(() => parseEnv({ COMMISSION_PERCENT: "60" })).toThrow(/COMMISSION_PERCENT/);
     expect(() => parseEnv({ COMMISSION_PERCENT: "-1" })).toThrow(/COMMISSION_PERCENT/);
     expect(() => parseEnv({ COMMISSION_PERCENT: "3.125" })).toThrow(

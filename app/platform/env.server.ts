@@ -103,6 +103,22 @@ const schema = z.object({
     .max(50)
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "at most two decimals")
     .default(0),
+  // PAYMENTS_MODE=stripe (docs/features/payments.md): the platform's secret API key (sk_live_… or
+  // sk_test_…, or a restricted rk_…) and the webhook endpoint's signing secret (whsec_…).
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, "must be a webhook signing secret (whsec_…)")
+    .optional(),
+  // Stripe's API address, for a local stand-in (stripe-mock, the tests' fake); default Stripe's own.
+  STRIPE_API_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, "must be an http(s) address")
+    .optional(),
 });
 
 export type Env = z.infer<typeof schema> & { APP_URL: string };
@@ -119,7 +135,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = issue.path.join(".");
-      const got = source[name];
+      // A secret's value is never repeated into the error (it ends up in logs).
+      const got = /SECRET|TOKEN|PASSWORD|_KEY$/.test(name) ? undefined : source[name];
       return `  ${name}: ${issue.message}${got === undefined ? "" : ` (got "${got}")`}`;
     });
     throw new InvalidSettingsError(
@@ -159,10 +176,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       "Invalid settings, fix them in the environment or .env:\n  TEST_HOOKS: only for browser tests, never on a public (https) site",
     );
   }
-  if (env.PAYMENTS_MODE === "stripe") {
+  if (env.PAYMENTS_MODE === "stripe" && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
     // Not a silent fallback: a site asked to take cards through Stripe must not start taking none.
     throw new InvalidSettingsError(
-      "Invalid settings, fix them in the environment or .env:\n  PAYMENTS_MODE: the stripe adapter is not built yet (issue 35); use demo or direct",
+      "Invalid settings, fix them in the environment or .env:\n  PAYMENTS_MODE=stripe needs STRIPE_SECRET_KEY (sk_…) and STRIPE_WEBHOOK_SECRET (whsec_…); or use demo or direct",
     );
   }
   return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "") };

@@ -24,4 +24,11 @@ describe("content security policy", () => {
       contentSecurityPolicy("abc", true, undefined, "https://tiles.example.com/{z}/{x}/{y}.png"),
     ).toContain("img-src 'self' data: blob: https://tiles.example.com;");
   });
+
+  it("lets forms lead to Stripe Checkout only when the site pays through Stripe", () => {
+    expect(contentSecurityPolicy("abc", true)).toContain("form-action 'self';");
+    expect(
+      contentSecurityPolicy("abc", true, undefined, undefined, ["https://checkout.stripe.com/c/pay"]),
+    ).toContain("form-action 'self' https://checkout.stripe.com;");
+  });
 });

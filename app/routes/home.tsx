@@ -1,6 +1,6 @@
 import { newestArticles } from "~/modules/blog/blog.server";
 import { HomeSearch } from "~/modules/stays/components/home-search";
-import { featuredStays } from "~/modules/stays/stays.server";
+import { featuredStays } from "~/modules/stays/stay-cards.server";
 import { platformOf } from "~/platform/context";
 import { afterLoad } from "~/shared/after-load";
 import { hydrateLater } from "~/shared/hydrate-later";

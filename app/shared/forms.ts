@@ -8,11 +8,15 @@ import { z } from "zod";
 export type FieldErrors = Record<string, string>;
 
 /** What an action answers when a form is refused: messages, and the values to put back. */
-export type FormReply = { errors: FieldErrors; values: Record<string, string>; formError: string | null };
+export type FormReply = {
+  fieldErrors: FieldErrors;
+  values: Record<string, string>;
+  formError: string | null;
+};
 
 export type Parsed<T> =
   | { ok: true; data: T; values: Record<string, string> }
-  | { ok: false; errors: FieldErrors; values: Record<string, string> };
+  | { ok: false; fieldErrors: FieldErrors; values: Record<string, string> };
 
 /** Zod issues → the first message per top-level field ("form" for the whole). */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
@@ -49,7 +53,7 @@ export function parseFields<S extends z.ZodType>(
   const values = echoable(raw);
   const result = schema.safeParse(raw);
   if (result.success) return { ok: true, data: result.data, values };
-  return { ok: false, errors: fieldErrorsOf(result.error), values };
+  return { ok: false, fieldErrors: fieldErrorsOf(result.error), values };
 }
 
 /**
@@ -87,3 +91,49 @@ export const checkbox = z
   .string()
   .optional()
   .transform((v) => v === "on" || v === "1" || v === "true");
+
+type IntentSchemas = Record<string, z.ZodType>;
+
+/**
+ * A submission of a page with several forms, each naming itself in an `intent` field: one case per
+ * intent, with its own schema's typed value, or why it was refused (an unknown intent is refused
+ * with a message about the whole form).
+ */
+export type ParsedIntent<S extends IntentSchemas> =
+  | {
+      [K in keyof S & string]: { ok: true; intent: K; data: z.infer<S[K]>; values: Record<string, string> };
+    }[keyof S & string]
+  | {
+      ok: false;
+      intent: (keyof S & string) | null;
+      fieldErrors: FieldErrors;
+      values: Record<string, string>;
+      formError: string | null;
+    };
+
+/** The schema of a form with no fields but its button (its intent). */
+export const noFields = z.object({});
+
+export const UNKNOWN_INTENT = "Choose what to do: this form's button was not recognised.";
+
+/** Reads the `intent` field and parses the rest with that intent's schema (`unknown`: the page's words for a button it does not have). */
+export function parseIntent<S extends IntentSchemas>(
+  source: FormData,
+  schemas: S,
+  unknown = UNKNOWN_INTENT,
+): ParsedIntent<S> {
+  const intent = source.get("intent");
+  if (typeof intent !== "string" || !Object.hasOwn(schemas, intent))
+    return { ok: false, intent: null, fieldErrors: {}, values: {}, formError: unknown };
+  const parsed = parseFields(schemas[intent]!, source);
+  const key = intent as keyof S & string;
+  if (!parsed.ok)
+    return {
+      ok: false,
+      intent: key,
+      fieldErrors: parsed.fieldErrors,
+      values: parsed.values,
+      formError: null,
+    };
+  return { ok: true, intent: key, data: parsed.data, values: parsed.values } as ParsedIntent<S>;
+}

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import type { FieldErrors } from "./forms.ts";
 import { parseUuid } from "./ids.ts";
 import { hasUnstorableCharacters, hasUnstorableText } from "./text.ts";
 
@@ -14,7 +15,7 @@ const mediaType = (request: Request) =>
   (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 
 function refuse(status: number, message: string): never {
-  throw data({ errors: {}, values: {}, formError: message }, { status });
+  throw data({ fieldErrors: {}, values: {}, formError: message }, { status });
 }
 
 export const UNSTORABLE_MESSAGE =
@@ -91,4 +92,25 @@ export function uuidOrNotFound(value: string | null | undefined, message: string
   const id = parseUuid(value);
   if (!id) throw data(message, { status: 404 });
   return id;
+}
+
+/**
+ * The one reply of a page with several forms (intents) when one is refused: which form sent it, so
+ * the page shows the messages beside that form, the messages and what was typed. A failed
+ * `parseIntent` or a service's `Failure` can be passed as the reply.
+ */
+export function intentReply<I extends string>(
+  intent: I | null,
+  status: number,
+  reply: { fieldErrors?: FieldErrors; values?: Record<string, string>; formError?: string | null } = {},
+) {
+  return data(
+    {
+      intent,
+      fieldErrors: reply.fieldErrors ?? {},
+      values: reply.values ?? {},
+      formError: reply.formError ?? null,
+    },
+    { status },
+  );
 }

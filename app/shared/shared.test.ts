@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fieldMessage, parseFields, parseWholeNumber, wholeNumber } from "./forms.ts";
-import { assertSameOrigin, readForm, readJson, searchParamsOf } from "./http.server.ts";
+import { fieldMessage, noFields, parseFields, parseIntent, parseWholeNumber, wholeNumber } from "./forms.ts";
+import { assertSameOrigin, intentReply, readForm, readJson, searchParamsOf } from "./http.server.ts";
 import { isSlug, isUuid, parseUuid } from "./ids.ts";
 import { failure, success } from "./outcome.ts";
 import { cleanDisplayText, hasUnstorableCharacters } from "./text.ts";
@@ -75,7 +75,7 @@ describe("forms", () => {
     const bad = parseFields(schema, new URLSearchParams("guests=20&password="));
     expect(bad).toEqual({
       ok: false,
-      errors: { guests: "At most 16 guests.", password: "Enter it." },
+      fieldErrors: { guests: "At most 16 guests.", password: "Enter it." },
       values: { guests: "20" },
     });
   });
@@ -83,6 +83,60 @@ describe("forms", () => {
   it("gives one field's message for instant feedback", () => {
     expect(fieldMessage(schema, { guests: "0", password: "" }, "guests")).toBe("At least 1 guests.");
     expect(fieldMessage(schema, { guests: "2", password: "" }, "guests")).toBeUndefined();
+  });
+});
+
+describe("intents", () => {
+  const schemas = { rename: z.object({ name: z.string().min(1, "Enter a name.") }), remove: noFields };
+  const form = (entries: Record<string, string>) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(entries)) data.set(key, value);
+    return data;
+  };
+
+  it("parses each intent with its own schema, one typed case per intent", () => {
+    const parsed = parseIntent(form({ intent: "rename", name: "Rex" }), schemas);
+    expect(parsed).toEqual({
+      ok: true,
+      intent: "rename",
+      data: { name: "Rex" },
+      values: { intent: "rename", name: "Rex" },
+    });
+    if (parsed.ok && parsed.intent === "rename") expect(parsed.data.name).toBe("Rex");
+    expect(parseIntent(form({ intent: "remove" }), schemas)).toMatchObject({
+      ok: true,
+      intent: "remove",
+      data: {},
+    });
+  });
+
+  it("refuses a form of a known intent field by field, and an unknown one as a whole", () => {
+    expect(parseIntent(form({ intent: "rename", name: "" }), schemas)).toEqual({
+      ok: false,
+      intent: "rename",
+      fieldErrors: { name: "Enter a name." },
+      values: { intent: "rename", name: "" },
+      formError: null,
+    });
+    for (const intent of [undefined, "toString", "constructor", "destroy"]) {
+      const parsed = parseIntent(form(intent ? { intent } : {}), schemas, "Choose an action.");
+      expect(parsed, String(intent)).toMatchObject({
+        ok: false,
+        intent: null,
+        formError: "Choose an action.",
+      });
+    }
+  });
+
+  it("replies with the intent, the messages and what was typed", async () => {
+    const reply = intentReply("rename", 409, { fieldErrors: { name: "Taken." }, values: { name: "Rex" } });
+    expect(reply.init?.status).toBe(409);
+    expect(reply.data).toEqual({
+      intent: "rename",
+      fieldErrors: { name: "Taken." },
+      values: { name: "Rex" },
+      formError: null,
+    });
   });
 });
 

@@ -16,21 +16,21 @@ export function useErrorsUntilFixed(serverErrors: Errors, recheck?: (form: HTMLF
     fixed: [],
   });
   const current = edits.from === serverErrors ? edits : { from: serverErrors, changed: {}, fixed: [] };
-  const errors: Errors = {};
+  const fieldErrors: Errors = {};
   for (const [key, message] of Object.entries(serverErrors))
-    if (!current.fixed.includes(key)) errors[key] = message;
-  Object.assign(errors, current.changed);
+    if (!current.fixed.includes(key)) fieldErrors[key] = message;
+  Object.assign(fieldErrors, current.changed);
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name;
-    if (!name || !(name in errors)) return;
+    if (!name || !(name in fieldErrors)) return;
     const again = recheck?.(event.currentTarget)[name];
     const changed = { ...current.changed };
     if (again) changed[name] = again;
     else delete changed[name];
     setEdits({ from: serverErrors, changed, fixed: [...current.fixed, name] });
   };
-  return { errors, onChange };
+  return { fieldErrors, onChange };
 }
 
 /**

@@ -7,22 +7,22 @@ import { fieldMessage, textFields, type FieldErrors } from "~/shared/forms";
  * is checked when the person leaves it (once they typed something), and a field
  * showing a message is checked again as they type, so the message goes as soon as
  * it is fixed. The server's answer (`serverErrors`) replaces them after a submit.
- * Put `onPointerDown`, `onBlur` and `onInput` on the form; read `errors` for each field.
+ * Put `onPointerDown`, `onBlur` and `onInput` on the form; read `fieldErrors` for each field.
  */
 export function useInstantValidation(schema: z.ZodType, serverErrors: FieldErrors | undefined) {
-  const [checked, setChecked] = useState<{ from: FieldErrors | undefined; errors: FieldErrors }>({
+  const [checked, setChecked] = useState<{ from: FieldErrors | undefined; fieldErrors: FieldErrors }>({
     from: serverErrors,
-    errors: serverErrors ?? {},
+    fieldErrors: serverErrors ?? {},
   });
   // A new answer from the server starts over from its messages.
-  const current = checked.from === serverErrors ? checked.errors : (serverErrors ?? {});
+  const current = checked.from === serverErrors ? checked.fieldErrors : (serverErrors ?? {});
 
   const check = (form: HTMLFormElement, field: string) => {
     const message = fieldMessage(schema, textFields(new FormData(form)), field);
-    const errors = { ...current };
-    if (message) errors[field] = message;
-    else delete errors[field];
-    setChecked({ from: serverErrors, errors });
+    const fieldErrors = { ...current };
+    if (message) fieldErrors[field] = message;
+    else delete fieldErrors[field];
+    setChecked({ from: serverErrors, fieldErrors });
   };
   // Leaving a field by pressing submit must not move the button away mid-click
   // (a message appearing above it): the submit answers for every field anyway.
@@ -36,7 +36,7 @@ export function useInstantValidation(schema: z.ZodType, serverErrors: FieldError
   };
 
   return {
-    errors: current,
+    fieldErrors: current,
     onPointerDown: (event: PointerEvent<HTMLFormElement>) => {
       pressingSubmit.current = isSubmit(event.target);
     },

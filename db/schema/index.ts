@@ -10,3 +10,4 @@ export * from "./pets.ts";
 export * from "./operator.ts";
 export * from "./reviews.ts";
 export * from "./payments.ts";
+export * from "./stripe.ts";

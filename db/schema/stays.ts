@@ -1,6 +1,6 @@
 // Mirrors db/migrations/0200_stays.sql (the source of truth): used for typed queries.
 import { sql } from "drizzle-orm";
-import type { PetFeeBasis } from "../../app/modules/stays/pricing.ts";
+import type { PetFeeBasis } from "../../app/modules/pets/pet-fee.ts";
 import type { PetPolicySummary } from "../../app/modules/stays/stays.ts";
 import {
   bigint,

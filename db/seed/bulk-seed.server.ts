@@ -6,7 +6,7 @@ import { ensurePhotoPool } from "../../app/modules/stays/photos.server.ts";
 import { CITIES, TITLE_HOOKS, TITLE_OPENERS } from "./seed-data.ts";
 import { PROPERTY_TYPES } from "../../app/modules/stays/stays.ts";
 import { AMENITY_KEYS, PET_AMENITY_KEYS } from "../../app/modules/stays/listing-features.ts";
-import { PET_FEE_BASES } from "../../app/modules/stays/pricing.ts";
+import { PET_FEE_BASES } from "../../app/modules/pets/pet-fee.ts";
 
 /** Fees are set in dollars-like amounts; a peso amount is about fifteen times bigger. */
 const fee: Record<string, number> = { MXN: 15 };

@@ -18,7 +18,8 @@ import { addDays, todayIn } from "../../app/shared/dates.ts";
 import { fullName } from "../../app/modules/profiles/profiles.ts";
 import { AVATAR_BUCKET, demoAvatarKey, DRAWN_PETS, planDemoPhotos } from "./demo-photos.server.ts";
 import { PHOTO_BUCKET, PHOTO_WIDTHS } from "../../app/modules/stays/photos.server.ts";
-import { priceTermsOf, quoteNights, type PetFeeBasis } from "../../app/modules/stays/pricing.ts";
+import { priceTermsOf, quoteNights } from "../../app/modules/stays/pricing.ts";
+import { type PetFeeBasis } from "../../app/modules/pets/pet-fee.ts";
 import {
   BREED_RESTRICTIONS,
   CITIES,
@@ -43,7 +44,8 @@ import {
   VET_NAMES,
   type SeedCity,
 } from "./seed-data.ts";
-import { PROPERTY_TYPE_LABELS, speciesList, type PropertyType } from "../../app/modules/stays/stays.ts";
+import { PROPERTY_TYPE_LABELS, type PropertyType } from "../../app/modules/stays/stays.ts";
+import { speciesList } from "../../app/modules/pets/species.ts";
 import { AMENITY_KEYS, PET_AMENITY_KEYS } from "../../app/modules/stays/listing-features.ts";
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same demo data. */

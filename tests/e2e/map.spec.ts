@@ -80,7 +80,7 @@ test.describe("map search", () => {
     await expect(page.getByRole("alert")).toContainText("south edge");
     const api = await page.request.get("/api/stays/map?bbox=1,2,3");
     expect(api.status()).toBe(400);
-    expect((await api.json()).errors.bbox).toMatch(/four numbers/);
+    expect((await api.json()).fieldErrors.bbox).toMatch(/four numbers/);
     expect(problems).toEqual([]);
   });
 

@@ -57,6 +57,8 @@ export interface Endpoint {
   signedIn: Auth;
   /** How often it is picked, relative to the others (default 1). */
   weight?: number;
+  /** Headers the endpoint reads, each sent (mostly) with one of these values. */
+  headers?: Readonly<Record<string, readonly string[]>>;
 }
 
 const DATE = "date" as const;
@@ -1246,6 +1248,38 @@ export const ENDPOINTS: readonly Endpoint[] = [
     weight: 0.5,
   },
   { name: "healthz", path: "/healthz", methods: ["GET"], body: "none", signedIn: "anon", weight: 0.2 },
+  {
+    // Stripe's webhooks (decision 3540): 404 unless the site runs PAYMENTS_MODE=stripe; in that
+    // mode tests/integration/stripe-webhooks.test.ts sends these cases, signed and not.
+    name: "stripe webhook",
+    path: "/webhooks/stripe",
+    methods: ["POST"],
+    body: "json",
+    fields: {
+      id: ["evt_1NfuzzAAAAAAAAAA", "evt_", "x", ""],
+      object: ["event", "charge"],
+      type: [
+        "checkout.session.completed",
+        "checkout.session.expired",
+        "account.updated",
+        "charge.refunded",
+        "x",
+      ],
+      created: INT,
+      data: "text",
+    },
+    headers: {
+      "stripe-signature": [
+        "t=1,v1=00",
+        `t=4102444799,v1=${"a".repeat(64)}`,
+        "garbage",
+        "t=,v1=,v0=",
+        `t=1,${"v1=ab,".repeat(500)}`,
+      ],
+    },
+    signedIn: "anon",
+    weight: 0.3,
+  },
 
   // ---- Better Auth's endpoints (JSON) ----
   {
@@ -1827,9 +1861,17 @@ function pickEndpoint(rng: Random) {
 }
 
 /** Generates case `index` of the run with seed `seed`; the same inputs always give the same case. */
-export function generateCase(seed: number, index: number, fx: Fixtures, origin: string): FuzzCase {
+export function generateCase(
+  seed: number,
+  index: number,
+  fx: Fixtures,
+  origin: string,
+  /** Only this endpoint (by name): a module's own test fuzzes its endpoint in a mode the site's server does not run. */
+  only?: string,
+): FuzzCase {
   const rng = new Random(caseSeed(seed, index));
-  const ep = pickEndpoint(rng);
+  const ep = only ? ENDPOINTS.find((e) => e.name === only) : pickEndpoint(rng);
+  if (!ep) throw new Error(`fuzz: no endpoint named ${only}`);
   const notes: string[] = [];
 
   // Who asks.
@@ -1969,6 +2011,10 @@ export function generateCase(seed: number, index: number, fx: Fixtures, origin: 
       "x".repeat(300),
       "' or 1=1 --",
     ]);
+
+  // Headers an endpoint reads (a webhook's signature): one of the endpoint's hostile values, or none.
+  for (const [name, values] of Object.entries(ep.headers ?? {}))
+    if (rng.chance(0.85)) headers[name] = rng.pick(values);
 
   // The body.
   let body: Buffer | undefined;

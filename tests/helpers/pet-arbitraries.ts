@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { PET_FEE_BASES } from "../../app/modules/stays/pricing.ts";
-import { MINIATURE_HORSE, SPECIES } from "../../app/modules/stays/stays.ts";
+import { PET_FEE_BASES } from "../../app/modules/pets/pet-fee.ts";
+import { MINIATURE_HORSE, SPECIES } from "../../app/modules/pets/species.ts";
 
 /**
  * Pet policies and animals for property-based tests (the fit check, and the search against

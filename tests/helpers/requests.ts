@@ -215,7 +215,7 @@ export async function toastOf(answer: Answer): Promise<(ToastInput & { for?: str
 /** The field errors and typed values of a 4xx form answer. */
 export function formAnswer(answer: Answer) {
   return answer.data as {
-    errors: Record<string, string>;
+    fieldErrors: Record<string, string>;
     values?: Record<string, unknown>;
     formError?: string | null;
   };

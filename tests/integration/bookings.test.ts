@@ -127,7 +127,7 @@ describeEachDatabase("booking a stay", (database) => {
     ).toMatchObject({
       ok: false,
       status: 400,
-      errors: { "pets.0.weightLb": expect.stringMatching(/ up to 60 lb — Moose is 120 lb$/) },
+      fieldErrors: { "pets.0.weightLb": expect.stringMatching(/ up to 60 lb — Moose is 120 lb$/) },
     });
     expect(await createBooking(db, booking({ guestId: "g3", listingSlug: "nowhere" }))).toMatchObject({
       ok: false,
@@ -163,7 +163,7 @@ describeEachDatabase("booking a stay", (database) => {
     expect(refused).toMatchObject({
       ok: false,
       status: 409,
-      errors: {
+      fieldErrors: {
         form: expect.stringMatching(
           /^Some of those nights are no longer available: the owner has closed them\./,
         ),
@@ -194,7 +194,7 @@ describeEachDatabase("booking a stay", (database) => {
       db,
       booking({ guestId: "g-many", listingSlug: "waiting", request: request(week(5)) }),
     );
-    expect(sixth).toEqual({ ok: false, status: 409, errors: { limit: PENDING_LIMIT_MESSAGE } });
+    expect(sixth).toEqual({ ok: false, status: 409, fieldErrors: { limit: PENDING_LIMIT_MESSAGE } });
     const rows = await db.select().from(bookings).where(eq(bookings.guestId, "g-many"));
     expect(rows).toHaveLength(5);
     // Instant book confirms at once: nothing more waits, so it is not limited.
@@ -220,7 +220,7 @@ describeEachDatabase("booking a stay", (database) => {
     expect(far).toMatchObject({
       ok: false,
       status: 400,
-      errors: { checkIn: "Bookings open up to 12 months ahead." },
+      fieldErrors: { checkIn: "Bookings open up to 12 months ahead." },
     });
     const bad = await createBooking(
       db,

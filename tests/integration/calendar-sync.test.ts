@@ -323,12 +323,12 @@ describeWithPlatform(
       const bad = await post({ intent: "add", name: "", url: "ftp://x" });
       expect(bad.status).toBe(400);
       expect(formAnswer(bad)).toMatchObject({
-        errors: { name: expect.any(String), url: expect.any(String) },
+        fieldErrors: { name: expect.any(String), url: expect.any(String) },
         values: { url: "ftp://x" },
       });
       const dup = await post({ intent: "add", name: "Again", url: `${base}/a.ics` });
       expect(dup.status).toBe(409);
-      expect(formAnswer(dup).errors.url).toMatch(/already/);
+      expect(formAnswer(dup).fieldErrors.url).toMatch(/already/);
       served.set("/f.ics", [200, ics(["f1", day(80), day(82)])]);
       const added = await post({ intent: "add", name: "Local", url: `${base}/f.ics` });
       expect(added.status).toBe(302);

@@ -10,7 +10,7 @@ import { countryNamed } from "../../app/modules/hosting/listing-editor/places.ts
 import { demoMediaInUse, parseDemoPhotoFile, renderDemoMedia } from "../../db/seed/demo-photos.server.ts";
 import { DEMO_OWNER, DEMO_PASSWORD } from "../../db/seed/seed-data.ts";
 import { seedStays, seedStaysIfEmpty } from "../../db/seed/seed.server.ts";
-import { getStay } from "../../app/modules/stays/stays.server.ts";
+import { getStay } from "../../app/modules/stays/stay-page.server.ts";
 import { queryRows } from "../../app/platform/db.server.ts";
 import { createLocalStorage, type Storage } from "../../app/platform/storage.server.ts";
 import { authWithOutbox } from "../helpers/auth.ts";

@@ -4,7 +4,8 @@ import * as listingCalendar from "../../app/routes/host/listing-calendar.tsx";
 import { createBooking } from "../../app/modules/bookings/bookings.server.ts";
 import { hostProfileFor } from "../../app/modules/hosting/hosting.server.ts";
 import { parseSearchFilters } from "../../app/modules/stays/search-filters.ts";
-import { getStay, searchStays } from "../../app/modules/stays/stays.server.ts";
+import { getStay } from "../../app/modules/stays/stay-page.server.ts";
+import { searchStays } from "../../app/modules/stays/search.server.ts";
 import { addDays, todayIn } from "../../app/shared/dates.ts";
 import { availabilityBlocks, bookings, listingPriceOverrides } from "../../db/schema/index.ts";
 import { addListing, createTestStay, createUser, type TestUser } from "../helpers/factories.ts";
@@ -153,7 +154,7 @@ describeWithPlatform("host calendar", (t) => {
     expect(formAnswer(far).formError).toMatch(/open until/);
     const bad = await post({ intent: "price", ...nights(30, 31), rate: "abc" });
     expect(bad.status).toBe(400);
-    expect(formAnswer(bad).errors).toHaveProperty("rate");
+    expect(formAnswer(bad).fieldErrors).toHaveProperty("rate");
     expect(formAnswer(bad).values).toMatchObject({ rate: "abc" });
     expect((await post({ intent: "price", ...nights(30, 31), rate: "90", minNights: "400" })).status).toBe(
       400,
@@ -196,7 +197,7 @@ describeWithPlatform("host calendar", (t) => {
     );
     const short = await book(day(61), day(63));
     expect(short).toMatchObject({ ok: false, status: 400 });
-    if (!short.ok) expect(short.errors.checkOut).toMatch(/needs at least 4 nights/);
+    if (!short.ok) expect(short.fieldErrors.checkOut).toMatch(/needs at least 4 nights/);
     expect((await search(day(61), day(63))).stays.map((s) => s.slug)).not.toContain(slug);
     // Checking in after the override: the listing's own minimum (2).
     expect((await search(day(63), day(65))).stays.map((s) => s.slug)).toContain(slug);

@@ -14,7 +14,7 @@ import {
 } from "../../app/modules/hosting/reservations.server.ts";
 import { reservationView } from "../../app/modules/hosting/reservation-view.server.ts";
 import type { Database } from "../../app/platform/db.server.ts";
-import { getStay } from "../../app/modules/stays/stays.server.ts";
+import { getStay } from "../../app/modules/stays/stay-page.server.ts";
 import { bookingEvents, bookings, listingOccupancy, notifications } from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
 import { addAccount, addHostedHome } from "../helpers/factories.ts";

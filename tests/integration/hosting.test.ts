@@ -20,7 +20,7 @@ import {
 } from "../../app/modules/hosting/listing-editor/listing-forms.ts";
 import { parseSearchFilters } from "../../app/modules/stays/search-filters.ts";
 import { stepValues } from "../../app/modules/hosting/listing-editor/step-values.ts";
-import { searchStays } from "../../app/modules/stays/stays.server.ts";
+import { searchStays } from "../../app/modules/stays/search.server.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
 
 /** The listing editor's services, through the step schemas the pages use. */

@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from "vitest";
 import { availabilityBlocks, bookings, listings, petPolicies } from "../../db/schema/index.ts";
 import type { Database } from "../../app/platform/db.server.ts";
 import { addDays } from "../../app/shared/dates.ts";
-import { monthsUntil } from "../../app/modules/stays/stays.server.ts";
+import { monthsUntil } from "../../app/modules/stays/search.server.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
 import { addListing, addOwner } from "../helpers/factories.ts";
 

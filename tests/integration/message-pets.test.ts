@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { openThread, sendMessage, startInquiry } from "../../app/modules/messages/messages.server.ts";
+import { openThread, sendMessage } from "../../app/modules/messages/threads.server.ts";
+import { startInquiry } from "../../app/modules/messages/inquiries.server.ts";
 import { snapshotOf } from "../../app/modules/messages/pet-resume.ts";
 import { notificationEmail } from "../../app/modules/notifications/delivery.server.ts";
 import { savePet } from "../../app/modules/pets/pets.server.ts";
@@ -53,10 +54,10 @@ describeEachDatabase("a message's pet résumé", (database) => {
     });
     expect(asked.ok).toBe(true);
     if (!asked.ok) return;
-    const [row] = await db.select().from(messages).where(eq(messages.id, asked.messageId));
+    const [row] = await db.select().from(messages).where(eq(messages.id, asked.value.messageId));
     expect(row!.pets).toEqual([snapshotOf(s.max), snapshotOf(s.luna)]);
 
-    const guestView = await openThread(db, s.guest, asked.threadId);
+    const guestView = await openThread(db, s.guest, asked.value.threadId);
     const guestResume = guestView!.messages[0]!.resume!;
     expect(guestResume.pets.map((p) => [p.name, p.unit])).toEqual([
       ["Max", "kg"],
@@ -64,7 +65,7 @@ describeEachDatabase("a message's pet résumé", (database) => {
     ]);
     expect(guestResume.fit).toBeNull();
 
-    const hostView = await openThread(db, s.host, asked.threadId);
+    const hostView = await openThread(db, s.host, asked.value.threadId);
     const hostResume = hostView!.messages[0]!.resume!;
     // The owner's home is in the United States: pounds.
     expect(hostResume.pets.every((p) => p.unit === "lb")).toBe(true);
@@ -121,7 +122,7 @@ describeEachDatabase("a message's pet résumé", (database) => {
     for (const petIds of [[s.rex.id], ["not-a-uuid"], [crypto.randomUUID()]]) {
       const sent = await sendMessage(db, {
         userId: s.guest,
-        threadId: made.threadId,
+        threadId: made.value.threadId,
         body: "Ours",
         pets: { petIds },
       });
@@ -130,7 +131,7 @@ describeEachDatabase("a message's pet résumé", (database) => {
     // The owner has no pets to attach in their guest's thread, not even the guest's.
     const byOwner = await sendMessage(db, {
       userId: s.host,
-      threadId: made.threadId,
+      threadId: made.value.threadId,
       body: "Mine",
       pets: { petIds: [s.max.id] },
     });
@@ -138,12 +139,12 @@ describeEachDatabase("a message's pet résumé", (database) => {
     // A stranger's send is a 404 before any pet is looked at.
     const stranger = await sendMessage(db, {
       userId: s.stranger,
-      threadId: made.threadId,
+      threadId: made.value.threadId,
       body: "Hi",
       pets: { petIds: [s.rex.id] },
     });
     expect(stranger).toMatchObject({ ok: false, status: 404 });
-    const stored = await db.select().from(messages).where(eq(messages.threadId, made.threadId));
+    const stored = await db.select().from(messages).where(eq(messages.threadId, made.value.threadId));
     expect(stored).toHaveLength(1);
   });
 
@@ -178,7 +179,7 @@ describeEachDatabase("a message's pet résumé", (database) => {
       .update(pets)
       .set({ name: "Maximilian", weightLb: 120, photoUrl: "/x.webp" })
       .where(eq(pets.id, s.max.id));
-    let view = await openThread(db, s.host, made.threadId);
+    let view = await openThread(db, s.host, made.value.threadId);
     let resume = view!.messages[0]!.resume!;
     expect(resume.pets.map((p) => p.name)).toEqual(["Max", "Biscuit"]);
     expect(resume.pets[0]!.weightLb).toBe(s.max.weightLb);
@@ -188,7 +189,7 @@ describeEachDatabase("a message's pet résumé", (database) => {
     expect(resume.fit!.verdict).toBe("no");
     expect(resume.fit!.reasons.join(" ")).toMatch(/No rabbits/);
     await db.delete(pets).where(eq(pets.id, s.max.id));
-    view = await openThread(db, s.guest, made.threadId);
+    view = await openThread(db, s.guest, made.value.threadId);
     resume = view!.messages[0]!.resume!;
     expect(resume.pets[0]).toMatchObject({ name: "Max", species: "dog", breed: "Labrador Retriever" });
   });

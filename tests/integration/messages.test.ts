@@ -6,12 +6,11 @@ import {
   listThreads,
   openThread,
   reportMessage,
-  hostResponseFigures,
   sendMessage,
-  startInquiry,
   threadOf,
   unreadMessageCount,
-} from "../../app/modules/messages/messages.server.ts";
+} from "../../app/modules/messages/threads.server.ts";
+import { hostResponseFigures, startInquiry } from "../../app/modules/messages/inquiries.server.ts";
 import type { Database } from "../../app/platform/db.server.ts";
 import { messageReports, messageThreads, messages, notifications } from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
@@ -60,7 +59,7 @@ async function ask(
     body,
   });
   if (!made.ok) throw new Error(JSON.stringify(made));
-  return made.threadId;
+  return made.value.threadId;
 }
 
 describeEachDatabase("messages between travellers and owners", (database) => {
@@ -81,7 +80,7 @@ describeEachDatabase("messages between travellers and owners", (database) => {
       },
       body: "And is there a dog bed?",
     });
-    expect(again).toMatchObject({ ok: true, threadId });
+    expect(again).toMatchObject({ ok: true, value: { threadId } });
     expect((await openThread(db, s.guest, threadId))!.checkIn).toBe("2027-03-01");
 
     const made = await createBooking(db, booking(s.guest, s.slug), mail);
@@ -195,9 +194,9 @@ describeEachDatabase("messages between travellers and owners", (database) => {
       body: "Are towels provided?",
       clientKey: "1c8e9a4f-9a1d-4b62-8b9f-6c8a4d3e2f10",
     });
-    expect(again.ok && again.messageId).not.toBe(first.ok && first.messageId);
+    expect(again.ok && again.value.messageId).not.toBe(first.ok && first.value.messageId);
     const reply = await sendMessage(db, { userId: s.host, threadId, body: "Yes.", clientKey });
-    expect(reply.ok && reply.messageId).not.toBe(first.ok && first.messageId);
+    expect(reply.ok && reply.value.messageId).not.toBe(first.ok && first.value.messageId);
   });
 
   it("stores an inquiry sent twice with the same key once (a retried or double-sent Contact the owner)", async () => {
@@ -235,8 +234,8 @@ describeEachDatabase("messages between travellers and owners", (database) => {
       body: "Is the yard fenced?",
       clientKey: "3e0abc61-bc3f-4d84-8db1-8e0c6f5a4b32",
     });
-    expect(again.ok && again.threadId).toBe(first.ok && first.threadId);
-    expect(again.ok && again.messageId).not.toBe(first.ok && first.messageId);
+    expect(again.ok && again.value.threadId).toBe(first.ok && first.value.threadId);
+    expect(again.ok && again.value.messageId).not.toBe(first.ok && first.value.messageId);
   });
 
   it("counts unread messages, marks them read on opening, and shows Seen", async () => {

@@ -6,7 +6,7 @@ import { checkFit, criteriaOf, type FitPet, type FitPolicy } from "../../app/mod
 import { petFitCondition } from "../../app/modules/stays/fit-sql.server.ts";
 import { toPounds } from "../../app/modules/pets/weight.ts";
 import { parseSearchFilters } from "../../app/modules/stays/search-filters.ts";
-import { searchStays } from "../../app/modules/stays/stays.server.ts";
+import { searchStays } from "../../app/modules/stays/search.server.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
 import { arbPet, arbPolicy } from "../helpers/pet-arbitraries.ts";
 import { addListing, addOwner } from "../helpers/factories.ts";

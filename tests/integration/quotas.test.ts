@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
-import { sendMessage, startInquiry } from "../../app/modules/messages/messages.server.ts";
+import { sendMessage } from "../../app/modules/messages/threads.server.ts";
+import { startInquiry } from "../../app/modules/messages/inquiries.server.ts";
 import { takeLiveSlot } from "../../app/frame/live-slots.server.ts";
 import { quotaLeft, takeQuota, takeQuotas } from "../../app/platform/quotas.server.ts";
 import { QUOTAS } from "../../app/shared/quotas.ts";
@@ -75,7 +76,7 @@ describeEachDatabase("quotas", (database) => {
     for (let i = 1; i < QUOTAS.messagesPerHour.limit; i++) {
       const sent = await sendMessage(db, {
         userId: guest,
-        threadId: made.threadId,
+        threadId: made.value.threadId,
         body: `Question number ${i}`,
         now: new Date(t0.getTime() + i * 59_000),
       });
@@ -83,14 +84,15 @@ describeEachDatabase("quotas", (database) => {
     }
     const refused = await sendMessage(db, {
       userId: guest,
-      threadId: made.threadId,
+      threadId: made.value.threadId,
       body: "One more",
       now: new Date(t0.getTime() + 59 * 60_000 + 30_000),
     });
     expect(refused).toEqual({
       ok: false,
       status: 429,
-      error: expect.stringMatching(/limit of 60 messages in an hour\. Try again in 1 minute\./),
+      formError: expect.stringMatching(/limit of 60 messages in an hour\. Try again in 1 minute\./),
+      fieldErrors: {},
     });
   });
 

@@ -9,13 +9,10 @@ import { createLocalStorage } from "../../app/platform/storage.server.ts";
 import { parseSearchFilters } from "../../app/modules/stays/search-filters.ts";
 import { demoMediaInUse, renderDemoMedia } from "../../db/seed/demo-photos.server.ts";
 import { seedStays } from "../../db/seed/seed.server.ts";
-import {
-  featuredStays,
-  getStay,
-  listingSitemapEntries,
-  occupancy,
-  searchStays,
-} from "../../app/modules/stays/stays.server.ts";
+import { featuredStays } from "../../app/modules/stays/stay-cards.server.ts";
+import { getStay, listingSitemapEntries } from "../../app/modules/stays/stay-page.server.ts";
+import { occupancy } from "../../app/modules/stays/stay-calendar.server.ts";
+import { searchStays } from "../../app/modules/stays/search.server.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
 import { addListing, addOwner } from "../helpers/factories.ts";
 

@@ -30,14 +30,14 @@ describe("names in the sign-up form", () => {
       signUpSchema,
       form({ ...fields, firstName: "\u200B\u200F", lastName: "L" }),
     );
-    expect(!invisible.ok && invisible.errors.firstName).toBe("Enter your first name.");
+    expect(!invisible.ok && invisible.fieldErrors.firstName).toBe("Enter your first name.");
     const padded = parseFields(
       signUpSchema,
       form({ ...fields, firstName: `${"\u200B".repeat(100)}${"a".repeat(80)}`, lastName: "L" }),
     );
     expect(padded.ok).toBe(true);
     const long = parseFields(signUpSchema, form({ ...fields, firstName: "a".repeat(81), lastName: "L" }));
-    expect(!long.ok && long.errors.firstName).toMatch(/at most 80/);
+    expect(!long.ok && long.fieldErrors.firstName).toMatch(/at most 80/);
   });
 });
 
@@ -46,7 +46,7 @@ describe("account forms", () => {
     const result = parseFields(signUpSchema, form({ firstName: " ", email: "nope", password: "password1" }));
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors).toMatchObject({
+    expect(result.fieldErrors).toMatchObject({
       firstName: "Enter your first name.",
       lastName: "Enter your last name.",
       email: "Enter an email address like name@example.com.",
@@ -75,7 +75,7 @@ describe("account forms", () => {
       updatePasswordSchema,
       form({ token: "t", password: "a long new phrase", confirmPassword: "a long new phrase!" }),
     );
-    expect(!result.ok && result.errors.confirmPassword).toBe("The two passwords are not the same.");
+    expect(!result.ok && result.fieldErrors.confirmPassword).toBe("The two passwords are not the same.");
   });
 
   it("phone: normalised to E.164", () => {
@@ -85,7 +85,7 @@ describe("account forms", () => {
 
   it("change email: address and password required", () => {
     const result = parseFields(changeEmailSchema, form({ newEmail: "", password: "" }));
-    expect(!result.ok && Object.keys(result.errors).sort()).toEqual(["newEmail", "password"]);
+    expect(!result.ok && Object.keys(result.fieldErrors).sort()).toEqual(["newEmail", "password"]);
   });
 
   it('sign in: a password longer than any allowed says so (not "Enter your password.")', () => {
@@ -93,6 +93,6 @@ describe("account forms", () => {
       signInSchema,
       form({ email: "ada@example.com", password: "x".repeat(PASSWORD_MAX * 2 + 1) }),
     );
-    expect(!result.ok && result.errors.password).toBe("That password is longer than any password here.");
+    expect(!result.ok && result.fieldErrors.password).toBe("That password is longer than any password here.");
   });
 });

@@ -106,8 +106,8 @@ export type TwoFactorStep =
       totpURI: string;
       qr: string;
       secret: string;
-      errors: Record<string, string>;
+      fieldErrors: Record<string, string>;
       formError: string | null;
     }
   | { step: "codes"; codes: string[]; fresh: boolean }
-  | { step: "error"; errors: Record<string, string>; formError: string | null; intent: string };
+  | { step: "error"; fieldErrors: Record<string, string>; formError: string | null; intent: string };

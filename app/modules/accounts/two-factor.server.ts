@@ -17,13 +17,17 @@ const ENDPOINTS = {
 } as const;
 
 /** The scan step for an otpauth:// address: its QR code and the key to type instead. */
-function scanStep(totpURI: string, errors: Record<string, string> = {}, formError: string | null = null) {
+function scanStep(
+  totpURI: string,
+  fieldErrors: Record<string, string> = {},
+  formError: string | null = null,
+) {
   return {
     step: "scan",
     totpURI,
     qr: qrCodeSvg(totpURI),
     secret: totpSecretFromUri(totpURI) ?? "",
-    errors,
+    fieldErrors,
     formError,
   } satisfies TwoFactorStep;
 }
@@ -40,15 +44,19 @@ export async function twoFactorStep(
   formData: FormData,
 ): Promise<TwoFactorAnswer> {
   const intent = String(formData.get("intent") ?? "start");
-  const fail = (errors: Record<string, string>, formError: string | null, status = 400): TwoFactorAnswer => ({
+  const fail = (
+    fieldErrors: Record<string, string>,
+    formError: string | null,
+    status = 400,
+  ): TwoFactorAnswer => ({
     off: false,
-    step: { step: "error", errors, formError, intent },
+    step: { step: "error", fieldErrors, formError, intent },
     status,
   });
 
   if (intent === "start" || intent === "regenerate" || intent === "disable") {
     const form = parseFields(passwordConfirmSchema, formData);
-    if (!form.ok) return fail(form.errors, null);
+    if (!form.ok) return fail(form.fieldErrors, null);
     const result = await callAuth<{ totpURI?: string; backupCodes?: string[] }>(
       platform,
       request,
@@ -75,7 +83,7 @@ export async function twoFactorStep(
     const totpURI = String(formData.get("totpURI") ?? "");
     if (!totpURI.startsWith("otpauth://")) return fail({}, "Please start again.");
     const form = parseFields(totpCodeSchema, formData);
-    if (!form.ok) return { off: false, step: scanStep(totpURI, form.errors), status: 400 };
+    if (!form.ok) return { off: false, step: scanStep(totpURI, form.fieldErrors), status: 400 };
     const result = await callAuth(platform, request, "/two-factor/verify-totp", {
       body: { code: form.data.code },
     });

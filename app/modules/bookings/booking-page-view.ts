@@ -1,6 +1,7 @@
 import { petPolicyLine, type PetPolicySummary } from "../stays/stays.ts";
 import { CANCELLATION_POLICIES, type CancellationPolicy } from "../stays/listing-features.ts";
-import type { BookingErrors, DateRange } from "./bookings.ts";
+import type { DateRange } from "./bookings.ts";
+import type { FieldErrors } from "../../shared/forms.ts";
 import { formatClock } from "../../shared/format.ts";
 import { serviceHorsesIn } from "../pets/fit.ts";
 
@@ -74,10 +75,10 @@ export function bookingResumePath(values: Record<string, string>, maxLength = 20
 }
 
 /** The message about the whole form: the form's own, the pending-requests limit, or a pointer to the fields. */
-export function formNotice(errors: BookingErrors): { message: string; general: boolean } | null {
-  const general = errors.form ?? errors.limit;
+export function formNotice(fieldErrors: FieldErrors): { message: string; general: boolean } | null {
+  const general = fieldErrors.form ?? fieldErrors.limit;
   if (general) return { message: general, general: true };
-  if (Object.keys(errors).length === 0) return null;
+  if (Object.keys(fieldErrors).length === 0) return null;
   return {
     message: "Please check the highlighted fields: nothing is booked yet, and what you typed is kept.",
     general: false,

@@ -4,9 +4,10 @@ import { hostTextsRevealedTo } from "../masking/reveal.server.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { todayIn } from "../../shared/dates.ts";
 import { priceTermsOf } from "../stays/pricing.ts";
-import { firstPhoto, stayCalendar } from "../stays/stays.server.ts";
+import { firstPhoto } from "../stays/stay-cards.server.ts";
+import { stayCalendar } from "../stays/stay-calendar.server.ts";
 import { publicPhotoOf } from "../stays/stays.ts";
-import type { BookingForm } from "./bookings.ts";
+import type { BookingForm } from "./booking-form.schema.ts";
 import { bookableListing, problemsOf, quoteFor } from "./bookings.server.ts";
 import { bookingPageListing } from "./booking-page-view.ts";
 import { datesBookable, stayRulesOf } from "./rules.ts";
@@ -21,9 +22,12 @@ import { datesBookable, stayRulesOf } from "./rules.ts";
 export async function bookingPage(db: Database, form: BookingForm, viewerId: string) {
   const row = await bookableListing(db, form.listing);
   if (!row || row.listing.status !== "published")
-    throw data({ errors: {}, values: {}, formError: "This stay is not taking bookings." }, { status: 404 });
+    throw data(
+      { fieldErrors: {}, values: {}, formError: "This stay is not taking bookings." },
+      { status: 404 },
+    );
   const today = todayIn(row.listing.timeZone);
-  const ruleProblems = problemsOf(row, form.request, { today });
+  const ruleFieldErrors = problemsOf(row, form.request, { today });
   // The date picker's taken nights and minimum stays, loaded as the detail page loads them.
   const [photo, calendar] = await Promise.all([
     firstPhoto(db, row.listing.id),
@@ -50,9 +54,9 @@ export async function bookingPage(db: Database, form: BookingForm, viewerId: str
     occupied: calendar.occupied,
     rules: stayRulesOf(row.listing, row.pet, calendar.priceOverrides),
     // Priced only when the dates pass the rules (never a 100,000-night stay).
-    quote: datesBookable(ruleProblems) ? quoteFor(row, form.request) : null,
+    quote: datesBookable(ruleFieldErrors) ? quoteFor(row, form.request) : null,
     // What could not be read wins over what the rules say of its fallback.
-    ruleProblems: { ...ruleProblems, ...form.problems },
+    ruleFieldErrors: { ...ruleFieldErrors, ...form.fieldErrors },
   };
 }
 export type BookingPage = Awaited<ReturnType<typeof bookingPage>>;

@@ -1,5 +1,5 @@
 import type { Executor } from "../../platform/db.server.ts";
-import { petRowOf } from "./bookings.ts";
+import { petRowOf } from "./booking-form.schema.ts";
 import { getPet, listPets, petsByIds } from "../pets/pets.server.ts";
 
 /**

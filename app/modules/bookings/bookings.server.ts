@@ -17,12 +17,12 @@ import { addDays, nightsBetween, parseDateRange, todayIn } from "../../shared/da
 import { priceTermsOf, quoteStay, type PriceOverride, type PriceQuote } from "../stays/pricing.ts";
 import { refundFor, type Refund } from "./cancellation.ts";
 import { settlementFor, settlementWords } from "./cancel-view.ts";
-import { coverPhotos, firstPhoto, occupancy, priceOverridesFor } from "../stays/stays.server.ts";
+import { coverPhotos, firstPhoto } from "../stays/stay-cards.server.ts";
+import { occupancy, priceOverridesFor } from "../stays/stay-calendar.server.ts";
 import {
   bookingReference,
   nearestFreeDates,
   OWN_HOME_MESSAGE,
-  type BookingErrors,
   type BookingRequest,
   type DateRange,
 } from "./bookings.ts";
@@ -30,7 +30,8 @@ import { sendBookingEmail, type BookingMail } from "./emails.server.ts";
 import { tripOf, type GuestBooking } from "./trip.ts";
 import { bookingThreadWrites } from "./booking-thread.server.ts";
 import { servesAsServiceAnimal } from "../pets/fit.ts";
-import { problemStatus, stayProblems, stayRulesOf, takenDatesMessage, type StayProblems } from "./rules.ts";
+import { problemStatus, stayProblems, stayRulesOf, takenDatesMessage } from "./rules.ts";
+import type { FieldErrors } from "../../shared/forms.ts";
 import {
   CHECKOUT_MINUTES,
   guestCancellationOf,
@@ -66,11 +67,11 @@ export type NewBookingStatus = "awaiting_payment" | "pending" | "confirmed";
 
 export type CreateBookingResult =
   | { ok: true; bookingId: string; status: NewBookingStatus; replayed: boolean }
-  | { ok: false; status: 400 | 403 | 404 | 409; errors: BookingErrors }
+  | { ok: false; status: 400 | 403 | 404 | 409; fieldErrors: FieldErrors }
   | {
       ok: false;
       status: 409;
-      errors: BookingErrors;
+      fieldErrors: FieldErrors;
       alternatives: { earlier: DateRange | null; later: DateRange | null };
     };
 
@@ -99,7 +100,7 @@ export function problemsOf(
   row: BookableListing,
   request: BookingRequest,
   options: { today: string; pendingRequests?: number },
-): StayProblems {
+): FieldErrors {
   return stayProblems(stayRulesOf(row.listing, row.pet, row.overrides), request, {
     ...options,
     mode: "booking",
@@ -222,10 +223,10 @@ export async function createBooking(
 /** A refusal decided inside the transaction (it rolls back nothing written yet). */
 class Refused extends Error {
   // A plain field, not a parameter property: scripts load this file with Node's type stripping.
-  readonly problems: StayProblems;
-  constructor(problems: StayProblems) {
+  readonly fieldErrors: FieldErrors;
+  constructor(fieldErrors: FieldErrors) {
     super("refused");
-    this.problems = problems;
+    this.fieldErrors = fieldErrors;
   }
 }
 
@@ -237,16 +238,21 @@ async function insertBooking(db: Database, input: NewBooking): Promise<Outcome> 
   const row = context?.bookable;
   if (!context || !row || row.listing.status !== "published")
     return {
-      result: { ok: false, status: 404, errors: { form: "This stay is not taking bookings at the moment." } },
+      result: {
+        ok: false,
+        status: 404,
+        fieldErrors: { form: "This stay is not taking bookings at the moment." },
+      },
     };
   // Booking one's own home would confirm a stay (instant book) and open a review of it.
   if (context.hostUserId !== null && context.hostUserId === input.guestId)
-    return { result: { ok: false, status: 403, errors: { form: OWN_HOME_MESSAGE } } };
+    return { result: { ok: false, status: 403, fieldErrors: { form: OWN_HOME_MESSAGE } } };
   if (context.earlier) return { result: replay(context.earlier) };
 
   const today = todayIn(row.listing.timeZone, now);
-  const errors = problemsOf(row, input.request, { today });
-  if (Object.keys(errors).length > 0) return { result: { ok: false, status: problemStatus(errors), errors } };
+  const fieldErrors = problemsOf(row, input.request, { today });
+  if (Object.keys(fieldErrors).length > 0)
+    return { result: { ok: false, status: problemStatus(fieldErrors), fieldErrors } };
   const quote = quoteFor(row, input.request);
   const status: NewBookingStatus = input.checkout
     ? "awaiting_payment"
@@ -274,8 +280,8 @@ async function insertBooking(db: Database, input: NewBooking): Promise<Outcome> 
             .select({ count: sql<number>`count(*)::int` })
             .from(bookings)
             .where(and(eq(bookings.guestId, input.guestId), eq(bookings.status, "pending")));
-          const problems = problemsOf(row, input.request, { today, pendingRequests: waiting?.count ?? 0 });
-          if (Object.keys(problems).length > 0) throw new Refused(problems);
+          const fieldErrors = problemsOf(row, input.request, { today, pendingRequests: waiting?.count ?? 0 });
+          if (Object.keys(fieldErrors).length > 0) throw new Refused(fieldErrors);
           const [stored] = await queryRows<Record<string, unknown>>(tx as Database, write);
           return stored!;
         });
@@ -292,7 +298,9 @@ async function insertBooking(db: Database, input: NewBooking): Promise<Outcome> 
       };
     } catch (error) {
       if (error instanceof Refused)
-        return { result: { ok: false, status: problemStatus(error.problems), errors: error.problems } };
+        return {
+          result: { ok: false, status: problemStatus(error.fieldErrors), fieldErrors: error.fieldErrors },
+        };
       const code = pgErrorCode(error);
       if (code === "23505") {
         // Another request with the same key won the race: that booking is the answer.
@@ -420,7 +428,7 @@ async function datesTaken(
   return {
     ok: false,
     status: 409,
-    errors: { form: takenDatesMessage(request, taken) },
+    fieldErrors: { form: takenDatesMessage(request, taken) },
     alternatives,
   };
 }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  bookingFormProblems,
-  bookingReference,
-  nearestFreeDates,
-  petRowOf,
-  readBookingForm,
-} from "./bookings.ts";
+import { bookingReference, nearestFreeDates } from "./bookings.ts";
+import { bookingFormProblems, petRowOf, petRowsSchema, readBookingForm } from "./booking-form.schema.ts";
 import { bookingResumePath } from "./booking-page-view.ts";
 
 describe("nearestFreeDates", () => {
@@ -46,6 +41,23 @@ describe("bookingReference", () => {
 });
 
 describe("readBookingForm", () => {
+  it("checks the animals as an array, each row's messages under its index", () => {
+    const row = { name: "Rex", species: "dog", breed: "Beagle", weightLb: "30", serviceAnimal: false };
+    expect(petRowsSchema.safeParse([row]).success).toBe(true);
+    const checked = petRowsSchema.safeParse([
+      row,
+      { ...row, species: "dragon", breed: "x".repeat(61), weightLb: "1e9" },
+    ]);
+    expect(checked.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["1.species", "Choose a species from the list."],
+      ["1.breed", "Use at most 60 characters."],
+      ["1.weightLb", "Enter a weight in pounds, like 35."],
+    ]);
+    const horse = { ...row, species: "miniature_horse" };
+    expect(petRowsSchema.safeParse([horse]).error?.issues[0]?.message).toMatch(/only as a service animal/);
+    expect(petRowsSchema.safeParse([{ ...horse, serviceAnimal: true }]).success).toBe(true);
+  });
+
   it("reads pet rows in order, numbers and boxes, and keeps what was typed", () => {
     const form = readBookingForm(
       new URLSearchParams(
@@ -72,7 +84,7 @@ describe("readBookingForm", () => {
       weightLb: "",
       serviceAnimal: false,
     });
-    expect(form.problems).toEqual({});
+    expect(form.fieldErrors).toEqual({});
     expect(bookingFormProblems(form)).toEqual({});
   });
 
@@ -80,7 +92,7 @@ describe("readBookingForm", () => {
     const form = readBookingForm(new URLSearchParams("listing=cabin&pets=2&adults=x"));
     expect(form.request.pets).toHaveLength(2);
     expect(form.request.adults).toBe(1);
-    expect(form.problems.adults).toBe("Enter the number of adults as a whole number, like 1.");
+    expect(form.fieldErrors.adults).toBe("Enter the number of adults as a whole number, like 1.");
     expect(bookingFormProblems(form)).toEqual({
       "pets.0.name": "Enter the animal's name.",
       "pets.1.name": "Enter the animal's name.",
@@ -94,16 +106,16 @@ describe("readBookingForm", () => {
   it("refuses, never coerces, counts and weights that are not plain numbers", () => {
     for (const bad of ["2.9", "0x2", "1e3", "-1", " ", "Infinity"]) {
       const form = readBookingForm(new URLSearchParams({ adults: bad.trim() === "" ? "x" : bad }));
-      expect(form.problems.adults, bad).toMatch(/whole number/);
+      expect(form.fieldErrors.adults, bad).toMatch(/whole number/);
       expect(form.request.adults).toBe(1);
     }
-    expect(readBookingForm(new URLSearchParams("children=1e3")).problems.children).toMatch(/whole number/);
-    expect(readBookingForm(new URLSearchParams("pets=0x2")).problems.pets).toMatch(/whole number/);
+    expect(readBookingForm(new URLSearchParams("children=1e3")).fieldErrors.children).toMatch(/whole number/);
+    expect(readBookingForm(new URLSearchParams("pets=0x2")).fieldErrors.pets).toMatch(/whole number/);
     for (const bad of ["NaN", "1e309", "-5", "0", "401", "abc", "3.14159"]) {
       const form = readBookingForm(
         new URLSearchParams({ "pets.0.name": "Rex", "pets.0.species": "dog", "pets.0.weightLb": bad }),
       );
-      expect(form.problems["pets.0.weightLb"], bad).toBe("Enter a weight in pounds, like 35.");
+      expect(form.fieldErrors["pets.0.weightLb"], bad).toBe("Enter a weight in pounds, like 35.");
       expect(form.request.pets[0]!.weightLb).toBeNull();
       expect(form.petRows[0]!.weightLb).toBe(bad);
     }
@@ -118,15 +130,15 @@ describe("readBookingForm", () => {
       "pets.0.__proto__",
       "pets.999.name",
     ])
-      expect(readBookingForm(new URLSearchParams({ [key]: "Rex" })).problems.pets, key).toMatch(
+      expect(readBookingForm(new URLSearchParams({ [key]: "Rex" })).fieldErrors.pets, key).toMatch(
         /could not be read/,
       );
     const form = readBookingForm(new URLSearchParams({ "pets.0.name": "Rex", "pets.0.species": "dragon" }));
-    expect(form.problems["pets.0.species"]).toBe("Choose a species from the list.");
+    expect(form.fieldErrors["pets.0.species"]).toBe("Choose a species from the list.");
     const many = new URLSearchParams();
     for (let i = 0; i < 20; i++) many.set(`pets.${i}.name`, `Pet ${i}`);
     const crowd = readBookingForm(many);
-    expect(crowd.problems.pets).toBe("At most 6 animals per booking.");
+    expect(crowd.fieldErrors.pets).toBe("At most 6 animals per booking.");
     expect(crowd.request.pets).toHaveLength(7);
   });
 

@@ -3,7 +3,8 @@ import { formatInstantIn, formatMoney } from "../../shared/format.ts";
 import { settlementOf, type Refund, type Settlement } from "./cancellation.ts";
 import { paymentSchedule } from "./payment.ts";
 import { cardRefundOnCancellation } from "./card-refund.ts";
-import type { PetFeeBasis, PriceQuote } from "../stays/pricing.ts";
+import type { PriceQuote } from "../stays/pricing.ts";
+import type { PetFeeBasis } from "../pets/pet-fee.ts";
 
 /** What a cancellation step needs of a booking (GuestBooking has it all). */
 export interface CancellableTrip {

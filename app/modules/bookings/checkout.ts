@@ -1,5 +1,6 @@
 import { roundToCurrency } from "../payments/amounts.ts";
-import type { PetFeeBasis, PriceQuote } from "../stays/pricing.ts";
+import type { PriceQuote } from "../stays/pricing.ts";
+import type { PetFeeBasis } from "../pets/pet-fee.ts";
 import { cardRefundOnCancellation } from "./card-refund.ts";
 import type { Refund } from "./cancellation.ts";
 import { paymentSchedule, type Installment } from "./payment.ts";

@@ -2,7 +2,8 @@ import type { BookingStatus } from "../../../db/schema/index.ts";
 import type { Executor } from "../../platform/db.server.ts";
 import { parseDateRange, todayIn } from "../../shared/dates.ts";
 import { success, type Outcome } from "../../shared/outcome.ts";
-import type { PetFeeBasis, PriceQuote } from "../stays/pricing.ts";
+import type { PriceQuote } from "../stays/pricing.ts";
+import type { PetFeeBasis } from "../pets/pet-fee.ts";
 import { settlementOf } from "./cancellation.ts";
 import type { BookingMail } from "./emails.server.ts";
 import {

@@ -1,11 +1,6 @@
 import { addDays } from "../../shared/dates.ts";
-import {
-  MONTHLY_FROM_NIGHTS,
-  NIGHTS_PER_MONTH,
-  roundCents,
-  type PetFeeBasis,
-  type PriceQuote,
-} from "../stays/pricing.ts";
+import { MONTHLY_FROM_NIGHTS, roundCents, type PriceQuote } from "../stays/pricing.ts";
+import { NIGHTS_PER_MONTH, type PetFeeBasis } from "../pets/pet-fee.ts";
 
 /**
  * How a stay is paid: the site's payment terms. There is no card processor yet,

@@ -1,8 +1,9 @@
 import { addDays, isIsoDate, nightsBetween, toDayNumber } from "../../shared/dates.ts";
 import { formatDate } from "../../shared/format.ts";
+import type { FieldErrors } from "../../shared/forms.ts";
 import { checkFit, servesAsServiceAnimal, type FitReasonCode } from "../pets/fit.ts";
 import { minNightsFor } from "./min-nights.ts";
-import { MINIATURE_HORSE, SPECIES, type Species } from "../stays/stays.ts";
+import { MINIATURE_HORSE, SPECIES, type Species } from "../pets/species.ts";
 
 /** The booking form's field for each kind of fit reason. */
 const FIT_FIELDS: Record<FitReasonCode, string> = {
@@ -92,13 +93,6 @@ export interface StayContext {
   mode?: "booking" | "estimate";
 }
 
-/**
- * Problems keyed by the booking form's fields: `form`, `limit` (too many
- * pending requests), `checkIn`, `checkOut`, `adults`, `children`, `pets`,
- * `pets.N.species`, `pets.N.weightLb`, `pets.N.breed`. Empty when it may go ahead.
- */
-export type StayProblems = Record<string, string>;
-
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The last day check-in may be: today plus the horizon, the day clamped to the month's end. */
@@ -117,92 +111,99 @@ export { minNightsFor };
 
 export const PENDING_LIMIT_MESSAGE = `You already have ${MAX_PENDING_REQUESTS} requests waiting for an owner's answer. Wait for a reply, or withdraw one from your trips, before sending another.`;
 
-export function stayProblems(rules: StayRules, request: StayRequest, context: StayContext): StayProblems {
-  const problems: StayProblems = {};
+/**
+ * Problems keyed by the booking form's fields: `form`, `limit` (too many
+ * pending requests), `checkIn`, `checkOut`, `adults`, `children`, `pets`,
+ * `pets.N.species`, `pets.N.weightLb`, `pets.N.breed`. Empty when it may go ahead.
+ */
+export function stayProblems(rules: StayRules, request: StayRequest, context: StayContext): FieldErrors {
+  const fieldErrors: FieldErrors = {};
   const mode = context.mode ?? "booking";
   if (rules.status !== undefined && rules.status !== "published")
-    problems.form = "This stay is not taking bookings at the moment.";
+    fieldErrors.form = "This stay is not taking bookings at the moment.";
   if (
     !rules.instantBook &&
     context.pendingRequests !== undefined &&
     context.pendingRequests >= MAX_PENDING_REQUESTS
   )
-    problems.limit = PENDING_LIMIT_MESSAGE;
+    fieldErrors.limit = PENDING_LIMIT_MESSAGE;
 
   // Dates: both are needed to book; the price box checks them once both are chosen.
   const { checkIn = "", checkOut = "" } = request;
   const datesGiven = mode === "booking" || (checkIn !== "" && checkOut !== "");
   if (datesGiven) {
-    if (!isIsoDate(checkIn)) problems.checkIn = "Choose a check-in date.";
-    if (!isIsoDate(checkOut)) problems.checkOut = "Choose a check-out date.";
+    if (!isIsoDate(checkIn)) fieldErrors.checkIn = "Choose a check-in date.";
+    if (!isIsoDate(checkOut)) fieldErrors.checkOut = "Choose a check-out date.";
   }
-  if (datesGiven && !problems.checkIn && !problems.checkOut) {
+  if (datesGiven && !fieldErrors.checkIn && !fieldErrors.checkOut) {
     const nights = nightsBetween(checkIn, checkOut);
     const notice = rules.advanceNoticeDays ?? 0;
     const window = rules.availabilityMonths ?? BOOKING_HORIZON_MONTHS;
-    if (checkIn < context.today) problems.checkIn = "Check-in can't be in the past.";
+    if (checkIn < context.today) fieldErrors.checkIn = "Check-in can't be in the past.";
     else if (checkIn < addDays(context.today, notice))
-      problems.checkIn = `The owner needs ${plural(notice, "day", "days")}' notice: the earliest check-in is ${formatDate(addDays(context.today, notice))}.`;
+      fieldErrors.checkIn = `The owner needs ${plural(notice, "day", "days")}' notice: the earliest check-in is ${formatDate(addDays(context.today, notice))}.`;
     else if (checkIn > lastCheckInDay(context.today, window))
-      problems.checkIn = `Bookings open up to ${window} months ahead.`;
+      fieldErrors.checkIn = `Bookings open up to ${window} months ahead.`;
     const minNights = minNightsFor(rules, checkIn);
-    if (nights < 1) problems.checkOut = "Check-out must be after check-in.";
+    if (nights < 1) fieldErrors.checkOut = "Check-out must be after check-in.";
     else if (nights < minNights)
-      problems.checkOut =
+      fieldErrors.checkOut =
         minNights === rules.minNights
           ? `This stay needs at least ${plural(minNights, "night", "nights")}.`
           : `A stay from ${formatDate(checkIn)} needs at least ${plural(minNights, "night", "nights")}.`;
-    else if (nights > MAX_STAY_NIGHTS) problems.checkOut = `A stay can be at most ${MAX_STAY_NIGHTS} nights.`;
+    else if (nights > MAX_STAY_NIGHTS)
+      fieldErrors.checkOut = `A stay can be at most ${MAX_STAY_NIGHTS} nights.`;
     else if (nights > rules.maxNights)
-      problems.checkOut = `This stay allows at most ${rules.maxNights} nights.`;
+      fieldErrors.checkOut = `This stay allows at most ${rules.maxNights} nights.`;
     const from = toDayNumber(checkIn);
     // The nights after a stay the owner keeps free to get ready count as taken (as the database has it).
     const to = toDayNumber(checkOut) + (rules.preparationNights ?? 0);
     if (
       nights >= 1 &&
-      !problems.checkIn &&
+      !fieldErrors.checkIn &&
       context.taken?.some((range) => toDayNumber(range.start) < to && from < toDayNumber(range.end))
     )
-      problems.checkIn = rules.preparationNights
+      fieldErrors.checkIn = rules.preparationNights
         ? `Some of these nights are already taken (the owner keeps ${plural(rules.preparationNights, "night", "nights")} free between stays). Pick other dates from the calendar.`
         : "Some of these nights are already taken. Pick other dates from the calendar.";
   }
 
   // Guests.
   if (!Number.isInteger(request.adults) || request.adults < 1)
-    problems.adults = "At least one adult is needed.";
+    fieldErrors.adults = "At least one adult is needed.";
   if (!Number.isInteger(request.children) || request.children < 0)
-    problems.children = "Enter the number of children.";
-  if (!problems.adults && !problems.children && request.adults + request.children > rules.maxGuests)
-    problems.adults = `This place sleeps at most ${rules.maxGuests} guests.`;
+    fieldErrors.children = "Enter the number of children.";
+  if (!fieldErrors.adults && !fieldErrors.children && request.adults + request.children > rules.maxGuests)
+    fieldErrors.adults = `This place sleeps at most ${rules.maxGuests} guests.`;
 
   // Animals: the fit check decides (../pets/fit.ts, the same as search's and the stay page's);
   // what only a booking needs (a species from the list, a dog's weight) is checked here first.
   const policy = rules.pet;
   const noPets = policy.petsAllowed === "no" || policy.maxPets === 0;
   if (request.pets.length > MAX_PETS_PER_BOOKING) {
-    problems.pets = `At most ${MAX_PETS_PER_BOOKING} animals per booking.`;
-    return problems;
+    fieldErrors.pets = `At most ${MAX_PETS_PER_BOOKING} animals per booking.`;
+    return fieldErrors;
   }
   request.pets.forEach((animal, i) => {
     if (servesAsServiceAnimal(animal, policy.country) || noPets) return;
     // A miniature horse is no species a home takes as a pet: the fit check says so by name.
     if (!SPECIES.includes(animal.species as Species) && animal.species !== MINIATURE_HORSE)
-      problems[`pets.${i}.species`] = "Choose a species from the list.";
+      fieldErrors[`pets.${i}.species`] = "Choose a species from the list.";
     else if (
       mode === "booking" &&
       policy.maxWeightLb !== null &&
       animal.weightLb === null &&
       animal.species === "dog"
     )
-      problems[`pets.${i}.weightLb`] = `Enter the weight: dogs up to ${policy.maxWeightLb} lb are welcome.`;
+      fieldErrors[`pets.${i}.weightLb`] =
+        `Enter the weight: dogs up to ${policy.maxWeightLb} lb are welcome.`;
   });
   const fit = checkFit(policy, request.pets);
   for (const reason of fit.reasons) {
     const key = reason.pet === undefined ? "pets" : `pets.${reason.pet}.${FIT_FIELDS[reason.code]}`;
-    problems[key] ??= reason.message;
+    fieldErrors[key] ??= reason.message;
   }
-  return problems;
+  return fieldErrors;
 }
 
 /** Whether the dates alone are fine (a price can be shown). */
@@ -220,11 +221,11 @@ export function takenDatesMessage(
     : "Some of those nights are no longer available: the owner has closed them. Your details are kept: pick other dates.";
 }
 
-export const datesBookable = (problems: StayProblems) => !problems.checkIn && !problems.checkOut;
+export const datesBookable = (fieldErrors: FieldErrors) => !fieldErrors.checkIn && !fieldErrors.checkOut;
 
 /** The HTTP status of a refusal: a conflict with the traveller's other requests, else bad input. */
-export const problemStatus = (problems: StayProblems) =>
-  Object.keys(problems).length === 1 && problems.limit ? 409 : 400;
+export const problemStatus = (fieldErrors: FieldErrors) =>
+  Object.keys(fieldErrors).length === 1 && fieldErrors.limit ? 409 : 400;
 
 /**
  * The price box's simpler request as input to the same rules: `count` pets of

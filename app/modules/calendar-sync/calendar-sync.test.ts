@@ -24,7 +24,7 @@ describe("feed addresses", () => {
     const refused = parseFields(feedSchema, { name: " ", url: "nope" });
     expect(refused).toMatchObject({
       ok: false,
-      errors: { name: expect.any(String), url: expect.stringMatching(/https/) },
+      fieldErrors: { name: expect.any(String), url: expect.stringMatching(/https/) },
       values: { url: "nope" },
     });
     expect(parseFields(feedSchema, { name: "  Vrbo  ", url: "https://vrbo.example/ical" })).toMatchObject({

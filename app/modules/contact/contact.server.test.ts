@@ -10,8 +10,8 @@ import { parseFields } from "../../shared/forms.ts";
 function parseContactForm(form: FormData) {
   const parsed = parseFields(contactSchema, form);
   return parsed.ok
-    ? { input: parsed.data, errors: null, values: parsed.values }
-    : { input: null, errors: parsed.errors, values: parsed.values };
+    ? { input: parsed.data, fieldErrors: null, values: parsed.values }
+    : { input: null, fieldErrors: parsed.fieldErrors, values: parsed.values };
 }
 import { recentMessageCount, storeContactMessage, submitContactMessage } from "./contact.server.ts";
 import {
@@ -36,17 +36,17 @@ const good = {
 
 describe("contact form parsing", () => {
   it("accepts a valid message, normalising the booking reference", () => {
-    const { input, errors } = parseContactForm(form(good));
-    expect(errors).toBeNull();
+    const { input, fieldErrors } = parseContactForm(form(good));
+    expect(fieldErrors).toBeNull();
     expect(input).toMatchObject({ email: "Ana@Example.com", bookingReference: "BK-1234", topic: "booking" });
   });
 
   it("gives a message per field and keeps what was typed", () => {
-    const { input, errors, values } = parseContactForm(
+    const { input, fieldErrors, values } = parseContactForm(
       form({ name: " ", email: "not-an-email", topic: "gossip", message: "short", bookingReference: "a b" }),
     );
     expect(input).toBeNull();
-    expect(errors).toEqual({
+    expect(fieldErrors).toEqual({
       name: "Please tell us your name.",
       email: "Please enter a valid email address, like name@example.com.",
       topic: "Please choose what your message is about.",

@@ -4,7 +4,7 @@ import { bookingMoney } from "../payments/booking-money.server.ts";
 import type { PaymentMode } from "../payments/processor.ts";
 import { hostMayCancel } from "../bookings/owner-answers.server.ts";
 import { contactRevealedBetween } from "../masking/reveal.server.ts";
-import { existingThreadId } from "../messages/messages.server.ts";
+import { existingThreadId } from "../messages/inquiries.server.ts";
 import { guestRecord } from "../reviews/guest-record.server.ts";
 import { reviewOfBookingToAnswer } from "../reviews/moderation.server.ts";
 import { stayOfParty } from "../reviews/window.server.ts";

@@ -13,7 +13,8 @@ import { parseDateRange, todayIn, zonedInstant } from "../../shared/dates.ts";
 import { parseUuid } from "../../shared/ids.ts";
 import { bookingRows } from "../bookings/bookings.server.ts";
 import { stayRulesOf } from "../bookings/rules.ts";
-import { priceTermsOf, type PetFeeBasis, type PriceQuote } from "../stays/pricing.ts";
+import { priceTermsOf, type PriceQuote } from "../stays/pricing.ts";
+import { type PetFeeBasis } from "../pets/pet-fee.ts";
 import { paymentSchedule } from "../bookings/payment.ts";
 import { petsAgainstPolicy, tabOf, type ReservationTab } from "./reservations.ts";
 

@@ -65,12 +65,12 @@ describe("a message's pet résumé", () => {
     const bad = readAttachFields(form({ petWeight: "heavy", petSpecies: "dragon" }), "2026-05-20");
     expect(bad.ok).toBe(false);
     if (!bad.ok) {
-      expect(bad.errors.petWeight).toBe("Enter the weight as a number, like 12.5.");
-      expect(bad.errors.petSpecies).toBe("Choose a species from the list.");
+      expect(bad.fieldErrors.petWeight).toBe("Enter the weight as a number, like 12.5.");
+      expect(bad.fieldErrors.petSpecies).toBe("Choose a species from the list.");
       expect(bad.values.petWeight).toBe("heavy");
     }
     const nameless = readAttachFields(form({ petSpecies: "cat" }), "2026-05-20");
-    expect(!nameless.ok && nameless.errors.petName).toBe("Enter your pet's name.");
+    expect(!nameless.ok && nameless.fieldErrors.petName).toBe("Enter your pet's name.");
     const tooHeavy = readAttachFields(
       form({ petName: "Rex", petSpecies: "dog", petWeight: "999" }),
       "2026-05-20",

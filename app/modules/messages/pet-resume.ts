@@ -8,7 +8,7 @@ import { z } from "zod";
 import { cleanDisplayText } from "../../shared/text.ts";
 import { fitPetOf, MAX_SAVED_PETS, PET_NAME_MAX, BREED_MAX, bornOnFor, type SavedPet } from "../pets/pets.ts";
 import { MAX_PET_WEIGHT_LB, toPounds, type WeightUnit } from "../pets/weight.ts";
-import { SPECIES, speciesLabel } from "../stays/stays.ts";
+import { SPECIES, speciesLabel } from "../pets/species.ts";
 import { checkFit, type FitPolicy, type FitVerdict } from "../pets/fit.ts";
 
 /** One pet as it was when the message was sent. `petId` names the saved pet it came from, if any. */
@@ -210,7 +210,7 @@ export function readAttachFields(
   today: string,
 ):
   | { ok: true; petIds: string[]; typed: PetSnapshot | null; values: Record<string, string> }
-  | { ok: false; errors: Record<string, string>; values: Record<string, string>; petIds: string[] } {
+  | { ok: false; fieldErrors: Record<string, string>; values: Record<string, string>; petIds: string[] } {
   const values: Record<string, string> = {};
   for (const name of TYPED_PET_FIELDS) {
     const value = form.get(name);
@@ -219,9 +219,9 @@ export function readAttachFields(
   const petIds = pickedPetIds(form.getAll("pet"));
   const parsed = typedPetSchema.safeParse(values);
   if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "pets")] ??= issue.message;
-    return { ok: false, errors, values, petIds };
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "pets")] ??= issue.message;
+    return { ok: false, fieldErrors, values, petIds };
   }
   return { ok: true, petIds, typed: typedSnapshot(parsed.data, today), values };
 }

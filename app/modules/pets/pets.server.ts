@@ -86,7 +86,7 @@ export async function savePet(
   today: string,
 ): Promise<Outcome<SavedPet>> {
   const parsed = parseFields(petFormSchema, fields);
-  if (!parsed.ok) return failure(400, "Please check the highlighted fields.", parsed.errors);
+  if (!parsed.ok) return failure(400, "Please check the highlighted fields.", parsed.fieldErrors);
   const columns = petColumns(parsed.data, today);
   if (id === null) {
     const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(pets).where(eq(pets.userId, userId));

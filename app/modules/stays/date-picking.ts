@@ -54,5 +54,3 @@ export function monthsStay(start: string, months: number, occupied: Nights = [])
   const limit = nextTakenNight(start, occupied);
   return { checkIn: start, checkOut, free: !limit || limit >= checkOut };
 }
-
-export { nightsLabel } from "../../shared/format.ts";

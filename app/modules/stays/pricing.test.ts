@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  petFeeFor,
-  priceTermsOf,
-  quoteNights,
-  quoteStay,
-  roundCents,
-  stayTypeFor,
-  type PriceTerms,
-} from "./pricing";
+import { priceTermsOf, quoteNights, quoteStay, roundCents, stayTypeFor, type PriceTerms } from "./pricing";
+import { petFeeFor } from "../pets/pet-fee";
 import { formatMoney } from "../../shared/format.ts";
 
 const terms: PriceTerms = {

@@ -1,8 +1,5 @@
 import { nightsBetween, toDayNumber } from "../../shared/dates.ts";
-import { NIGHTS_PER_MONTH, PET_FEE_BASES, petFeeFor, type PetFeeBasis } from "../pets/pet-fee.ts";
-
-// The pet fee is the pets module's (below stays); the price function adds it.
-export { NIGHTS_PER_MONTH, PET_FEE_BASES, petFeeFor, type PetFeeBasis };
+import { NIGHTS_PER_MONTH, petFeeFor, type PetFeeBasis } from "../pets/pet-fee.ts";
 
 /**
  * The one price function (DESIGN.md §5), used by the detail page's live price

@@ -1,6 +1,7 @@
 import type { listings, owners, petPolicies } from "../../../db/schema/index.ts";
 import { formatClock } from "../../shared/format.ts";
-import type { PetFeeBasis, PriceOverride } from "./pricing.ts";
+import type { PriceOverride } from "./pricing.ts";
+import type { PetFeeBasis } from "../pets/pet-fee.ts";
 import type { PetPolicySummary, PhotoRef } from "./stays.ts";
 
 /**

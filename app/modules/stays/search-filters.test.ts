@@ -5,18 +5,18 @@ const parse = (query: string, today = "2027-01-10") => parseSearchFilters(new UR
 
 describe("parseSearchFilters", () => {
   it("gives defaults for an empty query", () => {
-    const { filters, errors } = parse("");
-    expect(errors).toEqual({});
+    const { filters, fieldErrors } = parse("");
+    expect(fieldErrors).toEqual({});
     expect(filters).toMatchObject({ sort: "relevance", page: 1, types: [], amenities: [], noPetFee: false });
   });
 
   it("reads every filter", () => {
-    const { filters, errors } = parse(
+    const { filters, fieldErrors } = parse(
       "where=Austin&checkIn=2027-03-01&checkOut=2027-03-08&adults=2&children=1&pets=2&species=dog&weight=40" +
         "&priceMin=100&priceMax=300&type=house&type=cabin&bedrooms=2&amenity=wifi,pool&petAmenity=fenced_yard" +
         "&noPetFee=1&instant=on&sort=price_asc&page=3",
     );
-    expect(errors).toEqual({});
+    expect(fieldErrors).toEqual({});
     expect(filters).toEqual({
       where: "Austin",
       checkIn: "2027-03-01",
@@ -45,10 +45,10 @@ describe("parseSearchFilters", () => {
 
   it("reads several species, a weight in kg, saved pets and the on-request switch", () => {
     const id = "0b0e3c1a-6d0c-4a55-9a3e-2b8f1f6c1a01";
-    const { filters, errors } = parse(
+    const { filters, fieldErrors } = parse(
       `species=dog&species=cat,bird&species=dragon&weight=38&weightUnit=kg&pet=${id}&pet=${id.toUpperCase()}&pet=nope&onRequest=1`,
     );
-    expect(errors).toEqual({});
+    expect(fieldErrors).toEqual({});
     expect(filters).toMatchObject({
       species: ["dog", "cat", "bird"],
       weight: 38,
@@ -60,12 +60,14 @@ describe("parseSearchFilters", () => {
     // Everything comes back in the query string (the home page's box → results → a stay).
     expect(parse(filtersToParams(filters).toString()).filters).toEqual(filters);
     // One cap for every weight on the site (pets/weight.ts): 400 lb, 181 kg.
-    expect(parse("weight=190&weightUnit=kg").errors.weight).toBe("Weight: the heaviest pet in kg, 1 to 181.");
-    expect(parse("weight=400").errors.weight).toBeUndefined();
+    expect(parse("weight=190&weightUnit=kg").fieldErrors.weight).toBe(
+      "Weight: the heaviest pet in kg, 1 to 181.",
+    );
+    expect(parse("weight=400").fieldErrors.weight).toBeUndefined();
   });
 
   it("explains bad numbers and dates, and drops them", () => {
-    const { filters, errors } = parse(
+    const { filters, fieldErrors } = parse(
       "adults=0&pets=99&weight=heavy&checkIn=2027-02-30&checkOut=soon&page=-1",
     );
     expect(filters.adults).toBeUndefined();
@@ -73,28 +75,28 @@ describe("parseSearchFilters", () => {
     expect(filters.weight).toBeUndefined();
     expect(filters.checkIn).toBeUndefined();
     expect(filters.page).toBe(1);
-    expect(errors.adults).toMatch(/1 to 16/);
-    expect(errors.pets).toMatch(/0 to 6/);
-    expect(errors.weight).toMatch(/lb/);
-    expect(errors.checkIn).toMatch(/YYYY-MM-DD/);
-    expect(errors.checkOut).toMatch(/YYYY-MM-DD/);
-    expect(errors.page).toBeDefined();
+    expect(fieldErrors.adults).toMatch(/1 to 16/);
+    expect(fieldErrors.pets).toMatch(/0 to 6/);
+    expect(fieldErrors.weight).toMatch(/lb/);
+    expect(fieldErrors.checkIn).toMatch(/YYYY-MM-DD/);
+    expect(fieldErrors.checkOut).toMatch(/YYYY-MM-DD/);
+    expect(fieldErrors.page).toBeDefined();
   });
 
   it("rejects check-out before check-in, past check-in, too long stays and half a range", () => {
-    expect(parse("checkIn=2027-03-08&checkOut=2027-03-01").errors.checkOut).toMatch(/after check-in/);
-    expect(parse("checkIn=2027-03-08&checkOut=2027-03-08").errors.checkOut).toMatch(/after check-in/);
-    expect(parse("checkIn=2027-01-01&checkOut=2027-01-05").errors.checkIn).toMatch(/past/);
-    expect(parse("checkIn=2027-02-01&checkOut=2028-03-01").errors.checkOut).toMatch(/365/);
-    expect(parse("checkIn=2027-02-01").errors.checkOut).toMatch(/check-out date too/);
-    expect(parse("checkOut=2027-02-01").errors.checkIn).toMatch(/check-in date too/);
+    expect(parse("checkIn=2027-03-08&checkOut=2027-03-01").fieldErrors.checkOut).toMatch(/after check-in/);
+    expect(parse("checkIn=2027-03-08&checkOut=2027-03-08").fieldErrors.checkOut).toMatch(/after check-in/);
+    expect(parse("checkIn=2027-01-01&checkOut=2027-01-05").fieldErrors.checkIn).toMatch(/past/);
+    expect(parse("checkIn=2027-02-01&checkOut=2028-03-01").fieldErrors.checkOut).toMatch(/365/);
+    expect(parse("checkIn=2027-02-01").fieldErrors.checkOut).toMatch(/check-out date too/);
+    expect(parse("checkOut=2027-02-01").fieldErrors.checkIn).toMatch(/check-in date too/);
   });
 
   it("ignores unknown choices rather than failing", () => {
-    const { filters, errors } = parse(
+    const { filters, fieldErrors } = parse(
       "species=dragon&type=castle&amenity=moat&sort=random&stayType=forever&noPetFee=maybe",
     );
-    expect(errors).toEqual({});
+    expect(fieldErrors).toEqual({});
     expect(filters.species).toEqual([]);
     expect(filters.types).toEqual([]);
     expect(filters.amenities).toEqual([]);
@@ -112,16 +114,16 @@ describe("parseSearchFilters", () => {
 
   it("reads guests as adults, checks the guest total and the price range order", () => {
     expect(parse("guests=3").filters.adults).toBe(3);
-    expect(parse("guests=x").errors).toEqual({});
-    expect(parse("adults=10&children=10").errors.children).toMatch(/16/);
-    const { filters, errors } = parse("priceMin=500&priceMax=100");
-    expect(errors.priceMax).toMatch(/at least the minimum/);
+    expect(parse("guests=x").fieldErrors).toEqual({});
+    expect(parse("adults=10&children=10").fieldErrors.children).toMatch(/16/);
+    const { filters, fieldErrors } = parse("priceMin=500&priceMax=100");
+    expect(fieldErrors.priceMax).toMatch(/at least the minimum/);
     expect(filters.priceMin).toBe(500);
     expect(filters.priceMax).toBeUndefined();
   });
 
   it("refuses an overlong place and survives hostile input", () => {
-    expect(parse(`where=${"a".repeat(150)}`).errors.where).toMatch(/100/);
+    expect(parse(`where=${"a".repeat(150)}`).fieldErrors.where).toMatch(/100/);
     expect(() => parse("where=%27%3B%20drop%20table&adults=1e9&page=NaN&weight=%00")).not.toThrow();
   });
 });

@@ -4,7 +4,8 @@ import { formatBounds, parseBounds, type Bounds } from "../maps/geo.ts";
 import { readPage } from "../../shared/pagination.ts";
 import { MAX_PET_WEIGHT_LB, fromPounds, isWeightUnit, toPounds, type WeightUnit } from "../pets/weight.ts";
 import { stayTypeFor, type StayType } from "./pricing.ts";
-import { PROPERTY_TYPES, SPECIES, type PropertyType, type Species } from "./stays.ts";
+import { PROPERTY_TYPES, type PropertyType } from "./stays.ts";
+import { SPECIES, type Species } from "../pets/species.ts";
 import { AMENITY_KEYS, PET_AMENITY_KEYS, type Amenity, type PetAmenity } from "./listing-features.ts";
 
 /**
@@ -80,7 +81,7 @@ export type FilterField =
 
 export interface ParsedFilters {
   filters: SearchFilters;
-  errors: Partial<Record<FilterField, string>>;
+  fieldErrors: Partial<Record<FilterField, string>>;
 }
 
 type Params = Pick<URLSearchParams, "get" | "getAll">;
@@ -95,13 +96,13 @@ function text(params: Params, name: string) {
 }
 
 export function parseSearchFilters(params: Params, today?: string): ParsedFilters {
-  const errors: ParsedFilters["errors"] = {};
+  const fieldErrors: ParsedFilters["fieldErrors"] = {};
   const int = (name: FilterField | "guests", min: number, max: number, message: string) => {
     const raw = text(params, name);
     if (raw === undefined) return undefined;
     const value = Number(raw);
     if (!/^\d{1,6}$/.test(raw) || value < min || value > max) {
-      if (name !== "guests") errors[name] = message;
+      if (name !== "guests") fieldErrors[name] = message;
       return undefined;
     }
     return value;
@@ -141,7 +142,7 @@ export function parseSearchFilters(params: Params, today?: string): ParsedFilter
 
   const where = text(params, "where");
   if (where) {
-    if (where.length > 100) errors.where = "Keep the place under 100 characters.";
+    if (where.length > 100) fieldErrors.where = "Keep the place under 100 characters.";
     else filters.where = where.replace(/\s+/g, " ");
   }
 
@@ -149,27 +150,27 @@ export function parseSearchFilters(params: Params, today?: string): ParsedFilter
   const checkOut = text(params, "checkOut");
   const validIn = checkIn !== undefined && isIsoDate(checkIn);
   const validOut = checkOut !== undefined && isIsoDate(checkOut);
-  if (checkIn !== undefined && !validIn) errors.checkIn = "Enter the check-in date as YYYY-MM-DD.";
-  if (checkOut !== undefined && !validOut) errors.checkOut = "Enter the check-out date as YYYY-MM-DD.";
+  if (checkIn !== undefined && !validIn) fieldErrors.checkIn = "Enter the check-in date as YYYY-MM-DD.";
+  if (checkOut !== undefined && !validOut) fieldErrors.checkOut = "Enter the check-out date as YYYY-MM-DD.";
   if (validIn && validOut) {
     const nights = nightsBetween(checkIn, checkOut);
-    if (today && checkIn < today) errors.checkIn = "Check-in can't be in the past.";
-    else if (nights < 1) errors.checkOut = "Check-out must be after check-in.";
-    else if (nights > MAX_STAY_NIGHTS) errors.checkOut = `Stays can be up to ${MAX_STAY_NIGHTS} nights.`;
+    if (today && checkIn < today) fieldErrors.checkIn = "Check-in can't be in the past.";
+    else if (nights < 1) fieldErrors.checkOut = "Check-out must be after check-in.";
+    else if (nights > MAX_STAY_NIGHTS) fieldErrors.checkOut = `Stays can be up to ${MAX_STAY_NIGHTS} nights.`;
     else {
       filters.checkIn = checkIn;
       filters.checkOut = checkOut;
     }
-  } else if (validIn && checkOut === undefined) errors.checkOut = "Add a check-out date too.";
-  else if (validOut && checkIn === undefined) errors.checkIn = "Add a check-in date too.";
+  } else if (validIn && checkOut === undefined) fieldErrors.checkOut = "Add a check-out date too.";
+  else if (validOut && checkIn === undefined) fieldErrors.checkIn = "Add a check-in date too.";
 
   filters.adults = int("adults", 1, MAX_GUESTS, `Adults: a number from 1 to ${MAX_GUESTS}.`);
   // `guests` (the short search box) counts everyone; it stands in for adults.
-  if (filters.adults === undefined && !errors.adults)
+  if (filters.adults === undefined && !fieldErrors.adults)
     filters.adults = int("guests", 1, MAX_GUESTS, "") ?? undefined;
   filters.children = int("children", 0, MAX_GUESTS, `Children: a number from 0 to ${MAX_GUESTS}.`);
   if ((filters.adults ?? 1) + (filters.children ?? 0) > MAX_GUESTS) {
-    errors.children = `Stays here sleep at most ${MAX_GUESTS} guests.`;
+    fieldErrors.children = `Stays here sleep at most ${MAX_GUESTS} guests.`;
     filters.children = undefined;
   }
   filters.pets = int("pets", 0, MAX_PETS, `Pets: a number from 0 to ${MAX_PETS}.`);
@@ -192,7 +193,7 @@ export function parseSearchFilters(params: Params, today?: string): ParsedFilter
     filters.priceMax !== undefined &&
     filters.priceMin > filters.priceMax
   ) {
-    errors.priceMax = "The maximum price must be at least the minimum.";
+    fieldErrors.priceMax = "The maximum price must be at least the minimum.";
     filters.priceMax = undefined;
   }
   filters.bedrooms = int("bedrooms", 0, 10, "Bedrooms: a number from 0 to 10.");
@@ -200,13 +201,13 @@ export function parseSearchFilters(params: Params, today?: string): ParsedFilter
   if (bbox !== undefined) {
     const read = bbox.length > 120 ? { error: "The map area is too long." } : parseBounds(bbox);
     if ("bounds" in read) filters.bounds = read.bounds;
-    else errors.bbox = read.error;
+    else fieldErrors.bbox = read.error;
   }
   // Pages are read strictly ("2.9", "0x2", "-1" refused); one past the last page is explained, not clamped.
   const page = readPage(text(params, "page"), MAX_PAGE);
-  if (!page.exact) errors.page = `Page: 1 to ${MAX_PAGE}.`;
+  if (!page.exact) fieldErrors.page = `Page: 1 to ${MAX_PAGE}.`;
   filters.page = page.exact ? page.page : 1;
-  return { filters, errors };
+  return { filters, fieldErrors };
 }
 
 /** Whether prices in this search are per month (long stays) rather than per night. */

@@ -1,5 +1,5 @@
 import { heaviestLbOf, searchesPets, type SearchFilters } from "./search-filters.ts";
-import { speciesLabel } from "./stays.ts";
+import { speciesLabel } from "../pets/species.ts";
 import {
   checkFit,
   fitMessages,

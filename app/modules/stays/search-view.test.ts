@@ -108,9 +108,9 @@ describe("search page parts", () => {
 
   it("reads the page strictly: a bad page is explained and page 1 shown", () => {
     for (const page of ["2.9", "0x2", "-1", "99999999", "201"]) {
-      const { filters, errors } = parseSearchFilters(new URLSearchParams(`page=${page}`));
+      const { filters, fieldErrors } = parseSearchFilters(new URLSearchParams(`page=${page}`));
       expect(filters.page, page).toBe(1);
-      expect(errors.page, page).toBe("Page: 1 to 200.");
+      expect(fieldErrors.page, page).toBe("Page: 1 to 200.");
     }
     expect(parseSearchFilters(new URLSearchParams("page=200")).filters.page).toBe(200);
   });

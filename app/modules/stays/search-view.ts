@@ -5,7 +5,8 @@
  */
 import { SEARCH_PATH } from "../../site.ts";
 import { filtersToParams, pricesPerMonth, relaxations, type SearchFilters } from "./search-filters.ts";
-import { speciesList, stayPath } from "./stays.ts";
+import { stayPath } from "./stays.ts";
+import { speciesList } from "../pets/species.ts";
 
 /** The three paths the search serves: the canonical one, /listing (grid) and /list (list). */
 export const LIST_PATH = "/list";

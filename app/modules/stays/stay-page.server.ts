@@ -1,3 +1,9 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { listingPhotos, listings, owners, petPolicies, profiles, reviews } from "../../../db/schema/index.ts";
+import { queryRows, type Database } from "../../platform/db.server.ts";
+import { publicAreaOf } from "../maps/area.server.ts";
+import { publicStayOf } from "./public-stay.ts";
+import { stayCalendar } from "./stay-calendar.server.ts";
 import { formatMoney } from "../../shared/format.ts";
 import { AMENITIES } from "./listing-features.ts";
 import { petSummaryOf } from "./stay-view.ts";
@@ -101,4 +107,113 @@ function stayJsonLd(stay: PublicStay, origin: string) {
         }
       : {}),
   };
+}
+
+/** Who asks for a stay's page, and the server's secret its approximate area is drawn from. */
+export interface StayViewer {
+  viewerId?: string | null;
+  areaSecret: string;
+}
+
+/**
+ * One listing's page, or null: its public view (publicStayOf: nothing private in it) and, for
+ * the server alone, the listing's id and the account that hosts it. Travellers see published
+ * listings only; their owner also sees a draft, waiting or snoozed one, as a preview, and operators
+ * one waiting for review.
+ */
+export async function loadStay(db: Database, slug: string, today: string, viewer: StayViewer) {
+  const viewerId = viewer.viewerId ?? null;
+  const visible = viewerId
+    ? or(
+        eq(listings.status, "published"),
+        and(inArray(listings.status, ["draft", "in_review", "snoozed"]), eq(owners.userId, viewerId)),
+        // A listing waiting for review, to the operators who review it (decision 3700).
+        and(
+          eq(listings.status, "in_review"),
+          sql`exists (select 1 from operators o where o.user_id = ${viewerId})`,
+        ),
+      )
+    : eq(listings.status, "published");
+  const [row] = await db
+    .select({
+      listing: listings,
+      pet: petPolicies,
+      owner: owners,
+      hostName: profiles.fullName,
+      hostAvatar: profiles.avatarUrl,
+      // Confirmed stays the host cancelled in the last year: travellers see it on the host card.
+      hostCancellations: sql<number>`(select count(*)::int from bookings b join listings l2 on l2.id = b.listing_id
+        where l2.owner_id = ${owners.id} and b.status = 'cancelled' and b.cancelled_by = 'owner'
+        and b.cancelled_at > now() - interval '365 days')`,
+    })
+    .from(listings)
+    .innerJoin(petPolicies, eq(petPolicies.listingId, listings.id))
+    .innerJoin(owners, eq(owners.id, listings.ownerId))
+    .leftJoin(profiles, eq(profiles.id, owners.userId))
+    .where(and(eq(listings.slug, slug), visible))
+    .limit(1);
+  if (!row) return null;
+  const id = row.listing.id;
+  const [photos, latestReviews, { occupied, priceOverrides }] = await Promise.all([
+    db
+      .select({
+        bucket: listingPhotos.bucket,
+        storageKey: listingPhotos.storageKey,
+        widths: listingPhotos.widths,
+        alt: listingPhotos.alt,
+      })
+      .from(listingPhotos)
+      .where(eq(listingPhotos.listingId, id))
+      .orderBy(asc(listingPhotos.position)),
+    db
+      .select({
+        id: reviews.id,
+        authorName: reviews.authorName,
+        petName: reviews.petName,
+        petSpecies: reviews.petSpecies,
+        rating: reviews.rating,
+        petRating: reviews.petRating,
+        body: reviews.body,
+        createdAt: reviews.createdAt,
+        reply: reviews.reply,
+      })
+      .from(reviews)
+      // Published and not hidden: a review waits for the other side's or the window's end (decision 3600).
+      .where(and(eq(reviews.listingId, id), isNotNull(reviews.publishedAt), isNull(reviews.hiddenAt)))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(12),
+    stayCalendar(db, id, today),
+  ]);
+  const { latitude, longitude } = row.listing;
+  const stay = publicStayOf({
+    ...row,
+    hostCancellations: Number(row.hostCancellations ?? 0),
+    // The exact spot stays on the server: the page draws an approximate area.
+    area:
+      latitude != null && longitude != null ? publicAreaOf(viewer.areaSecret, id, latitude, longitude) : null,
+    photos,
+    reviews: latestReviews,
+    occupied,
+    priceOverrides,
+    viewerIsOwner: viewerId !== null && row.owner.userId === viewerId,
+  });
+  return { stay, listingId: id, ownerId: row.owner.id, hostUserId: row.owner.userId };
+}
+
+/** A stay's public view (see loadStay), or null. */
+export async function getStay(db: Database, slug: string, today: string, viewer: StayViewer) {
+  return (await loadStay(db, slug, today, viewer))?.stay ?? null;
+}
+
+/** Published listings for the sitemap. */
+export async function listingSitemapEntries(db: Database) {
+  const rows = await queryRows<{ slug: string; updated: string }>(
+    db,
+    sql`select slug, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as updated
+        from listings where status = 'published' order by id limit 50000`,
+  );
+  return rows.map((row) => ({
+    path: stayPath(row.slug),
+    lastmod: row.updated,
+  }));
 }

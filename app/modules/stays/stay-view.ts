@@ -1,4 +1,4 @@
-import type { PetFeeBasis } from "./pricing.ts";
+import type { PetFeeBasis } from "../pets/pet-fee.ts";
 import type { PetPolicySummary } from "./stays.ts";
 import type { PublicStay } from "./public-stay.ts";
 

@@ -1,5 +1,5 @@
 import { formatWeightLimit, type WeightUnit } from "../pets/weight.ts";
-import type { PetFeeBasis } from "./pricing.ts";
+import type { PetFeeBasis } from "../pets/pet-fee.ts";
 import { formatMoney } from "../../shared/format.ts";
 import { speciesLabel } from "../pets/species.ts";
 
@@ -14,16 +14,6 @@ export function stayPath(slug: string, search?: URLSearchParams): string {
   query.set("listing", slug);
   return `/hotels/detail?${query.toString()}`;
 }
-
-// The species and their words are the pets module's (below stays); stays pages use them too.
-export {
-  MINIATURE_HORSE,
-  SPECIES,
-  SPECIES_LABELS,
-  speciesLabel,
-  speciesList,
-  type Species,
-} from "../pets/species.ts";
 
 export const PROPERTY_TYPES = [
   "house",

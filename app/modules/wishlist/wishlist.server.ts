@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { listings, petPolicies, wishlistItems } from "../../../db/schema/index.ts";
-import { coverPhotos } from "../stays/stays.server.ts";
+import { coverPhotos } from "../stays/stay-cards.server.ts";
 import type { Executor } from "../../platform/db.server.ts";
 
 /** The published stay a slug names, as the save confirmation shows it; null when there is none. */

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { parseSearchFilters } from "~/modules/stays/search-filters";
 import { resultCount } from "~/modules/stays/search-view";
-import { countStays } from "~/modules/stays/stays.server";
+import { countStays } from "~/modules/stays/search.server";
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { searchedSavedPets } from "~/modules/stays/search-pets.server";
 import { platformOf } from "~/platform/context";
@@ -17,12 +17,12 @@ import type { Route } from "./+types/stays-count";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const { database } = platform;
-  const { filters, errors } = parseSearchFilters(searchParamsOf(request), addDays(todayIn("UTC"), -1));
+  const { filters, fieldErrors } = parseSearchFilters(searchParamsOf(request), addDays(todayIn("UTC"), -1));
   const user = filters.petIds.length > 0 ? await getSessionUser(platform, request) : null;
   const mine = await searchedSavedPets(database.db, user?.id, filters.petIds);
   const { total, capped } = await countStays(database.db, filters, new Date(), mine);
   return data(
-    { total, capped, label: resultCount(total, capped), errors },
-    { status: Object.keys(errors).length ? 400 : 200, headers: { "Cache-Control": "no-store" } },
+    { total, capped, label: resultCount(total, capped), fieldErrors },
+    { status: Object.keys(fieldErrors).length ? 400 : 200, headers: { "Cache-Control": "no-store" } },
   );
 }

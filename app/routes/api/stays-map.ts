@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { tileSourceOf } from "~/modules/maps/settings.server";
 import { parseSearchFilters } from "~/modules/stays/search-filters";
-import { searchPins } from "~/modules/stays/stays.server";
+import { searchPins } from "~/modules/stays/search.server";
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { searchedSavedPets } from "~/modules/stays/search-pets.server";
 import { platformOf } from "~/platform/context";
@@ -17,16 +17,16 @@ import type { Route } from "./+types/stays-map";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const { database, env } = platform;
-  const { filters, errors } = parseSearchFilters(searchParamsOf(request), addDays(todayIn("UTC"), -1));
+  const { filters, fieldErrors } = parseSearchFilters(searchParamsOf(request), addDays(todayIn("UTC"), -1));
   // "My pets" makes the pins the traveller's own: not for shared caches.
   const user = filters.petIds.length > 0 ? await getSessionUser(platform, request) : null;
   const mine = await searchedSavedPets(database.db, user?.id, filters.petIds);
   const pins = await searchPins(database.db, filters, { areaSecret: platform.secret, savedPets: mine });
   const tiles = tileSourceOf(env);
   return data(
-    { pins, tiles, errors },
+    { pins, tiles, fieldErrors },
     {
-      status: Object.keys(errors).length ? 400 : 200,
+      status: Object.keys(fieldErrors).length ? 400 : 200,
       headers: { "Cache-Control": user ? "private, no-store" : "public, max-age=60" },
     },
   );

@@ -22,18 +22,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = signedInUser(context);
   const form = parseFields(changeEmailSchema, await readForm(request));
   if (!form.ok)
-    return data({ errors: form.errors, values: form.values, sentTo: null, formError: null }, { status: 400 });
+    return data(
+      { fieldErrors: form.fieldErrors, values: form.values, sentTo: null, formError: null },
+      { status: 400 },
+    );
   const outcome = await requestEmailChange(platform, request, user, form.data.newEmail, form.data.password);
   if (!outcome.ok)
     return data(
-      { errors: outcome.fieldErrors, values: form.values, sentTo: null, formError: outcome.formError },
+      { fieldErrors: outcome.fieldErrors, values: form.values, sentTo: null, formError: outcome.formError },
       { status: outcome.status },
     );
-  return { errors: {}, values: {}, sentTo: form.data.newEmail, formError: null };
+  return { fieldErrors: {}, values: {}, sentTo: form.data.newEmail, formError: null };
 }
 
 export default function ChangeEmail({ loaderData, actionData }: Route.ComponentProps) {
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const fieldErrors: Record<string, string> = actionData?.fieldErrors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
   return (
     <AuthCard
@@ -68,14 +71,14 @@ export default function ChangeEmail({ loaderData, actionData }: Route.ComponentP
           autoComplete="email"
           required
           defaultValue={values.newEmail}
-          error={errors.newEmail}
+          error={fieldErrors.newEmail}
         />
         <PasswordField
           label="Current password"
           name="password"
           autoComplete="current-password"
           hint="To make sure it's really you."
-          error={errors.password}
+          error={fieldErrors.password}
         />
         <SubmitButton>Send the confirmation link</SubmitButton>
       </Form>

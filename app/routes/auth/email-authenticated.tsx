@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const form = parseFields(emailOnlySchema, await readForm(request));
-  if (!form.ok) return data({ errors: form.errors, formError: null }, { status: 400 });
+  if (!form.ok) return data({ fieldErrors: form.fieldErrors, formError: null }, { status: 400 });
   const result = await callAuth(platform, request, "/send-verification-email", {
     body: {
       email: form.data.email,
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
   });
   if (!result.ok && result.status === 429)
-    return data({ errors: {}, formError: result.error!.message }, { status: 429 });
+    return data({ fieldErrors: {}, formError: result.error!.message }, { status: 429 });
   return redirect(withRedirectedFrom("/email-sent", redirectedFromOf(request)), {
     headers: { "Set-Cookie": await pendingEmailHeader(platform, form.data.email) },
   });
@@ -115,7 +115,7 @@ export default function EmailAuthenticated({ loaderData, actionData }: Route.Com
           type="email"
           autoComplete="email"
           required
-          error={(actionData?.errors as Record<string, string> | undefined)?.email}
+          error={(actionData?.fieldErrors as Record<string, string> | undefined)?.email}
         />
         <SubmitButton>Send a new link</SubmitButton>
       </Form>

@@ -38,7 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Opened without a recent sign-up in this browser: the address comes from the form.
     const form = parseFields(emailOnlySchema, formData);
     if (!form.ok)
-      return data({ sent: false, error: form.errors.email ?? "Enter your email address." }, { status: 400 });
+      return data(
+        { sent: false, error: form.fieldErrors.email ?? "Enter your email address." },
+        { status: 400 },
+      );
     pending = { email: form.data.email, sentAt: 0 };
   }
   const elapsed = (Date.now() - pending.sentAt) / 1000;

@@ -15,21 +15,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const form = parseFields(emailOnlySchema, await readForm(request));
   if (!form.ok)
-    return data({ errors: form.errors, values: form.values, sentTo: null, formError: null }, { status: 400 });
+    return data(
+      { fieldErrors: form.fieldErrors, values: form.values, sentTo: null, formError: null },
+      { status: 400 },
+    );
   const result = await callAuth(platform, request, "/request-password-reset", {
     body: { email: form.data.email, redirectTo: "/update-password" },
   });
   if (!result.ok && result.status === 429)
     return data(
-      { errors: {}, values: form.values, sentTo: null, formError: result.error!.message },
+      { fieldErrors: {}, values: form.values, sentTo: null, formError: result.error!.message },
       { status: 429 },
     );
   // The same answer whether or not an account uses this address.
-  return { errors: {}, values: form.values, sentTo: form.data.email, formError: null };
+  return { fieldErrors: {}, values: form.values, sentTo: form.data.email, formError: null };
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const fieldErrors: Record<string, string> = actionData?.fieldErrors ?? {};
   return (
     <AuthCard
       icon="key-round"
@@ -61,7 +64,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           autoComplete="email"
           required
           defaultValue={actionData?.values?.email}
-          error={errors.email}
+          error={fieldErrors.email}
         />
         <SubmitButton>{actionData?.sentTo ? "Send the link again" : "Send me a reset link"}</SubmitButton>
       </Form>

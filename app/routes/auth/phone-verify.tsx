@@ -26,7 +26,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const form = parseFields(phoneCodeSchema, formData);
     const phone = String(formData.get("phoneNumber") ?? "");
     if (!form.ok)
-      return data({ step: "code" as const, phone, errors: form.errors, formError: null }, { status: 400 });
+      return data(
+        { step: "code" as const, phone, fieldErrors: form.fieldErrors, formError: null },
+        { status: 400 },
+      );
     const result = await callAuth(platform, request, "/phone-number/verify", {
       body: { phoneNumber: form.data.phoneNumber, code: form.data.code, updatePhoneNumber: true },
     });
@@ -36,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         {
           step: taken ? ("number" as const) : ("code" as const),
           phone,
-          errors: taken ? { phoneNumber: result.error!.message } : { code: result.error!.message },
+          fieldErrors: taken ? { phoneNumber: result.error!.message } : { code: result.error!.message },
           formError: null,
         },
         { status: result.status === 429 ? 429 : 400 },
@@ -55,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         step: "number" as const,
         phone: String(formData.get("phoneNumber") ?? ""),
-        errors: form.errors,
+        fieldErrors: form.fieldErrors,
         formError: null,
       },
       { status: 400 },
@@ -65,15 +68,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     return data(
-      { step: "number" as const, phone: form.data.phoneNumber, errors: {}, formError: result.error!.message },
+      {
+        step: "number" as const,
+        phone: form.data.phoneNumber,
+        fieldErrors: {},
+        formError: result.error!.message,
+      },
       { status: result.status === 429 ? 429 : 400 },
     );
   }
-  return { step: "code" as const, phone: form.data.phoneNumber, errors: {}, formError: null };
+  return { step: "code" as const, phone: form.data.phoneNumber, fieldErrors: {}, formError: null };
 }
 
 export default function PhoneVerify({ loaderData, actionData }: Route.ComponentProps) {
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const fieldErrors: Record<string, string> = actionData?.fieldErrors ?? {};
   const codeStep = actionData?.step === "code";
   return (
     <AuthCard
@@ -114,7 +122,7 @@ export default function PhoneVerify({ loaderData, actionData }: Route.ComponentP
               maxLength={6}
               required
               className="[&_input]:font-mono [&_input]:text-lg [&_input]:tracking-widest"
-              error={errors.code}
+              error={fieldErrors.code}
             />
             <SubmitButton intent="verify">Verify my number</SubmitButton>
           </Form>
@@ -138,7 +146,7 @@ export default function PhoneVerify({ loaderData, actionData }: Route.ComponentP
             placeholder="+1 415 555 0100"
             hint="In international format: + then your country code and number."
             defaultValue={actionData?.phone}
-            error={errors.phoneNumber}
+            error={fieldErrors.phoneNumber}
           />
           <SubmitButton intent="send">Text me a code</SubmitButton>
         </Form>

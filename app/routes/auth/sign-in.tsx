@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const form = parseFields(emailOnlySchema, formData);
     if (!form.ok)
       return data(
-        { errors: form.errors, values: form.values, formError: null, unverified: false },
+        { fieldErrors: form.fieldErrors, values: form.values, formError: null, unverified: false },
         { status: 400 },
       );
     const result = await callAuth(platform, request, "/send-verification-email", {
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (!result.ok && result.status === 429)
       return data(
-        { errors: {}, values: form.values, formError: result.error!.message, unverified: true },
+        { fieldErrors: {}, values: form.values, formError: result.error!.message, unverified: true },
         { status: 429 },
       );
     return redirect(withRedirectedFrom("/email-sent", formData.get("redirectedFrom")?.toString()), {
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = parseFields(signInSchema, formData);
   if (!form.ok)
     return data(
-      { errors: form.errors, values: form.values, formError: null, unverified: false },
+      { fieldErrors: form.fieldErrors, values: form.values, formError: null, unverified: false },
       { status: 400 },
     );
   const { email, password, rememberMe, redirectedFrom } = form.data;
@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     const unverified = result.error?.code === "EMAIL_NOT_VERIFIED";
     return data(
-      { errors: {}, values: form.values, formError: result.error!.message, unverified },
+      { fieldErrors: {}, values: form.values, formError: result.error!.message, unverified },
       { status: result.status === 429 ? 429 : unverified ? 403 : 401, headers: result.headers },
     );
   }
@@ -69,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const fieldErrors: Record<string, string> = actionData?.fieldErrors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
   const [signedOut, setSignedOut] = useState(false);
   // Spec §4: sign-out leaves a just_logged_out flag; this page says so once.
@@ -124,14 +124,14 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           autoComplete="email"
           required
           defaultValue={values.email}
-          error={errors.email}
+          error={fieldErrors.email}
         />
         <div>
           <PasswordField
             label="Password"
             name="password"
             autoComplete="current-password"
-            error={errors.password}
+            error={fieldErrors.password}
           />
           <p className="mt-2 text-end text-sm">
             <Link to="/forgot-password" className={linkClass}>

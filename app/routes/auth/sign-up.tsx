@@ -23,7 +23,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const form = parseFields(signUpSchema, await readForm(request));
-  if (!form.ok) return data({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
+  if (!form.ok)
+    return data({ fieldErrors: form.fieldErrors, values: form.values, formError: null }, { status: 400 });
   const { firstName, lastName, email, password, redirectedFrom } = form.data;
   const result = await callAuth(platform, request, "/sign-up/email", {
     body: {
@@ -41,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       result.error?.code === "WEAK_PASSWORD" || result.error?.code?.startsWith("PASSWORD_");
     return data(
       {
-        errors: (passwordError ? { password: result.error!.message } : {}) as Record<string, string>,
+        fieldErrors: (passwordError ? { password: result.error!.message } : {}) as Record<string, string>,
         values: form.values,
         formError: passwordError ? null : result.error!.message,
       },
@@ -58,7 +59,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const values: Record<string, string> = actionData?.values ?? {};
   const hosting = loaderData.redirectedFrom?.startsWith("/host") ?? false;
-  const { errors, onPointerDown, onBlur, onInput } = useInstantValidation(signUpSchema, actionData?.errors);
+  const { fieldErrors, onPointerDown, onBlur, onInput } = useInstantValidation(
+    signUpSchema,
+    actionData?.fieldErrors,
+  );
   return (
     <AuthCard
       icon="user-plus"
@@ -96,7 +100,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
             required
             maxLength={80}
             defaultValue={values.firstName}
-            error={errors.firstName}
+            error={fieldErrors.firstName}
           />
           <Field
             label="Last name"
@@ -105,7 +109,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
             required
             maxLength={80}
             defaultValue={values.lastName}
-            error={errors.lastName}
+            error={fieldErrors.lastName}
           />
         </div>
         <Field
@@ -115,19 +119,19 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           autoComplete="email"
           required
           defaultValue={values.email}
-          error={errors.email}
+          error={fieldErrors.email}
         />
         <PasswordField
           label="Password"
           name="password"
           autoComplete="new-password"
           meter
-          error={errors.password}
+          error={fieldErrors.password}
         />
         <Checkbox
           name="acceptTerms"
           defaultChecked={values.acceptTerms === "on"}
-          error={errors.acceptTerms}
+          error={fieldErrors.acceptTerms}
           label={
             <>
               I accept the{" "}

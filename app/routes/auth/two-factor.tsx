@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const next = safeRedirectPath(formData.get("redirectedFrom"));
   const form = parseFields(twoFactorSchema, formData);
-  if (!form.ok) return data({ errors: form.errors, formError: null }, { status: 400 });
+  if (!form.ok) return data({ fieldErrors: form.fieldErrors, formError: null }, { status: 400 });
   const { method, code, trustDevice } = form.data;
   const result = await callAuth(
     platform,
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const expired = result.error?.code === "INVALID_TWO_FACTOR_COOKIE";
     return data(
       {
-        errors: (expired ? {} : { code: result.error!.message }) as Record<string, string>,
+        fieldErrors: (expired ? {} : { code: result.error!.message }) as Record<string, string>,
         formError: expired
           ? "Your sign-in took too long. Please sign in again."
           : result.status === 429
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { backup, redirectedFrom, challenge } = loaderData;
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const fieldErrors: Record<string, string> = actionData?.fieldErrors ?? {};
   const other = new URLSearchParams({
     ...(redirectedFrom ? { redirectedFrom } : {}),
     ...(backup ? {} : { method: "backup" }),
@@ -100,7 +100,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           required
           autoFocus
           className="[&_input]:font-mono [&_input]:text-lg [&_input]:tracking-widest"
-          error={errors.code}
+          error={fieldErrors.code}
         />
         <Checkbox
           name="trustDevice"

@@ -22,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const form = parseFields(updatePasswordSchema, await readForm(request));
-  if (!form.ok) return data({ errors: form.errors, formError: null }, { status: 400 });
+  if (!form.ok) return data({ fieldErrors: form.fieldErrors, formError: null }, { status: 400 });
   const result = await callAuth(platform, request, "/reset-password", {
     body: { newPassword: form.data.password, token: form.data.token },
   });
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const weak = result.error?.code === "WEAK_PASSWORD" || result.error?.code?.startsWith("PASSWORD_");
     return data(
       {
-        errors: (weak ? { password: result.error!.message } : {}) as Record<string, string>,
+        fieldErrors: (weak ? { password: result.error!.message } : {}) as Record<string, string>,
         formError: weak ? null : result.error!.message,
       },
       { status: result.status === 429 ? 429 : 400 },
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function UpdatePassword({ loaderData, actionData }: Route.ComponentProps) {
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const fieldErrors: Record<string, string> = actionData?.fieldErrors ?? {};
   const usable = loaderData.token && !loaderData.invalid;
   return (
     <AuthCard
@@ -93,13 +93,13 @@ export default function UpdatePassword({ loaderData, actionData }: Route.Compone
               name="password"
               autoComplete="new-password"
               meter
-              error={errors.password}
+              error={fieldErrors.password}
             />
             <PasswordField
               label="New password, again"
               name="confirmPassword"
               autoComplete="new-password"
-              error={errors.confirmPassword}
+              error={fieldErrors.confirmPassword}
             />
             <SubmitButton>Change my password</SubmitButton>
           </Form>

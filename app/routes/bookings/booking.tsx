@@ -3,12 +3,8 @@ import { data, Link, redirect } from "react-router";
 import { getSessionUser, requireUser } from "~/modules/accounts/guards.server";
 import { bookingResumePath, typedStay } from "~/modules/bookings/booking-page-view";
 import { bookingPage } from "~/modules/bookings/booking-page.server";
-import {
-  bookingFormProblems,
-  OWN_HOME_MESSAGE,
-  readBookingForm,
-  type DateRange,
-} from "~/modules/bookings/bookings";
+import { OWN_HOME_MESSAGE, type DateRange } from "~/modules/bookings/bookings";
+import { bookingFormProblems, readBookingForm } from "~/modules/bookings/booking-form.schema";
 import { createBooking } from "~/modules/bookings/bookings.server";
 import { bookingPets } from "~/modules/bookings/booking-pets.server";
 import { BookingAside } from "~/modules/bookings/components/booking-aside";
@@ -70,12 +66,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const page = await bookingPage(database.db, form, user.id);
   const answer = (
     status: number,
-    errors: Record<string, string>,
+    fieldErrors: Record<string, string>,
     alternatives?: { earlier: DateRange | null; later: DateRange | null },
   ) =>
     data(
       {
-        errors,
+        fieldErrors,
         alternatives,
         values: form.values,
         stay: typedStay(form.values, form.request),
@@ -87,8 +83,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status },
     );
   if (page.own) return answer(403, { form: OWN_HOME_MESSAGE });
-  const errors = { ...page.ruleProblems, ...bookingFormProblems(form) };
-  if (Object.keys(errors).length > 0) return answer(400, errors);
+  const fieldErrors = { ...page.ruleFieldErrors, ...bookingFormProblems(form) };
+  if (Object.keys(fieldErrors).length > 0) return answer(400, fieldErrors);
 
   // The service checks the rules again (with the traveller's pending requests), books and emails.
   const result = await createBooking(
@@ -106,7 +102,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     { mailer, appUrl: env.APP_URL },
   );
   if (!result.ok)
-    return answer(result.status, result.errors, "alternatives" in result ? result.alternatives : undefined);
+    return answer(
+      result.status,
+      result.fieldErrors,
+      "alternatives" in result ? result.alternatives : undefined,
+    );
   if (result.status === "awaiting_payment") return redirect(`/hotels/checkout?booking=${result.bookingId}`);
   return redirect(`/hotels/confirm?booking=${result.bookingId}`);
 }
@@ -143,7 +143,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             picking={{ rules: loaderData.rules, terms: loaderData.terms, occupied: loaderData.occupied }}
             stay={stay}
             pets={actionData?.pets ?? loaderData.form.pets}
-            errors={actionData?.errors ?? (loaderData.checked ? loaderData.ruleProblems : {})}
+            fieldErrors={actionData?.fieldErrors ?? (loaderData.checked ? loaderData.ruleFieldErrors : {})}
             values={values}
             message={values.message ?? loaderData.form.message}
             phone={values.contactPhone ?? loaderData.form.contactPhone}

@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const parsed = parseFields(contactSchema, form);
   const values = parsed.values;
-  if (!parsed.ok) return data({ values, errors: parsed.errors, formError: undefined }, { status: 400 });
+  if (!parsed.ok) return data({ values, fieldErrors: parsed.fieldErrors, formError: undefined }, { status: 400 });
   const input = parsed.data;
   const result = await submitContactMessage({ db: database.db, mailer, contactEmail: env.CONTACT_EMAIL }, input, {
     userId: user?.id,
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         values,
-        errors: {},
+        fieldErrors: {},
         formError: `You've sent us several messages in the last hour, so we've paused new ones from ${result.limitedBy === "email" ? input.email : "your connection"} for about ${result.retryInMinutes} ${result.retryInMinutes === 1 ? "minute" : "minutes"}. We have your earlier messages and will answer them. If it's urgent, email ${env.CONTACT_EMAIL}.`,
       },
       { status: 429, headers: { "Retry-After": String(result.retryInMinutes * 60) } },
@@ -136,7 +136,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
               </h2>
               <ContactForm
                 values={actionData?.values ?? defaults}
-                errors={actionData?.errors}
+                fieldErrors={actionData?.fieldErrors}
                 formError={actionData?.formError}
               />
             </>

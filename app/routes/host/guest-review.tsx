@@ -5,7 +5,7 @@ import { StarsField } from "~/modules/reviews/components/stars-field";
 import { GUEST_REVIEW_MAX, guestReviewSchema, PRIVATE_FEEDBACK_MAX } from "~/modules/reviews/reviews";
 import { reviewedPets, reviewsOfStay, stayOfParty, submitGuestReview } from "~/modules/reviews/window.server";
 import { NO_STAY, OWN_BOOKING, sideState, waitingNote } from "~/modules/reviews/window";
-import { speciesLabel } from "~/modules/stays/stays";
+import { speciesLabel } from "~/modules/pets/species";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { formatDate } from "~/shared/format";
@@ -61,11 +61,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const stay = await stayOfParty(db, id, "owner", user.id);
   if (!stay) throw data(NO_STAY, { status: 404 });
   const form = parseFields(guestReviewSchema(reviewedPets(stay).length), await readForm(request));
-  if (!form.ok) return data({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
+  if (!form.ok)
+    return data({ fieldErrors: form.fieldErrors, values: form.values, formError: null }, { status: 400 });
   const result = await submitGuestReview(db, { ownerId: user.id, bookingId: id, review: form.data });
   if (!result.ok) {
     if (result.status === 404) throw data(NO_STAY, { status: 404 });
-    return data({ errors: {}, values: form.values, formError: result.formError }, { status: result.status });
+    return data(
+      { fieldErrors: {}, values: form.values, formError: result.formError },
+      { status: result.status },
+    );
   }
   return redirectWithToast(platform, `/host/reservations/${id}`, {
     type: "success",
@@ -76,7 +80,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function GuestReviewPage({ loaderData, actionData }: Route.ComponentProps) {
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const fieldErrors: Record<string, string> = actionData?.fieldErrors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
   const { state } = loaderData;
   return (
@@ -109,27 +113,27 @@ export default function GuestReviewPage({ loaderData, actionData }: Route.Compon
             <p className="text-sm text-muted">
               Write it by {loaderData.closes}. {loaderData.waiting}
             </p>
-            <StarsField name="rating" legend="Overall" value={values.rating} error={errors.rating} />
+            <StarsField name="rating" legend="Overall" value={values.rating} error={fieldErrors.rating} />
             <StarsField
               name="cleanliness"
               legend="Cleanliness"
               value={values.cleanliness}
-              error={errors.cleanliness}
+              error={fieldErrors.cleanliness}
             />
             <StarsField
               name="houseRules"
               legend="House rules"
               value={values.houseRules}
-              error={errors.houseRules}
+              error={fieldErrors.houseRules}
             />
             <StarsField
               name="communication"
               legend="Communication"
               value={values.communication}
-              error={errors.communication}
+              error={fieldErrors.communication}
             />
             {loaderData.pets.map((pet, i) => (
-              <PetFields key={i} index={i} pet={pet} values={values} errors={errors} />
+              <PetFields key={i} index={i} pet={pet} values={values} fieldErrors={fieldErrors} />
             ))}
             <TextArea
               name="body"
@@ -138,7 +142,7 @@ export default function GuestReviewPage({ loaderData, actionData }: Route.Compon
               rows={5}
               placeholder="How they looked after the home, how they kept in touch…"
               values={values}
-              errors={errors}
+              fieldErrors={fieldErrors}
             />
             <TextArea
               name="privateFeedback"
@@ -146,7 +150,7 @@ export default function GuestReviewPage({ loaderData, actionData }: Route.Compon
               max={PRIVATE_FEEDBACK_MAX}
               rows={3}
               values={values}
-              errors={errors}
+              fieldErrors={fieldErrors}
             />
             <div className="sm:w-56">
               <SubmitButton>Send review</SubmitButton>

@@ -33,7 +33,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = signedInUser(context);
   const form = parseFields(hostProfileSchema, await readForm(request));
   if (!form.ok)
-    return data<FormReply>({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
+    return data<FormReply>(
+      { fieldErrors: form.fieldErrors, values: form.values, formError: null },
+      { status: 400 },
+    );
   await updateHostProfile(platform.database.db, user, form.data.about, form.data.languages);
   return redirectWithToast(platform, "/host/profile", { type: "success", message: "Host profile saved." });
 }
@@ -41,7 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function HostProfile({ loaderData, actionData }: Route.ComponentProps) {
   const reply = actionData as FormReply | undefined;
   const values = reply?.values ?? loaderData.values;
-  const { errors, onPointerDown, onBlur, onInput } = useInstantValidation(hostProfileSchema, reply?.errors);
+  const { fieldErrors, onPointerDown, onBlur, onInput } = useInstantValidation(
+    hostProfileSchema,
+    reply?.fieldErrors,
+  );
   return (
     <>
       <UserPageHeading
@@ -78,14 +84,14 @@ export default function HostProfile({ loaderData, actionData }: Route.ComponentP
             rows={5}
             maxLength={1000}
             defaultValue={values.about}
-            error={errors.about}
+            error={fieldErrors.about}
             hint="Who you are, your own pets, what you love about the neighbourhood."
           />
           <Field
             label="Languages"
             name="languages"
             defaultValue={values.languages}
-            error={errors.languages}
+            error={fieldErrors.languages}
             hint="Separated by commas, e.g. English, Spanish."
           />
           <div className="sm:w-56">

@@ -15,8 +15,8 @@ import { calendarSyncPath, feedSchema } from "~/modules/calendar-sync/calendar-s
 import { editorSummary, requireOwnListing } from "~/modules/hosting/listing-editor/editor.server";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
-import { parseFields } from "~/shared/forms";
-import { readForm } from "~/shared/http.server";
+import { noFields, parseIntent } from "~/shared/forms";
+import { intentReply, readForm } from "~/shared/http.server";
 import { parseSerialId } from "~/shared/ids";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/listing-calendar-sync";
@@ -79,26 +79,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const here = calendarSyncPath(listingId);
   const syncDeps = { db, appUrl: platform.env.APP_URL, allowPrivate: platform.env.TEST_HOOKS };
   const form = await readForm(request);
-  const intent = form.get("intent");
+  const parsed = parseIntent(
+    form,
+    { add: feedSchema, sync: noFields, remove: noFields, regenerate: noFields },
+    "Choose what to do with the calendars.",
+  );
+  if (!parsed.ok) return intentReply(parsed.intent, 400, parsed);
+  const { intent } = parsed;
 
   if (intent === "add") {
-    const parsed = parseFields(feedSchema, form);
-    if (!parsed.ok)
-      return data<SyncReply>(
-        { intent, errors: parsed.errors, values: parsed.values, formError: null },
-        { status: 400 },
-      );
     const added = await addFeed(db, listingId, parsed.data);
     if (!added.ok)
-      return data<SyncReply>(
-        {
-          intent,
-          errors: added.field ? { [added.field]: added.message } : {},
-          values: parsed.values,
-          formError: added.field ? null : added.message,
-        },
-        { status: 409 },
-      );
+      return intentReply(intent, 409, {
+        fieldErrors: added.field ? { [added.field]: added.message } : {},
+        values: parsed.values,
+        formError: added.field ? null : added.message,
+      });
     // Imported at once, so the owner sees whether the address works.
     const outcome = await syncOnRequest(
       syncDeps,
@@ -138,26 +134,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     const outcome = await syncOnRequest(syncDeps, feed, { userId: user.id, trigger: "sync-now" });
     // Past the quota: the page again with the reason (429), nothing fetched.
-    if ("throttled" in outcome)
-      return data<SyncReply>({ intent, errors: {}, values: {}, formError: outcome.error }, { status: 429 });
+    if ("throttled" in outcome) return intentReply(intent, 429, { formError: outcome.error });
     return redirectWithToast(platform, here, {
       type: outcome.ok ? "success" : "pending" in outcome ? "info" : "error",
       message: syncMessage(feed.name, outcome),
     });
   }
 
-  if (intent === "regenerate") {
-    await regenerateCalendarToken(db, listingId);
-    return redirectWithToast(platform, here, {
-      type: "success",
-      message: "New link made: the old one no longer works. Give the new one to your other sites.",
-    });
-  }
-
-  return data<SyncReply>(
-    { intent: null, errors: {}, values: {}, formError: "Choose what to do with the calendars." },
-    { status: 400 },
-  );
+  await regenerateCalendarToken(db, listingId);
+  return redirectWithToast(platform, here, {
+    type: "success",
+    message: "New link made: the old one no longer works. Give the new one to your other sites.",
+  });
 }
 
 /** The toast after "Sync now". */

@@ -77,18 +77,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = parseFields(calendarFormSchema, form);
   const refuse = (reply: Omit<CalendarReply, "values">, status: number) =>
     data<CalendarReply>({ ...reply, values: parsed.values }, { status });
-  if (!parsed.ok) return refuse({ errors: parsed.errors, formError: null }, 400);
+  if (!parsed.ok) return refuse({ fieldErrors: parsed.fieldErrors, formError: null }, 400);
   const { intent, start, last, rate, minNights } = parsed.data;
   if (listing.status === "archived")
-    return refuse({ errors: {}, formError: "This listing is archived: its calendar can't change." }, 409);
+    return refuse(
+      { fieldErrors: {}, formError: "This listing is archived: its calendar can't change." },
+      409,
+    );
   const today = todayIn(listing.timeZone);
   const range = { start, end: addDays(last, 1) };
   const problem = rangeProblem(range, today, listing.availabilityMonths);
-  if (problem) return refuse({ errors: {}, formError: problem }, 400);
+  if (problem) return refuse({ fieldErrors: {}, formError: problem }, 400);
   if (intent === "price" && minNights !== null && minNights > listing.maxNights)
     return refuse(
       {
-        errors: {
+        fieldErrors: {
           minNights: `The minimum stay: at most ${listing.maxNights} nights (the longest stay you take).`,
         },
         formError: null,
@@ -108,7 +111,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
             intent === "price" ? { nightlyRateCents: rate!, minNights } : null,
             (cents) => formatMoney(cents, listing.currency, true),
           );
-  if (!outcome.ok) return refuse({ errors: {}, formError: outcome.message }, outcome.status);
+  if (!outcome.ok) return refuse({ fieldErrors: {}, formError: outcome.message }, outcome.status);
   // Back to the months the owner was looking at, or to those of the change when it is off screen.
   const openUntil = windowEnd(today, listing.availabilityMonths);
   const month = monthAfterChange(

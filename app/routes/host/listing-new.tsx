@@ -27,10 +27,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = signedInUser(context);
   const form = parseFields(placeSchema, listValues(await readForm(request)));
   if (!form.ok)
-    return data<StepReply>({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
+    return data<StepReply>(
+      { fieldErrors: form.fieldErrors, values: form.values, formError: null },
+      { status: 400 },
+    );
   const refused = await draftRefusal(platform.database.db, user.id);
   if (refused)
-    return data<StepReply>({ errors: {}, values: form.values, formError: refused }, { status: 429 });
+    return data<StepReply>({ fieldErrors: {}, values: form.values, formError: refused }, { status: 429 });
   const id = await createDraft(platform.database.db, user, form.data);
   return redirect(stepPath(id, nextStep("place")));
 }

@@ -75,7 +75,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = parseFields(photoIntentSchema, form);
   if (!parsed.ok)
     return data<PhotoReply>(
-      { formError: Object.values(parsed.errors)[0] ?? "Please check the form." },
+      { formError: Object.values(parsed.fieldErrors)[0] ?? "Please check the form." },
       { status: 400 },
     );
   const change = parsed.data;

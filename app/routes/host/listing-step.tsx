@@ -65,7 +65,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { user, row } = await requireOwnListing(context, params.id);
   const form = parseFields(STEP_SCHEMAS[step], listValues(await readForm(request)));
   if (!form.ok)
-    return data<StepReply>({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
+    return data<StepReply>(
+      { fieldErrors: form.fieldErrors, values: form.values, formError: null },
+      { status: 400 },
+    );
   const saved = await saveStep(platform.database.db, user.id, row.listing.id, {
     step,
     input: form.data,
@@ -74,7 +77,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!saved.ok)
     return data<StepReply>(
       {
-        errors: {},
+        fieldErrors: {},
         values: form.values,
         formError:
           "Travellers can see this listing, so it must stay complete: this change would leave it without",

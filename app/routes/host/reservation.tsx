@@ -38,7 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 type Reply = {
   intent: string;
-  errors: Record<string, string>;
+  fieldErrors: Record<string, string>;
   values: Record<string, string>;
   formError: string | null;
 };
@@ -69,7 +69,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     done = "Accepted: the stay is confirmed and the traveller has been told.";
   } else if (intent === "decline") {
     const parsed = parseFields(declineSchema, form);
-    if (!parsed.ok) return invalid({ errors: parsed.errors, values: parsed.values, formError: null });
+    if (!parsed.ok)
+      return invalid({ fieldErrors: parsed.fieldErrors, values: parsed.values, formError: null });
     outcome = await declineRequest(
       db,
       user.id,
@@ -81,7 +82,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     done = "Declined: the dates are open again and the traveller has been told.";
   } else if (intent === "reply") {
     const parsed = parseFields(replySchema, form);
-    if (!parsed.ok) return invalid({ errors: parsed.errors, values: parsed.values, formError: null });
+    if (!parsed.ok)
+      return invalid({ fieldErrors: parsed.fieldErrors, values: parsed.values, formError: null });
     if (!(await isHostReservation(db, user.id, id))) throw data(NOT_FOUND, { status: 404 });
     const review = await reviewOfBookingToAnswer(db, "stay", id);
     const replied = review
@@ -93,7 +95,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       : null;
     if (!replied || !replied.ok)
       return refuse(replied?.status ?? 404, {
-        errors: {},
+        fieldErrors: {},
         values: parsed.values,
         formError: replied?.formError ?? "There is no review of this stay to reply to.",
       });
@@ -103,7 +105,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
   } else if (intent === "cancel") {
     const parsed = parseFields(hostCancelSchema, form);
-    if (!parsed.ok) return invalid({ errors: parsed.errors, values: parsed.values, formError: null });
+    if (!parsed.ok)
+      return invalid({ fieldErrors: parsed.fieldErrors, values: parsed.values, formError: null });
     outcome = await cancelAsHost(
       db,
       user.id,
@@ -114,11 +117,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
     done = "Cancelled: the traveller has been told.";
   } else {
-    return invalid({ errors: {}, values: {}, formError: "Choose what to do with this reservation." });
+    return invalid({ fieldErrors: {}, values: {}, formError: "Choose what to do with this reservation." });
   }
   if (!outcome.ok) {
     if (outcome.status === 404) throw data(NOT_FOUND, { status: 404 });
-    return refuse(outcome.status, { errors: outcome.fieldErrors, values: {}, formError: outcome.formError });
+    return refuse(outcome.status, {
+      fieldErrors: outcome.fieldErrors,
+      values: {},
+      formError: outcome.formError,
+    });
   }
   return redirectWithToast(platform, `/host/reservations/${id}`, { type: "success", message: done });
 }

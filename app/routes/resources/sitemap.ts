@@ -1,5 +1,5 @@
 import { blogSitemapEntries } from "~/modules/blog/blog.server";
-import { listingSitemapEntries } from "~/modules/stays/stays.server";
+import { listingSitemapEntries } from "~/modules/stays/stay-page.server";
 import { SEARCH_PATH } from "~/site";
 import { platformOf } from "~/platform/context";
 import type { Route } from "./+types/sitemap";

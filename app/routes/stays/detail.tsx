@@ -12,11 +12,11 @@ import {
 import { priceBoxOf } from "~/modules/bookings/price-box.server";
 import { stayMetaOf } from "~/modules/stays/stay-page.server";
 import { heaviestLbOf, parseSearchFilters } from "~/modules/stays/search-filters";
-import { loadStay } from "~/modules/stays/stays.server";
+import { loadStay } from "~/modules/stays/stay-page.server";
 import type { PublicStay } from "~/modules/stays/public-stay";
 import { hostTextsFor } from "~/modules/masking/host-texts";
 import { hostTextsRevealedTo } from "~/modules/masking/reveal.server";
-import { hostResponseFigures } from "~/modules/messages/messages.server";
+import { hostResponseFigures } from "~/modules/messages/inquiries.server";
 import { savedListingIds } from "~/modules/wishlist/wishlist.server";
 import { platformOf } from "~/platform/context";
 import { todayIn } from "~/shared/dates";

@@ -4,7 +4,7 @@ import { SortForm, ViewSwitch } from "~/modules/stays/components/search-controls
 import { SearchNotices, SearchSummary } from "~/modules/stays/components/search-results";
 import { parseSearchFilters } from "~/modules/stays/search-filters";
 import { relaxQueries, searchMeta, searchView, typedValues } from "~/modules/stays/search-view";
-import { searchStays } from "~/modules/stays/stays.server";
+import { searchStays } from "~/modules/stays/search.server";
 import { fitPetOf } from "~/modules/pets/pets";
 import { listPets } from "~/modules/pets/pets.server";
 import { savedListingIds } from "~/modules/wishlist/wishlist.server";
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const { database, env } = platform;
   // A day of slack so travellers west of UTC can still search from their today.
-  const { filters, errors } = parseSearchFilters(params, addDays(todayIn("UTC"), -1));
+  const { filters, fieldErrors } = parseSearchFilters(params, addDays(todayIn("UTC"), -1));
   const user = await getSessionUser(platform, request);
   // The traveller's saved pets: to choose from, and those chosen (only one's own) to search by.
   const pets = user ? await listPets(database.db, user.id) : null;
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       filters,
-      errors,
+      fieldErrors,
       values: typedValues(params),
       saved,
       savedPets: pets?.map((p) => ({ id: p.id, name: p.name, species: p.species })) ?? null,
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       origin: env.APP_URL,
       relax: relaxQueries(filters, result.total),
     },
-    { status: Object.keys(errors).length ? 400 : 200 },
+    { status: Object.keys(fieldErrors).length ? 400 : 200 },
   );
 }
 
@@ -68,7 +68,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { filters, errors, values, result, relax } = loaderData;
+  const { filters, fieldErrors, values, result, relax } = loaderData;
   // The route serves three paths: the canonical one, /listing (grid) and /list (list).
   const path = useLocation().pathname;
   const view = searchView({ filters, result, path, relax });
@@ -89,14 +89,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </div>
       <SearchNotices
         fuzzyWhere={result.fuzzy && result.total > 0 ? filters.where : undefined}
-        errors={errors}
+        fieldErrors={fieldErrors}
       />
       <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_1fr]">
         <FiltersPanel
           path={path}
           filters={filters}
           values={values}
-          errors={errors}
+          fieldErrors={fieldErrors}
           activeFilters={view.activeFilters}
           savedPets={loaderData.savedPets}
           count={view.count}

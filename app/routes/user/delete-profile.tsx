@@ -25,11 +25,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
   const form = parseFields(deleteAccountSchema, await readForm(request));
-  if (!form.ok) return data({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
+  if (!form.ok)
+    return data({ fieldErrors: form.fieldErrors, values: form.values, formError: null }, { status: 400 });
   const outcome = await deleteOwnAccount(platform, request, user, form.data);
   if (!outcome.ok)
     return data(
-      { errors: outcome.fieldErrors, values: form.values, formError: outcome.formError },
+      { fieldErrors: outcome.fieldErrors, values: form.values, formError: outcome.formError },
       { status: outcome.status },
     );
   return redirectWithToast(
@@ -52,7 +53,7 @@ const kept = [
 ];
 
 export default function DeleteProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const fieldErrors: Record<string, string> = actionData?.fieldErrors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
   return (
     <>
@@ -88,7 +89,7 @@ export default function DeleteProfilePage({ loaderData, actionData }: Route.Comp
               label="Your password"
               name="password"
               autoComplete="current-password"
-              error={errors.password}
+              error={fieldErrors.password}
             />
             {loaderData.twoFactorEnabled && (
               <Field
@@ -98,7 +99,7 @@ export default function DeleteProfilePage({ loaderData, actionData }: Route.Comp
                 autoComplete="one-time-code"
                 hint="The six-digit code from your authenticator app, or one of your backup codes."
                 defaultValue={values.code}
-                error={errors.code}
+                error={fieldErrors.code}
               />
             )}
             <Field
@@ -108,7 +109,7 @@ export default function DeleteProfilePage({ loaderData, actionData }: Route.Comp
               autoCapitalize="characters"
               spellCheck={false}
               defaultValue={values.confirmation}
-              error={errors.confirmation}
+              error={fieldErrors.confirmation}
             />
             <div className="flex flex-wrap items-center gap-4">
               <div className="sm:w-64">

@@ -6,7 +6,7 @@ import { signedInArea, signedInUser } from "~/modules/accounts/guards.server";
 import { accountNav } from "~/frame/nav-links";
 import type { Route } from "./+types/layout";
 import { platformOf } from "~/platform/context";
-import { unreadMessageCount } from "~/modules/messages/messages.server";
+import { unreadMessageCount } from "~/modules/messages/threads.server";
 import { useUnreadMessages } from "~/modules/notifications/live-unread";
 
 /** Every /user/* page needs a signed-in user; checked on the server before any loader or action runs. */

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { signedInUser } from "~/modules/accounts/guards.server";
 import { inquiryStay, MESSAGE_MAX_LENGTH, messageBody, threadPath } from "~/modules/messages/messages";
-import { existingThreadId, listingForInquiry, startInquiry } from "~/modules/messages/messages.server";
+import { existingThreadId, listingForInquiry, startInquiry } from "~/modules/messages/inquiries.server";
 import { AttachPetsFields } from "~/modules/messages/components/pet-resume";
 import { readAttachFields } from "~/modules/messages/pet-resume";
 import { listPets } from "~/modules/pets/pets.server";
@@ -69,9 +69,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!body.success || !attach.ok)
     return data(
       {
-        errors: {
+        fieldErrors: {
           ...(body.success ? {} : { body: body.error.issues[0]!.message }),
-          ...(attach.ok ? {} : attach.errors),
+          ...(attach.ok ? {} : attach.fieldErrors),
         },
         values,
         pets,
@@ -89,14 +89,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     if (result.status === 404) throw data(NOT_FOUND, { status: 404 });
-    return data({ errors: {}, values, pets, formError: result.error }, { status: result.status });
+    return data({ fieldErrors: {}, values, pets, formError: result.formError }, { status: result.status });
   }
-  return redirect(threadPath(result.threadId));
+  return redirect(threadPath(result.value.threadId));
 }
 
 export default function NewMessagePage({ loaderData, actionData }: Route.ComponentProps) {
   const { listing, own, threadId, stay, savedPets, chosenPetIds } = loaderData;
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const fieldErrors: Record<string, string> = actionData?.fieldErrors ?? {};
   const values: Record<string, string> = actionData?.values ?? stay;
   return (
     <>
@@ -172,7 +172,7 @@ export default function NewMessagePage({ loaderData, actionData }: Route.Compone
               required
               maxLength={MESSAGE_MAX_LENGTH}
               defaultValue={values.body}
-              error={errors.body}
+              error={fieldErrors.body}
               placeholder="Hi! We'd love to stay with our dog, a calm 38 kg Lab. Is the garden fenced?"
               hint="Email addresses, phone numbers and links are hidden until a booking is accepted."
             />
@@ -180,7 +180,7 @@ export default function NewMessagePage({ loaderData, actionData }: Route.Compone
               savedPets={savedPets}
               checked={actionData?.pets?.petIds ?? chosenPetIds}
               values={actionData?.pets?.values ?? {}}
-              errors={actionData?.errors ?? {}}
+              fieldErrors={actionData?.fieldErrors ?? {}}
             />
             <div className="max-w-xs">
               <SubmitButton>Send message</SubmitButton>

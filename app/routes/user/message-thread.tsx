@@ -4,7 +4,7 @@ import { data, Link, redirect, useFetcher, useRevalidator } from "react-router";
 import { signedInUser } from "~/modules/accounts/guards.server";
 import { ThreadHeader, ThreadMessages } from "~/modules/messages/components/thread-parts";
 import { MESSAGE_MAX_LENGTH, messageBody, reportReason, threadPath } from "~/modules/messages/messages";
-import { openThread, reportMessage, sendMessage } from "~/modules/messages/messages.server";
+import { openThread, reportMessage, sendMessage } from "~/modules/messages/threads.server";
 import { AttachPetsFields } from "~/modules/messages/components/pet-resume";
 import { readAttachFields } from "~/modules/messages/pet-resume";
 import { listPets } from "~/modules/pets/pets.server";
@@ -76,7 +76,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const raw = form.get("body");
   const text = typeof raw === "string" ? raw : "";
   const attach = readAttachFields(form, todayIn());
-  const kept = { errors: attach.ok ? {} : attach.errors, values: attach.values, petIds: attach.petIds };
+  const kept = {
+    fieldErrors: attach.ok ? {} : attach.fieldErrors,
+    values: attach.values,
+    petIds: attach.petIds,
+  };
   const body = messageBody.safeParse(text);
   if (!body.success || !attach.ok)
     return data(
@@ -96,12 +100,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
   if (!sent.ok) {
     if (sent.status === 404) throw data(NOT_FOUND, { status: 404 });
-    return data({ error: sent.error, body: text, attach: kept }, { status: sent.status });
+    return data({ error: sent.formError, body: text, attach: kept }, { status: sent.status });
   }
   // With JavaScript the fetcher stays on the page (its loaders revalidate); without, back to the
   // thread by a redirect, so a reload never sends twice.
   if (form.get("enhanced") === "1") return { error: null, body: "", attach: null };
-  return redirect(`${threadPath(sent.threadId)}#composer`);
+  return redirect(`${threadPath(sent.value.threadId)}#composer`);
 }
 
 const noChange = () => () => {};
@@ -187,7 +191,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
               savedPets={loaderData.savedPets}
               checked={reply?.error ? (reply.attach?.petIds ?? []) : []}
               values={reply?.error ? (reply.attach?.values ?? {}) : {}}
-              errors={reply?.error ? (reply.attach?.errors ?? {}) : {}}
+              fieldErrors={reply?.error ? (reply.attach?.fieldErrors ?? {}) : {}}
             />
           </div>
         )}

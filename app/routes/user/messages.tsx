@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { signedInUser } from "~/modules/accounts/guards.server";
 import { ThreadList } from "~/modules/messages/components/thread-list";
 import { inboxFilterOf, threadRow, type InboxFilter } from "~/modules/messages/messages";
-import { listThreads } from "~/modules/messages/messages.server";
+import { listThreads } from "~/modules/messages/threads.server";
 import { platformOf } from "~/platform/context";
 import { searchParamsOf } from "~/shared/http.server";
 import { pageMeta, SEARCH_PATH } from "~/site";

@@ -52,7 +52,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const result = await savePet(database.db, user.id, params.id ?? null, fields, todayIn("UTC"));
   if (!result.ok)
     return data(
-      { errors: result.fieldErrors, values: fields, formError: result.formError },
+      { fieldErrors: result.fieldErrors, values: fields, formError: result.formError },
       { status: result.status },
     );
   const saved = result.value;
@@ -67,7 +67,7 @@ export default function PetEditPage({ loaderData, actionData }: Route.ComponentP
   const { pet } = loaderData;
   const reply = actionData as
     | {
-        errors?: Record<string, string>;
+        fieldErrors?: Record<string, string>;
         values?: Record<string, string>;
         formError?: string | null;
         photoError?: string | null;
@@ -95,7 +95,7 @@ export default function PetEditPage({ loaderData, actionData }: Route.ComponentP
         <Panel id="details" title="Details">
           <PetForm
             values={values}
-            errors={reply?.errors ?? {}}
+            fieldErrors={reply?.fieldErrors ?? {}}
             formError={reply?.formError}
             submitLabel={pet ? "Save changes" : "Save the pet"}
           />

@@ -42,11 +42,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = signedInUser(context);
   const form = parseFields(profileUpdateSchema, await readForm(request));
   const values = form.values;
-  if (!form.ok) return data({ errors: form.errors, values, formError: null }, { status: 400 });
+  if (!form.ok) return data({ fieldErrors: form.fieldErrors, values, formError: null }, { status: 400 });
   const result = await updateProfile(platform.database.db, user.id, form.data);
   if (result.error !== null) {
     const formError = Object.keys(result.fieldErrors).length ? null : result.error;
-    return data({ errors: result.fieldErrors, values, formError }, { status: result.status });
+    return data({ fieldErrors: result.fieldErrors, values, formError }, { status: result.status });
   }
   return redirectWithToast(platform, "/user/profile", {
     type: "success",
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, email } = loaderData;
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const fieldErrors: Record<string, string> = actionData?.fieldErrors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
   const displayName = profile.full_name || email;
   // Keep the browser's copy (spec §3) in step with what the server just answered.
@@ -85,7 +85,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                 autoComplete="given-name"
                 maxLength={80}
                 defaultValue={values.firstName ?? profile.first_name}
-                error={errors.firstName}
+                error={fieldErrors.firstName}
               />
               <Field
                 label="Last name"
@@ -93,7 +93,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                 autoComplete="family-name"
                 maxLength={80}
                 defaultValue={values.lastName ?? profile.last_name}
-                error={errors.lastName}
+                error={fieldErrors.lastName}
               />
             </div>
             <Field
@@ -102,7 +102,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               autoComplete="username"
               hint="Optional. 3 to 30 letters, digits, _ or . — leave it empty to have none."
               defaultValue={values.username ?? profile.username ?? ""}
-              error={errors.username}
+              error={fieldErrors.username}
             />
             <p className="text-sm text-muted">
               Shown as <strong className="text-ink">{displayName}</strong>

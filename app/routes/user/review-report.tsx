@@ -37,11 +37,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const review = await reviewToReport(db, ref, user.id);
   if (!review) throw data(NO_REVIEW, { status: 404 });
   const form = parseFields(reportSchema, await readForm(request));
-  if (!form.ok) return data({ errors: form.errors, values: form.values, formError: null }, { status: 400 });
+  if (!form.ok)
+    return data({ fieldErrors: form.fieldErrors, values: form.values, formError: null }, { status: 400 });
   const result = await reportReview(db, { ref, userId: user.id, ...form.data });
   if (!result.ok) {
     if (result.status === 404) throw data(NO_REVIEW, { status: 404 });
-    return data({ errors: {}, values: form.values, formError: result.formError }, { status: result.status });
+    return data(
+      { fieldErrors: {}, values: form.values, formError: result.formError },
+      { status: result.status },
+    );
   }
   return redirectWithToast(platform, ref.kind === "stay" ? stayPath(review.listingSlug) : "/user/profile", {
     type: "success",
@@ -51,7 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function ReviewReportPage({ loaderData, actionData }: Route.ComponentProps) {
   const { review } = loaderData;
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const fieldErrors: Record<string, string> = actionData?.fieldErrors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
   return (
     <>
@@ -69,7 +73,7 @@ export default function ReviewReportPage({ loaderData, actionData }: Route.Compo
             label="Reason"
             name="reason"
             defaultValue={values.reason ?? ""}
-            error={errors.reason}
+            error={fieldErrors.reason}
             options={[{ value: "", label: "Choose a reason" }, ...REPORT_REASONS]}
           />
           <TextAreaField
@@ -78,7 +82,7 @@ export default function ReviewReportPage({ loaderData, actionData }: Route.Compo
             rows={4}
             maxLength={REPORT_DETAILS_MAX}
             defaultValue={values.details ?? ""}
-            error={errors.details}
+            error={fieldErrors.details}
           />
           <div className="sm:w-48">
             <SubmitButton>Send report</SubmitButton>

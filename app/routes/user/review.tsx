@@ -77,7 +77,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const parsed = parseFields(replySchema, fields);
     if (!parsed.ok)
       return data(
-        { errors: parsed.errors, values: parsed.values, formError: null, intent: "reply" },
+        { fieldErrors: parsed.fieldErrors, values: parsed.values, formError: null, intent: "reply" },
         { status: 400 },
       );
     const review = await reviewOfBookingToAnswer(platform.database.db, "guest", id);
@@ -92,7 +92,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       throw data("We couldn't find that stay.", { status: 404 });
     if (!replied.ok)
       return data(
-        { errors: {}, values: parsed.values, formError: replied.formError, intent: "reply" },
+        { fieldErrors: {}, values: parsed.values, formError: replied.formError, intent: "reply" },
         { status: replied.status },
       );
     return redirectWithToast(platform, `/user/bookings/${id}/review`, {
@@ -103,7 +103,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = parseFields(reviewSchema, fields);
   if (!form.ok)
     return data(
-      { errors: form.errors, values: form.values, formError: null, intent: "review" },
+      { fieldErrors: form.fieldErrors, values: form.values, formError: null, intent: "review" },
       { status: 400 },
     );
   const result = await submitReview(platform.database.db, {
@@ -114,7 +114,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!result.ok) {
     if (result.status === 404) throw data("We couldn't find that stay.", { status: 404 });
     return data(
-      { errors: {}, values: form.values, formError: result.formError, intent: "review" },
+      { fieldErrors: {}, values: form.values, formError: result.formError, intent: "review" },
       { status: result.status },
     );
   }
@@ -128,7 +128,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
   const mine = actionData?.intent === "review" ? actionData : null;
-  const errors: Record<string, string> = mine?.errors ?? {};
+  const fieldErrors: Record<string, string> = mine?.fieldErrors ?? {};
   const values: Record<string, string> = mine?.values ?? {};
   return (
     <>
@@ -151,12 +151,12 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
             <p className="text-sm text-muted">
               Write it by {loaderData.closes}. {loaderData.waiting}
             </p>
-            <StarsField name="rating" legend="Overall" value={values.rating} error={errors.rating} />
+            <StarsField name="rating" legend="Overall" value={values.rating} error={fieldErrors.rating} />
             <StarsField
               name="petRating"
               legend="Pet-friendliness"
               value={values.petRating}
-              error={errors.petRating}
+              error={fieldErrors.petRating}
             />
             <div>
               <label htmlFor="body" className="text-sm font-semibold text-ink">
@@ -169,11 +169,11 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
                 maxLength={REVIEW_MAX}
                 defaultValue={values.body}
                 placeholder="The yard, the walks nearby, how the owner welcomed your pets…"
-                aria-invalid={errors.body ? true : undefined}
-                aria-describedby={errors.body ? "body-error" : undefined}
+                aria-invalid={fieldErrors.body ? true : undefined}
+                aria-describedby={fieldErrors.body ? "body-error" : undefined}
                 className={`mt-1.5 ${inputClass} h-auto border-line py-2.5`}
               />
-              <FieldError id="body-error" error={errors.body} />
+              <FieldError id="body-error" error={fieldErrors.body} />
             </div>
             <div className="sm:w-56">
               <SubmitButton>Publish review</SubmitButton>
@@ -201,7 +201,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
           ) : (
             loaderData.aboutYou.mayReply && (
               <ReplyForm
-                errors={actionData?.intent === "reply" ? actionData.errors : {}}
+                fieldErrors={actionData?.intent === "reply" ? actionData.fieldErrors : {}}
                 values={actionData?.intent === "reply" ? actionData.values : {}}
                 formError={actionData?.intent === "reply" ? actionData.formError : null}
               />

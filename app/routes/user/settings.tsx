@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { changePasswordSchema } from "~/modules/accounts/accounts.schema";
 import {
   ChangePasswordForm,
@@ -16,8 +16,8 @@ import { Notice } from "~/ui/form";
 import { Panel, UserPageHeading } from "~/ui/page";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/settings";
-import { parseFields } from "~/shared/forms";
-import { readForm } from "~/shared/http.server";
+import { parseIntent } from "~/shared/forms";
+import { intentReply, readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Settings", "Appearance, notifications and account security.");
@@ -33,12 +33,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
   const formData = await readForm(request);
-  const intent = formData.get("intent");
+  const form = parseIntent(
+    formData,
+    { notifications: notificationPreferencesSchema, password: changePasswordSchema },
+    "Unknown action.",
+  );
+  // The password form's fields are never put back.
+  if (!form.ok)
+    return intentReply(form.intent, 400, form.intent === "password" ? { ...form, values: {} } : form);
 
-  if (intent === "notifications") {
-    const form = parseFields(notificationPreferencesSchema, formData);
-    if (!form.ok)
-      return data({ intent, errors: form.errors, values: form.values, formError: null }, { status: 400 });
+  if (form.intent === "notifications") {
     await saveNotificationSettings(platform.database.db, user, form.data);
     return redirectWithToast(platform, "/user/settings#notifications", {
       type: "success",
@@ -46,25 +50,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
 
-  if (intent === "password") {
-    const form = parseFields(changePasswordSchema, formData);
-    if (!form.ok) return data({ intent, errors: form.errors, values: {}, formError: null }, { status: 400 });
-    const { currentPassword, newPassword } = form.data;
-    const outcome = await changePassword(platform, request, user, currentPassword, newPassword);
-    if (!outcome.ok)
-      return data(
-        { intent, errors: outcome.fieldErrors, values: {}, formError: outcome.formError },
-        { status: outcome.status },
-      );
-    return redirectWithToast(
-      platform,
-      "/user/settings#security",
-      { type: "success", message: "Your password is changed. Other devices are signed out." },
-      { headers: outcome.headers },
-    );
-  }
-
-  return data({ intent: null, errors: {}, values: {}, formError: "Unknown action." }, { status: 400 });
+  const { currentPassword, newPassword } = form.data;
+  const outcome = await changePassword(platform, request, user, currentPassword, newPassword);
+  if (!outcome.ok) return intentReply(form.intent, outcome.status, outcome);
+  return redirectWithToast(
+    platform,
+    "/user/settings#security",
+    { type: "success", message: "Your password is changed. Other devices are signed out." },
+    { headers: outcome.headers },
+  );
 }
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -95,7 +89,10 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             phoneNumber={loaderData.phoneNumber}
             phoneVerified={phoneVerified}
           />
-          <ChangePasswordForm errors={password?.errors ?? {}} formError={password?.formError ?? null} />
+          <ChangePasswordForm
+            fieldErrors={password?.fieldErrors ?? {}}
+            formError={password?.formError ?? null}
+          />
           <SignedInSessions sessions={sessions} />
         </Panel>
 

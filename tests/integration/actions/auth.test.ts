@@ -70,8 +70,8 @@ describeWithPlatform("auth actions", (t) => {
       password: "short",
     });
     expect(answer.status).toBe(400);
-    const { errors, values } = formAnswer(answer);
-    expect(Object.keys(errors).sort()).toEqual(["acceptTerms", "email", "lastName", "password"]);
+    const { fieldErrors, values } = formAnswer(answer);
+    expect(Object.keys(fieldErrors).sort()).toEqual(["acceptTerms", "email", "lastName", "password"]);
     expect(values).toMatchObject({ firstName: "Grace", email: "not-an-email" });
     expectNoPassword(answer.data, "short");
   });
@@ -149,7 +149,7 @@ describeWithPlatform("auth actions", (t) => {
   it("sign-in: missing fields → 400 with field errors and the typed email", async () => {
     const answer = await post(signIn, "/sign-in", { email: "ada@", password: "" });
     expect(answer.status).toBe(400);
-    expect(Object.keys(formAnswer(answer).errors).sort()).toEqual(["email", "password"]);
+    expect(Object.keys(formAnswer(answer).fieldErrors).sort()).toEqual(["email", "password"]);
     expect(formAnswer(answer).values).toMatchObject({ email: "ada@" });
   });
 
@@ -158,15 +158,15 @@ describeWithPlatform("auth actions", (t) => {
     const known = await post(forgotPassword, "/forgot-password", { email: ada.email });
     const unknown = await post(forgotPassword, "/forgot-password", { email: "nobody@example.com" });
     expect(known.status).toBe(200);
-    expect(known.data).toMatchObject({ sentTo: ada.email, errors: {} });
-    expect(unknown.data).toMatchObject({ sentTo: "nobody@example.com", errors: {} });
+    expect(known.data).toMatchObject({ sentTo: ada.email, fieldErrors: {} });
+    expect(unknown.data).toMatchObject({ sentTo: "nobody@example.com", fieldErrors: {} });
     expect(t().mail(ada.email).at(-1)?.text).toMatch(/reset-password/);
   });
 
   it("forgot-password: an invalid address → 400 with the field error and the typed value", async () => {
     const answer = await post(forgotPassword, "/forgot-password", { email: "ada at example" });
     expect(answer.status).toBe(400);
-    expect(formAnswer(answer).errors.email).toBeTruthy();
+    expect(formAnswer(answer).fieldErrors.email).toBeTruthy();
     expect(formAnswer(answer).values).toEqual({ email: "ada at example" });
   });
 
@@ -196,7 +196,7 @@ describeWithPlatform("auth actions", (t) => {
       confirmPassword: "something else entirely",
     });
     expect(answer.status).toBe(400);
-    expect(formAnswer(answer).errors.confirmPassword).toBeTruthy();
+    expect(formAnswer(answer).fieldErrors.confirmPassword).toBeTruthy();
     expectNoPassword(answer.data, "a brand new tabby password");
   });
 
@@ -248,7 +248,7 @@ describeWithPlatform("auth actions", (t) => {
   it("email-authenticated: an invalid address → 400 with the field error", async () => {
     const answer = await post(emailAuthenticated, "/email-authenticated", { email: "nope" });
     expect(answer.status).toBe(400);
-    expect(formAnswer(answer).errors.email).toBeTruthy();
+    expect(formAnswer(answer).fieldErrors.email).toBeTruthy();
   });
 
   // ---- two-factor: set up, then sign in with a code ---------------------------------------------
@@ -282,7 +282,7 @@ describeWithPlatform("auth actions", (t) => {
     const challenge = cookiesOf(new Response(null, { headers: first.headers }));
     const wrong = await post(twoFactor, "/two-factor", { code: "000000" }, challenge);
     expect(wrong.status).toBe(400);
-    expect(formAnswer(wrong).errors.code).toBeTruthy();
+    expect(formAnswer(wrong).fieldErrors.code).toBeTruthy();
     const second = await post(
       twoFactor,
       "/two-factor",
@@ -297,7 +297,7 @@ describeWithPlatform("auth actions", (t) => {
   it("two-factor: an empty code → 400 with the field error", async () => {
     const answer = await post(twoFactor, "/two-factor", { code: " " });
     expect(answer.status).toBe(400);
-    expect(formAnswer(answer).errors.code).toBe("Enter your code.");
+    expect(formAnswer(answer).fieldErrors.code).toBe("Enter your code.");
   });
 
   it("two-factor-setup: a wrong or missing password → 400 on the password field, never echoed", async () => {
@@ -308,11 +308,11 @@ describeWithPlatform("auth actions", (t) => {
       ada.cookie,
     );
     expect(wrong.status).toBe(400);
-    expect(formAnswer(wrong).errors.password).toBeTruthy();
+    expect(formAnswer(wrong).fieldErrors.password).toBeTruthy();
     expectNoPassword(wrong.data, "not it at all");
     const missing = await post(twoFactorSetup, "/two-factor-setup", { intent: "start" }, ada.cookie);
     expect(missing.status).toBe(400);
-    expect(formAnswer(missing).errors.password).toBe("Enter your password.");
+    expect(formAnswer(missing).fieldErrors.password).toBe("Enter your password.");
   });
 
   it("two-factor-setup: signed out → sent to sign in", async () => {
@@ -349,7 +349,7 @@ describeWithPlatform("auth actions", (t) => {
     );
     expect(answer.status).toBe(400);
     expect(answer.data).toMatchObject({ phone: "call me" });
-    expect(formAnswer(answer).errors.phoneNumber).toBeTruthy();
+    expect(formAnswer(answer).fieldErrors.phoneNumber).toBeTruthy();
   });
 
   // ---- change-email -----------------------------------------------------------------------------
@@ -370,7 +370,7 @@ describeWithPlatform("auth actions", (t) => {
   it("change-email: invalid address and no password → 400, the address kept, no password", async () => {
     const answer = await post(changeEmail, "/change-email", { newEmail: "moved@", password: "" }, ada.cookie);
     expect(answer.status).toBe(400);
-    expect(Object.keys(formAnswer(answer).errors).sort()).toEqual(["newEmail", "password"]);
+    expect(Object.keys(formAnswer(answer).fieldErrors).sort()).toEqual(["newEmail", "password"]);
     expect(formAnswer(answer).values).toMatchObject({ newEmail: "moved@" });
   });
 

@@ -95,8 +95,8 @@ describeWithPlatform("booking action", (t) => {
       }),
     );
     expect(answer.status).toBe(400);
-    const { errors, values } = formAnswer(answer);
-    expect(errors).toMatchObject({
+    const { fieldErrors, values } = formAnswer(answer);
+    expect(fieldErrors).toMatchObject({
       "pets.0.name": expect.any(String),
       "pets.0.species": expect.any(String),
       "pets.0.weightLb": expect.any(String),
@@ -114,7 +114,7 @@ describeWithPlatform("booking action", (t) => {
     for (const adults of ["2.9", "0x2", "1e3", "-1"]) {
       const answer = await post(fields({ adults }));
       expect(answer.status, adults).toBe(400);
-      expect(formAnswer(answer).errors.adults, adults).toBeTruthy();
+      expect(formAnswer(answer).fieldErrors.adults, adults).toBeTruthy();
     }
   });
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createBooking } from "../../../app/modules/bookings/bookings.server.ts";
-import { startInquiry } from "../../../app/modules/messages/messages.server.ts";
+import { startInquiry } from "../../../app/modules/messages/inquiries.server.ts";
 import * as bookingPage from "../../../app/routes/bookings/booking.tsx";
 import * as reservation from "../../../app/routes/host/reservation.tsx";
 import * as stayPage from "../../../app/routes/stays/detail.tsx";
@@ -150,7 +150,7 @@ describeWithPlatform("contact details masked on the server", (t) => {
         body: `Hi! Write to me at ${GUEST_EMAIL} please`,
       });
       if (!asked.ok) throw new Error(JSON.stringify(asked));
-      threadId = asked.threadId;
+      threadId = asked.value.threadId;
       const hostSees = text((await threadPage(threadId, host.cookie)).data);
       expect(hostSees).not.toContain(GUEST_EMAIL);
       expect(hostSees).toContain("Write to me at [email hidden] please");

@@ -74,7 +74,7 @@ describeWithPlatform("content and API actions", (t) => {
       message: "Hi",
     });
     expect(answer.status).toBe(400);
-    expect(Object.keys(formAnswer(answer).errors).sort()).toEqual(["email", "message", "name", "topic"]);
+    expect(Object.keys(formAnswer(answer).fieldErrors).sort()).toEqual(["email", "message", "name", "topic"]);
     expect(formAnswer(answer).values).toMatchObject({ email: "grace@", topic: "gossip", message: "Hi" });
   });
 

@@ -86,8 +86,8 @@ describeWithPlatform("hosting actions", (t) => {
       host.cookie,
     );
     expect(bad.status).toBe(400);
-    const { errors, values } = formAnswer(bad);
-    expect(Object.keys(errors).sort()).toEqual(["city", "latitude"]);
+    const { fieldErrors, values } = formAnswer(bad);
+    expect(Object.keys(fieldErrors).sort()).toEqual(["city", "latitude"]);
     expect(values).toMatchObject({ address: "12 Elm Street", latitude: "123" });
 
     const made = await post(listingNew, "/host/listings/new", PLACE, host.cookie);
@@ -124,7 +124,7 @@ describeWithPlatform("hosting actions", (t) => {
       params("pets"),
     );
     expect(badPets.status).toBe(400);
-    expect(Object.keys(formAnswer(badPets).errors).sort()).toEqual(["maxPets", "species"]);
+    expect(Object.keys(formAnswer(badPets).fieldErrors).sort()).toEqual(["maxPets", "species"]);
 
     const page = await get(listingStep, `/host/listings/${listingId}/pets`, host.cookie, params("pets"));
     expect(page.data).toMatchObject({ step: "pets", values: { maxPets: "2", species: "dog,cat" } });
@@ -218,7 +218,7 @@ describeWithPlatform("hosting actions", (t) => {
       host.cookie,
     );
     expect(tooLong.status).toBe(400);
-    expect(formAnswer(tooLong).errors).toHaveProperty("about");
+    expect(formAnswer(tooLong).fieldErrors).toHaveProperty("about");
   });
 
   const forms: FormAction[] = [

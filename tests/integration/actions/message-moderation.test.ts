@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
 import { REMOVED_MESSAGE } from "../../../app/modules/messages/messages.ts";
-import { listThreads } from "../../../app/modules/messages/messages.server.ts";
+import { listThreads } from "../../../app/modules/messages/threads.server.ts";
 import * as inquiry from "../../../app/routes/user/message-new.tsx";
 import * as thread from "../../../app/routes/user/message-thread.tsx";
 import * as reports from "../../../app/routes/staff/reports.tsx";

@@ -45,7 +45,7 @@ describeWithPlatform("message actions", (t) => {
     const refused = await ask({ checkIn: "2027-03-01", body: "   " }, guest.cookie);
     expect(refused.status).toBe(400);
     expect(refused.data).toMatchObject({
-      errors: { body: "Write a message." },
+      fieldErrors: { body: "Write a message." },
       values: { checkIn: "2027-03-01" },
     });
     expect((await ask({ body: "Hi me" }, host.cookie)).status).toBe(400);

@@ -74,7 +74,7 @@ describeWithPlatform("an owner and their own home", (t) => {
     for (const slug of [instant, onRequest]) {
       const answer = await post(fields(slug), owner.cookie);
       expect(answer.status, slug).toBe(403);
-      expect(formAnswer(answer).errors).toEqual({ form: OWN_HOME_MESSAGE });
+      expect(formAnswer(answer).fieldErrors).toEqual({ form: OWN_HOME_MESSAGE });
       expect(formAnswer(answer).values).toMatchObject({ message: "A weekend at home.", listing: slug });
     }
     expect(await bookingsOf(owner.id)).toEqual([]);
@@ -101,7 +101,7 @@ describeWithPlatform("an owner and their own home", (t) => {
       },
       { mailer: t().platform.mailer, appUrl: "http://localhost:3000" },
     );
-    expect(result).toEqual({ ok: false, status: 403, errors: { form: OWN_HOME_MESSAGE } });
+    expect(result).toEqual({ ok: false, status: 403, fieldErrors: { form: OWN_HOME_MESSAGE } });
     expect(await bookingsOf(owner.id)).toEqual([]);
   });
 

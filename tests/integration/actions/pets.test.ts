@@ -89,16 +89,16 @@ describeWithPlatform("saved pets actions", (t) => {
   it("refuses bad input with a message per field and keeps what was typed", async () => {
     const answer = await save(ada, { ...MAX, name: "", species: "dragon", weight: "12,5", ageMonths: "14" });
     expect(answer.status).toBe(400);
-    const { errors, values } = formAnswer(answer);
-    expect(errors).toMatchObject({
+    const { fieldErrors, values } = formAnswer(answer);
+    expect(fieldErrors).toMatchObject({
       name: "Enter your pet's name.",
       species: "Choose a species from the list.",
       weight: "Enter the weight as a number, like 12.5.",
     });
     expect(values).toMatchObject({ weight: "12,5", species: "dragon" });
-    expect(formAnswer(await save(ada, { ...MAX, weight: "300", weightUnit: "kg" })).errors.weight).toMatch(
-      /181\.4 kg/,
-    );
+    expect(
+      formAnswer(await save(ada, { ...MAX, weight: "300", weightUnit: "kg" })).fieldErrors.weight,
+    ).toMatch(/181\.4 kg/);
   });
 
   it("answers 404 for someone else's pet: read, change, remove, picture", async () => {

@@ -69,7 +69,7 @@ describeWithPlatform("service animals on the booking page", (t) => {
   it("a cat marked as a service animal cannot come where cats are not welcome", async () => {
     const answer = await post(fields(dogsOnly, { name: "Luna", species: "cat", serviceAnimal: "on" }));
     expect(answer.status).toBe(400);
-    expect(formAnswer(answer).errors["pets.0.species"]).toMatch(/No cats/);
+    expect(formAnswer(answer).fieldErrors["pets.0.species"]).toMatch(/No cats/);
   });
 
   it("where cats are welcome, a cat marked as a service animal is a pet: counted and charged", async () => {
@@ -107,10 +107,10 @@ describeWithPlatform("service animals on the booking page", (t) => {
     expect(here.status, JSON.stringify(here.data)).toBe(302);
     const there = await post(fields(canada, horse));
     expect(there.status).toBe(400);
-    expect(formAnswer(there).errors["pets.0.species"]).toMatch(/No miniature horses/);
+    expect(formAnswer(there).fieldErrors["pets.0.species"]).toMatch(/No miniature horses/);
     // Not marked as a service animal: never a pet.
     const asPet = await post(fields(dogsOnly, { ...horse, serviceAnimal: "" }));
     expect(asPet.status).toBe(400);
-    expect(formAnswer(asPet).errors["pets.0.species"]).toMatch(/only as a service animal/);
+    expect(formAnswer(asPet).fieldErrors["pets.0.species"]).toMatch(/only as a service animal/);
   });
 });

@@ -78,8 +78,8 @@ describeWithPlatform("user area actions", (t) => {
       ada.cookie,
     );
     expect(answer.status).toBe(400);
-    const { errors, values } = formAnswer(answer);
-    expect(Object.keys(errors).sort()).toEqual(["firstName", "username"]);
+    const { fieldErrors, values } = formAnswer(answer);
+    expect(Object.keys(fieldErrors).sort()).toEqual(["firstName", "username"]);
     expect(values).toMatchObject({ lastName: "King", username: "no spaces allowed!" });
   });
 
@@ -120,7 +120,10 @@ describeWithPlatform("user area actions", (t) => {
       ada.cookie,
     );
     expect(answer.status).toBe(400);
-    expect(Object.keys(formAnswer(answer).errors).sort()).toEqual(["confirmPassword", "currentPassword"]);
+    expect(Object.keys(formAnswer(answer).fieldErrors).sort()).toEqual([
+      "confirmPassword",
+      "currentPassword",
+    ]);
     expect(formAnswer(answer).values).toEqual({});
     expect(JSON.stringify(answer.data)).not.toContain("another tabby password");
   });
@@ -309,7 +312,7 @@ describeWithPlatform("user area actions", (t) => {
       { id: completed },
     );
     expect(answer.status).toBe(400);
-    expect(Object.keys(formAnswer(answer).errors).sort()).toEqual(["body", "petRating", "rating"]);
+    expect(Object.keys(formAnswer(answer).fieldErrors).sort()).toEqual(["body", "petRating", "rating"]);
     expect(formAnswer(answer).values).toMatchObject({ body: "Nice.", petRating: "9" });
   });
 
@@ -339,7 +342,7 @@ describeWithPlatform("user area actions", (t) => {
       bob.cookie,
     );
     expect(answer.status).toBe(400);
-    expect(Object.keys(formAnswer(answer).errors).sort()).toEqual(["confirmation", "password"]);
+    expect(Object.keys(formAnswer(answer).fieldErrors).sort()).toEqual(["confirmation", "password"]);
     expect(formAnswer(answer).values).toMatchObject({ confirmation: "delete" });
     const wrong = await post(
       deleteProfile,
@@ -348,7 +351,7 @@ describeWithPlatform("user area actions", (t) => {
       bob.cookie,
     );
     expect(wrong.status).toBe(400);
-    expect(formAnswer(wrong).errors.password).toBeTruthy();
+    expect(formAnswer(wrong).fieldErrors.password).toBeTruthy();
     expect(JSON.stringify(wrong.data)).not.toContain("wrong wrong wrong");
   });
 

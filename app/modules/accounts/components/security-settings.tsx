@@ -90,10 +90,10 @@ export function SignInDetails({
 
 /** Change password (intent "password"): every other device is signed out. */
 export function ChangePasswordForm({
-  errors,
+  fieldErrors,
   formError,
 }: {
-  errors: Record<string, string>;
+  fieldErrors: Record<string, string>;
   formError: string | null;
 }) {
   return (
@@ -109,20 +109,20 @@ export function ChangePasswordForm({
           label="Current password"
           name="currentPassword"
           autoComplete="current-password"
-          error={errors.currentPassword}
+          error={fieldErrors.currentPassword}
         />
         <PasswordField
           label="New password"
           name="newPassword"
           autoComplete="new-password"
           meter
-          error={errors.newPassword}
+          error={fieldErrors.newPassword}
         />
         <PasswordField
           label="New password again"
           name="confirmPassword"
           autoComplete="new-password"
-          error={errors.confirmPassword}
+          error={fieldErrors.confirmPassword}
         />
         <div className="sm:w-56">
           <SubmitButton intent="password">Change password</SubmitButton>

@@ -98,7 +98,7 @@ export function ScanCode({ scan }: { scan: Extract<TwoFactorStep, { step: "scan"
               maxLength={7}
               required
               className="[&_input]:font-mono [&_input]:text-lg [&_input]:tracking-widest"
-              error={scan.errors.code}
+              error={scan.fieldErrors.code}
             />
             <SubmitButton intent="confirm">Turn on two-factor</SubmitButton>
           </Form>
@@ -126,7 +126,7 @@ export function ManageTwoFactor({ regen, disable }: { regen: StepError; disable:
             label="Your password"
             name="password"
             autoComplete="current-password"
-            error={regen?.errors.password}
+            error={regen?.fieldErrors.password}
           />
           <SubmitButton intent="regenerate" variant="secondary">
             Make new backup codes
@@ -144,7 +144,7 @@ export function ManageTwoFactor({ regen, disable }: { regen: StepError; disable:
             label="Your password"
             name="password"
             autoComplete="current-password"
-            error={disable?.errors.password}
+            error={disable?.fieldErrors.password}
           />
           <SubmitButton intent="disable" variant="secondary">
             Turn off two-factor
@@ -166,7 +166,7 @@ export function StartTwoFactor({ error }: { error: StepError }) {
           name="password"
           autoComplete="current-password"
           hint="To make sure it's really you."
-          error={error?.errors.password}
+          error={error?.fieldErrors.password}
         />
         <SubmitButton intent="start">Continue</SubmitButton>
       </Form>

@@ -8,15 +8,10 @@ import { Form, Link } from "react-router";
 import { formatDate } from "~/shared/format";
 import { Checkbox, Field, FieldError, inputClass, Notice, SubmitButton } from "~/ui/form";
 import { alternativeLink, formNotice, type BookingPageListing, type TypedStay } from "../booking-page-view";
+import type { FieldErrors } from "~/shared/forms";
 import { useErrorsUntilFixed, useFocusOnRejection } from "~/ui/errors-until-fixed";
-import {
-  bookingFormProblems,
-  MESSAGE_MAX,
-  readBookingForm,
-  type BookingErrors,
-  type DateRange,
-  type PetRow,
-} from "../bookings";
+import { type DateRange } from "../bookings";
+import { bookingFormProblems, MESSAGE_MAX, readBookingForm, type PetRow } from "../booking-form.schema";
 import { sectionClass, smallButton } from "./booking-styles";
 import { PetFields } from "./pet-fields";
 
@@ -27,7 +22,7 @@ export interface BookingFormProps {
   picking: { rules: StayRules; terms: PriceTerms; occupied: Nights };
   stay: TypedStay;
   pets: PetRow[];
-  errors: BookingErrors;
+  fieldErrors: FieldErrors;
   values: Record<string, string>;
   message: string;
   phone: string;
@@ -42,16 +37,19 @@ export interface BookingFormProps {
 /** The rules the browser can run again as a field changes (the server runs them all on submit). */
 function recheck(form: HTMLFormElement) {
   const read = readBookingForm(new FormData(form));
-  return { ...read.problems, ...bookingFormProblems(read) };
+  return { ...read.fieldErrors, ...bookingFormProblems(read) };
 }
 
 /** The booking form: works without scripts (its GET buttons update the price and the pet rows). */
 export function BookingForm(props: BookingFormProps) {
   const { listing, stay, values, alternatives } = props;
-  const { errors, onChange } = useErrorsUntilFixed(props.errors, recheck);
-  const fieldError = (key: string) => errors[key];
-  const notice = formNotice(errors);
-  const noticeRef = useFocusOnRejection<HTMLDivElement>(props.answer, Object.keys(props.errors).length > 0);
+  const { fieldErrors, onChange } = useErrorsUntilFixed(props.fieldErrors, recheck);
+  const fieldError = (key: string) => fieldErrors[key];
+  const notice = formNotice(fieldErrors);
+  const noticeRef = useFocusOnRejection<HTMLDivElement>(
+    props.answer,
+    Object.keys(props.fieldErrors).length > 0,
+  );
   const ranges = [alternatives?.earlier, alternatives?.later].filter((r): r is DateRange => Boolean(r));
   return (
     <Form method="post" noValidate className="grid gap-6" onChange={onChange}>
@@ -146,7 +144,7 @@ export function BookingForm(props: BookingFormProps) {
 
       <PetFields
         pets={props.pets}
-        errors={errors}
+        fieldErrors={fieldErrors}
         petLine={listing.petLine}
         species={listing.species}
         serviceAnimalNote={listing.serviceAnimalNote}

@@ -61,9 +61,7 @@ export function TestCards({ cards }: { cards: CheckoutPage["cards"] }) {
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-muted">
-        Only the number is asked: no expiry date, no security code.
-      </p>
+      <p className="mt-2 text-muted">Only the number is asked: no expiry date, no security code.</p>
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import { Icon } from "~/ui/icon";
-import { MINIATURE_HORSE, SPECIES, SPECIES_LABELS } from "~/modules/stays/stays";
+import { MINIATURE_HORSE, SPECIES, SPECIES_LABELS } from "~/modules/pets/species";
 import { Checkbox, Field, FieldError, inputClass } from "~/ui/form";
-import { MAX_PETS_PER_BOOKING, type BookingErrors, type PetRow } from "../bookings";
+import type { FieldErrors } from "~/shared/forms";
+import { MAX_PETS_PER_BOOKING } from "../bookings";
+import { type PetRow } from "../booking-form.schema";
 import { sectionClass, smallButton } from "./booking-styles";
 
 /** The "Your pets" section: one fieldset per animal, as typed; add and remove keep everything else. */
 export function PetFields({
   pets,
-  errors,
+  fieldErrors,
   petLine,
   species,
   serviceAnimalNote,
@@ -15,7 +17,7 @@ export function PetFields({
   savedPets = [],
 }: {
   pets: PetRow[];
-  errors: BookingErrors;
+  fieldErrors: FieldErrors;
   petLine: string;
   species: string[];
   serviceAnimalNote: string;
@@ -23,7 +25,7 @@ export function PetFields({
   serviceHorses?: boolean;
   savedPets?: { id: string; name: string; species: string }[];
 }) {
-  const fieldError = (key: string) => errors[key];
+  const fieldError = (key: string) => fieldErrors[key];
   return (
     <section aria-labelledby="pets-heading" className={sectionClass}>
       <div>

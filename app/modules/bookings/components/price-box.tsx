@@ -9,7 +9,7 @@ import { formatMoney } from "~/shared/format";
 import { PriceBreakdown } from "~/modules/stays/components/price-breakdown";
 import { MAX_GUESTS, MAX_PETS } from "~/modules/stays/search-filters";
 import { MAX_PET_WEIGHT_LB } from "~/modules/pets/weight";
-import { speciesLabel } from "~/modules/stays/stays";
+import { speciesLabel } from "~/modules/pets/species";
 import { estimatePets, minNightsFor, stayProblems, type StayRules } from "../rules";
 
 export interface PriceBoxDefaults {

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { PriceBreakdown } from "~/modules/stays/components/price-breakdown";
 import { formatDate } from "~/shared/format";
 import type { PriceQuote, PriceTerms } from "~/modules/stays/pricing";
-import { speciesLabel } from "~/modules/stays/stays";
+import { speciesLabel } from "~/modules/pets/species";
 import { stayGoingAhead, type OwnerContact, type STATUS_LABELS } from "../booking-view.ts";
 import { PaymentSchedule } from "./payment-schedule";
 

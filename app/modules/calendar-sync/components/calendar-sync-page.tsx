@@ -12,7 +12,7 @@ import type { DateRange } from "../ranges.ts";
 
 export type SyncReply = {
   intent: string | null;
-  errors: Record<string, string>;
+  fieldErrors: Record<string, string>;
   values: Record<string, string>;
   formError: string | null;
 };
@@ -214,7 +214,7 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
                   maxLength={60}
                   required
                   defaultValue={addReply?.values.name ?? ""}
-                  error={addReply?.errors.name}
+                  error={addReply?.fieldErrors.name}
                 />
                 <Field
                   label="Link to their calendar"
@@ -225,7 +225,7 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
                   maxLength={2000}
                   required
                   defaultValue={addReply?.values.url ?? ""}
-                  error={addReply?.errors.url}
+                  error={addReply?.fieldErrors.url}
                 />
               </div>
               <div className="sm:max-w-xs">

@@ -46,22 +46,22 @@ function Field({
 /** The contact form: a plain HTML form (works without scripts), enhanced by the router. */
 export function ContactForm({
   values = {},
-  errors: serverErrors,
+  fieldErrors: serverErrors,
   formError,
 }: {
   values?: Values;
-  errors?: Errors;
+  fieldErrors?: Errors;
   formError?: string;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === "/contact-us";
   const instant = useInstantValidation(contactSchema, serverErrors);
-  const errors = instant.errors as Errors;
+  const fieldErrors = instant.fieldErrors as Errors;
   const describe = (name: ContactField, hint = false) =>
-    [hint ? `contact-${name}-hint` : "", errors[name] ? `contact-${name}-error` : ""]
+    [hint ? `contact-${name}-hint` : "", fieldErrors[name] ? `contact-${name}-error` : ""]
       .filter(Boolean)
       .join(" ") || undefined;
-  const border = (name: ContactField) => (errors[name] ? "border-danger" : "border-line");
+  const border = (name: ContactField) => (fieldErrors[name] ? "border-danger" : "border-line");
   return (
     <Form
       method="post"
@@ -82,16 +82,16 @@ export function ContactForm({
           {formError}
         </p>
       )}
-      {Object.keys(errors).length > 0 && !formError && (
+      {Object.keys(fieldErrors).length > 0 && !formError && (
         <p
           role="alert"
           className="rounded-2xl border border-danger bg-surface p-4 text-sm font-medium text-danger"
         >
-          Please check the {Object.keys(errors).length === 1 ? "field" : "fields"} marked below.
+          Please check the {Object.keys(fieldErrors).length === 1 ? "field" : "fields"} marked below.
         </p>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="name" label="Your name" error={errors.name}>
+        <Field name="name" label="Your name" error={fieldErrors.name}>
           <input
             id="contact-name"
             name="name"
@@ -99,12 +99,12 @@ export function ContactForm({
             required
             maxLength={100}
             defaultValue={values.name}
-            aria-invalid={errors.name ? true : undefined}
+            aria-invalid={fieldErrors.name ? true : undefined}
             aria-describedby={describe("name")}
             className={`${input} h-12 ${border("name")}`}
           />
         </Field>
-        <Field name="email" label="Email address" error={errors.email}>
+        <Field name="email" label="Email address" error={fieldErrors.email}>
           <input
             id="contact-email"
             name="email"
@@ -113,20 +113,20 @@ export function ContactForm({
             required
             maxLength={254}
             defaultValue={values.email}
-            aria-invalid={errors.email ? true : undefined}
+            aria-invalid={fieldErrors.email ? true : undefined}
             aria-describedby={describe("email")}
             className={`${input} h-12 ${border("email")}`}
           />
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="topic" label="What is it about?" error={errors.topic}>
+        <Field name="topic" label="What is it about?" error={fieldErrors.topic}>
           <select
             id="contact-topic"
             name="topic"
             required
             defaultValue={values.topic ?? ""}
-            aria-invalid={errors.topic ? true : undefined}
+            aria-invalid={fieldErrors.topic ? true : undefined}
             aria-describedby={describe("topic")}
             className={`${input} h-12 py-0 ${border("topic")}`}
           >
@@ -144,7 +144,7 @@ export function ContactForm({
           name="bookingReference"
           label="Booking reference (optional)"
           hint="If it's about a booking: it's in your confirmation email."
-          error={errors.bookingReference}
+          error={fieldErrors.bookingReference}
         >
           <input
             id="contact-bookingReference"
@@ -152,7 +152,7 @@ export function ContactForm({
             maxLength={40}
             autoComplete="off"
             defaultValue={values.bookingReference}
-            aria-invalid={errors.bookingReference ? true : undefined}
+            aria-invalid={fieldErrors.bookingReference ? true : undefined}
             aria-describedby={describe("bookingReference", true)}
             className={`${input} h-12 ${border("bookingReference")}`}
           />
@@ -162,7 +162,7 @@ export function ContactForm({
         name="message"
         label="Your message"
         hint="Tell us what happened and what you'd like us to do. Include the listing or dates if it helps."
-        error={errors.message}
+        error={fieldErrors.message}
       >
         <textarea
           id="contact-message"
@@ -171,7 +171,7 @@ export function ContactForm({
           rows={7}
           maxLength={MESSAGE_MAX}
           defaultValue={values.message}
-          aria-invalid={errors.message ? true : undefined}
+          aria-invalid={fieldErrors.message ? true : undefined}
           aria-describedby={describe("message", true)}
           className={`${input} ${border("message")} resize-y leading-7`}
         />

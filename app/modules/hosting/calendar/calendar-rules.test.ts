@@ -239,7 +239,7 @@ describe("the form", () => {
     const base = { intent: "price", start: "2027-03-01", last: "2027-03-03" };
     expect(parseFields(calendarFormSchema, { ...base, rate: "" })).toMatchObject({
       ok: false,
-      errors: { rate: "Enter the price for a night." },
+      fieldErrors: { rate: "Enter the price for a night." },
     });
     expect(parseFields(calendarFormSchema, { ...base, rate: "149.50", minNights: "" })).toMatchObject({
       ok: true,
@@ -248,14 +248,14 @@ describe("the form", () => {
     expect(parseFields(calendarFormSchema, { ...base, rate: "0" })).toMatchObject({ ok: false });
     expect(parseFields(calendarFormSchema, { ...base, rate: "100", minNights: "0" })).toMatchObject({
       ok: false,
-      errors: { minNights: expect.stringMatching(/1 to 365/) },
+      fieldErrors: { minNights: expect.stringMatching(/1 to 365/) },
     });
     expect(parseFields(calendarFormSchema, { ...base, intent: "burn" })).toMatchObject({ ok: false });
     expect(
       parseFields(calendarFormSchema, { intent: "block", start: "soon", last: "2027-03-03" }),
     ).toMatchObject({
       ok: false,
-      errors: { start: expect.any(String) },
+      fieldErrors: { start: expect.any(String) },
     });
   });
 });

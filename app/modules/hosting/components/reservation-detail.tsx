@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Avatar } from "~/modules/profiles/components/avatar";
 import { PriceBreakdown } from "~/modules/stays/components/price-breakdown";
-import { speciesLabel } from "~/modules/stays/stays";
+import { speciesLabel } from "~/modules/pets/species";
 import type { PriceQuote, PriceTerms } from "~/modules/stays/pricing";
 import { formatDate, formatMoney } from "~/shared/format";
 import { Notice, SelectField, SubmitButton, TextAreaField } from "~/ui/form";
@@ -175,11 +175,11 @@ type Errors = Record<string, string | undefined>;
 
 /** Accept or decline a request: both answers tell the guest at once. */
 export function AnswerPanel({
-  errors,
+  fieldErrors,
   values,
   formError,
 }: {
-  errors: Errors;
+  fieldErrors: Errors;
   values: Record<string, string>;
   formError: string | null;
 }) {
@@ -198,7 +198,7 @@ export function AnswerPanel({
           label="Why are you declining?"
           name="reason"
           defaultValue={values.reason ?? ""}
-          error={errors.reason}
+          error={fieldErrors.reason}
           options={[
             { value: "", label: "Choose a reason" },
             ...Object.entries(DECLINE_REASONS).map(([value, label]) => ({ value, label })),
@@ -210,7 +210,7 @@ export function AnswerPanel({
           rows={3}
           maxLength={NOTE_MAX}
           defaultValue={values.note ?? ""}
-          error={errors.note}
+          error={fieldErrors.note}
         />
         <div className="sm:w-64">
           <SubmitButton intent="decline" variant="danger">
@@ -229,7 +229,7 @@ export function AnswerPanel({
 export function HostCancelPanel({
   reservationId,
   confirming,
-  errors,
+  fieldErrors,
   values,
   formError,
   cancellations,
@@ -238,7 +238,7 @@ export function HostCancelPanel({
   reservationId: string;
   /** The second step (`?cancel=confirm`, or a reply to it): the form that cancels. */
   confirming: boolean;
-  errors: Errors;
+  fieldErrors: Errors;
   values: Record<string, string>;
   formError: string | null;
   cancellations: number;
@@ -262,7 +262,7 @@ export function HostCancelPanel({
             required
             maxLength={NOTE_MAX}
             defaultValue={values.note ?? ""}
-            error={errors.note}
+            error={fieldErrors.note}
           />
           <div className="flex flex-wrap items-center gap-3">
             <div className="sm:w-64">

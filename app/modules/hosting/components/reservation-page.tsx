@@ -20,7 +20,7 @@ import {
 /** What an owner's answer to the page's forms brings back: the fields' messages and what was typed. */
 export interface ReservationReply {
   intent: string;
-  errors: Record<string, string>;
+  fieldErrors: Record<string, string>;
   values: Record<string, string>;
   formError: string | null;
 }
@@ -36,7 +36,7 @@ export function ReservationPage({
   const [searchParams] = useSearchParams();
   const confirmingCancel = searchParams.get("cancel") === "confirm";
   const reply = (intent: string) =>
-    actionData?.intent === intent ? actionData : { errors: {}, values: {}, formError: null };
+    actionData?.intent === intent ? actionData : { fieldErrors: {}, values: {}, formError: null };
   const answerReply =
     actionData?.intent === "accept" || actionData?.intent === "decline" ? actionData : reply("x");
   return (

@@ -1,6 +1,7 @@
 import { addDays, daysInMonth, monthOf, shiftMonth, toDayNumber } from "../../../shared/dates.ts";
 import { paymentSchedule } from "../../bookings/payment.ts";
-import { roundCents, type PetFeeBasis, type PriceQuote } from "../../stays/pricing.ts";
+import { roundCents, type PriceQuote } from "../../stays/pricing.ts";
+import { type PetFeeBasis } from "../../pets/pet-fee.ts";
 
 /**
  * An owner's earnings, computed from each booking's price snapshot and the

@@ -35,9 +35,9 @@ describe("listing editor forms", () => {
     });
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) {
-      expect(parsed.errors.maxGuests).toMatch(/whole number/);
-      expect(parsed.errors.bedrooms).toMatch(/whole number/);
-      expect(parsed.errors.bathrooms).toMatch(/steps of 0.5/);
+      expect(parsed.fieldErrors.maxGuests).toMatch(/whole number/);
+      expect(parsed.fieldErrors.bedrooms).toMatch(/whole number/);
+      expect(parsed.fieldErrors.bathrooms).toMatch(/steps of 0.5/);
     }
   });
 
@@ -60,14 +60,14 @@ describe("listing editor forms", () => {
       weeklyDiscountPct: "0",
       lodgingTaxPct: "0",
     });
-    expect(!zero.ok && zero.errors.nightlyRate).toBe("The nightly rate: more than 0.");
+    expect(!zero.ok && zero.fieldErrors.nightlyRate).toBe("The nightly rate: more than 0.");
     const other = parseFields(pricingSchema, {
       currency: "XXX",
       nightlyRate: "90",
       weeklyDiscountPct: "0",
       lodgingTaxPct: "0",
     });
-    expect(!other.ok && other.errors.currency).toMatch(/from the list/);
+    expect(!other.ok && other.fieldErrors.currency).toMatch(/from the list/);
   });
 
   it("store a weight limit in pounds, kilograms rounded down, with the unit typed; pets welcome need a species", () => {
@@ -85,11 +85,11 @@ describe("listing editor forms", () => {
     const heaviest = parseFields(petsSchema, { ...base, maxWeight: "400", weightUnit: "lb" });
     expect(heaviest.ok && heaviest.data.maxWeightLb).toBe(400);
     const tooHeavy = parseFields(petsSchema, { ...base, maxWeight: "190", weightUnit: "kg" });
-    expect(!tooHeavy.ok && tooHeavy.errors.maxWeight).toBe("The weight limit: from 1 to 181 kg.");
+    expect(!tooHeavy.ok && tooHeavy.fieldErrors.maxWeight).toBe("The weight limit: from 1 to 181 kg.");
     const none = parseFields(petsSchema, { ...base, species: "", weightUnit: "lb" });
-    expect(!none.ok && none.errors.species).toMatch(/at least one species/);
+    expect(!none.ok && none.fieldErrors.species).toMatch(/at least one species/);
     const fish = parseFields(petsSchema, { ...base, species: "dog,shark", weightUnit: "lb" });
-    expect(!fish.ok && fish.errors.species).toMatch(/from the list/);
+    expect(!fish.ok && fish.fieldErrors.species).toMatch(/from the list/);
   });
 
   it("check a place's country and time zone against the lists", () => {
@@ -116,7 +116,7 @@ describe("listing editor forms", () => {
       timeZone: "Mars/Olympus",
       latitude: "91",
     });
-    expect(!wrong.ok && Object.keys(wrong.errors).sort()).toEqual(["country", "latitude", "timeZone"]);
+    expect(!wrong.ok && Object.keys(wrong.fieldErrors).sort()).toEqual(["country", "latitude", "timeZone"]);
   });
 
   it("keep the maximum stay at or above the minimum", () => {
@@ -129,7 +129,7 @@ describe("listing editor forms", () => {
       availabilityMonths: "12",
       cancellationPolicy: "moderate",
     });
-    expect(!parsed.ok && parsed.errors).toMatchObject({
+    expect(!parsed.ok && parsed.fieldErrors).toMatchObject({
       preparationNights: "The preparation time: from 0 to 2.",
     });
   });

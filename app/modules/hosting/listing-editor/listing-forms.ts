@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { WHOLE_NUMBER } from "~/shared/forms";
 import { LB_PER_KG, limitInPounds, MAX_PET_WEIGHT_LB } from "../../pets/weight.ts";
-import { PET_FEE_BASES } from "../../stays/pricing.ts";
-import { PROPERTY_TYPES, SPECIES } from "../../stays/stays.ts";
+import { PET_FEE_BASES } from "../../pets/pet-fee.ts";
+import { PROPERTY_TYPES } from "../../stays/stays.ts";
+import { SPECIES } from "../../pets/species.ts";
 import {
   AMENITY_KEYS,
   CANCELLATION_POLICIES,

@@ -1,5 +1,6 @@
 import type { ListingStatus } from "../../../../db/schema/stays.ts";
-import { quoteNights, type PetFeeBasis, type PriceQuote } from "../../stays/pricing.ts";
+import { quoteNights, type PriceQuote } from "../../stays/pricing.ts";
+import { type PetFeeBasis } from "../../pets/pet-fee.ts";
 import type { StepKey } from "./listing-steps.ts";
 
 /**

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PetDetails, PetPicture } from "~/modules/pets/components/pet-card";
 import { speciesOptions } from "~/modules/pets/components/pet-form";
 import { capitalize, petFacts, petTraits } from "~/modules/pets/pets";
-import { speciesLabel } from "~/modules/stays/stays";
+import { speciesLabel } from "~/modules/pets/species";
 import { Field, linkClass, SelectField } from "~/ui/form";
 import type { FitVerdict } from "~/modules/pets/fit";
 import { FIT_WORDS, type PetSnapshot } from "../pet-resume";
@@ -81,16 +81,16 @@ export function AttachPetsFields({
   savedPets,
   checked = [],
   values = {},
-  errors = {},
+  fieldErrors = {},
 }: {
   savedPets: { id: string; name: string; species: string }[];
   checked?: readonly string[];
   values?: Record<string, string>;
-  errors?: Record<string, string>;
+  fieldErrors?: Record<string, string>;
 }) {
   if (savedPets.length > 0)
     return (
-      <fieldset aria-describedby={errors.pets ? "attach-pets-error" : undefined}>
+      <fieldset aria-describedby={fieldErrors.pets ? "attach-pets-error" : undefined}>
         <legend className="text-sm font-semibold text-ink">Attach your pets' details (optional)</legend>
         <p className="mt-1 text-sm text-muted">
           The owner sees a card with each pet as it is now. Change them at{" "}
@@ -118,14 +118,14 @@ export function AttachPetsFields({
             </label>
           ))}
         </div>
-        {errors.pets && (
+        {fieldErrors.pets && (
           <p id="attach-pets-error" className="mt-1.5 text-sm text-danger">
-            {errors.pets}
+            {fieldErrors.pets}
           </p>
         )}
       </fieldset>
     );
-  const typed = Object.keys(errors).some((k) => k.startsWith("pet")) || Boolean(values.petName);
+  const typed = Object.keys(fieldErrors).some((k) => k.startsWith("pet")) || Boolean(values.petName);
   return (
     <details open={typed || undefined} className="rounded-2xl border border-line p-3 sm:p-4">
       <summary className="cursor-pointer text-sm font-semibold text-ink">
@@ -138,21 +138,21 @@ export function AttachPetsFields({
         </Link>{" "}
         and attach them with one click.
       </p>
-      {errors.pets && <p className="mt-1.5 text-sm text-danger">{errors.pets}</p>}
+      {fieldErrors.pets && <p className="mt-1.5 text-sm text-danger">{fieldErrors.pets}</p>}
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        <Field label="Pet's name" name="petName" defaultValue={values.petName} error={errors.petName} />
+        <Field label="Pet's name" name="petName" defaultValue={values.petName} error={fieldErrors.petName} />
         <SelectField
           label="Species"
           name="petSpecies"
           options={[{ value: "", label: "Choose…" }, ...speciesOptions]}
           defaultValue={values.petSpecies ?? ""}
-          error={errors.petSpecies}
+          error={fieldErrors.petSpecies}
         />
         <Field
           label="Breed"
           name="petBreed"
           defaultValue={values.petBreed}
-          error={errors.petBreed}
+          error={fieldErrors.petBreed}
           hint="Optional"
         />
         <Field
@@ -160,7 +160,7 @@ export function AttachPetsFields({
           name="petAge"
           inputMode="numeric"
           defaultValue={values.petAge}
-          error={errors.petAge}
+          error={fieldErrors.petAge}
           hint="Optional"
         />
         <Field
@@ -168,7 +168,7 @@ export function AttachPetsFields({
           name="petWeight"
           inputMode="decimal"
           defaultValue={values.petWeight}
-          error={errors.petWeight}
+          error={fieldErrors.petWeight}
           hint="Optional"
         />
         <SelectField
@@ -179,7 +179,7 @@ export function AttachPetsFields({
             { value: "lb", label: "Pounds (lb)" },
           ]}
           defaultValue={values.petWeightUnit ?? "lb"}
-          error={errors.petWeightUnit}
+          error={fieldErrors.petWeightUnit}
         />
       </div>
     </details>

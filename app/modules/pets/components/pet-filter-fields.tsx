@@ -9,7 +9,7 @@ export interface PetFilterProps {
   id: (name: string) => string;
   inputClass: string;
   values: Record<string, string>;
-  errors: { pets?: string; weight?: string };
+  fieldErrors: { pets?: string; weight?: string };
   filters: { species: string[]; petIds: string[]; onRequest: boolean; weightUnit: string };
   /** The signed-in traveller's saved pets (null: not signed in). */
   savedPets: { id: string; name: string; species: string }[] | null;
@@ -28,7 +28,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
  * how many and the heaviest weight in kg or lb; and whether stays that take pets on request
  * are shown too. Plain fields of the filters' GET form.
  */
-export function PetFilterFields({ id, inputClass, values, errors, filters, savedPets }: PetFilterProps) {
+export function PetFilterFields({ id, inputClass, values, fieldErrors, filters, savedPets }: PetFilterProps) {
   return (
     <>
       {savedPets && savedPets.length > 0 && (
@@ -81,8 +81,8 @@ export function PetFilterFields({ id, inputClass, values, errors, filters, saved
             max={6}
             inputMode="numeric"
             defaultValue={values.pets ?? ""}
-            aria-invalid={errors.pets ? true : undefined}
-            aria-describedby={errors.pets ? id("pets-error") : undefined}
+            aria-invalid={fieldErrors.pets ? true : undefined}
+            aria-describedby={fieldErrors.pets ? id("pets-error") : undefined}
             className={inputClass}
           />
         </div>
@@ -98,8 +98,8 @@ export function PetFilterFields({ id, inputClass, values, errors, filters, saved
             inputMode="numeric"
             placeholder="e.g. 20"
             defaultValue={values.weight ?? ""}
-            aria-invalid={errors.weight ? true : undefined}
-            aria-describedby={errors.weight ? id("weight-error") : undefined}
+            aria-invalid={fieldErrors.weight ? true : undefined}
+            aria-describedby={fieldErrors.weight ? id("weight-error") : undefined}
             className={inputClass}
           />
         </div>
@@ -118,8 +118,8 @@ export function PetFilterFields({ id, inputClass, values, errors, filters, saved
           </select>
         </div>
       </div>
-      <FieldError id={id("pets-error")} message={errors.pets} />
-      <FieldError id={id("weight-error")} message={errors.weight} />
+      <FieldError id={id("pets-error")} message={fieldErrors.pets} />
+      <FieldError id={id("weight-error")} message={fieldErrors.weight} />
       <label className="flex items-start gap-2 text-sm text-ink">
         <input
           type="checkbox"

@@ -29,12 +29,12 @@ export function ServiceAnimalNote() {
 /** The pet form (add or edit): a plain form that works without scripts; the server checks everything. */
 export function PetForm({
   values,
-  errors,
+  fieldErrors,
   formError,
   submitLabel,
 }: {
   values: Record<string, string>;
-  errors: Record<string, string>;
+  fieldErrors: Record<string, string>;
   formError?: string | null;
   submitLabel: string;
 }) {
@@ -49,14 +49,14 @@ export function PetForm({
           maxLength={PET_NAME_MAX}
           required
           defaultValue={values.name}
-          error={errors.name}
+          error={fieldErrors.name}
         />
         <SelectField
           label="Species"
           name="species"
           options={speciesOptions}
           defaultValue={values.species || "dog"}
-          error={errors.species}
+          error={fieldErrors.species}
         />
         <Field
           label="Breed"
@@ -64,7 +64,7 @@ export function PetForm({
           list="pet-breeds"
           maxLength={BREED_MAX}
           defaultValue={values.breed}
-          error={errors.breed}
+          error={fieldErrors.breed}
           hint="Type any breed; suggestions for dogs and cats."
         />
         <datalist id="pet-breeds">
@@ -78,7 +78,7 @@ export function PetForm({
             name="weight"
             inputMode="decimal"
             defaultValue={values.weight}
-            error={errors.weight}
+            error={fieldErrors.weight}
           />
           <SelectField
             label="Unit"
@@ -88,7 +88,7 @@ export function PetForm({
               { value: "lb", label: "lb" },
             ]}
             defaultValue={values.weightUnit || "lb"}
-            error={errors.weightUnit}
+            error={fieldErrors.weightUnit}
           />
         </div>
         <fieldset className="grid grid-cols-2 gap-3 sm:col-span-2 sm:max-w-sm">
@@ -98,14 +98,14 @@ export function PetForm({
             name="ageYears"
             inputMode="numeric"
             defaultValue={values.ageYears}
-            error={errors.ageYears}
+            error={fieldErrors.ageYears}
           />
           <Field
             label="Months"
             name="ageMonths"
             inputMode="numeric"
             defaultValue={values.ageMonths}
-            error={errors.ageMonths}
+            error={fieldErrors.ageMonths}
           />
         </fieldset>
       </div>
@@ -123,7 +123,7 @@ export function PetForm({
             name="vaccinatedOn"
             type="date"
             defaultValue={values.vaccinatedOn}
-            error={errors.vaccinatedOn}
+            error={fieldErrors.vaccinatedOn}
           />
         </div>
         <Checkbox
@@ -153,7 +153,7 @@ export function PetForm({
         name="notes"
         maxLength={NOTES_MAX}
         defaultValue={values.notes}
-        error={errors.notes}
+        error={fieldErrors.notes}
         placeholder="Habits, routines, anything an owner should know."
       />
 

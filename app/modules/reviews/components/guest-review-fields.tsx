@@ -7,12 +7,12 @@ export function PetFields({
   index,
   pet,
   values,
-  errors,
+  fieldErrors,
 }: {
   index: number;
   pet: { name: string; declared: string };
   values: Record<string, string>;
-  errors: Record<string, string>;
+  fieldErrors: Record<string, string>;
 }) {
   const declared = petField(index, "asDeclared");
   return (
@@ -20,7 +20,7 @@ export function PetFields({
       <legend className="px-1 font-semibold text-ink">
         {pet.name} <span className="font-normal text-muted">· declared: {pet.declared}</span>
       </legend>
-      <fieldset aria-describedby={errors[declared] ? `${declared}-error` : undefined}>
+      <fieldset aria-describedby={fieldErrors[declared] ? `${declared}-error` : undefined}>
         <legend className="text-sm font-semibold text-ink">
           As declared (species, size, number of pets)?
         </legend>
@@ -37,13 +37,13 @@ export function PetFields({
             </label>
           ))}
         </div>
-        <FieldError id={`${declared}-error`} error={errors[declared]} />
+        <FieldError id={`${declared}-error`} error={fieldErrors[declared]} />
       </fieldset>
       <StarsField
         name={petField(index, "behaviour")}
         legend={`${pet.name}'s behaviour`}
         value={values[petField(index, "behaviour")]}
-        error={errors[petField(index, "behaviour")]}
+        error={fieldErrors[petField(index, "behaviour")]}
       />
       <TextArea
         name={petField(index, "note")}
@@ -51,7 +51,7 @@ export function PetFields({
         max={PET_NOTE_MAX}
         rows={2}
         values={values}
-        errors={errors}
+        fieldErrors={fieldErrors}
       />
     </fieldset>
   );
@@ -65,7 +65,7 @@ export function TextArea({
   rows,
   placeholder,
   values,
-  errors,
+  fieldErrors,
 }: {
   name: string;
   label: string;
@@ -73,7 +73,7 @@ export function TextArea({
   rows: number;
   placeholder?: string;
   values: Record<string, string>;
-  errors: Record<string, string>;
+  fieldErrors: Record<string, string>;
 }) {
   return (
     <div>
@@ -87,11 +87,11 @@ export function TextArea({
         maxLength={max}
         defaultValue={values[name]}
         placeholder={placeholder}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${name}-error` : undefined}
+        aria-invalid={fieldErrors[name] ? true : undefined}
+        aria-describedby={fieldErrors[name] ? `${name}-error` : undefined}
         className={`mt-1.5 ${inputClass} h-auto border-line py-2.5`}
       />
-      <FieldError id={`${name}-error`} error={errors[name]} />
+      <FieldError id={`${name}-error`} error={fieldErrors[name]} />
     </div>
   );
 }

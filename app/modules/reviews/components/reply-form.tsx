@@ -4,11 +4,11 @@ import { REPLY_DAYS, REPLY_MAX } from "../moderation";
 
 /** The reviewed party's one reply (intent "reply"), kept as typed when refused. */
 export function ReplyForm({
-  errors,
+  fieldErrors,
   values,
   formError,
 }: {
-  errors: Record<string, string>;
+  fieldErrors: Record<string, string>;
   values: Record<string, string>;
   formError: string | null;
 }) {
@@ -26,11 +26,11 @@ export function ReplyForm({
           rows={3}
           maxLength={REPLY_MAX}
           defaultValue={values.reply}
-          aria-invalid={errors.reply ? true : undefined}
-          aria-describedby={errors.reply ? "reply-error" : undefined}
+          aria-invalid={fieldErrors.reply ? true : undefined}
+          aria-describedby={fieldErrors.reply ? "reply-error" : undefined}
           className={`mt-1.5 ${inputClass} h-auto border-line py-2.5`}
         />
-        <FieldError id="reply-error" error={errors.reply} />
+        <FieldError id="reply-error" error={fieldErrors.reply} />
       </div>
       <div className="sm:w-48">
         <SubmitButton>Publish reply</SubmitButton>

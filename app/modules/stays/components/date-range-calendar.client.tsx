@@ -3,7 +3,8 @@ import { DayPicker, type DayButtonProps } from "react-day-picker";
 import "react-day-picker/style.css";
 import { addDays, isIsoDate, nightsBetween } from "~/shared/dates";
 import { formatDate, formatMoney } from "~/shared/format";
-import { dayDisabled, monthsStay, nightsLabel, nightTaken } from "../date-picking";
+import { dayDisabled, monthsStay, nightTaken } from "../date-picking";
+import { nightsLabel } from "../../../shared/format";
 import type { DatePickingRules } from "./date-range-picker";
 import "./date-range-calendar.css";
 

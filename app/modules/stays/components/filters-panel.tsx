@@ -12,7 +12,7 @@ export function FiltersPanel({
   path,
   filters,
   values,
-  errors,
+  fieldErrors,
   activeFilters,
   savedPets = null,
   count,
@@ -20,7 +20,7 @@ export function FiltersPanel({
   path: string;
   filters: SearchFilters;
   values: Record<string, string>;
-  errors: Partial<Record<FilterField, string>>;
+  fieldErrors: Partial<Record<FilterField, string>>;
   activeFilters: number;
   savedPets?: { id: string; name: string; species: string }[] | null;
   /** "24 stays", for the panel's "Show 24 stays". */
@@ -33,7 +33,7 @@ export function FiltersPanel({
       action={path}
       filters={filters}
       values={values}
-      errors={errors}
+      fieldErrors={fieldErrors}
       savedPets={savedPets}
       count={count}
     />
@@ -49,7 +49,7 @@ export function FiltersPanel({
       </a>
       <details
         className="group rounded-3xl border border-line bg-surface shadow-card lg:hidden"
-        open={Object.keys(errors).length > 0}
+        open={Object.keys(fieldErrors).length > 0}
       >
         <summary className="flex cursor-pointer items-center gap-2 p-4 font-semibold text-ink">
           <Icon name="sliders-horizontal" className="size-5 text-primary" />

@@ -2,8 +2,9 @@ import { formatWeightLimit, type WeightUnit } from "~/modules/pets/weight";
 import { Icon, type IconName } from "~/ui/icon";
 import type { ReactNode } from "react";
 import { formatMoney } from "~/shared/format";
-import type { PetFeeBasis } from "../pricing.ts";
-import { PET_FEE_BASIS_LABELS, speciesLabel } from "../stays.ts";
+import type { PetFeeBasis } from "../../pets/pet-fee.ts";
+import { PET_FEE_BASIS_LABELS } from "../stays.ts";
+import { speciesLabel } from "../../pets/species.ts";
 import { PET_AMENITIES, UNATTENDED_LABELS } from "../listing-features.ts";
 import { petAmenityIcons, speciesIcons } from "./icons";
 

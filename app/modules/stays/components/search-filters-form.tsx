@@ -42,7 +42,7 @@ export function SearchFiltersForm({
   action,
   filters,
   values,
-  errors,
+  fieldErrors,
   savedPets = null,
   count = "",
 }: {
@@ -50,7 +50,7 @@ export function SearchFiltersForm({
   action: string;
   filters: SearchFilters;
   values: Record<string, string>;
-  errors: Partial<Record<FilterField, string>>;
+  fieldErrors: Partial<Record<FilterField, string>>;
   /** The signed-in traveller's saved pets, to search by (null: not signed in). */
   savedPets?: PetFilterProps["savedPets"];
   /** "24 stays": the results the filters give (kept up to date as they change, with JavaScript). */
@@ -63,8 +63,8 @@ export function SearchFiltersForm({
     id: id(name),
     name,
     defaultValue: values[name] ?? "",
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? id(`${name}-error`) : undefined,
+    "aria-invalid": fieldErrors[name] ? true : undefined,
+    "aria-describedby": fieldErrors[name] ? id(`${name}-error`) : undefined,
   });
   const perMonth = pricesPerMonth(filters);
   return (
@@ -90,7 +90,7 @@ export function SearchFiltersForm({
             placeholder="City, region or neighbourhood"
             className={inputClass}
           />
-          <FieldError id={id("where-error")} message={errors.where} />
+          <FieldError id={id("where-error")} message={fieldErrors.where} />
         </div>
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
           <div>
@@ -107,8 +107,8 @@ export function SearchFiltersForm({
           </div>
         </div>
         <DateRangePicker />
-        <FieldError id={id("checkIn-error")} message={errors.checkIn} />
-        <FieldError id={id("checkOut-error")} message={errors.checkOut} />
+        <FieldError id={id("checkIn-error")} message={fieldErrors.checkIn} />
+        <FieldError id={id("checkOut-error")} message={fieldErrors.checkOut} />
         <div>
           <label htmlFor={id("stayType")} className={labelClass}>
             Length of stay
@@ -160,13 +160,13 @@ export function SearchFiltersForm({
             />
           </div>
         </div>
-        <FieldError id={id("adults-error")} message={errors.adults} />
-        <FieldError id={id("children-error")} message={errors.children} />
+        <FieldError id={id("adults-error")} message={fieldErrors.adults} />
+        <FieldError id={id("children-error")} message={fieldErrors.children} />
         <PetFilterFields
           id={id}
           inputClass={inputClass}
           values={values}
-          errors={errors}
+          fieldErrors={fieldErrors}
           filters={filters}
           savedPets={savedPets}
         />
@@ -217,8 +217,8 @@ export function SearchFiltersForm({
             />
           </div>
         </div>
-        <FieldError id={id("priceMin-error")} message={errors.priceMin} />
-        <FieldError id={id("priceMax-error")} message={errors.priceMax} />
+        <FieldError id={id("priceMin-error")} message={fieldErrors.priceMin} />
+        <FieldError id={id("priceMax-error")} message={fieldErrors.priceMax} />
       </fieldset>
 
       <fieldset>
@@ -256,7 +256,7 @@ export function SearchFiltersForm({
             </option>
           ))}
         </select>
-        <FieldError id={id("bedrooms-error")} message={errors.bedrooms} />
+        <FieldError id={id("bedrooms-error")} message={fieldErrors.bedrooms} />
       </div>
 
       <FilterCheckboxes

@@ -32,12 +32,12 @@ export function SearchSummary({
 /** Close matches for a place nothing matched as typed, and the filters that could not be used. */
 export function SearchNotices({
   fuzzyWhere,
-  errors,
+  fieldErrors,
 }: {
   fuzzyWhere?: string;
-  errors: Partial<Record<string, string>>;
+  fieldErrors: Partial<Record<string, string>>;
 }) {
-  const messages = Object.values(errors);
+  const messages = Object.values(fieldErrors);
   return (
     <>
       {fuzzyWhere !== undefined && (

@@ -17,7 +17,7 @@ import type { EditorSummary } from "../../listing-editor/editor.server.ts";
 import { ListingStatusBadge } from "../../components/listing-status-badge";
 
 export interface CalendarReply {
-  errors: FieldErrors;
+  fieldErrors: FieldErrors;
   values: Record<string, string>;
   formError: string | null;
 }
@@ -619,7 +619,7 @@ function ChangePanel({
     event.preventDefault();
     priceButton.current?.querySelector("button")?.click();
   };
-  const errors = reply?.errors ?? {};
+  const fieldErrors = reply?.fieldErrors ?? {};
   return (
     <section
       aria-labelledby={`${id}-heading`}
@@ -646,7 +646,7 @@ function ChangePanel({
             max={lastNight}
             value={start}
             onChange={(e) => onStart(e.target.value)}
-            error={errors.start}
+            error={fieldErrors.start}
           />
           <Field
             label="Last night"
@@ -656,7 +656,7 @@ function ChangePanel({
             max={lastNight}
             value={last}
             onChange={(e) => onLast(e.target.value)}
-            error={errors.last}
+            error={fieldErrors.last}
           />
         </div>
         {nights > 1 && (
@@ -664,7 +664,7 @@ function ChangePanel({
             {nights} nights: check-out on {formatDate(addDays(last, 1))}.
           </p>
         )}
-        {errors.intent && <Notice>{errors.intent}</Notice>}
+        {fieldErrors.intent && <Notice>{fieldErrors.intent}</Notice>}
         <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-1">
           <SubmitButton intent="block" variant="secondary">
             <Icon name="ban" className="size-4" /> Block these nights
@@ -682,7 +682,7 @@ function ChangePanel({
             autoComplete="off"
             defaultValue={reply?.values.rate ?? ""}
             onKeyDown={enterSetsPrice}
-            error={errors.rate}
+            error={fieldErrors.rate}
           />
           <Field
             label="Minimum stay (nights, optional)"
@@ -692,7 +692,7 @@ function ChangePanel({
             defaultValue={reply?.values.minNights ?? ""}
             onKeyDown={enterSetsPrice}
             hint="For a check-in on one of these nights."
-            error={errors.minNights}
+            error={fieldErrors.minNights}
           />
           <div ref={priceButton} className="grid gap-2 sm:grid-cols-2 xl:grid-cols-1">
             <SubmitButton intent="price">

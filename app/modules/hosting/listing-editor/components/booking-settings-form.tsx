@@ -15,14 +15,14 @@ export function BookingSettingsForm({ values, reply }: StepFormProps) {
   const v = reply?.values ?? values;
   return (
     <StepForm schema={bookingSettingsSchema} reply={reply}>
-      {(errors) => (
+      {(fieldErrors) => (
         <>
           <FieldSet legend="How guests book">
             <SelectField
               label="Booking"
               name="bookingMode"
               defaultValue={v.bookingMode ?? "request"}
-              error={errors.bookingMode}
+              error={fieldErrors.bookingMode}
               options={[
                 { value: "instant", label: "Instant book: confirmed at once" },
                 { value: "request", label: "Request to book: I answer within 24 hours" },
@@ -32,7 +32,7 @@ export function BookingSettingsForm({ values, reply }: StepFormProps) {
               label="Cancellation policy"
               name="cancellationPolicy"
               defaultValue={v.cancellationPolicy ?? "moderate"}
-              error={errors.cancellationPolicy}
+              error={fieldErrors.cancellationPolicy}
               options={Object.entries(CANCELLATION_POLICIES).map(([value, text]) => ({
                 value,
                 label: `${POLICY_NAMES[value as keyof typeof CANCELLATION_POLICIES]}: ${text}`,
@@ -48,7 +48,7 @@ export function BookingSettingsForm({ values, reply }: StepFormProps) {
                 min={1}
                 max={365}
                 defaultValue={v.minNights ?? "1"}
-                error={errors.minNights}
+                error={fieldErrors.minNights}
               />
               <Field
                 label="Maximum nights"
@@ -57,7 +57,7 @@ export function BookingSettingsForm({ values, reply }: StepFormProps) {
                 min={1}
                 max={365}
                 defaultValue={v.maxNights ?? "365"}
-                error={errors.maxNights}
+                error={fieldErrors.maxNights}
               />
             </div>
           </FieldSet>
@@ -67,7 +67,7 @@ export function BookingSettingsForm({ values, reply }: StepFormProps) {
                 label="Advance notice"
                 name="advanceNoticeDays"
                 defaultValue={v.advanceNoticeDays ?? "0"}
-                error={errors.advanceNoticeDays}
+                error={fieldErrors.advanceNoticeDays}
                 options={[
                   { value: "0", label: "Same day" },
                   ...[1, 2, 3, 7].map((d) => ({ value: String(d), label: d === 1 ? "1 day" : `${d} days` })),
@@ -77,7 +77,7 @@ export function BookingSettingsForm({ values, reply }: StepFormProps) {
                 label="Preparation time"
                 name="preparationNights"
                 defaultValue={v.preparationNights ?? "0"}
-                error={errors.preparationNights}
+                error={fieldErrors.preparationNights}
                 hint="Nights kept free between stays."
                 options={[
                   { value: "0", label: "None" },
@@ -89,7 +89,7 @@ export function BookingSettingsForm({ values, reply }: StepFormProps) {
                 label="Bookable up to"
                 name="availabilityMonths"
                 defaultValue={v.availabilityMonths ?? "12"}
-                error={errors.availabilityMonths}
+                error={fieldErrors.availabilityMonths}
                 options={[3, 6, 9, 12, 18, 24].map((m) => ({ value: String(m), label: `${m} months ahead` }))}
               />
             </div>

@@ -33,7 +33,7 @@ export function DescriptionForm({ values, reply }: StepFormProps) {
         });
       }}
     >
-      {(errors) => (
+      {(fieldErrors) => (
         <>
           <FieldSet legend="Title and description">
             <Field
@@ -41,7 +41,7 @@ export function DescriptionForm({ values, reply }: StepFormProps) {
               name="title"
               maxLength={80}
               defaultValue={v.title}
-              error={errors.title}
+              error={fieldErrors.title}
               hint={<Counter length={lengths.title} min={TITLE_MIN} max={80} />}
             />
             <Field
@@ -49,7 +49,7 @@ export function DescriptionForm({ values, reply }: StepFormProps) {
               name="summary"
               maxLength={160}
               defaultValue={v.summary}
-              error={errors.summary}
+              error={fieldErrors.summary}
               hint="One line for the search results."
             />
             <TextAreaField
@@ -58,7 +58,7 @@ export function DescriptionForm({ values, reply }: StepFormProps) {
               rows={8}
               maxLength={5000}
               defaultValue={v.description}
-              error={errors.description}
+              error={fieldErrors.description}
               hint={<Counter length={lengths.description} min={DESCRIPTION_MIN} max={5000} />}
             />
           </FieldSet>
@@ -68,7 +68,7 @@ export function DescriptionForm({ values, reply }: StepFormProps) {
               name="houseRules"
               rows={4}
               defaultValue={v.houseRules}
-              error={errors.houseRules}
+              error={fieldErrors.houseRules}
               hint="One per line, e.g. “No smoking”, “Quiet after 10 pm”."
             />
             <div className="grid gap-4 sm:grid-cols-2">
@@ -77,14 +77,14 @@ export function DescriptionForm({ values, reply }: StepFormProps) {
                 name="checkInTime"
                 type="time"
                 defaultValue={v.checkInTime ?? "15:00"}
-                error={errors.checkInTime}
+                error={fieldErrors.checkInTime}
               />
               <Field
                 label="Check-out by"
                 name="checkOutTime"
                 type="time"
                 defaultValue={v.checkOutTime ?? "11:00"}
-                error={errors.checkOutTime}
+                error={fieldErrors.checkOutTime}
               />
             </div>
             <TextAreaField
@@ -93,7 +93,7 @@ export function DescriptionForm({ values, reply }: StepFormProps) {
               rows={4}
               maxLength={2000}
               defaultValue={v.checkInInstructions}
-              error={errors.checkInInstructions}
+              error={fieldErrors.checkInInstructions}
               hint="Shown only to guests whose booking you have accepted."
             />
           </FieldSet>

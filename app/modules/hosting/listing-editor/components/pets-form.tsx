@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { PetPolicyCard, type PetPolicyView } from "~/modules/stays/components/pet-policy-card";
-import { PET_FEE_BASES } from "~/modules/stays/pricing";
-import { PET_FEE_BASIS_LABELS, SPECIES, SPECIES_LABELS } from "~/modules/stays/stays";
+import { PET_FEE_BASES } from "~/modules/pets/pet-fee";
+import { PET_FEE_BASIS_LABELS } from "~/modules/stays/stays";
+import { SPECIES, SPECIES_LABELS } from "~/modules/pets/species";
 import { PET_AMENITIES, PET_AMENITY_KEYS, UNATTENDED_LABELS } from "~/modules/stays/listing-features";
 import { parseFields } from "~/shared/forms";
 import { formatMoney } from "~/shared/format";
@@ -31,14 +32,14 @@ export function PetsForm({
         reply={reply}
         onInput={(form) => setPreview(previewOf(listValues(new FormData(form))))}
       >
-        {(errors) => (
+        {(fieldErrors) => (
           <>
             <FieldSet legend="Who is welcome">
               <SelectField
                 label="Pets"
                 name="petsAllowed"
                 defaultValue={v.petsAllowed ?? "yes"}
-                error={errors.petsAllowed}
+                error={fieldErrors.petsAllowed}
                 options={[
                   { value: "yes", label: "Welcome" },
                   { value: "on_request", label: "On request (I decide each time)" },
@@ -50,7 +51,7 @@ export function PetsForm({
                 name="species"
                 columns={3}
                 checked={listOf(v.species)}
-                error={errors.species}
+                error={fieldErrors.species}
                 options={SPECIES.map((s) => ({ value: s, label: capital(SPECIES_LABELS[s][1]) }))}
               />
               <div className="grid gap-4 sm:grid-cols-3">
@@ -61,7 +62,7 @@ export function PetsForm({
                   min={1}
                   max={10}
                   defaultValue={v.maxPets ?? "2"}
-                  error={errors.maxPets}
+                  error={fieldErrors.maxPets}
                 />
                 <Field
                   label="Weight limit per pet (optional)"
@@ -70,13 +71,13 @@ export function PetsForm({
                   min={1}
                   max={300}
                   defaultValue={v.maxWeight}
-                  error={errors.maxWeight}
+                  error={fieldErrors.maxWeight}
                 />
                 <SelectField
                   label="Weighed in"
                   name="weightUnit"
                   defaultValue={v.weightUnit ?? "lb"}
-                  error={errors.weightUnit}
+                  error={fieldErrors.weightUnit}
                   options={[
                     { value: "lb", label: "Pounds (lb)" },
                     { value: "kg", label: "Kilograms (kg)" },
@@ -89,7 +90,7 @@ export function PetsForm({
                 hint="One per line. Many owners have none: a dog's manners matter more than its breed."
                 rows={3}
                 defaultValue={v.breedRestrictions}
-                error={errors.breedRestrictions}
+                error={fieldErrors.breedRestrictions}
               />
             </FieldSet>
             <FieldSet
@@ -103,13 +104,13 @@ export function PetsForm({
                   inputMode="decimal"
                   placeholder="0"
                   defaultValue={v.petFee}
-                  error={errors.petFee}
+                  error={fieldErrors.petFee}
                 />
                 <SelectField
                   label="Charged"
                   name="petFeeBasis"
                   defaultValue={v.petFeeBasis ?? "per_stay"}
-                  error={errors.petFeeBasis}
+                  error={fieldErrors.petFeeBasis}
                   options={PET_FEE_BASES.map((b) => ({ value: b, label: PET_FEE_BASIS_LABELS[b] }))}
                 />
                 <Field
@@ -118,7 +119,7 @@ export function PetsForm({
                   inputMode="decimal"
                   placeholder="0"
                   defaultValue={v.petDeposit}
-                  error={errors.petDeposit}
+                  error={fieldErrors.petDeposit}
                 />
               </div>
             </FieldSet>
@@ -127,7 +128,7 @@ export function PetsForm({
                 label="Pets left alone"
                 name="unattended"
                 defaultValue={v.unattended ?? "crated"}
-                error={errors.unattended}
+                error={fieldErrors.unattended}
                 options={Object.entries(UNATTENDED_LABELS).map(([value, label]) => ({ value, label }))}
               />
               <CheckboxGroup
@@ -135,7 +136,7 @@ export function PetsForm({
                 name="petAmenities"
                 columns={2}
                 checked={listOf(v.petAmenities)}
-                error={errors.petAmenities}
+                error={fieldErrors.petAmenities}
                 options={PET_AMENITY_KEYS.map((key) => ({ value: key, label: PET_AMENITIES[key] }))}
               />
             </FieldSet>
@@ -145,22 +146,22 @@ export function PetsForm({
                   label="Dog park"
                   name="dogParkName"
                   defaultValue={v.dogParkName}
-                  error={errors.dogParkName}
+                  error={fieldErrors.dogParkName}
                 />
                 <Field
                   label="Miles away"
                   name="dogParkMiles"
                   inputMode="decimal"
                   defaultValue={v.dogParkMiles}
-                  error={errors.dogParkMiles}
+                  error={fieldErrors.dogParkMiles}
                 />
-                <Field label="Vet" name="vetName" defaultValue={v.vetName} error={errors.vetName} />
+                <Field label="Vet" name="vetName" defaultValue={v.vetName} error={fieldErrors.vetName} />
                 <Field
                   label="Miles away"
                   name="vetMiles"
                   inputMode="decimal"
                   defaultValue={v.vetMiles}
-                  error={errors.vetMiles}
+                  error={fieldErrors.vetMiles}
                 />
               </div>
             </FieldSet>
@@ -171,7 +172,7 @@ export function PetsForm({
                 maxLength={1000}
                 rows={3}
                 defaultValue={v.notes}
-                error={errors.notes}
+                error={fieldErrors.notes}
               />
               <TextAreaField
                 label="Service animals"
@@ -180,7 +181,7 @@ export function PetsForm({
                 maxLength={500}
                 rows={2}
                 defaultValue={v.serviceAnimalNote}
-                error={errors.serviceAnimalNote}
+                error={fieldErrors.serviceAnimalNote}
               />
             </FieldSet>
           </>

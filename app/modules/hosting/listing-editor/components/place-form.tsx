@@ -25,7 +25,7 @@ export function PlaceForm({
         setSuggested(timeZoneFor(String(data.get("country") ?? ""), String(data.get("region") ?? "")));
       }}
     >
-      {(errors) => (
+      {(fieldErrors) => (
         <>
           <FieldSet legend="The place">
             <div className="grid gap-4 sm:grid-cols-2">
@@ -33,14 +33,14 @@ export function PlaceForm({
                 label="Property type"
                 name="propertyType"
                 defaultValue={v.propertyType ?? "house"}
-                error={errors.propertyType}
+                error={fieldErrors.propertyType}
                 options={PROPERTY_TYPES.map((t) => ({ value: t, label: PROPERTY_TYPE_LABELS[t] }))}
               />
               <SelectField
                 label="Guests have"
                 name="placeKind"
                 defaultValue={v.placeKind ?? "entire"}
-                error={errors.placeKind}
+                error={fieldErrors.placeKind}
                 options={[
                   { value: "entire", label: "The whole place" },
                   { value: "private_room", label: "A private room in a shared home" },
@@ -57,7 +57,7 @@ export function PlaceForm({
               name="address"
               autoComplete="street-address"
               defaultValue={v.address}
-              error={errors.address}
+              error={fieldErrors.address}
               maxLength={200}
             />
             <div className="grid gap-4 sm:grid-cols-2">
@@ -66,28 +66,28 @@ export function PlaceForm({
                 name="city"
                 autoComplete="address-level2"
                 defaultValue={v.city}
-                error={errors.city}
+                error={fieldErrors.city}
               />
               <Field
                 label="State, province or region"
                 name="region"
                 autoComplete="address-level1"
                 defaultValue={v.region}
-                error={errors.region}
+                error={fieldErrors.region}
               />
               <Field
                 label="Postcode"
                 name="postcode"
                 autoComplete="postal-code"
                 defaultValue={v.postcode}
-                error={errors.postcode}
+                error={fieldErrors.postcode}
               />
               <SelectField
                 label="Country"
                 name="country"
                 autoComplete="country-name"
                 defaultValue={v.country ?? "United States"}
-                error={errors.country}
+                error={fieldErrors.country}
                 options={COUNTRY_NAMES.map((c) => ({ value: c, label: c }))}
               />
             </div>
@@ -96,7 +96,7 @@ export function PlaceForm({
               name="timeZone"
               hint="Check-in times and deadlines are shown in the home's time zone."
               defaultValue={v.timeZone && v.timeZone !== suggested ? v.timeZone : ""}
-              error={errors.timeZone}
+              error={fieldErrors.timeZone}
               options={[
                 { value: "", label: `From the address: ${suggested}` },
                 ...timeZones.map((z) => ({ value: z, label: z })),
@@ -114,7 +114,7 @@ export function PlaceForm({
                 inputMode="decimal"
                 placeholder="e.g. 43.0731"
                 defaultValue={v.latitude}
-                error={errors.latitude}
+                error={fieldErrors.latitude}
               />
               <Field
                 label="Longitude"
@@ -122,7 +122,7 @@ export function PlaceForm({
                 inputMode="decimal"
                 placeholder="e.g. -89.4012"
                 defaultValue={v.longitude}
-                error={errors.longitude}
+                error={fieldErrors.longitude}
               />
             </div>
           </FieldSet>

@@ -27,14 +27,14 @@ export function PricingForm({
           setTerms(termsOf(Object.fromEntries(new FormData(form)) as Record<string, string>, pet))
         }
       >
-        {(errors) => (
+        {(fieldErrors) => (
           <>
             <FieldSet legend="Rates">
               <SelectField
                 label="Currency"
                 name="currency"
                 defaultValue={v.currency ?? "USD"}
-                error={errors.currency}
+                error={fieldErrors.currency}
                 hint="Travellers see prices in the currency of the home."
                 options={CURRENCIES.map((c) => ({ value: c, label: c }))}
               />
@@ -44,7 +44,7 @@ export function PricingForm({
                   name="nightlyRate"
                   inputMode="decimal"
                   defaultValue={v.nightlyRate}
-                  error={errors.nightlyRate}
+                  error={fieldErrors.nightlyRate}
                 />
                 <Field
                   label="Weekly discount (%)"
@@ -53,7 +53,7 @@ export function PricingForm({
                   min={0}
                   max={50}
                   defaultValue={v.weeklyDiscountPct ?? "0"}
-                  error={errors.weeklyDiscountPct}
+                  error={fieldErrors.weeklyDiscountPct}
                   hint="From 7 nights."
                 />
                 <Field
@@ -61,7 +61,7 @@ export function PricingForm({
                   name="monthlyRate"
                   inputMode="decimal"
                   defaultValue={v.monthlyRate}
-                  error={errors.monthlyRate}
+                  error={fieldErrors.monthlyRate}
                   hint="For 28 nights or more, per 30 nights."
                 />
                 <Field
@@ -69,7 +69,7 @@ export function PricingForm({
                   name="cleaningFee"
                   inputMode="decimal"
                   defaultValue={v.cleaningFee}
-                  error={errors.cleaningFee}
+                  error={fieldErrors.cleaningFee}
                 />
               </div>
             </FieldSet>
@@ -80,7 +80,7 @@ export function PricingForm({
                   name="lodgingTaxPct"
                   inputMode="decimal"
                   defaultValue={v.lodgingTaxPct ?? "0"}
-                  error={errors.lodgingTaxPct}
+                  error={fieldErrors.lodgingTaxPct}
                   hint="Added to the nights and fees."
                 />
                 <Field
@@ -90,7 +90,7 @@ export function PricingForm({
                   min={1}
                   max={365}
                   defaultValue={v.taxExemptAfterNights}
-                  error={errors.taxExemptAfterNights}
+                  error={fieldErrors.taxExemptAfterNights}
                   hint="Many places exempt stays of 30 nights or more."
                 />
               </div>

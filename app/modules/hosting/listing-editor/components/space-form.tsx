@@ -9,7 +9,7 @@ export function SpaceForm({ values, reply }: StepFormProps) {
   const v = reply?.values ?? values;
   return (
     <StepForm schema={spaceSchema} reply={reply}>
-      {(errors) => (
+      {(fieldErrors) => (
         <>
           <FieldSet legend="Rooms and guests">
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -20,7 +20,7 @@ export function SpaceForm({ values, reply }: StepFormProps) {
                 min={1}
                 max={16}
                 defaultValue={v.maxGuests}
-                error={errors.maxGuests}
+                error={fieldErrors.maxGuests}
               />
               <Field
                 label="Bedrooms"
@@ -29,7 +29,7 @@ export function SpaceForm({ values, reply }: StepFormProps) {
                 min={0}
                 max={50}
                 defaultValue={v.bedrooms}
-                error={errors.bedrooms}
+                error={fieldErrors.bedrooms}
                 hint="0 for a studio"
               />
               <Field
@@ -39,7 +39,7 @@ export function SpaceForm({ values, reply }: StepFormProps) {
                 min={1}
                 max={50}
                 defaultValue={v.beds}
-                error={errors.beds}
+                error={fieldErrors.beds}
               />
               <Field
                 label="Bathrooms"
@@ -49,7 +49,7 @@ export function SpaceForm({ values, reply }: StepFormProps) {
                 max={50}
                 step={0.5}
                 defaultValue={v.bathrooms}
-                error={errors.bathrooms}
+                error={fieldErrors.bathrooms}
                 hint="A half bathroom has no shower or bath"
               />
               <Field
@@ -59,7 +59,7 @@ export function SpaceForm({ values, reply }: StepFormProps) {
                 min={5}
                 max={5000}
                 defaultValue={v.sizeSqm}
-                error={errors.sizeSqm}
+                error={fieldErrors.sizeSqm}
               />
             </div>
           </FieldSet>
@@ -69,7 +69,7 @@ export function SpaceForm({ values, reply }: StepFormProps) {
               name="amenities"
               columns={3}
               checked={listOf(v.amenities)}
-              error={errors.amenities}
+              error={fieldErrors.amenities}
               options={AMENITY_KEYS.map((key) => ({ value: key, label: AMENITIES[key] }))}
             />
           </FieldSet>
@@ -80,7 +80,7 @@ export function SpaceForm({ values, reply }: StepFormProps) {
               hint="Steps to the door, lift, door widths, grab bars: what a guest with limited mobility needs to know."
               maxLength={1000}
               defaultValue={v.accessibilityNotes}
-              error={errors.accessibilityNotes}
+              error={fieldErrors.accessibilityNotes}
             />
           </FieldSet>
         </>

@@ -8,7 +8,7 @@ import type { Missing } from "../listing-rules.ts";
 
 /** What a step's action answers when it refuses a save. */
 export interface StepReply {
-  errors: FieldErrors;
+  fieldErrors: FieldErrors;
   values: Record<string, string>;
   formError: string | null;
   problems?: Missing[];
@@ -35,9 +35,9 @@ export function StepForm({
   reply: StepReply | undefined;
   submitLabel?: string;
   onInput?: (form: HTMLFormElement) => void;
-  children: (errors: FieldErrors) => ReactNode;
+  children: (fieldErrors: FieldErrors) => ReactNode;
 }) {
-  const instant = useInstantValidation(schema, reply?.errors);
+  const instant = useInstantValidation(schema, reply?.fieldErrors);
   return (
     <Form
       method="post"
@@ -50,7 +50,7 @@ export function StepForm({
         onInput?.(event.currentTarget);
       }}
     >
-      {(reply?.formError || (reply && Object.keys(reply.errors).length > 0)) && (
+      {(reply?.formError || (reply && Object.keys(reply.fieldErrors).length > 0)) && (
         <Notice>
           {reply.formError ?? "Some fields need a look: see the messages below."}
           {reply.problems && reply.problems.length > 0 && (
@@ -62,7 +62,7 @@ export function StepForm({
           )}
         </Notice>
       )}
-      {children(instant.errors)}
+      {children(instant.fieldErrors)}
       <div className="sm:w-64">
         <SubmitButton intent="save">{submitLabel}</SubmitButton>
       </div>

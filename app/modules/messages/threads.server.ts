@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, min, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import {
   bookings,
   listings,
@@ -6,7 +6,6 @@ import {
   messageThreads,
   messages,
   notifications,
-  owners,
   petPolicies,
   pets as petsTable,
   profiles,
@@ -14,310 +13,34 @@ import {
 } from "../../../db/schema/index.ts";
 import type { Database, Executor } from "../../platform/db.server.ts";
 import { parseDateRange } from "../../shared/dates.ts";
-import { isSlug, parseUuid } from "../../shared/ids.ts";
-import { QUOTAS, quotaMessage } from "../../shared/quotas.ts";
-import { conversationFor, noticeTextFor, textFor } from "../masking/reader.ts";
+import { parseUuid } from "../../shared/ids.ts";
+import { failure, success } from "../../shared/outcome.ts";
+import { conversationFor, textFor } from "../masking/reader.ts";
 import { contactRevealedBetween, pairKey, revealedPairs } from "../masking/reveal.server.ts";
-import { createNotification } from "../notifications/notifications.server.ts";
-import { petsByIds } from "../pets/pets.server.ts";
+import { readSnapshots, resumeFit, viewerUnit, type PetSnapshot } from "./pet-resume.ts";
 import {
-  attachedNotice,
-  MAX_ATTACHED_PETS,
-  readSnapshots,
-  resumeFit,
-  snapshotOf,
-  viewerUnit,
-  type PetSnapshot,
-} from "./pet-resume.ts";
-import {
-  EMAIL_BATCH_MS,
-  RATE_LIMIT,
-  RESPONSE_WINDOW_DAYS,
-  responseFigures,
   lastSeenOf,
-  overRateLimit,
   REMOVED_MESSAGE,
   sideOf,
   snippetOf,
   threadPath,
   type InboxFilter,
-  type InquiryStay,
   type Side,
 } from "./messages.ts";
+import {
+  attachedPets,
+  nameOf,
+  ONLY_TRAVELLER,
+  personOf,
+  postMessage,
+  RateLimited,
+  SPLIT_LOOKBACK,
+  type AttachPets,
+  type MessageResult,
+} from "./posting.server.ts";
 
-export type MessageResult =
-  { ok: true; threadId: string; messageId: string } | { ok: false; status: 400 | 404 | 429; error: string };
-
-/** The pets a traveller attaches to a message: saved ones by id, and one typed in the composer. */
-export interface AttachPets {
-  petIds?: readonly string[];
-  typed?: PetSnapshot | null;
-}
-
-const NOT_YOUR_PET = "One of the pets you picked is not among your saved pets. Pick them again.";
-
-/**
- * The snapshot to store for what the traveller attached: only their own saved pets (someone
- * else's id, or a made-up one, is refused as not found — a 400 of the form, never a 500).
- */
-export async function attachedPets(
-  db: Executor,
-  guestId: string,
-  attach: AttachPets | undefined,
-): Promise<{ ok: true; pets: PetSnapshot[] | null } | { ok: false; status: 400; error: string }> {
-  const ids = [...new Set(attach?.petIds ?? [])];
-  const typed = attach?.typed ?? null;
-  if (ids.length === 0 && !typed) return { ok: true, pets: null };
-  if (ids.length + (typed ? 1 : 0) > MAX_ATTACHED_PETS)
-    return { ok: false, status: 400, error: `Attach at most ${MAX_ATTACHED_PETS} pets to a message.` };
-  const saved = ids.length ? await petsByIds(db, guestId, ids) : [];
-  if (saved.length !== ids.length) return { ok: false, status: 400, error: NOT_YOUR_PET };
-  return { ok: true, pets: [...saved.map(snapshotOf), ...(typed ? [typed] : [])] };
-}
-
-const ONLY_TRAVELLER = "Only the traveller of this conversation can attach pets.";
-
-const nameOf = sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${users.name})`;
-
-/** A user's display name and picture. */
-async function personOf(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ name: nameOf, avatarUrl: profiles.avatarUrl })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId));
-  return { name: row?.name || "Someone", avatarUrl: row?.avatarUrl ?? null };
-}
-
-/** A published listing a traveller may ask about, with the user who hosts it (null when none). */
-export async function listingForInquiry(db: Executor, slug: string) {
-  if (!isSlug(slug)) return null;
-  const [row] = await db
-    .select({
-      id: listings.id,
-      slug: listings.slug,
-      title: listings.title,
-      city: listings.city,
-      status: listings.status,
-      hostUserId: owners.userId,
-      hostName: owners.name,
-    })
-    .from(listings)
-    .innerJoin(owners, eq(owners.id, listings.ownerId))
-    .where(eq(listings.slug, slug));
-  return row && row.status === "published" ? row : null;
-}
-
-/** The traveller's thread about a listing, if they already have one. */
-export async function existingThreadId(db: Executor, guestId: string, listingId: number) {
-  const [row] = await db
-    .select({ id: messageThreads.id })
-    .from(messageThreads)
-    .where(and(eq(messageThreads.guestId, guestId), eq(messageThreads.listingId, listingId)));
-  return row?.id ?? null;
-}
-
-const RATE_LIMIT_MESSAGE =
-  "You have sent a lot of messages in a short time. Wait a few minutes, then try again.";
-
-class RateLimited extends Error {
-  constructor(message = RATE_LIMIT_MESSAGE) {
-    super(message);
-  }
-}
-
-/**
- * Writes one message in the caller's transaction: the sender's rate limit (counted in the
- * database, one sender at a time), the thread's last activity, and a notice to the other side
- * (emailed unless an unread notice of the same thread went out in the last few minutes).
- */
-async function postMessage(
-  tx: Executor,
-  thread: { id: string; guestId: string; hostUserId: string; bookingId: string | null },
-  senderId: string,
-  body: string,
-  options: {
-    now: Date;
-    rateLimited?: boolean;
-    notify?: boolean;
-    clientKey?: string | null;
-    pets?: PetSnapshot[] | null;
-  },
-): Promise<string> {
-  const { now, clientKey } = options;
-  if (options.rateLimited !== false || clientKey) {
-    // One sender's sends, one at a time: the rate count and the key check below hold.
-    await tx.execute(sql`select pg_advisory_xact_lock(8, hashtext(${senderId}))`);
-  }
-  if (clientKey) {
-    // The same send again (a retry after a dropped connection, a double click): the first one.
-    const [repeat] = await tx
-      .select({ id: messages.id })
-      .from(messages)
-      .where(and(eq(messages.senderId, senderId), eq(messages.clientKey, clientKey)));
-    if (repeat) return repeat.id;
-  }
-  if (options.rateLimited !== false) {
-    const [sent] = await tx
-      .select({ count: count() })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.senderId, senderId),
-          gt(messages.createdAt, new Date(now.getTime() - RATE_LIMIT.windowMs)),
-        ),
-      );
-    // Thrown, so the transaction writes nothing (not even a new thread).
-    if (overRateLimit(sent?.count ?? 0)) throw new RateLimited();
-    const hourly = QUOTAS.messagesPerHour;
-    const [hour] = await tx
-      .select({ count: count(), oldest: min(messages.createdAt) })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.senderId, senderId),
-          gt(messages.createdAt, new Date(now.getTime() - hourly.windowMs)),
-        ),
-      );
-    if ((hour?.count ?? 0) >= hourly.limit) {
-      const retryAfter = (hour?.oldest?.getTime() ?? now.getTime()) + hourly.windowMs - now.getTime();
-      throw new RateLimited(quotaMessage("messages", hourly, retryAfter));
-    }
-  }
-  const [message] = await tx
-    .insert(messages)
-    .values({
-      threadId: thread.id,
-      senderId,
-      body,
-      createdAt: now,
-      clientKey: clientKey ?? null,
-      pets: options.pets?.length ? options.pets : null,
-    })
-    .returning({ id: messages.id });
-  await tx.update(messageThreads).set({ lastMessageAt: now }).where(eq(messageThreads.id, thread.id));
-
-  if (options.notify !== false) {
-    const recipient = senderId === thread.guestId ? thread.hostUserId : thread.guestId;
-    const link = threadPath(thread.id);
-    const [recent] = await tx
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, recipient),
-          eq(notifications.type, "message_received"),
-          eq(notifications.link, link),
-          isNull(notifications.readAt),
-          gt(notifications.createdAt, new Date(now.getTime() - EMAIL_BATCH_MS)),
-        ),
-      )
-      .limit(1);
-    const revealed = await contactRevealedBetween(tx, thread.guestId, { userId: thread.hostUserId });
-    const sender = await personOf(tx, senderId);
-    // The notice (and its email and text message) says what the thread shows the recipient:
-    // masked until acceptance, a number split over the sender's last messages too.
-    const shown = revealed ? body : await lastMessageFor(tx, thread.id, senderId, recipient, message!.id);
-    const from = textFor(sender.name, revealed);
-    // Pets attached are said in the title too: an SMS carries the title only.
-    const attached = attachedNotice(options.pets ?? null);
-    await createNotification(tx, {
-      userId: recipient,
-      type: "message_received",
-      title: `New message from ${from}${attached ? `, ${attached.title}` : ""}`.slice(0, 200),
-      body: [snippetOf(shown, 300), attached?.line].filter(Boolean).join("\n\n"),
-      link,
-      // A burst of messages is one email: the first unread notice of the thread already sent it.
-      email: !recent,
-    });
-  }
-  return message!.id;
-}
-
-/** How many of a sender's latest messages are read together for a number split over them. */
-const SPLIT_LOOKBACK = 6;
-
-/** The sender's newest message as the recipient reads it (masked, with the sender's recent ones). */
-async function lastMessageFor(
-  tx: Executor,
-  threadId: string,
-  senderId: string,
-  readerId: string,
-  id: string,
-) {
-  const recent = await tx
-    .select({ id: messages.id, senderId: messages.senderId, body: messages.body, at: messages.createdAt })
-    .from(messages)
-    .where(and(eq(messages.threadId, threadId), eq(messages.senderId, senderId), isNull(messages.removedAt)))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(SPLIT_LOOKBACK);
-  const sent = recent.reverse();
-  return sent.at(-1)?.id === id ? noticeTextFor(sent, readerId) : "";
-}
-
-/**
- * "Contact the owner": the traveller's thread about a listing (made once; a new inquiry updates
- * the dates asked about) and their message in it.
- */
-export async function startInquiry(
-  db: Database,
-  input: {
-    guestId: string;
-    listingSlug: string;
-    stay: InquiryStay;
-    body: string;
-    now?: Date;
-    pets?: AttachPets;
-    /** The form's idempotency key: the same inquiry sent again (a retry, a double click) is stored once. */
-    clientKey?: string | null;
-  },
-): Promise<MessageResult> {
-  const now = input.now ?? new Date();
-  const listing = await listingForInquiry(db, input.listingSlug);
-  if (!listing) return { ok: false, status: 404, error: "This stay is not taking messages at the moment." };
-  if (!listing.hostUserId) return { ok: false, status: 404, error: "This owner cannot be messaged yet." };
-  if (listing.hostUserId === input.guestId)
-    return { ok: false, status: 400, error: "This is your own home: there is nobody to ask." };
-  const hostUserId = listing.hostUserId;
-  const stay = {
-    checkIn: input.stay.checkIn ?? null,
-    checkOut: input.stay.checkOut ?? null,
-    adults: input.stay.adults ?? null,
-    children: input.stay.children ?? null,
-    pets: input.stay.pets ?? null,
-  };
-  const attached = await attachedPets(db, input.guestId, input.pets);
-  if (!attached.ok) return attached;
-  try {
-    return await db.transaction(async (tx) => {
-      const [thread] = await tx
-        .insert(messageThreads)
-        .values({
-          listingId: listing.id,
-          guestId: input.guestId,
-          hostUserId,
-          ...stay,
-          createdAt: now,
-          lastMessageAt: now,
-        })
-        .onConflictDoUpdate({
-          target: [messageThreads.listingId, messageThreads.guestId],
-          // A new question names the stay asked about now; one without dates keeps the earlier ones.
-          set: stay.checkIn ? stay : { lastMessageAt: sql`${messageThreads.lastMessageAt}` },
-        })
-        .returning();
-      const messageId = await postMessage(tx, thread!, input.guestId, input.body, {
-        now,
-        pets: attached.pets,
-        clientKey: input.clientKey,
-      });
-      return { ok: true as const, threadId: thread!.id, messageId };
-    });
-  } catch (error) {
-    if (error instanceof RateLimited) return { ok: false, status: 429, error: error.message };
-    throw error;
-  }
-}
+// A conversation's life after it starts: the inbox, one thread as its member reads it, an
+// answer in it, and a report of a message.
 
 /** The thread, if the user belongs to it (anyone else's id, or a malformed one, names nothing). */
 export async function threadOf(db: Executor, userId: string, threadId: string) {
@@ -349,9 +72,9 @@ export async function sendMessage(
 ): Promise<MessageResult> {
   const now = input.now ?? new Date();
   const thread = await threadOf(db, input.userId, input.threadId);
-  if (!thread) return { ok: false, status: 404, error: "This conversation does not exist." };
+  if (!thread) return failure(404, "This conversation does not exist.");
   const attaching = (input.pets?.petIds?.length ?? 0) > 0 || Boolean(input.pets?.typed);
-  if (attaching && thread.guestId !== input.userId) return { ok: false, status: 400, error: ONLY_TRAVELLER };
+  if (attaching && thread.guestId !== input.userId) return failure(400, ONLY_TRAVELLER);
   const attached = await attachedPets(db, thread.guestId, input.pets);
   if (!attached.ok) return attached;
   try {
@@ -359,12 +82,12 @@ export async function sendMessage(
       postMessage(tx, thread, input.userId, input.body, {
         now,
         clientKey: input.clientKey,
-        pets: attached.pets,
+        pets: attached.value,
       }),
     );
-    return { ok: true, threadId: thread.id, messageId };
+    return success({ threadId: thread.id, messageId });
   } catch (error) {
-    if (error instanceof RateLimited) return { ok: false, status: 429, error: error.message };
+    if (error instanceof RateLimited) return failure(429, error.message);
     throw error;
   }
 }
@@ -672,31 +395,4 @@ export async function reportMessage(
     .values({ messageId, reporterId: input.userId, reason: input.reason })
     .onConflictDoNothing();
   return true;
-}
-
-/**
- * An owner's response figures over the last 90 days, from their conversations with travellers.
- * Travellers start every conversation (an inquiry or a booking), so the owner's first message in a
- * thread is their answer to the traveller's first.
- */
-export async function hostResponseFigures(db: Executor, hostUserId: string, now = new Date()) {
-  const since = new Date(now.getTime() - RESPONSE_WINDOW_DAYS * 86_400_000);
-  const firstBy = (who: typeof messageThreads.guestId | typeof messageThreads.hostUserId) =>
-    db
-      .select({ threadId: messages.threadId, at: sql<string | Date>`min(${messages.createdAt})` })
-      .from(messages)
-      .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
-      .where(and(eq(messageThreads.hostUserId, hostUserId), eq(messages.senderId, who)))
-      .groupBy(messages.threadId);
-  const [asked, answered] = await Promise.all([
-    firstBy(messageThreads.guestId),
-    firstBy(messageThreads.hostUserId),
-  ]);
-  const answerOf = new Map(answered.map((a) => [a.threadId, new Date(a.at)]));
-  return responseFigures(
-    asked
-      .map((a) => ({ askedAt: new Date(a.at), answeredAt: answerOf.get(a.threadId) ?? null }))
-      .filter((a) => a.askedAt >= since),
-    now,
-  );
 }
