@@ -11,6 +11,7 @@ import { stayOfParty } from "../reviews/window.server.ts";
 import { sideState } from "../reviews/window.ts";
 import { reservationView } from "./reservation-view.server.ts";
 import { hostCancellations, type hostReservation } from "./reservations.server.ts";
+import { hostCardSettlementWords } from "./reservations.ts";
 
 /**
  * Everything the owner's reservation page shows: the booking's view, the guest's record from earlier
@@ -45,7 +46,12 @@ export async function reservationPage(
     booking.status === "completed" ? await reviewOfBookingToAnswer(db, "stay", booking.id, now) : null;
   // What the guest paid through the site and the owner's payout (decision 3510).
   const money = await bookingMoney(db, moneyFacts(booking), mode);
-  return { ...view, review, record, guestsReview, money };
+  // Paid through the site: the cancellation's words speak of the card, not the direct schedule.
+  const card = money.mode !== "direct" && {
+    cancelSettlement: view.cancelSettlement === null ? null : hostCardSettlementWords(money, false),
+    cancelledSettlement: view.cancelledSettlement === null ? null : hostCardSettlementWords(money, true),
+  };
+  return { ...view, ...card, review, record, guestsReview, money };
 }
 
 export type ReservationPageView = Awaited<ReturnType<typeof reservationPage>>;
