@@ -67,6 +67,8 @@ export const listings = pgTable("listings", {
   nightlyRateCents: integer("nightly_rate_cents").notNull(),
   weeklyDiscountPct: smallint("weekly_discount_pct").notNull().default(0),
   monthlyRateCents: integer("monthly_rate_cents"),
+  /** The owner's pricing rules as stored; read only through rulesOf (db/migrations/3950_pricing_rules.sql). */
+  pricingRules: jsonb("pricing_rules").$type<Record<string, unknown>>().notNull().default({}),
   cleaningFeeCents: integer("cleaning_fee_cents").notNull().default(0),
   lodgingTaxBps: integer("lodging_tax_bps").notNull().default(0),
   taxExemptAfterNights: smallint("tax_exempt_after_nights"),

@@ -383,6 +383,7 @@ const groups: Record<string, Stop[]> = {
     ),
     ownerPage((w) => `/host/listings/${w.listingId}/calendar`),
     ownerPage((w) => `/host/listings/${w.listingId}/calendar-sync`),
+    ownerPage((w) => `/host/listings/${w.listingId}/pricing-rules`),
   ],
 };
 

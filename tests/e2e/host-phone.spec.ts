@@ -35,6 +35,8 @@ test("every host page fits a phone with a request and a conversation present, in
     `/host/listings/${home.id}`,
     `/host/listings/${home.id}/calendar`,
     `/host/listings/${home.id}/calendar-sync`,
+    `/host/listings/${home.id}/pricing-rules`,
+    `/host/listings/${home.id}/place`,
     "/user/messages",
     threadPath,
   ];

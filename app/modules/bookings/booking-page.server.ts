@@ -50,7 +50,7 @@ export async function bookingPage(db: Database, form: BookingForm, viewerId: str
     /** The one asking hosts this home: the page says so instead of offering to book it. */
     own: own ? { calendarPath: `/host/listings/${row.listing.id}/calendar` } : null,
     today,
-    terms: priceTermsOf(row.listing, row.pet, calendar.priceOverrides),
+    terms: priceTermsOf(row.listing, row.pet, calendar.priceOverrides, today),
     occupied: calendar.occupied,
     rules: stayRulesOf(row.listing, row.pet, calendar.priceOverrides),
     // Priced only when the dates pass the rules (never a 100,000-night stay).

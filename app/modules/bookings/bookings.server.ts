@@ -111,7 +111,8 @@ export function problemsOf(
 export function quoteFor(row: BookableListing, request: BookingRequest): PriceQuote {
   const pets = request.pets.filter((p) => !servesAsServiceAnimal(p, row.listing.country)).length;
   return quoteStay(
-    priceTermsOf(row.listing, row.pet, row.overrides),
+    // The booking day where the home is: a last-minute or early-bird rule reads it.
+    priceTermsOf(row.listing, row.pet, row.overrides, todayIn(row.listing.timeZone)),
     request.checkIn,
     request.checkOut,
     pets,

@@ -1,6 +1,7 @@
 import type { listings, owners, petPolicies } from "../../../db/schema/index.ts";
 import { formatClock } from "../../shared/format.ts";
 import type { PriceOverride } from "./pricing.ts";
+import { rulesOf, type PricingRules } from "./pricing-rules.ts";
 import type { PetFeeBasis } from "../pets/pet-fee.ts";
 import type { PetPolicySummary, PhotoRef } from "./stays.ts";
 
@@ -33,6 +34,8 @@ export interface PublicListing {
   nightlyRateCents: number;
   weeklyDiscountPct: number;
   monthlyRateCents: number | null;
+  /** The owner's pricing rules (public: they make the price), as rulesOf keeps them. */
+  pricingRules: PricingRules;
   cleaningFeeCents: number;
   lodgingTaxBps: number;
   taxExemptAfterNights: number | null;
@@ -156,6 +159,7 @@ export function publicStayOf(rows: StayRows): PublicStay {
       nightlyRateCents: l.nightlyRateCents,
       weeklyDiscountPct: l.weeklyDiscountPct,
       monthlyRateCents: l.monthlyRateCents,
+      pricingRules: rulesOf(l.pricingRules),
       cleaningFeeCents: l.cleaningFeeCents,
       lodgingTaxBps: l.lodgingTaxBps,
       taxExemptAfterNights: l.taxExemptAfterNights,

@@ -340,7 +340,7 @@ async function searchOnce(
     animals.length ? checkFit(fitPolicyOf(row), animals).petCount : (filters.pets ?? 0);
   const stayOf = (row: CardRow) =>
     checkIn && checkOut
-      ? { checkIn, checkOut, pets: petCount(row), overrides: overrides.get(row.id) ?? [] }
+      ? { checkIn, checkOut, pets: petCount(row), overrides: overrides.get(row.id) ?? [], now }
       : undefined;
   return {
     stays: rows.map((row) => toCard(row, stayOf(row), animals)),

@@ -1,7 +1,9 @@
 import { asc, inArray, sql } from "drizzle-orm";
 import { listingPhotos } from "../../../db/schema/index.ts";
 import { queryRows, type Database, type Executor } from "../../platform/db.server.ts";
+import { todayIn } from "../../shared/dates.ts";
 import { quoteStay, type PriceOverride, type PriceTerms } from "./pricing.ts";
+import { hasRules, rulesOf } from "./pricing-rules.ts";
 import type { PetFeeBasis } from "../pets/pet-fee.ts";
 import { fitSummary, type FitPet } from "../pets/fit.ts";
 import type { PetPolicySummary, PropertyType, StayCard } from "./stays.ts";
@@ -27,6 +29,8 @@ export type CardRow = {
   lodging_tax_bps: number;
   tax_exempt_after_nights: number | null;
   currency: string;
+  pricing_rules: unknown;
+  time_zone: string;
   rating_avg: number;
   rating_count: number;
   pet_rating_avg: number;
@@ -50,7 +54,7 @@ export const cardColumns = sql`
   l.id::int as id, l.slug, l.title, l.property_type, l.neighborhood, l.city, l.region, l.country,
   l.bedrooms::int as bedrooms, l.max_guests::int as max_guests, l.nightly_rate_cents, l.monthly_rate_cents,
   l.weekly_discount_pct::int as weekly_discount_pct, l.cleaning_fee_cents, l.lodging_tax_bps,
-  l.tax_exempt_after_nights::int as tax_exempt_after_nights, l.currency,
+  l.tax_exempt_after_nights::int as tax_exempt_after_nights, l.currency, l.pricing_rules, l.time_zone,
   l.rating_avg::float8 as rating_avg, l.rating_count, l.pet_rating_avg::float8 as pet_rating_avg, l.instant_book,
   p.pets_allowed, p.species, p.max_pets::int as max_pets, p.max_weight_lb::int as max_weight_lb, p.max_weight_unit,
   p.pet_fee_cents, p.pet_fee_basis, p.pet_deposit_cents, p.breed_restrictions,
@@ -69,8 +73,11 @@ export function termsOf(row: {
   pet_fee_basis: PetFeeBasis;
   pet_deposit_cents: number;
   currency: string;
+  pricing_rules?: unknown;
 }): PriceTerms {
+  const rules = rulesOf(row.pricing_rules);
   return {
+    ...(hasRules(rules) ? { rules } : {}),
     nightlyRateCents: row.nightly_rate_cents,
     weeklyDiscountPct: row.weekly_discount_pct,
     monthlyRateCents: row.monthly_rate_cents,
@@ -99,7 +106,7 @@ export const fitPolicyOf = (row: CardRow) => ({
 
 export function toCard(
   row: CardRow,
-  stay?: { checkIn: string; checkOut: string; pets: number; overrides: PriceOverride[] },
+  stay?: { checkIn: string; checkOut: string; pets: number; overrides: PriceOverride[]; now: Date },
   animals: FitPet[] = [],
 ): StayCard {
   const card: StayCard = {
@@ -140,9 +147,15 @@ export function toCard(
       : null,
   };
   if (stay) {
-    // The full price at the owner's prices for those nights (the same function as the booking's).
+    // The full price at the owner's prices for those nights (the same function as the booking's),
+    // with their rules: a last-minute or early-bird one reads today where the home is.
+    const terms = termsOf(row);
     const quote = quoteStay(
-      { ...termsOf(row), overrides: stay.overrides },
+      {
+        ...terms,
+        overrides: stay.overrides,
+        ...(terms.rules?.timing ? { today: todayIn(row.time_zone, stay.now) } : {}),
+      },
       stay.checkIn,
       stay.checkOut,
       stay.pets,

@@ -8,6 +8,7 @@ import { createDraft } from "~/modules/hosting/hosting.server";
 import { listValues, placeSchema } from "~/modules/hosting/listing-editor/listing-forms";
 import { nextStep, stepPath } from "~/modules/hosting/listing-editor/listing-steps";
 import { knownTimeZones } from "~/modules/hosting/listing-editor/places";
+import { tileSourceOf } from "~/modules/maps/settings.server";
 import { platformOf } from "~/platform/context";
 import { parseFields } from "~/shared/forms";
 import { readForm } from "~/shared/http.server";
@@ -17,8 +18,8 @@ import type { Route } from "./+types/listing-new";
 export const meta = () =>
   pageMeta("List your home", "List your home for travellers with pets, step by step.");
 
-export function loader() {
-  return { timeZones: knownTimeZones() };
+export function loader({ context }: Route.LoaderArgs) {
+  return { timeZones: knownTimeZones(), mapTiles: tileSourceOf(platformOf(context).env) };
 }
 
 /** The place step of a listing not made yet: saving it makes the draft, then the wizard goes on. */
@@ -41,7 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewListing({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <EditorFrame listing={null} step="place">
-      <PlaceForm values={{}} reply={actionData as StepReply | undefined} timeZones={loaderData.timeZones} />
+      <PlaceForm
+        values={{}}
+        reply={actionData as StepReply | undefined}
+        timeZones={loaderData.timeZones}
+        tiles={loaderData.mapTiles}
+      />
     </EditorFrame>
   );
 }

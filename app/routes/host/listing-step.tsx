@@ -18,6 +18,8 @@ import {
 } from "~/modules/hosting/listing-editor/listing-steps";
 import { knownTimeZones } from "~/modules/hosting/listing-editor/places";
 import { stepValues } from "~/modules/hosting/listing-editor/step-values";
+import { tileSourceOf } from "~/modules/maps/settings.server";
+import { rulesOf } from "~/modules/stays/pricing-rules";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { parseFields } from "~/shared/forms";
@@ -43,6 +45,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     listing: editorSummary(row),
     values: stepValues(row, step),
     timeZones: step === "place" ? knownTimeZones() : [],
+    mapTiles: tileSourceOf(platformOf(context).env),
+    rules: step === "pricing" ? rulesOf(row.listing.pricingRules) : undefined,
     terms: {
       nightlyRateCents: row.listing.nightlyRateCents,
       weeklyDiscountPct: row.listing.weeklyDiscountPct,
@@ -96,11 +100,26 @@ export default function ListingStep({ loaderData, actionData }: Route.ComponentP
   const reply = actionData as StepReply | undefined;
   return (
     <EditorFrame listing={listing} step={step}>
-      {step === "place" && <PlaceForm values={values} reply={reply} timeZones={loaderData.timeZones} />}
+      {step === "place" && (
+        <PlaceForm
+          values={values}
+          reply={reply}
+          timeZones={loaderData.timeZones}
+          tiles={loaderData.mapTiles}
+        />
+      )}
       {step === "space" && <SpaceForm values={values} reply={reply} />}
       {step === "pets" && <PetsForm values={values} reply={reply} terms={terms} />}
       {step === "description" && <DescriptionForm values={values} reply={reply} />}
-      {step === "pricing" && <PricingForm values={values} reply={reply} pet={terms} />}
+      {step === "pricing" && (
+        <PricingForm
+          values={values}
+          reply={reply}
+          pet={terms}
+          rulesPath={`/host/listings/${listing.id}/pricing-rules`}
+          rules={loaderData.rules}
+        />
+      )}
       {step === "booking" && <BookingSettingsForm values={values} reply={reply} />}
     </EditorFrame>
   );

@@ -11,6 +11,7 @@ import {
 import { formatDate } from "../../../shared/format.ts";
 import { lastCheckInDay } from "../../bookings/rules.ts";
 import type { PriceOverride } from "../../stays/pricing.ts";
+import { ruleRateFor, type PricingRules } from "../../stays/pricing-rules.ts";
 
 /**
  * The owner's calendar of one listing, pure: the month grid it shows, the checks on a range
@@ -231,6 +232,8 @@ export interface CalendarData {
   bookings: CalendarBooking[];
   blocks: StoredBlock[];
   overrides: PriceOverride[];
+  /** The owner's pricing rules: a night's price by season and weekend before any override. */
+  rules?: PricingRules;
 }
 
 export type DayState = "past" | "closed" | "free" | "booked" | "pending" | "preparation" | "blocked";
@@ -300,7 +303,9 @@ export function calendarMonths(data: CalendarData, firstMonth: string, count = M
       day: Number(date.slice(8)),
       state: d < today ? "past" : d >= open ? "closed" : "free",
       selectable,
-      priceCents: data.nightlyRateCents,
+      priceCents: data.rules
+        ? ruleRateFor(d, data.nightlyRateCents, data.rules).cents
+        : data.nightlyRateCents,
       special: false,
       minNights: null,
     });

@@ -3,6 +3,7 @@ import { availabilityBlocks, listingPriceOverrides } from "../../../../db/schema
 import { pgErrorCode, type Database, type Executor } from "../../../platform/db.server.ts";
 import { addDays, parseDateRange, shiftMonth } from "../../../shared/dates.ts";
 import type { PriceOverride } from "../../stays/pricing.ts";
+import { rulesOf } from "../../stays/pricing-rules.ts";
 import {
   calendarMonths,
   describeNights,
@@ -30,6 +31,8 @@ export interface CalendarListing {
   nightlyRateCents: number;
   minNights: number;
   availabilityMonths: number;
+  /** As stored (rulesOf reads it). */
+  pricingRules?: unknown;
 }
 
 async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
@@ -117,6 +120,7 @@ export async function listingCalendar(
       bookings,
       blocks,
       overrides: overrides.map(({ id: _id, ...o }): PriceOverride => o),
+      rules: rulesOf(listing.pricingRules),
     },
     firstMonth,
     count,

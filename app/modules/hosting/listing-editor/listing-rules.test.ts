@@ -120,6 +120,14 @@ describe("pricePreview", () => {
     currency: "EUR",
   };
 
+  it("takes the monthly discount of the pricing rules on the 30 nights (a count of nights has no weekend)", () => {
+    const rules = { weekendRateCents: 50_000, seasons: [], monthlyDiscountPct: 20, timing: null };
+    const rows = pricePreview({ ...terms, rules });
+    // 30 nights: $2,400 less 20%, cleaning 50, no tax; 3 nights: no weekend price without dates.
+    expect(rows[4]!.quote.totalCents).toBe(240_000 - 48_000 + 5_000);
+    expect(rows[0]!.quote.totalCents).toBe(38_500);
+  });
+
   it("prices 3, 7 and 30 nights without and with a pet", () => {
     const rows = pricePreview(terms);
     expect(rows.map((r) => [r.nights, r.pets])).toEqual([

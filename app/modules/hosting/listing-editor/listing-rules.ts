@@ -1,4 +1,5 @@
 import type { ListingStatus } from "../../../../db/schema/stays.ts";
+import type { PricingRules } from "../../stays/pricing-rules.ts";
 import { quoteNights, type PriceQuote } from "../../stays/pricing.ts";
 import { type PetFeeBasis } from "../../pets/pet-fee.ts";
 import type { StepKey } from "./listing-steps.ts";
@@ -123,6 +124,8 @@ export interface PreviewTerms {
   petFeeBasis: PetFeeBasis;
   petDepositCents: number;
   currency: string;
+  /** The owner's pricing rules: a count of nights knows no dates, so only the monthly discount shows. */
+  rules?: PricingRules;
 }
 
 export interface PricePreviewRow {

@@ -1,4 +1,4 @@
-import { type PriceQuote, type PriceTerms } from "../pricing";
+import { type PriceQuote, type PriceTerms, type QuoteDiscount } from "../pricing";
 import { formatMoney } from "~/shared/format";
 import { PET_FEE_BASIS_LABELS } from "../stays";
 
@@ -11,19 +11,26 @@ export function PriceBreakdown({ quote, terms }: { quote: PriceQuote; terms: Pri
         <dt className="text-muted">
           {quote.rateBasis === "monthly"
             ? `${money(quote.rateCents)} / month × ${quote.nights} nights (per 30)`
-            : quote.specialNights
-              ? // Some nights at the owner's price for those dates: the sum, not one rate × nights.
-                `${quote.nights} ${quote.nights === 1 ? "night" : "nights"} (${quote.specialNights} at a price for those dates)`
-              : `${money(quote.rateCents)} × ${quote.nights} ${quote.nights === 1 ? "night" : "nights"}`}
+            : nightsByPrice(quote) ||
+              `${money(quote.rateCents)} × ${quote.nights} ${quote.nights === 1 ? "night" : "nights"}`}
         </dt>
         <dd className="text-ink tabular">{money(quote.lodgingCents)}</dd>
       </div>
-      {quote.discountCents > 0 && (
-        <div className="flex justify-between gap-3">
-          <dt className="text-muted">Weekly discount ({terms.weeklyDiscountPct}%)</dt>
-          <dd className="text-success tabular">−{money(quote.discountCents)}</dd>
-        </div>
-      )}
+      {quote.discounts
+        ? quote.discounts.map((d) => (
+            <div key={d.rule} className="flex justify-between gap-3">
+              <dt className="text-muted">
+                {DISCOUNT_LABELS[d.rule]} ({d.pct}%)
+              </dt>
+              <dd className="text-success tabular">−{money(d.cents)}</dd>
+            </div>
+          ))
+        : quote.discountCents > 0 && (
+            <div className="flex justify-between gap-3">
+              <dt className="text-muted">Weekly discount ({terms.weeklyDiscountPct}%)</dt>
+              <dd className="text-success tabular">−{money(quote.discountCents)}</dd>
+            </div>
+          )}
       {quote.cleaningFeeCents > 0 && (
         <div className="flex justify-between gap-3">
           <dt className="text-muted">Cleaning fee</dt>
@@ -63,4 +70,22 @@ export function PriceBreakdown({ quote, terms }: { quote: PriceQuote; terms: Pri
       )}
     </dl>
   );
+}
+
+export const DISCOUNT_LABELS: Record<QuoteDiscount["rule"], string> = {
+  weekly: "Weekly discount",
+  monthly: "Monthly discount",
+  "last-minute": "Last-minute discount",
+  "early-bird": "Early-bird discount",
+};
+
+/** Some nights at other prices than the nightly rate: the sum, and which prices, not one rate × nights. */
+function nightsByPrice(quote: PriceQuote) {
+  const parts = [
+    quote.specialNights ? `${quote.specialNights} at a price for those dates` : null,
+    quote.seasonNights ? `${quote.seasonNights} at a seasonal price` : null,
+    quote.weekendNights ? `${quote.weekendNights} at the weekend price` : null,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return `${quote.nights} ${quote.nights === 1 ? "night" : "nights"} (${parts.join(", ")})`;
 }

@@ -1,3 +1,4 @@
+import { hasRules, rulesSummary } from "../pricing-rules";
 import { MaskedText } from "~/modules/masking/components/masked-text";
 import { Icon } from "~/ui/icon";
 import type { ReactNode } from "react";
@@ -83,6 +84,9 @@ export function StaySections({
               <span className="tabular">{money(listing.monthlyRateCents)}</span> a month from 28 nights
               (prorated per 30 nights)
             </Fact>
+          )}
+          {hasRules(listing.pricingRules) && (
+            <Fact icon="tag">{rulesSummary(listing.pricingRules, money)}</Fact>
           )}
           <Fact icon="house">
             {listing.cleaningFeeCents > 0 ? (

@@ -205,6 +205,12 @@ export function ListingCalendar(props: ListingCalendarProps) {
             <Icon name="pencil" className="size-4" /> Edit listing
           </Link>
           <Link
+            to={`/host/listings/${listing.id}/pricing-rules`}
+            className="inline-flex items-center gap-1.5 rounded-full border border-line px-4 py-2 text-sm font-semibold text-ink hover:bg-surface-2"
+          >
+            <Icon name="tag" className="size-4" /> Pricing rules
+          </Link>
+          <Link
             to={`/host/listings/${listing.id}/calendar-sync`}
             className="inline-flex items-center gap-1.5 rounded-full border border-line px-4 py-2 text-sm font-semibold text-ink hover:bg-surface-2"
           >

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { Field, SelectField } from "~/ui/form";
+import type { TileSource } from "~/modules/maps/geo";
+import { PinPicker } from "~/modules/maps/components/pin-picker";
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "~/modules/stays/stays";
 import { placeSchema } from "../listing-forms.ts";
 import { COUNTRY_NAMES, timeZoneFor } from "../places.ts";
@@ -10,9 +12,12 @@ export function PlaceForm({
   values,
   reply,
   timeZones,
+  tiles,
 }: StepFormProps & {
   /** From the server: the browser's own list may differ, and the page must hydrate as drawn. */
   timeZones: string[];
+  /** The map's tiles (null: the offline basemap the search page uses). */
+  tiles: TileSource;
 }) {
   const v = reply?.values ?? values;
   const [suggested, setSuggested] = useState(timeZoneFor(v.country ?? "United States", v.region ?? ""));
@@ -105,26 +110,14 @@ export function PlaceForm({
           </FieldSet>
           <FieldSet
             legend="Map pin"
-            hint="Where the home is, as latitude and longitude (a map app shows them when you press on the place). Travellers see an area, not the exact spot, until they book."
+            hint="Where the home is. Travellers see an area, not the exact spot, until you accept their booking."
           >
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field
-                label="Latitude"
-                name="latitude"
-                inputMode="decimal"
-                placeholder="e.g. 43.0731"
-                defaultValue={v.latitude}
-                error={fieldErrors.latitude}
-              />
-              <Field
-                label="Longitude"
-                name="longitude"
-                inputMode="decimal"
-                placeholder="e.g. -89.4012"
-                defaultValue={v.longitude}
-                error={fieldErrors.longitude}
-              />
-            </div>
+            <PinPicker
+              latitude={v.latitude ?? ""}
+              longitude={v.longitude ?? ""}
+              errors={{ latitude: fieldErrors.latitude, longitude: fieldErrors.longitude }}
+              tiles={tiles}
+            />
           </FieldSet>
         </>
       )}

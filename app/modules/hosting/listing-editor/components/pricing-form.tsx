@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { Link } from "react-router";
+import type { PricingRules } from "~/modules/stays/pricing-rules";
 import { parseFields } from "~/shared/forms";
 import { formatMoney } from "~/shared/format";
 import { Field, SelectField } from "~/ui/form";
@@ -12,19 +14,25 @@ export function PricingForm({
   values,
   reply,
   pet,
+  rules,
+  rulesPath,
 }: StepFormProps & {
   /** The pet fee terms of the listing (set in the pets step), for the "with a pet" column. */
   pet: Pick<PreviewTerms, "petFeeCents" | "petFeeBasis" | "petDepositCents">;
+  /** The listing's pricing rules page (weekend price, seasons, monthly discount, timing). */
+  rulesPath?: string;
+  /** The rules saved there, for the preview (its 30 nights take the monthly discount). */
+  rules?: PricingRules;
 }) {
   const v = reply?.values ?? values;
-  const [terms, setTerms] = useState<PreviewTerms | null>(() => termsOf(v, pet));
+  const [terms, setTerms] = useState<PreviewTerms | null>(() => termsOf(v, pet, rules));
   return (
     <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
       <StepForm
         schema={pricingSchema}
         reply={reply}
         onInput={(form) =>
-          setTerms(termsOf(Object.fromEntries(new FormData(form)) as Record<string, string>, pet))
+          setTerms(termsOf(Object.fromEntries(new FormData(form)) as Record<string, string>, pet, rules))
         }
       >
         {(fieldErrors) => (
@@ -72,6 +80,15 @@ export function PricingForm({
                   error={fieldErrors.cleaningFee}
                 />
               </div>
+              {rulesPath && (
+                <p className="text-sm text-muted">
+                  A weekend price, seasons, a monthly discount, last-minute or early-bird:{" "}
+                  <Link to={rulesPath} className="font-semibold text-primary hover:underline">
+                    Pricing rules
+                  </Link>
+                  .
+                </p>
+              )}
             </FieldSet>
             <FieldSet legend="Taxes">
               <div className="grid gap-4 sm:grid-cols-2">
@@ -155,6 +172,7 @@ function PreviewTable({ terms }: { terms: PreviewTerms }) {
 function termsOf(
   values: Record<string, string>,
   pet: Pick<PreviewTerms, "petFeeCents" | "petFeeBasis" | "petDepositCents">,
+  rules?: PricingRules,
 ): PreviewTerms | null {
   const parsed = parseFields(pricingSchema, values);
   if (!parsed.ok || !parsed.data.nightlyRate) return null;
@@ -168,5 +186,6 @@ function termsOf(
     lodgingTaxBps: p.lodgingTaxBps,
     taxExemptAfterNights: p.taxExemptAfterNights,
     currency: p.currency,
+    ...(rules ? { rules } : {}),
   };
 }

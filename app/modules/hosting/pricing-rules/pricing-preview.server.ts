@@ -1,0 +1,36 @@
+import type { Database } from "../../../platform/db.server.ts";
+import { addDays, todayIn } from "../../../shared/dates.ts";
+import { priceTermsOf, quoteStay } from "../../stays/pricing.ts";
+import { rulesOf } from "../../stays/pricing-rules.ts";
+import { priceOverridesFor } from "../../stays/stay-calendar.server.ts";
+import type { OwnListing } from "../hosting.server.ts";
+import { previewCheckIn, PREVIEW_STAYS, pricingSteps, rulesFormValues } from "./pricing-rules-form.ts";
+
+/**
+ * The pricing rules page's data: the rules, the order they apply in with the owner's values,
+ * and what a weekend, a week and a month from one check-in cost, priced by the booking's own
+ * function with the booking's own terms (calendar prices included, today where the home is).
+ */
+export async function pricingPreview(db: Database, row: OwnListing, askedCheckIn: string | null) {
+  const { listing, pet } = row;
+  const today = todayIn(listing.timeZone);
+  const checkIn = previewCheckIn(askedCheckIn, today);
+  const overrides =
+    (await priceOverridesFor(db, [listing.id], checkIn, addDays(checkIn, 31))).get(listing.id) ?? [];
+  const terms = priceTermsOf(listing, pet, overrides, today);
+  const rules = rulesOf(listing.pricingRules);
+  return {
+    today,
+    currency: listing.currency,
+    rules,
+    formValues: rulesFormValues(rules),
+    steps: pricingSteps(rules, listing),
+    checkIn,
+    terms,
+    examples: PREVIEW_STAYS.map((s) => ({
+      label: s.label,
+      checkOut: addDays(checkIn, s.nights),
+      quote: quoteStay(terms, checkIn, addDays(checkIn, s.nights), 0),
+    })),
+  };
+}

@@ -1,0 +1,219 @@
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Field } from "~/ui/form";
+import type { TileSource } from "../geo";
+import { pinValue, suggestPlaces, type GazetteerPlace } from "../gazetteer";
+import { MapBoundary } from "./map-boundary";
+import { useShownOnce } from "./use-shown";
+
+const PinMap = lazy(() => import("./pin-map.client"));
+
+type Pin = { lat: number; lng: number };
+
+let gazetteer: Promise<GazetteerPlace[]> | null = null;
+/** The bundled gazetteer, in a chunk of its own, loaded when the owner first types a place. */
+function loadGazetteer() {
+  gazetteer ??= import("../gazetteer-data").then(async (data) => {
+    const { parseGazetteer } = await import("../gazetteer");
+    return parseGazetteer(data.GAZETTEER, data.GAZETTEER_COUNTRIES);
+  });
+  return gazetteer;
+}
+
+const readPin = (lat: string, lng: string): Pin | null => {
+  if (lat.trim() === "" || lng.trim() === "") return null;
+  const a = Number(lat);
+  const b = Number(lng);
+  return Number.isFinite(a) && Number.isFinite(b) && Math.abs(a) <= 90 && Math.abs(b) <= 180
+    ? { lat: a, lng: b }
+    : null;
+};
+
+/** Sets a field of the surrounding form (city, region, country) as if typed, when it is there and empty or a choice. */
+function fillField(form: HTMLFormElement | null, name: string, value: string) {
+  const field = form?.elements.namedItem(name);
+  if (field instanceof HTMLSelectElement) {
+    if (![...field.options].some((o) => o.value === value)) return;
+    field.value = value;
+  } else if (field instanceof HTMLInputElement) field.value = value;
+  else return;
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+  field.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+/**
+ * The place step's map pin: find a place from the bundled gazetteer (no network), then place
+ * or drag the pin on the offline basemap, or type the coordinates (the fields are the form's
+ * and work without JavaScript). Travellers never see this pin: they get an approximate area
+ * until a stay is accepted (app/modules/maps/area.server.ts).
+ */
+export function PinPicker({
+  latitude,
+  longitude,
+  errors,
+  tiles,
+}: {
+  latitude: string;
+  longitude: string;
+  errors: { latitude?: string; longitude?: string };
+  tiles: TileSource;
+}) {
+  const [lat, setLat] = useState(latitude);
+  const [lng, setLng] = useState(longitude);
+  const [focus, setFocus] = useState<{ lat: number; lng: number; zoom: number; key: number } | null>(null);
+  const [query, setQuery] = useState("");
+  const [places, setPlaces] = useState<GazetteerPlace[]>([]);
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(false);
+  const [slot, shown] = useShownOnce<HTMLDivElement>();
+  const search = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const listId = `${id}-places`;
+  const pin = readPin(lat, lng);
+
+  const setPin = (p: Pin) => {
+    setLat(String(p.lat));
+    setLng(String(p.lng));
+  };
+  const suggest = async (text: string) => {
+    setQuery(text);
+    const all = await loadGazetteer();
+    const found = suggestPlaces(all, text);
+    setPlaces(found);
+    setActive(found.length ? 0 : -1);
+    setOpen(found.length > 0);
+  };
+  const pick = (place: GazetteerPlace) => {
+    setPin(pinValue(place.lat, place.lng));
+    setFocus({ lat: place.lat, lng: place.lng, zoom: 13, key: Date.now() });
+    setQuery(`${place.name}, ${place.region}, ${place.country}`);
+    setOpen(false);
+    const form = search.current?.form ?? null;
+    fillField(form, "country", place.country);
+    fillField(form, "region", place.region);
+    fillField(form, "city", place.name);
+  };
+  const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" && places.length) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % places.length);
+    } else if (event.key === "ArrowUp" && places.length) {
+      event.preventDefault();
+      setActive((i) => (i <= 0 ? places.length - 1 : i - 1));
+    } else if (event.key === "Enter" && open && places[active]) {
+      // Picking a suggestion never submits the step.
+      event.preventDefault();
+      pick(places[active]);
+    } else if (event.key === "Escape") setOpen(false);
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="relative">
+        <label htmlFor={`${id}-search`} className="block text-sm font-semibold text-ink">
+          Find the town
+        </label>
+        <p id={`${id}-search-hint`} className="mt-0.5 text-sm text-muted">
+          Type it (or the address) and pick a suggestion; then place the pin on the home.
+        </p>
+        <input
+          ref={search}
+          id={`${id}-search`}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-describedby={`${id}-search-hint`}
+          aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+          value={query}
+          onChange={(e) => void suggest(e.target.value)}
+          onFocus={() => void loadGazetteer()}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onKeyDown={onKey}
+          placeholder="e.g. Bayfield, Wisconsin"
+          className="mt-1.5 block h-11 w-full rounded-xl border border-line bg-surface px-3.5 text-ink placeholder:text-muted/80 focus:border-primary"
+        />
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Places"
+          hidden={!open}
+          className="absolute inset-x-0 z-20 mt-1 max-h-72 overflow-auto rounded-xl border border-line bg-surface py-1 shadow-card"
+        >
+          {places.map((p, i) => (
+            <li
+              key={`${p.name}|${p.region}|${p.country}`}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              onMouseDown={(e) => {
+                e.preventDefault();
+                pick(p);
+              }}
+              className={`cursor-pointer px-3.5 py-2 text-sm ${i === active ? "bg-surface-2 text-ink" : "text-ink"}`}
+            >
+              <span className="font-semibold">{p.name}</span>
+              <span className="text-muted">
+                , {p.region}, {p.country}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div
+        ref={slot}
+        className="h-72 overflow-hidden rounded-2xl border border-line bg-surface-2 sm:h-80"
+        data-testid="pin-map"
+      >
+        {shown && (
+          <MapBoundary fallback={<MapFallback />}>
+            <Suspense fallback={<MapFallback />}>
+              <PinMap
+                pin={pin}
+                focus={focus}
+                tiles={tiles}
+                label="Map: click to place the home's pin, then drag it or move it with the arrow keys"
+                onPin={setPin}
+              />
+            </Suspense>
+          </MapBoundary>
+        )}
+      </div>
+      <p className="text-sm text-muted" aria-live="polite">
+        {pin
+          ? `Pin at ${pin.lat.toFixed(5)}, ${pin.lng.toFixed(5)}. Only you see it: travellers see an area of about a kilometre until you accept their stay.`
+          : "No pin yet: click the map where the home is, or type the coordinates."}
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Latitude"
+          name="latitude"
+          inputMode="decimal"
+          placeholder="e.g. 43.0731"
+          value={lat}
+          onChange={(e) => setLat(e.target.value)}
+          error={errors.latitude}
+        />
+        <Field
+          label="Longitude"
+          name="longitude"
+          inputMode="decimal"
+          placeholder="e.g. -89.4012"
+          value={lng}
+          onChange={(e) => setLng(e.target.value)}
+          error={errors.longitude}
+        />
+      </div>
+    </div>
+  );
+}
+
+function MapFallback() {
+  return (
+    <p className="flex h-full items-center justify-center p-6 text-center text-sm text-muted">
+      The map is loading. You can type the coordinates below.
+    </p>
+  );
+}
