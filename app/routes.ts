@@ -10,6 +10,7 @@ const stays = () =>
     route("list", "routes/stays/search.tsx", { id: "search-list" }),
     route("hotels/detail", "routes/stays/detail.tsx"),
     route("hotels/booking", "routes/bookings/booking.tsx"),
+    route("hotels/checkout", "routes/bookings/checkout.tsx"),
     route("hotels/confirm", "routes/bookings/confirm.tsx"),
   ]);
 
@@ -92,6 +93,7 @@ export default [
     route("user/bookings", "routes/user/bookings.tsx"),
     route("user/bookings/:id", "routes/user/booking-detail.tsx"),
     route("user/bookings/:id/review", "routes/user/review.tsx"),
+    route("user/bookings/:id/receipt", "routes/user/receipt.tsx"),
     route("user/reports/:kind/:id", "routes/user/review-report.tsx"),
     route("user/report/:kind/:ref", "routes/user/content-report.tsx"),
     route("user/notifications", "routes/user/notifications.tsx"),

@@ -221,6 +221,30 @@ export const ENDPOINTS: readonly Endpoint[] = [
     weight: 4,
   },
   {
+    // The demo checkout (decision 3510): someone else's booking or garbage is a 404, a card that is
+    // not a test card a 400, a refusal a 402; in the direct mode the page is not there (404).
+    name: "checkout",
+    file: "routes/bookings/checkout.tsx",
+    routeId: "routes/bookings/checkout",
+    path: "/hotels/checkout",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: {
+      booking: "id",
+      cardNumber: [
+        "4242 4242 4242 4242",
+        "4000 0000 0000 0002",
+        "4000002760003184",
+        "4000000000009995",
+        "text",
+      ],
+      authenticated: ["approved", "refused", "x"],
+    },
+    query: { booking: "id" },
+    signedIn: "user",
+    weight: 2,
+  },
+  {
     name: "booking-cancel",
     file: "routes/user/booking-detail.tsx",
     routeId: "routes/user/booking-detail",
@@ -1138,6 +1162,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
     methods: ["GET"],
     body: "none",
     query: { booking: "id" },
+    signedIn: "user",
+  },
+  {
+    // The printable receipt of a trip: the traveller's own only (someone else's id → 404).
+    name: "receipt",
+    routeId: "routes/user/receipt",
+    path: "/user/bookings/:id/receipt",
+    methods: ["GET"],
+    body: "none",
     signedIn: "user",
   },
   {

@@ -33,7 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
   const found = await load(context, params.id);
-  return reservationPage(platform.database.db, found, user.id, new Date());
+  return reservationPage(platform.database.db, found, user.id, new Date(), platform.env.PAYMENTS_MODE);
 }
 
 type Reply = {

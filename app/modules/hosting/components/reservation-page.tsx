@@ -143,7 +143,7 @@ export function ReservationPage({
         <div className="grid gap-6">
           <GuestPanel guest={r.guest} />
           <GuestRecordPanel record={r.record} publicHref={r.travellerHref} />
-          <PayoutPanel quote={r.quote} terms={r.terms} installments={r.installments} />
+          <PayoutPanel quote={r.quote} terms={r.terms} installments={r.installments} money={r.money} />
           <BookingHistory history={r.history} />
         </div>
       </div>
