@@ -372,6 +372,7 @@ describeEachDatabase("booking sweeps", (database) => {
 
     // Four hours before the request expires, the traveller and the owner are warned, once.
     expect(await sweepBookings(db, new Date("2027-01-11T08:00:00Z"))).toEqual({
+      abandoned: 0,
       warned: 1,
       hostsWarned: 1,
       expired: 0,
@@ -384,6 +385,7 @@ describeEachDatabase("booking sweeps", (database) => {
     });
     // A day later the request has expired; nothing else changed.
     expect(await sweepBookings(db, new Date("2027-01-11T12:00:01Z"))).toEqual({
+      abandoned: 0,
       warned: 0,
       hostsWarned: 0,
       expired: 1,
@@ -406,6 +408,7 @@ describeEachDatabase("booking sweeps", (database) => {
     );
     // Running again changes nothing (several server processes sweep the same rows).
     expect(await sweepBookings(db, new Date("2027-03-06T12:00:00Z"))).toEqual({
+      abandoned: 0,
       warned: 0,
       hostsWarned: 0,
       expired: 0,

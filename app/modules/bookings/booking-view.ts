@@ -1,3 +1,4 @@
+import { SEARCH_PATH } from "../../site.ts";
 import { formatClock, formatInstantIn } from "../../shared/format.ts";
 import { priceTermsOf } from "../stays/pricing.ts";
 import type { PaymentMode } from "../payments/processor.ts";
@@ -97,4 +98,38 @@ export function tripView(trip: GuestBooking, now = new Date(), mode: PaymentMode
     cancellation: CANCELLATION_POLICIES[trip.policy],
     message: booking.message,
   };
+}
+
+/** Why a trip ended without a stay, as its traveller reads it; null while it goes ahead or was their own cancellation. */
+export type TripEnding = "declined" | "not-answered" | "not-paid" | "cancelled-by-owner";
+
+export function tripEndingOf(booking: {
+  status: string;
+  cancelledBy: string | null;
+  history: readonly { status: string }[];
+}): TripEnding | null {
+  if (booking.status === "declined") return "declined";
+  if (booking.status === "cancelled") return booking.cancelledBy === "owner" ? "cancelled-by-owner" : null;
+  if (booking.status !== "expired") return null;
+  // An owner can only let a request expire once it reached them (pending); a checkout left unpaid never did.
+  return booking.history.some((step) => step.status === "pending") ? "not-answered" : "not-paid";
+}
+
+/** The same place, dates (when still ahead) and party: a traveller turned away finds another home at once. */
+export function similarStaysHref(trip: {
+  city: string;
+  start: string;
+  end: string;
+  today: string;
+  adults: number;
+  pets: number;
+}) {
+  const query = new URLSearchParams({ where: trip.city });
+  if (trip.start > trip.today) {
+    query.set("checkIn", trip.start);
+    query.set("checkOut", trip.end);
+  }
+  query.set("adults", String(trip.adults));
+  if (trip.pets) query.set("pets", String(trip.pets));
+  return `${SEARCH_PATH}?${query}`;
 }

@@ -4,6 +4,7 @@ import {
   responseTimeWords,
   contactRevealed,
   inboxFilterOf,
+  inquiryHref,
   inquiryStay,
   lastSeenOf,
   messageBody,
@@ -136,5 +137,24 @@ describe("an owner's response figures", () => {
     expect(responseTimeWords(5 * 60)).toBe("within a few hours");
     expect(responseTimeWords(20 * 60)).toBe("within a day");
     expect(responseTimeWords(30 * 60)).toBe("in a few days or more");
+  });
+});
+
+describe("the inquiry link from a stay's page", () => {
+  it("carries the dates only as a pair, the party and the chosen pets", () => {
+    expect(
+      inquiryHref("sea-cottage", {
+        checkIn: "2027-01-02",
+        checkOut: "2027-01-09",
+        adults: 2,
+        pets: 1,
+        petIds: ["p1", "p2"],
+      }),
+    ).toBe(
+      "/user/messages/new?listing=sea-cottage&checkIn=2027-01-02&checkOut=2027-01-09&adults=2&pets=1&pet=p1&pet=p2",
+    );
+    expect(inquiryHref("sea-cottage", { checkIn: "2027-01-02", checkOut: null, adults: null })).toBe(
+      "/user/messages/new?listing=sea-cottage",
+    );
   });
 });

@@ -134,6 +134,31 @@ export const inboxFilterOf = (value: string | null): InboxFilter =>
 
 export const threadPath = (threadId: string) => `/user/messages/${threadId}`;
 
+/**
+ * The inquiry page for a stay, with the dates and party the traveller chose on its page (an
+ * anonymous visitor signs in first); the saved pets chosen there come ticked, to attach their details.
+ */
+export function inquiryHref(
+  slug: string,
+  chosen: {
+    checkIn?: string | null;
+    checkOut?: string | null;
+    adults?: number | null;
+    pets?: number | null;
+    petIds?: readonly string[];
+  },
+) {
+  const query = new URLSearchParams({ listing: slug });
+  if (chosen.checkIn && chosen.checkOut) {
+    query.set("checkIn", chosen.checkIn);
+    query.set("checkOut", chosen.checkOut);
+  }
+  if (chosen.adults) query.set("adults", String(chosen.adults));
+  if (chosen.pets) query.set("pets", String(chosen.pets));
+  for (const id of chosen.petIds ?? []) query.append("pet", id);
+  return `/user/messages/new?${query}`;
+}
+
 const inboxDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 /** A conversation as the lists send it to the browser (dates formatted as the server writes them). */

@@ -5,6 +5,7 @@ import { signedInUser } from "~/modules/accounts/guards.server";
 import {
   EarningsChart,
   EarningsTiles,
+  HowEarningsAreCounted,
   ListingTable,
   monthLabel,
   MonthTable,
@@ -158,30 +159,7 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
                 <ListingTable summaries={loaderData.listingTotals} titles={titles} currencies={currencies} />
               </Panel>
 
-              <section
-                aria-labelledby="counted-heading"
-                className="rounded-3xl bg-surface-2 p-5 text-sm leading-6 sm:p-7"
-              >
-                <h2 id="counted-heading" className="text-base text-ink">
-                  How these figures are counted
-                </h2>
-                <ul className="mt-2 list-disc space-y-1 ps-5 text-muted">
-                  <li>
-                    Gross is what the guest pays, counted on the day each payment is due; the refundable pet
-                    deposit goes back to the guest and is not counted. A cancelled stay counts what you kept
-                    (the total less the refund) on the day it was cancelled.
-                  </li>
-                  <li>Lodging tax is included in gross: you collect it for the tax authorities.</li>
-                  <li>
-                    Site fees are always 0: the site charges no booking fee, so your payout is the gross.
-                  </li>
-                  <li>
-                    Occupancy is booked nights out of every night of the month (this month counts all its
-                    nights); blocked nights are not taken out yet.
-                  </li>
-                  <li>Amounts in different currencies are never added together.</li>
-                </ul>
-              </section>
+              <HowEarningsAreCounted />
             </>
           )}
           <p className="text-sm text-muted">

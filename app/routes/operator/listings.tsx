@@ -1,5 +1,6 @@
 import { OperatorSearch } from "~/modules/operator/components/search-form";
-import { data, Form, Link } from "react-router";
+import { ListingReviewCard } from "~/modules/operator/components/listing-review-card";
+import { data, Form } from "react-router";
 import { cleanReason } from "~/modules/operator/audit";
 import { notFound, OPERATOR_HEADERS, operatorOf } from "~/modules/operator/guard.server";
 import { decideListing, findLiveListings, reviewQueue } from "~/modules/operator/listings.server";
@@ -113,58 +114,7 @@ export default function ListingsPage({ loaderData, actionData }: Route.Component
             Listings their owners publish appear here while review is on, the longest waiting first.
           </EmptyState>
         ) : (
-          queue.map((item) => (
-            <article
-              key={item.id}
-              aria-label={item.title}
-              className="rounded-3xl border border-line bg-surface p-5 shadow-card"
-            >
-              <h3 className="font-semibold break-words text-ink">{item.title}</h3>
-              <p className="mt-1 text-sm break-words text-muted">
-                {item.city} · waiting since {item.since} ·{" "}
-                {item.ownerUserId ? (
-                  <Link
-                    to={`/operator/users/${encodeURIComponent(item.ownerUserId)}`}
-                    className="font-semibold text-primary"
-                  >
-                    {item.ownerEmail}
-                  </Link>
-                ) : (
-                  "no owner account"
-                )}
-              </p>
-              {item.summary && <p className="mt-2 text-sm break-words text-ink">{item.summary}</p>}
-              <p className="mt-2 text-sm">
-                <Link
-                  to={`/hotels/detail?listing=${encodeURIComponent(item.slug)}`}
-                  className="font-semibold text-primary"
-                >
-                  See its page
-                </Link>
-              </p>
-              <div className="mt-4 grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)] sm:items-end">
-                <Form method="post">
-                  <input type="hidden" name="listingId" value={item.id} />
-                  <SubmitButton intent="approve">Approve</SubmitButton>
-                </Form>
-                <Form method="post" className="grid gap-3">
-                  <input type="hidden" name="listingId" value={item.id} />
-                  <TextAreaField
-                    label="What should change (its owner reads this)"
-                    name="reason"
-                    rows={2}
-                    maxLength={2000}
-                    error={errorFor(item.id)}
-                  />
-                  <div className="sm:w-48">
-                    <SubmitButton intent="reject" variant="secondary">
-                      Send back
-                    </SubmitButton>
-                  </div>
-                </Form>
-              </div>
-            </article>
-          ))
+          queue.map((item) => <ListingReviewCard key={item.id} item={item} error={errorFor(item.id)} />)
         )}
       </section>
 

@@ -1,9 +1,9 @@
-import { Icon } from "~/ui/icon";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { stayFitFor } from "~/modules/stays/stay-fit.server";
 import { tileSourceOf } from "~/modules/maps/settings.server";
 import {
+  PreviewBanner,
   StayGallery,
   StayHeader,
   StayOverview,
@@ -17,6 +17,7 @@ import type { PublicStay } from "~/modules/stays/public-stay";
 import { hostTextsFor } from "~/modules/masking/host-texts";
 import { hostTextsRevealedTo } from "~/modules/masking/reveal.server";
 import { hostResponseFigures } from "~/modules/messages/inquiries.server";
+import { inquiryHref } from "~/modules/messages/messages";
 import { savedListingIds } from "~/modules/wishlist/wishlist.server";
 import { platformOf } from "~/platform/context";
 import { todayIn } from "~/shared/dates";
@@ -111,7 +112,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({
     stay,
     saved,
-    contact: canContact ? contactHref(stay.listing.slug, defaults) : null,
+    contact: canContact ? inquiryHref(stay.listing.slug, defaults) : null,
     report:
       stay.preview || (hostUserId && hostUserId === user?.id) ? null : contentReportPath("listing", slug),
     today: listingToday,
@@ -143,29 +144,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
       : []),
     { "script:ld+json": seo.jsonLd },
   ]);
-}
-
-/** The inquiry page for this stay, with the dates and party of the search (anonymous visitors sign in first). */
-function contactHref(
-  slug: string,
-  defaults: {
-    checkIn?: string | null;
-    checkOut?: string | null;
-    adults?: number | null;
-    pets?: number | null;
-    petIds?: readonly string[];
-  },
-) {
-  const query = new URLSearchParams({ listing: slug });
-  if (defaults.checkIn && defaults.checkOut) {
-    query.set("checkIn", defaults.checkIn);
-    query.set("checkOut", defaults.checkOut);
-  }
-  if (defaults.adults) query.set("adults", String(defaults.adults));
-  if (defaults.pets) query.set("pets", String(defaults.pets));
-  // The saved pets chosen on this page are ticked on the inquiry form (to attach their details).
-  for (const id of defaults.petIds ?? []) query.append("pet", id);
-  return `/user/messages/new?${query}`;
 }
 
 export default function StayDetailPage({ loaderData }: Route.ComponentProps) {
@@ -209,24 +187,5 @@ export default function StayDetailPage({ loaderData }: Route.ComponentProps) {
       </div>
       <StayStickyBar nightlyRateCents={listing.nightlyRateCents} currency={listing.currency} />
     </article>
-  );
-}
-
-/** On the owner's preview of a listing travellers cannot see yet (or now). */
-function PreviewBanner({ listingId, status }: { listingId: number; status: string }) {
-  return (
-    <p
-      role="status"
-      className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-accent/15 p-4 text-ink"
-    >
-      <Icon name="eye" className="size-5 shrink-0" />
-      <span>
-        <strong>Preview.</strong> This listing is {status === "draft" ? "a draft" : "snoozed"}: only you can
-        see this page, and it cannot be booked.
-      </span>
-      <Link to={`/host/listings/${listingId}`} className="font-semibold text-primary hover:underline">
-        Back to the editor
-      </Link>
-    </p>
   );
 }

@@ -5,7 +5,8 @@ import { moneyFacts } from "~/modules/bookings/booking-view";
 import { data, Link } from "react-router";
 import { BookingHistory } from "~/modules/bookings/components/booking-history";
 import { signedInUser } from "~/modules/accounts/guards.server";
-import { tripView } from "~/modules/bookings/booking-view";
+import { similarStaysHref, tripEndingOf, tripView } from "~/modules/bookings/booking-view";
+import { TripEndedPanel } from "~/modules/bookings/components/trip-ended-panel";
 import {
   cancelBooking,
   guestBooking,
@@ -18,20 +19,20 @@ import { formatInstantIn } from "~/shared/format";
 import { cancellationView, cancelledByGuestWords } from "~/modules/bookings/cancel-view";
 import { CancelPanel } from "~/modules/bookings/components/cancel-panel";
 import { ownerContactFor } from "~/modules/bookings/owner-contact.server";
-import { MaskedText } from "~/modules/masking/components/masked-text";
 import { textFor } from "~/modules/masking/reader";
 import { contactRevealedBetween } from "~/modules/masking/reveal.server";
 import { parseWholeNumber } from "~/shared/forms";
 import { redirectWithToast } from "~/platform/flash.server";
 import { Notice } from "~/ui/form";
 import { Panel } from "~/ui/page";
-import { pageMeta, SEARCH_PATH } from "~/site";
+import { pageMeta } from "~/site";
 import { todayIn } from "~/shared/dates";
 import type { Route } from "./+types/booking-detail";
 import { publicPhotoOf, stayPath } from "~/modules/stays/stays";
 import { readForm, uuidOrNotFound } from "~/shared/http.server";
 import { stayOfParty } from "~/modules/reviews/window.server";
 import { sideState } from "~/modules/reviews/window";
+import { TripReviewPanel } from "~/modules/reviews/components/trip-review-panel";
 import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Your trip", "A stay you booked.");
@@ -80,23 +81,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // A stay the guest cancelled: what that meant, against what had been paid by then.
     settled: cancelledByGuestWords(paid, now),
     review,
-    ended:
-      trip.booking.status === "declined" ||
-      trip.booking.status === "expired" ||
-      trip.booking.cancelledBy === "owner"
-        ? {
-            reason: trip.booking.cancellationReason && textFor(trip.booking.cancellationReason, revealed),
-            // The same place, dates and party: a traveller turned away finds another home at once.
-            similar: `${SEARCH_PATH}?${new URLSearchParams({
-              where: trip.listing.city,
-              ...(trip.stay.start > todayIn(trip.listing.timeZone)
-                ? { checkIn: trip.stay.start, checkOut: trip.stay.end }
-                : {}),
-              adults: String(trip.booking.adults),
-              ...(trip.booking.pets.length ? { pets: String(trip.booking.pets.length) } : {}),
-            })}`,
-          }
-        : null,
+    // A trip that ended without a stay: why, and the same search again.
+    ending: tripEndingOf({ ...trip.booking, history: trip.history }),
+    endReason: trip.booking.cancellationReason && textFor(trip.booking.cancellationReason, revealed),
+    similar: similarStaysHref({
+      city: trip.listing.city,
+      start: trip.stay.start,
+      end: trip.stay.end,
+      today,
+      adults: trip.booking.adults,
+      pets: trip.booking.pets.length,
+    }),
   };
 }
 
@@ -155,22 +150,7 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
             />
           </Panel>
 
-          {trip.status === "completed" && (
-            <Panel id="review" title="Your review">
-              {loaderData.review === "written" ? (
-                <p className="text-sm text-muted">You reviewed this stay. Thank you!</p>
-              ) : loaderData.review === "closed" ? (
-                <p className="text-sm text-muted">The time to review this stay is over.</p>
-              ) : (
-                <Link
-                  to={`/user/bookings/${trip.id}/review`}
-                  className="font-semibold text-primary hover:underline"
-                >
-                  Write a review
-                </Link>
-              )}
-            </Panel>
-          )}
+          {trip.status === "completed" && <TripReviewPanel tripId={trip.id} state={loaderData.review} />}
 
           {loaderData.cancellation && (
             <CancelPanel
@@ -180,30 +160,12 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
               error={actionData?.error}
             />
           )}
-          {loaderData.ended && (
-            <Panel
-              id="ended"
-              title={
-                trip.status === "declined"
-                  ? "The owner declined your request"
-                  : trip.status === "expired"
-                    ? "The owner did not answer in time"
-                    : "The owner cancelled this stay"
-              }
-            >
-              {loaderData.ended.reason && trip.status !== "expired" && (
-                <p className="text-sm text-ink">
-                  <MaskedText text={loaderData.ended.reason} />
-                </p>
-              )}
-              <p className="mt-1 text-sm text-muted">Nothing is owed for this stay.</p>
-              <Link
-                to={loaderData.ended.similar}
-                className="mt-3 inline-flex rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary hover:bg-primary-strong"
-              >
-                Find similar stays
-              </Link>
-            </Panel>
+          {loaderData.ending && (
+            <TripEndedPanel
+              ending={loaderData.ending}
+              reason={loaderData.endReason}
+              similarHref={loaderData.similar}
+            />
           )}
           {trip.status === "cancelled" && loaderData.settled && (
             <Notice tone="info">Cancelled. {loaderData.settled}</Notice>

@@ -9,7 +9,7 @@ import { StarsField } from "~/modules/reviews/components/stars-field";
 import { reviewsOfStay, stayOfParty } from "~/modules/reviews/window.server";
 import { replyToReview, reviewOfBookingToAnswer } from "~/modules/reviews/moderation.server";
 import { replySchema } from "~/modules/reviews/moderation";
-import { ReplyForm } from "~/modules/reviews/components/reply-form";
+import { ReviewOfYouPanel } from "~/modules/reviews/components/review-of-you-panel";
 import { OWN_BOOKING, sideState, waitingNote } from "~/modules/reviews/window";
 import { Panel, UserPageHeading } from "~/ui/page";
 import { formatDate } from "~/shared/format";
@@ -182,35 +182,12 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
         )}
       </Panel>
       {loaderData.aboutYou && (
-        <Panel id="about-you" title="The owner's review of you">
-          <p className="text-sm text-ink">
-            {loaderData.aboutYou.rating} of 5 · {loaderData.aboutYou.body}
-          </p>
-          {loaderData.aboutYou.pets.length > 0 && (
-            <ul className="mt-3 grid gap-1 text-sm text-ink">
-              {loaderData.aboutYou.pets.map((pet, i) => (
-                <li key={i}>
-                  {pet.name}: {pet.asDeclared ? "as declared" : "not as declared"}, behaviour {pet.behaviour}{" "}
-                  of 5{pet.note ? ` · ${pet.note}` : ""}
-                </li>
-              ))}
-            </ul>
-          )}
-          {loaderData.aboutYou.reply ? (
-            <p className="mt-3 text-sm text-muted">Your reply: {loaderData.aboutYou.reply}</p>
-          ) : (
-            loaderData.aboutYou.mayReply && (
-              <ReplyForm
-                fieldErrors={actionData?.intent === "reply" ? actionData.fieldErrors : {}}
-                values={actionData?.intent === "reply" ? actionData.values : {}}
-                formError={actionData?.intent === "reply" ? actionData.formError : null}
-              />
-            )
-          )}
-          {loaderData.aboutYou.privateFeedback && (
-            <p className="mt-3 text-sm text-muted">Only for you: {loaderData.aboutYou.privateFeedback}</p>
-          )}
-        </Panel>
+        <ReviewOfYouPanel
+          review={loaderData.aboutYou}
+          reply={
+            actionData?.intent === "reply" ? actionData : { fieldErrors: {}, values: {}, formError: null }
+          }
+        />
       )}
     </>
   );

@@ -130,3 +130,22 @@ export function StayStickyBar({
     </div>
   );
 }
+
+/** On the owner's preview of a listing travellers cannot see yet (or now). */
+export function PreviewBanner({ listingId, status }: { listingId: number; status: string }) {
+  return (
+    <p
+      role="status"
+      className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-accent/15 p-4 text-ink"
+    >
+      <Icon name="eye" className="size-5 shrink-0" />
+      <span>
+        <strong>Preview.</strong> This listing is {status === "draft" ? "a draft" : "snoozed"}: only you can
+        see this page, and it cannot be booked.
+      </span>
+      <Link to={`/host/listings/${listingId}`} className="font-semibold text-primary hover:underline">
+        Back to the editor
+      </Link>
+    </p>
+  );
+}
