@@ -35,6 +35,7 @@ export const hostNav: NavItem[] = [
   { to: "/host", label: "Today", icon: "layout-dashboard", end: true },
   { to: "/host/reservations", label: "Reservations", icon: "calendar-check", end: false },
   { to: "/host/listings", label: "Listings", icon: "house", end: false },
+  { to: "/host/messages", label: "Messages", icon: "messages-square", end: true },
   { to: "/host/earnings", label: "Earnings", icon: "wallet", end: true },
   { to: "/host/profile", label: "Host profile", icon: "user-round", end: true },
 ];
