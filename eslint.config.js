@@ -43,6 +43,50 @@ const ladderZones = moduleLadder.rungs.flatMap((rung, index) => {
   }));
 });
 
+/**
+ * Layout in logical properties (decision 3800): a class that names a physical side (ml-, pr-,
+ * left-, text-right, rounded-l-, border-r-, float-left…) would stay on that side in Arabic (rtl).
+ * Their logical twins are ms-/me-, ps-/pe-, start-/end-, text-start/text-end, rounded-s-/rounded-e-,
+ * border-s-/border-e-, float-start/float-end. Checked in every string and template of app/ *.tsx,
+ * token by token, variants (md:, hover:, !) stripped.
+ */
+const PHYSICAL =
+  /^-?(?:m[lr]|p[lr]|scroll-[mp][lr]|left|right|rounded-[lr]|rounded-[tb][lr]|border-[lr]|inset-[lr])-|^(?:text-left|text-right|float-left|float-right|clear-left|clear-right|rounded-[lr]|rounded-[tb][lr]|border-[lr])$/;
+const physicalClasses = (text) =>
+  text
+    .split(/\s+/)
+    .map((token) => token.split(":").at(-1).replace(/^!/, ""))
+    .filter((token) => PHYSICAL.test(token));
+const logicalClasses = {
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: {
+      physical:
+        "Physical side class{{s}} {{classes}}: use the logical one (ms-/me-, ps-/pe-, start-/end-, text-start/text-end, rounded-s-/rounded-e-, border-s-/border-e-) so right-to-left pages mirror (decision 3800).",
+    },
+  },
+  create(context) {
+    const check = (node, text) => {
+      const found = physicalClasses(text);
+      if (found.length)
+        context.report({
+          node,
+          messageId: "physical",
+          data: { s: found.length > 1 ? "es" : "", classes: found.join(", ") },
+        });
+    };
+    return {
+      Literal(node) {
+        if (typeof node.value === "string") check(node, node.value);
+      },
+      TemplateElement(node) {
+        check(node, node.value.cooked ?? "");
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ["build", "data", "node_modules", ".react-router", "test-results", "playwright-report"] },
   js.configs.recommended,
@@ -88,4 +132,14 @@ export default tseslint.config(
     "platform/ is infrastructure: features start on it from server/app.ts, it never imports them.",
   ),
   forbid(["app/frame/**"], ["routes"], "The frame is used by routes, never the other way round."),
+  forbid(
+    ["app/i18n/**"],
+    ["routes", "frame", "modules", "platform", "ui"],
+    "i18n/ (languages, catalogues) stands beneath every layer: it imports none of them.",
+  ),
+  {
+    files: ["app/**/*.tsx"],
+    plugins: { local: { rules: { "logical-classes": logicalClasses } } },
+    rules: { "local/logical-classes": "error" },
+  },
 );

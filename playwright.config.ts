@@ -65,6 +65,9 @@ export default defineConfig({
       // The tests give each browser its own X-Forwarded-For address (tests/e2e/fixtures.ts's `test`)
       // so per-address limits do not add up across tests: believe it from this machine.
       TRUST_PROXY: "loopback",
+      // The suite's server takes no payments (decision 3510): its specs book as the direct mode does;
+      // tests/e2e/checkout.spec.ts starts a server of its own in the default mode, demo.
+      PAYMENTS_MODE: "direct",
       ...(onPostgres ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

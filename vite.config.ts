@@ -29,7 +29,16 @@ function shellModules(graph: ModuleGraph) {
 let shell: Set<string> | undefined;
 
 export default defineConfig(({ command }) => ({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
+      // Messages are compiled on the server (decision 3800): use-intl formats them with its
+      // format-only path, and the ICU parser never reaches the browser.
+      { find: /^use-intl\/format-message$/, replacement: "use-intl/format-message/format-only" },
+    ],
+  },
+  // use-intl goes through Vite (not Node) in development too, so the alias above applies inside it.
+  optimizeDeps: { exclude: ["use-intl"] },
   build: { target: "es2022" },
   environments: {
     client: {
@@ -82,5 +91,5 @@ export default defineConfig(({ command }) => ({
             "compression",
           ],
         }
-      : { external: ["@electric-sql/pglite", "sharp", "pg"] },
+      : { external: ["@electric-sql/pglite", "sharp", "pg"], noExternal: ["use-intl"] },
 }));

@@ -3,7 +3,13 @@ import { defineConfig } from "vitest/config";
 
 // Unit and integration tests (no React Router plugin: tests import modules directly).
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
+      // As in vite.config.ts: precompiled messages, formatted without the ICU parser (decision 3800).
+      { find: /^use-intl\/format-message$/, replacement: "use-intl/format-message/format-only" },
+    ],
+  },
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
@@ -14,6 +20,7 @@ export default defineConfig({
       "bench/**/*.test.ts",
     ],
     environment: "node",
+    server: { deps: { inline: ["use-intl"] } },
     globalSetup: ["tests/helpers/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -19,7 +19,7 @@ export function backgroundJobs(platform: Omit<Platform, "close">): Job[] {
     {
       name: "booking sweeps",
       everyMs: 60_000,
-      run: () => sweepBookings(database.db, new Date(), paymentsContextFor(env, database.db)),
+      run: async () => sweepBookings(database.db, new Date(), await paymentsContextFor(env, database.db)),
     },
     // A review window's end publishes what was written (once across processes: the lease, and an
     // update guarded by the window's unpublished state).

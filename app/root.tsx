@@ -17,11 +17,16 @@ import { takeFlashToast } from "./platform/flash.server.ts";
 import { publicUser } from "./frame/public-user.server.ts";
 import { Header } from "./frame/header.tsx";
 import { NavigationProgress } from "./frame/navigation-progress.tsx";
-import { DEFAULT_DIRECTION, DEFAULT_THEME, preferencesBootScript } from "./ui/preferences.ts";
+import { DEFAULT_THEME, preferencesBootScript } from "./ui/preferences.ts";
 import { ToastProvider, useToast } from "./ui/toast/toast.tsx";
 import { AreaErrorPage } from "./frame/area-error.tsx";
 import { afterLoad } from "./shared/after-load.ts";
 import { hydrateLater, partsHydrated } from "./shared/hydrate-later.tsx";
+import { pageLanguage } from "./i18n/language.server.ts";
+import { LanguageProvider, usePageLanguage, useT } from "./i18n/react.tsx";
+import { DEFAULT_LOCALE, directionOf } from "./i18n/locales.ts";
+import { AlternateLanguages } from "./i18n/alternates.tsx";
+import { CATEGORIES } from "./modules/blog/blog.ts";
 
 // Both draw nothing at first: their code loads once the page has loaded (live notices only when signed
 // in), so it stays off every page's first download (decisions 2101 and 2201).
@@ -72,17 +77,37 @@ export const middleware: Route.MiddlewareFunction[] = [sameOriginWrites];
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const { toast, clear } = await takeFlashToast(platform, request, url);
+  const user = await publicUser(platform, request);
   return data(
-    { toast, user: await publicUser(platform, request), requestId: context.get(requestIdContext) },
+    {
+      toast,
+      user,
+      requestId: context.get(requestIdContext),
+      // The page's language (decision 3800): prefix, saved choice, cookie, Accept-Language, English.
+      language: pageLanguage(request, url, user?.language ?? null, {
+        origin: platform.env.APP_URL,
+        categorySlugs: CATEGORIES.map((c) => c.slug),
+      }),
+    },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const language = usePageLanguage();
+  const locale = language?.locale ?? DEFAULT_LOCALE;
+  const direction = directionOf(locale);
   return (
-    // The boot script sets theme and direction from local storage before paint.
-    <html lang="en" dir={DEFAULT_DIRECTION} data-theme={DEFAULT_THEME} suppressHydrationWarning>
+    // The language's direction (Arabic: rtl); the boot script applies a direction the user chose
+    // (local storage) over it before paint, with the theme.
+    <html
+      lang={locale}
+      dir={direction}
+      data-lang-dir={direction}
+      data-theme={DEFAULT_THEME}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -93,10 +118,11 @@ export function Layout({ children }: { children: ReactNode }) {
           dangerouslySetInnerHTML={{ __html: preferencesBootScript }}
         />
         <Meta />
+        <AlternateLanguages />
         <Links />
       </head>
       <body className="min-h-dvh bg-canvas text-ink">
-        {children}
+        <LanguageProvider language={language}>{children}</LanguageProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -105,13 +131,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function Shell({ children }: { children: ReactNode }) {
+  const t = useT("frame");
   return (
     <ToastProvider>
       <a
         href="#main"
         className="sr-only z-[80] rounded-lg bg-primary px-4 py-2 font-semibold text-on-primary focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
       >
-        Skip to content
+        {t("skipToContent")}
       </a>
       <NavigationProgress />
       <div className="flex min-h-dvh flex-col">

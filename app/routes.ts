@@ -1,5 +1,59 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 import { SEARCH_PATH } from "./site.ts";
+import { PREFIXED_LOCALES } from "./i18n/locales.ts";
+
+/** The stays: search, a stay, booking; one error page for the area. */
+const stays = () =>
+  layout("routes/stays/layout.tsx", [
+    route(SEARCH_PATH.slice(1), "routes/stays/search.tsx", { id: "search" }),
+    route("listing", "routes/stays/search.tsx", { id: "search-grid" }),
+    route("list", "routes/stays/search.tsx", { id: "search-list" }),
+    route("hotels/detail", "routes/stays/detail.tsx"),
+    route("hotels/booking", "routes/bookings/booking.tsx"),
+    route("hotels/checkout", "routes/bookings/checkout.tsx"),
+    route("hotels/confirm", "routes/bookings/confirm.tsx"),
+  ]);
+
+/** The content pages. */
+const content = () => [
+  route("landing", "routes/content/landing.tsx"),
+  route("about-us", "routes/content/about-us.tsx"),
+  route("contact-us", "routes/content/contact-us.tsx"),
+  route("terms", "routes/content/terms.tsx"),
+  route("privacy-policy", "routes/content/privacy-policy.tsx"),
+];
+
+/** The blog: one error page for its pages. */
+const blog = () =>
+  layout("routes/blog/layout.tsx", [
+    route("blog", "routes/blog/index.tsx"),
+    route("blog/tag/:slug", "routes/blog/tag.tsx"),
+    route(":category/:slug", "routes/blog/article.tsx"),
+  ]);
+
+/** A route tree under a language prefix, each route with an id of its own ("es:routes/home"). */
+function underPrefix(locale: string, entry: RouteConfigEntry): RouteConfigEntry {
+  const id = entry.id ?? entry.file.replace(/\.[tj]sx?$/, "");
+  return {
+    ...entry,
+    id: `${locale}:${id}`,
+    path: entry.index ? undefined : entry.path,
+    children: entry.children?.map((child) => underPrefix(locale, child)),
+  };
+}
+
+/**
+ * The public pages again under each language's prefix (/es/…, /fr/…, /ar/…; decision 3800), so a
+ * page in a language can be shared and indexed. English keeps the spec's paths.
+ */
+const localized = PREFIXED_LOCALES.map((locale) =>
+  route(
+    locale,
+    "routes/localized.tsx",
+    { id: `${locale}:localized` },
+    [index("routes/home.tsx"), stays(), ...content(), blog()].map((entry) => underPrefix(locale, entry)),
+  ),
+);
 
 /**
  * The whole URL map (DESIGN.md §4) in one place. The spec's paths are not
@@ -9,14 +63,7 @@ export default [
   index("routes/home.tsx"),
 
   // Stays and booking: one error page for the area
-  layout("routes/stays/layout.tsx", [
-    route(SEARCH_PATH.slice(1), "routes/stays/search.tsx", { id: "search" }),
-    route("listing", "routes/stays/search.tsx", { id: "search-grid" }),
-    route("list", "routes/stays/search.tsx", { id: "search-list" }),
-    route("hotels/detail", "routes/stays/detail.tsx"),
-    route("hotels/booking", "routes/bookings/booking.tsx"),
-    route("hotels/confirm", "routes/bookings/confirm.tsx"),
-  ]),
+  stays(),
   route("hotels/confirm/calendar.ics", "routes/bookings/calendar.ts"),
   // A listing's secret iCal export (<token>.ics), for other sites to import
   route("calendar/:file", "routes/calendar/listing-feed.ts"),
@@ -35,6 +82,7 @@ export default [
     route("operator/listings", "routes/operator/listings.tsx"),
     route("operator/bookings", "routes/operator/bookings.tsx"),
     route("operator/bookings/:id", "routes/operator/booking.tsx"),
+    route("operator/reports", "routes/operator/reports.tsx"),
     route("operator/settings", "routes/operator/settings.tsx"),
   ]),
 
@@ -45,7 +93,9 @@ export default [
     route("user/bookings", "routes/user/bookings.tsx"),
     route("user/bookings/:id", "routes/user/booking-detail.tsx"),
     route("user/bookings/:id/review", "routes/user/review.tsx"),
+    route("user/bookings/:id/receipt", "routes/user/receipt.tsx"),
     route("user/reports/:kind/:id", "routes/user/review-report.tsx"),
+    route("user/report/:kind/:ref", "routes/user/content-report.tsx"),
     route("user/notifications", "routes/user/notifications.tsx"),
     route("user/messages", "routes/user/messages.tsx"),
     route("user/messages/new", "routes/user/message-new.tsx"),
@@ -89,6 +139,8 @@ export default [
     route("email-sent", "routes/auth/email-sent.tsx"),
   ]),
   route("sign-out", "routes/auth/sign-out.tsx"),
+  // The language switcher's form (decision 3800)
+  route("language", "routes/language.ts"),
   route("api/account/user", "routes/auth/current-user.ts"),
   route("api/account/sessions", "routes/auth/sessions.ts"),
   route("api/account/session", "routes/auth/session.ts"),
@@ -110,20 +162,18 @@ export default [
     route("change-email", "routes/auth/change-email.tsx"),
   ]),
 
+  // A traveller's public page, by an opaque handle (decision 3611)
+  route("travellers/:handle", "routes/travellers/traveller.tsx"),
+
   // Content
-  route("landing", "routes/content/landing.tsx"),
-  route("about-us", "routes/content/about-us.tsx"),
-  route("contact-us", "routes/content/contact-us.tsx"),
-  route("terms", "routes/content/terms.tsx"),
-  route("privacy-policy", "routes/content/privacy-policy.tsx"),
+  ...content(),
   route("not-found", "routes/not-found.tsx"),
 
   // Blog: one error page for its pages
-  layout("routes/blog/layout.tsx", [
-    route("blog", "routes/blog/index.tsx"),
-    route("blog/tag/:slug", "routes/blog/tag.tsx"),
-    route(":category/:slug", "routes/blog/article.tsx"),
-  ]),
+  blog(),
+
+  // The public pages in the other languages: /es/…, /fr/…, /ar/… (decision 3800)
+  ...localized,
   route("blog/rss.xml", "routes/blog/rss.ts"),
 
   // Resources

@@ -53,6 +53,9 @@ describe("isPublicPage", () => {
       "/blog/tag/cats",
       "/pet-travel/moving-with-a-cat",
       "/about-us",
+      "/es/",
+      "/ar/hotels/detail",
+      "/fr/pet-travel/moving-with-a-cat",
     ])
       expect(isPublicPage(path), path).toBe(true);
     for (const path of [
@@ -65,6 +68,8 @@ describe("isPublicPage", () => {
       "/api/stays/map",
       "/__test/stays",
       "/hotels/detail.data",
+      "/es/hotels/booking",
+      "/en/hotels/detail",
     ])
       expect(isPublicPage(path), path).toBe(false);
   });
@@ -170,6 +175,20 @@ describe("pageCache", () => {
     await fetch(`${base}/elsewhere`, { method: "POST" });
     await get("/page/b");
     expect(renders - before).toBe(4);
+  });
+
+  it("keeps each language apart: Accept-Language picks the page's language (decision 3800)", async () => {
+    const before = renders;
+    await get("/page/lang", { "accept-language": "es-ES,es;q=0.9" });
+    await get("/page/lang", { "accept-language": "fr" });
+    await get("/page/lang");
+    expect(renders - before).toBe(3);
+    const again = await get("/page/lang", { "accept-language": "es" });
+    expect(again.response.headers.get("x-page-cache")).toBe("hit");
+    // A language the site lacks reads as English: the English page is kept for it
+    expect((await get("/page/lang", { "accept-language": "de" })).response.headers.get("x-page-cache")).toBe(
+      "hit",
+    );
   });
 
   it("serves anyone with a cookie, other paths, errors and pages that set cookies fresh", async () => {

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type express from "express";
 import { isbot } from "isbot";
+import { resolveLocale, splitLocalePath } from "../app/i18n/locales.ts";
 import { splicePage, type SplicedPage } from "./spliced-gzip.ts";
 
 /**
@@ -50,7 +51,13 @@ export function pageCache({ seconds, cacheable, maxEntries = 300, now = Date.now
     }
     if (seconds <= 0 || req.method !== "GET" || req.headers.cookie || !cacheable(req.path)) return next();
 
-    const key = `${isbot(req.get("user-agent") ?? "") ? "bot" : "browser"} ${req.originalUrl}`;
+    // Without a cookie, the page's language comes from its prefix or Accept-Language (decision
+    // 3800): each language is kept apart.
+    const language = resolveLocale({
+      prefix: splitLocalePath(req.path).locale,
+      acceptLanguage: req.get("accept-language"),
+    });
+    const key = `${isbot(req.get("user-agent") ?? "") ? "bot" : "browser"} ${language} ${req.originalUrl}`;
     const values = [String(res.locals.cspNonce ?? ""), String(res.locals.requestId ?? "")];
     const hit = entries.get(key);
     if (hit && hit.expires > now() && hit.generation === generation) {

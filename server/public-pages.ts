@@ -1,5 +1,6 @@
 import { CATEGORIES } from "../app/modules/blog/blog.ts";
 import { SEARCH_PATH } from "../app/site.ts";
+import { splitLocalePath } from "../app/i18n/locales.ts";
 
 /**
  * The pages that read the same for every visitor without a session: the home page, the
@@ -22,4 +23,7 @@ const FIXED = new Set([
 const ARTICLE = new RegExp(`^/(?:${CATEGORIES.map((c) => c.slug).join("|")})/[a-z0-9-]+$`);
 const TAG = /^\/blog\/tag\/[a-z0-9-]+$/;
 
-export const isPublicPage = (path: string) => FIXED.has(path) || ARTICLE.test(path) || TAG.test(path);
+const isPublic = (path: string) => FIXED.has(path) || ARTICLE.test(path) || TAG.test(path);
+
+/** A public page, in English or under a language prefix (/es/…, decision 3800). */
+export const isPublicPage = (path: string) => isPublic(splitLocalePath(path).path);

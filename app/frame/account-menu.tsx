@@ -5,6 +5,7 @@ import { forgetClientSession, type PublicUser } from "~/modules/accounts/client-
 import { useUnread } from "~/modules/notifications/live-unread";
 import { Avatar } from "~/modules/profiles/components/avatar";
 import { accountNav, hostingEntry, operatorEntries } from "./nav-links.ts";
+import { useT } from "~/i18n/react";
 
 /**
  * The signed-in user's menu: a <details> disclosure, so it opens before
@@ -12,6 +13,7 @@ import { accountNav, hostingEntry, operatorEntries } from "./nav-links.ts";
  */
 export function AccountMenu({ user, stacked = false }: { user: PublicUser; stacked?: boolean }) {
   const unread = useUnread(user.unread);
+  const t = useT("frame.account");
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   // A navigation closes the menu; its first drawing does not (opened before its code arrived, it
@@ -62,24 +64,22 @@ export function AccountMenu({ user, stacked = false }: { user: PublicUser; stack
         <p className="truncate text-sm font-semibold text-ink">{user.name}</p>
         <p className="truncate text-xs text-muted">{user.email}</p>
       </div>
-      <nav aria-label="Your account" className="grid gap-0.5 border-t border-line pt-1">
-        {[...accountNav, hostingEntry, ...(user.operator ? operatorEntries : [])].map(
-          ({ to, label, icon }) => (
-            <Link
-              key={to}
-              to={to}
-              className="flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium text-ink hover:bg-surface-2"
-            >
-              <Icon name={icon} className="size-4 text-muted" />
-              {label}
-              {to === "/user/notifications" && unread > 0 && (
-                <span className="ms-auto rounded-full bg-accent px-2 text-xs font-bold text-on-accent">
-                  {unread} new
-                </span>
-              )}
-            </Link>
-          ),
-        )}
+      <nav aria-label={t("yourAccount")} className="grid gap-0.5 border-t border-line pt-1">
+        {[...accountNav, hostingEntry, ...(user.operator ? operatorEntries : [])].map(({ to, key, icon }) => (
+          <Link
+            key={to}
+            to={to}
+            className="flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium text-ink hover:bg-surface-2"
+          >
+            <Icon name={icon} className="size-4 text-muted" />
+            {t(key)}
+            {to === "/user/notifications" && unread > 0 && (
+              <span className="ms-auto rounded-full bg-accent px-2 text-xs font-bold text-on-accent">
+                {t("newCount", { count: unread })}
+              </span>
+            )}
+          </Link>
+        ))}
       </nav>
       <Form
         method="post"
@@ -98,7 +98,7 @@ export function AccountMenu({ user, stacked = false }: { user: PublicUser; stack
           className="flex w-full items-center gap-3 rounded-xl px-3 py-2 text-start text-sm font-medium text-ink hover:bg-surface-2"
         >
           <Icon name="log-out" className="size-4 text-muted" />
-          Sign out
+          {t("signOut")}
         </button>
       </Form>
     </div>
@@ -116,7 +116,11 @@ export function AccountMenu({ user, stacked = false }: { user: PublicUser; stack
   return (
     <details ref={menu} className="relative">
       <summary
-        aria-label={`Account menu for ${user.name}${unread > 0 ? `, ${unread} unread notifications` : ""}`}
+        aria-label={
+          unread > 0
+            ? t("menuForUnread", { name: user.name, count: unread })
+            : t("menuFor", { name: user.name })
+        }
         className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-full border border-line bg-surface ps-1 pe-3 text-sm font-semibold text-ink hover:bg-surface-2 [&::-webkit-details-marker]:hidden"
       >
         {avatar}

@@ -1,15 +1,20 @@
 import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { ErrorPanel } from "~/ui/error-panel";
 import { pageTitle } from "~/site";
+import { useLocalize, useT } from "~/i18n/react";
 
-/** The areas of the site, each with its own way back when one of its pages fails. */
+/** The areas of the site, each with its own way back when one of its pages fails (`key`: errors.*). */
 export const AREAS = {
-  site: { to: "/", label: "Go home" },
-  user: { to: "/user/profile", label: "Back to your account" },
-  host: { to: "/host", label: "Back to hosting" },
-  stays: { to: "/monthly-rentals-mid-term-rentals-short-term-month-to-month", label: "Back to the stays" },
-  blog: { to: "/blog", label: "Back to the blog" },
-  account: { to: "/sign-in", label: "Back to sign in" },
+  site: { to: "/", label: "Go home", key: "goHome" },
+  user: { to: "/user/profile", label: "Back to your account", key: "backToAccount" },
+  host: { to: "/host", label: "Back to hosting", key: "backToHosting" },
+  stays: {
+    to: "/monthly-rentals-mid-term-rentals-short-term-month-to-month",
+    label: "Back to the stays",
+    key: "backToStays",
+  },
+  blog: { to: "/blog", label: "Back to the blog", key: "backToBlog" },
+  account: { to: "/sign-in", label: "Back to sign in", key: "backToSignIn" },
 } as const;
 
 /**
@@ -18,25 +23,29 @@ export const AREAS = {
  */
 export function AreaErrorPanel({ error, area }: { error: unknown; area: keyof typeof AREAS }) {
   const root = useRouteLoaderData("root") as { requestId?: string } | undefined;
+  const t = useT("errors");
+  const localize = useLocalize();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
   const detail =
     isRouteErrorResponse(error) && typeof error.data === "string" && status < 500
       ? error.data
       : notFound
-        ? "It may have moved, or the address may be mistyped."
-        : "Please try again in a moment. If it keeps happening, tell us through the contact page.";
+        ? t("notFoundDetail")
+        : t("failedDetail");
   const links = [
     AREAS[area],
     ...(area === "site" ? [] : [AREAS.site]),
-    { to: "/contact-us", label: "Contact us" },
-  ];
+    { to: "/contact-us", key: "contactUs" },
+  ].map((link) => ({ to: localize(link.to), label: t(link.key) }));
   return (
     <>
-      <title>{pageTitle(notFound ? "Page not found" : "Something went wrong")}</title>
+      <title>{pageTitle(notFound ? t("notFoundTitle") : t("failedTitle"))}</title>
       <ErrorPanel
         status={status}
-        heading={notFound ? "We couldn't find that page" : "Something went wrong on our side"}
+        heading={notFound ? t("notFoundHeading") : t("failedHeading")}
+        statusLabel={t("status", { status })}
+        referenceLabel={t("referenceLabel")}
         detail={detail}
         links={links}
         reference={status >= 500 ? root?.requestId : undefined}

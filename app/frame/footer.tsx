@@ -1,46 +1,52 @@
 import { Link } from "react-router";
 import { SEARCH_PATH } from "~/site";
 import { AppearanceControls } from "~/ui/appearance-controls";
+import { useLocalize, useT } from "~/i18n/react";
 import { LogoMark } from "./logo.tsx";
 import { ListYourHomeLink } from "./list-your-home.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 
+/** The footer's columns; titles and labels name messages of frame.footer (decision 3800). */
 const columns = [
   {
-    title: "Stays",
+    title: "stays",
     links: [
-      { to: `${SEARCH_PATH}?stayType=monthly`, label: "Monthly rentals" },
-      { to: `${SEARCH_PATH}?stayType=mid-term`, label: "Mid-term rentals" },
-      { to: `${SEARCH_PATH}?stayType=short-term`, label: "Short-term stays" },
-      { to: `${SEARCH_PATH}?species=dog`, label: "Dog-friendly stays" },
-      { to: `${SEARCH_PATH}?species=cat`, label: "Cat-friendly stays" },
+      { to: `${SEARCH_PATH}?stayType=monthly`, label: "monthly" },
+      { to: `${SEARCH_PATH}?stayType=mid-term`, label: "midTerm" },
+      { to: `${SEARCH_PATH}?stayType=short-term`, label: "shortTerm" },
+      { to: `${SEARCH_PATH}?species=dog`, label: "dogFriendly" },
+      { to: `${SEARCH_PATH}?species=cat`, label: "catFriendly" },
     ],
   },
   {
-    title: "Hosting",
+    title: "hosting",
     links: [
-      { to: "/host", label: "Your hosting" },
-      { to: "/blog?category=for-owners", label: "Guides for owners" },
-      { to: "/landing", label: "Why rent by owner" },
+      { to: "/host", label: "yourHosting" },
+      { to: "/blog?category=for-owners", label: "guidesForOwners" },
+      { to: "/landing", label: "whyRentByOwner" },
     ],
   },
   {
-    title: "Company",
+    title: "company",
     links: [
-      { to: "/about-us", label: "About us" },
-      { to: "/blog", label: "Blog" },
-      { to: "/contact-us", label: "Contact us" },
+      { to: "/about-us", label: "aboutUs" },
+      { to: "/blog", label: "blog" },
+      { to: "/contact-us", label: "contactUs" },
     ],
   },
   {
-    title: "Legal",
+    title: "legal",
     links: [
-      { to: "/terms", label: "Terms of service" },
-      { to: "/privacy-policy", label: "Privacy policy" },
+      { to: "/terms", label: "terms" },
+      { to: "/privacy-policy", label: "privacy" },
     ],
   },
-];
+] as const;
 
 export function Footer() {
+  const t = useT("frame.footer");
+  const frame = useT("frame");
+  const localize = useLocalize();
   return (
     <footer className="mt-24 border-t border-line bg-surface print:hidden">
       <div className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_repeat(4,1fr)]">
@@ -49,24 +55,23 @@ export function Footer() {
             <LogoMark className="size-8" />
             <span className="font-bold text-ink">Pet Friendly Rentals by Owner</span>
           </div>
-          <p className="mt-3 text-sm leading-6 text-muted">
-            Monthly, mid-term and short-term stays rented directly by their owners, where your pet is welcome
-            and every pet fee is shown before you book.
-          </p>
+          <p className="mt-3 text-sm leading-6 text-muted">{t("tagline")}</p>
         </div>
         {columns.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2 className="text-sm font-semibold text-ink">{column.title}</h2>
+          <nav key={column.title} aria-label={t(column.title)}>
+            <h2 className="text-sm font-semibold text-ink">{t(column.title)}</h2>
             <ul className="mt-3 grid gap-2">
-              {column.title === "Hosting" && (
+              {column.title === "hosting" && (
                 <li>
-                  <ListYourHomeLink className="text-sm text-muted hover:text-primary" />
+                  <ListYourHomeLink className="text-sm text-muted hover:text-primary">
+                    {frame("listYourHome")}
+                  </ListYourHomeLink>
                 </li>
               )}
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-sm text-muted hover:text-primary">
-                    {link.label}
+                  <Link to={localize(link.to)} className="text-sm text-muted hover:text-primary">
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -76,8 +81,11 @@ export function Footer() {
       </div>
       <div className="border-t border-line">
         <div className="container-page flex flex-col gap-6 py-6 md:flex-row md:items-end md:justify-between">
-          <AppearanceControls idPrefix="footer" direction={false} />
-          <p className="text-sm text-muted">© {new Date().getFullYear()} Pet Friendly Rentals by Owner</p>
+          <div className="flex flex-wrap items-end gap-x-8 gap-y-4">
+            <AppearanceControls idPrefix="footer" direction={false} />
+            <LanguageSwitcher />
+          </div>
+          <p className="text-sm text-muted">{t("copyright", { year: new Date().getFullYear() })}</p>
         </div>
       </div>
     </footer>

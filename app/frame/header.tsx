@@ -10,6 +10,8 @@ import { ListYourHomeLink } from "./list-your-home.tsx";
 import { mainNav } from "./nav-links.ts";
 import { authLinkFrom } from "~/shared/redirects";
 import { hydrateLater } from "~/shared/hydrate-later";
+import { useLocalize, useT } from "~/i18n/react";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 
 // Only signed-in people have the account menu: its code stays off everyone else's first download.
 const AccountMenu = hydrateLater("account menu", () =>
@@ -17,15 +19,17 @@ const AccountMenu = hydrateLater("account menu", () =>
 );
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+  `rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
     isActive ? "text-primary" : "text-muted hover:bg-surface-2 hover:text-ink"
   }`;
 
 function HeaderSearch({ id, className = "" }: { id: string; className?: string }) {
+  const t = useT("frame");
+  const localize = useLocalize();
   return (
-    <Form method="get" action={SEARCH_PATH} role="search" className={`relative ${className}`}>
+    <Form method="get" action={localize(SEARCH_PATH)} role="search" className={`relative ${className}`}>
       <label htmlFor={id} className="sr-only">
-        Where are you going?
+        {t("searchLabel")}
       </label>
       <Icon
         name="search"
@@ -36,7 +40,7 @@ function HeaderSearch({ id, className = "" }: { id: string; className?: string }
         id={id}
         name="where"
         type="search"
-        placeholder="Search a city or region"
+        placeholder={t("searchPlaceholder")}
         className="h-10 w-full rounded-full border border-line bg-surface-2 ps-9 pe-4 text-sm text-ink placeholder:text-muted focus:border-primary focus:bg-surface"
       />
     </Form>
@@ -47,6 +51,7 @@ function AccountLinks({ stacked = false }: { stacked?: boolean }) {
   const user = useRouteLoaderData<{ user?: PublicUser | null }>("root")?.user ?? null;
   useEffect(() => syncClientSession(user), [user]);
   const location = useLocation();
+  const t = useT("frame");
   if (user)
     return (
       <div className={stacked ? "grid gap-2" : "flex items-center gap-1"}>
@@ -58,15 +63,15 @@ function AccountLinks({ stacked = false }: { stacked?: boolean }) {
     <div className={stacked ? "grid gap-2" : "flex items-center gap-2"}>
       <Link
         to={authLinkFrom("/sign-in", location)}
-        className="rounded-full px-4 py-2 text-center text-sm font-semibold text-ink hover:bg-surface-2"
+        className="rounded-full px-4 py-2 text-center text-sm font-semibold whitespace-nowrap text-ink hover:bg-surface-2"
       >
-        Sign in
+        {t("signIn")}
       </Link>
       <Link
         to={authLinkFrom("/sign-up", location)}
-        className="rounded-full bg-primary px-4 py-2 text-center text-sm font-semibold text-on-primary hover:bg-primary-strong"
+        className="rounded-full bg-primary px-4 py-2 text-center text-sm font-semibold whitespace-nowrap text-on-primary hover:bg-primary-strong"
       >
-        Sign up
+        {t("signUp")}
       </Link>
     </div>
   );
@@ -75,10 +80,11 @@ function AccountLinks({ stacked = false }: { stacked?: boolean }) {
 /** Messages, beside the account menu, with the count of unread ones. */
 function MessagesLink({ unread: rendered }: { unread: number }) {
   const unread = useUnreadMessages(rendered);
+  const t = useT("frame");
   return (
     <Link
       to="/user/messages"
-      aria-label={unread > 0 ? `Messages, ${unread} unread` : "Messages"}
+      aria-label={unread > 0 ? t("messagesUnread", { count: unread }) : t("messages")}
       className="relative flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-2"
     >
       <Icon name="messages-square" className="size-5" />
@@ -95,16 +101,34 @@ function MessagesLink({ unread: rendered }: { unread: number }) {
 }
 
 /** The owners' way in, on every page. */
-const ListYourHome = ({ className = "" }: { className?: string }) => (
-  <ListYourHomeLink
-    className={`rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap text-ink hover:bg-surface-2 ${className}`}
-  />
-);
+function ListYourHome({ className = "" }: { className?: string }) {
+  const t = useT("frame");
+  return (
+    <ListYourHomeLink
+      className={`rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap text-ink hover:bg-surface-2 ${className}`}
+    >
+      {t("listYourHome")}
+    </ListYourHomeLink>
+  );
+}
+
+/** The main links, in the page's language, keeping a language prefix. */
+function MainLinks() {
+  const t = useT("frame.nav");
+  const localize = useLocalize();
+  return mainNav.map((item) => (
+    <NavLink key={item.to} to={localize(item.to)} className={navLinkClass}>
+      {t(item.key)}
+    </NavLink>
+  ));
+}
 
 export function Header() {
   const location = useLocation();
   const unread = useUnread(useRouteLoaderData<{ user?: PublicUser | null }>("root")?.user?.unread ?? 0);
   const menu = useRef<HTMLDetailsElement>(null);
+  const t = useT("frame");
+  const localize = useLocalize();
   // The mobile menu closes itself after a navigation.
   useEffect(() => {
     if (menu.current) menu.current.open = false;
@@ -113,17 +137,14 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 print:hidden border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
       <div className="container-page flex h-16 items-center gap-4">
-        <Logo />
+        <Logo to={localize("/")} label={t("homeLink")} />
         <OfflineBadge />
-        <nav aria-label="Main" className="ms-4 hidden items-center gap-1 lg:flex">
-          {mainNav.map((item) => (
-            <NavLink key={item.to} to={item.to} className={navLinkClass}>
-              {item.label}
-            </NavLink>
-          ))}
+        <nav aria-label={t("mainNav")} className="ms-4 hidden items-center gap-1 lg:flex">
+          <MainLinks />
         </nav>
         <HeaderSearch id="header-where" className="ms-auto hidden w-64 md:block xl:w-80" />
         <div className="ms-auto hidden items-center gap-2 md:ms-0 md:flex">
+          <LanguageSwitcher compact />
           <ListYourHome />
           <AccountLinks />
         </div>
@@ -131,7 +152,7 @@ export function Header() {
         <details ref={menu} className="group ms-auto md:hidden">
           <summary
             className="relative flex size-10 cursor-pointer list-none items-center justify-center rounded-xl text-ink hover:bg-surface-2 [&::-webkit-details-marker]:hidden"
-            aria-label={unread > 0 ? `Menu, ${unread} unread notifications` : "Menu"}
+            aria-label={unread > 0 ? t("menuUnread", { count: unread }) : t("menu")}
           >
             {unread > 0 && (
               <span
@@ -144,31 +165,24 @@ export function Header() {
           </summary>
           <div className="absolute inset-x-0 top-16 border-b border-line bg-surface px-4 pt-4 pb-6 shadow-pop">
             <HeaderSearch id="mobile-where" />
-            <nav aria-label="Main (mobile)" className="mt-4 grid gap-1">
-              {mainNav.map((item) => (
-                <NavLink key={item.to} to={item.to} className={navLinkClass}>
-                  {item.label}
-                </NavLink>
-              ))}
+            <nav aria-label={t("mainNavMobile")} className="mt-4 grid gap-1">
+              <MainLinks />
             </nav>
             <div className="mt-4 grid gap-2 border-t border-line pt-4">
               <ListYourHome className="text-center" />
               <AccountLinks stacked />
+              <LanguageSwitcher compact />
             </div>
           </div>
         </details>
-        <nav aria-label="More" className="hidden md:flex lg:hidden">
+        <nav aria-label={t("moreNav")} className="hidden md:flex lg:hidden">
           <details className="relative">
             <summary className="flex h-10 cursor-pointer list-none items-center gap-1 rounded-xl px-3 text-sm font-medium text-muted hover:bg-surface-2 [&::-webkit-details-marker]:hidden">
               <Icon name="menu" className="size-5" />
-              <span>Menu</span>
+              <span>{t("menu")}</span>
             </summary>
             <div className="absolute end-0 top-12 grid w-48 gap-1 rounded-2xl border border-line bg-surface p-2 shadow-pop">
-              {mainNav.map((item) => (
-                <NavLink key={item.to} to={item.to} className={navLinkClass}>
-                  {item.label}
-                </NavLink>
-              ))}
+              <MainLinks />
             </div>
           </details>
         </nav>

@@ -24,9 +24,9 @@ export function LogoMark({ className = "size-9" }: { className?: string }) {
   );
 }
 
-export function Logo() {
+export function Logo({ to = "/", label = `${SITE_NAME}, home` }: { to?: string; label?: string }) {
   return (
-    <Link to="/" className="flex items-center gap-2.5 rounded-xl" aria-label={`${SITE_NAME}, home`}>
+    <Link to={to} className="flex items-center gap-2.5 rounded-xl" aria-label={label}>
       <LogoMark />
       <span className="leading-none">
         <span className="block text-[15px] font-bold tracking-tight text-ink">Pet Friendly Rentals</span>

@@ -16,7 +16,7 @@ export async function publicUser(platform: Platform, request: Request): Promise<
   const db = platform.database.db;
   const [[profile], unread, unreadMessages, current, operator] = await Promise.all([
     db
-      .select({ fullName: profiles.fullName, avatarUrl: profiles.avatarUrl })
+      .select({ fullName: profiles.fullName, avatarUrl: profiles.avatarUrl, language: profiles.language })
       .from(profiles)
       .where(eq(profiles.id, user.id)),
     unreadCount(db, user.id),
@@ -35,5 +35,6 @@ export async function publicUser(platform: Platform, request: Request): Promise<
     unreadMessages,
     operator,
     sessionExpiresAt: current ? new Date(current.session.expiresAt).toISOString() : null,
+    language: profile?.language ?? null,
   };
 }

@@ -121,7 +121,14 @@ const schema = z.object({
     .optional(),
 });
 
-export type Env = z.infer<typeof schema> & { APP_URL: string };
+export type Env = z.infer<typeof schema> & {
+  APP_URL: string;
+  /**
+   * Which settings the environment gave (rather than their defaults): those win over what operators
+   * store on /operator/settings, which shows them read-only (decision 3612). Missing: as given.
+   */
+  SET_BY_ENV?: { COMMISSION_PERCENT: boolean; CONTACT_EMAIL: boolean };
+};
 
 export class InvalidSettingsError extends Error {}
 
@@ -182,5 +189,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       "Invalid settings, fix them in the environment or .env:\n  PAYMENTS_MODE=stripe needs STRIPE_SECRET_KEY (sk_…) and STRIPE_WEBHOOK_SECRET (whsec_…); or use demo or direct",
     );
   }
-  return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "") };
+  const given = withoutEmpty(source);
+  return {
+    ...env,
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    SET_BY_ENV: {
+      COMMISSION_PERCENT: given.COMMISSION_PERCENT !== undefined,
+      CONTACT_EMAIL: given.CONTACT_EMAIL !== undefined,
+    },
+  };
 }

@@ -6,13 +6,16 @@
 
 import { cachedFormatter as cached } from "./intl-cache.ts";
 
-/** Money from integer cents; whole units unless `exact` and there are cents. */
-export function formatMoney(cents: number, currency = "USD", exact = false) {
+/**
+ * Money from integer cents; whole units unless `exact` and there are cents. `locale` (an Intl tag)
+ * writes it as the reader's language does (decision 3800); the currency stays the listing's.
+ */
+export function formatMoney(cents: number, currency = "USD", exact = false, locale = "en-US") {
   const digits = exact && cents % 100 !== 0 ? 2 : 0;
   return cached(
-    `money|${currency}|${digits}`,
+    `money|${locale}|${currency}|${digits}`,
     () =>
-      new Intl.NumberFormat("en-US", {
+      new Intl.NumberFormat(locale, {
         style: "currency",
         currency,
         minimumFractionDigits: digits,
@@ -22,16 +25,16 @@ export function formatMoney(cents: number, currency = "USD", exact = false) {
 }
 
 /** A calendar date (YYYY-MM-DD) as words, e.g. "Mar 1, 2027"; never shifted by a time zone. */
-export function formatDate(iso: string, options: Intl.DateTimeFormatOptions = {}) {
+export function formatDate(iso: string, options: Intl.DateTimeFormatOptions = {}, locale = "en-US") {
   return cached(
     // Every option named, `undefined` ones too: `{ year: undefined }` (no year) is not `{}` (a year),
     // which JSON.stringify would make one key and so one formatter for both.
-    `date|${Object.entries(options)
+    `date|${locale}|${Object.entries(options)
       .map(([name, value]) => `${name}=${String(value)}`)
       .sort()
       .join(",")}`,
     () =>
-      new Intl.DateTimeFormat("en-US", {
+      new Intl.DateTimeFormat(locale, {
         month: "short",
         day: "numeric",
         year: "numeric",
@@ -45,7 +48,7 @@ export function formatDate(iso: string, options: Intl.DateTimeFormatOptions = {}
  * An instant in a time zone (the listing's), naming the zone, e.g.
  * "Mar 1, 2027, 3:00 PM EST". An unknown zone falls back to UTC.
  */
-export function formatInstant(instant: Date, timeZone = "UTC") {
+export function formatInstant(instant: Date, timeZone = "UTC", locale = "en-US") {
   const options: Intl.DateTimeFormatOptions = {
     month: "short",
     day: "numeric",
@@ -56,13 +59,13 @@ export function formatInstant(instant: Date, timeZone = "UTC") {
   };
   try {
     return cached(
-      `instant|${timeZone}`,
-      () => new Intl.DateTimeFormat("en-US", { ...options, timeZone }),
+      `instant|${locale}|${timeZone}`,
+      () => new Intl.DateTimeFormat(locale, { ...options, timeZone }),
     ).format(instant);
   } catch {
     return cached(
-      "instant|UTC",
-      () => new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }),
+      `instant|${locale}|UTC`,
+      () => new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }),
     ).format(instant);
   }
 }

@@ -31,6 +31,8 @@ export const QUOTAS = {
   syncNowPerAccount: { kind: "sync-now", limit: 30, windowMs: HOUR },
   /** Messages an account may send in an hour (beside 20 in any 10 minutes, messages.ts). */
   messagesPerHour: { kind: "message", limit: 60, windowMs: HOUR },
+  /** Reports of listings and people an account may send in an hour (decision 3610). */
+  reports: { kind: "report", limit: 10, windowMs: HOUR },
 } as const satisfies Record<string, RateQuota | number>;
 
 /** "in 12 minutes", "in 3 hours": when a quota gives room again (rounded up, never "in 0"). */

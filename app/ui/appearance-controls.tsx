@@ -2,11 +2,12 @@ import { Icon, type IconName } from "~/ui/icon";
 import { useToast } from "./toast/toast.tsx";
 import { usePreferences } from "./use-preferences.ts";
 import type { Direction, Theme } from "./preferences.ts";
+import { useT } from "~/i18n/react";
 
-const themeOptions: { value: Theme; label: string; icon: IconName }[] = [
-  { value: "light", label: "Light", icon: "sun" },
-  { value: "dark", label: "Dark", icon: "moon" },
-  { value: "auto", label: "Auto", icon: "monitor" },
+const themeOptions: { value: Theme; icon: IconName }[] = [
+  { value: "light", icon: "sun" },
+  { value: "dark", icon: "moon" },
+  { value: "auto", icon: "monitor" },
 ];
 
 /**
@@ -22,26 +23,21 @@ export function AppearanceControls({
 }) {
   const { theme, direction, setTheme, setDirection } = usePreferences();
   const { show } = useToast();
+  const t = useT("frame.appearance");
   const chooseTheme = (value: Theme) => {
     setTheme(value);
-    show({
-      type: "success",
-      message: value === "auto" ? "Theme follows your system setting." : `Theme set to ${value}.`,
-    });
+    show({ type: "success", message: value === "auto" ? t("themeAuto") : t("themeSet", { theme: value }) });
   };
   const chooseDirection = (value: Direction) => {
     setDirection(value);
-    show({
-      type: "success",
-      message: value === "rtl" ? "Text runs right to left." : "Text runs left to right.",
-    });
+    show({ type: "success", message: value === "rtl" ? t("runsRtl") : t("runsLtr") });
   };
   return (
     <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-ink">Theme</legend>
+        <legend className="mb-2 text-sm font-semibold text-ink">{t("theme")}</legend>
         <div className="inline-flex rounded-full border border-line bg-surface p-1">
-          {themeOptions.map(({ value, label, icon }) => (
+          {themeOptions.map(({ value, icon }) => (
             <label
               key={value}
               className="flex cursor-pointer items-center gap-1.5 rounded-full px-3 py-1.5 text-sm text-muted has-[:checked]:bg-primary has-[:checked]:text-on-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--focus)]"
@@ -55,7 +51,7 @@ export function AppearanceControls({
                 className="sr-only"
               />
               <Icon name={icon} className="size-4" />
-              {label}
+              {t(value)}
             </label>
           ))}
         </div>
@@ -63,7 +59,7 @@ export function AppearanceControls({
       {withDirection && (
         <div>
           <label htmlFor={`${idPrefix}-direction`} className="mb-2 block text-sm font-semibold text-ink">
-            Text direction
+            {t("direction")}
           </label>
           <select
             id={`${idPrefix}-direction`}
@@ -71,8 +67,8 @@ export function AppearanceControls({
             onChange={(event) => chooseDirection(event.target.value as Direction)}
             className="h-10 rounded-full border border-line bg-surface ps-4 pe-8 text-sm text-ink"
           >
-            <option value="ltr">Left to right</option>
-            <option value="rtl">Right to left</option>
+            <option value="ltr">{t("ltr")}</option>
+            <option value="rtl">{t("rtl")}</option>
           </select>
         </div>
       )}

@@ -11,8 +11,13 @@ export function ErrorPanel({
   detail,
   links,
   reference,
+  statusLabel = `Error ${status}`,
+  referenceLabel = "Reference:",
 }: {
   status: number;
+  /** "Error 404", in the page's language. */
+  statusLabel?: string;
+  referenceLabel?: string;
   heading: string;
   detail: ReactNode;
   links: { to: string; label: string }[];
@@ -21,14 +26,14 @@ export function ErrorPanel({
 }) {
   return (
     <section className="mx-auto max-w-xl py-16 text-center sm:py-24" aria-labelledby="error-heading">
-      <p className="text-sm font-semibold tracking-wide text-accent uppercase">Error {status}</p>
+      <p className="text-sm font-semibold tracking-wide text-accent uppercase">{statusLabel}</p>
       <h1 id="error-heading" className="mt-3 text-3xl text-ink sm:text-4xl">
         {heading}
       </h1>
       <p className="mt-4 text-muted">{detail}</p>
       {reference && (
         <p className="mt-2 text-sm text-muted">
-          Reference: <code className="font-mono">{reference}</code>
+          {referenceLabel} <code className="font-mono">{reference}</code>
         </p>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">

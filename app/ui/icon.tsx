@@ -10,6 +10,17 @@ export type { IconName };
  * drawn without JavaScript too. Decorative by default (hidden from assistive technology: the
  * button or text beside it carries the words); give `label` when the icon alone means something.
  */
+/** Icons that point along the line: mirrored when text runs right to left (decision 3800). */
+const POINTING = new Set<IconName>([
+  "arrow-left",
+  "arrow-right",
+  "chevron-left",
+  "chevron-right",
+  "log-in",
+  "log-out",
+  "send",
+]);
+
 export function Icon({ name, className, label }: { name: IconName; className?: string; label?: string }) {
   return (
     <svg
@@ -21,7 +32,7 @@ export function Icon({ name, className, label }: { name: IconName; className?: s
       strokeWidth="2"
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={className}
+      className={POINTING.has(name) ? `rtl:-scale-x-100 ${className ?? ""}` : className}
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
     >
       <use href={`${sprite}#${name}`} />

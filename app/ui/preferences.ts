@@ -27,11 +27,12 @@ export function resolveTheme(theme: Theme, systemPrefersDark: boolean): "light" 
 /**
  * Runs in <head> before the first paint, so the page never flashes the wrong
  * theme or direction, and follows a system dark-mode switch for "auto" even
- * before the scripts load. Kept tiny and self-contained; mirrors the functions above.
+ * before the scripts load. Kept tiny and self-contained; mirrors the functions above. A direction
+ * never chosen leaves the page's own (the server's, from its language: Arabic is rtl, decision 3800).
  */
 export const preferencesBootScript = `(function(){try{var d=document.documentElement,s=localStorage,t=s.getItem(${JSON.stringify(
   THEME_KEY,
-)}),r=s.getItem(${JSON.stringify(DIRECTION_KEY)});if(t!=="dark"&&t!=="auto")t="light";var m=window.matchMedia("(prefers-color-scheme: dark)");d.dataset.theme=t==="auto"?(m.matches?"dark":"light"):t;d.dataset.themePreference=t;d.dir=r==="rtl"?"rtl":"ltr";m.addEventListener("change",function(){if(s.getItem(${JSON.stringify(
+)}),r=s.getItem(${JSON.stringify(DIRECTION_KEY)});if(t!=="dark"&&t!=="auto")t="light";var m=window.matchMedia("(prefers-color-scheme: dark)");d.dataset.theme=t==="auto"?(m.matches?"dark":"light"):t;d.dataset.themePreference=t;if(r==="rtl"||r==="ltr")d.dir=r;m.addEventListener("change",function(){if(s.getItem(${JSON.stringify(
   THEME_KEY,
 )})==="auto")d.dataset.theme=m.matches?"dark":"light"})}catch(e){}})()`;
 
@@ -41,11 +42,18 @@ function mediaQuery() {
   return window.matchMedia("(prefers-color-scheme: dark)");
 }
 
+/** The direction of the page's language, as the server wrote it (`data-lang-dir`), before any choice. */
+function languageDirection(): Direction {
+  return parseDirection(document.documentElement.dataset.langDir);
+}
+
 export function readPreferences(): { theme: Theme; direction: Direction } {
   try {
+    const stored = localStorage.getItem(DIRECTION_KEY);
     return {
       theme: parseTheme(localStorage.getItem(THEME_KEY)),
-      direction: parseDirection(localStorage.getItem(DIRECTION_KEY)),
+      // The user's choice overrides the language's direction; none chosen: the language's.
+      direction: stored === null ? languageDirection() : parseDirection(stored),
     };
   } catch {
     return { theme: DEFAULT_THEME, direction: DEFAULT_DIRECTION };

@@ -88,6 +88,8 @@ export const profiles = pgTable("profiles", {
   fullName: text("full_name").notNull().default(""),
   username: text("username"),
   avatarUrl: text("avatar_url"),
+  /** The site's language the user chose (app/i18n/locales.ts), or null (db/migrations/3800). */
+  language: text("language"),
   updatedAt: stamp("updated_at").notNull().defaultNow(),
 });
 

@@ -54,3 +54,30 @@ export const siteSettings = pgTable("site_settings", {
   value: jsonb("value").notNull(),
   updatedAt: stamp("updated_at").notNull().defaultNow(),
 });
+
+/** A report on a live listing or a person (db/migrations/3610_reports.sql). */
+export type ContentReportKind = "listing" | "user";
+export type ContentReportReason = "false" | "offensive" | "unsafe" | "scam" | "other";
+export const contentReports = pgTable("content_reports", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+  subjectKind: text("subject_kind").$type<ContentReportKind>().notNull(),
+  subjectId: text("subject_id").notNull(),
+  reporterId: text("reporter_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  reason: text("reason").$type<ContentReportReason>().notNull(),
+  details: text("details").notNull().default(""),
+  status: text("status").$type<"open" | "dismissed" | "removed" | "suspended">().notNull().default("open"),
+  createdAt: stamp("created_at").notNull().defaultNow(),
+  decidedAt: stamp("decided_at"),
+  decidedBy: text("decided_by"),
+});
+
+/** The opaque name of a traveller's public page (db/migrations/3610_reports.sql; decision 3611). */
+export const publicHandles = pgTable("public_handles", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  handle: text("handle").notNull().unique(),
+  createdAt: stamp("created_at").notNull().defaultNow(),
+});

@@ -46,6 +46,8 @@ export const listings = pgTable("listings", {
     .notNull()
     .references(() => owners.id),
   title: text("title").notNull(),
+  /** The language the owner writes the listing in (db/migrations/3801, decision 3800). */
+  language: text("language").notNull().default("en"),
   summary: text("summary").notNull().default(""),
   description: text("description").notNull().default(""),
   propertyType: text("property_type").notNull(),
@@ -202,7 +204,8 @@ export const bookings = pgTable("bookings", {
 });
 
 /** db/migrations/0900_host_operations.sql: a declined request is apart from a cancelled stay. */
-export type BookingStatus = "pending" | "confirmed" | "declined" | "cancelled" | "completed" | "expired";
+export type BookingStatus =
+  "awaiting_payment" | "pending" | "confirmed" | "declined" | "cancelled" | "completed" | "expired";
 
 /** Every status a booking went through, with when and why (db/migrations/0500_bookings.sql). */
 export const bookingEvents = pgTable("booking_events", {

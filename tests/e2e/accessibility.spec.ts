@@ -349,7 +349,7 @@ const groups: Record<string, Stop[]> = {
     travellerPage((w) => `/user/messages/new?listing=${w.demoSlug}`),
     { who: ["staff", "staff"], path: () => "/user/messages", name: "an empty inbox" },
     travellerPage((w) => w.threadPath),
-    { who: ["staff", "staff"], path: () => "/staff/reports" },
+    { who: ["staff", "staff"], path: () => "/operator/reports", name: "the reports queue" },
   ],
   "operator console": [
     { who: ["staff", "staff"], path: () => "/operator" },

@@ -333,3 +333,22 @@ export function watchConsole(page: Page, options: { expectedHttpErrors?: boolean
 export async function whenHydrated(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
+
+/** The demo's test cards (app/modules/payments/demo-cards.ts), as a traveller types them. */
+export const TEST_CARDS = {
+  pays: "4242 4242 4242 4242",
+  declined: "4000 0000 0000 0002",
+  insufficientFunds: "4000 0000 0000 9995",
+  needsAuthentication: "4000 0027 6000 3184",
+} as const;
+
+/**
+ * After the booking form is sent on a server taking payments (PAYMENTS_MODE=demo, decision 3510):
+ * the booking waits at the checkout; pay it with a test card and land on its confirmation page.
+ */
+export async function payAtCheckout(page: Page, card: string = TEST_CARDS.pays) {
+  await expect(page).toHaveURL(/\/hotels\/checkout\?booking=[0-9a-f-]{36}$/);
+  await page.getByLabel("Card number").fill(card);
+  await page.getByRole("button", { name: /^(Pay and book|Authorise and send the request)$/ }).click();
+  await expect(page).toHaveURL(/\/hotels\/confirm\?booking=[0-9a-f-]{36}$/);
+}

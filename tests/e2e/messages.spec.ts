@@ -6,7 +6,7 @@ import {
   person,
   savePet,
   SITE,
-  makeOperator,
+  openConsole,
   test,
   waitForEmail,
   watchConsole,
@@ -204,23 +204,23 @@ test("a reported message is reviewed by the site's staff and removed for both si
   await owner.page.getByRole("button", { name: "Send report" }).click();
   await expect(owner.page.getByText("Thank you. We will look at this message.")).toBeVisible();
 
-  // Nobody but staff knows of the review page.
+  // Nobody but operators knows of the queue (nor of the old staff page).
   expect((await traveller.page.goto("/staff/reports"))?.status()).toBe(404);
+  expect((await traveller.page.goto("/operator/reports"))?.status()).toBe(404);
 
   const staff = await person(browser, "moderator");
-  await makeOperator(staff.page.request);
+  await openConsole(staff.page.request);
   await staff.page.goto("/");
   await staff.page.getByRole("banner").locator("summary[aria-label^='Account menu']").click();
-  await staff.page.getByRole("link", { name: "Reported messages" }).click();
-  await expect(staff.page.getByRole("heading", { level: 1 })).toHaveText("Reported messages");
+  await staff.page.getByRole("link", { name: "Reports" }).click();
+  await expect(staff.page.getByRole("heading", { level: 1 })).toHaveText("Reports");
   const item = staff.page.getByRole("article").filter({ hasText: "Pay me by wire outside the site" });
   await expect(item.getByText("Asks me to take payment outside the site")).toBeVisible();
   await whenHydrated(staff.page);
-  await item.getByRole("button", { name: "Remove the message" }).click();
-  await expect(staff.page.getByText("The message is removed.")).toBeVisible();
-  await expect(
-    staff.page.getByRole("region", { name: "Decided lately" }).getByText("Message removed"),
-  ).toBeVisible();
+  await item.getByLabel(/^Why/).fill("Payment outside the site.");
+  await item.getByRole("button", { name: "Hide it" }).click();
+  await expect(staff.page.getByText("Hidden: the author and the reporters are told.")).toBeVisible();
+  await expect(item).toHaveCount(0);
 
   for (const side of [traveller, owner]) {
     await side.page.goto(threadPath);

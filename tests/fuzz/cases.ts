@@ -221,6 +221,30 @@ export const ENDPOINTS: readonly Endpoint[] = [
     weight: 4,
   },
   {
+    // The demo checkout (decision 3510): someone else's booking or garbage is a 404, a card that is
+    // not a test card a 400, a refusal a 402; in the direct mode the page is not there (404).
+    name: "checkout",
+    file: "routes/bookings/checkout.tsx",
+    routeId: "routes/bookings/checkout",
+    path: "/hotels/checkout",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: {
+      booking: "id",
+      cardNumber: [
+        "4242 4242 4242 4242",
+        "4000 0000 0000 0002",
+        "4000002760003184",
+        "4000000000009995",
+        "text",
+      ],
+      authenticated: ["approved", "refused", "x"],
+    },
+    query: { booking: "id" },
+    signedIn: "user",
+    weight: 2,
+  },
+  {
     name: "booking-cancel",
     file: "routes/user/booking-detail.tsx",
     routeId: "routes/user/booking-detail",
@@ -304,22 +328,29 @@ export const ENDPOINTS: readonly Endpoint[] = [
     weight: 2,
   },
   {
-    // The fuzz users are not staff: every request meets the staff check (404) first; the staff
-    // side's parsing of hostile input is tried in tests/integration/actions/message-moderation.
+    // The old staff page only sends operators to the console's queue (decision 3610); the fuzz
+    // users are not operators: a 404 (a visitor: sent to sign in).
     name: "staff-reports",
-    file: "routes/staff/reports.tsx",
     routeId: "routes/staff/reports",
     path: "/staff/reports",
+    methods: ["GET"],
+    body: "none",
+    signedIn: "user",
+    weight: 0.5,
+  },
+  {
+    // A report on a listing (by slug) or a person (by public handle): a reason from the list and
+    // words; one's own, unknown or unpublished subjects are refused (403/404), a second report 409,
+    // past 10 an hour 429.
+    name: "content-report",
+    file: "routes/user/content-report.tsx",
+    routeId: "routes/user/content-report",
+    path: "/user/report/:reported",
     methods: ["POST", "GET"],
     body: "form",
-    fields: {
-      reportId: "id",
-      decision: ["dismiss", "remove", "hide-review", "x"],
-      kind: ["stay", "guest", "x"],
-      reviewId: INT,
-      reason: "text",
-    },
+    fields: { reason: ["false", "scam", "unsafe", "offensive", "other", "spam"], details: "longtext" },
     signedIn: "user",
+    weight: 2,
   },
   // The operator console (decision 3700): the fuzz users are not operators, so every request meets
   // the role check (404) first (so a light weight: 0.5); the operator side's parsing of hostile input
@@ -386,7 +417,29 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/operator/settings",
     methods: ["POST", "GET"],
     body: "form",
-    fields: { listingReview: ["on", "off", "x"], reason: "text" },
+    fields: {
+      setting: ["listingReview", "commission", "contact", "x"],
+      listingReview: ["on", "off", "x"],
+      commissionPercent: ["12.5", "0", "51", "-1", "1e3", "text"],
+      contactEmail: ["help@example.com", "text"],
+      reason: "text",
+    },
+    signedIn: "user",
+    weight: 0.5,
+  },
+  {
+    name: "operator-reports",
+    file: "routes/operator/reports.tsx",
+    routeId: "routes/operator/reports",
+    path: "/operator/reports",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: {
+      kind: ["message", "review", "listing", "user", "x"],
+      subject: "id",
+      intent: ["dismiss", "hide", "remove", "suspend", "x"],
+      reason: "longtext",
+    },
     signedIn: "user",
     weight: 0.5,
   },
@@ -429,7 +482,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     methods: ["POST", "GET"],
     body: "form",
     fields: {
-      intent: ["notifications", "password", "other"],
+      intent: ["notifications", "password", "language", "other"],
+      language: ["en", "es", "fr", "ar", "xx", ""],
       emailBookingUpdates: "checkbox",
       emailReminders: "checkbox",
       emailTips: "checkbox",
@@ -561,6 +615,16 @@ export const ENDPOINTS: readonly Endpoint[] = [
     body: "form",
     fields: { js: ["1", "0"] },
     signedIn: "sacrificial",
+  },
+  {
+    name: "language",
+    file: "routes/language.ts",
+    routeId: "routes/language",
+    path: "/language",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { lang: ["en", "es", "fr", "ar", "de", ""], back: "redirect" },
+    signedIn: "user",
   },
   {
     name: "sign-up",
@@ -1120,6 +1184,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
     methods: ["GET"],
     body: "none",
     query: { booking: "id" },
+    signedIn: "user",
+  },
+  {
+    // The printable receipt of a trip: the traveller's own only (someone else's id → 404).
+    name: "receipt",
+    routeId: "routes/user/receipt",
+    path: "/user/bookings/:id/receipt",
+    methods: ["GET"],
+    body: "none",
     signedIn: "user",
   },
   {
@@ -1926,6 +1999,12 @@ export function generateCase(
         rng.pick(["1", "2", "3", "40", "0", "-1", "1.5", "1e3", "99999999999999999999", ...HOSTILE_IDS]),
       ),
     ].join("/"),
+  );
+  // A reported subject: a listing by slug (a real one or junk) or a person by handle (12 letters or junk).
+  path = path.replace(/:reported/g, () =>
+    rng.chance(0.5)
+      ? `listing/${rng.chance(0.5) && fx.listings.length ? rng.pick(fx.listings) : encodeURIComponentLoose(rng.pick(HOSTILE_IDS))}`
+      : `${rng.pick(["user", "User", "x"])}/${encodeURIComponentLoose(rng.pick(["abcdefghijkl", "000000000000", "ABCDEFGHIJKL", ...HOSTILE_IDS]))}`,
   );
   path = path.replace(/:step/g, () =>
     rng.pick([

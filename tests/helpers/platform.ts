@@ -32,8 +32,8 @@ export interface TestPlatform {
  * A real platform for one test file on its own cloned database: the same `startPlatform` the
  * server boots, with the env pointing at the clone (Postgres: DATABASE_URL of a database made from
  * the migrated template; PGlite: a data folder loaded from the migrated dump), mail and SMS in the
- * outbox of a temporary data folder, local storage there too, a fixed secret and
- * APP_URL=http://localhost:3000. It is also the process-wide platform (see global-platform.ts).
+ * outbox of a temporary data folder, local storage there too, a fixed secret,
+ * APP_URL=http://localhost:3000 and PAYMENTS_MODE=direct unless `settings` say otherwise. It is also the process-wide platform (see global-platform.ts).
  */
 export async function startTestPlatform(
   kind: DatabaseKind,
@@ -46,6 +46,9 @@ export async function startTestPlatform(
     DATA_DIR: dataDir,
     AUTH_SECRET: TEST_SECRET,
     LOG_LEVEL: "error",
+    // Booking as the direct mode does, like the browser suite's server (decision 3510); the
+    // checkout's tests ask for PAYMENTS_MODE=demo.
+    PAYMENTS_MODE: "direct",
     ...settings,
   };
   let dropDatabase = async () => {};

@@ -107,22 +107,22 @@ describeWithPlatform(
     it("repeating events close nights only up to the end of the listing's availability window", async () => {
       served.set("/daily.ics", calendar(["DTSTART;VALUE=DATE:19000101", "RRULE:FREQ=DAILY"]));
       const added = await addFeed(db(), listingId, { name: "Daily", url: `${base}/daily.ics` });
-      if (!added.ok) throw new Error(added.message);
-      const outcome = await importFeed({ db: db(), appUrl: TEST_APP_URL, allowPrivate: true }, added.id, {
+      if (!added.ok) throw new Error(added.formError ?? JSON.stringify(added.fieldErrors));
+      const outcome = await importFeed({ db: db(), appUrl: TEST_APP_URL, allowPrivate: true }, added.value, {
         force: true,
       });
       expect(outcome).toMatchObject({ ok: true, blocks: 1 });
       const [block] = await db()
         .select({ during: availabilityBlocks.during })
         .from(availabilityBlocks)
-        .where(eq(availabilityBlocks.feedId, added.id));
+        .where(eq(availabilityBlocks.feedId, added.value));
       const today = todayIn("Europe/Lisbon");
       const [start, end] = block!.during.slice(1, -1).split(",");
       expect(start).toBe(today);
       // Six months ahead (the window's last night is the day before its end).
       expect(end! > addDays(today, 170) && end! <= addDays(today, 186)).toBe(true);
       // Each run is recorded: the schedule's and the owner's alike.
-      const runs = await db().select().from(calendarSyncRuns).where(eq(calendarSyncRuns.feedId, added.id));
+      const runs = await db().select().from(calendarSyncRuns).where(eq(calendarSyncRuns.feedId, added.value));
       expect(runs).toEqual([
         expect.objectContaining({ trigger: "sync-now", ok: true, blocks: 1, finishedAt: expect.any(Date) }),
       ]);

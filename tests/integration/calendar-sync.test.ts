@@ -82,8 +82,8 @@ describeWithPlatform(
         .sort();
     const newFeed = async (path: string, name = "Elsewhere") => {
       const added = await addFeed(t().platform.database.db, listingId, { name, url: `${base}${path}` });
-      if (!added.ok) throw new Error(added.message);
-      return added.id;
+      if (!added.ok) throw new Error(added.formError ?? JSON.stringify(added.fieldErrors));
+      return added.value;
     };
     const tokenOf = async (id: number) =>
       (
@@ -282,10 +282,10 @@ describeWithPlatform(
         name: "Lake cabin",
         url: `${base}/own.ics`,
       });
-      if (!elsewhere.ok) throw new Error(elsewhere.message);
-      expect(await importFeed(deps(), elsewhere.id, { force: true })).toMatchObject({ ok: true });
+      if (!elsewhere.ok) throw new Error(elsewhere.formError ?? JSON.stringify(elsewhere.fieldErrors));
+      expect(await importFeed(deps(), elsewhere.value, { force: true })).toMatchObject({ ok: true });
       // The booking (day 40 to 43) and the block after it (43 to 45) touch: one block there.
-      expect(await blocksOf(elsewhere.id)).toContain(`[${day(40)},${day(45)})`);
+      expect(await blocksOf(elsewhere.value)).toContain(`[${day(40)},${day(45)})`);
     });
 
     it("a new link: the old address stops working", async () => {

@@ -22,6 +22,8 @@ export interface PublicUser {
   operator: boolean;
   /** When the session ends unless refreshed (the keep-alive's clock, spec §9). */
   sessionExpiresAt: string | null;
+  /** The language the user saved in their settings (decision 3800), or null. */
+  language: string | null;
 }
 
 /** Mirrors the server's answer into session storage; removes it when signed out. */

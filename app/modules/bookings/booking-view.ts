@@ -1,10 +1,12 @@
 import { formatClock, formatInstantIn } from "../../shared/format.ts";
 import { priceTermsOf } from "../stays/pricing.ts";
+import type { PaymentMode } from "../payments/processor.ts";
 import { CANCELLATION_POLICIES } from "../stays/listing-features.ts";
 import type { GuestBooking } from "./trip.ts";
 
 /** Short words for a booking's status, for badges and emails. */
 export const STATUS_LABELS = {
+  awaiting_payment: "Awaiting payment",
   pending: "Requested",
   confirmed: "Confirmed",
   declined: "Declined",
@@ -20,6 +22,20 @@ export const acceptedStay = (status: string) => status === "confirmed" || status
 
 /** The stay may still happen (asked for or confirmed): what it offers to plan ahead (calendar file, cancellation terms) applies. */
 export const stayGoingAhead = (status: string) => status === "pending" || status === "confirmed";
+
+/** What the payments' view needs of a booking (payments/booking-money.server.ts), field by field. */
+export const moneyFacts = (booking: {
+  id: string;
+  currency: string;
+  totalCents: number;
+  status: string;
+}) => ({
+  id: booking.id,
+  currency: booking.currency,
+  totalCents: booking.totalCents,
+  active:
+    stayGoingAhead(booking.status) || booking.status === "awaiting_payment" || booking.status === "completed",
+});
 
 /** How to reach the owner directly: shown for an accepted stay only (owner-contact.server.ts). */
 export interface OwnerContact {
@@ -42,9 +58,11 @@ export function stayLocation(
 }
 
 /** What the confirmation and trip pages send to the browser about a booking. */
-export function tripView(trip: GuestBooking, now = new Date()) {
+export function tripView(trip: GuestBooking, now = new Date(), mode: PaymentMode = "direct") {
   const { booking, listing, pet } = trip;
   return {
+    /** Paid through the site (decision 3510) rather than to the owner directly. */
+    viaCard: mode !== "direct",
     id: booking.id,
     reference: booking.reference ?? booking.id.slice(0, 8).toUpperCase(),
     status: booking.status,

@@ -32,9 +32,15 @@ import { bookingThreadWrites } from "./booking-thread.server.ts";
 import { servesAsServiceAnimal } from "../pets/fit.ts";
 import { problemStatus, stayProblems, stayRulesOf, takenDatesMessage } from "./rules.ts";
 import type { FieldErrors } from "../../shared/forms.ts";
-import { guestCancellationOf, mayTake, REQUEST_ANSWER_HOURS, TRANSITIONS } from "./process.ts";
+import {
+  CHECKOUT_MINUTES,
+  guestCancellationOf,
+  mayTake,
+  REQUEST_ANSWER_HOURS,
+  TRANSITIONS,
+} from "./process.ts";
 import { applyTransition, transitionFacts, transitionNotices } from "./process.server.ts";
-import type { PaymentsContext } from "../payments/money.server.ts";
+import { bookingPayments, type PaymentsContext } from "../payments/money.server.ts";
 
 /** How long an owner has to answer a request to book. */
 export const REQUEST_EXPIRES_AFTER_MS = REQUEST_ANSWER_HOURS * 3_600_000;
@@ -47,11 +53,20 @@ export interface NewBooking {
   contactPhone: string;
   /** Made when the booking page is shown: a repeated submit of that page books once. */
   idempotencyKey: string;
+  /**
+   * Payments go through the site (PAYMENTS_MODE demo or stripe, decision 3510): the booking waits
+   * for its payment at the checkout ('awaiting_payment', its nights held for CHECKOUT_MINUTES)
+   * instead of being confirmed or sent to the owner at once; nobody is told until it is paid.
+   */
+  checkout?: boolean;
   now?: Date;
 }
 
+/** What a new booking is: waiting at the checkout, a request, or confirmed (instant book). */
+export type NewBookingStatus = "awaiting_payment" | "pending" | "confirmed";
+
 export type CreateBookingResult =
-  | { ok: true; bookingId: string; status: "pending" | "confirmed"; replayed: boolean }
+  | { ok: true; bookingId: string; status: NewBookingStatus; replayed: boolean }
   | { ok: false; status: 400 | 403 | 404 | 409; fieldErrors: FieldErrors }
   | {
       ok: false;
@@ -240,7 +255,11 @@ async function insertBooking(db: Database, input: NewBooking): Promise<Outcome> 
   if (Object.keys(fieldErrors).length > 0)
     return { result: { ok: false, status: problemStatus(fieldErrors), fieldErrors } };
   const quote = quoteFor(row, input.request);
-  const status = row.listing.instantBook ? "confirmed" : "pending";
+  const status: NewBookingStatus = input.checkout
+    ? "awaiting_payment"
+    : row.listing.instantBook
+      ? "confirmed"
+      : "pending";
 
   for (let attempt = 1; ; attempt++) {
     // Made here rather than by the database: the links of the notices written with it name it.
@@ -248,7 +267,7 @@ async function insertBooking(db: Database, input: NewBooking): Promise<Outcome> 
     const write = bookingWrite({ input, row, quote, status, id, now, hostUserId: context.hostUserId });
     try {
       let written: Record<string, unknown>;
-      if (status === "confirmed") {
+      if (row.listing.instantBook) {
         // One statement, so its own transaction: no BEGIN/COMMIT round trips.
         written = (await queryRows<Record<string, unknown>>(db, write))[0]!;
       } else {
@@ -272,9 +291,11 @@ async function insertBooking(db: Database, input: NewBooking): Promise<Outcome> 
       const event = rowFromJson(bookingEvents, fromJson(written!.event));
       return {
         result: { ok: true, bookingId: booking.id, status, replayed: false },
-        trip: context.guestEmail
-          ? { to: context.guestEmail, booking: tripOf({ booking, ...row }, [event], context.photo) }
-          : undefined,
+        // At the checkout, the booking's email goes once it is paid (process.ts: pay, authorise).
+        trip:
+          context.guestEmail && status !== "awaiting_payment"
+            ? { to: context.guestEmail, booking: tripOf({ booking, ...row }, [event], context.photo) }
+            : undefined,
       };
     } catch (error) {
       if (error instanceof Refused)
@@ -311,7 +332,7 @@ function bookingWrite(w: {
   input: NewBooking;
   row: BookableListing;
   quote: PriceQuote;
-  status: "confirmed" | "pending";
+  status: NewBookingStatus;
   id: string;
   now: Date;
   hostUserId: string | null;
@@ -343,13 +364,18 @@ function bookingWrite(w: {
       totalCents: quote.totalCents,
       idempotencyKey: input.idempotencyKey,
       reference: bookingReference((max) => crypto.randomInt(max)),
-      expiresAt: status === "pending" ? new Date(now.getTime() + REQUEST_EXPIRES_AFTER_MS) : null,
+      expiresAt:
+        status === "pending"
+          ? new Date(now.getTime() + REQUEST_EXPIRES_AFTER_MS)
+          : status === "awaiting_payment"
+            ? new Date(now.getTime() + CHECKOUT_MINUTES * 60_000)
+            : null,
       createdAt: now,
       updatedAt: now,
     },
   ]);
   // Written here in one statement (decision 2400), in the words of the booking process.
-  const made = status === "confirmed" ? "instantBook" : "request";
+  const made = status === "confirmed" ? "instantBook" : status === "pending" ? "request" : "checkout";
   const facts = transitionFacts({
     bookingId: id,
     title: row.listing.title,
@@ -377,8 +403,8 @@ function bookingWrite(w: {
   // Data-modifying WITH parts all run, once, whether read or not; the foreign keys (history →
   // booking, message → thread) are checked at the statement's end, when every row is there.
   return sql`with booking as (${booking} returning *),
-    event as (${event} returning *),
-    notices as (${insertSql(notifications, notices)} returning id)
+    event as (${event} returning *)
+    ${notices.length > 0 ? sql`, notices as (${insertSql(notifications, notices)} returning id)` : sql``}
     ${thread ? sql`, ${thread}` : sql``}
     select to_jsonb(booking) as booking, to_jsonb(event) as event from booking, event`;
 }
@@ -387,7 +413,7 @@ function replay(row: { id: string; status: string }): CreateBookingResult {
   return {
     ok: true,
     bookingId: row.id,
-    status: row.status === "pending" ? "pending" : "confirmed",
+    status: row.status === "pending" || row.status === "awaiting_payment" ? row.status : "confirmed",
     replayed: true,
   };
 }
@@ -498,11 +524,16 @@ export async function cancelBooking(
       error:
         "A cancellation deadline has passed since you looked, so the amounts changed. Here they are again.",
     };
+  // Paid through the site (decision 3510): the words speak of the card and what it was charged.
+  const card = options.payments
+    ? { paidCents: (await bookingPayments(db, found.booking.id)).keptCents }
+    : undefined;
   const words = settlementWords(
-    settlementFor(found, refund, todayIn(found.listing.timeZone, now)),
+    settlementFor({ ...found, card }, refund, todayIn(found.listing.timeZone, now)),
     found.booking.currency,
     found.booking.totalCents,
     true,
+    Boolean(card),
   );
   const reason = options.reason ?? "Cancelled by the guest.";
   const done = await applyTransition(

@@ -2,6 +2,7 @@ import { todayIn } from "../../shared/dates.ts";
 import { formatInstantIn, formatMoney } from "../../shared/format.ts";
 import { settlementOf, type Refund, type Settlement } from "./cancellation.ts";
 import { paymentSchedule } from "./payment.ts";
+import { cardRefundOnCancellation } from "./card-refund.ts";
 import type { PriceQuote } from "../stays/pricing.ts";
 import type { PetFeeBasis } from "../pets/pet-fee.ts";
 
@@ -13,10 +14,23 @@ export interface CancellableTrip {
   quote: PriceQuote;
   stay: { start: string };
   freeCancellationUntil: Date | null;
+  /** Paid through the site (decision 3510): taken from the card less refunds; what comes back goes to it. */
+  card?: { paidCents: number };
 }
 
 /** The settlement of cancelling `trip` on `today` (the home's date), the policy keeping `refund.keptCents`. */
 export function settlementFor(trip: CancellableTrip, refund: Pick<Refund, "keptCents">, today: string) {
+  if (trip.card) {
+    const paidCents = trip.card.paidCents;
+    const backCents = cardRefundOnCancellation({
+      policy: refund,
+      paidCents,
+      currency: trip.booking.currency,
+      by: "guest",
+    });
+    const keptCents = trip.booking.status === "pending" ? 0 : refund.keptCents;
+    return { paidCents, keptCents, backCents, oweCents: Math.max(0, keptCents - paidCents) };
+  }
   return settlementOf({
     accepted: trip.booking.status !== "pending",
     keptCents: refund.keptCents,
@@ -29,7 +43,13 @@ export function settlementFor(trip: CancellableTrip, refund: Pick<Refund, "keptC
  * The settlement in words that match what was actually paid: never a "refund" of money nobody
  * paid. `done` speaks of a cancellation made, else of one being considered.
  */
-export function settlementWords(settlement: Settlement, currency: string, totalCents: number, done = false) {
+export function settlementWords(
+  settlement: Settlement,
+  currency: string,
+  totalCents: number,
+  done = false,
+  viaCard = false,
+) {
   const money = (cents: number) => formatMoney(cents, currency, true);
   const { paidCents, backCents, oweCents } = settlement;
   if (paidCents === 0 && oweCents === 0)
@@ -48,6 +68,10 @@ export function settlementWords(settlement: Settlement, currency: string, totalC
     return done
       ? `You had paid ${money(paidCents)}; under the cancellation policy none of it comes back.`
       : `You have paid ${money(paidCents)}; under the cancellation policy none of it would come back.`;
+  if (viaCard)
+    return done
+      ? `You had paid ${money(paidCents)} by card; ${money(backCents)} is refunded to your card.`
+      : `You have paid ${money(paidCents)} by card; ${money(backCents)} would be refunded to your card.`;
   return done
     ? `You had paid ${money(paidCents)}; the owner pays you back ${money(backCents)}.`
     : `You have paid ${money(paidCents)}; you would get ${money(backCents)} back.`;
@@ -71,7 +95,7 @@ export function cancellationView(trip: CancellableTrip, refund: Refund, today: s
     keptCents: settlement.keptCents,
     nothingPaid: settlement.paidCents === 0,
     oweCents: settlement.oweCents,
-    summary: settlementWords(settlement, currency, totalCents),
+    summary: settlementWords(settlement, currency, totalCents, false, Boolean(trip.card)),
     reason: refund.reason,
     deadline:
       status === "pending"
@@ -101,5 +125,5 @@ export function cancelledByGuestWords(
     { keptCents: booking.totalCents - booking.refundCents },
     today,
   );
-  return settlementWords(settlement, booking.currency, booking.totalCents, true);
+  return settlementWords(settlement, booking.currency, booking.totalCents, true, Boolean(trip.card));
 }

@@ -6,9 +6,15 @@ import { tripCalendarFile } from "./trip-calendar.server.ts";
 import type { GuestBooking } from "./trip.ts";
 import { paymentSchedule } from "./payment.ts";
 
-/** The payment terms in words: what is paid to the owner, and when. */
-function paymentText(trip: GuestBooking) {
+/** The payment terms in words: what is paid to the owner, and when; or what the checkout took. */
+function paymentText(trip: GuestBooking, paid?: BookingMail["paid"]) {
   const money = (cents: number) => formatMoney(cents, trip.booking.currency, true);
+  if (paid)
+    return `Total ${money(trip.booking.totalCents)}. ${
+      paid.held
+        ? `${money(paid.cents)} is authorised on your card and taken only if the owner accepts.`
+        : `${money(paid.cents)} was paid by card.`
+    }${paid.demo ? " Demo payments: no real money." : ""}`;
   const installments = paymentSchedule(trip.quote, trip.pet.petFeeBasis, trip.stay.start);
   const when =
     installments.length === 1
@@ -29,6 +35,8 @@ function paymentText(trip: GuestBooking) {
 export interface BookingMail {
   mailer: Mailer;
   appUrl: string;
+  /** Paid at the checkout (decision 3510): what the card was charged, or authorised for a request. */
+  paid?: { cents: number; held: boolean; demo: boolean };
 }
 
 /**
@@ -38,14 +46,19 @@ export interface BookingMail {
  */
 export async function sendBookingEmail(trip: { to: string; booking: GuestBooking }, mail: BookingMail) {
   try {
-    await mail.mailer.send(bookingEmail(trip.to, trip.booking, mail.appUrl));
+    await mail.mailer.send(bookingEmail(trip.to, trip.booking, mail.appUrl, mail.paid));
   } catch (error) {
     log.error("booking.email_failed", { bookingId: trip.booking.booking.id, error: String(error) });
   }
 }
 
 /** Sent when a stay is booked or requested; confirmed stays carry the calendar file. */
-export function bookingEmail(to: string, trip: GuestBooking, appUrl: string): MailMessage {
+export function bookingEmail(
+  to: string,
+  trip: GuestBooking,
+  appUrl: string,
+  paid?: BookingMail["paid"],
+): MailMessage {
   const { booking, listing } = trip;
   const confirmed = booking.status === "confirmed";
   const subject = confirmed
@@ -59,7 +72,7 @@ export function bookingEmail(to: string, trip: GuestBooking, appUrl: string): Ma
     confirmed
       ? `Where: ${stayLocation(listing, booking.status)}.`
       : `Where: ${stayLocation(listing, booking.status)} (the street address comes once the owner accepts).`,
-    paymentText(trip),
+    paymentText(trip, paid),
     trip.freeCancellationUntil
       ? `Free cancellation until ${formatInstantIn(trip.freeCancellationUntil, listing.timeZone, listing.city)}.`
       : "Read the cancellation policy on your trip page before changing plans.",
@@ -82,4 +95,36 @@ export function bookingEmail(to: string, trip: GuestBooking, appUrl: string): Ma
         ]
       : undefined,
   };
+}
+
+/** The receipt of a payment taken at the checkout (decision 3510), with the link to the printable one. */
+export function receiptEmail(
+  to: string,
+  trip: GuestBooking,
+  appUrl: string,
+  paid: { cents: number; demo: boolean },
+): MailMessage {
+  const { booking, listing } = trip;
+  const money = (cents: number) => formatMoney(cents, booking.currency, true);
+  return {
+    to,
+    subject: `Receipt: ${money(paid.cents)} for ${listing.title} (${booking.reference})`,
+    ...renderEmail({
+      heading: "Your receipt",
+      paragraphs: [
+        `${money(paid.cents)} paid by card for your stay at ${listing.title}, ${formatDate(trip.stay.start)} to ${formatDate(trip.stay.end)}. Booking reference ${booking.reference}.`,
+        ...(paid.demo ? ["Demo payments: no real money."] : []),
+      ],
+      action: { label: "See the receipt", url: `${appUrl}/user/bookings/${booking.id}/receipt` },
+    }),
+  };
+}
+
+/** Sends a receipt; a mail failure never undoes the payment. */
+export async function sendReceiptEmail(message: MailMessage, mail: BookingMail) {
+  try {
+    await mail.mailer.send(message);
+  } catch (error) {
+    log.error("receipt.email_failed", { to: message.to, error: String(error) });
+  }
 }

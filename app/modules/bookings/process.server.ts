@@ -10,6 +10,7 @@ import { contactRevealedBetween } from "../masking/reveal.server.ts";
 import { notificationRow } from "../notifications/notifications.server.ts";
 import { sendBookingEmail, type BookingMail } from "./emails.server.ts";
 import {
+  REQUEST_ANSWER_HOURS,
   noticeLink,
   transitionOf,
   type Moment,
@@ -238,6 +239,9 @@ function updateSql(name: TransitionName, target: TransitionTarget, now: Date, op
       sql`cancelled_by = ${transition.endedBy}`,
       sql`cancellation_reason = ${options.reason ?? ""}`,
     );
+  if (transition.deadline === "none") set.push(sql`expires_at = null`);
+  if (transition.deadline === "request")
+    set.push(sql`expires_at = ${at} + make_interval(hours => ${REQUEST_ANSWER_HOURS}::int)`);
   if (transition.refund === "all") set.push(sql`refund_cents = b.total_cents`);
   if (transition.refund === "policy") set.push(sql`refund_cents = ${options.refundCents ?? null}::int`);
 

@@ -30,9 +30,10 @@ const NOW = new Date("2027-02-01T12:00:00Z");
 const at = (hours: number) => new Date(NOW.getTime() + hours * hour);
 
 describe("the booking process table", () => {
-  it("reaches every status from the two ways a booking is made", () => {
+  it("reaches every status from the three ways a booking is made", () => {
     const makers = TRANSITION_NAMES.filter((name) => transitionOf(name).from.length === 0);
-    expect(makers.sort()).toEqual(["instantBook", "request"]);
+    // Directly (PAYMENTS_MODE=direct), or at the checkout when payments go through the site.
+    expect(makers.sort()).toEqual(["checkout", "instantBook", "request"]);
     const reached = new Set(makers.map((name) => transitionOf(name).to));
     for (let grew = true; grew;) {
       grew = false;
@@ -72,9 +73,18 @@ describe("the booking process table", () => {
       expect(by, name).toHaveLength(1);
       byActor[by[0]!].push(name);
     }
-    expect(byActor.guest.sort()).toEqual(["cancelByGuest", "instantBook", "request", "withdraw"]);
+    expect(byActor.guest.sort()).toEqual([
+      "authorise",
+      "cancelByGuest",
+      "checkout",
+      "instantBook",
+      "pay",
+      "request",
+      "withdraw",
+    ]);
     expect(byActor.owner.sort()).toEqual(["accept", "cancelByOwner", "decline"]);
     expect(byActor.system.sort()).toEqual([
+      "abandonCheckout",
       "complete",
       "expire",
       "remindBeforeCheckIn",
@@ -112,6 +122,24 @@ describe("the booking process table", () => {
     expect(mayTake("complete", "confirmed", "system", { now: at(98), checkOutAt: at(98) })).toBe(true);
     // A moment nobody gave never holds.
     expect(mayTake("cancelByOwner", "confirmed", "owner", { now: NOW })).toBe(false);
+  });
+
+  it("takes a checkout's payment only within its 15 minutes; the clock lets it go after", () => {
+    const waiting = { now: NOW, expiresAt: at(0.25) };
+    expect(mayTake("pay", "awaiting_payment", "guest", waiting)).toBe(true);
+    expect(mayTake("authorise", "awaiting_payment", "guest", waiting)).toBe(true);
+    expect(mayTake("pay", "awaiting_payment", "owner", waiting)).toBe(false);
+    expect(mayTake("pay", "pending", "guest", waiting)).toBe(false);
+    expect(mayTake("abandonCheckout", "awaiting_payment", "system", waiting)).toBe(false);
+    const late = { now: at(0.25), expiresAt: at(0.25) };
+    expect(mayTake("pay", "awaiting_payment", "guest", late)).toBe(false);
+    expect(mayTake("abandonCheckout", "awaiting_payment", "system", late)).toBe(true);
+    // Paying sends what booking directly sends: the instant booking's or the request's notices.
+    expect(transitionOf("pay").notices).toBe(transitionOf("instantBook").notices);
+    expect(transitionOf("authorise").notices).toBe(transitionOf("request").notices);
+    expect(transitionOf("checkout").notices).toEqual([]);
+    expect(transitionOf("authorise").deadline).toBe("request");
+    expect(transitionOf("pay").deadline).toBe("none");
   });
 
   it("times the warnings and the reminder", () => {

@@ -11,6 +11,7 @@ import type { NotificationType } from "../notifications/notifications.ts";
  */
 
 export const BOOKING_STATUSES = [
+  "awaiting_payment",
   "pending",
   "confirmed",
   "declined",
@@ -47,6 +48,8 @@ export type TimeRule =
 
 /** How long an owner has to answer a request to book. */
 export const REQUEST_ANSWER_HOURS = 24;
+/** An unpaid checkout holds its nights this long, then the sweep lets them go (decision 3510). */
+export const CHECKOUT_MINUTES = 15;
 /** Requests still unanswered this close to their expiry warn the traveller, once. */
 const WARN_HOURS_BEFORE_EXPIRY = 6;
 /** The owner is warned once when a request they have not answered has this little time left. */
@@ -107,6 +110,11 @@ export interface Transition {
    * in the `direct` mode, or for a booking with no money on it.
    */
   money?: "capture" | "release" | "refund";
+  /**
+   * The booking's deadline (`expires_at`) as the transition leaves it: the owner's time to answer
+   * a request from now (a request whose card was just authorised), or none (a paid booking).
+   */
+  deadline?: "request" | "none";
   /** The history entry; none for a notice that changes nothing the history shows. */
   note: ((facts: TransitionFacts) => string) | null;
   notices: readonly Notice[];
@@ -123,29 +131,48 @@ const guestCancelled = (f: TransitionFacts) => `Your stay at ${f.title} is cance
 const guestCancelledBody = (f: TransitionFacts) => f.moneyToGuest;
 const nightsOpen = (f: TransitionFacts) => `${dates(f)}: the nights are open again. ${f.reason}`;
 
+const REQUEST_NOTICES: readonly Notice[] = [
+  {
+    to: "guest",
+    type: "booking_requested",
+    title: (f) => `Your request for ${f.title} is sent`,
+    body: () => `The owner has ${REQUEST_ANSWER_HOURS} hours to answer; we'll tell you as soon as they do.`,
+    bookingEmail: true,
+  },
+  {
+    to: "owner",
+    type: "host_request_received",
+    title: (f) => `New request to book ${f.title}`,
+    body: (f) =>
+      `${dates(f)}. Accept or decline within ${REQUEST_ANSWER_HOURS} hours; the dates are held for the guest until then.`,
+  },
+];
+
+const INSTANT_NOTICES: readonly Notice[] = [
+  {
+    to: "guest",
+    type: "booking_confirmed",
+    title: (f) => `Your stay at ${f.title} is booked`,
+    body: (f) => `${dates(f)}.`,
+    bookingEmail: true,
+  },
+  {
+    to: "owner",
+    type: "host_booking_received",
+    title: (f) => `New booking: ${f.title}`,
+    body: (f) => `${dates(f)}, booked at once (instant book).`,
+  },
+];
+
+const PAID = "This checkout was already paid, or its time ran out.";
+
 export const TRANSITIONS = {
   request: {
     from: [],
     to: "pending",
     by: ["guest"],
     note: () => "Request sent to the owner.",
-    notices: [
-      {
-        to: "guest",
-        type: "booking_requested",
-        title: (f) => `Your request for ${f.title} is sent`,
-        body: () =>
-          `The owner has ${REQUEST_ANSWER_HOURS} hours to answer; we'll tell you as soon as they do.`,
-        bookingEmail: true,
-      },
-      {
-        to: "owner",
-        type: "host_request_received",
-        title: (f) => `New request to book ${f.title}`,
-        body: (f) =>
-          `${dates(f)}. Accept or decline within ${REQUEST_ANSWER_HOURS} hours; the dates are held for the guest until then.`,
-      },
-    ],
+    notices: REQUEST_NOTICES,
     movedOn: SWEPT,
   },
   instantBook: {
@@ -153,21 +180,46 @@ export const TRANSITIONS = {
     to: "confirmed",
     by: ["guest"],
     note: () => "Booked and confirmed at once (instant book).",
-    notices: [
-      {
-        to: "guest",
-        type: "booking_confirmed",
-        title: (f) => `Your stay at ${f.title} is booked`,
-        body: (f) => `${dates(f)}.`,
-        bookingEmail: true,
-      },
-      {
-        to: "owner",
-        type: "host_booking_received",
-        title: (f) => `New booking: ${f.title}`,
-        body: (f) => `${dates(f)}, booked at once (instant book).`,
-      },
-    ],
+    notices: INSTANT_NOTICES,
+    movedOn: SWEPT,
+  },
+  // Payments through the site (decision 3510): a booking waits for its payment at the checkout,
+  // its nights held; nobody is told anything until it is paid (or its card authorised).
+  checkout: {
+    from: [],
+    to: "awaiting_payment",
+    by: ["guest"],
+    note: () => `Waiting for the payment at the checkout (${CHECKOUT_MINUTES} minutes).`,
+    notices: [],
+    movedOn: SWEPT,
+  },
+  pay: {
+    from: ["awaiting_payment"],
+    to: "confirmed",
+    by: ["guest"],
+    when: { before: "expiresAt" },
+    deadline: "none",
+    note: () => "Paid at the checkout: booked and confirmed at once (instant book).",
+    notices: INSTANT_NOTICES,
+    movedOn: PAID,
+  },
+  authorise: {
+    from: ["awaiting_payment"],
+    to: "pending",
+    by: ["guest"],
+    when: { before: "expiresAt" },
+    deadline: "request",
+    note: () => "Card authorised at the checkout: request sent to the owner.",
+    notices: REQUEST_NOTICES,
+    movedOn: PAID,
+  },
+  abandonCheckout: {
+    from: ["awaiting_payment"],
+    to: "expired",
+    by: ["system"],
+    when: { from: "expiresAt" },
+    note: () => `Not paid within ${CHECKOUT_MINUTES} minutes: the nights are open again.`,
+    notices: [],
     movedOn: SWEPT,
   },
   accept: {

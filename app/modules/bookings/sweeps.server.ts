@@ -1,6 +1,7 @@
 import type { Database } from "../../platform/db.server.ts";
 import { applyTransition } from "./process.server.ts";
 import { payDuePayouts, releaseStaleHolds, type PaymentsContext } from "../payments/money.server.ts";
+import { refundAbandonedCharges } from "./checkout.server.ts";
 
 /**
  * Time-driven booking changes, run by the scheduler (app/jobs.server.ts) in every server process:
@@ -20,6 +21,10 @@ export const warnHostsOfExpiringRequests = (db: Database, now = new Date()) =>
 export const expireStaleRequests = (db: Database, now = new Date()) =>
   applyTransition(db, "expire", { due: true }, { now });
 
+/** Checkouts not paid within 15 minutes let their nights go (decision 3510). */
+export const abandonUnpaidCheckouts = (db: Database, now = new Date()) =>
+  applyTransition(db, "abandonCheckout", { due: true }, { now });
+
 /** Confirmed stays whose check-out time has passed (the home's own clock) are completed: the guest is invited to review. */
 export const completeFinishedStays = (db: Database, now = new Date()) =>
   applyTransition(db, "complete", { due: true }, { now });
@@ -34,12 +39,14 @@ export const remindUpcomingStays = (db: Database, now = new Date()) =>
  */
 export async function sweepBookings(db: Database, now = new Date(), payments: PaymentsContext | null = null) {
   return {
+    abandoned: await abandonUnpaidCheckouts(db, now),
     warned: await warnExpiringRequests(db, now),
     hostsWarned: await warnHostsOfExpiringRequests(db, now),
     expired: await expireStaleRequests(db, now),
     completed: await completeFinishedStays(db, now),
     reminded: await remindUpcomingStays(db, now),
     ...(payments && {
+      lateChargesRefunded: await refundAbandonedCharges(db, payments),
       holdsReleased: await releaseStaleHolds(db, payments),
       payoutsPaid: await payDuePayouts(db, payments, now),
     }),

@@ -16,6 +16,7 @@ import { log } from "../../platform/log.server.ts";
 import { takeQuotas } from "../../platform/quotas.server.ts";
 import { addDays, nightsBetween, parseDateRange, todayIn } from "../../shared/dates.ts";
 import { formatDate } from "../../shared/format.ts";
+import { failure, success, type Outcome } from "../../shared/outcome.ts";
 import { QUOTAS, quotaMessage } from "../../shared/quotas.ts";
 import { windowEnd } from "../hosting/calendar/calendar-rules.ts";
 import { createNotification } from "../notifications/notifications.server.ts";
@@ -111,11 +112,11 @@ export async function feedsOf(db: Database, listingId: number) {
     .orderBy(asc(calendarFeeds.id));
 }
 
-export type AddFeedOutcome =
-  { ok: true; id: number } | { ok: false; field: "url" | "name" | null; message: string };
-
-/** Adds a feed to the owner's listing (checked by the caller): at most MAX_FEEDS, each address once. */
-export async function addFeed(db: Database, listingId: number, input: FeedInput): Promise<AddFeedOutcome> {
+/**
+ * Adds a feed to the owner's listing (checked by the caller): at most MAX_FEEDS, each address once.
+ * Answers the new feed's id, or a 409 (too many: about the whole form; the same address: its field).
+ */
+export async function addFeed(db: Database, listingId: number, input: FeedInput): Promise<Outcome<number>> {
   try {
     return await db.transaction(async (tx) => {
       // One listing's feed additions one at a time, so the count below holds.
@@ -125,20 +126,16 @@ export async function addFeed(db: Database, listingId: number, input: FeedInput)
         .from(calendarFeeds)
         .where(eq(calendarFeeds.listingId, listingId));
       if ((existing?.n ?? 0) >= MAX_FEEDS)
-        return {
-          ok: false as const,
-          field: null,
-          message: `A listing can import at most ${MAX_FEEDS} calendars: remove one first.`,
-        };
+        return failure(409, `A listing can import at most ${MAX_FEEDS} calendars: remove one first.`);
       const [made] = await tx
         .insert(calendarFeeds)
         .values({ listingId, name: input.name, url: input.url })
         .returning({ id: calendarFeeds.id });
-      return { ok: true as const, id: made!.id };
+      return success(made!.id);
     });
   } catch (error) {
     if (pgErrorCode(error) === "23505")
-      return { ok: false, field: "url", message: "This calendar is imported already." };
+      return failure(409, null, { url: "This calendar is imported already." });
     throw error;
   }
 }

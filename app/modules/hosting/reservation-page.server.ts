@@ -1,13 +1,18 @@
 import type { Database } from "../../platform/db.server.ts";
+import { moneyFacts } from "../bookings/booking-view.ts";
+import { bookingMoney } from "../payments/booking-money.server.ts";
+import type { PaymentMode } from "../payments/processor.ts";
 import { hostMayCancel } from "../bookings/owner-answers.server.ts";
 import { contactRevealedBetween } from "../masking/reveal.server.ts";
 import { existingThreadId } from "../messages/inquiries.server.ts";
+import { handleFor, travellerPath } from "../profiles/public-handle.server.ts";
 import { guestRecord } from "../reviews/guest-record.server.ts";
 import { reviewOfBookingToAnswer } from "../reviews/moderation.server.ts";
 import { stayOfParty } from "../reviews/window.server.ts";
 import { sideState } from "../reviews/window.ts";
 import { reservationView } from "./reservation-view.server.ts";
 import { hostCancellations, type hostReservation } from "./reservations.server.ts";
+import { hostCardSettlementWords } from "./reservations.ts";
 
 /**
  * Everything the owner's reservation page shows: the booking's view, the guest's record from earlier
@@ -18,15 +23,18 @@ export async function reservationPage(
   found: NonNullable<Awaited<ReturnType<typeof hostReservation>>>,
   ownerUserId: string,
   now: Date,
+  mode: PaymentMode,
 ) {
   const { booking, listing } = found;
-  const [threadId, cancellations, revealed, record] = await Promise.all([
+  const [threadId, cancellations, revealed, record, handle] = await Promise.all([
     // The conversation with this guest about this home (the booking's message started it, or a question before).
     existingThreadId(db, booking.guestId, listing.id),
     hostMayCancel(found, now) ? hostCancellations(db, listing.ownerId, now) : 0,
     contactRevealedBetween(db, booking.guestId, { ownerId: listing.ownerId }),
     // The guest's record from earlier stays (published reviews only; guest-record.ts).
     guestRecord(db, booking.guestId),
+    // Their public page (decision 3611), by its opaque handle.
+    handleFor(db, booking.guestId),
   ]);
   const view = reservationView(found, now, { threadId, cancellations, revealed });
   // The owner's review of this guest: what they may do now (decision 3600).
@@ -39,7 +47,14 @@ export async function reservationPage(
   // The traveller's review of this stay, once public: the owner may reply to it once.
   const guestsReview =
     booking.status === "completed" ? await reviewOfBookingToAnswer(db, "stay", booking.id, now) : null;
-  return { ...view, review, record, guestsReview };
+  // What the guest paid through the site and the owner's payout (decision 3510).
+  const money = await bookingMoney(db, moneyFacts(booking), mode);
+  // Paid through the site: the cancellation's words speak of the card, not the direct schedule.
+  const card = money.mode !== "direct" && {
+    cancelSettlement: view.cancelSettlement === null ? null : hostCardSettlementWords(money, false),
+    cancelledSettlement: view.cancelledSettlement === null ? null : hostCardSettlementWords(money, true),
+  };
+  return { ...view, ...card, review, record, travellerHref: travellerPath(handle), guestsReview, money };
 }
 
 export type ReservationPageView = Awaited<ReturnType<typeof reservationPage>>;

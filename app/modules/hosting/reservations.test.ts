@@ -3,6 +3,7 @@ import { stayRulesOf } from "../bookings/rules.ts";
 import {
   atAGlance,
   declineSchema,
+  hostCardSettlementWords,
   hostCancelSchema,
   hostSettlementWords,
   petsAgainstPolicy,
@@ -142,6 +143,21 @@ describe("a cancellation in the owner's words", () => {
     );
     expect(hostSettlementWords(settle(50_000, 50_000), "USD", 100_000, true)).toBe(
       "The traveller had paid $500; under the cancellation policy you keep all of it.",
+    );
+  });
+});
+
+describe("hostCardSettlementWords (paid through the site)", () => {
+  it("speaks of the card: everything back if the owner cancels, what went back once cancelled", () => {
+    const money = { paidCents: 35_000, refundedCents: 0, currency: "USD" };
+    expect(hostCardSettlementWords(money, false)).toBe(
+      "The guest paid $350 by card: if you cancel, all of it is refunded to their card.",
+    );
+    expect(hostCardSettlementWords({ ...money, refundedCents: 20_000 }, true)).toBe(
+      "The guest paid $350 by card; $200 was refunded to it.",
+    );
+    expect(hostCardSettlementWords({ ...money, paidCents: 0 }, false)).toBe(
+      "Nothing has been paid by card yet: nothing to refund.",
     );
   });
 });

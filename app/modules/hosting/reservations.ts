@@ -204,3 +204,19 @@ export function atAGlance<
       .sort((a, b) => a.stay.end.localeCompare(b.stay.end)),
   };
 }
+
+/**
+ * The cancellation's words on the owner's side when the guest paid through the site (decision
+ * 3510): against what the card was charged and refunded, never the direct mode's schedule.
+ */
+export function hostCardSettlementWords(
+  money: { paidCents: number; refundedCents: number; currency: string },
+  done: boolean,
+) {
+  const cash = (cents: number) => formatMoney(cents, money.currency, true);
+  if (money.paidCents === 0)
+    return done ? "Nothing had been paid by card." : "Nothing has been paid by card yet: nothing to refund.";
+  return done
+    ? `The guest paid ${cash(money.paidCents)} by card; ${cash(money.refundedCents)} was refunded to it.`
+    : `The guest paid ${cash(money.paidCents)} by card: if you cancel, all of it is refunded to their card.`;
+}

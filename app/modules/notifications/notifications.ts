@@ -22,6 +22,7 @@ export const NOTIFICATION_TYPES = [
   "message_received",
   "message_removed",
   "report_reviewed",
+  "content_moderated",
   "security_password",
   "security_email",
   "security_two_factor",
@@ -56,6 +57,8 @@ export const CATEGORY_OF: Record<NotificationType, NotificationCategory> = {
   // What the site's staff decided about a message: it follows the same choice as messages.
   message_removed: "booking",
   report_reviewed: "booking",
+  // An operator hid what one wrote (a review): told why, like a removed message.
+  content_moderated: "booking",
   security_password: "security",
   security_email: "security",
   security_two_factor: "security",
@@ -68,8 +71,10 @@ export function emailActionLabel(type: NotificationType): string {
     case "message_received":
       return "Reply";
     case "message_removed":
-    case "report_reviewed":
       return "Open the conversation";
+    case "report_reviewed":
+    case "content_moderated":
+      return "See it on the site";
     case "host_request_received":
     case "host_request_expiring":
       return "Answer the request";

@@ -13,6 +13,9 @@ export const AUDIT_ACTIONS = {
   "listing.rejected": "Sent a listing back",
   "listing.unpublished": "Unpublished a listing",
   "setting.changed": "Changed a setting",
+  "report.dismissed": "Dismissed a report",
+  "message.removed": "Removed a reported message",
+  "review.hidden": "Hid a reported review",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

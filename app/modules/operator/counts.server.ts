@@ -1,6 +1,6 @@
-import { and, count, gte, isNull, lte, eq, gt } from "drizzle-orm";
-import { bookings, listings, messageReports, users } from "../../../db/schema/index.ts";
-import type { Database } from "../../platform/db.server.ts";
+import { and, count, gte, lte, eq, gt, sql } from "drizzle-orm";
+import { bookings, listings, users } from "../../../db/schema/index.ts";
+import { queryRows, type Database } from "../../platform/db.server.ts";
 
 /** How far back "new users" look, and how soon "about to expire" is. */
 export const NEW_USER_DAYS = 7;
@@ -29,6 +29,19 @@ export interface HomeCountSource {
   count(db: Database, now: Date): Promise<number>;
 }
 
+/** Subjects with open reports: messages, reviews, listings and people (each counted once). */
+export async function openReportCount(db: Database): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select
+      (select count(distinct message_id) from message_reports where resolved_at is null)
+    + (select count(*) from (select distinct review_kind, review_id from review_reports where status = 'open') r)
+    + (select count(*) from (select distinct subject_kind, subject_id from content_reports where status = 'open') c)
+    as n`,
+  );
+  return Number(row?.n ?? 0);
+}
+
 const one = async (rows: Promise<{ n: number }[]>) => Number((await rows)[0]?.n ?? 0);
 
 export const HOME_COUNT_SOURCES: HomeCountSource[] = [
@@ -55,10 +68,9 @@ export const HOME_COUNT_SOURCES: HomeCountSource[] = [
   {
     key: "open-reports",
     label: "Open reports",
-    detail: "Reports waiting for a decision",
-    to: "/staff/reports",
-    count: (db) =>
-      one(db.select({ n: count() }).from(messageReports).where(isNull(messageReports.resolvedAt))),
+    detail: "Reported messages, reviews, listings and people waiting for a decision",
+    to: "/operator/reports",
+    count: (db) => openReportCount(db),
   },
   {
     key: "expiring-requests",

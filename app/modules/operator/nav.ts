@@ -16,6 +16,7 @@ export const OPERATOR_NAV: OperatorNavItem[] = [
   { to: "/operator/users", label: "Users", icon: "users" },
   { to: "/operator/listings", label: "Listings", icon: "house" },
   { to: "/operator/bookings", label: "Bookings", icon: "calendar-check" },
+  { to: "/operator/reports", label: "Reports", icon: "shield-check" },
   { to: "/operator/settings", label: "Settings", icon: "settings" },
   { to: "/operator/audit", label: "Audit log", icon: "list" },
 ];

@@ -3,7 +3,6 @@ import {
   accountSuspensions,
   bookings,
   listings,
-  messageReports,
   messages,
   notifications,
   operators,
@@ -88,7 +87,7 @@ export async function userDetail(db: Database, userId: string) {
     .select()
     .from(accountSuspensions)
     .where(eq(accountSuspensions.userId, userId));
-  const [owned, stays, filed, against, openSessions] = await Promise.all([
+  const [owned, stays, openSessions] = await Promise.all([
     db
       .select({ id: listings.id, slug: listings.slug, title: listings.title, status: listings.status })
       .from(listings)
@@ -109,29 +108,6 @@ export async function userDetail(db: Database, userId: string) {
       .orderBy(desc(bookings.createdAt))
       .limit(50),
     db
-      .select({
-        id: messageReports.id,
-        reason: messageReports.reason,
-        at: messageReports.createdAt,
-        resolution: messageReports.resolution,
-      })
-      .from(messageReports)
-      .where(eq(messageReports.reporterId, userId))
-      .orderBy(desc(messageReports.createdAt))
-      .limit(50),
-    db
-      .select({
-        id: messageReports.id,
-        reason: messageReports.reason,
-        at: messageReports.createdAt,
-        resolution: messageReports.resolution,
-      })
-      .from(messageReports)
-      .innerJoin(messages, eq(messages.id, messageReports.messageId))
-      .where(eq(messages.senderId, userId))
-      .orderBy(desc(messageReports.createdAt))
-      .limit(50),
-    db
       .select({ n: sql<number>`count(*)::int` })
       .from(sessions)
       .where(and(eq(sessions.userId, userId), sql`${sessions.expiresAt} > now()`)),
@@ -147,8 +123,6 @@ export async function userDetail(db: Database, userId: string) {
       : null,
     listings: owned,
     bookings: stays.map(({ stay, ...row }) => ({ ...row, stay: parseDateRange(stay) })),
-    reportsFiled: filed,
-    reportsAgainst: against,
     openSessions: Number(openSessions[0]?.n ?? 0),
   };
 }
@@ -180,52 +154,69 @@ export async function suspendUser(
   actor: Actor,
   input: { userId: string; reason: string },
 ): Promise<UserActionOutcome> {
+  return db.transaction((tx) => suspendWithin(tx, actor, input));
+}
+
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * The suspension's steps inside the caller's transaction (a report's decision adds its own facts to
+ * the one audit row, `after`). Refusals write nothing: the checks come before any change.
+ */
+export async function suspendWithin(
+  tx: Transaction,
+  actor: Actor,
+  input: { userId: string; reason: string },
+  after: Record<string, unknown> = {},
+): Promise<UserActionOutcome> {
   if (input.userId === actor.id) return refuse(400, "You cannot suspend your own account.");
-  const outcome = await db.transaction(async (tx): Promise<UserActionOutcome> => {
-    const [user] = await tx
-      .select({ id: users.id, operator: sql<boolean>`${operators.userId} is not null` })
-      .from(users)
-      .leftJoin(operators, eq(operators.userId, users.id))
-      .where(eq(users.id, input.userId))
-      .for("update", { of: users });
-    if (!user) return refuse(404, "There is no such user.");
-    if (user.operator)
-      return refuse(400, "Operators are not suspended: take the role first (npm run operator).");
-    const ids = await ownListingIds(tx, input.userId);
-    const hidden = ids.length
-      ? await tx
-          .update(listings)
-          .set({ status: "snoozed", snoozedUntil: null, updatedAt: new Date() })
-          .where(and(inArray(listings.id, ids), eq(listings.status, "published")))
-          .returning({ id: listings.id })
-      : [];
-    const added = await tx
-      .insert(accountSuspensions)
-      .values({
-        userId: input.userId,
-        suspendedBy: actor.id,
-        reason: input.reason,
-        hiddenListingIds: hidden.map((row) => row.id),
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (added.length === 0) return refuse(409, "This account is already suspended.");
-    const ended = await tx
-      .delete(sessions)
-      .where(eq(sessions.userId, input.userId))
-      .returning({ id: sessions.id });
-    await recordAudit(tx, {
-      actor,
-      action: "user.suspended",
-      objectType: "user",
-      objectId: input.userId,
-      before: { suspended: false },
-      after: { suspended: true, sessionsEnded: ended.length, listingsHidden: hidden.map((row) => row.id) },
-      reason: input.reason,
-    });
-    return { ok: true };
+  const [user] = await tx
+    .select({ id: users.id, operator: sql<boolean>`${operators.userId} is not null` })
+    .from(users)
+    .leftJoin(operators, eq(operators.userId, users.id))
+    .where(eq(users.id, input.userId))
+    .for("update", { of: users });
+  if (!user) return refuse(404, "There is no such user.");
+  if (user.operator)
+    return refuse(400, "Operators are not suspended: take the role first (npm run operator).");
+  const [already] = await tx
+    .select({ userId: accountSuspensions.userId })
+    .from(accountSuspensions)
+    .where(eq(accountSuspensions.userId, input.userId));
+  if (already) return refuse(409, "This account is already suspended.");
+  const ids = await ownListingIds(tx, input.userId);
+  const hidden = ids.length
+    ? await tx
+        .update(listings)
+        .set({ status: "snoozed", snoozedUntil: null, updatedAt: new Date() })
+        .where(and(inArray(listings.id, ids), eq(listings.status, "published")))
+        .returning({ id: listings.id })
+    : [];
+  await tx.insert(accountSuspensions).values({
+    userId: input.userId,
+    suspendedBy: actor.id,
+    reason: input.reason,
+    hiddenListingIds: hidden.map((row) => row.id),
   });
-  return outcome;
+  const ended = await tx
+    .delete(sessions)
+    .where(eq(sessions.userId, input.userId))
+    .returning({ id: sessions.id });
+  await recordAudit(tx, {
+    actor,
+    action: "user.suspended",
+    objectType: "user",
+    objectId: input.userId,
+    before: { suspended: false },
+    after: {
+      suspended: true,
+      sessionsEnded: ended.length,
+      listingsHidden: hidden.map((row) => row.id),
+      ...after,
+    },
+    reason: input.reason,
+  });
+  return { ok: true };
 }
 
 /** Lifts a suspension: the account may sign in again; the listings the suspension hid are published again. */

@@ -1,4 +1,5 @@
 import type { Database } from "../../platform/db.server.ts";
+import { commissionPercent } from "../../platform/site-settings.server.ts";
 import { createDemoProcessor } from "./demo-processor.server.ts";
 import type { PaymentMode, PaymentProcessor } from "./processor.ts";
 import type { PaymentsContext } from "./money.server.ts";
@@ -40,17 +41,20 @@ export function processorFor(
   }
 }
 
-/** The money context of the booking process for the site's settings; null in the direct mode. */
-export function paymentsContextFor(
-  env: {
+/**
+ * The money context of the booking process for the site's settings; null in the direct mode. The
+ * commission is COMMISSION_PERCENT when the environment gives it, else the operators' setting
+ * (decision 3612).
+ */
+export async function paymentsContextFor(
+  env: Parameters<typeof commissionPercent>[1] & {
     PAYMENTS_MODE: PaymentMode;
-    COMMISSION_PERCENT: number;
     STRIPE_SECRET_KEY?: string;
     STRIPE_WEBHOOK_SECRET?: string;
     STRIPE_API_URL?: string;
   },
   db: Database,
-): PaymentsContext | null {
+): Promise<PaymentsContext | null> {
   const processor = processorFor(env.PAYMENTS_MODE, db, stripeSettingsOf(env));
-  return processor ? { processor, commissionPercent: env.COMMISSION_PERCENT } : null;
+  return processor ? { processor, commissionPercent: await commissionPercent(db, env) } : null;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { fairAverage, petRecordLine, petRecords, recordSummary } from "./guest-record.ts";
+import {
+  chosenPetRecords,
+  fairAverage,
+  petRecordLine,
+  petRecords,
+  publicTraveller,
+  recordSummary,
+} from "./guest-record.ts";
 
 describe("a traveller's record", () => {
   it("says how each pet was, stay after stay", () => {
@@ -46,5 +53,92 @@ describe("a traveller's record", () => {
     expect(recordSummary({ stays: 1, reviewCount: 1, rating: null, reviews: [], pets: [] })).toBe(
       "1 stay · 1 review from owners",
     );
+  });
+
+  it("makes the public page from an allow-list: no listing, no private words, no owner", () => {
+    const page = publicTraveller(
+      { firstName: "Tara", joinedYear: 2024 },
+      {
+        stays: 3,
+        reviewCount: 1,
+        rating: null,
+        pets: [
+          {
+            name: "Max",
+            species: "dog",
+            stays: 3,
+            declared: 3,
+            behaviour: 4.7,
+            line: "3 stays with Max · always as declared",
+          },
+        ],
+        reviews: [
+          {
+            rating: 5,
+            cleanliness: 5,
+            houseRules: 4,
+            communication: 5,
+            body: "Lovely guests.",
+            listingTitle: "Cabin at 12 Elm Street",
+            month: "2024-03",
+            reply: "Thank you!",
+            pets: [{ name: "Max", asDeclared: true, behaviour: 5, note: "Barked at the fox" }],
+          },
+        ],
+      },
+    );
+    expect(page).toEqual({
+      firstName: "Tara",
+      joinedYear: 2024,
+      stays: 3,
+      reviewCount: 1,
+      rating: null,
+      pets: [{ name: "Max", species: "dog", line: "3 stays with Max · always as declared" }],
+      reviews: [
+        {
+          rating: 5,
+          body: "Lovely guests.",
+          month: "2024-03",
+          reply: "Thank you!",
+          pets: [{ name: "Max", asDeclared: true, behaviour: 5 }],
+        },
+      ],
+    });
+    expect(JSON.stringify(page)).not.toContain("Elm Street");
+  });
+
+  it("finds the records of the pets chosen on a stay page", () => {
+    const record = {
+      stays: 3,
+      reviewCount: 3,
+      rating: 4.7,
+      reviews: [],
+      pets: [
+        {
+          name: "Max",
+          species: "dog",
+          stays: 3,
+          declared: 3,
+          behaviour: 5,
+          line: "3 stays with Max · always as declared",
+        },
+        {
+          name: "Tom",
+          species: "cat",
+          stays: 1,
+          declared: 1,
+          behaviour: 4,
+          line: "1 stay with Tom · as declared",
+        },
+      ],
+    };
+    const saved = [
+      { id: "a", name: "max" },
+      { id: "b", name: "Tom" },
+      { id: "c", name: "Bella" },
+    ];
+    expect(chosenPetRecords(record, saved, ["a", "c"])).toEqual(["3 stays with Max · always as declared"]);
+    expect(chosenPetRecords(record, saved, [])).toEqual([]);
+    expect(chosenPetRecords(record, null, ["a"])).toEqual([]);
   });
 });

@@ -99,3 +99,65 @@ export function recordSummary(record: GuestRecord): string {
   for (const pet of record.pets.slice(0, 2)) parts.push(pet.line);
   return parts.join(" · ");
 }
+
+/**
+ * A traveller's public page (decision 3611), field by field from their record: their first name,
+ * the year they joined, stays, owners' published reviews (words, ratings, month, their reply, how
+ * each pet was) and the pets' records. Never where they stayed (a listing and a month would say
+ * where someone was), an account or booking id, the private feedback or an owner's name.
+ */
+export interface PublicTraveller {
+  firstName: string;
+  joinedYear: number;
+  stays: number;
+  reviewCount: number;
+  rating: number | null;
+  pets: { name: string; species: string; line: string }[];
+  reviews: {
+    rating: number;
+    body: string;
+    month: string;
+    reply: string | null;
+    pets: { name: string; asDeclared: boolean; behaviour: number }[];
+  }[];
+}
+
+export function publicTraveller(
+  person: { firstName: string; joinedYear: number },
+  record: GuestRecord,
+): PublicTraveller {
+  return {
+    firstName: person.firstName,
+    joinedYear: person.joinedYear,
+    stays: record.stays,
+    reviewCount: record.reviewCount,
+    rating: record.rating,
+    pets: record.pets.map((pet) => ({ name: pet.name, species: pet.species, line: pet.line })),
+    reviews: record.reviews.map((review) => ({
+      rating: review.rating,
+      body: review.body,
+      month: review.month,
+      reply: review.reply,
+      pets: review.pets.map((pet) => ({
+        name: pet.name,
+        asDeclared: pet.asDeclared,
+        behaviour: pet.behaviour,
+      })),
+    })),
+  };
+}
+
+/**
+ * The records of the pets a traveller chose on a stay page (decision 3611): what the owner will see
+ * beside their request, one line per chosen pet that has a record (matched by name, any case).
+ */
+export function chosenPetRecords(
+  record: GuestRecord,
+  saved: readonly { id: string; name: string }[] | null,
+  chosenIds: readonly string[],
+): string[] {
+  const names = new Set(
+    (saved ?? []).filter((pet) => chosenIds.includes(pet.id)).map((pet) => pet.name.trim().toLowerCase()),
+  );
+  return record.pets.filter((pet) => names.has(pet.name.trim().toLowerCase())).map((pet) => pet.line);
+}

@@ -48,6 +48,7 @@ export type CardRow = {
   photo_key: string | null;
   photo_widths: number[] | null;
   photo_alt: string | null;
+  language: string;
 };
 
 export const cardColumns = sql`
@@ -58,7 +59,8 @@ export const cardColumns = sql`
   l.rating_avg::float8 as rating_avg, l.rating_count, l.pet_rating_avg::float8 as pet_rating_avg, l.instant_book,
   p.pets_allowed, p.species, p.max_pets::int as max_pets, p.max_weight_lb::int as max_weight_lb, p.max_weight_unit,
   p.pet_fee_cents, p.pet_fee_basis, p.pet_deposit_cents, p.breed_restrictions,
-  ph.bucket as photo_bucket, ph.storage_key as photo_key, ph.widths::int[] as photo_widths, ph.alt as photo_alt`;
+  ph.bucket as photo_bucket, ph.storage_key as photo_key, ph.widths::int[] as photo_widths, ph.alt as photo_alt,
+  l.language`;
 
 export const photoJoin = sql`left join listing_photos ph on ph.listing_id = l.id and ph.position = 0`;
 
@@ -113,6 +115,7 @@ export function toCard(
     id: row.id,
     slug: row.slug,
     title: row.title,
+    lang: row.language,
     propertyType: row.property_type,
     neighborhood: row.neighborhood,
     city: row.city,

@@ -123,6 +123,8 @@ export interface StayCard {
   id: number;
   slug: string;
   title: string;
+  /** The language the owner wrote the listing in (its `lang` on the page; decision 3800). */
+  lang: string;
   propertyType: PropertyType;
   neighborhood: string;
   city: string;

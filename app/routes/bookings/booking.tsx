@@ -46,6 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       savedPets: saved.list,
       // A new key for each showing of the page: every submit of this showing books once.
       idempotencyKey: crypto.randomUUID(),
+      // Payments through the site (decision 3510): the next step is the checkout.
+      viaCard: platform.env.PAYMENTS_MODE === "demo",
       // Errors shown only after "Update price", not on arrival.
       checked: params.has("update"),
     },
@@ -94,6 +96,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       message: form.message,
       contactPhone: form.contactPhone,
       idempotencyKey: form.idempotencyKey,
+      // Payments through the site (decision 3510): the booking waits for its payment at the checkout.
+      checkout: env.PAYMENTS_MODE === "demo",
     },
     { mailer, appUrl: env.APP_URL },
   );
@@ -103,8 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       result.fieldErrors,
       "alternatives" in result ? result.alternatives : undefined,
     );
-  // The seam for a payment step: a card processor would take the first installment of
-  // `paymentSchedule` here (bookings/payment.ts). Today the guest pays the owner directly.
+  if (result.status === "awaiting_payment") return redirect(`/hotels/checkout?booking=${result.bookingId}`);
   return redirect(`/hotels/confirm?booking=${result.bookingId}`);
 }
 
@@ -122,8 +125,12 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
       </h1>
       <p className="mt-2 max-w-2xl text-muted">
         {listing.instantBook
-          ? "The owner accepts instant bookings: your stay is confirmed as soon as you book."
-          : "The owner answers within 24 hours. Nothing is charged until they accept."}
+          ? loaderData.viaCard
+            ? "The owner accepts instant bookings: your stay is confirmed as soon as you pay at the next step."
+            : "The owner accepts instant bookings: your stay is confirmed as soon as you book."
+          : loaderData.viaCard
+            ? "The owner answers within 24 hours. Your card is authorised at the next step and charged only if they accept."
+            : "The owner answers within 24 hours. Nothing is charged until they accept."}
       </p>
 
       {loaderData.own ? (
@@ -154,6 +161,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             quote={actionData ? actionData.quote : loaderData.quote}
             terms={loaderData.terms}
             pending={!listing.instantBook}
+            viaCard={loaderData.viaCard}
           />
         </div>
       )}

@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const trip = await guestBooking(platform.database.db, user.id, id);
   if (!trip) throw data("We couldn't find that booking.", { status: 404 });
   return {
-    trip: tripView(trip),
+    trip: tripView(trip, new Date(), platform.env.PAYMENTS_MODE),
     title: trip.listing.title,
     place: `${trip.listing.city}, ${trip.listing.region}`,
     photo: trip.photo ? publicPhotoOf(trip.photo) : null,

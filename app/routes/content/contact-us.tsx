@@ -12,6 +12,7 @@ import { pageMeta } from "~/site";
 import type { Route } from "./+types/contact-us";
 import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
+import { contactAddress } from "~/platform/site-settings.server";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({
     sent: reference !== null,
     reference: reference && /^[A-Z0-9]{8}$/.test(reference) ? reference : null,
-    contactEmail: env.CONTACT_EMAIL,
+    contactEmail: await contactAddress(platform.database.db, env),
     defaults: { name: user?.name ?? "", email: user?.email ?? "" },
   });
 }
@@ -48,7 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = parsed.values;
   if (!parsed.ok) return data({ values, fieldErrors: parsed.fieldErrors, formError: undefined }, { status: 400 });
   const input = parsed.data;
-  const result = await submitContactMessage({ db: database.db, mailer, contactEmail: env.CONTACT_EMAIL }, input, {
+  const contactEmail = await contactAddress(database.db, env);
+  const result = await submitContactMessage({ db: database.db, mailer, contactEmail }, input, {
     userId: user?.id,
     clientAddress: request.headers.get(CLIENT_IP_HEADER),
   });
@@ -57,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         values,
         fieldErrors: {},
-        formError: `You've sent us several messages in the last hour, so we've paused new ones from ${result.limitedBy === "email" ? input.email : "your connection"} for about ${result.retryInMinutes} ${result.retryInMinutes === 1 ? "minute" : "minutes"}. We have your earlier messages and will answer them. If it's urgent, email ${env.CONTACT_EMAIL}.`,
+        formError: `You've sent us several messages in the last hour, so we've paused new ones from ${result.limitedBy === "email" ? input.email : "your connection"} for about ${result.retryInMinutes} ${result.retryInMinutes === 1 ? "minute" : "minutes"}. We have your earlier messages and will answer them. If it's urgent, email ${contactEmail}.`,
       },
       { status: 429, headers: { "Retry-After": String(result.retryInMinutes * 60) } },
     );

@@ -165,7 +165,7 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
                 <h2 id="counted-heading" className="text-base text-ink">
                   How these figures are counted
                 </h2>
-                <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
+                <ul className="mt-2 list-disc space-y-1 ps-5 text-muted">
                   <li>
                     Gross is what the guest pays, counted on the day each payment is due; the refundable pet
                     deposit goes back to the guest and is not counted. A cancelled stay counts what you kept

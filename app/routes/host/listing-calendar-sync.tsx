@@ -89,16 +89,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (intent === "add") {
     const added = await addFeed(db, listingId, parsed.data);
-    if (!added.ok)
-      return intentReply(intent, 409, {
-        fieldErrors: added.field ? { [added.field]: added.message } : {},
-        values: parsed.values,
-        formError: added.field ? null : added.message,
-      });
+    if (!added.ok) return intentReply(intent, added.status, { ...added, values: parsed.values });
     // Imported at once, so the owner sees whether the address works.
     const outcome = await syncOnRequest(
       syncDeps,
-      { id: added.id, listingId },
+      { id: added.value, listingId },
       { userId: user.id, trigger: "added" },
     );
     const name = parsed.data.name;

@@ -33,7 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
   const found = await load(context, params.id);
-  return reservationPage(platform.database.db, found, user.id, new Date());
+  return reservationPage(platform.database.db, found, user.id, new Date(), platform.env.PAYMENTS_MODE);
 }
 
 type Reply = {
@@ -64,7 +64,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "accept") {
     outcome = await acceptRequest(db, user.id, id, {
       mail: { mailer: platform.mailer, appUrl: platform.env.APP_URL },
-      payments: paymentsContextFor(platform.env, db),
+      payments: await paymentsContextFor(platform.env, db),
     });
     done = "Accepted: the stay is confirmed and the traveller has been told.";
   } else if (intent === "decline") {
@@ -77,7 +77,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       id,
       parsed.data,
       new Date(),
-      paymentsContextFor(platform.env, db),
+      await paymentsContextFor(platform.env, db),
     );
     done = "Declined: the dates are open again and the traveller has been told.";
   } else if (intent === "reply") {
@@ -113,7 +113,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       id,
       parsed.data.note,
       new Date(),
-      paymentsContextFor(platform.env, db),
+      await paymentsContextFor(platform.env, db),
     );
     done = "Cancelled: the traveller has been told.";
   } else {

@@ -13,6 +13,7 @@ import {
 import { hostListingChoices, hostReservations } from "~/modules/hosting/reservations.server";
 import { guestRecords } from "~/modules/reviews/guest-record.server";
 import { recordSummary } from "~/modules/reviews/guest-record";
+import { handlesFor, travellerPath } from "~/modules/profiles/public-handle.server";
 import { platformOf } from "~/platform/context";
 import { searchParamsOf } from "~/shared/http.server";
 import { parseSerialId } from "~/shared/ids";
@@ -57,17 +58,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rows = all.filter((r) => r.tab === tab);
   // Upcoming and requests read soonest first; the others newest first.
   if (tab === "upcoming" || tab === "requests") rows.reverse();
-  const records = await guestRecords(
-    db,
-    rows.map((r) => r.guestId),
-  );
+  const [records, handles] = await Promise.all([
+    guestRecords(
+      db,
+      rows.map((r) => r.guestId),
+    ),
+    handlesFor(
+      db,
+      rows.map((r) => r.guestId),
+    ),
+  ]);
   return {
     tab,
     counts,
     listingId: listingId ?? null,
     choices,
     // Beside each row, the guest's record from earlier stays (what owners decide requests by).
-    rows: rows.map((r) => ({ ...reservationRow(r), record: recordSummary(records.get(r.guestId)!) })),
+    rows: rows.map((r) => ({
+      ...reservationRow(r),
+      record: recordSummary(records.get(r.guestId)!),
+      travellerHref: travellerPath(handles.get(r.guestId)!),
+    })),
     serverNow: new Date().toISOString(),
   };
 }

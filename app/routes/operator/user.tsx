@@ -11,6 +11,7 @@ import {
   requireRecentConfirmation,
 } from "~/modules/operator/guard.server";
 import { deleteUserAccount, liftSuspension, suspendUser, userDetail } from "~/modules/operator/users.server";
+import { reportsOfUser } from "~/modules/operator/reports.server";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { readForm } from "~/shared/http.server";
@@ -27,8 +28,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const db = platformOf(context).database.db;
   const detail = await userDetail(db, params.id);
   if (!detail) notFound();
-  const history = await auditAboutUser(db, params.id);
-  return userPageView(detail, history, operatorOf(context).id);
+  const [history, reports] = await Promise.all([auditAboutUser(db, params.id), reportsOfUser(db, params.id)]);
+  return userPageView(detail, history, operatorOf(context).id, reports);
 }
 
 type Intent = "suspend" | "lift" | "delete";

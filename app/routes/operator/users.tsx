@@ -68,8 +68,8 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
                   <span className="block text-sm break-all text-muted">{user.email}</span>
                 </span>
                 <span className="text-sm text-muted">
-                  {user.operator && <span className="mr-2 font-semibold text-primary">Operator</span>}
-                  {user.suspended && <span className="mr-2 font-semibold text-danger">Suspended</span>}
+                  {user.operator && <span className="me-2 font-semibold text-primary">Operator</span>}
+                  {user.suspended && <span className="me-2 font-semibold text-danger">Suspended</span>}
                   since {user.since}
                 </span>
               </Link>

@@ -1,6 +1,7 @@
 import { blogSitemapEntries } from "~/modules/blog/blog.server";
 import { listingSitemapEntries } from "~/modules/stays/stay-page.server";
 import { SEARCH_PATH } from "~/site";
+import { sitemapXml } from "~/i18n/sitemap";
 import { platformOf } from "~/platform/context";
 import type { Route } from "./+types/sitemap";
 
@@ -16,17 +17,18 @@ const staticPaths = [
   "/privacy-policy",
 ];
 
+/** Every page in every language (decision 3800). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = platformOf(context);
   const listings = await listingSitemapEntries(platformOf(context).database.db);
-  const entry = (loc: string, lastmod?: string) =>
-    `  <url><loc>${loc.replace(/&/g, "&amp;")}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
-  const urls = [
-    ...staticPaths.map((path) => entry(`${env.APP_URL}${path}`)),
-    ...listings.map((e) => entry(`${env.APP_URL}${e.path}`, e.lastmod)),
-    ...blogSitemapEntries(env.APP_URL).map((u) => entry(u.loc, u.lastmod)),
-  ].join("\n");
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const xml = sitemapXml(env.APP_URL, [
+    ...staticPaths.map((path) => ({ path })),
+    ...listings,
+    ...blogSitemapEntries(env.APP_URL).map((u) => ({
+      path: u.loc.slice(env.APP_URL.length),
+      lastmod: u.lastmod,
+    })),
+  ]);
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

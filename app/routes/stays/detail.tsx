@@ -23,6 +23,9 @@ import { todayIn } from "~/shared/dates";
 import { searchParamsOf } from "~/shared/http.server";
 import { isSlug } from "~/shared/ids";
 import { pageMeta } from "~/site";
+import { contentReportPath } from "~/modules/reports/reports";
+import { chosenPetRecords } from "~/modules/reviews/guest-record";
+import { guestRecord } from "~/modules/reviews/guest-record.server";
 import type { Route } from "./+types/detail";
 import { afterLoad, afterLoadOrReach } from "~/shared/after-load";
 import { hydrateLater } from "~/shared/hydrate-later";
@@ -109,11 +112,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     stay,
     saved,
     contact: canContact ? contactHref(stay.listing.slug, defaults) : null,
+    report:
+      stay.preview || (hostUserId && hostUserId === user?.id) ? null : contentReportPath("listing", slug),
     today: listingToday,
     seo: stayMetaOf(stay, env.APP_URL),
     defaults,
     box: priceBoxOf(stay),
     petFit,
+    // The chosen pets' records from owners' reviews, as owners will see them (decision 3611).
+    petRecords: user
+      ? chosenPetRecords(await guestRecord(database.db, user.id), petFit.savedPets, petFit.chosenIds)
+      : [],
     // Checking other pets keeps the dates and guests.
     keep: [...params.entries()].filter(([name]) => name !== "pet").slice(0, 40),
     mapTiles: tileSourceOf(env),
@@ -176,11 +185,13 @@ export default function StayDetailPage({ loaderData }: Route.ComponentProps) {
             savedPets={loaderData.petFit.savedPets}
             chosenIds={loaderData.petFit.chosenIds}
             keep={loaderData.keep}
+            records={loaderData.petRecords}
           />
           <StaySections
             stay={stay}
             today={today}
             contactHref={loaderData.contact}
+            reportHref={loaderData.report}
             mapTiles={loaderData.mapTiles}
           />
         </div>

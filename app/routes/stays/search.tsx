@@ -13,6 +13,8 @@ import { addDays, todayIn } from "~/shared/dates";
 import { searchParamsOf } from "~/shared/http.server";
 import { pageMeta, SEARCH_PATH } from "~/site";
 import type { Route } from "./+types/search";
+import { splitLocalePath } from "~/i18n/locales";
+import { useLocalize, useT } from "~/i18n/react";
 import { afterLoad } from "~/shared/after-load";
 import { hydrateLater } from "~/shared/hydrate-later";
 
@@ -69,9 +71,25 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { filters, fieldErrors, values, result, relax } = loaderData;
-  // The route serves three paths: the canonical one, /listing (grid) and /list (list).
-  const path = useLocation().pathname;
-  const view = searchView({ filters, result, path, relax });
+  // The route serves three paths: the canonical one, /listing (grid) and /list (list), each also
+  // under a language prefix (/es/…), which every link and form keeps (decision 3800).
+  const { path } = splitLocalePath(useLocation().pathname);
+  const localize = useLocalize();
+  const t = useT("search");
+  const plain = searchView({ filters, result, path, relax });
+  const view = {
+    ...plain,
+    heading: t("heading", {
+      where: filters.where ?? "",
+      area: filters.where ? "place" : filters.bounds ? "map" : "none",
+    }),
+    count: t("count", { count: result.total, capped: result.totalCapped ? "yes" : "no" }),
+    gridHref: localize(plain.gridHref),
+    listHref: localize(plain.listHref),
+    relaxLinks: plain.relaxLinks.map((r) => ({ ...r, href: localize(r.href) })),
+    pageHref: (page: number) => localize(plain.pageHref(page)),
+    detailHref: (slug: string) => localize(plain.detailHref(slug)),
+  };
   return (
     // Wider than other pages on large screens: room for the map beside the results.
     <div className="container-page py-8 sm:py-10 xl:max-w-[110rem]">
@@ -83,7 +101,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           checkOut={filters.checkOut}
         />
         <div className="flex flex-wrap items-center gap-3">
-          <SortForm filters={filters} path={path} />
+          <SortForm filters={filters} path={localize(path)} />
           <ViewSwitch view={view.view} gridHref={view.gridHref} listHref={view.listHref} />
         </div>
       </div>
@@ -93,7 +111,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       />
       <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_1fr]">
         <FiltersPanel
-          path={path}
+          path={localize(path)}
           filters={filters}
           values={values}
           fieldErrors={fieldErrors}

@@ -1,4 +1,7 @@
 import { paymentsContextFor } from "~/modules/payments/processors.server";
+import { bookingMoney } from "~/modules/payments/booking-money.server";
+import { BookingMoneyPanel } from "~/modules/payments/components/booking-money";
+import { moneyFacts } from "~/modules/bookings/booking-view";
 import { data, Link } from "react-router";
 import { BookingHistory } from "~/modules/bookings/components/booking-history";
 import { signedInUser } from "~/modules/accounts/guards.server";
@@ -50,8 +53,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The owner's words (a decline note, a cancellation's reason) are masked until a stay between
   // the two is accepted.
   const revealed = await contactRevealedBetween(db, user.id, { ownerId: trip.listing.ownerId });
+  const money = await bookingMoney(db, moneyFacts(trip.booking), platform.env.PAYMENTS_MODE);
+  // Paid through the site: cancelling speaks of the card and of what it was actually charged.
+  const paid =
+    money.mode === "direct" ? trip : { ...trip, card: { paidCents: money.paidCents - money.refundedCents } };
   return {
-    trip: tripView(trip),
+    trip: tripView(trip, now, platform.env.PAYMENTS_MODE),
+    // Paid, refunded, still to come (decision 3510); in the direct mode, paid to the owner.
+    money,
     owner: await ownerContactFor(db, trip.booking),
     title: trip.listing.title,
     place: `${trip.listing.city}, ${trip.listing.region}`,
@@ -66,10 +75,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       when: formatInstantIn(e.at, trip.listing.timeZone, trip.listing.city),
     })),
     // The two-step cancel: what it would mean now; `?cancel=confirm` is the step that asks.
-    cancellation: cancellable ? cancellationView(trip, refundIfCancelled(trip, now), today, now) : null,
+    cancellation: cancellable ? cancellationView(paid, refundIfCancelled(trip, now), today, now) : null,
     confirming: new URL(request.url).searchParams.get("cancel") === "confirm",
     // A stay the guest cancelled: what that meant, against what had been paid by then.
-    settled: cancelledByGuestWords(trip, now),
+    settled: cancelledByGuestWords(paid, now),
     review,
     ended:
       trip.booking.status === "declined" ||
@@ -110,7 +119,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const result = await cancelBooking(platform.database.db, user.id, id, {
     expectedKeptCents: keptCents,
-    payments: paymentsContextFor(platform.env, platform.database.db),
+    payments: await paymentsContextFor(platform.env, platform.database.db),
   });
   if (!result.ok) {
     if (result.status === 404) throw data("We couldn't find that trip.", { status: 404 });
@@ -138,6 +147,13 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
           <div className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7">
             <TripDetails trip={trip} owner={loaderData.owner} />
           </div>
+          <Panel id="payments" title="Payments">
+            <BookingMoneyPanel
+              money={loaderData.money}
+              side="guest"
+              receiptPath={`/user/bookings/${trip.id}/receipt`}
+            />
+          </Panel>
 
           {trip.status === "completed" && (
             <Panel id="review" title="Your review">

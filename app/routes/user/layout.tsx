@@ -64,7 +64,7 @@ function UserFrame({ children }: { children: ReactNode }) {
                 <Icon name={icon} className="size-4" />
                 {label}
                 {to === "/user/messages" && unread > 0 && (
-                  <span className="ml-auto inline-flex min-w-5 justify-center rounded-full bg-primary px-1.5 text-xs font-bold text-on-primary">
+                  <span className="ms-auto inline-flex min-w-5 justify-center rounded-full bg-primary px-1.5 text-xs font-bold text-on-primary">
                     {unread}
                     <span className="sr-only"> unread</span>
                   </span>

@@ -4,7 +4,8 @@ import { data, Link, redirect, useFetcher, useRevalidator } from "react-router";
 import { signedInUser } from "~/modules/accounts/guards.server";
 import { ThreadHeader, ThreadMessages } from "~/modules/messages/components/thread-parts";
 import { MESSAGE_MAX_LENGTH, messageBody, reportReason, threadPath } from "~/modules/messages/messages";
-import { openThread, reportMessage, sendMessage } from "~/modules/messages/threads.server";
+import { openThread, reportMessage, sendMessage, threadOf } from "~/modules/messages/threads.server";
+import { handleFor, travellerPath } from "~/modules/profiles/public-handle.server";
 import { AttachPetsFields } from "~/modules/messages/components/pet-resume";
 import { SavedReplyPicker } from "~/modules/messages/components/saved-reply-picker";
 import { insertTemplate } from "~/modules/messages/saved-replies";
@@ -38,8 +39,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const savedPets = thread.side === "guest" ? await listPets(platform.database.db, user.id) : [];
   // Only the owner answers with saved replies (decision 3952).
   const savedReplies = thread.side === "host" ? await listSavedReplies(platform.database.db, user.id) : [];
+  // The owner's side links the guest's public page (decision 3611), by its opaque handle.
+  const members =
+    thread.side === "host" ? await threadOf(platform.database.db, user.id, params.threadId) : null;
   return {
     savedReplies: savedReplies.map((r) => ({ id: r.id, name: r.name })),
+    travellerHref: members ? travellerPath(await handleFor(platform.database.db, members.guestId)) : null,
     today: todayIn(),
     savedPets: savedPets.map((p) => ({ id: p.id, name: p.name, species: p.species })),
     // Made when the composer is shown: a repeated send (a retry, a double click) stores one message.
@@ -186,7 +191,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
       <Link to="/user/messages" className={`mb-4 inline-flex items-center gap-1.5 text-sm ${linkClass}`}>
         <Icon name="arrow-left" className="size-4" /> All messages
       </Link>
-      <ThreadHeader thread={thread} />
+      <ThreadHeader thread={thread} travellerHref={loaderData.travellerHref} />
 
       <ThreadMessages thread={thread} today={loaderData.today} />
 

@@ -61,7 +61,7 @@ export default function ReviewReportPage({ loaderData, actionData }: Route.Compo
     <>
       <UserPageHeading title="Report a review" lead={review.listingTitle} />
       <Panel id="report" title="What is wrong with this review?">
-        <blockquote className="mb-5 border-l-2 border-line pl-3 text-sm text-ink">
+        <blockquote className="mb-5 border-s-2 border-line ps-3 text-sm text-ink">
           <p className="font-semibold">
             {review.authorName} · {review.rating} of 5
           </p>

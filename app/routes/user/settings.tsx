@@ -1,4 +1,10 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import { saveLanguage } from "~/modules/profiles/language.server";
+import type { PublicUser } from "~/modules/accounts/client-session";
+import { isLocale, LOCALE_NAMES, LOCALES } from "~/i18n/locales";
+import { languageSchema } from "~/i18n/language.schema";
+import { languageCookie, translatorFor } from "~/i18n/language.server";
+import { useLanguage, useT } from "~/i18n/react";
 import { changePasswordSchema } from "~/modules/accounts/accounts.schema";
 import {
   ChangePasswordForm,
@@ -35,7 +41,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const form = parseIntent(
     formData,
-    { notifications: notificationPreferencesSchema, password: changePasswordSchema },
+    {
+      notifications: notificationPreferencesSchema,
+      password: changePasswordSchema,
+      language: languageSchema,
+    },
     "Unknown action.",
   );
   // The password form's fields are never put back.
@@ -48,6 +58,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       type: "success",
       message: "Notification settings saved.",
     });
+  }
+
+  if (form.intent === "language") {
+    const { language } = form.data;
+    await saveLanguage(platform.database.db, user.id, language);
+    return redirectWithToast(
+      platform,
+      "/user/settings#language",
+      { type: "success", message: translatorFor(language, "settings")("saved") },
+      { headers: { "Set-Cookie": languageCookie(language) } },
+    );
   }
 
   const { currentPassword, newPassword } = form.data;
@@ -73,6 +94,10 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         <Panel id="appearance" title="Appearance" description="Saved in this browser; applies at once.">
           <AppearanceControls idPrefix="settings" />
         </Panel>
+
+        <LanguagePanel
+          error={actionData?.intent === "language" ? actionData.fieldErrors.language : undefined}
+        />
 
         <Panel
           id="notifications"
@@ -106,5 +131,43 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         </Panel>
       </div>
     </>
+  );
+}
+
+/** The site's language, saved with the account (decision 3800): it wins over the browser's. */
+function LanguagePanel({ error }: { error?: string }) {
+  const t = useT("settings");
+  const saved = useRouteLoaderData<{ user?: PublicUser | null }>("root")?.user?.language;
+  const { locale } = useLanguage();
+  return (
+    <Panel id="language" title={t("languageTitle")} description={t("languageDescription")}>
+      {error && <Notice>{error}</Notice>}
+      <form method="post" className="flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="language" />
+        <div>
+          <label htmlFor="settings-language" className="mb-2 block text-sm font-semibold text-ink">
+            {t("languageField")}
+          </label>
+          <select
+            id="settings-language"
+            name="language"
+            defaultValue={isLocale(saved) ? saved : locale}
+            className="h-10 rounded-full border border-line bg-surface ps-4 pe-8 text-sm text-ink"
+          >
+            {LOCALES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LOCALE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          className="h-10 rounded-full bg-primary px-5 text-sm font-semibold text-on-primary hover:bg-primary-strong"
+        >
+          {t("save")}
+        </button>
+      </form>
+    </Panel>
   );
 }

@@ -62,6 +62,7 @@ export const ICON_NAMES = [
   "inbox",
   "info",
   "key-round",
+  "languages",
   "laptop",
   "layout-dashboard",
   "layout-grid",

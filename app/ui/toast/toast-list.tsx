@@ -14,7 +14,7 @@ export function ToastList({ toasts, onClose }: { toasts: Toast[]; onClose: (id: 
     // Top right, as the spec fixes it (not mirrored in rtl).
     <section
       aria-label="Notifications"
-      className="pointer-events-none fixed top-4 right-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-3"
+      className="pointer-events-none fixed top-4 end-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-3"
       data-testid="toast-container"
     >
       {toasts.map((toast) => {

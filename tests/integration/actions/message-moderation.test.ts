@@ -4,18 +4,18 @@ import { REMOVED_MESSAGE } from "../../../app/modules/messages/messages.ts";
 import { listThreads } from "../../../app/modules/messages/threads.server.ts";
 import * as inquiry from "../../../app/routes/user/message-new.tsx";
 import * as thread from "../../../app/routes/user/message-thread.tsx";
-import * as reports from "../../../app/routes/staff/reports.tsx";
-import { grantOperator } from "../../../app/modules/operator/roles.server.ts";
+import * as staffReports from "../../../app/routes/staff/reports.tsx";
+import * as reports from "../../../app/routes/operator/reports.tsx";
 import { DECISION_NOTICES } from "../../../app/modules/messages/moderation.server.ts";
 import { messageReports, messages, notifications, owners, pets } from "../../../db/schema/index.ts";
 import { addListing, createUser, type TestUser } from "../../helpers/factories.ts";
+import { auditCount, createOperator } from "../../helpers/operator.ts";
 import { describeWithPlatform } from "../../helpers/platform.ts";
 import { call, formRequest, getRequest, type Fields } from "../../helpers/requests.ts";
-import { itRefusesHostileForms } from "./hostile.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
 
-/** Reported messages are reviewed by the site's operators (decision 3700; STAFF_EMAILS before). */
+/** Reported messages are reviewed by the site's operators in the one reports queue (decisions 3700, 3610). */
 describeWithPlatform("review of reported messages", (t) => {
   let host: TestUser;
   let guest: TestUser;
@@ -24,9 +24,14 @@ describeWithPlatform("review of reported messages", (t) => {
   const slug = `moderation-${Date.now()}`;
   const context = () => t().context();
   const db = () => t().platform.database.db;
-  const queue = (cookie: string) => call(reports.loader, getRequest("/staff/reports", { cookie }), context());
+  const queue = (cookie: string) =>
+    call(reports.loader, getRequest("/operator/reports", { cookie }), context());
   const decide = (fields: Fields, cookie: string) =>
-    call(reports.action, formRequest("/staff/reports", fields, { cookie }), context());
+    call(
+      reports.action,
+      formRequest("/operator/reports", { kind: "message", ...fields }, { cookie }),
+      context(),
+    );
   const report = (messageId: string, reason: string) =>
     call(
       thread.action,
@@ -50,13 +55,14 @@ describeWithPlatform("review of reported messages", (t) => {
     return row!.id;
   };
   const openIds = async () =>
-    ((await queue(staff.cookie)).data as { open: { messageId: string }[] }).open.map((m) => m.messageId);
+    ((await queue(staff.cookie)).data as { items: { kind: string; subject: string }[] }).items
+      .filter((m) => m.kind === "message")
+      .map((m) => m.subject);
 
   beforeAll(async () => {
     host = await createUser(t(), { firstName: "Hana", lastName: "Host" });
     guest = await createUser(t(), { firstName: "Gus", lastName: "Guest" });
-    staff = await createUser(t(), { email: `mod-${Date.now()}@staff.example`, firstName: "Mo" });
-    expect((await grantOperator(db(), staff.email)).ok).toBe(true);
+    staff = await createOperator(t(), { email: `mod-${Date.now()}@staff.example`, firstName: "Mo" });
     const [owner] = await db().insert(owners).values({ name: "Hana", userId: host.id }).returning();
     await addListing(db(), { slug, ownerId: owner!.id });
     const asked = await call(
@@ -68,15 +74,20 @@ describeWithPlatform("review of reported messages", (t) => {
     threadId = asked.location!.split("/").pop()!;
   });
 
-  it("is staff only: anyone else is answered 404, a visitor is sent to sign in", async () => {
+  it("is for operators only: anyone else is answered 404; the old staff page sends operators to the queue", async () => {
     expect((await queue(guest.cookie)).status).toBe(404);
-    expect((await decide({ decision: "dismiss", reportId: crypto.randomUUID() }, host.cookie)).status).toBe(
-      404,
-    );
-    const anonymous = await queue("");
+    expect((await queue("")).status).toBe(404);
+    expect((await decide({ intent: "dismiss", subject: crypto.randomUUID() }, host.cookie)).status).toBe(404);
+    expect((await queue(staff.cookie)).status).toBe(200);
+    const old = (cookie: string) =>
+      call(staffReports.loader, getRequest("/staff/reports", { cookie }), context());
+    expect((await old(guest.cookie)).status).toBe(404);
+    const anonymous = await old("");
     expect(anonymous.status).toBe(302);
     expect(anonymous.location).toMatch(/^\/sign-in/);
-    expect((await queue(staff.cookie)).status).toBe(200);
+    const moved = await old(staff.cookie);
+    expect(moved.status).toBe(301);
+    expect(moved.location).toBe("/operator/reports");
   });
 
   it("dismissing settles that report and leaves the message", async () => {
@@ -84,12 +95,17 @@ describeWithPlatform("review of reported messages", (t) => {
     expect((await report(messageId, "Feels pushy")).status).toBe(302);
     expect(await openIds()).toContain(messageId);
     const [row] = await db().select().from(messageReports).where(eq(messageReports.messageId, messageId));
-    expect((await decide({ decision: "dismiss", reportId: row!.id }, staff.cookie)).status).toBe(302);
+    const before = await auditCount(t());
+    expect((await decide({ intent: "dismiss", subject: messageId }, staff.cookie)).status).toBe(302);
+    expect(await auditCount(t())).toBe(before + 1);
     expect(await openIds()).not.toContain(messageId);
     const [settled] = await db().select().from(messageReports).where(eq(messageReports.id, row!.id));
     expect(settled).toMatchObject({ resolution: "dismissed", resolvedBy: staff.id });
-    // Decided once: a second decision finds nothing waiting.
-    expect((await decide({ decision: "remove", reportId: row!.id }, staff.cookie)).status).toBe(404);
+    // Decided once: a second decision finds nothing waiting, and writes nothing.
+    expect((await decide({ intent: "hide", subject: messageId, reason: "Rude" }, staff.cookie)).status).toBe(
+      409,
+    );
+    expect(await auditCount(t())).toBe(before + 1);
     const [message] = await db().select().from(messages).where(eq(messages.id, messageId));
     expect(message!.removedAt).toBeNull();
     // The reporter hears their report was read; the sender hears nothing.
@@ -109,14 +125,17 @@ describeWithPlatform("review of reported messages", (t) => {
     const messageId = await say("Pay me outside the site, cheaper!");
     expect((await report(messageId, "Asks to pay outside the site")).status).toBe(302);
     const waiting = (await queue(staff.cookie)).data as {
-      open: { messageId: string; body: string; reports: { id: string; reason: string }[] }[];
+      items: { subject: string; text: string; reports: { reason: string }[] }[];
     };
-    const item = waiting.open.find((m) => m.messageId === messageId)!;
-    expect(item.body).toBe("Pay me outside the site, cheaper!");
+    const item = waiting.items.find((m) => m.subject === messageId)!;
+    expect(item.text).toBe("Pay me outside the site, cheaper!");
     expect(item.reports[0]!.reason).toBe("Asks to pay outside the site");
-    expect((await decide({ decision: "remove", reportId: item.reports[0]!.id }, staff.cookie)).status).toBe(
-      302,
-    );
+    // Hiding needs a reason (the audit log keeps it).
+    expect((await decide({ intent: "hide", subject: messageId }, staff.cookie)).status).toBe(400);
+    expect(
+      (await decide({ intent: "hide", subject: messageId, reason: "Payment outside the site" }, staff.cookie))
+        .status,
+    ).toBe(302);
 
     for (const who of [guest, host]) {
       const view = await call(
@@ -219,16 +238,16 @@ describeWithPlatform("review of reported messages", (t) => {
     expect(shown.at(-1)!.resume!.pets.map((p) => p.name)).toEqual(["Pepper", "Biscuit"]);
   });
 
-  it("refuses a decision that is neither, or a report id that is not one", async () => {
-    expect((await decide({ decision: "ban", reportId: crypto.randomUUID() }, staff.cookie)).status).toBe(400);
-    expect((await decide({ decision: "remove", reportId: "nope" }, staff.cookie)).status).toBe(404);
-  });
-
-  itRefusesHostileForms(t, {
-    name: "routes/staff/reports.tsx",
-    action: reports.action,
-    path: "/staff/reports",
-    fields: { decision: "dismiss", reportId: "00000000-0000-4000-8000-000000000000" },
-    cookie: () => staff.cookie,
+  it("refuses a decision that is none of them, one a message does not allow, or a subject that is not one", async () => {
+    const before = await auditCount(t());
+    expect((await decide({ intent: "ban", subject: crypto.randomUUID() }, staff.cookie)).status).toBe(400);
+    expect(
+      (await decide({ intent: "remove", subject: crypto.randomUUID(), reason: "x" }, staff.cookie)).status,
+    ).toBe(400);
+    expect((await decide({ intent: "hide", subject: "nope", reason: "x" }, staff.cookie)).status).toBe(404);
+    expect(
+      (await decide({ intent: "hide", subject: crypto.randomUUID(), reason: "x" }, staff.cookie)).status,
+    ).toBe(404);
+    expect(await auditCount(t())).toBe(before);
   });
 });

@@ -8,7 +8,8 @@ import * as notificationsPage from "../../../app/routes/user/notifications.tsx";
 import * as profile from "../../../app/routes/user/profile.tsx";
 import * as review from "../../../app/routes/user/review.tsx";
 import * as settings from "../../../app/routes/user/settings.tsx";
-import { bookings, notificationPreferences, users } from "../../../db/schema/index.ts";
+import * as language from "../../../app/routes/language.ts";
+import { bookings, notificationPreferences, profiles, users } from "../../../db/schema/index.ts";
 import { createBooking, createUser, TEST_PASSWORD, type TestUser } from "../../helpers/factories.ts";
 import { describeWithPlatform } from "../../helpers/platform.ts";
 import { call, formAnswer, formRequest, getRequest, toastOf, type Fields } from "../../helpers/requests.ts";
@@ -105,6 +106,48 @@ describeWithPlatform("user area actions", (t) => {
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, ada.id));
     expect(saved).toMatchObject({ emailBookingUpdates: true, emailTips: false, smsBookingUpdates: false });
+  });
+
+  it("settings: the language is saved with the account and in the cookie, the toast in it; junk → 400", async () => {
+    const answer = await post(settings, "/user/settings", { intent: "language", language: "fr" }, ada.cookie);
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe("/user/settings#language");
+    expect((await toastOf(answer))?.message).toBe("Langue enregistrée.");
+    expect(answer.headers.get("set-cookie")).toContain("pfr-lang=fr");
+    const [saved] = await db()
+      .select({ language: profiles.language })
+      .from(profiles)
+      .where(eq(profiles.id, ada.id));
+    expect(saved?.language).toBe("fr");
+    const junk = await post(settings, "/user/settings", { intent: "language", language: "xx" }, ada.cookie);
+    expect(junk.status).toBe(400);
+    expect(formAnswer(junk).fieldErrors.language).toBe("Choose one of the site's languages.");
+  });
+
+  it("the switcher: back to the same page in the chosen language, remembered; a foreign back path is refused", async () => {
+    const prefixed = await post(
+      language,
+      "/language",
+      { lang: "ar", back: "/es/hotels/detail?listing=x" },
+      bob.cookie,
+    );
+    expect(prefixed.status).toBe(302);
+    expect(prefixed.location).toBe("/ar/hotels/detail?listing=x");
+    expect(prefixed.headers.get("set-cookie")).toContain("pfr-lang=ar");
+    const [saved] = await db()
+      .select({ language: profiles.language })
+      .from(profiles)
+      .where(eq(profiles.id, bob.id));
+    expect(saved?.language).toBe("ar");
+    // English: the spec's path; an account page keeps its own path; an outside address goes home
+    expect((await post(language, "/language", { lang: "en", back: "/fr/terms" })).location).toBe("/terms");
+    expect((await post(language, "/language", { lang: "es", back: "/user/pets" })).location).toBe(
+      "/user/pets",
+    );
+    expect((await post(language, "/language", { lang: "es", back: "//evil.example/x" })).location).toBe(
+      "/es/",
+    );
+    expect((await post(language, "/language", { lang: "de", back: "/" })).status).toBe(400);
   });
 
   it("settings: a password change with mismatched and missing fields → 400, no password echoed", async () => {

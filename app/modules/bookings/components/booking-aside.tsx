@@ -14,6 +14,7 @@ export function BookingAside({
   quote,
   terms,
   pending,
+  viaCard,
 }: {
   photo: PhotoRef | null;
   title: string;
@@ -23,6 +24,7 @@ export function BookingAside({
   quote: PriceQuote | null;
   terms: PriceTerms;
   pending: boolean;
+  viaCard: boolean;
 }) {
   return (
     <aside aria-label="Your stay" className="lg:sticky lg:top-24">
@@ -31,7 +33,13 @@ export function BookingAside({
           <>
             <PriceBreakdown quote={quote} terms={terms} />
             <div className="mt-4 border-t border-line pt-4">
-              <PaymentSchedule quote={quote} terms={terms} checkIn={checkIn} pending={pending} />
+              <PaymentSchedule
+                quote={quote}
+                terms={terms}
+                checkIn={checkIn}
+                pending={pending}
+                viaCard={viaCard}
+              />
             </div>
           </>
         ) : (

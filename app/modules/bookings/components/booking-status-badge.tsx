@@ -3,6 +3,7 @@ import { STATUS_LABELS } from "../booking-view";
 import type { BookingStatus } from "../../../../db/schema/stays.ts";
 
 const TONES: Record<BookingStatus, BadgeTone> = {
+  awaiting_payment: "warning",
   pending: "warning",
   confirmed: "success",
   declined: "danger",

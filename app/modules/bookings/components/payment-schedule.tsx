@@ -8,16 +8,20 @@ export function PaymentSchedule({
   terms,
   checkIn,
   pending = false,
+  viaCard = false,
 }: {
   quote: PriceQuote;
   terms: PriceTerms;
   checkIn: string;
   /** A request the owner has not accepted yet: nothing is due until they do. */
   pending?: boolean;
+  /** Payments go through the site (decision 3510): the first payment by card when booking. */
+  viaCard?: boolean;
 }) {
   const money = (cents: number) => formatMoney(cents, terms.currency, true);
   const installments = paymentSchedule(quote, terms.petFeeBasis, checkIn);
   const day = (iso: string) => formatDate(iso, { weekday: "short" });
+  if (viaCard) return <CardSchedule installments={installments} money={money} day={day} pending={pending} />;
   return (
     <div className="grid gap-2 text-sm" data-testid="payment-schedule">
       <p className="font-semibold text-ink">
@@ -48,6 +52,46 @@ export function PaymentSchedule({
         </p>
       )}
       <p className="text-muted">No card is charged on this site.</p>
+    </div>
+  );
+}
+
+/** Paid through the site: the first payment by card at booking, later months to the owner on their dates. */
+function CardSchedule({
+  installments,
+  money,
+  day,
+  pending,
+}: {
+  installments: { dueOn: string; amountCents: number; nights: number }[];
+  money: (cents: number) => string;
+  day: (iso: string) => string;
+  pending: boolean;
+}) {
+  const [first, ...later] = installments;
+  return (
+    <div className="grid gap-2 text-sm" data-testid="payment-schedule">
+      <p className="font-semibold text-ink">
+        {pending ? "Your card is authorised for " : "Paid by card when you book: "}
+        <span className="tabular">{money(first!.amountCents)}</span>
+        {pending ? ", taken only if the owner accepts." : "."}
+      </p>
+      {later.length > 0 && (
+        <>
+          <p className="text-muted">Later months, paid to the owner directly on their dates:</p>
+          <ol className="grid gap-1">
+            {later.map((month) => (
+              <li key={month.dueOn} className="flex justify-between gap-3">
+                <span className="text-muted">
+                  {day(month.dueOn)} · {month.nights} nights
+                </span>
+                <span className="text-ink tabular">{money(month.amountCents)}</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <p className="text-muted">Demo payments: no real money.</p>
     </div>
   );
 }

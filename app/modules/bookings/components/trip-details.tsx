@@ -10,6 +10,8 @@ import { PaymentSchedule } from "./payment-schedule";
 
 export interface TripView {
   id: string;
+  /** Paid through the site (decision 3510) rather than to the owner directly. */
+  viaCard?: boolean;
   reference: string;
   status: keyof typeof STATUS_LABELS;
   checkIn: string;
@@ -160,6 +162,7 @@ export function TripDetails({ trip, owner = null }: { trip: TripView; owner?: Ow
               terms={trip.terms}
               checkIn={trip.checkIn}
               pending={trip.status === "pending"}
+              viaCard={trip.viaCard}
             />
           </div>
         )}

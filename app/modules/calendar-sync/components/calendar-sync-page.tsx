@@ -176,7 +176,7 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
                   <p className="mt-3 text-sm text-muted">
                     {feed.lastSuccessAt ? (
                       <>
-                        <Icon name="check" className="mr-1 inline size-4 text-success" />
+                        <Icon name="check" className="me-1 inline size-4 text-success" />
                         Last synced {formatInstant(new Date(feed.lastSuccessAt), timeZone)}
                       </>
                     ) : feed.lastAttemptAt ? (

@@ -8,6 +8,8 @@ import type { PriceQuote, PriceTerms } from "~/modules/stays/pricing";
 import { formatDate, formatMoney } from "~/shared/format";
 import { Notice, SelectField, SubmitButton, TextAreaField } from "~/ui/form";
 import { Panel } from "~/ui/page";
+import type { BookingMoney } from "~/modules/payments/booking-money";
+import { BookingMoneyPanel } from "~/modules/payments/components/booking-money";
 import { DECLINE_REASONS } from "~/modules/bookings/owner-answers";
 import { NOTE_MAX } from "../reservations.ts";
 
@@ -117,25 +119,34 @@ export function PetsPanel({ check }: { check: PetCheck }) {
 }
 
 /** The price the guest agreed to, and what reaches the owner (no booking fee: all of it). */
+
 export function PayoutPanel({
   quote,
   terms,
   installments,
+  money: paid,
 }: {
   quote: PriceQuote;
   terms: PriceTerms;
   installments: { dueOn: string; amountCents: number; nights: number }[];
+  /** What moved through the site (decision 3510); in the direct mode, the guest pays the owner. */
+  money: BookingMoney;
 }) {
   const money = (cents: number) => formatMoney(cents, terms.currency, true);
   return (
     <Panel id="price" title="Price and payout">
       <PriceBreakdown quote={quote} terms={terms} />
-      <div className="mt-4 border-t border-line pt-4 text-sm">
+      {paid.mode !== "direct" && (
+        <div className="mt-4 border-t border-line pt-4">
+          <BookingMoneyPanel money={paid} side="owner" />
+        </div>
+      )}
+      <div className="mt-4 border-t border-line pt-4 text-sm" hidden={paid.mode !== "direct"}>
         <p className="font-semibold text-ink">
           Your payout: <span className="tabular">{money(quote.totalCents)}</span>
         </p>
         <p className="text-muted">
-          No booking fee is taken. The guest pays you directly
+          No booking fee is taken. The guest pays you directly, as your listing says
           {installments.length === 1
             ? `, at check-in (${formatDate(installments[0]!.dueOn)}).`
             : ", one payment per 30 nights:"}

@@ -23,6 +23,8 @@ export interface ReservationRow {
   deadline: string | null;
   /** The guest's record from earlier stays, in one line (guest-record.ts), where the page shows it. */
   record?: string;
+  /** The guest's public page (their stays and pet record), where the page links it. */
+  travellerHref?: string;
 }
 
 export function ReservationList({
@@ -82,6 +84,14 @@ export function ReservationList({
               </div>
             )}
           </Link>
+          {row.travellerHref && (
+            <Link
+              to={row.travellerHref}
+              className="mt-1 ms-4 inline-block text-xs font-semibold text-primary"
+            >
+              {row.guestName}'s public page
+            </Link>
+          )}
         </li>
       ))}
     </ul>

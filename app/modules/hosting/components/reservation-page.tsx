@@ -142,8 +142,8 @@ export function ReservationPage({
         </div>
         <div className="grid gap-6">
           <GuestPanel guest={r.guest} />
-          <GuestRecordPanel record={r.record} />
-          <PayoutPanel quote={r.quote} terms={r.terms} installments={r.installments} />
+          <GuestRecordPanel record={r.record} publicHref={r.travellerHref} />
+          <PayoutPanel quote={r.quote} terms={r.terms} installments={r.installments} money={r.money} />
           <BookingHistory history={r.history} />
         </div>
       </div>

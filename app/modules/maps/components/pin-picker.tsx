@@ -49,12 +49,12 @@ function fillField(form: HTMLFormElement | null, name: string, value: string) {
 export function PinPicker({
   latitude,
   longitude,
-  errors,
+  fieldErrors,
   tiles,
 }: {
   latitude: string;
   longitude: string;
-  errors: { latitude?: string; longitude?: string };
+  fieldErrors: { latitude?: string; longitude?: string };
   tiles: TileSource;
 }) {
   const [lat, setLat] = useState(latitude);
@@ -194,7 +194,7 @@ export function PinPicker({
           placeholder="e.g. 43.0731"
           value={lat}
           onChange={(e) => setLat(e.target.value)}
-          error={errors.latitude}
+          error={fieldErrors.latitude}
         />
         <Field
           label="Longitude"
@@ -203,7 +203,7 @@ export function PinPicker({
           placeholder="e.g. -89.4012"
           value={lng}
           onChange={(e) => setLng(e.target.value)}
-          error={errors.longitude}
+          error={fieldErrors.longitude}
         />
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/react";
 import { Icon } from "~/ui/icon";
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -28,6 +29,7 @@ export function SearchMapLayout({
   resultsId: string;
   children: ReactNode;
 }) {
+  const t = useT("search.map");
   const [preference, setPreference] = useState<Preference>("auto");
   const wide = useWideScreen();
   const [slot, shown] = useShownOnce<HTMLDivElement>();
@@ -67,13 +69,13 @@ export function SearchMapLayout({
           <Icon name="map" className="size-4 text-primary" />
           {preference === "auto" ? (
             <>
-              <span className="xl:hidden">Show map</span>
-              <span className="hidden xl:inline">Hide map</span>
+              <span className="xl:hidden">{t("show")}</span>
+              <span className="hidden xl:inline">{t("hide")}</span>
             </>
           ) : open ? (
-            "Hide map"
+            t("hide")
           ) : (
-            "Show map"
+            t("show")
           )}
         </button>
       </div>

@@ -22,7 +22,7 @@ export function ThreadList({ threads }: { threads: ThreadRow[] }) {
               <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <p className={`truncate text-ink ${t.unread > 0 ? "font-bold" : "font-semibold"}`}>
                   {t.otherName}
-                  <span className="ml-2 text-xs font-semibold tracking-wide text-muted uppercase">
+                  <span className="ms-2 text-xs font-semibold tracking-wide text-muted uppercase">
                     {t.side === "host" ? "Guest" : "Owner"}
                   </span>
                 </p>

@@ -36,7 +36,14 @@ export interface ThreadPageData {
 }
 
 /** Who the conversation is with, about which home and dates, and where its booking stands. */
-export function ThreadHeader({ thread }: { thread: ThreadPageData }) {
+export function ThreadHeader({
+  thread,
+  travellerHref = null,
+}: {
+  thread: ThreadPageData;
+  /** The owner's side: the guest's public page (stays, reviews from owners, pet record). */
+  travellerHref?: string | null;
+}) {
   const party = [
     thread.adults ? `${thread.adults} ${thread.adults === 1 ? "adult" : "adults"}` : null,
     thread.children ? `${thread.children} ${thread.children === 1 ? "child" : "children"}` : null,
@@ -52,6 +59,14 @@ export function ThreadHeader({ thread }: { thread: ThreadPageData }) {
           <Link to={stayPath(thread.listing.slug)} className={linkClass}>
             {thread.listing.title}
           </Link>
+          {travellerHref && (
+            <>
+              {" · "}
+              <Link to={travellerHref} className={linkClass}>
+                Their stays and pet record
+              </Link>
+            </>
+          )}
         </p>
         <p className="mt-1 text-sm text-ink">
           {thread.checkIn && thread.checkOut
@@ -87,8 +102,8 @@ export function ThreadMessages({ thread, today }: { thread: ThreadPageData; toda
           <div
             className={`max-w-[85%] rounded-2xl px-4 py-2.5 sm:max-w-[75%] ${
               m.mine
-                ? "rounded-br-md bg-primary-soft text-ink"
-                : "rounded-bl-md border border-line bg-surface text-ink"
+                ? "rounded-ee-md bg-primary-soft text-ink"
+                : "rounded-es-md border border-line bg-surface text-ink"
             }`}
           >
             <p className="sr-only">{m.mine ? "You wrote:" : `${thread.other.name} wrote:`}</p>

@@ -120,11 +120,13 @@ export function OperatorUserDetail({
       </Panel>
 
       <Panel id="reports" title="Reports">
-        <h3 className="text-sm font-semibold text-ink">About their messages ({reportsAgainst.length})</h3>
+        <h3 className="text-sm font-semibold text-ink">
+          About them, their messages, reviews and listings ({reportsAgainst.length})
+        </h3>
         <ul className="mt-1 mb-4 grid gap-1 text-sm">
           {reportsAgainst.map((r) => (
             <li key={r.id} className="break-words text-muted">
-              {r.at}: {r.reason} · {r.resolution ?? "open"}
+              {r.at}: {r.what} · {r.reason} · {r.status}
             </li>
           ))}
         </ul>
@@ -132,7 +134,7 @@ export function OperatorUserDetail({
         <ul className="mt-1 grid gap-1 text-sm">
           {reportsFiled.map((r) => (
             <li key={r.id} className="break-words text-muted">
-              {r.at}: {r.reason} · {r.resolution ?? "open"}
+              {r.at}: {r.what} · {r.reason} · {r.status}
             </li>
           ))}
         </ul>

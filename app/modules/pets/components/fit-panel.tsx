@@ -38,6 +38,7 @@ export function FitPanel({
   savedPets,
   chosenIds,
   keep,
+  records = [],
 }: {
   fit: FitPanelData | null;
   currency: string;
@@ -45,6 +46,8 @@ export function FitPanel({
   chosenIds: string[];
   /** The page's query (dates, guests) to keep when checking other pets. */
   keep: [string, string][];
+  /** The chosen pets' records from owners' reviews ("3 stays with Max · always as declared"). */
+  records?: string[];
 }) {
   const look = fit ? verdicts[fit.verdict] : null;
   return (
@@ -80,6 +83,9 @@ export function FitPanel({
                   : "No pet fee for them."}
               {fit.depositCents > 0 && ` Refundable deposit: ${formatMoney(fit.depositCents, currency)}.`}
             </p>
+          )}
+          {records.length > 0 && (
+            <p className="ps-7 text-sm text-ink">Owners see beside your request: {records.join(" · ")}</p>
           )}
           {fit.serviceAnimals > 0 && (
             <p className="ps-7 text-sm text-muted">

@@ -121,7 +121,7 @@ export function PetPhotoForm({ pet, error }: { pet: SavedPet; error?: string }) 
           accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "pet-photo-error" : "pet-photo-hint"}
-          className="text-sm text-ink file:mr-3 file:rounded-full file:border file:border-line file:bg-surface file:px-3 file:py-1.5 file:font-semibold file:text-ink"
+          className="text-sm text-ink file:me-3 file:rounded-full file:border file:border-line file:bg-surface file:px-3 file:py-1.5 file:font-semibold file:text-ink"
         />
         <p id="pet-photo-hint" className="text-xs text-muted">
           JPEG, PNG, WebP, GIF or AVIF, up to 5 MB. We keep a square from the middle, without its metadata.

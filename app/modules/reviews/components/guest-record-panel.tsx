@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { formatDate } from "~/shared/format";
 import { Panel } from "~/ui/page";
 import type { GuestRecord } from "../guest-record";
@@ -6,9 +7,12 @@ import type { GuestRecord } from "../guest-record";
 export function GuestRecordPanel({
   record,
   title = "Record from earlier stays",
+  publicHref = null,
 }: {
   record: GuestRecord;
   title?: string;
+  /** The traveller's public page (decision 3611), where the panel links it. */
+  publicHref?: string | null;
 }) {
   return (
     <Panel id="guest-record" title={title}>
@@ -50,6 +54,13 @@ export function GuestRecordPanel({
             </li>
           ))}
         </ul>
+      )}
+      {publicHref && (
+        <p className="mt-3 text-sm">
+          <Link to={publicHref} className="font-semibold text-primary">
+            See their public page
+          </Link>
+        </p>
       )}
     </Panel>
   );

@@ -1,7 +1,7 @@
+import { useFormat, useT } from "~/i18n/react";
 import { Icon } from "~/ui/icon";
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
-import { formatDate, nightsLabel } from "~/shared/format";
 import { isIsoDate, nightsBetween } from "~/shared/dates";
 import type { Nights } from "../date-picking";
 
@@ -28,6 +28,8 @@ export interface DatePickingRules {
  * JavaScript there is no button: the date inputs are the picker.
  */
 export function DateRangePicker({ className = "", ...rules }: DatePickingRules & { className?: string }) {
+  const t = useT("search.dates");
+  const format = useFormat();
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const anchor = useRef<HTMLSpanElement>(null);
@@ -92,26 +94,29 @@ export function DateRangePicker({ className = "", ...rules }: DatePickingRules &
         <Icon name="calendar-days" className="size-4 shrink-0" />
         {chosen ? (
           <span>
-            {formatDate(range.checkIn, { year: undefined })} – {formatDate(range.checkOut)} ·{" "}
-            {nightsLabel(nightsBetween(range.checkIn, range.checkOut))}
-            <span className="sr-only">, change the dates on a calendar</span>
+            {t("range", {
+              from: format.date(range.checkIn, { year: undefined }),
+              to: format.date(range.checkOut),
+              nights: nightsBetween(range.checkIn, range.checkOut),
+            })}
+            <span className="sr-only">{t("change")}</span>
           </span>
         ) : (
-          "Choose dates on a calendar"
+          t("choose")
         )}
       </button>
       {open &&
         createPortal(
           <dialog
             ref={dialog}
-            aria-label="Choose your dates"
+            aria-label={t("dialog")}
             onClose={() => setOpen(false)}
             onClick={(event) => {
               if (event.target === dialog.current) close();
             }}
             className="m-auto max-h-[calc(100dvh-2rem)] w-[min(100vw-1rem,44rem)] overflow-y-auto rounded-3xl border border-line bg-surface p-0 text-ink shadow-pop backdrop:bg-black/50"
           >
-            <Suspense fallback={<p className="p-8 text-center text-muted">Loading the calendar…</p>}>
+            <Suspense fallback={<p className="p-8 text-center text-muted">{t("loading")}</p>}>
               <DateRangeCalendar
                 {...rules}
                 initial={range}

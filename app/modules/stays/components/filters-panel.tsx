@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/react";
 import { Icon } from "~/ui/icon";
 import type { FilterField, SearchFilters } from "../search-filters.ts";
 import { SearchFiltersForm } from "./search-filters-form";
@@ -26,6 +27,7 @@ export function FiltersPanel({
   /** "24 stays", for the panel's "Show 24 stays". */
   count?: string;
 }) {
+  const t = useT("search");
   // The same form in both places; the prefix keeps their field ids apart.
   const form = (idPrefix: string) => (
     <SearchFiltersForm
@@ -39,13 +41,13 @@ export function FiltersPanel({
     />
   );
   return (
-    <aside aria-label="Filters">
+    <aside aria-label={t("filters")}>
       {/* Past the whole panel in one key press (the filters hold some 50 controls). */}
       <a
         href="#results"
         className="sr-only rounded-xl bg-primary px-4 py-2 font-semibold text-on-primary focus:not-sr-only focus:mb-3 focus:inline-block"
       >
-        Skip to the results
+        {t("skipToResults")}
       </a>
       <details
         className="group rounded-3xl border border-line bg-surface shadow-card lg:hidden"
@@ -53,7 +55,7 @@ export function FiltersPanel({
       >
         <summary className="flex cursor-pointer items-center gap-2 p-4 font-semibold text-ink">
           <Icon name="sliders-horizontal" className="size-5 text-primary" />
-          Filters{activeFilters > 0 && ` (${activeFilters})`}
+          {t("filtersCount", { count: activeFilters })}
         </summary>
         <div className="border-t border-line p-4">{form("m")}</div>
       </details>

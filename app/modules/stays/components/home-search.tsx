@@ -1,23 +1,22 @@
 import { Icon } from "~/ui/icon";
 import { HeroIllustration } from "~/ui/illustrations";
 import { StaySearchForm } from "./stay-search-form";
+import { useT } from "~/i18n/react";
 
 /** The home page's opening: what the site is, and the search box. */
 export function HomeSearch() {
+  const t = useT("home");
   return (
     <section className="relative overflow-hidden border-b border-line bg-gradient-to-b from-primary-soft to-canvas">
       <div className="container-page grid items-center gap-10 pt-12 pb-10 lg:grid-cols-[1.15fr_1fr] lg:pt-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-surface px-3 py-1 text-sm font-semibold text-primary shadow-card">
-            <Icon name="paw-print" className="size-4" /> Pets welcome, for real
+            <Icon name="paw-print" className="size-4" /> {t("badge")}
           </p>
           <h1 className="mt-5 text-4xl leading-tight text-ink sm:text-5xl lg:text-6xl">
-            Pet-friendly stays, rented <span className="text-primary">by their owners</span>
+            {t.rich("heading", { em: (chunks) => <span className="text-primary">{chunks}</span> })}
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-8 text-muted">
-            Monthly, mid-term and short-term homes where your pet is welcome. Know exactly which pets are
-            allowed and what it costs, before you book.
-          </p>
+          <p className="mt-5 max-w-xl text-lg leading-8 text-muted">{t("lead")}</p>
         </div>
         <HeroIllustration className="mx-auto hidden w-full max-w-md drop-shadow-xl sm:block" />
       </div>

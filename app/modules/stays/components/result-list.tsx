@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/react";
 import { Icon } from "~/ui/icon";
 import { Link } from "react-router";
 import { WishlistHeart } from "~/modules/stays/components/wishlist-heart";
@@ -46,13 +47,12 @@ export function ResultList({
 
 /** No stay matches: the filters worth dropping, as links. */
 export function NoResults({ relax }: { relax: { label: string; href: string }[] }) {
+  const t = useT("search");
   return (
     <div className="rounded-3xl border border-line bg-surface p-8 text-center shadow-card">
       <Icon name="search-x" className="mx-auto size-10 text-primary" />
-      <h2 className="mt-3 text-xl text-ink">No stays match all of that</h2>
-      <p className="mt-2 text-muted">
-        {relax.length > 0 ? "Try relaxing one of these filters:" : "Try another place or different dates."}
-      </p>
+      <h2 className="mt-3 text-xl text-ink">{t("noResults")}</h2>
+      <p className="mt-2 text-muted">{relax.length > 0 ? t("tryRelaxing") : t("tryElsewhere")}</p>
       {relax.length > 0 && (
         <ul className="mt-4 flex flex-wrap justify-center gap-2">
           {relax.map((r) => (

@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/react";
 import { Icon } from "~/ui/icon";
 import { Form, Link, useSubmit } from "react-router";
 import { filtersToParams, SORTS, type SearchFilters } from "../search-filters.ts";
@@ -5,14 +6,15 @@ import { filtersToParams, SORTS, type SearchFilters } from "../search-filters.ts
 /** The sort select: submits on change, or with its button when scripts are off. */
 export function SortForm({ filters, path }: { filters: SearchFilters; path: string }) {
   const submit = useSubmit();
+  const t = useT("search.sort");
   const hidden = [...filtersToParams({ ...filters, sort: "relevance", page: 1 }).entries()];
   return (
-    <Form method="get" action={path} className="flex items-center gap-2" aria-label="Sort results">
+    <Form method="get" action={path} className="flex items-center gap-2" aria-label={t("label")}>
       {hidden.map(([name, value], i) => (
         <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor="sort" className="text-sm font-semibold text-muted">
-        Sort by
+        {t("by")}
       </label>
       <select
         id="sort"
@@ -21,9 +23,9 @@ export function SortForm({ filters, path }: { filters: SearchFilters; path: stri
         onChange={(event) => submit(event.currentTarget.form)}
         className="h-10 rounded-xl border border-line bg-surface px-3 text-sm text-ink"
       >
-        {Object.entries(SORTS).map(([value, label]) => (
+        {Object.keys(SORTS).map((value) => (
           <option key={value} value={value}>
-            {label}
+            {t(value)}
           </option>
         ))}
       </select>
@@ -32,7 +34,7 @@ export function SortForm({ filters, path }: { filters: SearchFilters; path: stri
           type="submit"
           className="h-10 rounded-xl border border-line px-3 text-sm font-semibold text-ink"
         >
-          Sort
+          {t("submit")}
         </button>
       </noscript>
     </Form>
@@ -49,23 +51,24 @@ export function ViewSwitch({
   gridHref: string;
   listHref: string;
 }) {
+  const t = useT("search.view");
   const look = (current: boolean) =>
     `inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold ${current ? "bg-primary text-on-primary" : "text-ink hover:bg-surface-2"}`;
   return (
-    <div className="flex rounded-xl border border-line bg-surface p-1" role="group" aria-label="View">
+    <div className="flex rounded-xl border border-line bg-surface p-1" role="group" aria-label={t("label")}>
       <Link
         to={gridHref}
         aria-current={view === "grid" ? "page" : undefined}
         className={look(view === "grid")}
       >
-        <Icon name="layout-grid" className="size-4" /> Grid
+        <Icon name="layout-grid" className="size-4" /> {t("grid")}
       </Link>
       <Link
         to={listHref}
         aria-current={view === "list" ? "page" : undefined}
         className={look(view === "list")}
       >
-        <Icon name="list" className="size-4" /> List
+        <Icon name="list" className="size-4" /> {t("list")}
       </Link>
     </div>
   );

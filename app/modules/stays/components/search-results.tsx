@@ -1,4 +1,4 @@
-import { formatDate } from "~/shared/format";
+import { useFormat, useT } from "~/i18n/react";
 
 /** The heading and the live count: "24 stays free from … to …, total price shown". */
 export function SearchSummary({
@@ -12,6 +12,8 @@ export function SearchSummary({
   checkIn?: string;
   checkOut?: string;
 }) {
+  const t = useT("search");
+  const format = useFormat();
   return (
     <div>
       <h1 className="text-2xl text-ink sm:text-3xl">{heading}</h1>
@@ -20,10 +22,10 @@ export function SearchSummary({
         {checkIn && checkOut && (
           <>
             {" "}
-            free from {formatDate(checkIn, { year: undefined })} to {formatDate(checkOut)}, total price shown
+            {t("freeBetween", { from: format.date(checkIn, { year: undefined }), to: format.date(checkOut) })}
           </>
         )}
-        {!checkIn && " · add dates to see the total price of your stay"}
+        {!checkIn && ` · ${t("addDates")}`}
       </p>
     </div>
   );
@@ -38,11 +40,12 @@ export function SearchNotices({
   fieldErrors: Partial<Record<string, string>>;
 }) {
   const messages = Object.values(fieldErrors);
+  const t = useT("search");
   return (
     <>
       {fuzzyWhere !== undefined && (
         <p className="mt-4 rounded-2xl bg-primary-soft px-4 py-3 text-sm text-ink">
-          Nothing matches “{fuzzyWhere}” exactly, so these are the closest places.
+          {t("fuzzy", { where: fuzzyWhere })}
         </p>
       )}
       {messages.length > 0 && (
@@ -50,7 +53,7 @@ export function SearchNotices({
           role="alert"
           className="mt-6 rounded-2xl border border-danger/40 bg-surface p-4 text-sm text-danger"
         >
-          Some filters could not be used: {messages.join(" ")}
+          {t("unusedFilters", { reasons: messages.join(" ") })}
         </div>
       )}
     </>

@@ -1,40 +1,45 @@
 import { Icon } from "~/ui/icon";
 import { Link } from "react-router";
 import { FitBadge } from "~/modules/pets/components/fit-badge";
-import { formatMoney } from "~/shared/format";
-import { headlineRate, petPolicyLine, PROPERTY_TYPE_LABELS, type StayCard as Card } from "../stays";
+import { useFormat, useT } from "~/i18n/react";
+import { type StayCard as Card } from "../stays";
+import { PetPolicyLine } from "./pet-policy-line";
 import { Rating } from "./rating";
 import { StayPhoto } from "./stay-photo";
 
 function PriceLine({ stay, perMonth }: { stay: Card; perMonth: boolean }) {
+  const t = useT("stay.card");
+  const format = useFormat();
   if (stay.quote) {
-    const nights = stay.quote.nights;
     return (
       <p className="text-ink">
         <span className="text-lg font-bold tabular">
-          {formatMoney(stay.quote.totalCents, stay.currency)} total
+          {t("total", { amount: format.money(stay.quote.totalCents, stay.currency) })}
         </span>
-        <span className="text-sm text-muted">
-          {" "}
-          · {nights} {nights === 1 ? "night" : "nights"}
-        </span>
-        <span className="block text-xs text-muted">Every fee and tax included</span>
+        <span className="text-sm text-muted"> · {t("nights", { count: stay.quote.nights })}</span>
+        <span className="block text-xs text-muted">{t("allIncluded")}</span>
       </p>
     );
   }
-  const rate = headlineRate(stay, perMonth);
+  // The headline rate (a month's when asked for and set, else a night's) and the other beside it.
+  const monthly = perMonth && stay.monthlyRateCents ? stay.monthlyRateCents : null;
+  const rate = (cents: number, unit: "month" | "night") => ({
+    amount: format.money(cents, stay.currency),
+    unit,
+  });
+  const main = monthly ? rate(monthly, "month") : rate(stay.nightlyRateCents, "night");
   const other = perMonth
-    ? headlineRate(stay, false)
+    ? rate(stay.nightlyRateCents, "night")
     : stay.monthlyRateCents
-      ? headlineRate(stay, true)
+      ? rate(stay.monthlyRateCents, "month")
       : null;
   return (
     <p className="text-ink">
-      <span className="text-lg font-bold tabular">{rate.amount}</span>
-      <span className="text-sm text-muted"> / {rate.unit}</span>
-      {other && other.unit !== rate.unit && (
+      <span className="text-lg font-bold tabular">{main.amount}</span>
+      <span className="text-sm text-muted"> / {t("per", { unit: main.unit })}</span>
+      {other && other.unit !== main.unit && (
         <span className="block text-xs text-muted tabular">
-          or {other.amount} / {other.unit}
+          {t("or", { amount: other.amount, unit: other.unit })}
         </span>
       )}
     </p>
@@ -64,6 +69,8 @@ export function StayCard({
   headingLevel?: 2 | 3;
   wishlist?: React.ReactNode;
 }) {
+  const t = useT("stay.card");
+  const format = useFormat();
   const list = view === "list";
   const headingId = `stay-${stay.id}`;
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -87,7 +94,7 @@ export function StayCard({
         />
         {stay.instantBook && (
           <span className="absolute start-3 top-3 inline-flex items-center gap-1 rounded-full bg-surface/95 px-2.5 py-1 text-xs font-semibold text-ink shadow-card">
-            <Icon name="zap" className="size-3.5 text-accent" /> Instant book
+            <Icon name="zap" className="size-3.5 text-accent" /> {t("instantBook")}
           </span>
         )}
         <div data-slot="wishlist" className="absolute end-3 top-3 z-10">
@@ -97,7 +104,10 @@ export function StayCard({
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <div className="flex items-center justify-between gap-2 text-sm text-muted">
           <span className="truncate">
-            {PROPERTY_TYPE_LABELS[stay.propertyType]} · {stay.city}, {stay.region}
+            {t(`type.${stay.propertyType}`)} ·{" "}
+            <span lang={stay.lang}>
+              {stay.city}, {stay.region}
+            </span>
           </span>
           <Rating value={stay.ratingAvg} count={stay.ratingCount} className="shrink-0" />
         </div>
@@ -106,25 +116,25 @@ export function StayCard({
             to={href}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-primary"
           >
-            {stay.title}
+            <span lang={stay.lang}>{stay.title}</span>
           </Link>
         </Heading>
         <p className="flex items-start gap-1.5 text-sm font-medium text-primary">
           <Icon name="paw-print" className="mt-0.5 size-4 shrink-0" />
-          <span>{petPolicyLine(stay.pet, stay.currency)}</span>
+          <span>
+            <PetPolicyLine policy={stay.pet} currency={stay.currency} />
+          </span>
         </p>
         {stay.fit && <FitBadge fit={stay.fit} currency={stay.currency} />}
         {list && (
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
             <span className="inline-flex items-center gap-1">
               <Icon name="bed-double" className="size-4" />
-              {stay.bedrooms === 0
-                ? "Studio"
-                : `${stay.bedrooms} ${stay.bedrooms === 1 ? "bedroom" : "bedrooms"}`}
+              {t("bedrooms", { count: stay.bedrooms })}
             </span>
             <span className="inline-flex items-center gap-1">
               <Icon name="users" className="size-4" />
-              Up to {stay.maxGuests} guests
+              {t("upToGuests", { count: stay.maxGuests })}
             </span>
           </p>
         )}
@@ -132,7 +142,7 @@ export function StayCard({
           <PriceLine stay={stay} perMonth={perMonth} />
           {stay.quote && stay.quote.depositCents > 0 && (
             <p className="text-xs text-muted tabular">
-              + {formatMoney(stay.quote.depositCents, stay.currency)} refundable pet deposit
+              {t("deposit", { amount: format.money(stay.quote.depositCents, stay.currency) })}
             </p>
           )}
         </div>

@@ -1,6 +1,7 @@
 import { Icon, type IconName } from "~/ui/icon";
 import { Form } from "react-router";
-import { SPECIES, speciesLabel } from "../../pets/species";
+import { SPECIES } from "../../pets/species";
+import { useLocalize, useT } from "~/i18n/react";
 import { DateRangePicker } from "./date-range-picker";
 import { SEARCH_PATH } from "~/site";
 
@@ -37,25 +38,28 @@ function Field({
  * form, so it works without scripts. Every field arrives on the results page (guests as adults).
  */
 export function StaySearchForm({ defaults = {} }: { defaults?: Record<string, string | undefined> }) {
+  const t = useT("search.form");
+  const species = useT("pets.species");
+  const localize = useLocalize();
   return (
     <Form
       method="get"
-      action={SEARCH_PATH}
+      action={localize(SEARCH_PATH)}
       role="search"
-      aria-label="Search stays"
+      aria-label={t("label")}
       className="grid gap-3 rounded-3xl border border-line bg-surface p-4 shadow-pop sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_0.7fr_0.7fr] lg:items-end"
     >
-      <Field id="search-where" label="Where" icon="map-pin">
+      <Field id="search-where" label={t("where")} icon="map-pin">
         <input
           id="search-where"
           name="where"
           type="search"
-          placeholder="City, region or neighbourhood"
+          placeholder={t("wherePlaceholder")}
           defaultValue={defaults.where}
           className={fieldClass}
         />
       </Field>
-      <Field id="search-check-in" label="Check-in" icon="calendar-days">
+      <Field id="search-check-in" label={t("checkIn")} icon="calendar-days">
         <input
           id="search-check-in"
           name="checkIn"
@@ -64,7 +68,7 @@ export function StaySearchForm({ defaults = {} }: { defaults?: Record<string, st
           className={fieldClass}
         />
       </Field>
-      <Field id="search-check-out" label="Check-out" icon="calendar-days">
+      <Field id="search-check-out" label={t("checkOut")} icon="calendar-days">
         <input
           id="search-check-out"
           name="checkOut"
@@ -73,7 +77,7 @@ export function StaySearchForm({ defaults = {} }: { defaults?: Record<string, st
           className={fieldClass}
         />
       </Field>
-      <Field id="search-guests" label="Guests" icon="users">
+      <Field id="search-guests" label={t("guests")} icon="users">
         <input
           id="search-guests"
           name="guests"
@@ -81,12 +85,12 @@ export function StaySearchForm({ defaults = {} }: { defaults?: Record<string, st
           min={1}
           max={16}
           inputMode="numeric"
-          placeholder="Any"
+          placeholder={t("any")}
           defaultValue={defaults.guests}
           className={fieldClass}
         />
       </Field>
-      <Field id="search-pets" label="Pets" icon="paw-print">
+      <Field id="search-pets" label={t("pets")} icon="paw-print">
         <input
           id="search-pets"
           name="pets"
@@ -94,42 +98,42 @@ export function StaySearchForm({ defaults = {} }: { defaults?: Record<string, st
           min={0}
           max={6}
           inputMode="numeric"
-          placeholder="None"
+          placeholder={t("none")}
           defaultValue={defaults.pets}
           className={fieldClass}
         />
       </Field>
-      <Field id="search-species" label="Species" icon="paw-print">
+      <Field id="search-species" label={t("species")} icon="paw-print">
         <select
           id="search-species"
           name="species"
           defaultValue={defaults.species ?? ""}
           className={fieldClass}
         >
-          <option value="">Any</option>
+          <option value="">{t("any")}</option>
           {SPECIES.map((s) => (
             <option key={s} value={s}>
-              {speciesLabel(s, 2).replace(/^./, (c) => c.toUpperCase())}
+              {species(s)}
             </option>
           ))}
         </select>
       </Field>
       <div className="grid grid-cols-[1fr_5.5rem] items-end gap-2 lg:col-span-2">
-        <Field id="search-weight" label="Heaviest pet" icon="weight">
+        <Field id="search-weight" label={t("heaviest")} icon="weight">
           <input
             id="search-weight"
             name="weight"
             type="number"
             min={1}
             inputMode="numeric"
-            placeholder="e.g. 20"
+            placeholder={t("weightExample", { weight: 20 })}
             defaultValue={defaults.weight}
             className={fieldClass}
           />
         </Field>
         <div>
           <label htmlFor="search-weight-unit" className="sr-only">
-            Weight unit
+            {t("weightUnit")}
           </label>
           <select
             id="search-weight-unit"
@@ -148,7 +152,7 @@ export function StaySearchForm({ defaults = {} }: { defaults?: Record<string, st
         className="flex h-12 items-center justify-center gap-2 rounded-xl bg-accent px-6 font-semibold text-on-accent hover:bg-accent-strong sm:col-span-2 lg:col-span-2"
       >
         <Icon name="search" className="size-5" />
-        Search
+        {t("submit")}
       </button>
     </Form>
   );

@@ -33,6 +33,7 @@ export function StaySections({
   today,
   contactHref = null,
   mapTiles = null,
+  reportHref = null,
 }: {
   stay: PublicStay;
   today: string;
@@ -40,6 +41,8 @@ export function StaySections({
   mapTiles?: TileSource;
   /** "Contact the owner": the inquiry page for this stay (null on a preview). */
   contactHref?: string | null;
+  /** "Report this listing" (null on a preview and on one's own home). */
+  reportHref?: string | null;
 }) {
   const { listing, pet, owner, reviews, occupied } = stay;
   const money = (cents: number) => formatMoney(cents, listing.currency);
@@ -258,7 +261,7 @@ export function StaySections({
                   </p>
                   <p className="mt-2 leading-7 text-ink">{review.body}</p>
                   {review.reply && (
-                    <div className="mt-3 border-l-2 border-line pl-3">
+                    <div className="mt-3 border-s-2 border-line ps-3">
                       <p className="text-sm font-semibold text-ink">Reply from the owner</p>
                       <p className="text-sm leading-6 text-ink">{review.reply}</p>
                     </div>
@@ -274,6 +277,13 @@ export function StaySections({
               ))}
             </ul>
           </>
+        )}
+        {reportHref && (
+          <p className="mt-6">
+            <a href={reportHref} rel="nofollow" className="text-xs text-muted underline hover:text-ink">
+              Report this listing
+            </a>
+          </p>
         )}
       </Section>
     </>

@@ -680,7 +680,7 @@ function ChangePanel({
           </SubmitButton>
         </div>
         <fieldset className="grid gap-3 border-t border-line pt-4">
-          <legend className="float-left mb-1 text-sm font-semibold text-ink">Price for these nights</legend>
+          <legend className="float-start mb-1 text-sm font-semibold text-ink">Price for these nights</legend>
           <Field
             label={`Price a night (${currency})`}
             name="rate"

@@ -144,14 +144,14 @@ export function EarningsChart({ series }: { series: readonly ChartSeries[] }) {
           </div>
           <details className="mt-3 text-sm">
             <summary className="cursor-pointer font-semibold text-primary">The figures of this chart</summary>
-            <table className="mt-2 w-full max-w-md text-left">
+            <table className="mt-2 w-full max-w-md text-start">
               <caption className="sr-only">Payout per month in {s.currency}</caption>
               <thead>
                 <tr className="text-muted">
                   <th scope="col" className="py-1 font-semibold">
                     Month
                   </th>
-                  <th scope="col" className="py-1 text-right font-semibold">
+                  <th scope="col" className="py-1 text-end font-semibold">
                     Payout
                   </th>
                 </tr>
@@ -162,9 +162,7 @@ export function EarningsChart({ series }: { series: readonly ChartSeries[] }) {
                     <th scope="row" className="py-1 font-normal">
                       {monthLabel(bar.month, "long")}
                     </th>
-                    <td className="py-1 text-right tabular-nums">
-                      {formatMoney(bar.cents, s.currency, true)}
-                    </td>
+                    <td className="py-1 text-end tabular-nums">{formatMoney(bar.cents, s.currency, true)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -177,9 +175,9 @@ export function EarningsChart({ series }: { series: readonly ChartSeries[] }) {
 }
 
 /** The row names stay in view while a phone scrolls the figures sideways. */
-const sticky = "sticky left-0 z-10 bg-surface";
+const sticky = "sticky start-0 z-10 bg-surface";
 const th = "px-3 py-2 font-semibold whitespace-nowrap";
-const num = "px-3 py-2 text-right tabular-nums whitespace-nowrap align-top";
+const num = "px-3 py-2 text-end tabular-nums whitespace-nowrap align-top";
 
 const STATE_LABEL: Record<MonthSummary["state"], string> = {
   paid: "Paid",
@@ -203,7 +201,7 @@ function TableFrame({ caption, children }: { caption: string; children: ReactNod
   return (
     // Wider than a phone: the frame scrolls, and takes focus so the keyboard can scroll it too.
     <div role="region" aria-label={caption} tabIndex={0} className="-mx-5 overflow-x-auto sm:mx-0">
-      <table className="w-full min-w-[40rem] text-left text-sm">
+      <table className="w-full min-w-[40rem] text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
@@ -214,22 +212,22 @@ function TableFrame({ caption, children }: { caption: string; children: ReactNod
 function MoneyHeads() {
   return (
     <>
-      <th scope="col" className={`${th} text-right`}>
+      <th scope="col" className={`${th} text-end`}>
         Nights
       </th>
-      <th scope="col" className={`${th} text-right`}>
+      <th scope="col" className={`${th} text-end`}>
         Occupancy
       </th>
-      <th scope="col" className={`${th} text-right`}>
+      <th scope="col" className={`${th} text-end`}>
         Gross
       </th>
-      <th scope="col" className={`${th} text-right`}>
+      <th scope="col" className={`${th} text-end`}>
         Lodging tax
       </th>
-      <th scope="col" className={`${th} text-right`}>
+      <th scope="col" className={`${th} text-end`}>
         Site fees
       </th>
-      <th scope="col" className={`${th} text-right`}>
+      <th scope="col" className={`${th} text-end`}>
         Payout
       </th>
     </>
@@ -303,7 +301,7 @@ export function MonthTable({
             </tr>
             {detail.map((r) => (
               <tr key={`${r.listingId}-${r.currency}`} className="text-muted">
-                <th scope="row" className={`${sticky} py-1 pr-3 pl-7 font-normal`}>
+                <th scope="row" className={`${sticky} py-1 pe-3 ps-7 font-normal`}>
                   <span className="block w-32 truncate sm:w-56" title={titles[r.listingId]}>
                     {titles[r.listingId] ?? "A listing"}
                   </span>

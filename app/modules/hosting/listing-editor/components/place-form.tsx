@@ -115,7 +115,7 @@ export function PlaceForm({
             <PinPicker
               latitude={v.latitude ?? ""}
               longitude={v.longitude ?? ""}
-              errors={{ latitude: fieldErrors.latitude, longitude: fieldErrors.longitude }}
+              fieldErrors={{ latitude: fieldErrors.latitude, longitude: fieldErrors.longitude }}
               tiles={tiles}
             />
           </FieldSet>

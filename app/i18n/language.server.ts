@@ -1,0 +1,75 @@
+import { createTranslator } from "use-intl/core";
+import { compiledCatalogue } from "./catalogue.server.ts";
+import {
+  cookieValue,
+  DEFAULT_LOCALE,
+  intlLocale,
+  LOCALE_COOKIE,
+  LOCALES,
+  localizePath,
+  resolveLocale,
+  splitLocalePath,
+  type Locale,
+} from "./locales.ts";
+import { isIndexable, isLocalizedPath } from "./public-paths.ts";
+import type { PageLanguage } from "./react.tsx";
+
+/** The language a request is answered in (decision 3800): prefix, saved choice, cookie, Accept-Language. */
+export function requestLocale(request: Request, url: URL, saved: string | null): Locale {
+  return resolveLocale({
+    prefix: splitLocalePath(url.pathname).locale,
+    saved,
+    cookie: cookieValue(request.headers.get("Cookie"), LOCALE_COOKIE),
+    acceptLanguage: request.headers.get("Accept-Language"),
+  });
+}
+
+/** What the root loader hands every page: its language, the address's prefix, that language's messages. */
+export function pageLanguage(
+  request: Request,
+  url: URL,
+  saved: string | null,
+  site: { origin: string; categorySlugs: readonly string[] },
+): PageLanguage {
+  const locale = requestLocale(request, url, saved);
+  const { locale: prefix, path } = splitLocalePath(url.pathname);
+  return {
+    locale,
+    prefix,
+    messages: compiledCatalogue(locale),
+    alternates: alternatesOf(path, url.search, site),
+    categorySlugs: site.categorySlugs,
+  };
+}
+
+/** hreflang links for a page that exists in every language (none for one person's pages). */
+export function alternatesOf(
+  path: string,
+  search: string,
+  site: { origin: string; categorySlugs: readonly string[] },
+): PageLanguage["alternates"] {
+  if (!isLocalizedPath(path, site.categorySlugs) || !isIndexable(path)) return [];
+  const href = (locale: Locale) => `${site.origin}${localizePath(path, locale)}${search}`;
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: locale, href: href(locale) })),
+    { hreflang: "x-default", href: href(DEFAULT_LOCALE) },
+  ];
+}
+
+/** The cookie that remembers a visitor's choice for a year. */
+export const languageCookie = (locale: Locale) =>
+  `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+
+/** Messages of one namespace in a language, for text the server writes (a toast, later emails). */
+export function translatorFor(
+  locale: Locale,
+  namespace: string,
+): (key: string, values?: Record<string, string | number>) => string {
+  const t = createTranslator({
+    locale: intlLocale(locale),
+    messages: compiledCatalogue(locale) as never,
+    namespace: namespace as never,
+  });
+  return (key, values) =>
+    (t as unknown as (k: string, v?: Record<string, string | number>) => string)(key, values);
+}

@@ -1,0 +1,102 @@
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { IntlProvider, useTranslations } from "use-intl";
+import { useRouteLoaderData } from "react-router";
+import { DEFAULT_LOCALE, intlLocale, localizePath, type Locale } from "./locales.ts";
+import { isLocalizedPath } from "./public-paths.ts";
+import { formatDate, formatInstant, formatMoney } from "../shared/format.ts";
+import { cachedFormatter } from "../shared/intl-cache.ts";
+
+/** What the root loader tells every page about its language (decision 3800). */
+export type PageLanguage = {
+  locale: Locale;
+  /** The address's language prefix (/es/…), kept by every link and form of a prefixed page. */
+  prefix: Locale | null;
+  /** The page's language's messages, precompiled on the server. */
+  messages: Record<string, unknown>;
+  /** The same page in every language (absolute addresses), on pages that have them; else empty. */
+  alternates: { hreflang: string; href: string }[];
+  /** The blog's categories (an article's path begins with one), so links know which pages have prefixes. */
+  categorySlugs: readonly string[];
+};
+
+type LanguageValue = { locale: Locale; prefix: Locale | null; categorySlugs: readonly string[] };
+const LanguageContext = createContext<LanguageValue>({
+  locale: DEFAULT_LOCALE,
+  prefix: null,
+  categorySlugs: [],
+});
+
+/** The language of the root loader's data (English before it, e.g. on an error page without data). */
+export function usePageLanguage(): PageLanguage | undefined {
+  return useRouteLoaderData<{ language?: PageLanguage }>("root")?.language;
+}
+
+export function LanguageProvider({ language, children }: { language?: PageLanguage; children: ReactNode }) {
+  const locale = language?.locale ?? DEFAULT_LOCALE;
+  const prefix = language?.prefix ?? null;
+  const categorySlugs = language?.categorySlugs ?? NONE;
+  const value = useMemo(() => ({ locale, prefix, categorySlugs }), [locale, prefix, categorySlugs]);
+  return (
+    <LanguageContext value={value}>
+      <IntlProvider
+        locale={intlLocale(locale)}
+        // Precompiled messages (icu-minify): use-intl formats them with its format-only path.
+        messages={(language?.messages ?? {}) as never}
+        timeZone="UTC"
+        onError={reportMissing}
+      >
+        {children}
+      </IntlProvider>
+    </LanguageContext>
+  );
+}
+
+const NONE: readonly string[] = [];
+
+function reportMissing(error: Error) {
+  // The catalogue test keeps every key in every language; a miss shows the key and is logged.
+  console.error(error.message);
+}
+
+/** The page's language and its prefix. */
+export const useLanguage = () => useContext(LanguageContext);
+
+/**
+ * A path as this page's links and forms write it: on a prefixed page (/es/…), a link to a page that
+ * has language versions keeps the prefix; any other link (an account page) stays as it is.
+ */
+export function useLocalize() {
+  const { prefix, categorySlugs } = useLanguage();
+  return (path: string) => {
+    if (!prefix) return path;
+    const pathname = path.split(/[?#]/, 1)[0] || "/";
+    return isLocalizedPath(pathname, categorySlugs) ? localizePath(path, prefix) : path;
+  };
+}
+
+/** The messages of one namespace: `t("key", { count })`. */
+export const useT = useTranslations;
+
+/**
+ * Dates, numbers and money as the page's language writes them (decision 3800): prices stay in the
+ * listing's currency, stay dates are calendar dates (no zone shifts them), instants in the home's zone.
+ */
+export function useFormat() {
+  const { locale } = useLanguage();
+  return useMemo(() => {
+    const tag = intlLocale(locale);
+    return {
+      money: (cents: number, currency?: string, exact?: boolean) => formatMoney(cents, currency, exact, tag),
+      date: (iso: string, options?: Intl.DateTimeFormatOptions) => formatDate(iso, options, tag),
+      instant: (instant: Date, timeZone?: string) => formatInstant(instant, timeZone, tag),
+      number: (value: number) =>
+        cachedFormatter(`number|${tag}`, () => new Intl.NumberFormat(tag)).format(value),
+      /** A number with exactly `digits` decimals ("4.86", "4,86", "٤٫٨٦"). */
+      decimal: (value: number, digits: number) =>
+        cachedFormatter(
+          `decimal|${tag}|${digits}`,
+          () => new Intl.NumberFormat(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+        ).format(value),
+    };
+  }, [locale]);
+}

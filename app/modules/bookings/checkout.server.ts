@@ -1,0 +1,165 @@
+import { parseDateRange, zonedInstant } from "../../shared/dates.ts";
+import { failure, success, type Outcome } from "../../shared/outcome.ts";
+import { log } from "../../platform/log.server.ts";
+import { sql } from "drizzle-orm";
+import { queryRows, type Database } from "../../platform/db.server.ts";
+import {
+  chargeBooking,
+  holdBooking,
+  refundBooking,
+  releaseBooking,
+  type PaymentsContext,
+} from "../payments/money.server.ts";
+import type { RefusalCode } from "../payments/processor.ts";
+import { formatInstantIn } from "../../shared/format.ts";
+import { DEMO_CARDS, spacedCardNumber } from "../payments/demo-cards.ts";
+import { guestBooking, refundIfCancelled } from "./bookings.server.ts";
+import {
+  CHECKOUT_EXPIRED,
+  checkoutAmounts,
+  checkoutKindOf,
+  refundIfCancelledNow,
+  type CheckoutCard,
+} from "./checkout.ts";
+import { receiptEmail, sendReceiptEmail, type BookingMail } from "./emails.server.ts";
+import { applyTransition, PAYOUT_AFTER_CHECK_IN_MS } from "./process.server.ts";
+
+/**
+ * Pays a booking waiting at the checkout (decision 3510): the card is charged (instant book) or
+ * authorised (request to book) with the booking's key for the step, then the booking moves on
+ * (`pay` → confirmed, `authorise` → pending) and its notices and email go. The processor is asked
+ * before the transition, outside any transaction; if the booking has moved on meanwhile (its 15
+ * minutes ran out and the sweep let its nights go), what was just taken is given back at once.
+ * A double submit is the same step with the same key: the processor answers the first call's
+ * result, the ledger records it once, and the second transition finds the booking paid.
+ */
+export type CheckoutResult =
+  { paid: true; status: "confirmed" | "pending" } | { paid: false; code: RefusalCode; message: string };
+
+export async function payCheckout(
+  db: Database,
+  payments: PaymentsContext,
+  input: { guestId: string; bookingId: string; card: CheckoutCard; mail: BookingMail; now?: Date },
+): Promise<Outcome<CheckoutResult>> {
+  const now = input.now ?? new Date();
+  const trip = await guestBooking(db, input.guestId, input.bookingId);
+  if (!trip) return failure(404, "No such booking.");
+  const { booking, listing } = trip;
+  // Paid already (a double click, a reload): the answer the first payment had.
+  if (booking.status === "confirmed" || booking.status === "pending")
+    return success({ paid: true, status: booking.status });
+  if (booking.status !== "awaiting_payment") return failure(409, CHECKOUT_EXPIRED);
+
+  const amounts = checkoutAmounts({
+    quote: trip.quote,
+    petFeeBasis: trip.pet.petFeeBasis,
+    checkIn: trip.stay.start,
+    currency: booking.currency,
+  });
+  const amount = { cents: amounts.nowCents, currency: booking.currency };
+  const source = {
+    customer: input.guestId,
+    paymentMethod: input.card.number,
+    authenticated: input.card.authenticated,
+  };
+  const kind = checkoutKindOf(listing.instantBook);
+  const stay = parseDateRange(booking.stay)!;
+  const payoutDueAt = new Date(
+    zonedInstant(stay.start, listing.checkInTime, listing.timeZone).getTime() + PAYOUT_AFTER_CHECK_IN_MS,
+  );
+  const answer =
+    kind === "charge"
+      ? await chargeBooking(db, payments, { bookingId: booking.id, amount, source, payoutDueAt })
+      : await holdBooking(db, payments, { bookingId: booking.id, amount, source });
+  if (!answer.ok) return success({ paid: false, code: answer.code, message: answer.message });
+
+  const demo = payments.processor.name === "demo";
+  const moved = await applyTransition(
+    db,
+    kind === "charge" ? "pay" : "authorise",
+    { bookingId: booking.id, actor: { as: "guest", userId: input.guestId } },
+    { now, mail: { ...input.mail, paid: { cents: amount.cents, held: kind === "hold", demo } } },
+  );
+  if (moved.ok) {
+    if (kind === "charge" && moved.value.guestEmail)
+      await sendReceiptEmail(
+        receiptEmail(moved.value.guestEmail, trip, input.mail.appUrl, { cents: amount.cents, demo }),
+        input.mail,
+      );
+    return success({ paid: true, status: kind === "charge" ? "confirmed" : "pending" });
+  }
+  // Another submit of the same checkout got there first: paid once, by the same key.
+  const again = await guestBooking(db, input.guestId, booking.id);
+  if (again && (again.booking.status === "confirmed" || again.booking.status === "pending"))
+    return success({ paid: true, status: again.booking.status });
+  // Too late: the nights were let go. Nothing may be kept of a booking that did not happen.
+  const back =
+    kind === "charge"
+      ? await refundBooking(db, payments, { bookingId: booking.id, refundCents: (paid) => paid })
+      : await releaseBooking(db, payments, booking.id);
+  if (back && !back.ok)
+    log.error("checkout: giving back a late payment failed", { bookingId: booking.id, reason: back.message });
+  return failure(409, CHECKOUT_EXPIRED);
+}
+
+/** What the checkout page shows of a booking of the traveller, field by field; null: not theirs. */
+export async function checkoutPage(db: Database, guestId: string, id: string, now = new Date()) {
+  const trip = await guestBooking(db, guestId, id);
+  if (!trip) return null;
+  const { booking, listing } = trip;
+  const amounts = checkoutAmounts({
+    quote: trip.quote,
+    petFeeBasis: trip.pet.petFeeBasis,
+    checkIn: trip.stay.start,
+    currency: booking.currency,
+  });
+  const kind = checkoutKindOf(listing.instantBook);
+  const at = (instant: Date) => formatInstantIn(instant, listing.timeZone, listing.city);
+  return {
+    bookingId: booking.id,
+    status: booking.status,
+    title: listing.title,
+    place: `${listing.city}, ${listing.region}`,
+    checkIn: trip.stay.start,
+    checkOut: trip.stay.end,
+    nights: trip.quote.nights,
+    kind,
+    amounts,
+    /** What cancelling right after paying would give back, by the stay's policy. */
+    refund: refundIfCancelledNow({
+      kind,
+      nowCents: amounts.nowCents,
+      currency: booking.currency,
+      policy: refundIfCancelled(trip, now),
+    }),
+    freeCancellationUntil: trip.freeCancellationUntil ? at(trip.freeCancellationUntil) : null,
+    /** Pay by then, or the nights are let go. */
+    payBy: booking.status === "awaiting_payment" && booking.expiresAt ? at(booking.expiresAt) : null,
+    cards: DEMO_CARDS.map((card) => ({ number: spacedCardNumber(card.number), label: card.label })),
+  };
+}
+export type CheckoutPage = NonNullable<Awaited<ReturnType<typeof checkoutPage>>>;
+
+/**
+ * Gives back every charge left on a booking that never happened (a checkout paid as its time ran
+ * out, where the refund right after failed or the process stopped between the two): the sweep's
+ * safety net, so "an expired booking keeps nothing" (reconcile.ts) holds again by the next run.
+ */
+export async function refundAbandonedCharges(db: Database, payments: PaymentsContext): Promise<number> {
+  const kept = await queryRows<{ bookingId: string }>(
+    db,
+    sql`select m.booking_id as "bookingId" from payment_ledger m join bookings b on b.id = m.booking_id
+      where b.status = 'expired'
+      group by m.booking_id
+      having sum(case m.kind when 'charge' then m.amount_cents when 'capture' then m.amount_cents
+        when 'refund' then -m.amount_cents else 0 end) > 0
+      limit 500`,
+  );
+  let refunded = 0;
+  for (const { bookingId } of kept) {
+    const answer = await refundBooking(db, payments, { bookingId, refundCents: (paid) => paid });
+    if (answer?.ok) refunded++;
+    else if (answer) log.warn("late charge refund refused", { bookingId, reason: answer.message });
+  }
+  return refunded;
+}

@@ -1,0 +1,37 @@
+import type { LedgerKind } from "../../../db/schema/payments.ts";
+import { formatDate, formatInstantIn } from "../../shared/format.ts";
+import type { GuestBooking } from "./trip.ts";
+
+/** The receipt's lines (decision 3510): only what moved on the card, never a hold or a payout. */
+const RECEIPT_KINDS: Partial<Record<LedgerKind, string>> = {
+  charge: "Payment",
+  capture: "Payment (taken when the owner accepted)",
+  refund: "Refund",
+};
+
+/** A printable receipt of a trip, field by field: the stay, and each payment and refund with its time. */
+export function receiptOf(
+  trip: Pick<GuestBooking, "booking" | "listing" | "stay" | "quote">,
+  rows: readonly { kind: LedgerKind; amountCents: number; at: Date }[],
+) {
+  const { booking, listing } = trip;
+  const lines = rows
+    .filter((row) => RECEIPT_KINDS[row.kind])
+    .map((row) => ({
+      label: RECEIPT_KINDS[row.kind]!,
+      at: formatInstantIn(row.at, listing.timeZone, listing.city),
+      // A refund is money back: shown negative.
+      cents: row.kind === "refund" ? -row.amountCents : row.amountCents,
+    }));
+  return {
+    reference: booking.reference ?? booking.id.slice(0, 8).toUpperCase(),
+    title: listing.title,
+    place: `${listing.city}, ${listing.region}`,
+    dates: `${formatDate(trip.stay.start)} to ${formatDate(trip.stay.end)}`,
+    nights: trip.quote.nights,
+    currency: booking.currency,
+    totalCents: booking.totalCents,
+    lines,
+    netCents: lines.reduce((t, line) => t + line.cents, 0),
+  };
+}

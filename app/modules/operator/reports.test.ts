@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { INTENTS_OF, parseSubject, reporterNotice } from "./reports.ts";
+
+describe("the reports queue's rules", () => {
+  it("parses each kind's subject and refuses anything else", () => {
+    expect(parseSubject("message", "0D5C8E2A-1111-4222-8333-944455556666")).toBe(
+      "0d5c8e2a-1111-4222-8333-944455556666",
+    );
+    expect(parseSubject("message", "1")).toBeNull();
+    expect(parseSubject("review", "stay:12")).toEqual({ kind: "stay", id: 12 });
+    expect(parseSubject("review", "guest:7")).toEqual({ kind: "guest", id: 7 });
+    expect(parseSubject("review", "host:7")).toBeNull();
+    expect(parseSubject("listing", "42")).toBe(42);
+    expect(parseSubject("listing", "0")).toBeNull();
+    expect(parseSubject("listing", "4.2")).toBeNull();
+    expect(parseSubject("user", "abcDEF_123")).toBe("abcDEF_123");
+    expect(parseSubject("user", "a b")).toBeNull();
+    expect(parseSubject("user", ["x"])).toBeNull();
+  });
+
+  it("lets a listing be unpublished and writing be hidden, never the other way round", () => {
+    expect(INTENTS_OF.listing).not.toContain("hide");
+    expect(INTENTS_OF.review).not.toContain("remove");
+    expect(INTENTS_OF.user).toEqual(["dismiss", "suspend"]);
+  });
+
+  it("tells the reporter what was decided", () => {
+    expect(reporterNotice("review", "hide").body).toContain("we hid it");
+    expect(reporterNotice("listing", "dismiss").body).toContain("it stays");
+    expect(reporterNotice("user", "suspend").body).toContain("suspended");
+  });
+});

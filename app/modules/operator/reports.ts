@@ -1,0 +1,83 @@
+/**
+ * The one reports queue (decision 3610), as pure rules: what was reported (a message, a review, a
+ * listing, a person), named in forms by its kind and subject, and what an operator may decide about
+ * each. A decision settles every open report of its subject and tells each reporter the outcome.
+ */
+export const REPORT_KINDS = ["message", "review", "listing", "user"] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+export const REPORT_INTENTS = ["dismiss", "hide", "remove", "suspend"] as const;
+export type ReportIntent = (typeof REPORT_INTENTS)[number];
+
+/** What may be decided about each kind: hide what was written, remove a listing, suspend its author. */
+export const INTENTS_OF: Record<ReportKind, readonly ReportIntent[]> = {
+  message: ["dismiss", "hide", "suspend"],
+  review: ["dismiss", "hide", "suspend"],
+  listing: ["dismiss", "remove", "suspend"],
+  user: ["dismiss", "suspend"],
+};
+
+export const INTENT_LABEL: Record<ReportIntent, string> = {
+  dismiss: "Dismiss",
+  hide: "Hide it",
+  remove: "Unpublish the listing",
+  suspend: "Suspend the author",
+};
+
+export type ReviewSubject = { kind: "stay" | "guest"; id: number };
+
+/** A subject as forms carry it: a message's uuid, "stay:12"/"guest:12" for a review, a listing's id, an account id. */
+export function parseSubject(kind: ReportKind, subject: unknown): string | ReviewSubject | number | null {
+  if (typeof subject !== "string" || subject.length === 0 || subject.length > 200) return null;
+  switch (kind) {
+    case "message":
+      return /^[0-9a-f-]{36}$/i.test(subject) ? subject.toLowerCase() : null;
+    case "review": {
+      const match = /^(stay|guest):(\d{1,15})$/.exec(subject);
+      return match ? { kind: match[1] as "stay" | "guest", id: Number(match[2]) } : null;
+    }
+    case "listing":
+      return /^\d{1,15}$/.test(subject) && Number(subject) > 0 ? Number(subject) : null;
+    case "user":
+      return /^[A-Za-z0-9_-]{1,100}$/.test(subject) ? subject : null;
+  }
+}
+
+export const isReportKind = (value: unknown): value is ReportKind =>
+  REPORT_KINDS.includes(value as ReportKind);
+export const isReportIntent = (value: unknown): value is ReportIntent =>
+  REPORT_INTENTS.includes(value as ReportIntent);
+
+const NAMES: Record<ReportKind, string> = {
+  message: "message",
+  review: "review",
+  listing: "listing",
+  user: "person's account",
+};
+
+/** What each reporter is told (BRAND.md: warm, plain, short). */
+export function reporterNotice(kind: ReportKind, intent: ReportIntent) {
+  const what = NAMES[kind];
+  const outcome =
+    intent === "dismiss"
+      ? `We looked at the ${what} and found it within the site's rules, so it stays.`
+      : intent === "hide"
+        ? `The ${what} broke the site's rules: we hid it.`
+        : intent === "remove"
+          ? `The ${what} broke the site's rules: we unpublished it.`
+          : `We suspended the account behind the ${what}.`;
+  return { title: "We reviewed your report", body: `Thank you for telling us. ${outcome}` };
+}
+
+/** What the author of a hidden review or an unpublished listing is told (the reason included). */
+export function authorNotice(kind: "review" | "listing", reason: string) {
+  return kind === "review"
+    ? {
+        title: "We hid one of your reviews",
+        body: `It broke the site's rules, so nobody sees it any more. The reason: ${reason}`,
+      }
+    : {
+        title: "We unpublished one of your listings",
+        body: `Travellers cannot find it until you edit it and publish it again. The reason: ${reason}`,
+      };
+}

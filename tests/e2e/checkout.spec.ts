@@ -1,0 +1,165 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import {
+  expect as baseExpect,
+  PASSWORD,
+  payAtCheckout,
+  randomIp,
+  TEST_CARDS,
+  test,
+  uniqueEmail,
+  whenHydrated,
+} from "./fixtures.ts";
+import { addDays } from "../../app/shared/dates.ts";
+
+/**
+ * Payments in the site's default mode, demo (decision 3510), with a traveller and an owner side by
+ * side. The suite's server runs `direct` (its specs book as the direct mode does); this spec starts
+ * a server of its own in the demo mode, on its own PGlite data folder with no demo homes.
+ */
+test.describe.configure({ mode: "serial", timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const PORT_D = Number(process.env.E2E_PORT ?? 3210) + 98;
+const D = `http://localhost:${PORT_D}`;
+let server: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const dataDir = path.join("test-results", `e2e-demo-payments-${PORT_D}`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(PORT_D),
+    DATA_DIR: dataDir,
+    APP_URL: D,
+    PAYMENTS_MODE: "demo",
+    SEED_LISTINGS: "0",
+    LOG_LEVEL: "warn",
+    TEST_HOOKS: "1",
+    TRUST_PROXY: "loopback",
+  };
+  delete env.DATABASE_URL;
+  server = spawn(process.execPath, ["server.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  for (let i = 0; i < 1700; i++) {
+    if (server.exitCode !== null) throw new Error("the demo-payments server stopped");
+    try {
+      if ((await fetch(`${D}/healthz`)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the demo-payments server did not answer");
+});
+test.afterAll(() => void server?.kill("SIGTERM"));
+
+/** A signed-in person of the demo server, in a browser context of their own. */
+async function person(browser: Browser, tag: string) {
+  const context = await browser.newContext({
+    baseURL: D,
+    extraHTTPHeaders: { "x-forwarded-for": randomIp() },
+  });
+  const page = await context.newPage();
+  const made = await page.request.post("/__test/users", {
+    headers: { origin: D },
+    data: {
+      email: uniqueEmail(tag),
+      password: PASSWORD,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      signedIn: true,
+    },
+  });
+  expect(made.status()).toBe(200);
+  return page;
+}
+
+async function home(owner: Page, instantBook: boolean) {
+  const made = await owner.request.post("/__test/listings", {
+    headers: { origin: D },
+    data: { instantBook, city: "Portland", region: "Oregon" },
+  });
+  expect(made.ok()).toBe(true);
+  return ((await made.json()) as { slug: string }).slug;
+}
+
+/** The booking form sent, as a traveller fills it: the checkout comes next. */
+async function book(page: Page, slug: string, checkIn: string) {
+  await page.goto(
+    `/hotels/booking?listing=${slug}&checkIn=${checkIn}&checkOut=${addDays(checkIn, 3)}&adults=2&children=0&pets=0`,
+  );
+  await whenHydrated(page);
+  await page.getByLabel("Contact phone").fill("+1 415 555 0100");
+  await page.getByLabel("I accept the house rules and the pet policy of this home.").check();
+  await page.getByRole("button", { name: /Send the request|Confirm and book/ }).click();
+  await expect(page).toHaveURL(/\/hotels\/checkout\?booking=/);
+  return new URL(page.url()).searchParams.get("booking")!;
+}
+
+const soon = (days: number) => addDays(new Date().toISOString().slice(0, 10), days);
+
+test("demo payments, both sides: paid, declined, authorised then captured, refunded on cancellation", async ({
+  browser,
+}) => {
+  const owner = await person(browser, "checkout-owner");
+  const traveller = await person(browser, "checkout-traveller");
+  const [instant, request] = [await home(owner, true), await home(owner, false)];
+
+  // Instant book: the checkout says it is a demo, what is taken and what a cancellation gives back.
+  const paidId = await book(traveller, instant, soon(40));
+  await expect(traveller.getByTestId("demo-banner")).toHaveText("Demo payments: no real money");
+  await expect(traveller.getByTestId("checkout-refund")).toContainText("comes back to your card");
+  // A declined card says why and keeps what was typed; nothing is booked yet.
+  await traveller.getByLabel("Card number").fill(TEST_CARDS.declined);
+  await traveller.getByRole("button", { name: "Pay and book" }).click();
+  await expect(traveller.getByRole("alert")).toContainText("Your card was declined. Try another card.");
+  await expect(traveller.getByLabel("Card number")).toHaveValue(TEST_CARDS.declined);
+  await payAtCheckout(traveller);
+  await expect(traveller.getByRole("heading", { level: 1 })).toHaveText("Your stay is booked");
+  const amount = (await traveller.getByTestId("price-total").textContent())!.trim();
+
+  await traveller.goto(`/user/bookings/${paidId}`);
+  const paid = traveller.getByTestId("booking-money");
+  await expect(paid).toContainText(`Paid${amount}`);
+  // The owner's side: the same payment, and the payout scheduled 24 hours after check-in.
+  await owner.goto(`/host/reservations/${paidId}`);
+  await expect(owner.getByTestId("booking-money")).toContainText(`Paid by the guest${amount}`);
+  await expect(owner.getByTestId("payout")).toContainText(`Payout of ${amount} scheduled for`);
+
+  // Request to book: authorised at the request (this card asks the bank first), taken at acceptance.
+  const heldId = await book(traveller, request, soon(60));
+  await traveller.getByLabel("Card number").fill(TEST_CARDS.needsAuthentication);
+  await traveller.getByRole("button", { name: "Authorise and send the request" }).click();
+  await expect(
+    traveller.getByRole("heading", { name: "Your bank asks you to confirm this payment" }),
+  ).toBeVisible();
+  await traveller.getByRole("button", { name: "Confirm it's me" }).click();
+  await expect(traveller).toHaveURL(/\/hotels\/confirm\?booking=/);
+  await expect(traveller.getByRole("heading", { level: 1 })).toHaveText("Your request is sent");
+  await traveller.goto(`/user/bookings/${heldId}`);
+  await expect(traveller.getByTestId("booking-money")).toContainText("Held on the card, not taken");
+  await owner.goto(`/host/reservations/${heldId}`);
+  await owner.getByRole("button", { name: "Accept request" }).click();
+  await expect(owner.getByText(/Accepted: the stay is confirmed/)).toBeVisible();
+  await expect(owner.getByTestId("payout")).toContainText("scheduled for");
+  await traveller.reload();
+  await expect(traveller.getByTestId("booking-money")).not.toContainText("Held on the card");
+  await expect(traveller.getByTestId("booking-money")).not.toContainText(/Paid\$0/);
+
+  // The paid stay cancelled by the traveller: the refund on both sides, and on the receipt.
+  await traveller.goto(`/user/bookings/${paidId}`);
+  await whenHydrated(traveller);
+  await traveller.getByRole("link", { name: "Cancel booking…" }).click();
+  await traveller.getByRole("button", { name: "Yes, cancel my booking" }).click();
+  await expect(traveller.getByText(/Your booking is cancelled\. You had paid .* by card/)).toBeVisible();
+  await expect(traveller.getByTestId("booking-money")).toContainText("Refunded");
+  await owner.goto(`/host/reservations/${paidId}`);
+  await expect(owner.getByTestId("booking-money")).toContainText("Refunded");
+  await traveller.goto(`/user/bookings/${paidId}/receipt`);
+  await expect(traveller.getByRole("row", { name: /Refund/ })).toBeVisible();
+  // Someone else's receipt: not found.
+  expect((await owner.request.get(`/user/bookings/${paidId}/receipt`)).status()).toBe(404);
+});

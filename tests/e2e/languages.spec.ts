@@ -1,0 +1,80 @@
+import { expect, PASSWORD, randomIp, SITE, test } from "./fixtures.ts";
+
+const SEARCH = "/monthly-rentals-mid-term-rentals-short-term-month-to-month";
+
+// Languages (decision 3800): few, cheap checks; the choice order and the catalogues are unit-tested.
+test.describe("languages", () => {
+  test("a Spanish browser gets Spanish at /es/: home and search, with hreflang and the prefix kept", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      locale: "es-ES",
+      extraHTTPHeaders: { "x-forwarded-for": randomIp() },
+    });
+    const page = await context.newPage();
+    await page.goto("/es/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("alquilados por sus propietarios");
+    await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute("href", /\/fr\/$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      "href",
+      /:\d+\/$/,
+    );
+    // The search form keeps the prefix: the results answer in Spanish under /es/
+    await page
+      .getByRole("search", { name: "Buscar alojamientos" })
+      .getByRole("button", { name: "Buscar" })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/es${SEARCH}`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Alojamientos que admiten mascotas");
+    await expect(page.getByTestId("result-count")).toContainText("alojamientos");
+    await expect(page.getByRole("combobox", { name: "Ordenar por" })).toBeVisible();
+    // A stay's link keeps the prefix too
+    await expect(page.locator("article h2 a").first()).toHaveAttribute("href", /^\/es\/hotels\/detail\?/);
+    // The unprefixed page answers in the browser's language as well, with the spec's path
+    await page.goto(SEARCH);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await context.close();
+  });
+
+  test("/ar/ is right to left; a saved choice wins over Accept-Language", async ({ browser }) => {
+    const arabic = await browser.newContext({
+      locale: "en-US",
+      extraHTTPHeaders: { "x-forwarded-for": randomIp() },
+    });
+    const page = await arabic.newPage();
+    await page.goto("/ar/");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    // Choosing French in the footer's switcher: the same page under /fr/, and the choice remembered
+    await page.locator("footer").getByRole("button", { name: "Français" }).click();
+    await expect(page).toHaveURL(/\/fr\/$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await page.goto("/about-us");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await arabic.close();
+
+    // Signed in, with Spanish saved in the settings, a browser asking for Arabic still gets Spanish
+    const context = await browser.newContext({
+      locale: "ar",
+      extraHTTPHeaders: { "x-forwarded-for": randomIp() },
+    });
+    const signedIn = await context.newPage();
+    const email = `lang-${Date.now()}@example.com`;
+    const made = await context.request.post("/__test/users", {
+      headers: { origin: SITE, "x-forwarded-for": randomIp() },
+      data: { email, password: PASSWORD, firstName: "Ada", lastName: "Lovelace", signedIn: true },
+    });
+    expect(made.status()).toBe(200);
+    await signedIn.goto("/user/settings");
+    await expect(signedIn.locator("html")).toHaveAttribute("lang", "ar");
+    await signedIn.getByLabel("لغة الموقع").selectOption("es");
+    await signedIn.getByRole("button", { name: "حفظ اللغة" }).click();
+    await expect(signedIn.getByText("Idioma guardado.")).toBeVisible();
+    await context.clearCookies({ name: "pfr-lang" });
+    await signedIn.goto("/");
+    await expect(signedIn.locator("html")).toHaveAttribute("lang", "es");
+    await expect(signedIn.locator("html")).toHaveAttribute("dir", "ltr");
+    await context.close();
+  });
+});
