@@ -51,10 +51,10 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
       ) : (
         <table className="w-full text-sm">
           <thead>
-            <tr className="border-b border-line text-left text-muted">
+            <tr className="border-b border-line text-start text-muted">
               <th className="py-2 font-semibold">What</th>
               <th className="py-2 font-semibold">When</th>
-              <th className="py-2 text-right font-semibold">Amount</th>
+              <th className="py-2 text-end font-semibold">Amount</th>
             </tr>
           </thead>
           <tbody>
@@ -62,16 +62,16 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
               <tr key={i} className="border-b border-line">
                 <td className="py-2 text-ink">{line.label}</td>
                 <td className="py-2 text-muted">{line.at}</td>
-                <td className="py-2 text-right text-ink tabular">{money(line.cents)}</td>
+                <td className="py-2 text-end text-ink tabular">{money(line.cents)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={2} className="py-2 text-left text-ink">
+              <th scope="row" colSpan={2} className="py-2 text-start text-ink">
                 Paid, net of refunds
               </th>
-              <td className="py-2 text-right font-semibold text-ink tabular">{money(receipt.netCents)}</td>
+              <td className="py-2 text-end font-semibold text-ink tabular">{money(receipt.netCents)}</td>
             </tr>
           </tfoot>
         </table>
