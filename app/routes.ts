@@ -115,6 +115,8 @@ export default [
     route("host/reservations/:id", "routes/host/reservation.tsx"),
     route("host/reservations/:id/review", "routes/host/guest-review.tsx"),
     route("host/listings", "routes/host/listings.tsx"),
+    route("host/messages", "routes/host/messages.tsx"),
+    route("host/saved-replies", "routes/host/saved-replies.tsx"),
     route("host/earnings", "routes/host/earnings.tsx"),
     route("host/earnings.csv", "routes/host/earnings-csv.ts"),
     route("host/listings/new", "routes/host/listing-new.tsx"),

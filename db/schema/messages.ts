@@ -59,3 +59,15 @@ export const messageReports = pgTable("message_reports", {
   resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
   resolution: text("resolution").$type<"dismissed" | "removed">(),
 });
+
+/** An owner's reply template (migration 3952); placeholders are filled when it is used. */
+export const savedReplies = pgTable("saved_replies", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  body: text("body").notNull(),
+  createdAt: stamp("created_at").notNull().defaultNow(),
+  updatedAt: stamp("updated_at").notNull().defaultNow(),
+});

@@ -25,6 +25,16 @@ test("every host page fits a phone with a request and a conversation present, in
   await traveller.page.getByRole("button", { name: "Send message" }).click();
   await expect(traveller.page).toHaveURL(/\/user\/messages\/[0-9a-f-]{36}$/);
   const threadPath = new URL(traveller.page.url()).pathname;
+  // A saved reply with a long name: the composer's picker and the saved replies page show it.
+  const saved = await owner.page.request.post("/host/saved-replies", {
+    headers: { origin: SITE },
+    form: {
+      intent: "create",
+      name: "Check-in details for the long weekend",
+      body: `Hi {guest_name}! ${"Check-in is from {check_in_time} on {check_in}; the key is in the lockbox. ".repeat(3)}`,
+    },
+  });
+  expect(saved.ok()).toBe(true);
 
   const pages = [
     "/host",
@@ -32,6 +42,8 @@ test("every host page fits a phone with a request and a conversation present, in
     "/host/reservations",
     `/host/reservations/${bookingId}`,
     "/host/earnings",
+    "/host/messages",
+    "/host/saved-replies",
     `/host/listings/${home.id}`,
     `/host/listings/${home.id}/calendar`,
     `/host/listings/${home.id}/calendar-sync`,

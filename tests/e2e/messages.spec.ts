@@ -349,3 +349,38 @@ test("a traveller attaches their saved pets to messages; the owner reads the car
   console.log(`pet résumé screens: sign in as ${owner.email} / ${traveller.email} at ${threadPath}`);
   expect(problems).toEqual([]);
 });
+
+test("the owner answers a traveller with a saved reply; the traveller reads the filled text", async ({
+  browser,
+}) => {
+  const owner = await person(browser, "saved-owner");
+  const traveller = await person(browser, "saved-traveller");
+  const home = await hostedHome(owner.page);
+  await traveller.page.goto(`/user/messages/new?listing=${home.slug}&checkIn=2027-06-07&checkOut=2027-06-11`);
+  await traveller.page.getByLabel("Message", { exact: true }).fill("Can we arrive early?");
+  await traveller.page.getByRole("button", { name: "Send message" }).click();
+  await expect(traveller.page).toHaveURL(/\/user\/messages\/[0-9a-f-]{36}$/);
+
+  // The owner writes a template on the saved replies page, reached from the hosting inbox.
+  await owner.page.goto("/host/messages");
+  await owner.page.getByRole("link", { name: "Saved replies" }).click();
+  await owner.page.getByRole("textbox", { name: "Name" }).fill("Arrival");
+  await owner.page
+    .getByRole("textbox", { name: "Reply" })
+    .fill("Hi {guest_name}! See you {check_in}, from {check_in_time}.");
+  await owner.page.getByRole("button", { name: "Add saved reply" }).click();
+  await expect(owner.page.getByRole("list", { name: "Saved replies" })).toContainText("Arrival");
+
+  await owner.page.goto("/host/messages");
+  await owner.page.getByRole("link", { name: /Ada/ }).click();
+  await whenHydrated(owner.page);
+  await owner.page.getByLabel("Saved reply").selectOption({ label: "Arrival" });
+  await owner.page.getByRole("button", { name: "Use template" }).click();
+  const filled = "Hi Ada! See you Mon, Jun 7, 2027, from 3:00 PM.";
+  await expect(owner.page.getByRole("textbox", { name: /^Message/ })).toHaveValue(filled);
+  await owner.page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(owner.page.getByRole("textbox", { name: /^Message/ })).toHaveValue("");
+
+  await traveller.page.reload();
+  await expect(traveller.page.getByText(filled)).toBeVisible();
+});

@@ -294,8 +294,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
     methods: ["POST", "GET"],
     body: "form",
     fields: {
-      intent: ["send", "report", "x"],
+      intent: ["send", "report", "use-template", "x"],
       body: "longtext",
+      template: "id",
       reason: "longtext",
       messageId: "id",
       enhanced: ["1", "0"],
@@ -806,6 +807,27 @@ export const ENDPOINTS: readonly Endpoint[] = [
     },
     signedIn: "user",
     weight: 2,
+  },
+  {
+    name: "host-messages",
+    routeId: "routes/host/messages",
+    path: "/host/messages",
+    methods: ["GET"],
+    body: "none",
+    signedIn: "user",
+    weight: 0.5,
+  },
+  {
+    // `id` and `edit` are junk or made-up ids: never one of the fuzz user's saved replies (404).
+    name: "host-saved-replies",
+    file: "routes/host/saved-replies.tsx",
+    routeId: "routes/host/saved-replies",
+    path: "/host/saved-replies",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { intent: ["create", "update", "delete", "x"], id: "id", name: "name", body: "longtext" },
+    query: { edit: "id" },
+    signedIn: "user",
   },
   {
     name: "host-profile",

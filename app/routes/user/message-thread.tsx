@@ -7,6 +7,9 @@ import { MESSAGE_MAX_LENGTH, messageBody, reportReason, threadPath } from "~/mod
 import { openThread, reportMessage, sendMessage, threadOf } from "~/modules/messages/threads.server";
 import { handleFor, travellerPath } from "~/modules/profiles/public-handle.server";
 import { AttachPetsFields } from "~/modules/messages/components/pet-resume";
+import { SavedReplyPicker } from "~/modules/messages/components/saved-reply-picker";
+import { insertTemplate } from "~/modules/messages/saved-replies";
+import { filledSavedReply, listSavedReplies } from "~/modules/messages/saved-replies.server";
 import { readAttachFields } from "~/modules/messages/pet-resume";
 import { listPets } from "~/modules/pets/pets.server";
 import { todayIn } from "~/shared/dates";
@@ -34,10 +37,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (thread.markedRead) await publishRead(platform.events, user.id);
   // Only the traveller attaches pets: the owner's composer has no pets to pick.
   const savedPets = thread.side === "guest" ? await listPets(platform.database.db, user.id) : [];
+  // Only the owner answers with saved replies (decision 3952).
+  const savedReplies = thread.side === "host" ? await listSavedReplies(platform.database.db, user.id) : [];
   // The owner's side links the guest's public page (decision 3611), by its opaque handle.
   const members =
     thread.side === "host" ? await threadOf(platform.database.db, user.id, params.threadId) : null;
   return {
+    savedReplies: savedReplies.map((r) => ({ id: r.id, name: r.name })),
     travellerHref: members ? travellerPath(await handleFor(platform.database.db, members.guestId)) : null,
     today: todayIn(),
     savedPets: savedPets.map((p) => ({ id: p.id, name: p.name, species: p.species })),
@@ -77,9 +83,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       message: "Thank you. We will look at this message.",
     });
   }
-  if (intent !== "send") return data({ error: "Unknown action.", body: "", attach: null }, { status: 400 });
   const raw = form.get("body");
   const text = typeof raw === "string" ? raw : "";
+  if (intent === "use-template") {
+    // The composer again, the owner's saved reply filled in for this guest after what was typed.
+    if (!form.get("template"))
+      return data({ error: "Choose a saved reply.", body: text, attach: null }, { status: 400 });
+    const filled = await filledSavedReply(db, user.id, params.threadId, form.get("template"));
+    if (!filled.ok) {
+      if (filled.status === 404) throw data(filled.formError, { status: 404 });
+      return data({ error: filled.formError, body: text, attach: null }, { status: filled.status });
+    }
+    return {
+      error: null,
+      body: insertTemplate(text, filled.value),
+      attach: null,
+      filled: crypto.randomUUID(),
+    };
+  }
+  if (intent !== "send") return data({ error: "Unknown action.", body: text, attach: null }, { status: 400 });
   const attach = readAttachFields(form, todayIn());
   const kept = {
     fieldErrors: attach.ok ? {} : attach.fieldErrors,
@@ -114,6 +136,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 const noChange = () => () => {};
+/** The key of a composer a saved reply just filled (a new one each time), else undefined. */
+const filledKey = (reply: unknown) =>
+  reply && typeof reply === "object" && "filled" in reply && typeof reply.filled === "string"
+    ? reply.filled
+    : undefined;
 /** How often an open thread checks whether my last message was read. */
 const SEEN_POLL_MS = 15_000;
 
@@ -141,7 +168,8 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
   );
   // A sent message clears the composer; a refused one keeps what was typed.
   useEffect(() => {
-    if (wasSending.current && !sending && !fetcher.data?.error) formRef.current?.reset();
+    if (wasSending.current && !sending && !fetcher.data?.error && !filledKey(fetcher.data))
+      formRef.current?.reset();
     wasSending.current = sending;
   }, [sending, fetcher.data]);
 
@@ -182,8 +210,9 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
           name="body"
           required
           maxLength={MESSAGE_MAX_LENGTH}
-          defaultValue={reply?.error ? reply.body : ""}
-          key={reply?.error ? `error-${reply.body.length}` : "composer"}
+          defaultValue={reply && (reply.error || filledKey(reply)) ? reply.body : ""}
+          key={reply?.error ? `error-${reply.body.length}` : (filledKey(reply) ?? "composer")}
+          autoFocus={Boolean(filledKey(reply))}
           hint={
             thread.revealed
               ? "The booking is accepted: email addresses, phone numbers and links are shown."
@@ -200,6 +229,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
             />
           </div>
         )}
+        {thread.side === "host" && <SavedReplyPicker replies={loaderData.savedReplies} busy={sending} />}
         <div className="mt-3 flex justify-end">
           <button
             type="submit"

@@ -1,0 +1,73 @@
+/**
+ * Saved replies (decision 3952): an owner's reply templates, pure. The stored text keeps readable
+ * placeholders; `fillTemplate` puts in the facts of one conversation when the owner inserts a
+ * template into a reply. A fact the conversation does not have (no dates asked yet) leaves its
+ * placeholder as written, so the owner sees what to complete before sending.
+ */
+import { z } from "zod";
+import { formatClock, formatDate } from "../../shared/format.ts";
+import { MESSAGE_MAX_LENGTH } from "./messages.ts";
+
+/** How many saved replies one account keeps. */
+export const SAVED_REPLY_CAP = 25;
+export const SAVED_REPLY_NAME_MAX = 60;
+export const CAP_MESSAGE = `You can keep up to ${SAVED_REPLY_CAP} saved replies. Delete one you no longer use to add another.`;
+
+/** The placeholders an owner may write, with what each becomes. */
+export const PLACEHOLDERS = [
+  { token: "{guest_name}", means: "the guest's first name" },
+  { token: "{check_in}", means: "the arrival date" },
+  { token: "{check_out}", means: "the departure date" },
+  { token: "{check_in_time}", means: "your home's check-in time" },
+] as const;
+
+/** What one conversation knows: raw values, formatted here. */
+export interface FillFacts {
+  guestName: string | null;
+  checkIn: string | null;
+  checkOut: string | null;
+  /** The listing's check-in time, "15:00" or "15:00:00". */
+  checkInTime: string | null;
+}
+
+/** The first word of a name ("Ada Lovelace" → "Ada"); empty for a blank one. */
+export const firstName = (name: string | null) => (name ?? "").trim().split(/\s+/)[0] ?? "";
+
+const DATE_WORDS: Intl.DateTimeFormatOptions = { weekday: "short" };
+
+/** The template with the conversation's facts in place of its placeholders. */
+export function fillTemplate(body: string, facts: FillFacts): string {
+  const values: Record<string, string> = {
+    guest_name: firstName(facts.guestName),
+    check_in: facts.checkIn ? formatDate(facts.checkIn, DATE_WORDS) : "",
+    check_out: facts.checkOut ? formatDate(facts.checkOut, DATE_WORDS) : "",
+    check_in_time: facts.checkInTime ? formatClock(facts.checkInTime) : "",
+  };
+  // One pass: a filled value (a guest named "{check_in}") is never filled again.
+  return body.replace(/\{([a-z_]+)\}/g, (whole, key: string) => values[key] || whole);
+}
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Write the ${label}.` })
+    .transform((s) => s.replace(/\r\n?/g, "\n").trim())
+    .pipe(
+      z
+        .string()
+        .min(1, `Write the ${label}.`)
+        .max(max, `Keep the ${label} under ${max.toLocaleString("en-US")} characters.`)
+        .refine((s) => !s.includes("\u0000"), `The ${label} holds a character we cannot store.`),
+    );
+
+/** A saved reply as the owner's form sends it. */
+export const savedReplyInput = z.object({
+  name: text("name", SAVED_REPLY_NAME_MAX),
+  body: text("reply", MESSAGE_MAX_LENGTH),
+});
+export type SavedReplyInput = z.infer<typeof savedReplyInput>;
+
+/** What the composer holds once a filled template is inserted: after what was typed, if anything. */
+export function insertTemplate(typed: string, filled: string): string {
+  const kept = typed.replace(/\r\n?/g, "\n").trimEnd();
+  return kept ? `${kept}\n\n${filled}` : filled;
+}

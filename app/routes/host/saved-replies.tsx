@@ -1,0 +1,181 @@
+import { data, Form, Link } from "react-router";
+import { signedInUser } from "~/modules/accounts/guards.server";
+import { MESSAGE_MAX_LENGTH } from "~/modules/messages/messages";
+import {
+  PLACEHOLDERS,
+  SAVED_REPLY_CAP,
+  SAVED_REPLY_NAME_MAX,
+  savedReplyInput,
+} from "~/modules/messages/saved-replies";
+import {
+  createSavedReply,
+  deleteSavedReply,
+  listSavedReplies,
+  savedReplyOf,
+  updateSavedReply,
+} from "~/modules/messages/saved-replies.server";
+import { platformOf } from "~/platform/context";
+import { redirectWithToast } from "~/platform/flash.server";
+import { parseFields, type FormReply } from "~/shared/forms";
+import { readForm, searchParamsOf } from "~/shared/http.server";
+import { pageMeta } from "~/site";
+import { Field, linkClass, Notice, SubmitButton, TextAreaField } from "~/ui/form";
+import { Panel, UserPageHeading } from "~/ui/page";
+import type { Route } from "./+types/saved-replies";
+
+export const meta = () => pageMeta("Saved replies", "Your reply templates for guests.");
+
+const PATH = "/host/saved-replies";
+const NOT_FOUND = "We couldn't find that saved reply.";
+
+/** The owner's saved replies; `?edit=<id>` opens one of them in the form (anyone else's: 404). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const platform = platformOf(context);
+  const user = signedInUser(context);
+  const db = platform.database.db;
+  const editId = searchParamsOf(request).get("edit");
+  const editing = editId === null ? null : await savedReplyOf(db, user.id, editId);
+  if (editId !== null && !editing) throw data(NOT_FOUND, { status: 404 });
+  return { replies: await listSavedReplies(db, user.id), editing };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const platform = platformOf(context);
+  const user = signedInUser(context);
+  const db = platform.database.db;
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  const done = (message: string) => redirectWithToast(platform, PATH, { type: "success", message });
+  if (intent === "delete") {
+    if (!(await deleteSavedReply(db, user.id, form.get("id")))) throw data(NOT_FOUND, { status: 404 });
+    return done("Saved reply deleted.");
+  }
+  if (intent !== "create" && intent !== "update")
+    return data<FormReply>(
+      { fieldErrors: {}, values: {}, formError: "Choose what to change." },
+      { status: 400 },
+    );
+  const parsed = parseFields(savedReplyInput, form);
+  if (!parsed.ok)
+    return data<FormReply>(
+      { fieldErrors: parsed.fieldErrors, values: parsed.values, formError: null },
+      { status: 400 },
+    );
+  if (intent === "update") {
+    if (!(await updateSavedReply(db, user.id, form.get("id"), parsed.data)))
+      throw data(NOT_FOUND, { status: 404 });
+    return done("Saved reply updated.");
+  }
+  const made = await createSavedReply(db, user.id, parsed.data);
+  if (!made.ok)
+    return data<FormReply>(
+      { fieldErrors: {}, values: parsed.values, formError: made.formError },
+      { status: made.status },
+    );
+  return done("Saved reply added.");
+}
+
+export default function SavedReplies({ loaderData, actionData }: Route.ComponentProps) {
+  const { replies, editing } = loaderData;
+  const reply = actionData as FormReply | undefined;
+  const values = reply?.values ?? { name: editing?.name ?? "", body: editing?.body ?? "" };
+  const full = !editing && replies.length >= SAVED_REPLY_CAP;
+  return (
+    <>
+      <UserPageHeading
+        title="Saved replies"
+        lead="Answers you send often. Pick one in a conversation with a guest; the placeholders are filled in for that guest, and you can change the text before sending."
+      >
+        <Link to="/host/messages" className={`text-sm ${linkClass}`}>
+          Back to messages
+        </Link>
+      </UserPageHeading>
+      <div className="grid gap-6">
+        <Panel
+          id="saved-reply-form"
+          title={editing ? `Edit “${editing.name}”` : "New saved reply"}
+          description={
+            <>
+              Placeholders:{" "}
+              {PLACEHOLDERS.map((p, i) => (
+                <span key={p.token}>
+                  {i > 0 && ", "}
+                  <code className="rounded bg-surface-2 px-1 text-ink">{p.token}</code> {p.means}
+                </span>
+              ))}
+              . {replies.length} of {SAVED_REPLY_CAP} kept.
+            </>
+          }
+        >
+          <Form method="post" noValidate className="grid max-w-2xl gap-5" key={editing?.id ?? "new"}>
+            {reply?.formError && <Notice>{reply.formError}</Notice>}
+            {full && !reply?.formError && (
+              <Notice tone="info">
+                You keep {SAVED_REPLY_CAP} saved replies, the most an account can. Delete one to add another.
+              </Notice>
+            )}
+            {editing && <input type="hidden" name="id" value={editing.id} />}
+            <Field
+              label="Name"
+              name="name"
+              maxLength={SAVED_REPLY_NAME_MAX}
+              defaultValue={values.name}
+              error={reply?.fieldErrors.name}
+              hint="Only you see it, e.g. “Check-in details”."
+            />
+            <TextAreaField
+              label="Reply"
+              name="body"
+              rows={6}
+              maxLength={MESSAGE_MAX_LENGTH}
+              defaultValue={values.body}
+              error={reply?.fieldErrors.body}
+              placeholder="Hi {guest_name}, see you on {check_in}! Check-in is from {check_in_time}."
+            />
+            <div className="flex flex-wrap items-center gap-4">
+              <div className="sm:w-56">
+                <SubmitButton intent={editing ? "update" : "create"}>
+                  {editing ? "Save changes" : "Add saved reply"}
+                </SubmitButton>
+              </div>
+              {editing && (
+                <Link to={PATH} className={`text-sm ${linkClass}`}>
+                  Cancel
+                </Link>
+              )}
+            </div>
+          </Form>
+        </Panel>
+        {replies.length > 0 && (
+          <ul aria-label="Saved replies" className="grid gap-3">
+            {replies.map((r) => (
+              <li key={r.id} className="rounded-3xl border border-line bg-surface p-4 sm:p-5">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h2 className="font-semibold break-words text-ink">{r.name}</h2>
+                  <div className="flex items-center gap-4 text-sm">
+                    <Link to={`${PATH}?edit=${r.id}`} className={linkClass} aria-label={`Edit ${r.name}`}>
+                      Edit
+                    </Link>
+                    <Form method="post">
+                      <input type="hidden" name="id" value={r.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="delete"
+                        className="font-semibold text-danger hover:underline"
+                        aria-label={`Delete ${r.name}`}
+                      >
+                        Delete
+                      </button>
+                    </Form>
+                  </div>
+                </div>
+                <p className="mt-2 text-sm break-words whitespace-pre-line text-muted">{r.body}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
