@@ -1,13 +1,12 @@
 import { Icon } from "~/ui/icon";
-import { useEffect, useRef, useSyncExternalStore } from "react";
-import { data, Link, redirect, useFetcher, useRevalidator } from "react-router";
+import { useEffect } from "react";
+import { data, Link, redirect, useRevalidator } from "react-router";
 import { signedInUser } from "~/modules/accounts/guards.server";
 import { ThreadHeader, ThreadMessages } from "~/modules/messages/components/thread-parts";
-import { MESSAGE_MAX_LENGTH, messageBody, reportReason, threadPath } from "~/modules/messages/messages";
+import { messageBody, reportReason, threadPath } from "~/modules/messages/messages";
 import { openThread, reportMessage, sendMessage, threadOf } from "~/modules/messages/threads.server";
 import { handleFor, travellerPath } from "~/modules/profiles/public-handle.server";
-import { AttachPetsFields } from "~/modules/messages/components/pet-resume";
-import { SavedReplyPicker } from "~/modules/messages/components/saved-reply-picker";
+import { ThreadComposer } from "~/modules/messages/components/thread-composer";
 import { insertTemplate } from "~/modules/messages/saved-replies";
 import { filledSavedReply, listSavedReplies } from "~/modules/messages/saved-replies.server";
 import { readAttachFields } from "~/modules/messages/pet-resume";
@@ -20,7 +19,7 @@ import { readForm } from "~/shared/http.server";
 import { parseUuid } from "~/shared/ids";
 import { IDEMPOTENCY_FIELD } from "~/ui/resilience/retrying-fetch";
 import { pageMeta } from "~/site";
-import { linkClass, Notice, TextAreaField } from "~/ui/form";
+import { linkClass } from "~/ui/form";
 import type { Route } from "./+types/message-thread";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -135,12 +134,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect(`${threadPath(sent.value.threadId)}#composer`);
 }
 
-const noChange = () => () => {};
-/** The key of a composer a saved reply just filled (a new one each time), else undefined. */
-const filledKey = (reply: unknown) =>
-  reply && typeof reply === "object" && "filled" in reply && typeof reply.filled === "string"
-    ? reply.filled
-    : undefined;
 /** How often an open thread checks whether my last message was read. */
 const SEEN_POLL_MS = 15_000;
 
@@ -155,24 +148,6 @@ const when = new Intl.DateTimeFormat("en-US", {
 
 export default function ThreadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { thread } = loaderData;
-  const fetcher = useFetcher<typeof action>();
-  const reply = fetcher.data ?? actionData;
-  const formRef = useRef<HTMLFormElement>(null);
-  const sending = fetcher.state !== "idle";
-  const wasSending = useRef(false);
-  // True once hydrated: the fetcher then sends the form, and the action answers without a redirect.
-  const enhanced = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
-  // A sent message clears the composer; a refused one keeps what was typed.
-  useEffect(() => {
-    if (wasSending.current && !sending && !fetcher.data?.error && !filledKey(fetcher.data))
-      formRef.current?.reset();
-    wasSending.current = sending;
-  }, [sending, fetcher.data]);
-
   // My last message not yet read: look again now and then, so "Seen" appears without a reload
   // (a new message from the other side arrives by the live notices instead).
   const last = thread.messages[thread.messages.length - 1];
@@ -195,53 +170,15 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
 
       <ThreadMessages thread={thread} today={loaderData.today} />
 
-      <fetcher.Form
-        ref={formRef}
-        method="post"
-        id="composer"
-        noValidate
-        className="mt-6 rounded-3xl border border-line bg-surface p-4 sm:p-5"
-      >
-        {reply?.error && <Notice>{reply.error}</Notice>}
-        {enhanced && <input type="hidden" name="enhanced" value="1" />}
-        <input type="hidden" name={IDEMPOTENCY_FIELD} value={loaderData.composerKey} />
-        <TextAreaField
-          label={`Message ${thread.other.name}`}
-          name="body"
-          required
-          maxLength={MESSAGE_MAX_LENGTH}
-          defaultValue={reply && (reply.error || filledKey(reply)) ? reply.body : ""}
-          key={reply?.error ? `error-${reply.body.length}` : (filledKey(reply) ?? "composer")}
-          autoFocus={Boolean(filledKey(reply))}
-          hint={
-            thread.revealed
-              ? "The booking is accepted: email addresses, phone numbers and links are shown."
-              : `Email addresses, phone numbers and links reach ${thread.other.name} hidden until a booking is accepted.`
-          }
-        />
-        {thread.side === "guest" && (
-          <div className="mt-4" key={reply?.error ? `pets-error-${reply.body.length}` : "pets"}>
-            <AttachPetsFields
-              savedPets={loaderData.savedPets}
-              checked={reply?.error ? (reply.attach?.petIds ?? []) : []}
-              values={reply?.error ? (reply.attach?.values ?? {}) : {}}
-              fieldErrors={reply?.error ? (reply.attach?.fieldErrors ?? {}) : {}}
-            />
-          </div>
-        )}
-        {thread.side === "host" && <SavedReplyPicker replies={loaderData.savedReplies} busy={sending} />}
-        <div className="mt-3 flex justify-end">
-          <button
-            type="submit"
-            name="intent"
-            value="send"
-            disabled={sending}
-            className="inline-flex h-11 items-center justify-center rounded-full bg-primary px-6 font-semibold text-on-primary disabled:opacity-70"
-          >
-            {sending ? "Sending…" : "Send"}
-          </button>
-        </div>
-      </fetcher.Form>
+      <ThreadComposer
+        side={thread.side}
+        revealed={thread.revealed}
+        otherName={thread.other.name}
+        composerKey={loaderData.composerKey}
+        savedPets={loaderData.savedPets}
+        savedReplies={loaderData.savedReplies}
+        actionData={actionData}
+      />
     </>
   );
 }
