@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import {
   expect as baseExpect,
+  openConsole,
   PASSWORD,
   payAtCheckout,
   randomIp,
@@ -162,4 +163,32 @@ test("demo payments, both sides: paid, declined, authorised then captured, refun
   await expect(traveller.getByRole("row", { name: /Refund/ })).toBeVisible();
   // Someone else's receipt: not found.
   expect((await owner.request.get(`/user/bookings/${paidId}/receipt`)).status()).toBe(404);
+});
+
+test("the operator cancels a paid stay on the site's behalf, refunding part of it; both sides read why and what came back", async ({
+  browser,
+}) => {
+  const owner = await person(browser, "site-cancel-owner");
+  const traveller = await person(browser, "site-cancel-traveller");
+  const id = await book(traveller, await home(owner, true), soon(90));
+  await payAtCheckout(traveller);
+  await expect(traveller.getByRole("heading", { level: 1 })).toHaveText("Your stay is booked");
+
+  // The operator (two-factor and the console's code through the hooks) refunds $10 of it.
+  const operator = await person(browser, "site-cancel-operator");
+  await openConsole(operator.request, D);
+  await operator.goto(`/operator/bookings/${id}`);
+  await operator.getByLabel(/^Refund, USD/).fill("10");
+  const reason = "The home flooded; its owner cannot host anyone this season.";
+  await operator.getByLabel(/^Why/).fill(reason);
+  await operator.getByRole("button", { name: "Cancel the booking" }).click();
+  await expect(operator.getByText("Cancelled on the site's behalf; both sides are told.")).toBeVisible();
+
+  await traveller.goto(`/user/bookings/${id}`);
+  await expect(traveller.getByRole("heading", { name: "The site cancelled this stay" })).toBeVisible();
+  await expect(traveller.getByText(reason, { exact: true })).toBeVisible();
+  await expect(traveller.getByTestId("booking-money")).toContainText(/Refunded\$10(?![\d.,])/);
+  await owner.goto(`/host/reservations/${id}`);
+  await expect(owner.getByText(`By the site: ${reason}`).first()).toBeVisible();
+  await expect(owner.getByTestId("booking-money")).toContainText(/Refunded\$10(?![\d.,])/);
 });

@@ -97,8 +97,8 @@ export async function hookAccount(request: APIRequestContext, email: string, sig
  * Makes the account signed in on the request context an operator (the test hook does what
  * `npm run operator -- add <email>` does): who reviews reported messages and opens /operator.
  */
-export async function makeOperator(request: APIRequestContext) {
-  const made = await request.post("/__test/operator", { headers: { origin: SITE } });
+export async function makeOperator(request: APIRequestContext, origin = SITE) {
+  const made = await request.post("/__test/operator", { headers: { origin } });
   slowExpect(made.status(), `the operator role: ${await made.text()}`).toBe(200);
 }
 
@@ -107,8 +107,8 @@ export async function makeOperator(request: APIRequestContext) {
  * endpoints (the setup page has tests of its own): answers the authenticator app's secret. The new
  * session that turning it on gives lands in the context's cookie jar.
  */
-export async function hookTwoFactor(request: APIRequestContext, password = PASSWORD) {
-  const headers = { origin: SITE };
+export async function hookTwoFactor(request: APIRequestContext, password = PASSWORD, origin = SITE) {
+  const headers = { origin };
   const enabled = await request.post("/api/auth/two-factor/enable", { headers, data: { password } });
   slowExpect(enabled.status(), `two-factor: ${await enabled.text()}`).toBe(200);
   const secret = new URL(((await enabled.json()) as { totpURI: string }).totpURI).searchParams.get("secret")!;
@@ -124,11 +124,11 @@ export async function hookTwoFactor(request: APIRequestContext, password = PASSW
  * The operator console opened on the request context's account: the role (as `npm run operator --
  * add` gives it), two-factor, and a code typed on /operator/confirm. Answers the app's secret.
  */
-export async function openConsole(request: APIRequestContext) {
-  await makeOperator(request);
-  const secret = await hookTwoFactor(request);
+export async function openConsole(request: APIRequestContext, origin = SITE) {
+  await makeOperator(request, origin);
+  const secret = await hookTwoFactor(request, PASSWORD, origin);
   const confirmed = await request.post("/operator/confirm", {
-    headers: { origin: SITE },
+    headers: { origin },
     form: { code: totp(secret), next: "/operator" },
     maxRedirects: 0,
   });
