@@ -91,6 +91,12 @@ export function useFormat() {
       instant: (instant: Date, timeZone?: string) => formatInstant(instant, timeZone, tag),
       number: (value: number) =>
         cachedFormatter(`number|${tag}`, () => new Intl.NumberFormat(tag)).format(value),
+      /** A list of parts as the language writes one ("a, b, c"; French "a, b et c"). */
+      list: (parts: string[]) =>
+        cachedFormatter(
+          `list|${tag}`,
+          () => new Intl.ListFormat(tag, { style: "short", type: "unit" }),
+        ).format(parts),
       /** A number with exactly `digits` decimals ("4.86", "4,86", "٤٫٨٦"). */
       decimal: (value: number, digits: number) =>
         cachedFormatter(

@@ -30,10 +30,20 @@ test.describe("languages", () => {
     await expect(page.getByTestId("result-count")).toContainText("alojamientos");
     await expect(page.getByRole("combobox", { name: "Ordenar por" })).toBeVisible();
     // A stay's link keeps the prefix too
-    await expect(page.locator("article h2 a").first()).toHaveAttribute("href", /^\/es\/hotels\/detail\?/);
+    const stay = page.locator("article h2 a").first();
+    await expect(stay).toHaveAttribute("href", /^\/es\/hotels\/detail\?/);
+    const stayHref = (await stay.getAttribute("href"))!;
+    // The filters' form speaks Spanish as well
+    await expect(page.getByRole("form", { name: "Filtrar alojamientos" })).toBeAttached();
     // The unprefixed page answers in the browser's language as well, with the spec's path
     await page.goto(SEARCH);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    // The stay page: Spanish headings and price box around the owner's words, which keep their lang
+    await page.goto(stayHref);
+    await expect(page.getByRole("heading", { level: 2, name: "Política de mascotas" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Normas de la casa" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Actualizar precio" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", /^[a-z]{2}$/);
     await context.close();
   });
 

@@ -14,6 +14,8 @@ import type { PetPolicySummary, PhotoRef } from "./stays.ts";
  */
 export interface PublicListing {
   slug: string;
+  /** The language the owner wrote the title, summary and description in (their `lang`, decision 3800). */
+  lang: string;
   title: string;
   summary: string;
   description: string;
@@ -139,6 +141,7 @@ export function publicStayOf(rows: StayRows): PublicStay {
   return {
     listing: {
       slug: l.slug,
+      lang: l.language,
       title: l.title,
       summary: l.summary,
       description: l.description,

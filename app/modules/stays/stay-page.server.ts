@@ -4,17 +4,9 @@ import { queryRows, type Database } from "../../platform/db.server.ts";
 import { publicAreaOf } from "../maps/area.server.ts";
 import { publicStayOf } from "./public-stay.ts";
 import { stayCalendar } from "./stay-calendar.server.ts";
-import { formatMoney } from "../../shared/format.ts";
 import { AMENITIES } from "./listing-features.ts";
 import { petSummaryOf } from "./stay-view.ts";
-import {
-  MIN_RATINGS_SHOWN,
-  petPolicyLine,
-  photoSources,
-  PROPERTY_TYPE_LABELS,
-  stayPath,
-  type PropertyType,
-} from "./stays.ts";
+import { MIN_RATINGS_SHOWN, photoSources, stayPath } from "./stays.ts";
 import type { PublicStay } from "./public-stay.ts";
 
 // What the stay page works out on the server and hands its components as data: the page's first
@@ -31,15 +23,22 @@ export function stayMetaOf(stay: PublicStay, origin: string) {
   };
 }
 
-/** The page's description: type, place, pet policy and rates in the listing's currency. */
+/**
+ * The parts of the page's description (type, place, pet policy, rates in the listing's currency): the
+ * route's meta() writes them in the reader's language (stay.page.metaSummary).
+ */
 function stayDescription(stay: PublicStay) {
   const { listing, pet } = stay;
-  const money = (cents: number) => formatMoney(cents, listing.currency);
-  const where = `${listing.neighborhood ? `${listing.neighborhood}, ` : ""}${listing.city}, ${listing.region}`;
-  const type = PROPERTY_TYPE_LABELS[listing.propertyType as PropertyType] ?? listing.propertyType;
-  const monthly = listing.monthlyRateCents ? ` or ${money(listing.monthlyRateCents)} a month` : "";
-  return `${type} in ${where}. ${petPolicyLine(petSummaryOf(pet), listing.currency)}. From ${money(listing.nightlyRateCents)} a night${monthly}.`;
+  return {
+    propertyType: listing.propertyType,
+    where: `${listing.neighborhood ? `${listing.neighborhood}, ` : ""}${listing.city}, ${listing.region}`,
+    policy: petSummaryOf(pet),
+    currency: listing.currency,
+    nightlyCents: listing.nightlyRateCents,
+    monthlyCents: listing.monthlyRateCents,
+  };
 }
+export type StayDescription = ReturnType<typeof stayDescription>;
 
 /** The largest photo URL of a stay's photo, absolute. */
 const photoUrl = (origin: string, photo: PublicStay["photos"][number]) =>

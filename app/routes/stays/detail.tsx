@@ -24,6 +24,8 @@ import { todayIn } from "~/shared/dates";
 import { searchParamsOf } from "~/shared/http.server";
 import { isSlug } from "~/shared/ids";
 import { pageMeta } from "~/site";
+import { metaLanguage } from "~/i18n/meta";
+import { stayMetaDescription } from "~/modules/stays/stay-meta";
 import { contentReportPath } from "~/modules/reports/reports";
 import { chosenPetRecords } from "~/modules/reviews/guest-record";
 import { guestRecord } from "~/modules/reviews/guest-record.server";
@@ -130,10 +132,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return pageMeta("Stay details", "A pet-friendly stay.");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const language = metaLanguage(matches);
+  const t = language.t("stay.page");
+  if (!loaderData) return pageMeta(t("metaTitle"), t("metaDescription"));
   const { stay, seo } = loaderData;
-  return pageMeta(stay.listing.title, seo.description, [
+  return pageMeta(stay.listing.title, stayMetaDescription(seo.description, language), [
     { tagName: "link", rel: "canonical", href: seo.url },
     { property: "og:url", content: seo.url },
     ...(seo.cover

@@ -5,11 +5,11 @@ import { addDays, isIsoDate, nightsBetween } from "~/shared/dates";
 import { quoteStay, type PriceTerms } from "~/modules/stays/pricing";
 import { DateRangePicker } from "~/modules/stays/components/date-range-picker";
 import { stayPicking } from "../stay-picking";
-import { formatMoney } from "~/shared/format";
+import { useFormat, useLocalize, useT } from "~/i18n/react";
 import { PriceBreakdown } from "~/modules/stays/components/price-breakdown";
 import { MAX_GUESTS, MAX_PETS } from "~/modules/stays/search-filters";
 import { MAX_PET_WEIGHT_LB } from "~/modules/pets/weight";
-import { speciesLabel } from "~/modules/pets/species";
+import { SPECIES, speciesLabel } from "~/modules/pets/species";
 import { estimatePets, minNightsFor, stayProblems, type StayRules } from "../rules";
 
 export interface PriceBoxDefaults {
@@ -65,6 +65,20 @@ export function PriceBox({
   defaults: PriceBoxDefaults;
 }) {
   const id = useId();
+  const t = useT("stay.price");
+  const fields = useT("search.form");
+  const filter = useT("search.filter");
+  const speciesNames = useT("pets.counted");
+  const format = useFormat();
+  const localize = useLocalize();
+  // One animal of a species, capitalised as a choice ("Dog"); one the catalogue does not name keeps its label.
+  const speciesChoice = (value: string) => {
+    const label =
+      (SPECIES as readonly string[]).includes(value) && value !== "other"
+        ? speciesNames(`${value as "dog"}Bare`, { count: 1 })
+        : speciesLabel(value);
+    return label.charAt(0).toUpperCase() + label.slice(1);
+  };
   const [checkIn, setCheckIn] = useState(defaults.checkIn ?? "");
   const [checkOut, setCheckOut] = useState(defaults.checkOut ?? "");
   const [adults, setAdults] = useState(String(defaults.adults ?? 1));
@@ -126,17 +140,23 @@ export function PriceBox({
     >
       <h2 id={`${id}-heading`} className="text-ink">
         <span className="text-2xl font-bold tabular">
-          {formatMoney(terms.nightlyRateCents, terms.currency)}
+          {format.money(terms.nightlyRateCents, terms.currency)}
         </span>
-        <span className="text-base font-normal text-muted"> / night</span>
+        <span className="text-base font-normal text-muted"> {t("perNight")}</span>
       </h2>
       {terms.monthlyRateCents && (
         <p className="text-sm text-muted tabular">
-          {formatMoney(terms.monthlyRateCents, terms.currency)} / month for stays of 28 nights or more
+          {t("monthlyFrom", { amount: format.money(terms.monthlyRateCents, terms.currency) })}
         </p>
       )}
       {/* A document request: the booking page may send the traveller through sign-in. */}
-      <Form ref={form} method="get" action="/hotels/booking" reloadDocument className="mt-5 grid gap-3">
+      <Form
+        ref={form}
+        method="get"
+        action={localize("/hotels/booking")}
+        reloadDocument
+        className="mt-5 grid gap-3"
+      >
         <input type="hidden" name="listing" value={slug} />
         {defaults.petIds?.map((petId) => (
           <input key={petId} type="hidden" name="pet" value={petId} />
@@ -144,7 +164,7 @@ export function PriceBox({
         <div className="grid grid-cols-2 gap-3">
           <div>
             <label htmlFor={`${id}-in`} className="mb-1 block text-sm font-semibold text-ink">
-              Check-in
+              {fields("checkIn")}
             </label>
             <input
               id={`${id}-in`}
@@ -165,7 +185,7 @@ export function PriceBox({
           </div>
           <div>
             <label htmlFor={`${id}-out`} className="mb-1 block text-sm font-semibold text-ink">
-              Check-out
+              {fields("checkOut")}
             </label>
             <input
               id={`${id}-out`}
@@ -185,7 +205,7 @@ export function PriceBox({
         <div className="grid grid-cols-2 gap-3">
           <div>
             <label htmlFor={`${id}-adults`} className="mb-1 block text-sm font-semibold text-ink">
-              Adults
+              {filter("adults")}
             </label>
             <input
               id={`${id}-adults`}
@@ -202,7 +222,7 @@ export function PriceBox({
           </div>
           <div>
             <label htmlFor={`${id}-children`} className="mb-1 block text-sm font-semibold text-ink">
-              Children
+              {filter("children")}
             </label>
             <input
               id={`${id}-children`}
@@ -219,7 +239,7 @@ export function PriceBox({
         <div className="grid grid-cols-3 gap-3">
           <div>
             <label htmlFor={`${id}-pets`} className="mb-1 block text-sm font-semibold text-ink">
-              Pets
+              {fields("pets")}
             </label>
             <input
               id={`${id}-pets`}
@@ -236,7 +256,7 @@ export function PriceBox({
           </div>
           <div>
             <label htmlFor={`${id}-species`} className="mb-1 block text-sm font-semibold text-ink">
-              Species
+              {fields("species")}
             </label>
             <select
               id={`${id}-species`}
@@ -248,14 +268,14 @@ export function PriceBox({
             >
               {[...new Set([...allowedSpecies, species])].map((s) => (
                 <option key={s} value={s}>
-                  {speciesLabel(s).replace(/^./, (c) => c.toUpperCase())}
+                  {speciesChoice(s)}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor={`${id}-weight`} className="mb-1 block text-sm font-semibold text-ink">
-              Heaviest, lb
+              {t("heaviestLb")}
             </label>
             <input
               id={`${id}-weight`}
@@ -271,7 +291,7 @@ export function PriceBox({
             />
           </div>
         </div>
-        <p className="text-xs text-muted">Service animals are not pets: leave them out of the count.</p>
+        <p className="text-xs text-muted">{t("serviceAnimals")}</p>
 
         <div aria-live="polite" className="grid gap-2">
           {problems.length > 0 && (
@@ -290,7 +310,7 @@ export function PriceBox({
           {quote ? (
             <PriceBreakdown quote={quote} terms={terms} />
           ) : (
-            <p className="text-sm text-muted">Add your dates to see the total price, every fee included.</p>
+            <p className="text-sm text-muted">{t("addDates")}</p>
           )}
         </div>
 
@@ -300,20 +320,16 @@ export function PriceBox({
           className="mt-1 flex h-12 items-center justify-center gap-2 rounded-xl bg-accent px-6 font-semibold text-on-accent hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-60"
         >
           {instantBook && <Icon name="zap" className="size-5" />}
-          {instantBook ? "Reserve" : "Request to book"}
+          {instantBook ? t("reserve") : t("request")}
         </button>
         <button
           type="submit"
-          formAction="/hotels/detail"
+          formAction={localize("/hotels/detail")}
           className="h-10 rounded-xl border border-line text-sm font-semibold text-ink hover:bg-surface-2"
         >
-          Update price
+          {t("update")}
         </button>
-        <p className="text-center text-xs text-muted">
-          {instantBook
-            ? "Booked at once; you won't be charged yet."
-            : "The owner answers within a day; you won't be charged yet."}
-        </p>
+        <p className="text-center text-xs text-muted">{instantBook ? t("instantNote") : t("requestNote")}</p>
       </Form>
     </section>
   );

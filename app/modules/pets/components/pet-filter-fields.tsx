@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { FilterCheckboxes } from "~/ui/filter-checkboxes";
 import { SPECIES, speciesLabel } from "~/modules/pets/species";
+import { useT } from "~/i18n/react";
 
 const labelClass = "mb-1 block text-sm font-semibold text-ink";
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export interface PetFilterProps {
   id: (name: string) => string;
@@ -29,11 +29,20 @@ function FieldError({ id, message }: { id: string; message?: string }) {
  * are shown too. Plain fields of the filters' GET form.
  */
 export function PetFilterFields({ id, inputClass, values, fieldErrors, filters, savedPets }: PetFilterProps) {
+  const t = useT("search.filter");
+  const form = useT("search.form");
+  const species = useT("pets.species");
+  const counted = useT("pets.counted");
+  // A saved pet's species, one of it ("dog"); a species the catalogue does not name keeps its label.
+  const oneOf = (value: string) => {
+    const key = `${value}Bare` as "dogBare";
+    return counted.has(key) ? counted(key, { count: 1 }) : speciesLabel(value);
+  };
   return (
     <>
       {savedPets && savedPets.length > 0 && (
         <fieldset>
-          <legend className="mb-1 text-sm font-semibold text-ink">My pets</legend>
+          <legend className="mb-1 text-sm font-semibold text-ink">{t("myPets")}</legend>
           <div className="grid gap-1.5">
             {savedPets.map((pet) => (
               <label key={pet.id} className="flex items-center gap-2 text-sm text-ink">
@@ -44,34 +53,35 @@ export function PetFilterFields({ id, inputClass, values, fieldErrors, filters, 
                   defaultChecked={filters.petIds.includes(pet.id)}
                   className="size-4 accent-primary"
                 />
-                {pet.name} <span className="text-muted">({speciesLabel(pet.species)})</span>
+                {t("savedPet", { name: pet.name, species: oneOf(pet.species) })}
               </label>
             ))}
           </div>
-          <p className="mt-1 text-xs text-muted">
-            Chosen pets are checked as they are: species, weight and breed.
-          </p>
+          <p className="mt-1 text-xs text-muted">{t("chosenPets")}</p>
         </fieldset>
       )}
       {savedPets && savedPets.length === 0 && (
         <p className="text-xs text-muted">
-          <Link to="/user/pets/new" className="font-semibold text-primary hover:underline">
-            Save your pets
-          </Link>{" "}
-          to search by them in one click.
+          {t.rich("savePets", {
+            link: (chunks) => (
+              <Link to="/user/pets/new" className="font-semibold text-primary hover:underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       )}
       <FilterCheckboxes
         compact
-        legend="Species"
+        legend={form("species")}
         name="species"
-        options={SPECIES.map((value) => ({ value, label: capital(speciesLabel(value, 2)) }))}
+        options={SPECIES.map((value) => ({ value, label: species(value) }))}
         checked={filters.species}
       />
       <div className="grid grid-cols-[1fr_1.3fr_5rem] items-end gap-2">
         <div>
           <label htmlFor={id("pets")} className={labelClass}>
-            Pets
+            {form("pets")}
           </label>
           <input
             id={id("pets")}
@@ -88,7 +98,7 @@ export function PetFilterFields({ id, inputClass, values, fieldErrors, filters, 
         </div>
         <div>
           <label htmlFor={id("weight")} className={labelClass}>
-            Heaviest pet
+            {form("heaviest")}
           </label>
           <input
             id={id("weight")}
@@ -96,7 +106,7 @@ export function PetFilterFields({ id, inputClass, values, fieldErrors, filters, 
             type="number"
             min={1}
             inputMode="numeric"
-            placeholder="e.g. 20"
+            placeholder={form("weightExample", { weight: 20 })}
             defaultValue={values.weight ?? ""}
             aria-invalid={fieldErrors.weight ? true : undefined}
             aria-describedby={fieldErrors.weight ? id("weight-error") : undefined}
@@ -105,7 +115,7 @@ export function PetFilterFields({ id, inputClass, values, fieldErrors, filters, 
         </div>
         <div>
           <label htmlFor={id("weightUnit")} className="sr-only">
-            Weight unit
+            {form("weightUnit")}
           </label>
           <select
             id={id("weightUnit")}
@@ -129,8 +139,8 @@ export function PetFilterFields({ id, inputClass, values, fieldErrors, filters, 
           className="mt-0.5 size-4 accent-primary"
         />
         <span>
-          Include stays that take pets on request
-          <span className="block text-xs text-muted">The owner decides when you ask to book.</span>
+          {t("onRequest")}
+          <span className="block text-xs text-muted">{t("onRequestNote")}</span>
         </span>
       </label>
     </>

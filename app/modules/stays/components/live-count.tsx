@@ -5,7 +5,16 @@ import { useEffect, useRef, useState, type RefObject } from "react";
  * change the form's query goes to /api/stays/count (debounced; the latest answer
  * wins). Without JavaScript the button keeps the count of the page shown.
  */
-export function useLiveCount(form: RefObject<HTMLFormElement | null>, initial: string) {
+export function useLiveCount(
+  form: RefObject<HTMLFormElement | null>,
+  initial: string,
+  /** "24 stays" in the page's language, from the count the server answers. */
+  describe: (total: number, capped: boolean) => string,
+) {
+  const describeRef = useRef(describe);
+  useEffect(() => {
+    describeRef.current = describe;
+  });
   const [label, setLabel] = useState(initial);
   const [pending, setPending] = useState(false);
   const latest = useRef(0);
@@ -25,8 +34,9 @@ export function useLiveCount(form: RefObject<HTMLFormElement | null>, initial: s
         );
         try {
           const answer = await fetch(`/api/stays/count?${query}`);
-          const body = (await answer.json()) as { label?: string };
-          if (ticket === latest.current && body.label) setLabel(body.label);
+          const body = (await answer.json()) as { total?: number; capped?: boolean };
+          if (ticket === latest.current && typeof body.total === "number")
+            setLabel(describeRef.current(body.total, body.capped === true));
         } catch {
           // Offline or refused: the button still submits; it just keeps the last count.
         } finally {

@@ -1,10 +1,9 @@
-import { formatWeightLimit, type WeightUnit } from "~/modules/pets/weight";
+import { limitAsTyped, LB_PER_KG, type WeightUnit } from "~/modules/pets/weight";
 import { Icon, type IconName } from "~/ui/icon";
 import type { ReactNode } from "react";
-import { formatMoney } from "~/shared/format";
+import { useFormat, useT } from "~/i18n/react";
 import type { PetFeeBasis } from "../../pets/pet-fee.ts";
-import { PET_FEE_BASIS_LABELS } from "../stays.ts";
-import { speciesLabel } from "../../pets/species.ts";
+import { SPECIES, speciesLabel } from "../../pets/species.ts";
 import { PET_AMENITIES, UNATTENDED_LABELS } from "../listing-features.ts";
 import { petAmenityIcons, speciesIcons } from "./icons";
 
@@ -30,31 +29,46 @@ export interface PetPolicyView {
 }
 
 /** The pet policy as travellers see it on the stay page (and owners in the editor's preview). */
-export function PetPolicyCard({ pet, currency }: { pet: PetPolicyView; currency: string }) {
-  const money = (cents: number) => formatMoney(cents, currency);
-  const petFeeBasis = pet.petFeeBasis;
+export function PetPolicyCard({
+  pet,
+  currency,
+  lang,
+}: {
+  pet: PetPolicyView;
+  currency: string;
+  /** The language the owner wrote the notes in (their `lang`). */
+  lang?: string;
+}) {
+  const t = useT("stay.petCard");
+  const policy = useT("stay.policy");
+  const speciesNames = useT("pets.species");
+  const petAmenity = useT("stay.petAmenity");
+  const filter = useT("search.filter");
+  const format = useFormat();
+  const money = (cents: number) => format.money(cents, currency);
+  const b = (chunks: ReactNode) => <strong className="tabular">{chunks}</strong>;
+  // "20 kg (44 lb)": the owner's unit first, the other after, in the reader's digits.
+  const weight = (lb: number, unit: WeightUnit = "lb") =>
+    `${format.number(limitAsTyped(lb, unit))} ${unit} (${
+      unit === "kg" ? `${format.number(lb)} lb` : `${format.number(Math.floor(lb / LB_PER_KG))} kg`
+    })`;
   return (
     <div className="rounded-3xl border border-line bg-surface p-5 shadow-card">
       {pet.petsAllowed === "no" ? (
         <p className="flex items-center gap-2 text-ink">
-          <Icon name="ban" className="size-5 text-danger" /> This place does not take pets (service animals
-          are always welcome).
+          <Icon name="ban" className="size-5 text-danger" /> {t("noPets")}
         </p>
       ) : (
         <>
           <p className="text-ink">
-            {pet.petsAllowed === "on_request" ? "Pets are considered on request: " : "Welcome here: "}
-            up to <strong>{pet.maxPets}</strong> {pet.maxPets === 1 ? "pet" : "pets"}
-            {pet.maxWeightLb ? (
-              <>
-                , each up to <strong>{formatWeightLimit(pet.maxWeightLb, pet.maxWeightUnit, true)}</strong>
-              </>
-            ) : (
-              ", of any size"
-            )}
-            .
+            {t.rich("welcome", {
+              allowed: pet.petsAllowed,
+              count: pet.maxPets,
+              weight: pet.maxWeightLb ? weight(pet.maxWeightLb, pet.maxWeightUnit) : "none",
+              b: (chunks) => <strong>{chunks}</strong>,
+            })}
           </p>
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Species allowed">
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("speciesAllowed")}>
             {pet.species.map((s) => {
               const icon = speciesIcons[s] ?? "paw-print";
               return (
@@ -63,57 +77,51 @@ export function PetPolicyCard({ pet, currency }: { pet: PetPolicyView; currency:
                   className="inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1.5 text-sm font-semibold text-primary"
                 >
                   <Icon name={icon} className="size-4" />{" "}
-                  {speciesLabel(s, 2).replace(/^./, (c) => c.toUpperCase())}
+                  {(SPECIES as readonly string[]).includes(s)
+                    ? speciesNames(s as (typeof SPECIES)[number])
+                    : speciesLabel(s, 2).replace(/^./, (c) => c.toUpperCase())}
                 </li>
               );
             })}
           </ul>
           <ul className="mt-5 grid gap-3 sm:grid-cols-2">
             <Fact icon="receipt">
-              {pet.petFeeCents > 0 ? (
-                <>
-                  Pet fee: <strong className="tabular">{money(pet.petFeeCents)}</strong>{" "}
-                  {PET_FEE_BASIS_LABELS[petFeeBasis]}
-                </>
-              ) : (
-                <>No pet fee</>
-              )}
+              {pet.petFeeCents > 0
+                ? t.rich("petFee", { amount: money(pet.petFeeCents), basis: pet.petFeeBasis, b })
+                : policy("noFee")}
             </Fact>
             <Fact icon="shield-check">
-              {pet.petDepositCents > 0 ? (
-                <>
-                  Refundable pet deposit: <strong className="tabular">{money(pet.petDepositCents)}</strong>,
-                  returned after check-out if there's no damage
-                </>
-              ) : (
-                <>No pet deposit</>
-              )}
+              {pet.petDepositCents > 0
+                ? t.rich("deposit", { amount: money(pet.petDepositCents), b })
+                : t("noDeposit")}
             </Fact>
             <Fact icon="weight">
               {pet.maxWeightLb
-                ? `Up to ${formatWeightLimit(pet.maxWeightLb, pet.maxWeightUnit, true)} per pet`
-                : "No weight limit"}
+                ? t("weightLimit", { weight: weight(pet.maxWeightLb, pet.maxWeightUnit) })
+                : t("noWeightLimit")}
             </Fact>
             <Fact icon="door-open">
-              {UNATTENDED_LABELS[pet.unattended as keyof typeof UNATTENDED_LABELS]}
+              {pet.unattended in UNATTENDED_LABELS
+                ? t(`unattended.${pet.unattended as keyof typeof UNATTENDED_LABELS}`)
+                : null}
             </Fact>
             {pet.breedRestrictions.length > 0 && (
-              <Fact icon="ban">Not allowed: {pet.breedRestrictions.join(", ")}</Fact>
+              <Fact icon="ban">{t("breedsNotAllowed", { breeds: pet.breedRestrictions.join(", ") })}</Fact>
             )}
             {pet.dogParkName && (
               <Fact icon="trees">
-                {pet.dogParkName}, {pet.dogParkMiles} mi away
+                {t("milesAway", { place: pet.dogParkName, distance: format.number(pet.dogParkMiles ?? 0) })}
               </Fact>
             )}
             {pet.vetName && (
               <Fact icon="stethoscope">
-                {pet.vetName}, {pet.vetMiles} mi away
+                {t("milesAway", { place: pet.vetName, distance: format.number(pet.vetMiles ?? 0) })}
               </Fact>
             )}
           </ul>
           {pet.petAmenities.length > 0 && (
             <>
-              <h3 className="mt-6 font-semibold text-ink">For your pet</h3>
+              <h3 className="mt-6 font-semibold text-ink">{filter("forYourPet")}</h3>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {pet.petAmenities.map((a) => {
                   const icon = petAmenityIcons[a] ?? "paw-print";
@@ -123,17 +131,21 @@ export function PetPolicyCard({ pet, currency }: { pet: PetPolicyView; currency:
                       className="inline-flex items-center gap-1.5 rounded-full border border-line px-3 py-1.5 text-sm text-ink"
                     >
                       <Icon name={icon} className="size-4 text-primary" />
-                      {PET_AMENITIES[a as keyof typeof PET_AMENITIES] ?? a}
+                      {a in PET_AMENITIES ? petAmenity(a as keyof typeof PET_AMENITIES) : a}
                     </li>
                   );
                 })}
               </ul>
             </>
           )}
-          {pet.notes && <p className="mt-4 text-ink">{pet.notes}</p>}
+          {pet.notes && (
+            <p className="mt-4 text-ink" lang={lang}>
+              {pet.notes}
+            </p>
+          )}
         </>
       )}
-      <p className="mt-5 flex gap-2 rounded-2xl bg-surface-2 p-3 text-sm text-ink">
+      <p className="mt-5 flex gap-2 rounded-2xl bg-surface-2 p-3 text-sm text-ink" lang={lang}>
         <Icon name="heart-handshake" className="mt-0.5 size-4 shrink-0 text-primary" />
         {pet.serviceAnimalNote}
       </p>

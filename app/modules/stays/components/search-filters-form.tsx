@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { useT } from "~/i18n/react";
 import { Form, Link } from "react-router";
 import { PetFilterFields, type PetFilterProps } from "~/modules/pets/components/pet-filter-fields";
 import type { FilterField, SearchFilters } from "../search-filters";
@@ -6,8 +7,8 @@ import { FilterCheckboxes } from "~/ui/filter-checkboxes";
 import { DateRangePicker } from "./date-range-picker";
 import { useLiveCount } from "./live-count";
 import { MAX_GUESTS, pricesPerMonth, STAY_TYPES } from "../search-filters";
-import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "../stays";
-import { AMENITIES, PET_AMENITIES, type Amenity } from "../listing-features";
+import { PROPERTY_TYPES } from "../stays";
+import { PET_AMENITY_KEYS, type Amenity } from "../listing-features";
 
 export const inputClass =
   "h-11 w-full rounded-xl border border-line bg-surface px-3 text-ink placeholder:text-muted focus:border-primary aria-invalid:border-danger";
@@ -56,8 +57,16 @@ export function SearchFiltersForm({
   /** "24 stays": the results the filters give (kept up to date as they change, with JavaScript). */
   count?: string;
 }) {
+  const t = useT("search.filter");
+  const search = useT("search");
+  const stayType = useT("search.stayType");
+  const type = useT("stay.card.type");
+  const amenity = useT("stay.amenity");
+  const petAmenity = useT("stay.petAmenity");
   const form = useRef<HTMLFormElement>(null);
-  const live = useLiveCount(form, count);
+  const live = useLiveCount(form, count, (total, capped) =>
+    search("count", { count: total, capped: capped ? "yes" : "no" }),
+  );
   const id = (name: string) => `${idPrefix}-${name}`;
   const field = (name: FilterField) => ({
     id: id(name),
@@ -74,20 +83,20 @@ export function SearchFiltersForm({
       ref={form}
       method="get"
       action={action}
-      aria-label="Filter stays"
+      aria-label={t("label")}
       autoComplete="off"
       className="grid gap-6"
     >
       <fieldset className="grid gap-3">
-        <legend className="mb-2 text-base font-semibold text-ink">Where and when</legend>
+        <legend className="mb-2 text-base font-semibold text-ink">{t("whereWhen")}</legend>
         <div>
           <label htmlFor={id("where")} className={labelClass}>
-            Where
+            {search("form.where")}
           </label>
           <input
             {...field("where")}
             type="search"
-            placeholder="City, region or neighbourhood"
+            placeholder={search("form.wherePlaceholder")}
             className={inputClass}
           />
           <FieldError id={id("where-error")} message={fieldErrors.where} />
@@ -95,13 +104,13 @@ export function SearchFiltersForm({
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
           <div>
             <label htmlFor={id("checkIn")} className={labelClass}>
-              Check-in
+              {search("form.checkIn")}
             </label>
             <input {...field("checkIn")} type="date" className={inputClass} />
           </div>
           <div>
             <label htmlFor={id("checkOut")} className={labelClass}>
-              Check-out
+              {search("form.checkOut")}
             </label>
             <input {...field("checkOut")} type="date" className={inputClass} />
           </div>
@@ -111,7 +120,7 @@ export function SearchFiltersForm({
         <FieldError id={id("checkOut-error")} message={fieldErrors.checkOut} />
         <div>
           <label htmlFor={id("stayType")} className={labelClass}>
-            Length of stay
+            {t("lengthOfStay")}
           </label>
           <select
             id={id("stayType")}
@@ -119,23 +128,23 @@ export function SearchFiltersForm({
             defaultValue={filters.checkIn ? "" : (filters.stayType ?? "")}
             className={inputClass}
           >
-            <option value="">Any length</option>
-            {Object.entries(STAY_TYPES).map(([value, label]) => (
+            <option value="">{t("anyLength")}</option>
+            {(Object.keys(STAY_TYPES) as (keyof typeof STAY_TYPES)[]).map((value) => (
               <option key={value} value={value}>
-                {label}
+                {stayType(value)}
               </option>
             ))}
           </select>
-          {filters.checkIn && <p className="mt-1 text-xs text-muted">Set by your dates.</p>}
+          {filters.checkIn && <p className="mt-1 text-xs text-muted">{t("setByDates")}</p>}
         </div>
       </fieldset>
 
       <fieldset className="grid gap-3">
-        <legend className="mb-2 text-base font-semibold text-ink">Guests and pets</legend>
+        <legend className="mb-2 text-base font-semibold text-ink">{t("guestsPets")}</legend>
         <div className="grid grid-cols-2 gap-3">
           <div>
             <label htmlFor={id("adults")} className={labelClass}>
-              Adults
+              {t("adults")}
             </label>
             <input
               {...field("adults")}
@@ -148,7 +157,7 @@ export function SearchFiltersForm({
           </div>
           <div>
             <label htmlFor={id("children")} className={labelClass}>
-              Children
+              {t("children")}
             </label>
             <input
               {...field("children")}
@@ -178,41 +187,39 @@ export function SearchFiltersForm({
             defaultChecked={filters.noPetFee}
             className="size-4 accent-primary"
           />
-          No pet fee
+          {t("noPetFee")}
         </label>
       </fieldset>
 
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-base font-semibold text-ink">
-          Price {perMonth ? "per month" : "per night"} (USD)
+          {t("price", { unit: perMonth ? "month" : "night", currency: "USD" })}
         </legend>
-        <p className="-mt-2 text-xs text-muted">
-          Stays priced in other currencies are compared at about today's rate.
-        </p>
+        <p className="-mt-2 text-xs text-muted">{t("priceNote")}</p>
         <div className="grid grid-cols-2 gap-3">
           <div>
             <label htmlFor={id("priceMin")} className={labelClass}>
-              Minimum
+              {t("minimum")}
             </label>
             <input
               {...field("priceMin")}
               type="number"
               min={0}
               inputMode="numeric"
-              placeholder="No minimum"
+              placeholder={t("noMinimum")}
               className={inputClass}
             />
           </div>
           <div>
             <label htmlFor={id("priceMax")} className={labelClass}>
-              Maximum
+              {t("maximum")}
             </label>
             <input
               {...field("priceMax")}
               type="number"
               min={0}
               inputMode="numeric"
-              placeholder="No maximum"
+              placeholder={t("noMaximum")}
               className={inputClass}
             />
           </div>
@@ -222,18 +229,18 @@ export function SearchFiltersForm({
       </fieldset>
 
       <fieldset>
-        <legend className="mb-2 text-base font-semibold text-ink">Property type</legend>
+        <legend className="mb-2 text-base font-semibold text-ink">{t("propertyType")}</legend>
         <div className="grid grid-cols-2 gap-x-3 gap-y-2">
-          {PROPERTY_TYPES.map((t) => (
-            <label key={t} className="flex items-center gap-2 text-sm text-ink">
+          {PROPERTY_TYPES.map((value) => (
+            <label key={value} className="flex items-center gap-2 text-sm text-ink">
               <input
                 type="checkbox"
                 name="type"
-                value={t}
-                defaultChecked={filters.types.includes(t)}
+                value={value}
+                defaultChecked={filters.types.includes(value)}
                 className="size-4 accent-primary"
               />
-              {PROPERTY_TYPE_LABELS[t]}
+              {type(value)}
             </label>
           ))}
         </div>
@@ -241,7 +248,7 @@ export function SearchFiltersForm({
 
       <div>
         <label htmlFor={id("bedrooms")} className={labelClass}>
-          Bedrooms
+          {t("bedrooms")}
         </label>
         <select
           id={id("bedrooms")}
@@ -249,10 +256,10 @@ export function SearchFiltersForm({
           defaultValue={String(filters.bedrooms ?? "")}
           className={inputClass}
         >
-          <option value="">Any</option>
+          <option value="">{search("form.any")}</option>
           {[1, 2, 3, 4, 5].map((n) => (
             <option key={n} value={n}>
-              {n}+
+              {t("atLeast", { count: n })}
             </option>
           ))}
         </select>
@@ -260,16 +267,16 @@ export function SearchFiltersForm({
       </div>
 
       <FilterCheckboxes
-        legend="For your pet"
+        legend={t("forYourPet")}
         name="petAmenity"
-        options={Object.entries(PET_AMENITIES).map(([value, label]) => ({ value, label }))}
+        options={PET_AMENITY_KEYS.map((value) => ({ value, label: petAmenity(value) }))}
         checked={filters.petAmenities}
       />
 
       <FilterCheckboxes
-        legend="Amenities"
+        legend={t("amenities")}
         name="amenity"
-        options={popularAmenities.map((value) => ({ value, label: AMENITIES[value] }))}
+        options={popularAmenities.map((value) => ({ value, label: amenity(value) }))}
         checked={filters.amenities}
       />
 
@@ -281,7 +288,7 @@ export function SearchFiltersForm({
           defaultChecked={filters.instant}
           className="size-4 accent-primary"
         />
-        Instant book only
+        {t("instantOnly")}
       </label>
 
       {filters.sort !== "relevance" && <input type="hidden" name="sort" value={filters.sort} />}
@@ -293,13 +300,13 @@ export function SearchFiltersForm({
           aria-busy={live.pending || undefined}
           className="h-11 flex-1 rounded-xl bg-accent px-5 font-semibold text-on-accent hover:bg-accent-strong"
         >
-          {live.label ? `Show ${live.label}` : "Show stays"}
+          {live.label ? t("showCount", { count: live.label }) : t("showStays")}
         </button>
         <Link
           to={action}
           className="rounded-lg px-3 py-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
         >
-          Clear all
+          {t("clearAll")}
         </Link>
       </div>
     </Form>

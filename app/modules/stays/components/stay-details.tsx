@@ -1,10 +1,11 @@
 import { Icon } from "~/ui/icon";
 import { Link } from "react-router";
-import { formatMoney } from "~/shared/format";
+import { useFormat, useLocalize, useT } from "~/i18n/react";
 import { SEARCH_PATH } from "~/site";
-import { petPolicyLine, PROPERTY_TYPE_LABELS, type PropertyType } from "../stays";
+import { PROPERTY_TYPES, type PropertyType } from "../stays";
 import type { PublicStay } from "../public-stay";
 import { petSummaryOf } from "../stay-view";
+import { PetPolicyLine } from "./pet-policy-line";
 import { Rating } from "./rating";
 import { afterLoadOrReach } from "~/shared/after-load";
 import { hydrateLater } from "~/shared/hydrate-later";
@@ -23,18 +24,22 @@ const WishlistHeart = hydrateLater("wishlist heart", () =>
 /** Back to the city's stays, the title, rating, place, pet policy at a glance and the wishlist heart. */
 export function StayHeader({ stay, saved }: { stay: PublicStay; saved: boolean }) {
   const { listing } = stay;
+  const t = useT("stay.page");
+  const localize = useLocalize();
   const backQuery = new URLSearchParams({ where: listing.city });
   return (
     <>
       <Link
-        to={`${SEARCH_PATH}?${backQuery}`}
+        to={localize(`${SEARCH_PATH}?${backQuery}`)}
         className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
       >
-        <Icon name="chevron-left" className="size-4 rtl:rotate-180" /> More stays in {listing.city}
+        <Icon name="chevron-left" className="size-4 rtl:rotate-180" /> {t("moreIn", { city: listing.city })}
       </Link>
       <header className="mt-3 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-2xl text-ink sm:text-3xl">{listing.title}</h1>
+          <h1 className="text-2xl text-ink sm:text-3xl" lang={listing.lang}>
+            {listing.title}
+          </h1>
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted">
             <Rating value={listing.ratingAvg} count={listing.ratingCount} />
             <span aria-hidden>·</span>
@@ -46,7 +51,7 @@ export function StayHeader({ stay, saved }: { stay: PublicStay; saved: boolean }
           </p>
           <p className="mt-2 inline-flex items-center gap-2 rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold text-primary">
             <Icon name="paw-print" className="size-4" />{" "}
-            {petPolicyLine(petSummaryOf(stay.pet), listing.currency)}
+            <PetPolicyLine policy={petSummaryOf(stay.pet)} currency={listing.currency} />
           </p>
         </div>
         <div id="save-stay" data-slot="wishlist" className="shrink-0">
@@ -60,45 +65,47 @@ export function StayHeader({ stay, saved }: { stay: PublicStay; saved: boolean }
 /** Type, host, size, summary and the kinds of stay offered. */
 export function StayOverview({ stay }: { stay: PublicStay }) {
   const { listing, owner } = stay;
-  const typeLabel = PROPERTY_TYPE_LABELS[listing.propertyType as PropertyType] ?? listing.propertyType;
+  const t = useT("stay.page");
+  const card = useT("stay.card");
+  const type = useT("stay.card.type");
+  const typeLabel = (PROPERTY_TYPES as readonly string[]).includes(listing.propertyType)
+    ? type(listing.propertyType as PropertyType)
+    : listing.propertyType;
   return (
-    <section aria-label="Summary">
-      <p className="text-lg text-ink">
-        {typeLabel} hosted by {owner.name}
-      </p>
+    <section aria-label={t("summary")}>
+      <p className="text-lg text-ink">{t("hostedBy", { type: typeLabel, name: owner.name })}</p>
       <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-muted">
         <li className="inline-flex items-center gap-1.5">
-          <Icon name="users" className="size-4" /> Up to {listing.maxGuests} guests
+          <Icon name="users" className="size-4" /> {card("upToGuests", { count: listing.maxGuests })}
         </li>
         <li className="inline-flex items-center gap-1.5">
           <Icon name="house" className="size-4" />
-          {listing.bedrooms === 0
-            ? "Studio"
-            : `${listing.bedrooms} ${listing.bedrooms === 1 ? "bedroom" : "bedrooms"}`}
+          {card("bedrooms", { count: listing.bedrooms })}
         </li>
         <li className="inline-flex items-center gap-1.5">
-          <Icon name="bed-double" className="size-4" /> {listing.beds} {listing.beds === 1 ? "bed" : "beds"}
+          <Icon name="bed-double" className="size-4" /> {t("beds", { count: listing.beds })}
         </li>
         <li className="inline-flex items-center gap-1.5">
-          <Icon name="bath" className="size-4" /> {listing.bathrooms}{" "}
-          {listing.bathrooms === 1 ? "bath" : "baths"}
+          <Icon name="bath" className="size-4" /> {t("baths", { count: listing.bathrooms })}
         </li>
       </ul>
-      <p className="mt-4 text-muted">{listing.summary}</p>
+      <p className="mt-4 text-muted" lang={listing.lang}>
+        {listing.summary}
+      </p>
       <ul className="mt-4 flex flex-wrap gap-2 text-sm">
         {listing.minNights < 28 && (
           <li className="rounded-full bg-surface-2 px-3 py-1 text-ink">
-            Short stays from {listing.minNights} {listing.minNights === 1 ? "night" : "nights"}
+            {t("shortStays", { count: listing.minNights })}
           </li>
         )}
         {listing.maxNights >= 28 && (
-          <li className="rounded-full bg-surface-2 px-3 py-1 text-ink">Mid-term stays</li>
+          <li className="rounded-full bg-surface-2 px-3 py-1 text-ink">{t("midTerm")}</li>
         )}
         {listing.monthlyRateCents && listing.maxNights >= 60 && (
-          <li className="rounded-full bg-surface-2 px-3 py-1 text-ink">Month to month</li>
+          <li className="rounded-full bg-surface-2 px-3 py-1 text-ink">{t("monthToMonth")}</li>
         )}
         {listing.instantBook && (
-          <li className="rounded-full bg-accent-soft px-3 py-1 text-ink">Instant book</li>
+          <li className="rounded-full bg-accent-soft px-3 py-1 text-ink">{card("instantBook")}</li>
         )}
       </ul>
     </section>
@@ -113,18 +120,20 @@ export function StayStickyBar({
   nightlyRateCents: number;
   currency: string;
 }) {
+  const t = useT("stay.page");
+  const format = useFormat();
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 px-4 py-3 shadow-pop backdrop-blur lg:hidden">
       <div className="flex items-center justify-between gap-3">
         <p className="text-ink">
-          <span className="text-lg font-bold tabular">{formatMoney(nightlyRateCents, currency)}</span>
-          <span className="text-sm text-muted"> / night</span>
+          <span className="text-lg font-bold tabular">{format.money(nightlyRateCents, currency)}</span>
+          <span className="text-sm text-muted"> {t("perNight")}</span>
         </p>
         <a
           href="#book"
           className="rounded-xl bg-accent px-5 py-2.5 font-semibold text-on-accent hover:bg-accent-strong"
         >
-          Check price
+          {t("checkPrice")}
         </a>
       </div>
     </div>
@@ -133,6 +142,7 @@ export function StayStickyBar({
 
 /** On the owner's preview of a listing travellers cannot see yet (or now). */
 export function PreviewBanner({ listingId, status }: { listingId: number; status: string }) {
+  const t = useT("stay.page");
   return (
     <p
       role="status"
@@ -140,11 +150,13 @@ export function PreviewBanner({ listingId, status }: { listingId: number; status
     >
       <Icon name="eye" className="size-5 shrink-0" />
       <span>
-        <strong>Preview.</strong> This listing is {status === "draft" ? "a draft" : "snoozed"}: only you can
-        see this page, and it cannot be booked.
+        {t.rich("preview", {
+          status: status === "draft" ? "draft" : "snoozed",
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </span>
       <Link to={`/host/listings/${listingId}`} className="font-semibold text-primary hover:underline">
-        Back to the editor
+        {t("backToEditor")}
       </Link>
     </p>
   );

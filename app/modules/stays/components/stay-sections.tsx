@@ -3,9 +3,9 @@ import { MaskedText } from "~/modules/masking/components/masked-text";
 import { Icon } from "~/ui/icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatDate, formatMoney } from "~/shared/format";
+import { useFormat, useT } from "~/i18n/react";
 import { MIN_RATINGS_SHOWN } from "../stays";
-import { speciesLabel } from "../../pets/species";
+import { SPECIES, speciesLabel } from "../../pets/species";
 import { AMENITIES, CANCELLATION_POLICIES, type CancellationPolicy } from "../listing-features";
 import type { PublicStay } from "../public-stay";
 import { AreaMapSlot } from "~/modules/maps/components/area-map-slot";
@@ -27,6 +27,14 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+// The owner's usual reply time (messages.ts) as the catalogue's `replies` select names it.
+const REPLY_TIMES: Record<string, string> = {
+  "within an hour": "hour",
+  "within a few hours": "hours",
+  "within a day": "day",
+  rarely: "rarely",
+};
+
 /** Every section of the page: about, pet policy, amenities, prices, rules, calendar, place, host, reviews. */
 export function StaySections({
   stay,
@@ -45,11 +53,22 @@ export function StaySections({
   reportHref?: string | null;
 }) {
   const { listing, pet, owner, reviews, occupied } = stay;
-  const money = (cents: number) => formatMoney(cents, listing.currency);
+  const format = useFormat();
+  const money = (cents: number) => format.money(cents, listing.currency);
+  const t = useT("stay.page");
+  const terms = useT("stay.page.cancellationTerms");
+  const species = useT("pets.counted");
+  const taxRate = format.number(listing.lodgingTaxBps / 100);
+  const num = (chunks: ReactNode) => <span className="tabular">{chunks}</span>;
+  const speciesOf = (value: string) =>
+    (SPECIES as readonly string[]).includes(value) && value !== "other"
+      ? species(`${value as "dog"}Bare`, { count: 1 })
+      : speciesLabel(value);
+  const amenity = useT("stay.amenity");
   return (
     <>
-      <Section id="about" title="About this stay">
-        <div className="grid gap-4 leading-7 text-ink">
+      <Section id="about" title={t("about")}>
+        <div className="grid gap-4 leading-7 text-ink" lang={listing.lang}>
           {listing.description.split(/\n{2,}/).map((paragraph, i) => (
             <p key={i}>
               <MaskedText text={paragraph} />
@@ -58,95 +77,93 @@ export function StaySections({
         </div>
       </Section>
 
-      <Section id="pets" title="Pet policy">
-        <PetPolicyCard pet={pet} currency={listing.currency} />
+      <Section id="pets" title={t("petPolicy")}>
+        <PetPolicyCard pet={pet} currency={listing.currency} lang={listing.lang} />
       </Section>
 
-      <Section id="amenities" title="Amenities">
+      <Section id="amenities" title={t("amenities")}>
         <ul className="grid gap-3 sm:grid-cols-2">
           {listing.amenities.map((a) => {
             const icon = amenityIcons[a] ?? "house";
             return (
               <li key={a} className="flex items-center gap-3 text-ink">
                 <Icon name={icon} className="size-5 text-primary" />
-                {AMENITIES[a as keyof typeof AMENITIES] ?? a}
+                {a in AMENITIES ? amenity(a as keyof typeof AMENITIES) : a}
               </li>
             );
           })}
         </ul>
       </Section>
 
-      <Section id="prices" title="Prices and fees">
+      <Section id="prices" title={t("prices")}>
         <ul className="grid gap-3 sm:grid-cols-2">
           <Fact icon="receipt">
-            <span className="tabular">{money(listing.nightlyRateCents)}</span> a night
-            {listing.weeklyDiscountPct > 0 && `, ${listing.weeklyDiscountPct}% off from 7 nights`}
+            {t.rich("nightly", {
+              amount: money(listing.nightlyRateCents),
+              discount: listing.weeklyDiscountPct > 0 ? format.number(listing.weeklyDiscountPct) : "none",
+              num,
+            })}
           </Fact>
           {listing.monthlyRateCents && (
             <Fact icon="calendar-check">
-              <span className="tabular">{money(listing.monthlyRateCents)}</span> a month from 28 nights
-              (prorated per 30 nights)
+              {t.rich("monthly", { amount: money(listing.monthlyRateCents), num })}
             </Fact>
           )}
           {hasRules(listing.pricingRules) && (
             <Fact icon="tag">{rulesSummary(listing.pricingRules, money)}</Fact>
           )}
           <Fact icon="house">
-            {listing.cleaningFeeCents > 0 ? (
-              <>
-                Cleaning fee <span className="tabular">{money(listing.cleaningFeeCents)}</span> per stay
-              </>
-            ) : (
-              "No cleaning fee"
-            )}
+            {listing.cleaningFeeCents > 0
+              ? t.rich("cleaning", { amount: money(listing.cleaningFeeCents), num })
+              : t("noCleaning")}
           </Fact>
           <Fact icon="receipt">
-            Lodging tax {(listing.lodgingTaxBps / 100).toFixed(2).replace(/\.?0+$/, "")}%
             {listing.taxExemptAfterNights
-              ? `, none for stays of ${listing.taxExemptAfterNights} nights or more`
-              : ""}
+              ? t("taxExempt", { rate: taxRate, count: listing.taxExemptAfterNights })
+              : t("tax", { rate: taxRate })}
           </Fact>
         </ul>
-        <p className="mt-3 text-sm text-muted">
-          Booking direct with the owner: no booking fee on top. The total in the booking box includes every
-          fee.
-        </p>
+        <p className="mt-3 text-sm text-muted">{t("directNote")}</p>
       </Section>
 
-      <Section id="rules" title="House rules">
+      <Section id="rules" title={t("rules")}>
         <ul className="grid gap-3 sm:grid-cols-2">
-          <Fact icon="clock">Check-in from {listing.checkInClock}</Fact>
-          <Fact icon="clock">Check-out by {listing.checkOutClock}</Fact>
+          <Fact icon="clock">{t("checkInFrom", { time: listing.checkInClock })}</Fact>
+          <Fact icon="clock">{t("checkOutBy", { time: listing.checkOutClock })}</Fact>
           <Fact icon="calendar-check">
-            Stays of {listing.minNights} to {listing.maxNights} nights
+            {t("staysRange", { min: format.number(listing.minNights), max: listing.maxNights })}
           </Fact>
           {listing.houseRules.map((rule) => (
             <Fact key={rule} icon="shield-check">
-              <MaskedText text={rule} />
+              <span lang={listing.lang}>
+                <MaskedText text={rule} />
+              </span>
             </Fact>
           ))}
         </ul>
       </Section>
 
-      <Section id="cancellation" title="Cancellation policy">
+      <Section id="cancellation" title={t("cancellation")}>
         <p className="text-ink">
-          <strong className="capitalize">{listing.cancellationPolicy.replace("_", "-")}: </strong>
-          {CANCELLATION_POLICIES[listing.cancellationPolicy as CancellationPolicy]}
+          <strong>{t("cancellationName", { policy: listing.cancellationPolicy })}: </strong>
+          {listing.cancellationPolicy in CANCELLATION_POLICIES
+            ? terms(listing.cancellationPolicy as CancellationPolicy)
+            : null}
         </p>
       </Section>
 
-      <Section id="availability" title="Availability">
+      <Section id="availability" title={t("availability")}>
         <AvailabilityCalendar today={today} occupied={occupied} />
       </Section>
 
-      <Section id="location" title="Location">
+      <Section id="location" title={t("location")}>
         <p className="flex items-start gap-2 text-ink">
           <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-primary" />
           {listing.neighborhood ? `${listing.neighborhood}, ` : ""}
           {listing.city}, {listing.region}, {listing.country}
         </p>
         <p className="mt-2 text-sm text-muted">
-          The exact address is shared once your stay is booked; the map shows the area around it.
+          {t("exactAddress")}
           {stay.area && (
             <>
               {" "}
@@ -156,7 +173,7 @@ export function StaySections({
                 target="_blank"
                 className="font-semibold text-primary underline underline-offset-4"
               >
-                See the area on OpenStreetMap
+                {t("openStreetMap")}
               </a>
             </>
           )}
@@ -172,7 +189,7 @@ export function StaySections({
         )}
       </Section>
 
-      <Section id="owner" title="Your host">
+      <Section id="owner" title={t("host")}>
         <div className="flex items-start gap-4 rounded-3xl border border-line bg-surface p-5 shadow-card">
           {owner.avatarUrl ? (
             <img
@@ -194,15 +211,17 @@ export function StaySections({
           <div>
             <p className="font-semibold text-ink">{owner.name}</p>
             <p className="text-sm text-muted">
-              Host since {formatDate(owner.joinedOn, { day: undefined })} · Replies {owner.responseTime}
-              {owner.responseRate !== null && ` · Answers ${owner.responseRate}% of messages within a day`}
-              {owner.languages.length > 0 && ` · Speaks ${owner.languages.join(", ")}`}
+              {[
+                t("hostSince", { date: format.date(owner.joinedOn, { day: undefined }) }),
+                t("replies", { time: REPLY_TIMES[owner.responseTime] ?? owner.responseTime }),
+                owner.responseRate !== null && t("answers", { rate: format.number(owner.responseRate) }),
+                owner.languages.length > 0 && t("speaks", { languages: owner.languages.join(", ") }),
+              ]
+                .filter(Boolean)
+                .join(" · ")}
             </p>
             {owner.cancellations > 0 && (
-              <p className="mt-1 text-sm text-muted">
-                Cancelled {owner.cancellations} confirmed {owner.cancellations === 1 ? "stay" : "stays"} in
-                the last 12 months (guests were refunded in full).
-              </p>
+              <p className="mt-1 text-sm text-muted">{t("cancelled", { count: owner.cancellations })}</p>
             )}
             <p className="mt-2 text-ink">
               <MaskedText text={owner.about} />
@@ -212,34 +231,36 @@ export function StaySections({
                 to={contactHref}
                 className="mt-3 inline-flex h-10 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink hover:bg-surface-2"
               >
-                <Icon name="message-circle" className="size-4" /> Contact the owner
+                <Icon name="message-circle" className="size-4" /> {t("contact")}
               </Link>
             )}
           </div>
         </div>
       </Section>
 
-      <Section id="reviews" title={listing.ratingCount ? `Reviews (${listing.ratingCount})` : "Reviews"}>
+      <Section id="reviews" title={t("reviews", { count: listing.ratingCount })}>
         {listing.ratingCount === 0 ? (
-          <p className="text-muted">No reviews yet. Be the first to stay here with your pet.</p>
+          <p className="text-muted">{t("noReviews")}</p>
         ) : (
           <>
             {listing.ratingCount >= MIN_RATINGS_SHOWN ? (
               <dl className="flex flex-wrap gap-6">
                 <div>
-                  <dt className="text-sm text-muted">Overall</dt>
-                  <dd className="text-2xl font-bold text-ink tabular">{listing.ratingAvg.toFixed(2)} / 5</dd>
+                  <dt className="text-sm text-muted">{t("overall")}</dt>
+                  <dd className="text-2xl font-bold text-ink tabular">
+                    {t("outOfFive", { value: format.decimal(listing.ratingAvg, 2) })}
+                  </dd>
                 </div>
                 <div>
-                  <dt className="text-sm text-muted">Pet-friendliness</dt>
+                  <dt className="text-sm text-muted">{t("petFriendliness")}</dt>
                   <dd className="text-2xl font-bold text-ink tabular">
-                    {listing.petRatingAvg.toFixed(2)} / 5
+                    {t("outOfFive", { value: format.decimal(listing.petRatingAvg, 2) })}
                   </dd>
                 </div>
               </dl>
             ) : (
               <p className="text-sm text-muted">
-                Average ratings are shown from {MIN_RATINGS_SHOWN} reviews on.
+                {t("averagesFrom", { count: format.number(MIN_RATINGS_SHOWN) })}
               </p>
             )}
             <ul className="mt-6 grid gap-4 md:grid-cols-2">
@@ -250,19 +271,24 @@ export function StaySections({
                     {review.petName && (
                       <span className="font-normal text-muted">
                         {" "}
-                        with {review.petName}
-                        {review.petSpecies ? `, ${speciesLabel(review.petSpecies)}` : ""}
+                        {t("withPet", {
+                          pet: review.petName,
+                          species: review.petSpecies ? speciesOf(review.petSpecies) : "none",
+                        })}
                       </span>
                     )}
                   </p>
                   <p className="text-sm text-muted">
-                    {formatDate(review.createdAt.slice(0, 10), { day: undefined })} · Overall {review.rating}
-                    /5 · Pet-friendly {review.petRating}/5
+                    {t("reviewMeta", {
+                      date: format.date(review.createdAt.slice(0, 10), { day: undefined }),
+                      rating: format.number(review.rating),
+                      petRating: format.number(review.petRating),
+                    })}
                   </p>
                   <p className="mt-2 leading-7 text-ink">{review.body}</p>
                   {review.reply && (
                     <div className="mt-3 border-s-2 border-line ps-3">
-                      <p className="text-sm font-semibold text-ink">Reply from the owner</p>
+                      <p className="text-sm font-semibold text-ink">{t("ownerReply")}</p>
                       <p className="text-sm leading-6 text-ink">{review.reply}</p>
                     </div>
                   )}
@@ -271,7 +297,7 @@ export function StaySections({
                     rel="nofollow"
                     className="mt-3 inline-block text-xs text-muted underline hover:text-ink"
                   >
-                    Report this review
+                    {t("reportReview")}
                   </a>
                 </li>
               ))}
@@ -281,7 +307,7 @@ export function StaySections({
         {reportHref && (
           <p className="mt-6">
             <a href={reportHref} rel="nofollow" className="text-xs text-muted underline hover:text-ink">
-              Report this listing
+              {t("reportListing")}
             </a>
           </p>
         )}

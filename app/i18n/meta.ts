@@ -1,0 +1,29 @@
+import { createTranslator } from "use-intl/core";
+import { DEFAULT_LOCALE, intlLocale, type Locale } from "./locales.ts";
+import type { PageLanguage } from "./react.tsx";
+
+type Say = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * A route's meta() in the page's language (decision 3800): the root loader's precompiled messages,
+ * the same the page's components read. Without them (no root data yet) keys read as themselves.
+ */
+export function metaLanguage(matches: readonly ({ id: string; data?: unknown } | undefined)[] | undefined) {
+  const language = (matches?.find((m) => m?.id === "root")?.data as { language?: PageLanguage } | undefined)
+    ?.language;
+  const locale: Locale = language?.locale ?? DEFAULT_LOCALE;
+  const messages = (language?.messages ?? {}) as never;
+  return {
+    locale,
+    tag: intlLocale(locale),
+    t(namespace: string): Say {
+      const translate = createTranslator({
+        locale: intlLocale(locale),
+        messages,
+        namespace: namespace as never,
+        onError: () => {},
+      });
+      return (key, values) => (translate as unknown as Say)(key, values);
+    },
+  };
+}
