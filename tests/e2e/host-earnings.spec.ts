@@ -114,7 +114,7 @@ test("an owner sees a stay in this month's earnings, filters by listing without 
   const csv = fs.readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
   const lines = csv.trimEnd().split("\r\n");
   expect(lines[0]).toBe(
-    "Due date,Payment,Reference,Listing,Guest,Check-in,Check-out,Nights,Booking status,Currency,Gross,Lodging tax,Site fees,Payout",
+    "Due date,Payment,Reference,Listing,Guest,Check-in,Check-out,Nights,Booking status,Currency,Gross,Lodging tax,Site fees,Payout,Paid on",
   );
   expect(
     lines.some((line) =>

@@ -117,7 +117,7 @@ test("the owner declines with a reason: the traveller reads why and finds simila
 
   await owner.page.goto("/host/reservations");
   await expect(owner.page.getByRole("link", { name: "Requests 1" })).toHaveAttribute("aria-current", "page");
-  await owner.page.getByRole("link", { name: /Ada Lovelace/ }).click();
+  await owner.page.getByRole("link", { name: /^Ada Lovelace · / }).click();
   await expect(owner.page).toHaveURL(/\/host\/reservations\/[0-9a-f-]{36}$/);
 
   // Someone else's reservation is not found, to read or to answer.

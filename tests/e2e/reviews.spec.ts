@@ -176,10 +176,10 @@ test("both sides review: the owner the guest and the pets, the traveller the sta
   await expect(r.getByText("Average ratings are shown from 3 reviews on.")).toBeVisible();
   await r.getByRole("link", { name: "Report this review" }).click();
   await expect(r.getByRole("heading", { name: "Report a review" })).toBeVisible();
-  await r.getByRole("textbox", { name: /What should the staff know/ }).fill("It names the neighbours.");
+  await r.getByRole("textbox", { name: /What should the operators know/ }).fill("It names the neighbours.");
   await r.getByRole("button", { name: "Send report" }).click();
   await expect(r.getByText("Choose why you are reporting this review.")).toBeVisible();
-  await expect(r.getByRole("textbox", { name: /What should the staff know/ })).toHaveValue(
+  await expect(r.getByRole("textbox", { name: /What should the operators know/ })).toHaveValue(
     "It names the neighbours.",
   );
   await r.getByLabel("Reason").selectOption("private");

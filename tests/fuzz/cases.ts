@@ -399,6 +399,18 @@ export const ENDPOINTS: readonly Endpoint[] = [
     weight: 0.5,
   },
   {
+    // Cancel on the site's behalf with a refund (decision 3720).
+    name: "operator-booking",
+    file: "routes/operator/booking.tsx",
+    routeId: "routes/operator/booking",
+    path: "/operator/bookings/:id",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { amount: ["10.50", "0", "-1", "1e3", "999999999", "12.345", "text"], reason: "longtext" },
+    signedIn: "user",
+    weight: 0.5,
+  },
+  {
     name: "operator-listings",
     file: "routes/operator/listings.tsx",
     routeId: "routes/operator/listings",

@@ -16,6 +16,7 @@ describe("why a trip ended", () => {
     expect(tripEndingOf({ status: "cancelled", cancelledBy: "owner", history: [] })).toBe(
       "cancelled-by-owner",
     );
+    expect(tripEndingOf({ status: "cancelled", cancelledBy: "site", history: [] })).toBe("cancelled-by-site");
     expect(tripEndingOf({ status: "cancelled", cancelledBy: "guest", history: [] })).toBeNull();
     expect(tripEndingOf({ status: "confirmed", cancelledBy: null, history: [] })).toBeNull();
   });

@@ -101,7 +101,8 @@ export function tripView(trip: GuestBooking, now = new Date(), mode: PaymentMode
 }
 
 /** Why a trip ended without a stay, as its traveller reads it; null while it goes ahead or was their own cancellation. */
-export type TripEnding = "declined" | "not-answered" | "not-paid" | "cancelled-by-owner";
+export type TripEnding =
+  "declined" | "not-answered" | "not-paid" | "cancelled-by-owner" | "cancelled-by-site";
 
 export function tripEndingOf(booking: {
   status: string;
@@ -109,7 +110,12 @@ export function tripEndingOf(booking: {
   history: readonly { status: string }[];
 }): TripEnding | null {
   if (booking.status === "declined") return "declined";
-  if (booking.status === "cancelled") return booking.cancelledBy === "owner" ? "cancelled-by-owner" : null;
+  if (booking.status === "cancelled")
+    return booking.cancelledBy === "owner"
+      ? "cancelled-by-owner"
+      : booking.cancelledBy === "site"
+        ? "cancelled-by-site"
+        : null;
   if (booking.status !== "expired") return null;
   // An owner can only let a request expire once it reached them (pending); a checkout left unpaid never did.
   return booking.history.some((step) => step.status === "pending") ? "not-answered" : "not-paid";

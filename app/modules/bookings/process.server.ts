@@ -40,7 +40,7 @@ import { log } from "../../platform/log.server.ts";
  */
 
 /** Who takes it: the traveller or the owner (by their user id), or the site's clock. */
-export type TransitionActor = { as: "guest" | "owner"; userId: string } | { as: "system" };
+export type TransitionActor = { as: "guest" | "owner" | "operator"; userId: string } | { as: "system" };
 
 /** One booking, taken by a person; or every booking due, taken by the site's clock (the sweeps). */
 export type TransitionTarget = { bookingId: string; actor: TransitionActor } | { due: true };
@@ -200,7 +200,7 @@ const actorSql = (actor: TransitionActor): SQL =>
     ? sql`b.guest_id = ${actor.userId}`
     : actor.as === "owner"
       ? sql`exists (select 1 from owners o where o.id = l.owner_id and o.user_id = ${actor.userId})`
-      : sql`true`;
+      : sql`true`; // the site's clock, or an operator (the console's own guard checked the role)
 
 /** A row the update answers: what the notices need, and for one booking its rows whole. */
 interface ChangedRow {

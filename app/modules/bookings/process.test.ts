@@ -65,8 +65,8 @@ describe("the booking process table", () => {
     }
   });
 
-  it("gives each transition to its own actor: the traveller, the owner or the site's clock", () => {
-    const byActor: Record<Actor, TransitionName[]> = { guest: [], owner: [], system: [] };
+  it("gives each transition to its own actor: the traveller, the owner, the site's clock or an operator", () => {
+    const byActor: Record<Actor, TransitionName[]> = { guest: [], owner: [], system: [], operator: [] };
     for (const name of TRANSITION_NAMES) {
       const { by } = transitionOf(name);
       // Nobody shares a transition: each side's right to it is checked apart.
@@ -83,6 +83,8 @@ describe("the booking process table", () => {
       "withdraw",
     ]);
     expect(byActor.owner.sort()).toEqual(["accept", "cancelByOwner", "decline"]);
+    // An operator cancels on the site's behalf (the console, decision 3720).
+    expect(byActor.operator).toEqual(["cancelBySite"]);
     expect(byActor.system.sort()).toEqual([
       "abandonCheckout",
       "complete",
@@ -189,6 +191,11 @@ describe("the booking process table", () => {
     expect(transitionOf("cancelByOwner")).toMatchObject({ endedBy: "owner", refund: "all" });
     expect(transitionOf("cancelByGuest")).toMatchObject({ endedBy: "guest", refund: "policy" });
     expect(transitionOf("withdraw")).toMatchObject({ endedBy: "guest", refund: "policy" });
+    expect(transitionOf("cancelBySite")).toMatchObject({
+      endedBy: "site",
+      refund: "policy",
+      to: "cancelled",
+    });
     expect(guestCancellationOf("pending")).toBe("withdraw");
     expect(guestCancellationOf("confirmed")).toBe("cancelByGuest");
   });
@@ -211,6 +218,7 @@ describe("who is told, and how", () => {
     expect(told("decline")).toEqual(["guest:booking_declined"]);
     expect(told("cancelByOwner")).toEqual(["guest:booking_cancelled"]);
     expect(told("withdraw")).toEqual(["guest:booking_cancelled", "owner:host_booking_cancelled"]);
+    expect(told("cancelBySite")).toEqual(["guest:booking_cancelled", "owner:host_booking_cancelled"]);
     expect(told("cancelByGuest")).toEqual(["guest:booking_cancelled", "owner:host_booking_cancelled"]);
     expect(told("expire")).toEqual(["guest:request_expired", "owner:host_request_expired"]);
     expect(told("warnGuestBeforeExpiry")).toEqual(["guest:request_expiring"]);

@@ -28,8 +28,11 @@ export const FINAL_STATUSES: ReadonlySet<BookingStatus> = new Set([
   "expired",
 ]);
 
-/** Who takes a transition: the booking's traveller, the owner of its home, or the site's own clock. */
-export type Actor = "guest" | "owner" | "system";
+/**
+ * Who takes a transition: the booking's traveller, the owner of its home, the site's own clock, or
+ * an operator on the site's behalf (the operator console, decision 3720).
+ */
+export type Actor = "guest" | "owner" | "system" | "operator";
 /** Who is told. */
 export type Party = "guest" | "owner";
 
@@ -101,7 +104,7 @@ export interface Transition {
   /** Taken once per booking (the status stays: a warning, a reminder). */
   once?: OnceMark;
   /** Who ended the booking: recorded with the time and their reason. */
-  endedBy?: Party;
+  endedBy?: Party | "site";
   /** What comes back to the traveller: everything, or what the policy says (worked out by the caller). */
   refund?: "all" | "policy";
   /**
@@ -321,6 +324,35 @@ export const TRANSITIONS = {
       },
     ],
     movedOn: "Only a confirmed stay that has not started yet can be cancelled.",
+  },
+  cancelBySite: {
+    // An operator, on the site's behalf (decision 3720): a request or a confirmed stay, whatever
+    // the policy. The refund is the operator's (operator/site-cancel.ts; refund_cents records it,
+    // as "policy" does). No `money` step here: the console lets a hold go and refunds after the
+    // commit (operator/site-cancel.server.ts), with the amount only it knows.
+    from: ["pending", "confirmed"],
+    to: "cancelled",
+    by: ["operator"],
+    // A stay past its check-out is the sweep's to complete.
+    when: { before: "checkOut" },
+    endedBy: "site",
+    refund: "policy",
+    note: (f) => `Cancelled by the site: ${f.reason} ${f.money}`,
+    notices: [
+      {
+        to: "guest",
+        type: "booking_cancelled",
+        title: (f) => `The site cancelled your stay at ${f.title}`,
+        body: (f) => `“${f.reasonToGuest}” ${f.moneyToGuest}`,
+      },
+      {
+        to: "owner",
+        type: "host_booking_cancelled",
+        title: (f) => `The site cancelled a booking: ${f.title}`,
+        body: (f) => `${dates(f)}: the nights are open again. “${f.reason}”`,
+      },
+    ],
+    movedOn: "This booking has already ended or moved on.",
   },
   warnGuestBeforeExpiry: {
     from: ["pending"],

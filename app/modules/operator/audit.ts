@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = {
   "report.dismissed": "Dismissed a report",
   "message.removed": "Removed a reported message",
   "review.hidden": "Hid a reported review",
+  "booking.cancelled": "Cancelled a booking on the site's behalf",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

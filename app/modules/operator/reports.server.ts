@@ -593,54 +593,39 @@ export async function reportsOfUser(db: Database, userId: string) {
         sql`(${contentReports.subjectKind} = 'user' and ${contentReports.subjectId} = ${userId}) or ${owners.userId} = ${userId}`,
       ),
   ]);
-  const newest = (lines: UserReportLine[]) =>
-    lines.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, 50);
+  // One list of lines per side, the newest first: a report's id is its kind and number.
+  const linesOf = (
+    messages: typeof msgBy,
+    reviewed: typeof reviewBy,
+    content: typeof contentBy,
+  ): UserReportLine[] =>
+    [
+      ...messages.map((r) => ({
+        id: `message:${r.id}`,
+        kind: "message" as const,
+        reason: r.reason,
+        at: r.at,
+        status: statusOfMessage(r.resolution),
+      })),
+      ...reviewed.map((r) => ({
+        id: `review:${r.id}`,
+        kind: "review" as const,
+        reason: r.reason,
+        at: r.at,
+        status: r.status,
+      })),
+      ...content.map((r) => ({
+        id: `${r.kind}:${r.id}`,
+        kind: r.kind,
+        reason: r.reason,
+        at: r.at,
+        status: r.status,
+      })),
+    ]
+      .sort((a, b) => b.at.getTime() - a.at.getTime())
+      .slice(0, 50);
   return {
-    filed: newest([
-      ...msgBy.map((r) => ({
-        id: `message:${r.id}`,
-        kind: "message" as const,
-        reason: r.reason,
-        at: r.at,
-        status: statusOfMessage(r.resolution),
-      })),
-      ...reviewBy.map((r) => ({
-        id: `review:${r.id}`,
-        kind: "review" as const,
-        reason: r.reason,
-        at: r.at,
-        status: r.status,
-      })),
-      ...contentBy.map((r) => ({
-        id: `${r.kind}:${r.id}`,
-        kind: r.kind,
-        reason: r.reason,
-        at: r.at,
-        status: r.status,
-      })),
-    ]),
-    against: newest([
-      ...msgAbout.map((r) => ({
-        id: `message:${r.id}`,
-        kind: "message" as const,
-        reason: r.reason,
-        at: r.at,
-        status: statusOfMessage(r.resolution),
-      })),
-      ...[...stayAbout, ...guestAbout].map((r) => ({
-        id: `review:${r.id}`,
-        kind: "review" as const,
-        reason: r.reason,
-        at: r.at,
-        status: r.status,
-      })),
-      ...contentAbout.map((r) => ({
-        id: `${r.kind}:${r.id}`,
-        kind: r.kind,
-        reason: r.reason,
-        at: r.at,
-        status: r.status,
-      })),
-    ]),
+    filed: linesOf(msgBy, reviewBy, contentBy),
+    against: linesOf(msgAbout, [...stayAbout, ...guestAbout], contentAbout),
   };
 }

@@ -5,13 +5,14 @@ import { signedInUser } from "~/modules/accounts/guards.server";
 import {
   EarningsChart,
   EarningsTiles,
+  earningsWords,
   HowEarningsAreCounted,
   ListingTable,
   monthLabel,
   MonthTable,
 } from "~/modules/hosting/earnings/components/earnings-view";
 import { parseEarningsFilters } from "~/modules/hosting/earnings/earnings";
-import { loadEarnings } from "~/modules/hosting/earnings/earnings.server";
+import { earningsMoneyFor, loadEarnings } from "~/modules/hosting/earnings/earnings.server";
 import { platformOf } from "~/platform/context";
 import { pageMeta } from "~/site";
 import { SelectField } from "~/ui/form";
@@ -29,7 +30,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!parsed.ok && parsed.status === 404) throw data(NOT_FOUND, { status: 404 });
   // A bad year shows the recent months, with the choice kept and the reason said (400).
   const filters = parsed.ok ? parsed : { listingId: parsed.listingId, year: null };
-  const earnings = await loadEarnings(platform.database.db, user.id, filters);
+  const { db } = platform.database;
+  const earnings = await loadEarnings(
+    db,
+    user.id,
+    filters,
+    new Date(),
+    await earningsMoneyFor(db, platform.env),
+  );
   if (!earnings) throw data(NOT_FOUND, { status: 404 });
   const page = {
     ...earnings,
@@ -44,7 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Earnings({ loaderData }: Route.ComponentProps) {
-  const { filters, error, allListings, listings, years, today, range } = loaderData;
+  const { filters, error, allListings, listings, years, today, range, money } = loaderData;
+  const words = earningsWords(money);
   const query = new URLSearchParams(
     Object.entries(filters).filter(([, value]) => value !== "" && /^\d+$/.test(value)),
   ).toString();
@@ -63,10 +72,7 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <UserPageHeading
-        title="Earnings"
-        lead="What your stays bring in. Guests pay you directly by the payment terms: the whole stay at check-in, or each 30 nights on their first day for a month or more. There are no booking fees."
-      >
+      <UserPageHeading title="Earnings" lead={words.lead}>
         {allListings.length > 0 && (
           <a
             href={`/host/earnings.csv${query ? `?${query}` : ""}`}
@@ -127,21 +133,17 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
             </EmptyState>
           ) : (
             <>
-              <EarningsTiles tiles={loaderData.tiles} next={loaderData.next} today={today} />
+              <EarningsTiles tiles={loaderData.tiles} next={loaderData.next} today={today} money={money} />
 
               <Panel
                 id="chart"
                 title={filters.year && !error ? `Payouts in ${filters.year}` : "Payouts, the last 12 months"}
-                description="What reached you (or is due) each month, by the payment terms."
+                description={words.chart}
               >
                 <EarningsChart series={loaderData.chart} />
               </Panel>
 
-              <Panel
-                id="months"
-                title="Month by month"
-                description={`${period}. Past months are paid by the schedule; this month and later are expected.`}
-              >
+              <Panel id="months" title="Month by month" description={`${period}. ${words.months}`}>
                 <MonthTable
                   months={loaderData.monthTotals}
                   rows={loaderData.rows}
@@ -159,7 +161,7 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
                 <ListingTable summaries={loaderData.listingTotals} titles={titles} currencies={currencies} />
               </Panel>
 
-              <HowEarningsAreCounted />
+              <HowEarningsAreCounted money={money} />
             </>
           )}
           <p className="text-sm text-muted">

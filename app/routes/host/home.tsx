@@ -5,7 +5,7 @@ import { TodayAtAGlance } from "~/modules/hosting/components/today-at-a-glance";
 import { atAGlance, reservationRow } from "~/modules/hosting/reservations";
 import { listingsSummary } from "~/modules/hosting/listing-editor/listing-rules";
 import { hostReservations } from "~/modules/hosting/reservations.server";
-import { nextPayoutFor } from "~/modules/hosting/earnings/earnings.server";
+import { earningsMoneyFor, nextPayoutFor } from "~/modules/hosting/earnings/earnings.server";
 import { ThreadList } from "~/modules/messages/components/thread-list";
 import { threadRow } from "~/modules/messages/messages";
 import { hostResponseFigures } from "~/modules/messages/inquiries.server";
@@ -29,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [listings, reservations, payout, threads, response] = await Promise.all([
     myListings(db, user.id),
     hostReservations(db, user.id),
-    nextPayoutFor(db, user.id),
+    earningsMoneyFor(db, platform.env).then((money) => nextPayoutFor(db, user.id, new Date(), money)),
     listThreads(db, user.id, "hosting"),
     hostResponseFigures(db, user.id),
   ]);

@@ -1,7 +1,14 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
+import { cleanReason } from "~/modules/operator/audit";
 import { bookingTimeline } from "~/modules/operator/bookings.server";
-import { notFound, OPERATOR_HEADERS } from "~/modules/operator/guard.server";
+import { SiteCancelPanel } from "~/modules/operator/components/site-cancel-form";
+import { notFound, OPERATOR_HEADERS, requireRecentConfirmation } from "~/modules/operator/guard.server";
+import { amountText, parseRefundAmount } from "~/modules/operator/site-cancel";
+import { cancelBookingForSite, siteCancelState } from "~/modules/operator/site-cancel.server";
+import { paymentsContextFor } from "~/modules/payments/processors.server";
 import { platformOf } from "~/platform/context";
+import { redirectWithToast } from "~/platform/flash.server";
+import { readForm } from "~/shared/http.server";
 import { formatDate, formatInstant, formatMoney } from "~/shared/format";
 import { pageMeta } from "~/site";
 import { Panel, UserPageHeading } from "~/ui/page";
@@ -15,10 +22,24 @@ export const headers = () => OPERATOR_HEADERS;
 
 /** A booking's timeline: every transition of the booking history and every money row, in time order. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await bookingTimeline(platformOf(context).database.db, params.id);
-  if (!found) notFound();
+  const platform = platformOf(context);
+  const found = await bookingTimeline(platform.database.db, params.id);
+  const state = await siteCancelState(platform.database.db, params.id);
+  if (!found || !state) notFound();
   const { booking } = found;
+  const refundable = platform.env.PAYMENTS_MODE !== "direct" && state.refundableCents > 0;
   return {
+    cancel: {
+      open: state.open,
+      currency: state.currency,
+      refundable: refundable
+        ? {
+            cents: state.refundableCents,
+            words: formatMoney(state.refundableCents, state.currency, true),
+            typed: amountText(state.refundableCents, state.currency),
+          }
+        : null,
+    },
     booking: {
       ...booking,
       dates: booking.stay ? `${formatDate(booking.stay.start)} – ${formatDate(booking.stay.end)}` : "",
@@ -42,8 +63,55 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export default function BookingPage({ loaderData }: Route.ComponentProps) {
-  const { booking, listing, guestEmail, ownerUserId, messageCount, timeline } = loaderData;
+/**
+ * Cancel on the site's behalf (decision 3720): a reason, a refund (everything refundable unless
+ * lowered; none in the direct mode), then a code typed in the last ten minutes: it is money.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const platform = platformOf(context);
+  const db = platform.database.db;
+  const form = await readForm(request);
+  const typed = form.get("amount");
+  const amount = typeof typed === "string" ? typed.slice(0, 40) : "";
+  const reasonText = form.get("reason");
+  const reply = (error: string, status: number) =>
+    data(
+      { error, amount, reason: typeof reasonText === "string" ? reasonText.slice(0, 2000) : "" },
+      { status, headers: OPERATOR_HEADERS },
+    );
+  const state = await siteCancelState(db, params.id);
+  if (!state) notFound();
+  if (!state.open) return reply("This booking has already ended.", 409);
+  const reason = cleanReason(reasonText);
+  if (!reason) return reply("Say why: the traveller, the owner and the audit log read it.", 400);
+  const payments = await paymentsContextFor(platform.env, db);
+  let refundCents = 0;
+  if (payments && state.refundableCents > 0) {
+    const parsed = parseRefundAmount(amount, state.currency, state.refundableCents);
+    if (!parsed.ok) return reply(parsed.error, 400);
+    refundCents = parsed.cents;
+  }
+  const operator = await requireRecentConfirmation(context, request);
+  const outcome = await cancelBookingForSite(
+    db,
+    payments,
+    { id: operator.id, email: operator.email },
+    { bookingId: params.id, reason, refundCents },
+  );
+  if (!outcome.ok) return reply(outcome.formError ?? "The booking could not be cancelled.", outcome.status);
+  const { payment } = outcome.value;
+  return redirectWithToast(
+    platform,
+    `/operator/bookings/${encodeURIComponent(params.id)}`,
+    payment && !payment.ok
+      ? { type: "error", message: `Cancelled, but the refund failed: ${payment.message}` }
+      : { type: "success", message: "Cancelled on the site's behalf; both sides are told." },
+    { headers: OPERATOR_HEADERS },
+  );
+}
+
+export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, listing, guestEmail, ownerUserId, messageCount, timeline, cancel } = loaderData;
   return (
     <div className="grid gap-6">
       <UserPageHeading title={`Booking ${booking.reference}`} lead={listing.title}>
@@ -90,6 +158,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
           <dd className="text-ink">{booking.createdAt}</dd>
         </dl>
       </Panel>
+      <SiteCancelPanel view={cancel} reply={actionData} />
       <Panel
         id="timeline"
         title="Timeline"

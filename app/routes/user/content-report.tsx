@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { signedInUser } from "~/modules/accounts/guards.server";
 import {
   CONTENT_REPORT_DETAILS_MAX,
@@ -14,7 +14,7 @@ import { redirectWithToast } from "~/platform/flash.server";
 import { parseFields } from "~/shared/forms";
 import { readForm } from "~/shared/http.server";
 import { pageMeta } from "~/site";
-import { Notice, SelectField, SubmitButton, TextAreaField } from "~/ui/form";
+import { ReportForm } from "~/ui/report-form";
 import { Panel, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/content-report";
 
@@ -69,27 +69,13 @@ export default function ContentReportPage({ loaderData, actionData }: Route.Comp
     <>
       <UserPageHeading title={REPORT_TITLE[kind]} lead={name} />
       <Panel id="report" title={kind === "listing" ? "What is wrong with this listing?" : "What is wrong?"}>
-        <Form method="post" noValidate className="grid max-w-xl gap-5">
-          {actionData?.formError && <Notice>{actionData.formError}</Notice>}
-          <SelectField
-            label="Reason"
-            name="reason"
-            defaultValue={values.reason ?? ""}
-            error={errors.reason}
-            options={[{ value: "", label: "Choose a reason" }, ...CONTENT_REPORT_REASONS]}
-          />
-          <TextAreaField
-            label="What should the operators know? (optional)"
-            name="details"
-            rows={4}
-            maxLength={CONTENT_REPORT_DETAILS_MAX}
-            defaultValue={values.details ?? ""}
-            error={errors.details}
-          />
-          <div className="sm:w-48">
-            <SubmitButton>Send report</SubmitButton>
-          </div>
-        </Form>
+        <ReportForm
+          reasons={CONTENT_REPORT_REASONS}
+          detailsMax={CONTENT_REPORT_DETAILS_MAX}
+          values={values}
+          fieldErrors={errors}
+          formError={actionData?.formError}
+        />
       </Panel>
     </>
   );

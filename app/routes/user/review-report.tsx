@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { signedInUser } from "~/modules/accounts/guards.server";
 import { isReviewKind, REPORT_DETAILS_MAX, REPORT_REASONS, reportSchema } from "~/modules/reviews/moderation";
 import { NO_REVIEW, reportReview, reviewToReport } from "~/modules/reviews/moderation.server";
@@ -9,7 +9,7 @@ import { parseFields } from "~/shared/forms";
 import { readForm } from "~/shared/http.server";
 import { parseSerialId } from "~/shared/ids";
 import { pageMeta } from "~/site";
-import { Notice, SelectField, SubmitButton, TextAreaField } from "~/ui/form";
+import { ReportForm } from "~/ui/report-form";
 import { Panel, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/review-report";
 
@@ -67,27 +67,13 @@ export default function ReviewReportPage({ loaderData, actionData }: Route.Compo
           </p>
           <p className="mt-1">{review.body}</p>
         </blockquote>
-        <Form method="post" noValidate className="grid max-w-xl gap-5">
-          {actionData?.formError && <Notice>{actionData.formError}</Notice>}
-          <SelectField
-            label="Reason"
-            name="reason"
-            defaultValue={values.reason ?? ""}
-            error={fieldErrors.reason}
-            options={[{ value: "", label: "Choose a reason" }, ...REPORT_REASONS]}
-          />
-          <TextAreaField
-            label="What should the staff know? (optional)"
-            name="details"
-            rows={4}
-            maxLength={REPORT_DETAILS_MAX}
-            defaultValue={values.details ?? ""}
-            error={fieldErrors.details}
-          />
-          <div className="sm:w-48">
-            <SubmitButton>Send report</SubmitButton>
-          </div>
-        </Form>
+        <ReportForm
+          reasons={REPORT_REASONS}
+          detailsMax={REPORT_DETAILS_MAX}
+          values={values}
+          fieldErrors={fieldErrors}
+          formError={actionData?.formError}
+        />
       </Panel>
     </>
   );

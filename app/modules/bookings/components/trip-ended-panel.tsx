@@ -8,6 +8,7 @@ const TITLES: Record<TripEnding, string> = {
   "not-answered": "The owner did not answer in time",
   "not-paid": "Not paid in time",
   "cancelled-by-owner": "The owner cancelled this stay",
+  "cancelled-by-site": "The site cancelled this stay",
 };
 
 /** A trip that ended without a stay: why, what is owed (nothing), and similar homes for the same dates. */
@@ -25,12 +26,16 @@ export function TripEndedPanel({
       {ending === "not-paid" && (
         <p className="text-sm text-ink">The checkout was not completed, so its nights are open again.</p>
       )}
-      {reason && (ending === "declined" || ending === "cancelled-by-owner") && (
+      {reason && ending !== "not-paid" && ending !== "not-answered" && (
         <p className="text-sm text-ink">
           <MaskedText text={reason} />
         </p>
       )}
-      <p className="mt-1 text-sm text-muted">Nothing is owed for this stay.</p>
+      <p className="mt-1 text-sm text-muted">
+        {ending === "cancelled-by-site"
+          ? "Nothing more is owed for this stay; any refund shows under the payment."
+          : "Nothing is owed for this stay."}
+      </p>
       <Link
         to={similarHref}
         className="mt-3 inline-flex rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary hover:bg-primary-strong"

@@ -79,7 +79,13 @@ export function ReservationPage({
           {(r.status === "declined" || r.status === "cancelled") && r.cancellationReason && (
             <Panel id="ended" title={r.status === "declined" ? "Declined" : "Cancelled"}>
               <p className="text-sm text-ink">
-                {r.cancelledBy === "owner" ? "By you: " : r.cancelledBy === "guest" ? "By the guest: " : ""}
+                {r.cancelledBy === "owner"
+                  ? "By you: "
+                  : r.cancelledBy === "guest"
+                    ? "By the guest: "
+                    : r.cancelledBy === "site"
+                      ? "By the site: "
+                      : ""}
                 {r.cancellationReason}
               </p>
               {r.cancelledSettlement && <p className="mt-2 text-sm text-ink">{r.cancelledSettlement}</p>}

@@ -1,6 +1,15 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
-import { bookings, listings, owners, petPolicies, profiles, users } from "../../../../db/schema/index.ts";
+import {
+  bookings,
+  listings,
+  owners,
+  payouts,
+  petPolicies,
+  profiles,
+  users,
+} from "../../../../db/schema/index.ts";
 import type { Database } from "../../../platform/db.server.ts";
+import { commissionPercent } from "../../../platform/site-settings.server.ts";
 import { addDays, monthOf, parseDateRange, shiftMonth, todayIn } from "../../../shared/dates.ts";
 import type { PriceQuote } from "../../stays/pricing.ts";
 import {
@@ -17,6 +26,10 @@ import {
   type EarningBooking,
   type EarningListing,
   type EarningStatus,
+  DIRECT_PAYMENTS,
+  type EarningsMoney,
+  type PayoutStatus,
+  type SitePayout,
 } from "./earnings.ts";
 
 /**
@@ -140,6 +153,86 @@ async function earningBookings(
   });
 }
 
+/** The payouts of the owner's chosen listings due between two dates (a day's slack each side). */
+async function sitePayouts(
+  db: Database,
+  userId: string,
+  listingIds: number[],
+  from: string,
+  to: string,
+): Promise<SitePayout[]> {
+  if (listingIds.length === 0) return [];
+  const rows = await db
+    .select({
+      bookingId: payouts.bookingId,
+      reference: bookings.reference,
+      listingId: bookings.listingId,
+      stay: bookings.stay,
+      status: bookings.status,
+      price: bookings.price,
+      payoutCents: payouts.amountCents,
+      commissionCents: payouts.commissionCents,
+      currency: payouts.currency,
+      dueAt: payouts.dueAt,
+      payoutStatus: payouts.status,
+      paidAt: payouts.paidAt,
+      timeZone: listings.timeZone,
+      profileFirst: profiles.firstName,
+      userName: users.name,
+    })
+    .from(payouts)
+    .innerJoin(bookings, eq(bookings.id, payouts.bookingId))
+    .innerJoin(listings, eq(listings.id, bookings.listingId))
+    .innerJoin(owners, eq(owners.id, listings.ownerId))
+    .leftJoin(users, eq(users.id, bookings.guestId))
+    .leftJoin(profiles, eq(profiles.id, bookings.guestId))
+    .where(
+      and(
+        eq(owners.userId, userId),
+        inArray(bookings.listingId, listingIds),
+        sql`${payouts.dueAt} >= ${addDays(from, -1)}::date`,
+        sql`${payouts.dueAt} < ${addDays(to, 2)}::date`,
+      ),
+    )
+    .orderBy(asc(payouts.dueAt), asc(payouts.id));
+  return rows.flatMap((row) => {
+    const stay = parseDateRange(row.stay);
+    if (!stay) return [];
+    const quote = row.price as unknown as PriceQuote;
+    return [
+      {
+        bookingId: row.bookingId,
+        reference: row.reference,
+        listingId: row.listingId,
+        guestFirstName: firstNameOf(row.profileFirst, row.userName),
+        checkIn: stay.start,
+        checkOut: stay.end,
+        bookingStatus: (EARNING_STATUSES as readonly string[]).includes(row.status)
+          ? (row.status as EarningStatus)
+          : "confirmed",
+        currency: row.currency.trim(),
+        payoutCents: row.payoutCents,
+        commissionCents: row.commissionCents,
+        dueOn: todayIn(row.timeZone, row.dueAt),
+        status: row.payoutStatus as PayoutStatus,
+        paidOn: row.paidAt ? todayIn(row.timeZone, row.paidAt) : null,
+        totalCents: quote.totalCents,
+        taxCents: quote.taxCents,
+      },
+    ];
+  });
+}
+
+/** The earnings' money of the site's settings (the payments mode and the commission). */
+export async function earningsMoneyFor(
+  db: Database,
+  env: { PAYMENTS_MODE: "demo" | "stripe" | "direct" } & Parameters<typeof commissionPercent>[1],
+): Promise<EarningsMoney> {
+  return env.PAYMENTS_MODE === "direct"
+    ? DIRECT_PAYMENTS
+    : { sitePays: true, mode: env.PAYMENTS_MODE, commissionPercent: await commissionPercent(db, env) };
+}
+
 /** The months the tiles speak of: from January 1 of this year to everything still due (stays are under a year, booked up to a year ahead). */
 function tilesRange(today: string) {
   return { first: `${today.slice(0, 4)}-01`, last: shiftMonth(monthOf(today), 24) };
@@ -152,7 +245,13 @@ const later = (a: string, b: string) => (a > b ? a : b);
  * What the earnings page and its CSV show, or null when the listing filter names a
  * listing that is not the owner's.
  */
-export async function loadEarnings(db: Database, userId: string, filters: EarningsFilters, now = new Date()) {
+export async function loadEarnings(
+  db: Database,
+  userId: string,
+  filters: EarningsFilters,
+  now = new Date(),
+  money: EarningsMoney = DIRECT_PAYMENTS,
+) {
   // "Today" for paid/expected: the UTC date (an owner's homes may be in several zones).
   const today = todayIn("UTC", now);
   const all = await ownerListings(db, userId);
@@ -169,15 +268,25 @@ export async function loadEarnings(db: Database, userId: string, filters: Earnin
     from,
     to,
   );
+  const paid = money.sitePays
+    ? await sitePayouts(
+        db,
+        userId,
+        chosen.map((l) => l.id),
+        from,
+        to,
+      )
+    : undefined;
   // Drafts never booked are not homes to earn from yet: left out of the tables and occupancy.
   const booked = new Set(found.map((b) => b.listingId));
   const shown = chosen.filter((l) => l.status !== "draft" || booked.has(l.id));
-  const earnings = computeEarnings({ bookings: found, listings: shown, ...range });
-  const soon = computeEarnings({ bookings: found, listings: shown, ...forTiles }).lines;
+  const earnings = computeEarnings({ bookings: found, listings: shown, ...range, payouts: paid });
+  const soon = computeEarnings({ bookings: found, listings: shown, ...forTiles, payouts: paid }).lines;
   const years = await bookedYears(db, userId);
   return {
     today,
     range,
+    money,
     listings: shown,
     allListings: all.filter((l) => l.status !== "draft" || l.id === filters.listingId),
     years,
@@ -193,17 +302,25 @@ export async function loadEarnings(db: Database, userId: string, filters: Earnin
 }
 
 /** The owner's next payout estimate (for the host home): the next due date and its amounts, or null. */
-export async function nextPayoutFor(db: Database, userId: string, now = new Date()) {
+export async function nextPayoutFor(
+  db: Database,
+  userId: string,
+  now = new Date(),
+  money: EarningsMoney = DIRECT_PAYMENTS,
+) {
   const today = todayIn("UTC", now);
   const all = await ownerListings(db, userId);
-  const range = { first: monthOf(today), last: shiftMonth(monthOf(today), 24) };
+  // Site payouts not paid yet may be overdue (a failed one is tried again): a month back too.
+  const range = {
+    first: shiftMonth(monthOf(today), money.sitePays ? -1 : 0),
+    last: shiftMonth(monthOf(today), 24),
+  };
   const { from, to } = rangeDates(range.first, range.last);
-  const found = await earningBookings(
-    db,
-    userId,
-    all.map((l) => l.id),
-    from,
-    to,
+  const ids = all.map((l) => l.id);
+  const found = await earningBookings(db, userId, ids, from, to);
+  const paid = money.sitePays ? await sitePayouts(db, userId, ids, from, to) : undefined;
+  return nextPayout(
+    computeEarnings({ bookings: found, listings: all, ...range, payouts: paid }).lines,
+    today,
   );
-  return nextPayout(computeEarnings({ bookings: found, listings: all, ...range }).lines, today);
 }

@@ -1,4 +1,4 @@
-import { shiftMonth } from "../../../shared/dates.ts";
+import { addDays, shiftMonth } from "../../../shared/dates.ts";
 import { describe, expect, it } from "vitest";
 import { quoteStay, type PriceTerms } from "../../stays/pricing.ts";
 import {
@@ -21,8 +21,10 @@ import {
   rangeDates,
   sumByCurrency,
   tilesOf,
+  sitePayoutLine,
   type EarningBooking,
   type EarningListing,
+  type SitePayout,
 } from "./earnings.ts";
 
 const terms: PriceTerms = {
@@ -287,10 +289,11 @@ describe("CSV", () => {
     const csv = earningsCsv(lines, [{ ...cabin, title: "Cabin, by the lake" }], "2027-02-01");
     const [header, row, end] = csv.split("\r\n");
     expect(header).toBe(
-      "Due date,Payment,Reference,Listing,Guest,Check-in,Check-out,Nights,Booking status,Currency,Gross,Lodging tax,Site fees,Payout",
+      "Due date,Payment,Reference,Listing,Guest,Check-in,Check-out,Nights,Booking status,Currency,Gross,Lodging tax,Site fees,Payout,Paid on",
     );
+    // Paid by the guest directly: the site knows no day it was paid.
     expect(row).toBe(
-      `2027-01-05,paid,${stay.reference},"Cabin, by the lake",'=cmd,2027-01-05,2027-01-08,3,confirmed,USD,${csvAmount(stay.quote.totalCents)},${csvAmount(stay.quote.taxCents)},0.00,${csvAmount(stay.quote.totalCents)}`,
+      `2027-01-05,paid,${stay.reference},"Cabin, by the lake",'=cmd,2027-01-05,2027-01-08,3,confirmed,USD,${csvAmount(stay.quote.totalCents)},${csvAmount(stay.quote.taxCents)},0.00,${csvAmount(stay.quote.totalCents)},`,
     );
     expect(end).toBe("");
   });
@@ -334,5 +337,140 @@ describe("chart", () => {
       ["USD", usd.quote.totalCents, 12],
     ]);
     expect(series[1]!.bars.find((b) => b.month === "2026-10")!.cents).toBe(usd.quote.totalCents);
+  });
+});
+
+describe("when the site takes the payment (the payouts table)", () => {
+  const stay = booking({ checkIn: "2027-01-05", checkOut: "2027-01-08" });
+  const later = booking({ checkIn: "2027-03-10", checkOut: "2027-03-12" });
+  const eur = booking({ checkIn: "2027-03-03", checkOut: "2027-03-05", listingId: 2, currency: "EUR" });
+  /** A payout of a booking, 10% commission kept (payout + commission = the total). */
+  const payoutOf = (b: EarningBooking, over: Partial<SitePayout> = {}): SitePayout => {
+    const commission = Math.round(b.quote.totalCents / 10);
+    return {
+      bookingId: b.id,
+      reference: b.reference,
+      listingId: b.listingId,
+      guestFirstName: b.guestFirstName,
+      checkIn: b.checkIn,
+      checkOut: b.checkOut,
+      bookingStatus: b.status,
+      currency: b.currency,
+      payoutCents: b.quote.totalCents - commission,
+      commissionCents: commission,
+      dueOn: addDays(b.checkIn, 1),
+      status: "scheduled",
+      paidOn: null,
+      totalCents: b.quote.totalCents,
+      taxCents: b.quote.taxCents,
+      ...over,
+    };
+  };
+  const paidStay = payoutOf(stay, { status: "paid", paidOn: "2027-01-06" });
+  const failed = payoutOf(eur, { status: "failed" });
+  const scheduled = payoutOf(later);
+  const earnings = computeEarnings({
+    bookings: [stay, later, eur],
+    listings: [cabin, flat],
+    first: "2027-01",
+    last: "2027-06",
+    payouts: [paidStay, failed, scheduled],
+  });
+
+  it("a payout's gross is payout + commission, the commission its site fee, tax in proportion", () => {
+    const line = sitePayoutLine(paidStay);
+    expect(line).toMatchObject({
+      kind: "payout",
+      dueOn: "2027-01-06",
+      payoutStatus: "paid",
+      paidOn: "2027-01-06",
+      nights: 3,
+      grossCents: stay.quote.totalCents,
+      feeCents: paidStay.commissionCents,
+      payoutCents: stay.quote.totalCents - paidStay.commissionCents,
+      taxCents: stay.quote.taxCents,
+    });
+    // A partial refund leaves less kept: its tax share is in proportion.
+    const half = sitePayoutLine(payoutOf(stay, { payoutCents: 30_000, commissionCents: 0 }));
+    expect(half.taxCents).toBe(Math.round((stay.quote.taxCents * 30_000) / stay.quote.totalCents));
+    expect(sitePayoutLine(scheduled).paidOn).toBeNull();
+  });
+
+  it("the money comes from the payouts, never from the payment terms; nights from the stays", () => {
+    expect(earnings.lines.map((l) => [l.bookingId, l.payoutStatus])).toEqual([
+      [stay.id, "paid"],
+      [eur.id, "failed"],
+      [later.id, "scheduled"],
+    ]);
+    const january = earnings.rows.find((r) => r.month === "2027-01")!;
+    expect(january).toMatchObject({
+      nights: 3,
+      grossCents: stay.quote.totalCents,
+      feeCents: paidStay.commissionCents,
+      payoutCents: paidStay.payoutCents,
+      scheduled: 0,
+      failed: 0,
+    });
+    // A payout with nothing in it (everything refunded) is not a line; a stay without a payout
+    // brings no money (the site took none), only its nights.
+    const none = computeEarnings({
+      bookings: [stay, later],
+      listings: [cabin],
+      first: "2027-01",
+      last: "2027-06",
+      payouts: [payoutOf(stay, { payoutCents: 0, commissionCents: 0, status: "paid" })],
+    });
+    expect(none.lines).toEqual([]);
+    expect(none.rows.map((r) => [r.month, r.nights, r.grossCents])).toEqual([
+      ["2027-01", 3, 0],
+      ["2027-03", 2, 0],
+    ]);
+  });
+
+  it("months say paid, scheduled or failed; fees are summed like the money", () => {
+    const months = monthSummaries(earnings, 2, "2027-04-02");
+    const state = (m: string) => months.find((s) => s.month === m)!.state;
+    expect(state("2027-01")).toBe("paid");
+    expect(state("2027-03")).toBe("failed");
+    expect(state("2027-02")).toBe("none");
+    // The March cabin payout still scheduled in April: paid at the next sweep.
+    const onlyScheduled = computeEarnings({
+      bookings: [later],
+      listings: [cabin],
+      first: "2027-03",
+      last: "2027-04",
+      payouts: [scheduled],
+    });
+    expect(monthSummaries(onlyScheduled, 1, "2027-04-02")[0]!.state).toBe("scheduled");
+    expect(monthSummaries(onlyScheduled, 1, "2027-03-01")[0]!.state).toBe("current");
+    expect(listingSummaries(earnings, [cabin, flat])[0]!.fee).toEqual([
+      { currency: "USD", cents: paidStay.commissionCents + scheduled.commissionCents },
+    ]);
+  });
+
+  it("tiles: year to date is what was paid, upcoming what is not paid yet (failed included)", () => {
+    const tiles = tilesOf(earnings.lines, "2027-03-20");
+    expect(tiles.yearToDate).toEqual([{ currency: "USD", cents: paidStay.payoutCents }]);
+    expect(tiles.upcoming).toEqual(
+      sumByCurrency([
+        { currency: "USD", cents: scheduled.payoutCents },
+        { currency: "EUR", cents: failed.payoutCents },
+      ]),
+    );
+    // Overdue and failed payouts are tried again at the next run: the next payout is today.
+    expect(nextPayout(earnings.lines, "2027-03-20")).toMatchObject({ dueOn: "2027-03-20", bookings: 2 });
+    expect(nextPayout(earnings.lines, "2027-03-01")).toMatchObject({
+      dueOn: "2027-03-04",
+      amounts: [{ currency: "EUR", cents: failed.payoutCents }],
+    });
+  });
+
+  it("the CSV gives each payout's status, commission and the day it was paid", () => {
+    const [, first, second, third] = earningsCsv(earnings.lines, [cabin, flat], "2027-03-20").split("\r\n");
+    expect(first).toBe(
+      `2027-01-06,paid,${stay.reference},Lake cabin,Ada,2027-01-05,2027-01-08,3,confirmed,USD,${csvAmount(stay.quote.totalCents)},${csvAmount(stay.quote.taxCents)},${csvAmount(paidStay.commissionCents)},${csvAmount(paidStay.payoutCents)},2027-01-06`,
+    );
+    expect(second).toMatch(/^2027-03-04,failed,.*,EUR,.*,$/);
+    expect(third).toMatch(/^2027-03-11,scheduled,.*,$/);
   });
 });

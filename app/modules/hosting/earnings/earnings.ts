@@ -4,10 +4,15 @@ import { roundCents, type PriceQuote } from "../../stays/pricing.ts";
 import { type PetFeeBasis } from "../../pets/pet-fee.ts";
 
 /**
- * An owner's earnings, computed from each booking's price snapshot and the
- * site's payment terms (bookings/payment.ts). The site takes no booking fee and handles
- * no money: the guest pays the owner directly, so what the guest pays is what the owner
- * gets (fees are always 0, shown as such rather than hidden).
+ * An owner's earnings, in one of two shapes:
+ * - direct payments (PAYMENTS_MODE=direct): computed from each booking's price snapshot and the
+ *   site's payment terms (bookings/payment.ts). The site handles no money: the guest pays the
+ *   owner directly, so what the guest pays is what the owner gets (fees are 0, shown as such);
+ * - the site takes the payment (demo, stripe): the payouts table's rows (payments/money.server.ts),
+ *   each with its due date, its status (scheduled, paid, failed) and the commission kept as the
+ *   site's fee; gross = payout + commission (what the site kept of the guest's payment).
+ *
+ * In the direct shape:
  *
  * - Money is counted when it is due: each installment of the payment schedule on its
  *   due date; a cancelled booking only for what the owner kept (total − refund), on the
@@ -47,7 +52,40 @@ export interface EarningListing {
   currency: string;
 }
 
-/** One amount due to the owner: an installment of a stay, or what a cancellation left them. */
+/**
+ * Who pays the owner: the guest directly (PAYMENTS_MODE=direct), or the site (demo, stripe), which
+ * keeps its commission and pays out 24 hours after check-in.
+ */
+export type EarningsMoney =
+  { sitePays: false } | { sitePays: true; mode: "demo" | "stripe"; commissionPercent: number };
+
+export const DIRECT_PAYMENTS: EarningsMoney = { sitePays: false };
+
+export type PayoutStatus = "scheduled" | "paid" | "failed";
+
+/** One payout of the payouts table (the site takes the payment), with its booking's facts. */
+export interface SitePayout {
+  bookingId: string;
+  reference: string | null;
+  listingId: number;
+  guestFirstName: string;
+  checkIn: string;
+  checkOut: string;
+  bookingStatus: EarningStatus;
+  currency: string;
+  /** What reaches the owner (after the commission). */
+  payoutCents: number;
+  commissionCents: number;
+  /** The listing's local dates of the payout's due time and of its payment. */
+  dueOn: string;
+  status: PayoutStatus;
+  paidOn: string | null;
+  /** The booking's total and its lodging tax (the payout's share of the tax is in proportion). */
+  totalCents: number;
+  taxCents: number;
+}
+
+/** One amount due to the owner: an installment of a stay, what a cancellation left them, or a site payout. */
 export interface PayoutLine {
   bookingId: string;
   reference: string | null;
@@ -56,14 +94,18 @@ export interface PayoutLine {
   checkIn: string;
   checkOut: string;
   bookingStatus: EarningStatus;
-  kind: "installment" | "cancellation";
+  kind: "installment" | "cancellation" | "payout";
   dueOn: string;
+  /** The payout's status when the site pays the owner (null when the guest pays directly). */
+  payoutStatus: PayoutStatus | null;
+  /** The day a site payout was paid. */
+  paidOn: string | null;
   /** Nights this amount pays for (0 for a cancellation). */
   nights: number;
   currency: string;
   grossCents: number;
   taxCents: number;
-  /** The site's fee: none ("by owner"), kept as a column so the statement says so. */
+  /** The site's fee: none when the guest pays directly; the commission when the site pays out. */
   feeCents: number;
   payoutCents: number;
 }
@@ -92,6 +134,8 @@ export function payoutLines(booking: EarningBooking): PayoutLine[] {
     bookingStatus: booking.status,
     currency: booking.currency,
     feeCents: 0,
+    payoutStatus: null,
+    paidOn: null,
   };
   const { totalCents, taxCents } = booking.quote;
   if (booking.status === "cancelled") {
@@ -126,6 +170,30 @@ export function payoutLines(booking: EarningBooking): PayoutLine[] {
       payoutCents: installment.amountCents,
     };
   });
+}
+
+/** A site payout as a line: gross is the payout and the commission, the fee the commission. */
+export function sitePayoutLine(payout: SitePayout): PayoutLine {
+  const gross = payout.payoutCents + payout.commissionCents;
+  return {
+    bookingId: payout.bookingId,
+    reference: payout.reference,
+    listingId: payout.listingId,
+    guestFirstName: payout.guestFirstName,
+    checkIn: payout.checkIn,
+    checkOut: payout.checkOut,
+    bookingStatus: payout.bookingStatus,
+    kind: "payout",
+    dueOn: payout.dueOn,
+    payoutStatus: payout.status,
+    paidOn: payout.status === "paid" ? payout.paidOn : null,
+    nights: Math.max(0, toDayNumber(payout.checkOut) - toDayNumber(payout.checkIn)),
+    currency: payout.currency,
+    grossCents: gross,
+    taxCents: Math.min(gross, taxShare(gross, payout.totalCents, payout.taxCents)),
+    feeCents: payout.commissionCents,
+    payoutCents: payout.payoutCents,
+  };
 }
 
 /** The nights of a stay in each month it touches. */
@@ -168,6 +236,9 @@ export interface EarningsRow {
   taxCents: number;
   feeCents: number;
   payoutCents: number;
+  /** Site payouts in this row still scheduled, and failed (0 when the guest pays directly). */
+  scheduled: number;
+  failed: number;
 }
 
 export interface EarningsInput {
@@ -176,6 +247,11 @@ export interface EarningsInput {
   /** The months shown, "YYYY-MM", first and last included. */
   first: string;
   last: string;
+  /**
+   * The payouts table's rows when the site takes the payment: the money then comes from them
+   * (an empty payout, everything refunded, is left out); the bookings give only the nights.
+   */
+  payouts?: readonly SitePayout[];
 }
 
 export interface Earnings {
@@ -185,7 +261,7 @@ export interface Earnings {
   rows: EarningsRow[];
 }
 
-export function computeEarnings({ bookings, listings, first, last }: EarningsInput): Earnings {
+export function computeEarnings({ bookings, listings, first, last, payouts }: EarningsInput): Earnings {
   const months = monthsBetween(first, last);
   const shown = new Set(months);
   const known = new Map(listings.map((l) => [l.id, l]));
@@ -204,23 +280,31 @@ export function computeEarnings({ bookings, listings, first, last }: EarningsInp
         taxCents: 0,
         feeCents: 0,
         payoutCents: 0,
+        scheduled: 0,
+        failed: 0,
       };
       rows.set(key, row);
     }
     return row;
   };
   const lines: PayoutLine[] = [];
+  const count = (line: PayoutLine) => {
+    if (!known.has(line.listingId) || !shown.has(monthOf(line.dueOn))) return;
+    lines.push(line);
+    const row = rowOf(monthOf(line.dueOn), line.listingId, line.currency);
+    row.grossCents += line.grossCents;
+    row.taxCents += line.taxCents;
+    row.feeCents += line.feeCents;
+    row.payoutCents += line.payoutCents;
+    if (line.payoutStatus === "scheduled") row.scheduled++;
+    if (line.payoutStatus === "failed") row.failed++;
+  };
+  if (payouts)
+    for (const payout of payouts)
+      if (payout.payoutCents + payout.commissionCents > 0) count(sitePayoutLine(payout));
   for (const booking of bookings) {
     if (!known.has(booking.listingId)) continue;
-    for (const line of payoutLines(booking)) {
-      if (!shown.has(monthOf(line.dueOn))) continue;
-      lines.push(line);
-      const row = rowOf(monthOf(line.dueOn), line.listingId, line.currency);
-      row.grossCents += line.grossCents;
-      row.taxCents += line.taxCents;
-      row.feeCents += line.feeCents;
-      row.payoutCents += line.payoutCents;
-    }
+    if (!payouts) for (const line of payoutLines(booking)) count(line);
     if (booking.status === "cancelled") continue;
     for (const [month, nights] of nightsByMonth(booking.checkIn, booking.checkOut))
       if (shown.has(month)) rowOf(month, booking.listingId, booking.currency).nights += nights;
@@ -252,9 +336,15 @@ export interface MonthSummary {
   availableNights: number;
   gross: Money[];
   tax: Money[];
+  /** The site's fees (the commission; 0 when the guest pays directly). */
+  fee: Money[];
   payout: Money[];
-  /** Before this month: paid by the schedule, or nothing to pay; this month and later: expected. */
-  state: "paid" | "none" | "current" | "expected";
+  /**
+   * Before this month: paid (by the schedule, or every site payout paid), or nothing to pay;
+   * this month and later: expected. Site payouts: a failed one marks its month "failed", one
+   * still scheduled in a past month "scheduled" (paid at the next sweep).
+   */
+  state: "paid" | "none" | "current" | "expected" | "scheduled" | "failed";
 }
 
 /** Each month's totals over the listings shown (nights are added across listings; money per currency). */
@@ -268,12 +358,17 @@ export function monthSummaries(earnings: Earnings, listingCount: number, today: 
       availableNights: daysInMonth(month) * listingCount,
       gross: sumByCurrency(rows.map((r) => ({ currency: r.currency, cents: r.grossCents }))),
       tax: sumByCurrency(rows.map((r) => ({ currency: r.currency, cents: r.taxCents }))),
+      fee: sumByCurrency(rows.map((r) => ({ currency: r.currency, cents: r.feeCents }))),
       payout: sumByCurrency(rows.map((r) => ({ currency: r.currency, cents: r.payoutCents }))),
-      state: monthState(
-        month,
-        current,
-        rows.some((r) => r.payoutCents > 0),
-      ),
+      state: rows.some((r) => r.failed > 0)
+        ? "failed"
+        : month < current && rows.some((r) => r.scheduled > 0)
+          ? "scheduled"
+          : monthState(
+              month,
+              current,
+              rows.some((r) => r.payoutCents > 0),
+            ),
     };
   });
 }
@@ -298,6 +393,7 @@ export interface ListingSummary {
   availableNights: number;
   gross: Money[];
   tax: Money[];
+  fee: Money[];
   payout: Money[];
 }
 
@@ -312,6 +408,7 @@ export function listingSummaries(earnings: Earnings, listings: EarningListing[])
       availableNights: available,
       gross: sumByCurrency(rows.map((r) => ({ currency: r.currency, cents: r.grossCents }))),
       tax: sumByCurrency(rows.map((r) => ({ currency: r.currency, cents: r.taxCents }))),
+      fee: sumByCurrency(rows.map((r) => ({ currency: r.currency, cents: r.feeCents }))),
       payout: sumByCurrency(rows.map((r) => ({ currency: r.currency, cents: r.payoutCents }))),
     };
   });
@@ -320,11 +417,18 @@ export function listingSummaries(earnings: Earnings, listings: EarningListing[])
 export interface Tiles {
   /** Due this calendar month (paid or not yet). */
   thisMonth: Money[];
-  /** Due from January 1 to today. */
+  /** Paid from January 1 to today (direct: due by then; site payouts: marked paid by then). */
   yearToDate: Money[];
-  /** Due after today. */
+  /** Still to come (direct: due after today; site payouts: not paid yet, failed ones included). */
   upcoming: Money[];
 }
+
+/** Whether a line is paid by `today`: a site payout by its status, a direct amount by its date. */
+const paidBy = (line: PayoutLine, today: string) =>
+  line.payoutStatus === null ? line.dueOn <= today : line.payoutStatus === "paid";
+
+/** The day a paid line counts as paid: a site payout's payment day, else its due date. */
+const paidDay = (line: PayoutLine) => line.paidOn ?? line.dueOn;
 
 /** The summary tiles, from the amounts due. */
 export function tilesOf(lines: readonly PayoutLine[], today: string): Tiles {
@@ -334,8 +438,8 @@ export function tilesOf(lines: readonly PayoutLine[], today: string): Tiles {
     sumByCurrency(lines.filter(keep).map((l) => ({ currency: l.currency, cents: l.payoutCents })));
   return {
     thisMonth: pick((l) => monthOf(l.dueOn) === month),
-    yearToDate: pick((l) => l.dueOn >= yearStart && l.dueOn <= today),
-    upcoming: pick((l) => l.dueOn > today),
+    yearToDate: pick((l) => paidBy(l, today) && paidDay(l) >= yearStart && paidDay(l) <= today),
+    upcoming: pick((l) => (l.payoutStatus === null ? l.dueOn > today : l.payoutStatus !== "paid")),
   };
 }
 
@@ -348,11 +452,18 @@ export interface NextPayout {
 }
 
 /**
- * The next payout estimate: the first day from today on which an installment is due,
- * and what is due that day. Null when nothing is due any more.
+ * The next payout estimate: the first day from today on which an installment is due (or a site
+ * payout not paid yet: one overdue or failed is tried again at the next sweep, so counts as
+ * today), and what is due that day. Null when nothing is due any more.
  */
 export function nextPayout(lines: readonly PayoutLine[], today: string): NextPayout | null {
-  const due = lines.filter((l) => l.kind === "installment" && l.dueOn >= today && l.payoutCents > 0);
+  const due = lines
+    .filter((l) =>
+      l.kind === "payout"
+        ? l.payoutStatus !== "paid" && l.payoutCents > 0
+        : l.kind === "installment" && l.dueOn >= today && l.payoutCents > 0,
+    )
+    .map((l) => ({ ...l, dueOn: l.dueOn < today ? today : l.dueOn }));
   if (due.length === 0) return null;
   const dueOn = due.reduce((min, l) => (l.dueOn < min ? l.dueOn : min), due[0]!.dueOn);
   const that = due.filter((l) => l.dueOn === dueOn);
@@ -391,6 +502,7 @@ export const CSV_HEADER = [
   "Lodging tax",
   "Site fees",
   "Payout",
+  "Paid on",
 ] as const;
 
 /**
@@ -417,13 +529,15 @@ export function earningsCsv(
   const titles = new Map(listings.map((l) => [l.id, l.title]));
   const rows = lines.map((line) => [
     line.dueOn,
-    line.kind === "cancellation"
-      ? "kept on cancellation"
-      : line.dueOn < today
-        ? "paid"
-        : line.dueOn === today
-          ? "due today"
-          : "expected",
+    line.payoutStatus !== null
+      ? line.payoutStatus
+      : line.kind === "cancellation"
+        ? "kept on cancellation"
+        : line.dueOn < today
+          ? "paid"
+          : line.dueOn === today
+            ? "due today"
+            : "expected",
     line.reference ?? "",
     titles.get(line.listingId) ?? "",
     line.guestFirstName,
@@ -436,6 +550,7 @@ export function earningsCsv(
     csvAmount(line.taxCents),
     csvAmount(line.feeCents),
     csvAmount(line.payoutCents),
+    line.paidOn ?? "",
   ]);
   return [[...CSV_HEADER], ...rows]
     .map((row) => row.map((cell) => (typeof cell === "number" ? String(cell) : csvCell(cell))).join(","))

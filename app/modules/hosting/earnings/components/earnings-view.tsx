@@ -4,6 +4,7 @@ import {
   occupancyPct,
   monthsToList,
   type ChartSeries,
+  type EarningsMoney,
   type EarningsRow,
   type ListingSummary,
   type MonthSummary,
@@ -11,6 +12,26 @@ import {
   type NextPayout,
   type Tiles,
 } from "../earnings.ts";
+
+/** "12.5%" of 12.5, "0%" of 0. */
+const percent = (n: number) => `${Number(n.toFixed(2))}%`;
+
+/** The page's words for who pays the owner (the lead, the chart's and the months' descriptions). */
+export function earningsWords(money: EarningsMoney) {
+  if (!money.sitePays)
+    return {
+      lead: "What your stays bring in. Guests pay you directly by the payment terms: the whole stay at check-in, or each 30 nights on their first day for a month or more. There are no booking fees.",
+      chart: "What reached you (or is due) each month, by the payment terms.",
+      months: "Past months are paid by the schedule; this month and later are expected.",
+    };
+  const demo = money.mode === "demo" ? " Demo payments: no real money moves." : "";
+  return {
+    lead: `What your stays bring in. Guests pay the site when they book; it pays you 24 hours after check-in, less the site's commission (${percent(money.commissionPercent)}).${demo}`,
+    chart: "Your payouts each month (after the commission), by their due date: paid or scheduled.",
+    months:
+      "Each month counts the payouts due in it: paid, scheduled, or failed (tried again at the next run).",
+  };
+}
 
 /** "Nov 2026" of "2026-11". */
 export const monthLabel = (month: string, style: "short" | "long" = "short") =>
@@ -62,10 +83,12 @@ export function EarningsTiles({
   tiles,
   next,
   today,
+  money,
 }: {
   tiles: Tiles;
   next: NextPayout | null;
   today: string;
+  money: EarningsMoney;
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-3" data-testid="earnings-tiles">
@@ -73,7 +96,9 @@ export function EarningsTiles({
         Due this month, paid or not yet.
       </Tile>
       <Tile label={`${today.slice(0, 4)} to date`} amounts={tiles.yearToDate}>
-        Paid to you since January 1, by the payment terms.
+        {money.sitePays
+          ? "Paid out to you since January 1."
+          : "Paid to you since January 1, by the payment terms."}
       </Tile>
       <Tile label="Upcoming" amounts={tiles.upcoming}>
         {next ? (
@@ -184,18 +209,17 @@ const STATE_LABEL: Record<MonthSummary["state"], string> = {
   none: "No stays",
   current: "This month",
   expected: "Expected",
+  scheduled: "Scheduled",
+  failed: "Payout failed",
 };
 
 function Pct({ nights, available }: { nights: number; available: number }) {
   return <>{available > 0 ? `${occupancyPct(nights, available)}%` : "—"}</>;
 }
 
-/** Zero fees in each currency earned (or the first listing's, when nothing was). */
-const zeroFees = (payout: readonly Money[], fallback: string) =>
-  (payout.length ? payout : [{ currency: fallback, cents: 0 }]).map((m) => ({
-    currency: m.currency,
-    cents: 0,
-  }));
+/** The fees in each currency earned, or zero in the first listing's when nothing was. */
+const feesOf = (fee: readonly Money[], fallback: string) =>
+  fee.length ? fee : [{ currency: fallback, cents: 0 }];
 
 function TableFrame({ caption, children }: { caption: string; children: ReactNode }) {
   return (
@@ -280,7 +304,7 @@ export function MonthTable({
                 <MoneyList amounts={m.tax} exact />
               </td>
               <td className={num}>
-                <MoneyList amounts={zeroFees(m.payout, currency)} />
+                <MoneyList amounts={feesOf(m.fee, currency)} exact />
               </td>
               <td className={`${num} font-semibold text-ink`}>
                 <MoneyList amounts={m.payout} exact />
@@ -290,9 +314,11 @@ export function MonthTable({
                   className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
                     m.state === "paid" || m.state === "none"
                       ? "bg-surface-2 text-muted"
-                      : m.state === "current"
-                        ? "bg-primary-soft text-primary"
-                        : "bg-accent-soft text-ink"
+                      : m.state === "failed"
+                        ? "bg-danger/10 text-danger"
+                        : m.state === "current"
+                          ? "bg-primary-soft text-primary"
+                          : "bg-accent-soft text-ink"
                   }`}
                 >
                   {STATE_LABEL[m.state]}
@@ -312,7 +338,7 @@ export function MonthTable({
                 </td>
                 <td className={num}>{formatMoney(r.grossCents, r.currency, true)}</td>
                 <td className={num}>{formatMoney(r.taxCents, r.currency, true)}</td>
-                <td className={num}>{formatMoney(0, r.currency)}</td>
+                <td className={num}>{formatMoney(r.feeCents, r.currency, true)}</td>
                 <td className={num}>{formatMoney(r.payoutCents, r.currency, true)}</td>
                 <td />
               </tr>
@@ -360,7 +386,7 @@ export function ListingTable({
               <MoneyList amounts={s.tax} exact empty={formatMoney(0, currencies[s.listingId])} />
             </td>
             <td className={num}>
-              <MoneyList amounts={zeroFees(s.payout, currencies[s.listingId] ?? "USD")} />
+              <MoneyList amounts={feesOf(s.fee, currencies[s.listingId] ?? "USD")} exact />
             </td>
             <td className={`${num} font-semibold text-ink`}>
               <MoneyList amounts={s.payout} exact empty={formatMoney(0, currencies[s.listingId])} />
@@ -373,7 +399,7 @@ export function ListingTable({
 }
 
 /** How the figures above are counted, in the owner's words. */
-export function HowEarningsAreCounted() {
+export function HowEarningsAreCounted({ money }: { money: EarningsMoney }) {
   return (
     <section
       aria-labelledby="counted-heading"
@@ -383,13 +409,30 @@ export function HowEarningsAreCounted() {
         How these figures are counted
       </h2>
       <ul className="mt-2 list-disc space-y-1 ps-5 text-muted">
-        <li>
-          Gross is what the guest pays, counted on the day each payment is due; the refundable pet deposit
-          goes back to the guest and is not counted. A cancelled stay counts what you kept (the total less the
-          refund) on the day it was cancelled.
-        </li>
-        <li>Lodging tax is included in gross: you collect it for the tax authorities.</li>
-        <li>Site fees are always 0: the site charges no booking fee, so your payout is the gross.</li>
+        {money.sitePays ? (
+          <>
+            <li>
+              The site takes the guest's payment and pays you each stay 24 hours after check-in (the home's
+              check-in time), counted in the month the payout is due. Its status says whether it is scheduled,
+              paid (with the day), or failed (tried again at the next run).
+            </li>
+            <li>
+              Gross is what the site kept of the guest's payment (less any refund); site fees are the
+              commission ({percent(money.commissionPercent)}), and your payout is gross less site fees.
+            </li>
+            <li>Lodging tax is included in gross, in proportion: you pass it on to the tax authorities.</li>
+          </>
+        ) : (
+          <>
+            <li>
+              Gross is what the guest pays, counted on the day each payment is due; the refundable pet deposit
+              goes back to the guest and is not counted. A cancelled stay counts what you kept (the total less
+              the refund) on the day it was cancelled.
+            </li>
+            <li>Lodging tax is included in gross: you collect it for the tax authorities.</li>
+            <li>Site fees are always 0: the site charges no booking fee, so your payout is the gross.</li>
+          </>
+        )}
         <li>
           Occupancy is booked nights out of every night of the month (this month counts all its nights);
           blocked nights are not taken out yet.

@@ -1,0 +1,101 @@
+import { eq } from "drizzle-orm";
+import { bookings } from "../../../db/schema/index.ts";
+import type { Database } from "../../platform/db.server.ts";
+import { log } from "../../platform/log.server.ts";
+import { parseUuid } from "../../shared/ids.ts";
+import { formatMoney } from "../../shared/format.ts";
+import { failure, success, type Outcome } from "../../shared/outcome.ts";
+import { applyTransition } from "../bookings/process.server.ts";
+import { FINAL_STATUSES } from "../bookings/process.ts";
+import {
+  bookingPayments,
+  refundBooking,
+  releaseBooking,
+  type PaymentsContext,
+} from "../payments/money.server.ts";
+import type { Moved, ProcessorAnswer } from "../payments/processor.ts";
+import { recordAudit } from "./audit.server.ts";
+import { refundableOf } from "./site-cancel.ts";
+
+/** What the console's cancel form needs of a booking: whether it can end, and what can come back. */
+export async function siteCancelState(db: Database, bookingId: string) {
+  const id = parseUuid(bookingId);
+  if (!id) return null;
+  const [booking] = await db
+    .select({ status: bookings.status, currency: bookings.currency })
+    .from(bookings)
+    .where(eq(bookings.id, id));
+  if (!booking) return null;
+  const paid = await bookingPayments(db, id);
+  return {
+    open: !FINAL_STATUSES.has(booking.status) && booking.status !== "awaiting_payment",
+    currency: booking.currency.trim(),
+    refundableCents: refundableOf({
+      paidCents: paid.takenCents,
+      refundedCents: paid.takenCents - paid.keptCents,
+    }),
+  };
+}
+
+/**
+ * Cancels a booking on the site's behalf (decision 3720): in one transaction the `cancelBySite`
+ * transition (guarded by status: a booking that moved on is a 409; its history note and both
+ * sides' notices) and the one audit row; then, after the commit, the card's hold let go and the
+ * refund the operator chose through the processor, under the booking's refund key (a retry or a
+ * double submit moves money once), with its ledger row and the owner's payout lowered.
+ */
+export async function cancelBookingForSite(
+  db: Database,
+  payments: PaymentsContext | null,
+  actor: { id: string; email: string },
+  input: { bookingId: string; reason: string; refundCents: number },
+): Promise<Outcome<{ refundCents: number; payment: ProcessorAnswer<Moved> | null }>> {
+  const state = await siteCancelState(db, input.bookingId);
+  if (!state) return failure(404, "No such booking.");
+  const refundCents = payments ? Math.min(input.refundCents, state.refundableCents) : 0;
+  const words = (cents: number) => formatMoney(cents, state.currency, true);
+  const money =
+    refundCents > 0
+      ? {
+          money: `Refund of ${words(refundCents)}.`,
+          moneyToGuest: `${words(refundCents)} comes back to your card.`,
+        }
+      : { money: "No refund.", moneyToGuest: "Nothing comes back through the site." };
+  const outcome = await db.transaction(async (tx) => {
+    const changed = await applyTransition(
+      tx,
+      "cancelBySite",
+      { bookingId: input.bookingId, actor: { as: "operator", userId: actor.id } },
+      { reason: input.reason, refundCents, money: () => money },
+    );
+    if (!changed.ok) return changed;
+    await recordAudit(tx, {
+      actor,
+      action: "booking.cancelled",
+      objectType: "booking",
+      objectId: changed.value.booking.id,
+      before: { status: state.open ? "open" : "ended", refundableCents: state.refundableCents },
+      after: { status: "cancelled", refundCents, currency: state.currency },
+      reason: input.reason,
+    });
+    return success(changed.value.booking.id);
+  });
+  if (!outcome.ok) return outcome;
+  if (!payments) return success({ refundCents: 0, payment: null });
+  try {
+    await releaseBooking(db, payments, outcome.value);
+    const payment =
+      refundCents > 0
+        ? await refundBooking(db, payments, { bookingId: outcome.value, refundCents: () => refundCents })
+        : null;
+    if (payment && !payment.ok)
+      log.error("site cancellation refund refused", { bookingId: outcome.value, reason: payment.message });
+    return success({ refundCents, payment });
+  } catch (error) {
+    log.error("site cancellation money failed", { bookingId: outcome.value, error: String(error) });
+    return success({
+      refundCents,
+      payment: { ok: false, code: "unavailable", message: "The refund could not be completed." },
+    });
+  }
+}
