@@ -249,6 +249,7 @@ describeEachDatabase("listing photos", (database, kind) => {
     });
     expect(await saveStep(db(), host.id, listingId, { step: "description", input: description })).toEqual({
       ok: true,
+      value: undefined,
     });
     expect((await listPhotos(db(), host.id, listingId))!.photos[1]!.alt).toBe(
       "Photo 2 of Birch cottage by the bay",
@@ -376,6 +377,6 @@ async function publishedListing(db: Database, host: { id: string; name: string }
     })),
   );
   const published = await changeStatus(db, host.id, id, "publish");
-  expect(published).toMatchObject({ ok: true, status: "published" });
+  expect(published).toMatchObject({ ok: true, value: { status: "published" } });
   return id;
 }

@@ -108,13 +108,16 @@ describeEachDatabase("hosting", (database) => {
     const abandoned = await createDraft(db, host, place);
     expect(await changeStatus(db, host.id, abandoned, "archive")).toMatchObject({
       ok: true,
-      status: "archived",
+      value: { status: "archived" },
     });
 
     const refused = await changeStatus(db, host.id, id, "publish");
     expect(refused.ok).toBe(false);
-    if (!refused.ok && refused.status === 409)
-      expect(refused.problems.map((p) => p.step)).toContain("photos");
+    expect(refused).toMatchObject({
+      status: 409,
+      formError: "A few things are missing before it can be published.",
+    });
+    if (!refused.ok && "problems" in refused) expect(refused.problems.map((p) => p.step)).toContain("photos");
 
     for (const change of [
       { step: "space", input: space },
@@ -123,7 +126,7 @@ describeEachDatabase("hosting", (database) => {
       { step: "pricing", input: pricing },
       { step: "booking", input: booking },
     ] as const)
-      expect(await saveStep(db, host.id, id, change)).toEqual({ ok: true });
+      expect(await saveStep(db, host.id, id, change)).toEqual({ ok: true, value: undefined });
     await db.insert(listingPhotos).values(
       Array.from({ length: 5 }, (_, position) => ({
         listingId: id,
@@ -145,8 +148,7 @@ describeEachDatabase("hosting", (database) => {
     const published = await changeStatus(db, host.id, id, "publish");
     expect(published).toEqual({
       ok: true,
-      status: "published",
-      slug: `garden-cottage-near-the-lake-madison-${id}`,
+      value: { status: "published", slug: `garden-cottage-near-the-lake-madison-${id}` },
     });
     const found = await searchStays(db, madison);
     expect(found.stays.map((s) => s.id)).toContain(id);
@@ -160,8 +162,15 @@ describeEachDatabase("hosting", (database) => {
     expect(await saveStep(db, other.id, id, { step: "space", input: space })).toEqual({
       ok: false,
       status: 404,
+      formError: "This listing can no longer be edited.",
+      fieldErrors: {},
     });
-    expect(await changeStatus(db, other.id, id, "archive")).toEqual({ ok: false, status: 404 });
+    expect(await changeStatus(db, other.id, id, "archive")).toEqual({
+      ok: false,
+      status: 404,
+      formError: "We couldn't find that listing among yours.",
+      fieldErrors: {},
+    });
     expect((await myListings(db, other.id)).map((l) => l.id)).not.toContain(id);
     expect((await ownListing(db, host.id, id))!.listing.status).toBe("draft");
   });
@@ -183,7 +192,7 @@ describeEachDatabase("hosting", (database) => {
     const [live] = (await myListings(db, host.id)).filter((l) => l.status === "published");
     expect(await changeStatus(db, host.id, live!.id, "snooze", { snoozeUntil: "2030-01-10" })).toMatchObject({
       ok: true,
-      status: "snoozed",
+      value: { status: "snoozed" },
     });
     expect((await searchStays(db, madison)).stays.map((s) => s.id)).not.toContain(live!.id);
     expect(await wakeSnoozedListings(db, new Date("2030-01-10T05:00:00Z"))).toBe(0);
@@ -192,10 +201,15 @@ describeEachDatabase("hosting", (database) => {
 
     expect(await changeStatus(db, host.id, live!.id, "archive")).toMatchObject({
       ok: true,
-      status: "archived",
+      value: { status: "archived" },
     });
-    expect(await changeStatus(db, host.id, live!.id, "publish")).toMatchObject({ ok: false, status: 409 });
-    expect(await saveStep(db, host.id, live!.id, { step: "space", input: space })).toEqual({
+    expect(await changeStatus(db, host.id, live!.id, "publish")).toMatchObject({
+      ok: false,
+      status: 409,
+      formError: "A listing that is archived cannot be published.",
+      problems: [],
+    });
+    expect(await saveStep(db, host.id, live!.id, { step: "space", input: space })).toMatchObject({
       ok: false,
       status: 404,
     });

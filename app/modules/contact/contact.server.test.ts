@@ -96,7 +96,10 @@ describeEachDatabase("contact service", (database) => {
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    const [row] = await database().db.select().from(contactMessages).where(eq(contactMessages.id, result.id));
+    const [row] = await database()
+      .db.select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, result.value.id));
     expect(row).toMatchObject({
       name: "Ana Souza",
       emailKey: "ana@example.com",
@@ -106,7 +109,7 @@ describeEachDatabase("contact service", (database) => {
     expect(row!.emailedAt).toBeInstanceOf(Date);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: "team@example.com", replyTo: "Ana@Example.com" });
-    expect(sent[0]!.subject).toContain(result.reference);
+    expect(sent[0]!.subject).toContain(result.value.reference);
     expect(sent[0]!.text).toContain("can I bring a second cat");
     expect(sent[0]!.html).not.toContain("<script");
   });
@@ -122,7 +125,10 @@ describeEachDatabase("contact service", (database) => {
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    const [row] = await database().db.select().from(contactMessages).where(eq(contactMessages.id, result.id));
+    const [row] = await database()
+      .db.select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, result.value.id));
     expect(row!.emailedAt).toBeNull();
   });
 
@@ -140,7 +146,15 @@ describeEachDatabase("contact service", (database) => {
         now: new Date(now.getTime() + 10 * 60_000),
       },
     );
-    expect(blocked).toEqual({ ok: false, reason: "rate-limited", retryInMinutes: 50, limitedBy: "email" });
+    expect(blocked).toEqual({
+      ok: false,
+      status: 429,
+      formError:
+        "You've sent us several messages in the last hour, so we've paused new ones from LIMIT@example.com for about 50 minutes. We have your earlier messages and will answer them.",
+      fieldErrors: {},
+      retryInMinutes: 50,
+      limitedBy: "email",
+    });
     // Another address is not affected; after the window the first may write again.
     expect(
       (await storeContactMessage(database().db, { ...input(), email: "other@example.com" }, { now })).ok,
@@ -178,7 +192,15 @@ describeEachDatabase("contact service", (database) => {
       { ...input(), email: "fresh@example.com" },
       { now: new Date(now.getTime() + 20 * 60_000), clientAddress: `::ffff:${clientAddress}` },
     );
-    expect(blocked).toEqual({ ok: false, reason: "rate-limited", retryInMinutes: 40, limitedBy: "address" });
+    expect(blocked).toEqual({
+      ok: false,
+      status: 429,
+      formError:
+        "You've sent us several messages in the last hour, so we've paused new ones from your connection for about 40 minutes. We have your earlier messages and will answer them.",
+      fieldErrors: {},
+      retryInMinutes: 40,
+      limitedBy: "address",
+    });
     // Another address may write; after the window this one may again.
     const other = { now: new Date(now.getTime() + 20 * 60_000), clientAddress: "198.51.100.8" };
     expect(
@@ -188,6 +210,21 @@ describeEachDatabase("contact service", (database) => {
     expect(
       (await storeContactMessage(database().db, { ...input(), email: "later@example.com" }, later)).ok,
     ).toBe(true);
+  });
+
+  it("names the team's address in the refusal sent by submitContactMessage", async () => {
+    const deps = { db: database().db, mailer: { send: async () => {} }, contactEmail: "team@example.com" };
+    const email = "urgent@example.com";
+    for (let i = 0; i < CONTACT_RATE_LIMIT; i++)
+      expect((await submitContactMessage(deps, { ...input(), email })).ok).toBe(true);
+    const blocked = await submitContactMessage(deps, { ...input(), email });
+    expect(blocked.ok).toBe(false);
+    if (blocked.ok) return;
+    expect(blocked.status).toBe(429);
+    expect(blocked.retryInMinutes).toBe(60);
+    expect(blocked.formError).toMatch(
+      /paused new ones from urgent@example\.com for about 60 minutes\..* If it's urgent, email team@example\.com\.$/,
+    );
   });
 
   it("holds the per-address limit under concurrent submissions", async () => {

@@ -12,17 +12,21 @@ import {
   emailKey,
   messageReference,
   minutesUntilAllowed,
+  rateLimitMessage,
 } from "./contact.ts";
+import { failure, success, type Failure } from "../../shared/outcome.ts";
 
-export type SubmitResult =
-  | { ok: true; id: string; reference: string }
-  | { ok: false; reason: "rate-limited"; retryInMinutes: number; limitedBy: "email" | "address" };
+/** A refusal for too many messages: a 429 `Failure` that also carries when to try again (the Retry-After header). */
+export type RateLimited = Failure & { retryInMinutes: number; limitedBy: "email" | "address" };
+export type SubmitResult = { ok: true; value: { id: string; reference: string } } | RateLimited;
 
 export interface SubmitOptions {
   userId?: string;
   now?: Date;
   /** The sender's client address (the X-PFR-Client-IP header): limited too when given. */
   clientAddress?: string | null;
+  /** The team's address, named in the refusal for someone who needs us urgently. */
+  contactEmail?: string;
 }
 
 /**
@@ -54,13 +58,16 @@ export async function storeContactMessage(
         .where(and(eq(column, value), gt(contactMessages.createdAt, windowStart)))
         .orderBy(asc(contactMessages.createdAt));
     };
-    const limited = (recent: { createdAt: Date }[], limitedBy: "email" | "address") =>
-      ({
-        ok: false,
-        reason: "rate-limited",
-        retryInMinutes: minutesUntilAllowed(recent[0]!.createdAt, now),
+    const limited = (recent: { createdAt: Date }[], limitedBy: "email" | "address"): RateLimited => {
+      const retryInMinutes = minutesUntilAllowed(recent[0]!.createdAt, now);
+      const formError = rateLimitMessage({
         limitedBy,
-      }) as const;
+        email: input.email,
+        retryInMinutes,
+        contactEmail: options.contactEmail,
+      });
+      return { ...failure(429, formError), retryInMinutes, limitedBy };
+    };
     const fromEmail = await sentBy(`contact:${key}`, contactMessages.emailKey, key);
     if (fromEmail.length >= CONTACT_RATE_LIMIT) return limited(fromEmail, "email");
     if (address) {
@@ -81,7 +88,7 @@ export async function storeContactMessage(
         createdAt: now,
       })
       .returning({ id: contactMessages.id });
-    return { ok: true, id: row!.id, reference: messageReference(row!.id) };
+    return success({ id: row!.id, reference: messageReference(row!.id) });
   });
 }
 
@@ -109,20 +116,18 @@ export async function submitContactMessage(
   input: ContactInput,
   options: SubmitOptions = {},
 ): Promise<SubmitResult> {
-  const result = await storeContactMessage(deps.db, input, options);
+  const result = await storeContactMessage(deps.db, input, { ...options, contactEmail: deps.contactEmail });
   if (!result.ok) return result;
+  const { id, reference } = result.value;
   try {
     await deps.mailer.send({
       to: deps.contactEmail,
       replyTo: input.email,
-      ...contactEmail(input, result.reference),
+      ...contactEmail(input, reference),
     });
-    await deps.db
-      .update(contactMessages)
-      .set({ emailedAt: new Date() })
-      .where(eq(contactMessages.id, result.id));
+    await deps.db.update(contactMessages).set({ emailedAt: new Date() }).where(eq(contactMessages.id, id));
   } catch (error) {
-    log.error("contact.mail_failed", { id: result.id, error: (error as Error).message });
+    log.error("contact.mail_failed", { id, error: (error as Error).message });
   }
   return result;
 }

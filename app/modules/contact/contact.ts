@@ -46,3 +46,16 @@ export function minutesUntilAllowed(oldestInWindow: Date, now: Date) {
   const freeAt = oldestInWindow.getTime() + CONTACT_RATE_WINDOW_MINUTES * 60_000;
   return Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000));
 }
+
+/** Why a sender is paused, and for how long (the whole-form message of the refusal). */
+export function rateLimitMessage(refusal: {
+  limitedBy: "email" | "address";
+  email: string;
+  retryInMinutes: number;
+  contactEmail?: string;
+}) {
+  const { limitedBy, email, retryInMinutes, contactEmail } = refusal;
+  const from = limitedBy === "email" ? email : "your connection";
+  const urgent = contactEmail ? ` If it's urgent, email ${contactEmail}.` : "";
+  return `You've sent us several messages in the last hour, so we've paused new ones from ${from} for about ${retryInMinutes} ${retryInMinutes === 1 ? "minute" : "minutes"}. We have your earlier messages and will answer them.${urgent}`;
+}

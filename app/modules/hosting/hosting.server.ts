@@ -4,6 +4,7 @@ import { listingPhotos, listings, owners, petPolicies } from "../../../db/schema
 import type { ListingStatus } from "../../../db/schema/stays.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { listingReviewOn } from "../../platform/site-settings.server.ts";
+import { failure, success, type Failure, type Outcome } from "../../shared/outcome.ts";
 import {
   publishProblems,
   slugFor,
@@ -245,8 +246,14 @@ function stepColumns(change: StepInput): {
   }
 }
 
-export type SaveOutcome =
-  { ok: true } | { ok: false; status: 404 } | { ok: false; status: 409; problems: Missing[] };
+/** A refusal that lists what the listing would lack (409), shown as a checklist under the message. */
+export type Incomplete = Failure & { problems: Missing[] };
+export type SaveOutcome = Outcome | Incomplete;
+
+const incomplete = (formError: string, problems: Missing[]): Incomplete => ({
+  ...failure(409, formError),
+  problems,
+});
 
 /**
  * Saves one step of one of the user's listings. A listing travellers can see (published or
@@ -261,7 +268,8 @@ export async function saveStep(
 ): Promise<SaveOutcome> {
   return db.transaction(async (tx) => {
     const current = await ownListing(tx as unknown as Database, userId, listingId);
-    if (!current || current.listing.status === "archived") return { ok: false, status: 404 } as const;
+    if (!current || current.listing.status === "archived")
+      return failure(404, "This listing can no longer be edited.");
     const columns = stepColumns(change);
     const savedSteps = [...new Set([...current.listing.savedSteps, change.step])];
     const next = {
@@ -270,7 +278,11 @@ export async function saveStep(
     };
     if (current.listing.status !== "draft") {
       const problems = publishProblems(publishableOf(next), current.photoCount);
-      if (problems.length > 0) return { ok: false, status: 409, problems } as const;
+      if (problems.length > 0)
+        return incomplete(
+          "Travellers can see this listing, so it must stay complete: this change would leave it without",
+          problems,
+        );
     }
     await tx
       .update(listings)
@@ -280,14 +292,11 @@ export async function saveStep(
       await tx.update(petPolicies).set(columns.pet).where(eq(petPolicies.listingId, listingId));
     if (next.listing.title !== current.listing.title)
       await refreshPhotoAlts(tx, listingId, next.listing.title);
-    return { ok: true } as const;
+    return success();
   });
 }
 
-export type StatusOutcome =
-  | { ok: true; status: ListingStatus; slug: string }
-  | { ok: false; status: 404 }
-  | { ok: false; status: 409; problems: Missing[]; message: string };
+export type StatusOutcome = Outcome<{ status: ListingStatus; slug: string }> | Incomplete;
 
 /** Publishes, snoozes, wakes or archives one of the user's listings (listing-rules.ts `transition`). */
 export async function changeStatus(
@@ -299,27 +308,17 @@ export async function changeStatus(
 ): Promise<StatusOutcome> {
   return db.transaction(async (tx) => {
     const current = await ownListing(tx as unknown as Database, userId, listingId);
-    if (!current) return { ok: false, status: 404 } as const;
+    if (!current) return failure(404, "We couldn't find that listing among yours.");
     const allowed = transition(current.listing.status, action);
     // With review before publishing on (the operators' setting), publishing asks for it first.
     const to =
       allowed === "published" && action === "publish" && (await listingReviewOn(tx)) ? "in_review" : allowed;
     if (!to)
-      return {
-        ok: false,
-        status: 409,
-        problems: [],
-        message: `A listing that is ${current.listing.status} cannot be ${ACTION_PAST[action]}.`,
-      } as const;
+      return incomplete(`A listing that is ${current.listing.status} cannot be ${ACTION_PAST[action]}.`, []);
     if (to === "published" || to === "in_review") {
       const problems = publishProblems(publishableOf(current), current.photoCount);
       if (problems.length > 0)
-        return {
-          ok: false,
-          status: 409,
-          problems,
-          message: "A few things are missing before it can be published.",
-        } as const;
+        return incomplete("A few things are missing before it can be published.", problems);
     }
     const slug =
       action === "publish" && isDraftSlug(current.listing.slug)
@@ -336,7 +335,7 @@ export async function changeStatus(
         updatedAt: new Date(),
       })
       .where(eq(listings.id, listingId));
-    return { ok: true, status: to, slug } as const;
+    return success({ status: to, slug });
   });
 }
 

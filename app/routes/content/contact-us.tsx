@@ -55,16 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientAddress: request.headers.get(CLIENT_IP_HEADER),
   });
   if (!result.ok) {
-    return data(
-      {
-        values,
-        fieldErrors: {},
-        formError: `You've sent us several messages in the last hour, so we've paused new ones from ${result.limitedBy === "email" ? input.email : "your connection"} for about ${result.retryInMinutes} ${result.retryInMinutes === 1 ? "minute" : "minutes"}. We have your earlier messages and will answer them. If it's urgent, email ${contactEmail}.`,
-      },
-      { status: 429, headers: { "Retry-After": String(result.retryInMinutes * 60) } },
-    );
+    const { status, fieldErrors, formError, retryInMinutes } = result;
+    return data({ values, fieldErrors, formError }, { status, headers: { "Retry-After": String(retryInMinutes * 60) } });
   }
-  return redirectWithToast(platform, `/contact-us?sent=${result.reference}`, {
+  return redirectWithToast(platform, `/contact-us?sent=${result.value.reference}`, {
     type: "success",
     title: "Message sent",
     message: `Thanks, ${input.name.split(" ")[0]}. We'll reply to ${input.email} within one working day.`,

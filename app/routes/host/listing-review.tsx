@@ -56,15 +56,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     snoozeUntil = until || null;
   }
   const outcome = await changeStatus(platform.database.db, user.id, row.listing.id, intent, { snoozeUntil });
-  if (!outcome.ok && outcome.status === 404)
-    throw data("We couldn't find that listing among yours.", { status: 404 });
+  if (!outcome.ok && outcome.status === 404) throw data(outcome.formError, { status: 404 });
   if (!outcome.ok)
-    return data<ReviewReply>({ formError: outcome.message, problems: outcome.problems }, { status: 409 });
+    return data<ReviewReply>(
+      { formError: outcome.formError, problems: "problems" in outcome ? outcome.problems : [] },
+      { status: outcome.status },
+    );
   return redirectWithToast(platform, stepPath(row.listing.id, "review"), {
     type: "success",
     message: snoozeUntil
       ? `Snoozed until ${snoozeUntil}.`
-      : outcome.status === "in_review"
+      : outcome.value.status === "in_review"
         ? "Sent for review: travellers can find it once the site's team approves it."
         : DONE[intent],
   });

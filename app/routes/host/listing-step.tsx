@@ -77,17 +77,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     step,
     input: form.data,
   } as StepInput);
-  if (!saved.ok && saved.status === 404) throw data("This listing can no longer be edited.", { status: 404 });
+  if (!saved.ok && saved.status === 404) throw data(saved.formError, { status: 404 });
   if (!saved.ok)
     return data<StepReply>(
       {
-        fieldErrors: {},
+        fieldErrors: saved.fieldErrors,
         values: form.values,
-        formError:
-          "Travellers can see this listing, so it must stay complete: this change would leave it without",
-        problems: saved.problems,
+        formError: saved.formError,
+        problems: "problems" in saved ? saved.problems : [],
       },
-      { status: 409 },
+      { status: saved.status },
     );
   return redirectWithToast(platform, stepPath(row.listing.id, nextStep(step)), {
     type: "success",

@@ -10,8 +10,8 @@ import { replySchema } from "~/modules/reviews/moderation";
 import { replyToReview, reviewOfBookingToAnswer } from "~/modules/reviews/moderation.server";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
-import { parseFields } from "~/shared/forms";
-import { readForm, uuidOrNotFound } from "~/shared/http.server";
+import { noFields, parseIntent } from "~/shared/forms";
+import { intentReply, readForm, uuidOrNotFound } from "~/shared/http.server";
 import type { Outcome } from "~/shared/outcome";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/reservation";
@@ -36,94 +36,75 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return reservationPage(platform.database.db, found, user.id, new Date(), platform.env.PAYMENTS_MODE);
 }
 
-type Reply = {
-  intent: string;
-  fieldErrors: Record<string, string>;
-  values: Record<string, string>;
-  formError: string | null;
-};
-
 /** Each answer is one transition of the booking: it finds the booking among the owner's homes (else 404). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
   const id = uuidOrNotFound(params.id, NOT_FOUND);
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
   const db = platform.database.db;
-  const refuse = (status: number, reply: Omit<Reply, "intent">) =>
-    data<Reply>({ intent, ...reply }, { status });
+  const form = parseIntent(
+    await readForm(request),
+    { accept: noFields, decline: declineSchema, reply: replySchema, cancel: hostCancelSchema },
+    "Choose what to do with this reservation.",
+  );
   // Refused before any transition: someone else's reservation stays a 404, whatever else is wrong.
-  const invalid = async (reply: Omit<Reply, "intent">) => {
+  if (!form.ok) {
     if (!(await isHostReservation(db, user.id, id))) throw data(NOT_FOUND, { status: 404 });
-    return refuse(400, reply);
-  };
+    return intentReply(form.intent, 400, form);
+  }
 
   let outcome: Outcome;
   let done: string;
-  if (intent === "accept") {
+  if (form.intent === "accept") {
     outcome = await acceptRequest(db, user.id, id, {
       mail: { mailer: platform.mailer, appUrl: platform.env.APP_URL },
       payments: await paymentsContextFor(platform.env, db),
     });
     done = "Accepted: the stay is confirmed and the traveller has been told.";
-  } else if (intent === "decline") {
-    const parsed = parseFields(declineSchema, form);
-    if (!parsed.ok)
-      return invalid({ fieldErrors: parsed.fieldErrors, values: parsed.values, formError: null });
+  } else if (form.intent === "decline") {
     outcome = await declineRequest(
       db,
       user.id,
       id,
-      parsed.data,
+      form.data,
       new Date(),
       await paymentsContextFor(platform.env, db),
     );
     done = "Declined: the dates are open again and the traveller has been told.";
-  } else if (intent === "reply") {
-    const parsed = parseFields(replySchema, form);
-    if (!parsed.ok)
-      return invalid({ fieldErrors: parsed.fieldErrors, values: parsed.values, formError: null });
+  } else if (form.intent === "reply") {
     if (!(await isHostReservation(db, user.id, id))) throw data(NOT_FOUND, { status: 404 });
     const review = await reviewOfBookingToAnswer(db, "stay", id);
     const replied = review
       ? await replyToReview(db, {
           ref: { kind: "stay", id: review.id },
           userId: user.id,
-          reply: parsed.data.reply,
+          reply: form.data.reply,
         })
       : null;
     if (!replied || !replied.ok)
-      return refuse(replied?.status ?? 404, {
-        fieldErrors: {},
-        values: parsed.values,
+      return intentReply(form.intent, replied?.status ?? 404, {
+        values: form.values,
         formError: replied?.formError ?? "There is no review of this stay to reply to.",
       });
     return redirectWithToast(platform, `/host/reservations/${id}`, {
       type: "success",
       message: "Your reply is published under the review.",
     });
-  } else if (intent === "cancel") {
-    const parsed = parseFields(hostCancelSchema, form);
-    if (!parsed.ok)
-      return invalid({ fieldErrors: parsed.fieldErrors, values: parsed.values, formError: null });
+  } else {
     outcome = await cancelAsHost(
       db,
       user.id,
       id,
-      parsed.data.note,
+      form.data.note,
       new Date(),
       await paymentsContextFor(platform.env, db),
     );
     done = "Cancelled: the traveller has been told.";
-  } else {
-    return invalid({ fieldErrors: {}, values: {}, formError: "Choose what to do with this reservation." });
   }
   if (!outcome.ok) {
     if (outcome.status === 404) throw data(NOT_FOUND, { status: 404 });
-    return refuse(outcome.status, {
+    return intentReply(form.intent, outcome.status, {
       fieldErrors: outcome.fieldErrors,
-      values: {},
       formError: outcome.formError,
     });
   }

@@ -51,7 +51,7 @@ export function ContactForm({
 }: {
   values?: Values;
   fieldErrors?: Errors;
-  formError?: string;
+  formError?: string | null;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === "/contact-us";

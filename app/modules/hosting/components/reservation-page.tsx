@@ -19,7 +19,7 @@ import {
 
 /** What an owner's answer to the page's forms brings back: the fields' messages and what was typed. */
 export interface ReservationReply {
-  intent: string;
+  intent: string | null;
   fieldErrors: Record<string, string>;
   values: Record<string, string>;
   formError: string | null;

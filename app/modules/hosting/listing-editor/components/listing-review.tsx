@@ -9,7 +9,7 @@ import type { Missing } from "../listing-rules.ts";
 import { stepLabel, stepPath } from "../listing-steps.ts";
 
 export interface ReviewReply {
-  formError: string;
+  formError: string | null;
   problems: Missing[];
 }
 
@@ -26,7 +26,7 @@ export function ListingReview({
   const missing = reply?.problems.length ? reply.problems : listing.missing;
   return (
     <div className="grid gap-6">
-      {reply && <Notice>{reply.formError}</Notice>}
+      {reply?.formError && <Notice>{reply.formError}</Notice>}
       {missing.length > 0 ? (
         <Panel id="missing" title="Still to do" description="Each item opens the step that sets it.">
           <ul className="grid gap-2">
