@@ -37,6 +37,8 @@ test.beforeAll(async () => {
       LOG_LEVEL: "warn",
       TEST_HOOKS: "1",
       TRUST_PROXY: "loopback",
+      // As the first process (playwright.config.ts, decision 3510): bookings are made, not sent to a checkout.
+      PAYMENTS_MODE: "direct",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
