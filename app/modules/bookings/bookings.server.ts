@@ -294,7 +294,10 @@ async function insertBooking(db: Database, input: NewBooking): Promise<Outcome> 
         // At the checkout, the booking's email goes once it is paid (process.ts: pay, authorise).
         trip:
           context.guestEmail && status !== "awaiting_payment"
-            ? { to: context.guestEmail, booking: tripOf({ booking, ...row }, [event], context.photo) }
+            ? {
+                to: context.guestEmail,
+                booking: tripOf({ booking, listing: row.listing, pet: row.pet }, [event], context.photo),
+              }
             : undefined,
       };
     } catch (error) {
