@@ -17,6 +17,7 @@ import type { Database } from "../../app/platform/db.server.ts";
 import { getStay } from "../../app/modules/stays/stay-page.server.ts";
 import { bookingEvents, bookings, listingOccupancy, notifications } from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
+import { runTestClock } from "../../app/routes/testing/test-data.server.ts";
 import { addAccount, addHostedHome } from "../helpers/factories.ts";
 
 const NOW = new Date("2027-01-10T12:00:00Z");
@@ -285,5 +286,28 @@ describeEachDatabase("an owner runs their reservations", (database) => {
     });
     const paidNotice = (await noticesOf(db, s.guest)).at(-1)!;
     expect(paidNotice.body).toMatch(/The owner pays back the \$[\d,.]+ you had paid; you owe nothing/);
+  });
+});
+
+describeEachDatabase("the browser tests' clock hook", (database) => {
+  it("moves one booking's time: its request expires, another's waits, and a stranger's is not found", async () => {
+    const { db } = database();
+    const s = await setting(db, "clock");
+    const mine = await request(db, s.guest, s.slug);
+    const other = booking(s.guest, s.slug).request;
+    const theirs = await request(db, s.guest, s.slug, {
+      request: { ...other, checkIn: "2027-04-01", checkOut: "2027-04-05" },
+    });
+    const later = new Date(NOW.getTime() + 25 * 3_600_000);
+    await addAccount(db, "stranger-clock");
+    expect(
+      await runTestClock(db, "stranger-clock", { bookingId: mine, at: later, payments: null }),
+    ).toBeNull();
+    expect(await runTestClock(db, s.guest, { bookingId: mine, at: later, payments: null })).toMatchObject({
+      expired: 1,
+    });
+    const statuses = await db.select({ id: bookings.id, status: bookings.status }).from(bookings);
+    expect(statuses.find((b) => b.id === mine)?.status).toBe("expired");
+    expect(statuses.find((b) => b.id === theirs)?.status).toBe("pending");
   });
 });

@@ -42,8 +42,11 @@ import { log } from "../../platform/log.server.ts";
 /** Who takes it: the traveller or the owner (by their user id), or the site's clock. */
 export type TransitionActor = { as: "guest" | "owner" | "operator"; userId: string } | { as: "system" };
 
-/** One booking, taken by a person; or every booking due, taken by the site's clock (the sweeps). */
-export type TransitionTarget = { bookingId: string; actor: TransitionActor } | { due: true };
+/**
+ * One booking, taken by a person; or every booking due, taken by the site's clock (the sweeps);
+ * `only` narrows a sweep to one booking (the browser tests' clock hook moves one booking's time).
+ */
+export type TransitionTarget = { bookingId: string; actor: TransitionActor } | { due: true; only?: string };
 
 /** A booking as the transition left it, with its home, the home's pet policy and the two sides. */
 export interface ChangedBooking {
@@ -254,6 +257,7 @@ function updateSql(name: TransitionName, target: TransitionTarget, now: Date, op
   if (transition.once) where.push(sql`${q(ONCE_COLUMNS[transition.once])} is null`);
   const one = "bookingId" in target;
   if ("bookingId" in target) where.push(sql`b.id = ${target.bookingId}`, actorSql(target.actor));
+  else if (target.only) where.push(sql`b.id = ${target.only}`);
 
   return sql`update bookings b set ${sql.join(set, sql`, `)}
     from listings l ${one ? sql`join pet_policies p on p.listing_id = l.id` : sql``}
@@ -275,7 +279,7 @@ export async function applyTransition(
 export async function applyTransition(
   db: Executor,
   name: SweptTransition,
-  target: { due: true },
+  target: { due: true; only?: string },
   options?: TransitionOptions,
 ): Promise<number>;
 export async function applyTransition(

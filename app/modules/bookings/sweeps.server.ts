@@ -10,45 +10,55 @@ import { refundAbandonedCharges } from "./checkout.server.ts";
  */
 
 /** Requests still unanswered 6 hours before they expire warn the traveller, once. */
-export const warnExpiringRequests = (db: Database, now = new Date()) =>
-  applyTransition(db, "warnGuestBeforeExpiry", { due: true }, { now });
+export const warnExpiringRequests = (db: Database, now = new Date(), only?: string) =>
+  applyTransition(db, "warnGuestBeforeExpiry", { due: true, only }, { now });
 
 /** The owner is warned once when a request they have not answered has 4 hours left. */
-export const warnHostsOfExpiringRequests = (db: Database, now = new Date()) =>
-  applyTransition(db, "warnOwnerBeforeExpiry", { due: true }, { now });
+export const warnHostsOfExpiringRequests = (db: Database, now = new Date(), only?: string) =>
+  applyTransition(db, "warnOwnerBeforeExpiry", { due: true, only }, { now });
 
 /** Requests the owner did not answer within 24 hours expire; their dates are free again. */
-export const expireStaleRequests = (db: Database, now = new Date()) =>
-  applyTransition(db, "expire", { due: true }, { now });
+export const expireStaleRequests = (db: Database, now = new Date(), only?: string) =>
+  applyTransition(db, "expire", { due: true, only }, { now });
 
 /** Checkouts not paid within 15 minutes let their nights go (decision 3510). */
-export const abandonUnpaidCheckouts = (db: Database, now = new Date()) =>
-  applyTransition(db, "abandonCheckout", { due: true }, { now });
+export const abandonUnpaidCheckouts = (db: Database, now = new Date(), only?: string) =>
+  applyTransition(db, "abandonCheckout", { due: true, only }, { now });
 
 /** Confirmed stays whose check-out time has passed (the home's own clock) are completed: the guest is invited to review. */
-export const completeFinishedStays = (db: Database, now = new Date()) =>
-  applyTransition(db, "complete", { due: true }, { now });
+export const completeFinishedStays = (db: Database, now = new Date(), only?: string) =>
+  applyTransition(db, "complete", { due: true, only }, { now });
 
 /** One reminder per confirmed stay, a few days before check-in (days as the home counts them). */
-export const remindUpcomingStays = (db: Database, now = new Date()) =>
-  applyTransition(db, "remindBeforeCheckIn", { due: true }, { now });
+export const remindUpcomingStays = (db: Database, now = new Date(), only?: string) =>
+  applyTransition(db, "remindBeforeCheckIn", { due: true, only }, { now });
 
 /**
  * Every sweep; with payments through the site (decision 3500), the money the clock moves too: the
  * holds of expired requests let go, and owners paid 24 hours after check-in.
+ *
+ * `only` (a booking id) narrows every time-driven change to that one booking: the browser tests'
+ * clock hook (`POST /__test/clock`) runs the sweeps at a later time for one booking without
+ * touching what other tests on the same server are doing. A new time-driven booking job belongs
+ * here and honours `only`. (The two state-driven money sweeps need no clock and run whole.)
  */
-export async function sweepBookings(db: Database, now = new Date(), payments: PaymentsContext | null = null) {
+export async function sweepBookings(
+  db: Database,
+  now = new Date(),
+  payments: PaymentsContext | null = null,
+  only?: string,
+) {
   return {
-    abandoned: await abandonUnpaidCheckouts(db, now),
-    warned: await warnExpiringRequests(db, now),
-    hostsWarned: await warnHostsOfExpiringRequests(db, now),
-    expired: await expireStaleRequests(db, now),
-    completed: await completeFinishedStays(db, now),
-    reminded: await remindUpcomingStays(db, now),
+    abandoned: await abandonUnpaidCheckouts(db, now, only),
+    warned: await warnExpiringRequests(db, now, only),
+    hostsWarned: await warnHostsOfExpiringRequests(db, now, only),
+    expired: await expireStaleRequests(db, now, only),
+    completed: await completeFinishedStays(db, now, only),
+    reminded: await remindUpcomingStays(db, now, only),
     ...(payments && {
       lateChargesRefunded: await refundAbandonedCharges(db, payments),
       holdsReleased: await releaseStaleHolds(db, payments),
-      payoutsPaid: await payDuePayouts(db, payments, now),
+      payoutsPaid: await payDuePayouts(db, payments, now, only),
     }),
   };
 }

@@ -246,6 +246,7 @@ export async function payDuePayouts(
   db: Database,
   payments: PaymentsContext,
   now = new Date(),
+  only?: string,
 ): Promise<number> {
   const due = await queryRows<{
     id: number;
@@ -261,6 +262,7 @@ export async function payDuePayouts(
         (select o.user_id from bookings b join listings l on l.id = b.listing_id join owners o on o.id = l.owner_id
           where b.id = p.booking_id) as account
       from payouts p where p.status <> 'paid' and p.due_at <= ${now.toISOString()}::timestamptz
+        ${only ? sql`and p.booking_id = ${only}` : sql``}
       order by p.due_at limit 500`,
   );
   let paid = 0;

@@ -17,7 +17,9 @@ import { hostProfileFor } from "~/modules/hosting/hosting.server";
 import { fullName } from "~/modules/profiles/profiles";
 import { priceTermsOf, quoteNights } from "~/modules/stays/pricing";
 import { publishClosedWindows } from "~/modules/reviews/window.server";
-import { pgErrorCode, type Database } from "~/platform/db.server";
+import { pgErrorCode, queryRows, type Database } from "~/platform/db.server";
+import { sweepBookings } from "~/modules/bookings/sweeps.server";
+import type { PaymentsContext } from "~/modules/payments/money.server";
 import { nightsBetween } from "~/shared/dates";
 
 /**
@@ -188,4 +190,26 @@ export async function closeTestReviewWindow(db: Database, userId: string, bookin
     .from(reviewWindows)
     .where(eq(reviewWindows.bookingId, bookingId));
   return { published: Boolean(row?.publishedAt) };
+}
+
+/**
+ * The site's clock moved for one booking: every booking sweep runs at `at` for that booking only (a
+ * later instant: the 15-minute checkout release, an instalment falling due, a claim's answer window
+ * closing), so a browser test proves what the clock does without waiting and without touching other
+ * tests' bookings on the same server. The booking must be the signed-in user's (traveller or owner);
+ * someone else's → null (the hook's 404).
+ */
+export async function runTestClock(
+  db: Database,
+  userId: string,
+  input: { bookingId: string; at: Date; payments: PaymentsContext | null },
+) {
+  const [party] = await queryRows<{ id: string }>(
+    db,
+    sql`select b.id from bookings b join listings l on l.id = b.listing_id
+      where b.id = ${input.bookingId}
+        and (b.guest_id = ${userId} or exists (select 1 from owners o where o.id = l.owner_id and o.user_id = ${userId}))`,
+  );
+  if (!party) return null;
+  return await sweepBookings(db, input.at, input.payments, input.bookingId);
 }

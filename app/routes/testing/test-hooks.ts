@@ -8,9 +8,11 @@ import { isIsoDate } from "~/shared/dates";
 import type { Route } from "./+types/test-hooks";
 import { platformOf } from "~/platform/context";
 import { readJson } from "~/shared/http.server";
+import { paymentsContextFor } from "~/modules/payments/processors.server";
 import {
   closeTestReviewWindow,
   createTestListing,
+  runTestClock,
   createTestStay,
   signedInTestUser,
   TestStayRefused,
@@ -87,6 +89,8 @@ const userInput = z.object({
  *   POST /__test/notifications {title} → a notification of the signed-in user.
  *   POST /__test/operator → the signed-in user becomes an operator (as `npm run operator -- add` does).
  *   POST /__test/live/cut → the signed-in user's live streams end, as a dropped connection would.
+ *   POST /__test/clock {bookingId, at} → the booking sweeps run at `at` (ISO instant) for that one
+ *   booking of the signed-in user (traveller or owner); their counts, or 404 for someone else's.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
@@ -153,6 +157,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const input = z.object({ bookingId: z.uuid() }).safeParse(await readJson(request));
     if (!input.success) return data({ error: input.error.message }, { status: 400 });
     return await closeTestReviewWindow(database.db, user.id, input.data.bookingId);
+  }
+  if (params["*"] === "clock") {
+    const input = z
+      .object({ bookingId: z.uuid(), at: z.iso.datetime({ offset: true }) })
+      .safeParse(await readJson(request));
+    if (!input.success) return data({ error: input.error.message }, { status: 400 });
+    const payments = await paymentsContextFor(env, database.db);
+    const swept = await runTestClock(database.db, user.id, {
+      ...input.data,
+      at: new Date(input.data.at),
+      payments,
+    });
+    if (!swept) throw data("Not found", { status: 404 });
+    return { swept };
   }
   if (params["*"] === "live/cut") {
     cutLiveStreamsOf(user.id);
