@@ -6,7 +6,8 @@ import { describeDevice, maskEmail } from "./accounts.ts";
 
 /**
  * Security notices: stored notifications the dispatcher always emails.
- * Called from Better Auth's hooks, so they cover every way a change is made.
+ * Called from Better Auth's hooks, so they cover every way a change is made. Written in the
+ * account's language (decision 3855).
  */
 const SETTINGS_LINK = "/user/settings#security";
 
@@ -30,8 +31,8 @@ export async function recordSignIn(db: Database, userId: string, userAgent: stri
   await createNotification(db, {
     userId,
     type: "security_sign_in",
-    title: `New sign-in on ${device}`,
-    body: "If this wasn't you, change your password and sign out the other devices in your settings.",
+    title: (v) => v.notice("newSignInTitle", { device }),
+    body: (v) => v.notice("newSignInBody"),
     link: SETTINGS_LINK,
   });
 }
@@ -40,8 +41,8 @@ export async function noticePasswordReset(db: Database, userId: string) {
   await createNotification(db, {
     userId,
     type: "security_password",
-    title: "Your password was reset",
-    body: "Every device was signed out. If it wasn't you, reset your password again and tell us.",
+    title: (v) => v.notice("passwordResetTitle"),
+    body: (v) => v.notice("passwordResetBody"),
     link: SETTINGS_LINK,
     email: false, // the reset already sends its own "password changed" email
   });
@@ -51,8 +52,8 @@ export async function noticeEmailChanged(db: Database, userId: string, newEmail:
   await createNotification(db, {
     userId,
     type: "security_email",
-    title: "Your email address was changed",
-    body: `Sign-in and emails now use ${maskEmail(newEmail)}. If it wasn't you, reset your password now.`,
+    title: (v) => v.notice("emailChangedTitle"),
+    body: (v) => v.notice("emailChangedBody", { email: maskEmail(newEmail) }),
     link: SETTINGS_LINK,
   });
 }
@@ -61,10 +62,8 @@ export async function noticeTwoFactor(db: Database, userId: string, enabled: boo
   await createNotification(db, {
     userId,
     type: "security_two_factor",
-    title: enabled ? "Two-factor sign-in is on" : "Two-factor sign-in was turned off",
-    body: enabled
-      ? "Signing in now also asks for a code from your authenticator app. Keep your backup codes somewhere safe."
-      : "Signing in needs only your password now. If it wasn't you, change your password and turn it back on.",
+    title: (v) => v.notice(enabled ? "twoFactorOnTitle" : "twoFactorOffTitle"),
+    body: (v) => v.notice(enabled ? "twoFactorOnBody" : "twoFactorOffBody"),
     link: SETTINGS_LINK,
   });
 }

@@ -117,8 +117,8 @@ export async function changePassword(
   await createNotification(database.db, {
     userId: user.id,
     type: "security_password",
-    title: "Your password was changed",
-    body: "Every other device was signed out. If it wasn't you, reset your password now.",
+    title: (v) => v.notice("passwordChangedTitle"),
+    body: (v) => v.notice("passwordChangedBody"),
     link: "/user/settings#security",
     email: false,
   });

@@ -145,6 +145,10 @@ function contextQuery(db: Database) {
         where b.guest_id = ${guestId}::text and b.idempotency_key = ${sql.placeholder("key")}::text)`,
       hostUserId: sql<string | null>`(select o.user_id from owners o where o.id = ${listings.ownerId})`,
       guestEmail: sql<string | null>`(select u.email from users u where u.id = ${guestId}::text)`,
+      // Each side's saved language: what they are sent is written in it (decision 3855).
+      guestLanguage: sql<string | null>`(select p.language from profiles p where p.id = ${guestId}::text)`,
+      hostLanguage: sql<string | null>`(select p.language from profiles p join owners o on o.user_id = p.id
+        where o.id = ${listings.ownerId})`,
       photo: sql<unknown>`(select to_jsonb(p) from listing_photos p where p.listing_id = ${listings.id}
         order by p.position limit 1)`,
     })
@@ -199,6 +203,8 @@ async function bookingContext(db: Database, input: NewBooking) {
     earlier: row.earlier ? fromJson<{ id: string; status: string }>(row.earlier) : null,
     hostUserId: row.hostUserId,
     guestEmail: row.guestEmail,
+    guestLanguage: row.guestLanguage,
+    hostLanguage: row.hostLanguage,
     photo,
   };
 }
@@ -231,7 +237,10 @@ class Refused extends Error {
   }
 }
 
-type Outcome = { result: CreateBookingResult; trip?: { to: string; booking: GuestBooking } };
+type Outcome = {
+  result: CreateBookingResult;
+  trip?: { to: string; language: string | null; booking: GuestBooking };
+};
 
 async function insertBooking(db: Database, input: NewBooking): Promise<Outcome> {
   const now = input.now ?? new Date();
@@ -264,7 +273,16 @@ async function insertBooking(db: Database, input: NewBooking): Promise<Outcome> 
   for (let attempt = 1; ; attempt++) {
     // Made here rather than by the database: the links of the notices written with it name it.
     const id = crypto.randomUUID();
-    const write = bookingWrite({ input, row, quote, status, id, now, hostUserId: context.hostUserId });
+    const write = bookingWrite({
+      input,
+      row,
+      quote,
+      status,
+      id,
+      now,
+      hostUserId: context.hostUserId,
+      languages: { guestLanguage: context.guestLanguage, hostLanguage: context.hostLanguage },
+    });
     try {
       let written: Record<string, unknown>;
       if (row.listing.instantBook) {
@@ -296,6 +314,7 @@ async function insertBooking(db: Database, input: NewBooking): Promise<Outcome> 
           context.guestEmail && status !== "awaiting_payment"
             ? {
                 to: context.guestEmail,
+                language: context.guestLanguage,
                 booking: tripOf({ booking, listing: row.listing, pet: row.pet }, [event], context.photo),
               }
             : undefined,
@@ -339,6 +358,7 @@ function bookingWrite(w: {
   id: string;
   now: Date;
   hostUserId: string | null;
+  languages: { guestLanguage: string | null; hostLanguage: string | null };
 }): SQL {
   const { input, row, quote, status, id, now } = w;
   const listingId = row.listing.id;
@@ -388,7 +408,11 @@ function bookingWrite(w: {
   const event = insertSql(bookingEvents, [
     { bookingId: id, status, note: TRANSITIONS[made].note(), at: now },
   ]);
-  const notices = transitionNotices(made, facts, { guestId: input.guestId, hostUserId: w.hostUserId });
+  const notices = transitionNotices(made, facts, {
+    guestId: input.guestId,
+    hostUserId: w.hostUserId,
+    ...w.languages,
+  });
   // The traveller's conversation with the owner about this home now follows this booking.
   const thread = bookingThreadWrites({
     bookingId: id,

@@ -21,6 +21,7 @@ import {
   refundIfCancelledNow,
   type CheckoutCard,
 } from "./checkout.ts";
+import { voiceOf } from "../../i18n/voice.server.ts";
 import { receiptEmail, sendReceiptEmail, type BookingMail } from "./emails.server.ts";
 import { applyTransition, PAYOUT_AFTER_CHECK_IN_MS } from "./process.server.ts";
 
@@ -83,7 +84,13 @@ export async function payCheckout(
   if (moved.ok) {
     if (kind === "charge" && moved.value.guestEmail)
       await sendReceiptEmail(
-        receiptEmail(moved.value.guestEmail, trip, input.mail.appUrl, { cents: amount.cents, demo }),
+        receiptEmail(
+          moved.value.guestEmail,
+          trip,
+          input.mail.appUrl,
+          { cents: amount.cents, demo },
+          voiceOf(moved.value.guestLanguage),
+        ),
         input.mail,
       );
     return success({ paid: true, status: kind === "charge" ? "confirmed" : "pending" });

@@ -1,34 +1,41 @@
+import { emailFrame, voiceOf } from "../../i18n/voice.server.ts";
+import type { Voice } from "../../i18n/voice.ts";
 import { log } from "../../platform/log.server.ts";
 import { renderEmail, type MailMessage, type Mailer } from "../../platform/mail.server.ts";
-import { formatClock, formatDate, formatInstantIn, formatMoney } from "../../shared/format.ts";
 import { stayLocation } from "./booking-view.ts";
+import { REQUEST_ANSWER_HOURS } from "./process.ts";
 import { tripCalendarFile } from "./trip-calendar.server.ts";
 import type { GuestBooking } from "./trip.ts";
 import { paymentSchedule } from "./payment.ts";
 
 /** The payment terms in words: what is paid to the owner, and when; or what the checkout took. */
-function paymentText(trip: GuestBooking, paid?: BookingMail["paid"]) {
-  const money = (cents: number) => formatMoney(cents, trip.booking.currency, true);
+function paymentText(trip: GuestBooking, v: Voice, paid?: BookingMail["paid"]) {
+  const money = (cents: number) => v.money(cents, trip.booking.currency, true);
+  const total = v.email("total", { total: money(trip.booking.totalCents) });
   if (paid)
-    return `Total ${money(trip.booking.totalCents)}. ${
+    return [
+      total,
       paid.held
-        ? `${money(paid.cents)} is authorised on your card and taken only if the owner accepts.`
-        : `${money(paid.cents)} was paid by card.`
-    }${paid.demo ? " Demo payments: no real money." : ""}`;
+        ? v.email("held", { amount: money(paid.cents) })
+        : v.email("paidCard", { amount: money(paid.cents) }),
+      ...(paid.demo ? [v.email("demo")] : []),
+    ].join(" ");
   const installments = paymentSchedule(trip.quote, trip.pet.petFeeBasis, trip.stay.start);
-  const when =
+  const schedule =
     installments.length === 1
-      ? `${money(installments[0]!.amountCents)} at check-in`
-      : installments.map((i) => `${money(i.amountCents)} on ${formatDate(i.dueOn)}`).join(", ");
-  const deposit =
+      ? v.email("atCheckIn", { amount: money(installments[0]!.amountCents) })
+      : v.list(
+          installments.map((i) => v.email("onDate", { amount: money(i.amountCents), date: v.date(i.dueOn) })),
+        );
+  const when =
     trip.quote.depositCents > 0
-      ? `, plus the refundable pet deposit of ${money(trip.quote.depositCents)} at check-in`
-      : "";
-  const lead =
+      ? v.email("withDeposit", { when: schedule, deposit: money(trip.quote.depositCents) })
+      : schedule;
+  const terms =
     trip.booking.status === "pending"
-      ? "If the owner accepts, you pay them directly"
-      : "You pay the owner directly";
-  return `Total ${money(trip.booking.totalCents)}. ${lead}: ${when}${deposit}. No card was charged.`;
+      ? v.email("payDirectPending", { when })
+      : v.email("payDirect", { when });
+  return `${total} ${terms}`;
 }
 
 /** What the booking service needs to send a traveller the booking's own email. */
@@ -41,12 +48,17 @@ export interface BookingMail {
 
 /**
  * The booking's own email, after its change is stored: a request sent, or the confirmation (an
- * instant booking's or an accepted request's, the same) with its calendar file. A mail failure
- * never undoes the booking.
+ * instant booking's or an accepted request's, the same) with its calendar file, in the traveller's
+ * language (decision 3855). A mail failure never undoes the booking.
  */
-export async function sendBookingEmail(trip: { to: string; booking: GuestBooking }, mail: BookingMail) {
+export async function sendBookingEmail(
+  trip: { to: string; language: string | null; booking: GuestBooking },
+  mail: BookingMail,
+) {
   try {
-    await mail.mailer.send(bookingEmail(trip.to, trip.booking, mail.appUrl, mail.paid));
+    await mail.mailer.send(
+      bookingEmail(trip.to, trip.booking, mail.appUrl, mail.paid, voiceOf(trip.language)),
+    );
   } catch (error) {
     log.error("booking.email_failed", { bookingId: trip.booking.booking.id, error: String(error) });
   }
@@ -58,38 +70,54 @@ export function bookingEmail(
   trip: GuestBooking,
   appUrl: string,
   paid?: BookingMail["paid"],
+  v: Voice = voiceOf(null),
 ): MailMessage {
   const { booking, listing } = trip;
   const confirmed = booking.status === "confirmed";
-  const subject = confirmed
-    ? `Booked: ${listing.title}, ${formatDate(trip.stay.start)} (${booking.reference})`
-    : `Request sent: ${listing.title}, ${formatDate(trip.stay.start)} (${booking.reference})`;
+  const named = {
+    title: listing.title,
+    date: v.date(trip.stay.start),
+    reference: booking.reference ?? booking.id,
+  };
+  const place = stayLocation(listing, booking.status);
   const paragraphs = [
     confirmed
-      ? `Your stay at ${listing.title} is confirmed. Booking reference ${booking.reference}.`
-      : `Your request to stay at ${listing.title} is with the owner, who has 24 hours to answer. Reference ${booking.reference}.`,
-    `Check-in ${formatDate(trip.stay.start)} from ${formatClock(listing.checkInTime, listing.city)}, check-out ${formatDate(trip.stay.end)} by ${formatClock(listing.checkOutTime, listing.city)}.`,
-    confirmed
-      ? `Where: ${stayLocation(listing, booking.status)}.`
-      : `Where: ${stayLocation(listing, booking.status)} (the street address comes once the owner accepts).`,
-    paymentText(trip, paid),
+      ? v.email("bookedLead", { title: listing.title, reference: booking.reference ?? booking.id })
+      : v.email("requestLead", {
+          title: listing.title,
+          reference: booking.reference ?? booking.id,
+          hours: REQUEST_ANSWER_HOURS,
+        }),
+    v.email("times", {
+      checkIn: v.date(trip.stay.start),
+      checkInTime: v.clock(listing.checkInTime),
+      checkOut: v.date(trip.stay.end),
+      checkOutTime: v.clock(listing.checkOutTime),
+      city: listing.city,
+    }),
+    confirmed ? v.email("whereConfirmed", { place }) : v.email("wherePending", { place }),
+    paymentText(trip, v, paid),
     trip.freeCancellationUntil
-      ? `Free cancellation until ${formatInstantIn(trip.freeCancellationUntil, listing.timeZone, listing.city)}.`
-      : "Read the cancellation policy on your trip page before changing plans.",
+      ? v.email("freeCancellation", {
+          when: v.instantIn(trip.freeCancellationUntil, listing.timeZone),
+          city: listing.city,
+        })
+      : v.email("readPolicy"),
   ];
   return {
     to,
-    subject,
+    subject: confirmed ? v.email("bookedSubject", named) : v.email("requestSubject", named),
     ...renderEmail({
-      heading: confirmed ? "Your stay is booked" : "Your request is sent",
+      heading: confirmed ? v.email("bookedHeading") : v.email("requestHeading"),
       paragraphs,
-      action: { label: "See your trip", url: `${appUrl}/user/bookings/${booking.id}` },
+      action: { label: v.email("seeTrip"), url: `${appUrl}/user/bookings/${booking.id}` },
+      frame: emailFrame(v),
     }),
     attachments: confirmed
       ? [
           {
             filename: "stay.ics",
-            content: tripCalendarFile(trip, appUrl),
+            content: tripCalendarFile(trip, appUrl, v),
             contentType: "text/calendar; charset=utf-8",
           },
         ]
@@ -103,19 +131,31 @@ export function receiptEmail(
   trip: GuestBooking,
   appUrl: string,
   paid: { cents: number; demo: boolean },
+  v: Voice = voiceOf(null),
 ): MailMessage {
   const { booking, listing } = trip;
-  const money = (cents: number) => formatMoney(cents, booking.currency, true);
+  const amount = v.money(paid.cents, booking.currency, true);
   return {
     to,
-    subject: `Receipt: ${money(paid.cents)} for ${listing.title} (${booking.reference})`,
+    subject: v.email("receiptSubject", {
+      amount,
+      title: listing.title,
+      reference: booking.reference ?? booking.id,
+    }),
     ...renderEmail({
-      heading: "Your receipt",
+      heading: v.email("receiptHeading"),
       paragraphs: [
-        `${money(paid.cents)} paid by card for your stay at ${listing.title}, ${formatDate(trip.stay.start)} to ${formatDate(trip.stay.end)}. Booking reference ${booking.reference}.`,
-        ...(paid.demo ? ["Demo payments: no real money."] : []),
+        v.email("receiptLead", {
+          amount,
+          title: listing.title,
+          start: v.date(trip.stay.start),
+          end: v.date(trip.stay.end),
+          reference: booking.reference ?? booking.id,
+        }),
+        ...(paid.demo ? [v.email("demo")] : []),
       ],
-      action: { label: "See the receipt", url: `${appUrl}/user/bookings/${booking.id}/receipt` },
+      action: { label: v.email("seeReceipt"), url: `${appUrl}/user/bookings/${booking.id}/receipt` },
+      frame: emailFrame(v),
     }),
   };
 }

@@ -8,6 +8,7 @@ import { failure, success, type Outcome } from "../../shared/outcome.ts";
 import { textFor } from "../masking/reader.ts";
 import { contactRevealedBetween } from "../masking/reveal.server.ts";
 import { notificationRow } from "../notifications/notifications.server.ts";
+import { voiceOf } from "../../i18n/voice.server.ts";
 import { sendBookingEmail, type BookingMail } from "./emails.server.ts";
 import {
   REQUEST_ANSWER_HOURS,
@@ -56,6 +57,8 @@ export interface ChangedBooking {
   hostUserId: string | null;
   /** Null when the guest has no account (made-up demo guests, deleted accounts): nobody to tell. */
   guestEmail: string | null;
+  /** The traveller's saved language (profiles.language): their emails are written in it (decision 3855). */
+  guestLanguage: string | null;
   /** What the processor answered the transition's money step (decision 3500); null: nothing to do. */
   payment?: ProcessorAnswer<Moved> | null;
 }
@@ -144,18 +147,25 @@ export function transitionFacts(
 export function transitionNotices(
   name: TransitionName,
   facts: TransitionFacts,
-  people: { guestId: string | null; hostUserId: string | null },
+  people: {
+    guestId: string | null;
+    hostUserId: string | null;
+    /** Each reader's saved language (profiles.language): a notice is written in its reader's (decision 3855). */
+    guestLanguage?: string | null;
+    hostLanguage?: string | null;
+  },
 ) {
   const rows: (typeof notifications.$inferInsert)[] = [];
   for (const notice of transitionOf(name).notices) {
     const userId = notice.to === "guest" ? people.guestId : people.hostUserId;
     if (userId === null || (notice.to === "owner" && userId === people.guestId)) continue;
+    const voice = voiceOf(notice.to === "guest" ? people.guestLanguage : people.hostLanguage);
     rows.push(
       notificationRow({
         userId,
         type: notice.type,
-        title: notice.title(facts),
-        body: notice.body(facts),
+        title: notice.title(facts, voice),
+        body: notice.body(facts, voice),
         link: noticeLink(notice, facts),
         // The booking's own email goes instead (sendBookingEmail, after the commit).
         email: notice.bookingEmail ? false : undefined,
@@ -215,6 +225,8 @@ interface ChangedRow {
   ownerId: number;
   hostUserId: string | null;
   guestEmail: string | null;
+  guestLanguage: string | null;
+  hostLanguage: string | null;
   booking?: unknown;
   listing?: unknown;
   pet?: unknown;
@@ -226,6 +238,7 @@ const wholeOf = (row: ChangedRow): ChangedBooking => ({
   pet: rowFromJson(petPolicies, fromJson(row.pet)),
   hostUserId: row.hostUserId,
   guestEmail: row.guestEmail,
+  guestLanguage: row.guestLanguage,
 });
 
 /** The update of a transition: guarded by its statuses, its time rule, once-only marks and the target. */
@@ -264,7 +277,9 @@ function updateSql(name: TransitionName, target: TransitionTarget, now: Date, op
     where ${sql.join(where, sql` and `)}
     returning b.id, b.guest_id as "guestId", b.stay::text as stay, l.title, l.city, l.owner_id as "ownerId",
       (select o.user_id from owners o where o.id = l.owner_id) as "hostUserId",
-      (select u.email from users u where u.id = b.guest_id) as "guestEmail"
+      (select u.email from users u where u.id = b.guest_id) as "guestEmail",
+      (select pr.language from profiles pr where pr.id = b.guest_id) as "guestLanguage",
+      (select pr.language from profiles pr join owners o on o.user_id = pr.id where o.id = l.owner_id) as "hostLanguage"
       ${one ? sql`, to_jsonb(b) as booking, to_jsonb(l) as listing, to_jsonb(p) as pet` : sql``}`;
 }
 
@@ -333,6 +348,8 @@ export async function applyTransition(
         ...transitionNotices(name, facts, {
           guestId: row.guestEmail === null ? null : row.guestId,
           hostUserId: row.hostUserId,
+          guestLanguage: row.guestLanguage,
+          hostLanguage: row.hostLanguage,
         }),
       );
     }
@@ -353,7 +370,10 @@ export async function applyTransition(
   if (options.payments && transition.money)
     booking.payment = await moveMoney(db as Database, name, booking, options.payments, options);
   if (emailed && booking.guestEmail)
-    await sendBookingEmail({ to: booking.guestEmail, booking: tripOf(booking, [], null) }, options.mail!);
+    await sendBookingEmail(
+      { to: booking.guestEmail, language: booking.guestLanguage, booking: tripOf(booking, [], null) },
+      options.mail!,
+    );
   return success(booking);
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORY_OF } from "../notifications/notifications.ts";
+import { voiceOf } from "../../i18n/voice.server.ts";
 import {
   BOOKING_STATUSES,
   FINAL_STATUSES,
@@ -24,6 +25,7 @@ const facts: TransitionFacts = {
   money: "Nothing had been paid.",
   moneyToGuest: "Nothing was paid, and you owe nothing for this stay.",
 };
+const english = voiceOf("en");
 
 const hour = 3_600_000;
 const NOW = new Date("2027-02-01T12:00:00Z");
@@ -238,16 +240,38 @@ describe("who is told, and how", () => {
   it("says the owner's words to the traveller as they may read them, and links each side to its page", () => {
     const decline = transitionOf("decline");
     expect(decline.note!(facts)).toBe("Declined by the owner. A pipe burst. Call me on 541 555 0187");
-    expect(decline.notices[0]!.body(facts)).toBe(
+    expect(decline.notices[0]!.body(facts, english)).toBe(
       "A pipe burst. Call me on [phone number hidden] Nothing is charged. Similar stays in Bend are waiting for you.",
     );
     const cancel = transitionOf("cancelByOwner");
     expect(cancel.note!(facts)).toBe(
       "Cancelled by the owner: A pipe burst. Call me on 541 555 0187 Nothing had been paid.",
     );
-    expect(cancel.notices[0]!.body(facts)).toContain("“A pipe burst. Call me on [phone number hidden]”");
+    expect(cancel.notices[0]!.body(facts, english)).toContain(
+      "“A pipe burst. Call me on [phone number hidden]”",
+    );
     expect(noticeLink(transitionOf("accept").notices[0]!, facts)).toBe("/user/bookings/b1");
     expect(noticeLink(transitionOf("expire").notices[1]!, facts)).toBe("/host/reservations/b1");
     expect(noticeLink(transitionOf("complete").notices[0]!, facts)).toBe("/user/bookings/b1/review");
+  });
+
+  it("writes each notice in its reader's language (decision 3855), dates as that language writes them", () => {
+    const request = transitionOf("request").notices;
+    const [toGuest, toOwner] = [request[0]!, request[1]!];
+    expect(toOwner.title(facts, english)).toBe(`New request to book ${facts.title}`);
+    expect(toGuest.title(facts, voiceOf("es"))).toBe(`Tu solicitud para ${facts.title} se ha enviado`);
+    expect(toGuest.body(facts, voiceOf("es"))).toContain("24 horas");
+    expect(toOwner.body(facts, voiceOf("fr"))).toContain("sous 24 heures");
+    // Arabic: its own plural and Arabic-Indic digits in the dates.
+    expect(toGuest.body(facts, voiceOf("ar"))).toContain("٢٤ ساعة");
+    expect(toOwner.body(facts, voiceOf("ar"))).toMatch(/^من .*[٠-٩].* إلى /);
+    // Every notice of every transition has its words in every language (no key left raw).
+    for (const name of TRANSITION_NAMES)
+      for (const notice of transitionOf(name).notices)
+        for (const locale of ["en", "es", "fr", "ar"] as const) {
+          const v = voiceOf(locale);
+          for (const said of [notice.title(facts, v), notice.body(facts, v)])
+            expect(said, `${name} ${locale}`).not.toMatch(/^notice\.|\{|\}/);
+        }
   });
 });

@@ -1,6 +1,6 @@
 import type { BookingStatus } from "../../../db/schema/stays.ts";
 import { addDays } from "../../shared/dates.ts";
-import { formatDate } from "../../shared/format.ts";
+import type { Voice } from "../../i18n/voice.ts";
 import type { NotificationType } from "../notifications/notifications.ts";
 
 /**
@@ -80,8 +80,9 @@ export interface Notice {
   to: Party;
   /** The kind of notification: its category decides email and SMS by the reader's preferences. */
   type: NotificationType;
-  title(facts: TransitionFacts): string;
-  body(facts: TransitionFacts): string;
+  /** In the reader's language (decision 3855): the voice of the recipient, not of the one who acted. */
+  title(facts: TransitionFacts, voice: Voice): string;
+  body(facts: TransitionFacts, voice: Voice): string;
   /** Where it leads: the trip (traveller) or the reservation (owner) unless said here. */
   link?(facts: TransitionFacts): string;
   /**
@@ -125,29 +126,28 @@ export interface Transition {
   movedOn: string;
 }
 
-const dates = (f: TransitionFacts) => `${formatDate(f.stay.start)} to ${formatDate(f.stay.end)}`;
 const ANSWERED = "This request was already answered, withdrawn or has expired.";
 const NOT_CANCELLABLE = "This booking can no longer be cancelled.";
 const SWEPT = "This booking has moved on.";
 
-const guestCancelled = (f: TransitionFacts) => `Your stay at ${f.title} is cancelled`;
+const guestCancelled = (f: TransitionFacts, v: Voice) => v.notice("guestCancelledTitle", { title: f.title });
 const guestCancelledBody = (f: TransitionFacts) => f.moneyToGuest;
-const nightsOpen = (f: TransitionFacts) => `${dates(f)}: the nights are open again. ${f.reason}`;
+const nightsOpen = (f: TransitionFacts, v: Voice) =>
+  v.notice("nightsOpenBody", { dates: v.dates(f.stay), reason: f.reason }).trim();
 
 const REQUEST_NOTICES: readonly Notice[] = [
   {
     to: "guest",
     type: "booking_requested",
-    title: (f) => `Your request for ${f.title} is sent`,
-    body: () => `The owner has ${REQUEST_ANSWER_HOURS} hours to answer; we'll tell you as soon as they do.`,
+    title: (f, v) => v.notice("requestSentTitle", { title: f.title }),
+    body: (_, v) => v.notice("requestSentBody", { hours: REQUEST_ANSWER_HOURS }),
     bookingEmail: true,
   },
   {
     to: "owner",
     type: "host_request_received",
-    title: (f) => `New request to book ${f.title}`,
-    body: (f) =>
-      `${dates(f)}. Accept or decline within ${REQUEST_ANSWER_HOURS} hours; the dates are held for the guest until then.`,
+    title: (f, v) => v.notice("newRequestTitle", { title: f.title }),
+    body: (f, v) => v.notice("newRequestBody", { dates: v.dates(f.stay), hours: REQUEST_ANSWER_HOURS }),
   },
 ];
 
@@ -155,15 +155,15 @@ const INSTANT_NOTICES: readonly Notice[] = [
   {
     to: "guest",
     type: "booking_confirmed",
-    title: (f) => `Your stay at ${f.title} is booked`,
-    body: (f) => `${dates(f)}.`,
+    title: (f, v) => v.notice("bookedTitle", { title: f.title }),
+    body: (f, v) => v.notice("bookedBody", { dates: v.dates(f.stay) }),
     bookingEmail: true,
   },
   {
     to: "owner",
     type: "host_booking_received",
-    title: (f) => `New booking: ${f.title}`,
-    body: (f) => `${dates(f)}, booked at once (instant book).`,
+    title: (f, v) => v.notice("newBookingTitle", { title: f.title }),
+    body: (f, v) => v.notice("newBookingBody", { dates: v.dates(f.stay) }),
   },
 ];
 
@@ -238,9 +238,8 @@ export const TRANSITIONS = {
       {
         to: "guest",
         type: "booking_confirmed",
-        title: (f) => `Your stay at ${f.title} is confirmed`,
-        body: (f) =>
-          `The owner accepted your request: ${dates(f)}. The address and check-in details are on your trip page.`,
+        title: (f, v) => v.notice("confirmedTitle", { title: f.title }),
+        body: (f, v) => v.notice("confirmedBody", { dates: v.dates(f.stay) }),
         bookingEmail: true,
       },
     ],
@@ -258,8 +257,8 @@ export const TRANSITIONS = {
       {
         to: "guest",
         type: "booking_declined",
-        title: (f) => `The owner of ${f.title} declined your request`,
-        body: (f) => `${f.reasonToGuest} Nothing is charged. Similar stays in ${f.city} are waiting for you.`,
+        title: (f, v) => v.notice("declinedTitle", { title: f.title }),
+        body: (f, v) => v.notice("declinedBody", { reason: f.reasonToGuest, city: f.city }).trim(),
       },
     ],
     movedOn: ANSWERED,
@@ -278,7 +277,7 @@ export const TRANSITIONS = {
       {
         to: "owner",
         type: "host_booking_cancelled",
-        title: (f) => `Request withdrawn: ${f.title}`,
+        title: (f, v) => v.notice("withdrawnTitle", { title: f.title }),
         body: nightsOpen,
       },
     ],
@@ -298,7 +297,7 @@ export const TRANSITIONS = {
       {
         to: "owner",
         type: "host_booking_cancelled",
-        title: (f) => `Booking cancelled: ${f.title}`,
+        title: (f, v) => v.notice("cancelledTitle", { title: f.title }),
         body: nightsOpen,
       },
     ],
@@ -318,9 +317,9 @@ export const TRANSITIONS = {
       {
         to: "guest",
         type: "booking_cancelled",
-        title: (f) => `The owner cancelled your stay at ${f.title}`,
-        body: (f) =>
-          `“${f.reasonToGuest}” ${f.moneyToGuest} We're sorry; similar stays in ${f.city} are on the site.`,
+        title: (f, v) => v.notice("ownerCancelledTitle", { title: f.title }),
+        body: (f, v) =>
+          v.notice("ownerCancelledBody", { reason: f.reasonToGuest, money: f.moneyToGuest, city: f.city }),
       },
     ],
     movedOn: "Only a confirmed stay that has not started yet can be cancelled.",
@@ -342,14 +341,15 @@ export const TRANSITIONS = {
       {
         to: "guest",
         type: "booking_cancelled",
-        title: (f) => `The site cancelled your stay at ${f.title}`,
-        body: (f) => `“${f.reasonToGuest}” ${f.moneyToGuest}`,
+        title: (f, v) => v.notice("siteCancelledTitle", { title: f.title }),
+        body: (f, v) =>
+          v.notice("siteCancelledBody", { reason: f.reasonToGuest, money: f.moneyToGuest }).trim(),
       },
       {
         to: "owner",
         type: "host_booking_cancelled",
-        title: (f) => `The site cancelled a booking: ${f.title}`,
-        body: (f) => `${dates(f)}: the nights are open again. “${f.reason}”`,
+        title: (f, v) => v.notice("siteCancelledOwnerTitle", { title: f.title }),
+        body: (f, v) => v.notice("siteCancelledOwnerBody", { dates: v.dates(f.stay), reason: f.reason }),
       },
     ],
     movedOn: "This booking has already ended or moved on.",
@@ -365,9 +365,8 @@ export const TRANSITIONS = {
       {
         to: "guest",
         type: "request_expiring",
-        title: (f) => `Your request for ${f.title} expires soon`,
-        body: () =>
-          `The owner has not answered yet. Without an answer within ${WARN_HOURS_BEFORE_EXPIRY} hours the request expires, nothing is charged and the dates are free again.`,
+        title: (f, v) => v.notice("expiringTitle", { title: f.title }),
+        body: (_, v) => v.notice("expiringBody", { hours: WARN_HOURS_BEFORE_EXPIRY }),
       },
     ],
     movedOn: SWEPT,
@@ -383,9 +382,9 @@ export const TRANSITIONS = {
       {
         to: "owner",
         type: "host_request_expiring",
-        title: (f) => `A request for ${f.title} expires in ${WARN_HOST_HOURS_BEFORE_EXPIRY} hours`,
-        body: (f) =>
-          `${dates(f)}: accept or decline it before it expires; until then the dates are held for the guest.`,
+        title: (f, v) =>
+          v.notice("ownerExpiringTitle", { title: f.title, hours: WARN_HOST_HOURS_BEFORE_EXPIRY }),
+        body: (f, v) => v.notice("ownerExpiringBody", { dates: v.dates(f.stay) }),
       },
     ],
     movedOn: SWEPT,
@@ -401,16 +400,14 @@ export const TRANSITIONS = {
       {
         to: "guest",
         type: "request_expired",
-        title: () => "Your booking request expired",
-        body: () =>
-          "The owner did not answer in time. The dates are free again if you'd like to try another stay.",
+        title: (_, v) => v.notice("expiredTitle"),
+        body: (_, v) => v.notice("expiredBody"),
       },
       {
         to: "owner",
         type: "host_request_expired",
-        title: () => "A request expired without an answer",
-        body: (f) =>
-          `The request for ${dates(f)} expired after ${REQUEST_ANSWER_HOURS} hours; those nights are open again. Answering within a day keeps your response rate up.`,
+        title: (_, v) => v.notice("ownerExpiredTitle"),
+        body: (f, v) => v.notice("ownerExpiredBody", { dates: v.dates(f.stay), hours: REQUEST_ANSWER_HOURS }),
       },
     ],
     movedOn: SWEPT,
@@ -426,8 +423,8 @@ export const TRANSITIONS = {
       {
         to: "guest",
         type: "stay_reminder",
-        title: (f) => `Your stay at ${f.title} is coming up`,
-        body: () => "Check-in details, the address and the owner's phone are on your trip page.",
+        title: (f, v) => v.notice("reminderTitle", { title: f.title }),
+        body: (_, v) => v.notice("reminderBody"),
       },
     ],
     movedOn: SWEPT,
@@ -443,8 +440,8 @@ export const TRANSITIONS = {
       {
         to: "guest",
         type: "review_invitation",
-        title: () => "How was your stay?",
-        body: () => "Tell other pet owners how welcome your pets were.",
+        title: (_, v) => v.notice("reviewTitle"),
+        body: (_, v) => v.notice("reviewBody"),
         link: (f) => `${tripPath(f.bookingId)}/review`,
       },
     ],

@@ -1,5 +1,6 @@
 import ical, { ICalCalendarMethod } from "ical-generator";
-import { formatClock, formatDate } from "../../shared/format.ts";
+import { voiceOf } from "../../i18n/voice.server.ts";
+import type { Voice } from "../../i18n/voice.ts";
 import { SITE_NAME } from "../../site.ts";
 import { icsText } from "../../shared/ics.ts";
 import { stayLocation } from "./booking-view.ts";
@@ -19,11 +20,11 @@ export interface CalendarTrip extends Pick<GuestBooking, "stay" | "checkInAt" | 
  * from check-in to check-out at the listing's times. Written by the same library as the listings'
  * feeds (calendar-sync/ical-export.ts), which escapes and folds the text.
  */
-export function tripCalendarFile(trip: CalendarTrip, appUrl: string): string {
+export function tripCalendarFile(trip: CalendarTrip, appUrl: string, v: Voice = voiceOf(null)): string {
   const { booking, listing } = trip;
   const url = `${appUrl}/user/bookings/${booking.id}`;
   const calendar = ical({
-    prodId: { company: SITE_NAME, product: "Bookings", language: "EN" },
+    prodId: { company: SITE_NAME, product: "Bookings", language: v.locale.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
   });
   calendar.createEvent({
@@ -31,11 +32,17 @@ export function tripCalendarFile(trip: CalendarTrip, appUrl: string): string {
     start: trip.checkInAt,
     end: trip.checkOutAt,
     stamp: booking.updatedAt,
-    summary: `Stay at ${listing.title}`,
+    summary: v.ics("summary", { title: listing.title }),
     location: stayLocation(listing, booking.status),
     description: [
-      `Booking ${booking.reference ?? booking.id}`,
-      `Check-in ${formatDate(trip.stay.start)} from ${formatClock(listing.checkInTime, listing.city)}; check-out ${formatDate(trip.stay.end)} by ${formatClock(listing.checkOutTime, listing.city)}.`,
+      v.ics("booking", { reference: booking.reference ?? booking.id }),
+      v.ics("times", {
+        checkIn: v.date(trip.stay.start),
+        checkInTime: v.clock(listing.checkInTime),
+        checkOut: v.date(trip.stay.end),
+        checkOutTime: v.clock(listing.checkOutTime),
+        city: listing.city,
+      }),
       url,
     ].join("\n"),
     url,

@@ -9,6 +9,7 @@ import {
   users,
 } from "../../../db/schema/index.ts";
 import type { Executor } from "../../platform/db.server.ts";
+import { isLocale } from "../../i18n/locales.ts";
 import { parseDateRange, todayIn, zonedInstant } from "../../shared/dates.ts";
 import { parseUuid } from "../../shared/ids.ts";
 import { bookingRows } from "../bookings/bookings.server.ts";
@@ -49,6 +50,8 @@ export async function hostReservations(db: Executor, userId: string, listingId?:
       city: listings.city,
       guestName: sql<string | null>`coalesce(nullif(${profiles.fullName}, ''), ${users.name})`,
       guestAvatar: profiles.avatarUrl,
+      // The language the guest reads the site in (and is written to in): the owner sees it (decision 3855).
+      guestLanguage: profiles.language,
     })
     .from(bookings)
     .innerJoin(listings, eq(listings.id, bookings.listingId))
@@ -87,6 +90,7 @@ export async function hostReservation(db: Executor, userId: string, id: string) 
         name: users.name,
         fullName: profiles.fullName,
         avatarUrl: profiles.avatarUrl,
+        language: profiles.language,
         emailVerified: users.emailVerified,
         phoneVerified: users.phoneNumberVerified,
         memberSince: users.createdAt,
@@ -125,6 +129,7 @@ export async function hostReservation(db: Executor, userId: string, id: string) 
       ? {
           name: guest.fullName || guest.name,
           avatarUrl: guest.avatarUrl,
+          language: isLocale(guest.language) ? guest.language : null,
           emailVerified: guest.emailVerified,
           phoneVerified: Boolean(guest.phoneVerified),
           memberSince: guest.memberSince,

@@ -1,3 +1,4 @@
+import { isLocale } from "../../i18n/locales.ts";
 import { z } from "zod";
 import { addDays } from "../../shared/dates.ts";
 import { formatInstantIn, formatMoney } from "../../shared/format.ts";
@@ -158,6 +159,7 @@ export function reservationRow(r: {
   expiresAt: Date | null;
   guestName: string;
   guestAvatar: string | null;
+  guestLanguage: string | null;
   listingTitle: string;
   timeZone: string;
   city: string;
@@ -170,6 +172,8 @@ export function reservationRow(r: {
     checkOut: r.stay.end,
     guestName: r.guestName,
     guestAvatar: r.guestAvatar,
+    /** The language the guest chose for the site (a code we speak), or null when never chosen. */
+    guestLanguage: isLocale(r.guestLanguage) ? r.guestLanguage : null,
     listingTitle: r.listingTitle,
     guests: r.adults + r.children,
     animals: r.pets.length,

@@ -7,7 +7,7 @@ import { noticeTextFor, textFor } from "../masking/reader.ts";
 import { contactRevealedBetween } from "../masking/reveal.server.ts";
 import { createNotification } from "../notifications/notifications.server.ts";
 import { petsByIds } from "../pets/pets.server.ts";
-import { attachedNotice, MAX_ATTACHED_PETS, snapshotOf, type PetSnapshot } from "./pet-resume.ts";
+import { MAX_ATTACHED_PETS, snapshotOf, type PetSnapshot } from "./pet-resume.ts";
 import { EMAIL_BATCH_MS, RATE_LIMIT, overRateLimit, snippetOf, threadPath } from "./messages.ts";
 
 // Writing a message, as an inquiry starts a thread and as either side answers in one: the
@@ -159,12 +159,26 @@ export async function postMessage(
     const shown = revealed ? body : await lastMessageFor(tx, thread.id, senderId, recipient, message!.id);
     const from = textFor(sender.name, revealed);
     // Pets attached are said in the title too: an SMS carries the title only.
-    const attached = attachedNotice(options.pets ?? null);
+    // Written in the recipient's language (decision 3855); what the sender wrote stays theirs.
+    const pets = options.pets?.length ? options.pets : null;
     await createNotification(tx, {
       userId: recipient,
       type: "message_received",
-      title: `New message from ${from}${attached ? `, ${attached.title}` : ""}`.slice(0, 200),
-      body: [snippetOf(shown, 300), attached?.line].filter(Boolean).join("\n\n"),
+      title: (v) =>
+        (pets
+          ? v.notice("messageTitlePets", { name: from, count: pets.length })
+          : v.notice("messageTitle", { name: from })
+        ).slice(0, 200),
+      body: (v) =>
+        [
+          snippetOf(shown, 300),
+          pets &&
+            v.notice("petsAttached", {
+              pets: v.list(pets.map((p) => v.notice("petNamed", { name: p.name, species: p.species }))),
+            }),
+        ]
+          .filter(Boolean)
+          .join("\n\n"),
       link,
       // A burst of messages is one email: the first unread notice of the thread already sent it.
       email: !recent,

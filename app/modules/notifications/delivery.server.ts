@@ -4,12 +4,12 @@ import { queryRows, type Database } from "../../platform/db.server.ts";
 import { log } from "../../platform/log.server.ts";
 import { renderEmail, type MailMessage, type Mailer } from "../../platform/mail.server.ts";
 import type { SmsSender } from "../../platform/sms.server.ts";
+import { emailFrame, voiceOf } from "../../i18n/voice.server.ts";
 import { getNotificationPreferences } from "./notifications.server.ts";
 import {
   CATEGORY_OF,
   deliveryPlan,
   emailActionLabel,
-  MESSAGE_EMAIL_NOTE,
   smsText,
   statusAfterTry,
   type DeliveryStatus,
@@ -33,6 +33,8 @@ interface Claimed {
   email: string;
   phoneNumber: string | null;
   phoneNumberVerified: boolean | null;
+  /** The recipient's saved language: the email's frame and the SMS are written in it (decision 3855). */
+  language?: string | null;
 }
 
 /**
@@ -45,7 +47,7 @@ async function claimBatch(db: Database, limit: number): Promise<Claimed[]> {
     db,
     sql`update notifications n
         set delivery_claimed_at = now(), delivery_attempts = n.delivery_attempts + 1
-        from users u
+        from users u left join profiles pr on pr.id = u.id
         where u.id = n.user_id and n.id in (
           select id from notifications
           where (email_status = 'pending' or sms_status = 'pending')
@@ -56,12 +58,15 @@ async function claimBatch(db: Database, limit: number): Promise<Claimed[]> {
           for update skip locked)
         returning n.id, n.user_id as "userId", n.type, n.title, n.body, n.link,
           n.email_status as "emailStatus", n.sms_status as "smsStatus", n.delivery_attempts as "attempts",
-          u.email, u.phone_number as "phoneNumber", u.phone_number_verified as "phoneNumberVerified"`,
+          u.email, u.phone_number as "phoneNumber", u.phone_number_verified as "phoneNumberVerified",
+          pr.language`,
   );
 }
 
+/** A notice's email: its title and body as stored (written in the reader's language), framed in it. */
 export function notificationEmail(notification: Claimed, appUrl: string): MailMessage {
   const security = CATEGORY_OF[notification.type] === "security";
+  const v = voiceOf(notification.language);
   return {
     to: notification.email,
     subject: notification.title,
@@ -70,11 +75,15 @@ export function notificationEmail(notification: Claimed, appUrl: string): MailMe
       // A blank line in a notice's body starts a new paragraph (a message's snippet, then its pets).
       paragraphs: notification.body ? notification.body.split(/\n{2,}/) : [],
       action: notification.link
-        ? { label: emailActionLabel(notification.type), url: `${appUrl}${notification.link}` }
+        ? { label: v.email(emailActionLabel(notification.type)), url: `${appUrl}${notification.link}` }
         : undefined,
       footnote: security
-        ? "Security notices are always emailed, to protect your account."
-        : `${notification.type === "message_received" ? `${MESSAGE_EMAIL_NOTE} ` : ""}You get this email because of your notification settings; change them at ${appUrl}/user/settings#notifications.`,
+        ? v.email("securityFootnote")
+        : [
+            ...(notification.type === "message_received" ? [v.email("messageNote")] : []),
+            v.email("settingsFootnote", { url: `${appUrl}/user/settings#notifications` }),
+          ].join(" "),
+      frame: emailFrame(v),
     }),
   };
 }
@@ -123,7 +132,11 @@ export async function deliverNotifications(
     const smsOutcome =
       plan.sms && notification.phoneNumber
         ? await attempt(
-            () => deps.sms.send({ to: notification.phoneNumber!, text: smsText(notification.title, url) }),
+            () =>
+              deps.sms.send({
+                to: notification.phoneNumber!,
+                text: smsText(notification.title, url, voiceOf(notification.language)),
+              }),
             "sms",
             notification.id,
           )

@@ -1,14 +1,22 @@
 import { and, count, desc, eq, isNull, lt } from "drizzle-orm";
-import { notificationPreferences, notifications } from "../../../db/schema/index.ts";
+import { notificationPreferences, notifications, profiles } from "../../../db/schema/index.ts";
+import { voiceOf } from "../../i18n/voice.server.ts";
+import type { Voice } from "../../i18n/voice.ts";
 import type { Executor } from "../../platform/db.server.ts";
 import { isUuid } from "../../shared/ids.ts";
 import { DEFAULT_PREFERENCES, type NotificationPreferences, type NotificationType } from "./notifications.ts";
 
+/**
+ * What a notice says: already written, or written in its reader's language by a voice (decision
+ * 3855: rendered when it is stored, in the recipient's saved language, never the sender's).
+ */
+export type Words = string | ((voice: Voice) => string);
+
 export interface NewNotification {
   userId: string;
   type: NotificationType;
-  title: string;
-  body?: string;
+  title: Words;
+  body?: Words;
   /** A same-site path, e.g. `/user/bookings/<id>`. */
   link?: string | null;
   /**
@@ -24,20 +32,35 @@ export interface NewNotification {
  * pages happens after the commit.
  */
 /** The row a notification is stored as (also written by statements that insert several at once). */
-export function notificationRow(input: NewNotification): typeof notifications.$inferInsert {
+export function notificationRow(
+  input: NewNotification,
+  voice: Voice = voiceOf(null),
+): typeof notifications.$inferInsert {
+  const words = (w: Words | undefined) => (typeof w === "function" ? w(voice) : (w ?? ""));
   return {
     userId: input.userId,
     type: input.type,
-    title: input.title,
-    body: input.body ?? "",
+    title: words(input.title),
+    body: words(input.body),
     link: input.link ?? null,
     emailStatus: input.email === false ? "skipped" : "pending",
   };
 }
 
 export async function createNotification(db: Executor, input: NewNotification) {
-  const [row] = await db.insert(notifications).values(notificationRow(input)).returning();
+  const written = typeof input.title === "function" || typeof input.body === "function";
+  const voice = written ? voiceOf(await savedLanguage(db, input.userId)) : undefined;
+  const [row] = await db.insert(notifications).values(notificationRow(input, voice)).returning();
   return row!;
+}
+
+/** The language a user chose (profiles.language), or null: what we send them is written in it. */
+export async function savedLanguage(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ language: profiles.language })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row?.language ?? null;
 }
 
 /** The user's choices, or the defaults when they never saved any. */

@@ -1,3 +1,4 @@
+import { voiceOf } from "../../i18n/voice.server.ts";
 import { describe, expect, it } from "vitest";
 import {
   emailActionLabel,
@@ -140,10 +141,15 @@ describe("which open page reloads for a notice", () => {
 });
 
 describe("emailActionLabel", () => {
-  it("names what the reader does next", () => {
-    expect(emailActionLabel("message_received")).toBe("Reply");
-    expect(emailActionLabel("host_request_received")).toBe("Answer the request");
-    expect(emailActionLabel("review_invitation")).toBe("Write your review");
-    expect(emailActionLabel("booking_confirmed")).toBe("Open in your account");
+  it("names what the reader does next, in the reader's language (decision 3855)", () => {
+    const label = (type: Parameters<typeof emailActionLabel>[0], locale = "en") =>
+      voiceOf(locale).email(emailActionLabel(type));
+    expect(label("message_received")).toBe("Reply");
+    expect(label("host_request_received")).toBe("Answer the request");
+    expect(label("review_invitation")).toBe("Write your review");
+    expect(label("booking_confirmed")).toBe("Open in your account");
+    expect(label("host_request_received", "es")).toBe("Responder a la solicitud");
+    expect(label("review_invitation", "fr")).toBe("Rédigez votre avis");
+    expect(label("message_received", "ar")).toBe("رد");
   });
 });

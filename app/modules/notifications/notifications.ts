@@ -65,29 +65,29 @@ export const CATEGORY_OF: Record<NotificationType, NotificationCategory> = {
   security_sign_in: "security",
 };
 
-/** The button of a notice's email: what the reader does next on the site. */
+/**
+ * The button of a notice's email: what the reader does next on the site, as its key in the "email"
+ * namespace of the catalogue (decision 3855; the delivery writes it in the reader's language).
+ */
 export function emailActionLabel(type: NotificationType): string {
   switch (type) {
     case "message_received":
-      return "Reply";
+      return "reply";
     case "message_removed":
-      return "Open the conversation";
+      return "openConversation";
     case "report_reviewed":
     case "content_moderated":
-      return "See it on the site";
+      return "seeOnSite";
     case "host_request_received":
     case "host_request_expiring":
-      return "Answer the request";
+      return "answerRequest";
     case "review_invitation":
     case "review_reminder":
-      return "Write your review";
+      return "writeReview";
     default:
-      return "Open in your account";
+      return "openAccount";
   }
 }
-
-/** Said under a message's email: replies are written on the site, never by answering the email. */
-export const MESSAGE_EMAIL_NOTE = "Reply on Pet Friendly Rentals: answers to this email are not read.";
 
 export interface NotificationPreferences {
   emailBookingUpdates: boolean;
@@ -177,9 +177,13 @@ export function statusAfterTry(
   return attempts >= MAX_DELIVERY_ATTEMPTS ? "failed" : "pending";
 }
 
-/** SMS: one segment where possible, the title and the link. */
-export function smsText(title: string, url: string | null): string {
-  const prefix = "Pet Friendly Rentals: ";
+/** SMS: one segment where possible, the title and the link, framed in the reader's language. */
+export function smsText(
+  title: string,
+  url: string | null,
+  voice?: { sms(key: string, values: Record<string, string>): string },
+): string {
+  const prefix = voice ? voice.sms("line", { text: "" }) : "Pet Friendly Rentals: ";
   const tail = url ? ` ${url}` : "";
   const room = 160 - prefix.length - tail.length;
   const shown = title.length > room ? `${title.slice(0, Math.max(room - 1, 10)).trimEnd()}…` : title;

@@ -1,7 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { guestReviewPets, guestReviews, reviews } from "../../../db/schema/index.ts";
 import { pgErrorCode, queryRows, type Database, type Executor } from "../../platform/db.server.ts";
-import { formatDate } from "../../shared/format.ts";
 import { parseUuid } from "../../shared/ids.ts";
 import { failure, success, type Outcome } from "../../shared/outcome.ts";
 import type { bookings } from "../../../db/schema/index.ts";
@@ -155,26 +154,29 @@ async function publishStay(tx: Executor, bookingId: string, now: Date) {
 
 /** The other side learns a review is in: both now public, or theirs still to write (without its words). */
 async function tellTheOtherSide(tx: Executor, stay: StayForReview, side: ReviewSide, published: boolean) {
-  const closes = formatDate(stay.window!.closesAt.toISOString().slice(0, 10));
+  const closes = stay.window!.closesAt.toISOString().slice(0, 10);
+  // Each notice in its reader's language (decision 3855).
   if (side === "guest") {
     if (!stay.hostUserId) return;
     await createNotification(tx, {
       userId: stay.hostUserId,
       type: "host_review_received",
-      title: published ? "Your guest's review is published" : "Your guest reviewed their stay",
-      body: published
-        ? `Both reviews of the stay at ${stay.title} are now public.`
-        : `Write your review of them by ${closes}: both reviews are published together.`,
+      title: (v) => v.notice(published ? "guestReviewPublishedTitle" : "guestReviewedTitle"),
+      body: (v) =>
+        published
+          ? v.notice("bothPublishedOwnerBody", { title: stay.title })
+          : v.notice("reviewThemBody", { date: v.date(closes) }),
       link: published ? reservationPath(stay.bookingId) : `${reservationPath(stay.bookingId)}/review`,
     });
   } else {
     await createNotification(tx, {
       userId: stay.guestId,
       type: "review_invitation",
-      title: published ? "The owner's review of you is published" : "The owner reviewed your stay",
-      body: published
-        ? `Both reviews of your stay at ${stay.title} are now public.`
-        : `Write your review of ${stay.title} by ${closes}: both reviews are published together.`,
+      title: (v) => v.notice(published ? "ownerReviewPublishedTitle" : "ownerReviewedTitle"),
+      body: (v) =>
+        published
+          ? v.notice("bothPublishedGuestBody", { title: stay.title })
+          : v.notice("reviewStayBody", { title: stay.title, date: v.date(closes) }),
       link: published ? tripPath(stay.bookingId) : `${tripPath(stay.bookingId)}/review`,
     });
   }
@@ -291,16 +293,16 @@ async function tellWindowClosed(
     await createNotification(tx, {
       userId: stay.hostUserId,
       type: "host_review_received",
-      title: "Your guest's review is published",
-      body: `The time to review the stay at ${stay.title} is over: your guest's review is now public.`,
+      title: (v) => v.notice("guestReviewPublishedTitle"),
+      body: (v) => v.notice("windowClosedOwnerBody", { title: stay.title }),
       link: reservationPath(stay.bookingId),
     });
   if (published.guestReview)
     await createNotification(tx, {
       userId: stay.guestId,
       type: "review_invitation",
-      title: "The owner's review of you is published",
-      body: `The time to review your stay at ${stay.title} is over: the owner's review of you is now public.`,
+      title: (v) => v.notice("ownerReviewPublishedTitle"),
+      body: (v) => v.notice("windowClosedGuestBody", { title: stay.title }),
       link: tripPath(stay.bookingId),
     });
 }
@@ -356,24 +358,23 @@ export async function remindReviewers(db: Database, now = new Date()): Promise<n
             exists (select 1 from guest_reviews g where g.booking_id = b.id) as "ownerWritten"`,
     );
     for (const row of rows) {
-      const closes = formatDate(new Date(row.closesAt).toISOString().slice(0, 10));
-      const left = daysLeft({ opensAt: now, closesAt: new Date(row.closesAt), publishedAt: null }, now);
-      const days = `${left} ${left === 1 ? "day" : "days"}`;
+      const closes = new Date(row.closesAt).toISOString().slice(0, 10);
+      const days = daysLeft({ opensAt: now, closesAt: new Date(row.closesAt), publishedAt: null }, now);
       // Not the owner of their own home (no review of one's own booking).
       if (!row.guestWritten && row.guestId !== row.hostUserId)
         await createNotification(tx, {
           userId: row.guestId,
           type: "review_reminder",
-          title: `${days} left to review ${row.title}`,
-          body: `Write your review by ${closes}: it is published together with the owner's.`,
+          title: (v) => v.notice("daysLeftGuestTitle", { days, title: row.title }),
+          body: (v) => v.notice("daysLeftGuestBody", { date: v.date(closes) }),
           link: `${tripPath(row.bookingId)}/review`,
         });
       if (!row.ownerWritten && row.hostUserId && row.hostUserId !== row.guestId)
         await createNotification(tx, {
           userId: row.hostUserId,
           type: "review_reminder",
-          title: `${days} left to review your guest`,
-          body: `Review your guest at ${row.title} and their pets by ${closes}: both reviews are published together.`,
+          title: (v) => v.notice("daysLeftOwnerTitle", { days }),
+          body: (v) => v.notice("daysLeftOwnerBody", { title: row.title, date: v.date(closes) }),
           link: `${reservationPath(row.bookingId)}/review`,
         });
     }

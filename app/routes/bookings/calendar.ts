@@ -4,6 +4,9 @@ import { guestBooking } from "~/modules/bookings/bookings.server";
 import { stayGoingAhead } from "~/modules/bookings/booking-view";
 import type { Route } from "./+types/calendar";
 import { platformOf } from "~/platform/context";
+import { requestLocale } from "~/i18n/language.server";
+import { voiceOf } from "~/i18n/voice.server";
+import { savedLanguage } from "~/modules/notifications/notifications.server";
 import { searchParamsOf } from "~/shared/http.server";
 
 /** GET /hotels/confirm/calendar.ics?booking=<id>: the stay as a calendar file, for its guest only. */
@@ -20,7 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: 410,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
-  return new Response(tripCalendarFile(trip, env.APP_URL), {
+  // In the language the traveller reads the site in (decision 3855).
+  const voice = voiceOf(
+    requestLocale(request, new URL(request.url), await savedLanguage(database.db, user.id)),
+  );
+  return new Response(tripCalendarFile(trip, env.APP_URL, voice), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="stay-${trip.booking.reference ?? trip.booking.id}.ics"`,

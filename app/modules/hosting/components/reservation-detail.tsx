@@ -1,4 +1,6 @@
 import { Icon } from "~/ui/icon";
+import { languageName } from "~/i18n/language-name";
+import { useLanguage } from "~/i18n/react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Avatar } from "~/modules/profiles/components/avatar";
@@ -19,6 +21,8 @@ export interface GuestCard {
   emailVerified: boolean;
   phoneVerified: boolean;
   memberSince: string;
+  /** The language the guest reads the site in, or null when never chosen. */
+  language: string | null;
   completedStays: number;
   reviewsWritten: number;
 }
@@ -37,6 +41,7 @@ export function GuestPanel({ guest }: { guest: GuestCard | null }) {
             <p className="text-sm text-muted">
               Member since {formatDate(guest.memberSince, { day: undefined })}
             </p>
+            <GuestLanguage code={guest.language} />
             <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
               <Verified ok={guest.emailVerified} label="Email" />
               <Verified ok={guest.phoneVerified} label="Phone" />
@@ -49,6 +54,18 @@ export function GuestPanel({ guest }: { guest: GuestCard | null }) {
         </div>
       )}
     </Panel>
+  );
+}
+
+/** The language the guest reads (what the site writes to them in): so the owner can answer in it. */
+export function GuestLanguage({ code, className = "text-sm" }: { code: string | null; className?: string }) {
+  const { locale } = useLanguage();
+  const name = languageName(code, locale);
+  if (!name) return null;
+  return (
+    <p className={`inline-flex items-center gap-1 text-ink ${className}`} data-guest-language={code}>
+      <Icon name="languages" className="size-4 text-muted" /> Speaks {name}
+    </p>
   );
 }
 

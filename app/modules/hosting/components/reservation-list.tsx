@@ -4,6 +4,7 @@ import { BookingStatusBadge } from "~/modules/bookings/components/booking-status
 import { Avatar } from "~/modules/profiles/components/avatar";
 import { formatDate } from "~/shared/format";
 import { AnswerCountdown } from "./answer-countdown";
+import { GuestLanguage } from "./reservation-detail";
 
 /** A booking as a row of the owner's lists (the host home and the reservations page). */
 export interface ReservationRow {
@@ -14,6 +15,8 @@ export interface ReservationRow {
   checkOut: string;
   guestName: string;
   guestAvatar: string | null;
+  /** The language the guest reads the site in (decision 3855), where the page shows it. */
+  guestLanguage?: string | null;
   listingTitle: string;
   guests: number;
   animals: number;
@@ -72,6 +75,7 @@ export function ReservationList({
                 {row.reference && <span>{row.reference}</span>}
               </p>
               {row.record && <p className="mt-0.5 text-xs text-ink">{row.record}</p>}
+              {row.guestLanguage && <GuestLanguage code={row.guestLanguage} className="mt-0.5 text-xs" />}
               {row.status === "pending" && row.expiresAt && row.deadline && (
                 <div className="mt-1.5">
                   <AnswerCountdown expiresAt={row.expiresAt} serverNow={serverNow} deadline={row.deadline} />
