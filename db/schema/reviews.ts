@@ -16,6 +16,8 @@ export const reviews = pgTable("reviews", {
   rating: smallint("rating").notNull(),
   petRating: smallint("pet_rating").notNull(),
   body: text("body").notNull(),
+  /** The language it is written in (db/migrations/3855, decision 3855): its words carry it as `lang`. */
+  language: text("language").notNull().default("en"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   /** When it became visible: both sides in, or the window closed (null: nobody but its author sees it). */
   publishedAt: timestamp("published_at", { withTimezone: true }),

@@ -190,6 +190,7 @@ const hostStepFields = {
   checkInTime: ["15:00", "25:00", "3pm"],
   checkOutTime: ["11:00", "x"],
   checkInInstructions: "longtext",
+  language: ["en", "es", "fr", "ar", "de", ""],
   currency: ["USD", "EUR", "CAD", "XXX"],
   nightlyRate: INT,
   weeklyDiscountPct: INT,

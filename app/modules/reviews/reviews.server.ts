@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { listings, owners, profiles, reviews } from "../../../db/schema/index.ts";
 import type { Executor } from "../../platform/db.server.ts";
+import { isLocale } from "../../i18n/locales.ts";
 import type { Outcome } from "../../shared/outcome.ts";
 import { reviewerName } from "./reviews.ts";
 import { writeInWindow } from "./window.server.ts";
@@ -30,6 +31,10 @@ export async function submitReview(
     { bookingId: input.bookingId, side: "guest", userId: input.guestId, now: input.now },
     async (tx, stay, publishedAt) => {
       const [profile] = await tx.select().from(profiles).where(eq(profiles.id, input.guestId));
+      const [listing] = await tx
+        .select({ language: listings.language })
+        .from(listings)
+        .where(eq(listings.id, stay.listingId));
       const pet = stay.pets.find((p) => !p.serviceAnimal) ?? stay.pets[0];
       await tx.insert(reviews).values({
         listingId: stay.listingId,
@@ -41,6 +46,8 @@ export async function submitReview(
         rating: input.rating,
         petRating: input.petRating,
         body: input.body,
+        // Written in the language its author reads the site in, else the listing's (decision 3855).
+        language: isLocale(profile?.language) ? profile.language : (listing?.language ?? "en"),
         createdAt: input.now,
         publishedAt,
       });

@@ -97,6 +97,8 @@ export interface PublicReview {
   rating: number;
   petRating: number;
   body: string;
+  /** The language it is written in (decision 3855): its words carry it as `lang`. */
+  language: string;
   createdAt: string;
   /** The owner's one reply, if any. */
   reply: string | null;
@@ -230,6 +232,7 @@ export function publicStayOf(rows: StayRows): PublicStay {
       rating: r.rating,
       petRating: r.petRating,
       body: r.body,
+      language: r.language,
       createdAt: new Date(r.createdAt).toISOString(),
       reply: r.reply,
     })),

@@ -173,6 +173,7 @@ export async function loadStay(db: Database, slug: string, today: string, viewer
         rating: reviews.rating,
         petRating: reviews.petRating,
         body: reviews.body,
+        language: reviews.language,
         createdAt: reviews.createdAt,
         reply: reviews.reply,
       })

@@ -11,6 +11,7 @@ import {
   UNATTENDED_LABELS,
 } from "../../stays/listing-features.ts";
 import { COUNTRY_NAMES, CURRENCIES, isKnownTimeZone } from "./places.ts";
+import { LOCALES } from "../../../i18n/locales.ts";
 
 /**
  * The editor's forms, one schema per step, used by the server to parse and by the browser for
@@ -222,6 +223,9 @@ export const descriptionSchema = z.object({
   checkInTime: time("check-in time"),
   checkOutTime: time("check-out time"),
   checkInInstructions: text("the check-in instructions", 2000),
+  // The language the owner writes the listing in (decision 3855): pages mark its words with it.
+  // Absent (an older form), the listing keeps the one it has.
+  language: z.enum(LOCALES, { error: "Choose the language you write the listing in." }).optional(),
 });
 
 export const pricingSchema = z

@@ -68,6 +68,7 @@ export function stepValues(row: Pick<OwnListing, "listing" | "pet">, step: FormS
         checkInTime: listing.checkInTime.slice(0, 5),
         checkOutTime: listing.checkOutTime.slice(0, 5),
         checkInInstructions: listing.checkInInstructions,
+        language: listing.language,
       };
     case "pricing":
       return {

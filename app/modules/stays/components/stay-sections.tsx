@@ -285,11 +285,15 @@ export function StaySections({
                       petRating: format.number(review.petRating),
                     })}
                   </p>
-                  <p className="mt-2 leading-7 text-ink">{review.body}</p>
+                  <p lang={review.language} className="mt-2 leading-7 text-ink">
+                    {review.body}
+                  </p>
                   {review.reply && (
                     <div className="mt-3 border-s-2 border-line ps-3">
                       <p className="text-sm font-semibold text-ink">{t("ownerReply")}</p>
-                      <p className="text-sm leading-6 text-ink">{review.reply}</p>
+                      <p lang={listing.lang} className="text-sm leading-6 text-ink">
+                        {review.reply}
+                      </p>
                     </div>
                   )}
                   <a

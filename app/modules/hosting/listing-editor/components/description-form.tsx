@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Field, TextAreaField } from "~/ui/form";
+import { Field, SelectField, TextAreaField } from "~/ui/form";
+import { LOCALES, LOCALE_NAMES } from "~/i18n/locales";
 import { descriptionSchema } from "../listing-forms.ts";
 import { DESCRIPTION_MIN, TITLE_MIN } from "../listing-rules.ts";
 import { FieldSet, StepForm, type StepFormProps } from "./step-form";
@@ -13,6 +14,9 @@ function Counter({ length, min, max }: { length: number; min: number; max: numbe
     </span>
   );
 }
+
+/** The languages a listing may be written in: those the site speaks, each by its own name. */
+const LANGUAGE_OPTIONS = LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] }));
 
 /** Step 5: title, description, house rules and check-in. */
 export function DescriptionForm({ values, reply }: StepFormProps) {
@@ -36,6 +40,14 @@ export function DescriptionForm({ values, reply }: StepFormProps) {
       {(fieldErrors) => (
         <>
           <FieldSet legend="Title and description">
+            <SelectField
+              label="Written in"
+              name="language"
+              defaultValue={v.language || "en"}
+              error={fieldErrors.language}
+              options={LANGUAGE_OPTIONS}
+              hint="The language of your title, description and rules: pages mark them with it, and travellers see your words as you wrote them."
+            />
             <Field
               label="Title"
               name="title"
