@@ -106,6 +106,13 @@ describeEachDatabase("search by map area", (database, kind) => {
       now: NOW,
     });
     expect(monthly.map((p) => p.label)).toEqual(["$3,600/mo"]);
+    // In the reader's language, in the stay's own currency (decision 3855).
+    const mensual = await searchPins(db(), filtersOf("stayType=mid-term&bbox=-106,39,-104,40"), {
+      areaSecret,
+      now: NOW,
+      locale: "es",
+    });
+    expect(mensual.map((p) => p.label)).toEqual(["3600\u00a0US$/mes"]);
     expect(await countStays(db(), filtersOf("bbox=-98.1,30.1,-97.5,30.5"), NOW)).toEqual({
       total: 2,
       capped: false,

@@ -174,5 +174,8 @@ describe("pinLabel", () => {
     expect(pinLabel(230_000, "EUR")).toBe("€2,300");
     expect(pinLabel(1_250_000, "USD")).toBe("$12.5K");
     expect(pinLabel(9_950, "GBP")).toBe("£100");
+    // As the reader's language writes it, the currency kept (decision 3855).
+    expect(pinLabel(18_000, "EUR", "es-ES")).toBe("180\u00a0€");
+    expect(pinLabel(18_000, "USD", "ar-EG")).toBe("\u200f١٨٠\u00a0US$");
   });
 });

@@ -136,9 +136,9 @@ export interface MapPin {
 }
 
 /** A price pin's label: whole units, compact past 10,000 ("$180", "€2,300", "$12K"). */
-export function pinLabel(cents: number, currency: string) {
+export function pinLabel(cents: number, currency: string, locale = "en-US") {
   const units = Math.round(cents / 100);
-  return new Intl.NumberFormat("en-US", {
+  return new Intl.NumberFormat(locale, {
     style: "currency",
     currency,
     maximumFractionDigits: units >= 10_000 ? 1 : 0,

@@ -9,6 +9,8 @@ import { checkFit, criteriaOf, type FitPet } from "../pets/fit.ts";
 import { listingPetColumns, petFitCondition } from "./fit-sql.server.ts";
 import { petsOfSearch } from "./search-pets.ts";
 import { coarseBounds, pinLabel, type Bounds, type MapPin } from "../maps/geo.ts";
+import { translatorFor } from "../../i18n/language.server.ts";
+import { intlLocale, type Locale } from "../../i18n/locales.ts";
 import { publicAreaOf } from "../maps/area.server.ts";
 import { priceOverridesFor } from "./stay-calendar.server.ts";
 import {
@@ -235,9 +237,11 @@ export const PIN_CAP = 500;
 export async function searchPins(
   db: Database,
   filters: SearchFilters,
-  options: { areaSecret: string; now?: Date; savedPets?: readonly FitPet[] },
+  options: { areaSecret: string; now?: Date; savedPets?: readonly FitPet[]; locale?: Locale },
 ): Promise<MapPin[]> {
-  const { areaSecret, now = new Date(), savedPets = [] } = options;
+  const { areaSecret, now = new Date(), savedPets = [], locale = "en" } = options;
+  // The pins' prices as the reader's language writes them, in each stay's currency (decision 3855).
+  const say = translatorFor(locale, "stay");
   const perMonth = pricesPerMonth(filters);
   const animals = petsOfSearch(filters, savedPets);
   const run = async (fuzzy: boolean) => {
@@ -270,7 +274,9 @@ export async function searchPins(
         title: row.title,
         lat: area.lat,
         lng: area.lng,
-        label: `${pinLabel(cents, row.currency)}${perMonth ? "/mo" : ""}`,
+        label: perMonth
+          ? say("pin.perMonth", { price: pinLabel(cents, row.currency, intlLocale(locale)) })
+          : pinLabel(cents, row.currency, intlLocale(locale)),
       };
     });
   };

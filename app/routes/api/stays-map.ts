@@ -5,6 +5,7 @@ import { searchPins } from "~/modules/stays/search.server";
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { searchedSavedPets } from "~/modules/stays/search-pets.server";
 import { platformOf } from "~/platform/context";
+import { isLocale } from "~/i18n/locales";
 import { addDays, todayIn } from "~/shared/dates";
 import { searchParamsOf } from "~/shared/http.server";
 import type { Route } from "./+types/stays-map";
@@ -21,7 +22,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // "My pets" makes the pins the traveller's own: not for shared caches.
   const user = filters.petIds.length > 0 ? await getSessionUser(platform, request) : null;
   const mine = await searchedSavedPets(database.db, user?.id, filters.petIds);
-  const pins = await searchPins(database.db, filters, { areaSecret: platform.secret, savedPets: mine });
+  // The page's language names itself (?lang=): the answer varies by address only, so shared caches keep it.
+  const lang = searchParamsOf(request).get("lang");
+  const pins = await searchPins(database.db, filters, {
+    areaSecret: platform.secret,
+    savedPets: mine,
+    locale: isLocale(lang) ? lang : "en",
+  });
   const tiles = tileSourceOf(env);
   return data(
     { pins, tiles, fieldErrors },

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import Supercluster from "supercluster";
 import { formatBounds, type Bounds, type MapPin, type TileSource } from "../geo";
 import { addBasemap } from "./basemap.client";
+import { useLanguage } from "~/i18n/react";
 import "./map.css";
 
 /**
@@ -46,10 +47,13 @@ export default function SearchMap({
 
   // The pins of the whole search (not only this page), with the area's filter when set.
   const bbox = bounds ? formatBounds(bounds) : "";
+  const { locale } = useLanguage();
   useEffect(() => {
     const controller = new AbortController();
     const params = new URLSearchParams(query);
     if (bbox) params.set("bbox", bbox);
+    // The pins' prices in the page's language (decision 3855).
+    if (locale !== "en") params.set("lang", locale);
     fetch(`/api/stays/map?${params}`, { signal: controller.signal })
       .then((r) => r.json() as Promise<{ pins?: MapPin[]; tiles?: TileSource }>)
       .then((body) => {
@@ -62,7 +66,7 @@ export default function SearchMap({
         if ((error as Error).name !== "AbortError") setFailed(true);
       });
     return () => controller.abort();
-  }, [query, bbox]);
+  }, [query, bbox, locale]);
 
   // The map itself, once the tile source is known.
   useEffect(() => {
