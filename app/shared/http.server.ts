@@ -97,12 +97,14 @@ export function uuidOrNotFound(value: string | null | undefined, message: string
 /**
  * The one reply of a page with several forms (intents) when one is refused: which form sent it, so
  * the page shows the messages beside that form, the messages and what was typed. A failed
- * `parseIntent` or a service's `Failure` can be passed as the reply.
+ * `parseIntent` or a service's `Failure` can be passed as the reply; `init.headers` are the page's
+ * own (the operator console's no-store and noindex).
  */
 export function intentReply<I extends string>(
   intent: I | null,
   status: number,
   reply: { fieldErrors?: FieldErrors; values?: Record<string, string>; formError?: string | null } = {},
+  init: { headers?: HeadersInit } = {},
 ) {
   return data(
     {
@@ -111,6 +113,6 @@ export function intentReply<I extends string>(
       values: reply.values ?? {},
       formError: reply.formError ?? null,
     },
-    { status },
+    { status, headers: init.headers },
   );
 }
