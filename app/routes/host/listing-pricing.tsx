@@ -83,17 +83,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     todayIn(listing.timeZone),
   );
   if (!outcome.ok)
-    return refuse(
-      {
-        fieldErrors: outcome.field ? { [outcome.field]: outcome.message } : {},
-        values,
-        formError: outcome.field ? null : outcome.message,
-      },
-      outcome.status,
-    );
+    return refuse({ fieldErrors: outcome.fieldErrors, values, formError: outcome.formError }, outcome.status);
   return redirectWithToast(platform, `/host/listings/${listing.id}/pricing-rules`, {
     type: "success",
-    message: outcome.message,
+    message: outcome.value.message,
   });
 }
 
