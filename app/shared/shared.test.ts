@@ -146,6 +146,19 @@ describe("intents", () => {
     );
     expect(withHeaders.init?.headers).toEqual({ "Cache-Control": "no-store" });
     expect(withHeaders.data).toMatchObject({ intent: null, formError: "Choose." });
+    const withExtra = intentReply(
+      "publish",
+      409,
+      { formError: "Not yet." },
+      { extra: { problems: ["photos"] } },
+    );
+    expect(withExtra.data).toEqual({
+      intent: "publish",
+      fieldErrors: {},
+      values: {},
+      formError: "Not yet.",
+      problems: ["photos"],
+    });
   });
 });
 
