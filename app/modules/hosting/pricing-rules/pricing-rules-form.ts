@@ -19,8 +19,6 @@ import {
  * season), the change each makes to the stored rules, and the preview's words for the order.
  */
 
-export const RULE_INTENTS = ["rules", "add-season", "remove-season"] as const;
-export type RuleIntent = (typeof RULE_INTENTS)[number];
 export const TIMING_CHOICES = ["none", "last-minute", "early-bird"] as const;
 /** At most a year and a day in one season. */
 export const MAX_SEASON_NIGHTS = 366;
