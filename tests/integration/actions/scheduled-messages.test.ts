@@ -107,7 +107,7 @@ describeWithPlatform("scheduled messages", (t) => {
       sendTime: "09:00",
     });
     expect(made.status).toBe(302);
-    const [spare] = (await page()).data.schedules as { id: string; timing: string }[];
+    const [spare] = ((await page()).data as { schedules: { id: string; timing: string }[] }).schedules;
     expect(spare!.timing).toBe("1 day after check-out at 9:00 AM");
     expect((await page(other.cookie)).status).toBe(404);
     expect(
@@ -128,7 +128,7 @@ describeWithPlatform("scheduled messages", (t) => {
     expect((await post({ intent: "delete", id: spare!.id }, other.cookie)).status).toBe(404);
     expect((await post({ intent: "delete", id: "00000000-0000-4000-8000-000000000000" })).status).toBe(404);
     expect((await post({ intent: "delete", id: spare!.id })).status).toBe(302);
-    expect((await page()).data.schedules).toEqual([]);
+    expect(((await page()).data as { schedules: unknown[] }).schedules).toEqual([]);
   });
 
   it("sent at its moment on the home's clock, filled for the stay, once; not to a cancelled stay; shown on the reservation", async () => {

@@ -208,8 +208,8 @@ export function BookingForm(props: BookingFormProps) {
 
       <div className="sm:w-72">
         <SubmitButton>
-          {listing.instantBook && <Icon name="zap" className="size-4" />}
-          {listing.instantBook ? "Confirm and book" : "Send the request"}
+          {(listing.instantBook || props.offerId) && <Icon name="zap" className="size-4" />}
+          {listing.instantBook || props.offerId ? "Confirm and book" : "Send the request"}
         </SubmitButton>
       </div>
       <p className="text-sm text-muted">
