@@ -126,6 +126,7 @@ export default [
     route("host/listings/:id/calendar", "routes/host/listing-calendar.tsx"),
     route("host/listings/:id/calendar-sync", "routes/host/listing-calendar-sync.tsx"),
     route("host/listings/:id/pricing-rules", "routes/host/listing-pricing.tsx"),
+    route("host/listings/:id/scheduled-messages", "routes/host/listing-scheduled.tsx"),
     route("host/listings/:id/:step", "routes/host/listing-step.tsx"),
   ]),
 

@@ -384,3 +384,66 @@ test("the owner answers a traveller with a saved reply; the traveller reads the 
   await traveller.page.reload();
   await expect(traveller.page.getByText(filled)).toBeVisible();
 });
+
+test("the owner sends a special offer in a thread, the traveller books it at that price; a scheduled message arrives on its day", async ({
+  browser,
+}) => {
+  const owner = await person(browser, "offer-owner");
+  const traveller = await person(browser, "offer-traveller");
+  const home = await hostedHome(owner.page);
+  const checkIn = soon(40);
+  await traveller.page.goto(
+    `/user/messages/new?listing=${home.slug}&checkIn=${checkIn}&checkOut=${addDays(checkIn, 3)}&adults=2`,
+  );
+  await traveller.page.getByLabel("Message", { exact: true }).fill("Any chance of a better price?");
+  await traveller.page.getByRole("button", { name: "Send message" }).click();
+  await expect(traveller.page).toHaveURL(/\/user\/messages\/[0-9a-f-]{36}$/);
+  const threadPath = new URL(traveller.page.url()).pathname;
+
+  // The owner writes a scheduled message for the home (the day before check-in at 10:00).
+  await owner.page.goto(`/host/listings/${home.id}/scheduled-messages`);
+  await owner.page.getByRole("textbox", { name: "Name" }).fill("Arrival");
+  await owner.page
+    .getByRole("textbox", { name: "Message" })
+    .fill("Hi {guest_name}, the key is in the lockbox. Check-in from {check_in_time}.");
+  await owner.page.getByRole("button", { name: "Add scheduled message" }).click();
+  await expect(owner.page.getByRole("list", { name: "Scheduled messages" })).toContainText(
+    "1 day before check-in at 10:00 AM",
+  );
+
+  // From the hosting inbox (its tab counts the unread message), the offer: $250 for all three nights.
+  await owner.page.goto("/host/messages");
+  await expect(owner.page.getByTestId("host-unread")).toHaveText("1");
+  await owner.page.getByRole("link", { name: /Ada/ }).click();
+  await expect(owner.page.getByRole("link", { name: "Hosting messages" })).toBeVisible();
+  await owner.page.getByText("Pre-approve or make a special offer").click();
+  await owner.page.getByLabel("Total price (optional)").fill("250");
+  await owner.page.getByRole("button", { name: "Send to the traveller" }).click();
+  await expect(owner.page.getByTestId("offer-card").first()).toContainText("Open");
+
+  await traveller.page.goto(threadPath);
+  const card = traveller.page.getByTestId("offer-card").first();
+  await expect(card.getByTestId("offer-total")).toHaveText("$250");
+  await card.getByRole("link", { name: "Book this offer" }).click();
+  await expect(traveller.page.getByRole("heading", { level: 1 })).toHaveText("Book your stay");
+  await expect(traveller.page.getByTestId("price-total")).toHaveText("$250");
+  await traveller.page.getByLabel("Contact phone").fill("+1 415 555 0100");
+  await traveller.page.getByLabel("I accept the house rules and the pet policy of this home.").check();
+  await traveller.page.getByRole("button", { name: "Confirm and book" }).click();
+  await expect(traveller.page).toHaveURL(/\/hotels\/confirm\?booking=[0-9a-f-]{36}$/);
+  const bookingId = new URL(traveller.page.url()).searchParams.get("booking")!;
+  await expect(traveller.page.getByRole("heading", { level: 1 })).toHaveText("Your stay is booked");
+
+  // The day before arrival (the test clock runs the sweeps for this booking only): the message arrives.
+  const clock = await traveller.page.request.post("/__test/clock", {
+    headers: { origin: SITE },
+    data: { bookingId, at: `${checkIn}T00:00:00Z` },
+  });
+  expect(clock.ok()).toBe(true);
+  await traveller.page.goto(threadPath);
+  await expect(
+    traveller.page.getByText("Hi Ada, the key is in the lockbox. Check-in from 3:00 PM."),
+  ).toBeVisible();
+  await owner.page.goto(`/host/reservations/${bookingId}`);
+  await expect(owner.page.getByTestId("scheduled-messages")).toContainText("Sent");
+});

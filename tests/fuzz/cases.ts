@@ -148,6 +148,8 @@ const bookingFields = {
   contactPhone: "phone",
   agree: "checkbox",
   idempotencyKey: "token",
+  // The owner's special offer or pre-approval (decision 3953): junk or another's: 404.
+  offer: "id",
 } as const satisfies Record<string, FieldKind>;
 
 const hostPlaceFields = {
@@ -295,9 +297,18 @@ export const ENDPOINTS: readonly Endpoint[] = [
     methods: ["POST", "GET"],
     body: "form",
     fields: {
-      intent: ["send", "report", "use-template", "x"],
+      intent: ["send", "report", "use-template", "offer", "withdraw-offer", "x"],
       body: "longtext",
       template: "id",
+      // The owner's offer form (decision 3953) and the withdrawal of one.
+      checkIn: DATE,
+      checkOut: DATE,
+      adults: INT,
+      children: INT,
+      pets: INT,
+      price: ["250", "1,200.50", "0", "-5", "1e9", "abc"],
+      hours: ["24", "48", "72", "5", "x"],
+      offerId: "id",
       reason: "longtext",
       messageId: "id",
       enhanced: ["1", "0"],
@@ -829,6 +840,26 @@ export const ENDPOINTS: readonly Endpoint[] = [
     body: "none",
     signedIn: "user",
     weight: 0.5,
+  },
+  {
+    // Scheduled messages of one listing (decision 3954): another user's listing or junk is a 404;
+    // `id` is never one of the listing's scheduled messages (404).
+    name: "host-listing-scheduled",
+    file: "routes/host/listing-scheduled.tsx",
+    routeId: "routes/host/listing-scheduled",
+    path: "/host/listings/:listing/scheduled-messages",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: {
+      intent: ["create", "delete", "x"],
+      id: "id",
+      name: "name",
+      body: "longtext",
+      anchor: ["check_in", "check_out", "arrival"],
+      offsetDays: ["-1", "0", "14", "15", "-99", "1.5", "x"],
+      sendTime: ["10:00", "23:59", "24:00", "9am"],
+    },
+    signedIn: "user",
   },
   {
     // `id` and `edit` are junk or made-up ids: never one of the fuzz user's saved replies (404).

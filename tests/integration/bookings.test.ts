@@ -378,6 +378,7 @@ describeEachDatabase("booking sweeps", (database) => {
       expired: 0,
       completed: 0,
       reminded: 0,
+      scheduledSent: 0,
     });
     expect(await sweepBookings(db, new Date("2027-01-11T09:00:00Z"))).toMatchObject({
       warned: 0,
@@ -391,6 +392,7 @@ describeEachDatabase("booking sweeps", (database) => {
       expired: 1,
       completed: 0,
       reminded: 0,
+      scheduledSent: 0,
     });
     expect(await sweepBookings(db, new Date("2027-02-05T12:00:00Z"))).toMatchObject({ completed: 1 });
     expect((await guestBooking(db, "s1", request1.bookingId))?.booking.status).toBe("expired");
@@ -414,6 +416,7 @@ describeEachDatabase("booking sweeps", (database) => {
       expired: 0,
       completed: 0,
       reminded: 0,
+      scheduledSent: 0,
     });
   });
 });

@@ -8,9 +8,13 @@ import { firstPhoto } from "../stays/stay-cards.server.ts";
 import { stayCalendar } from "../stays/stay-calendar.server.ts";
 import { publicPhotoOf } from "../stays/stays.ts";
 import type { BookingForm } from "./booking-form.schema.ts";
-import { bookableListing, problemsOf, quoteFor } from "./bookings.server.ts";
+import { bookableListing, problemsOf, quoteFor, type BookableListing } from "./bookings.server.ts";
 import { bookingPageListing } from "./booking-page-view.ts";
 import { datesBookable, stayRulesOf } from "./rules.ts";
+import { formatInstantIn } from "../../shared/format.ts";
+import type { PriceQuote } from "../stays/pricing.ts";
+import { offerForGuest } from "./booking-offers.server.ts";
+import { OFFER_NOT_FOUND, offerMismatch, offerRefusal } from "./offers.ts";
 
 /**
  * What the booking page shows for a form (as typed): the listing, its price
@@ -27,7 +31,8 @@ export async function bookingPage(db: Database, form: BookingForm, viewerId: str
       { status: 404 },
     );
   const today = todayIn(row.listing.timeZone);
-  const ruleFieldErrors = problemsOf(row, form.request, { today });
+  const offer = await pageOffer(db, form, viewerId, row);
+  const ruleFieldErrors = { ...problemsOf(row, form.request, { today }), ...offer?.mismatch };
   // The date picker's taken nights and minimum stays, loaded as the detail page loads them.
   const [photo, calendar] = await Promise.all([
     firstPhoto(db, row.listing.id),
@@ -54,9 +59,37 @@ export async function bookingPage(db: Database, form: BookingForm, viewerId: str
     occupied: calendar.occupied,
     rules: stayRulesOf(row.listing, row.pet, calendar.priceOverrides),
     // Priced only when the dates pass the rules (never a 100,000-night stay).
-    quote: datesBookable(ruleFieldErrors) ? quoteFor(row, form.request) : null,
+    quote: offer?.price ?? (datesBookable(ruleFieldErrors) ? quoteFor(row, form.request) : null),
+    /** The owner's special offer or pre-approval being booked (decision 3953), as the traveller sees it. */
+    offer: offer?.view ?? null,
     // What could not be read wins over what the rules say of its fallback.
     ruleFieldErrors: { ...ruleFieldErrors, ...form.fieldErrors },
   };
 }
 export type BookingPage = Awaited<ReturnType<typeof bookingPage>>;
+
+/**
+ * The offer the page names (`offer=<id>`): only the traveller's own, for this home; anyone
+ * else's, a made-up or a malformed id is a 404. Its price, its state and what the form must keep.
+ */
+async function pageOffer(db: Database, form: BookingForm, viewerId: string, row: BookableListing) {
+  if (form.values.offer === undefined) return null;
+  const found = await offerForGuest(db, viewerId, form.values.offer, row.listing.id);
+  if (!found) throw data({ fieldErrors: {}, values: {}, formError: OFFER_NOT_FOUND }, { status: 404 });
+  const { row: offer, state } = found;
+  return {
+    price: offer.price ? (offer.price as unknown as PriceQuote) : null,
+    mismatch: offerMismatch(offer, { ...form.request, animals: form.request.pets.length }),
+    view: {
+      id: offer.id,
+      kind: offer.kind,
+      checkIn: offer.checkIn,
+      checkOut: offer.checkOut,
+      guests: offer.adults + offer.children,
+      pets: offer.pets,
+      state,
+      refusal: offerRefusal(state, formatInstantIn(offer.expiresAt, row.listing.timeZone, row.listing.city)),
+      expiresAt: formatInstantIn(offer.expiresAt, row.listing.timeZone, row.listing.city),
+    },
+  };
+}

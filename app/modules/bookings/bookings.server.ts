@@ -41,6 +41,9 @@ import {
 } from "./process.ts";
 import { applyTransition, transitionFacts, transitionNotices } from "./process.server.ts";
 import { bookingPayments, type PaymentsContext } from "../payments/money.server.ts";
+import { offerForGuest } from "./booking-offers.server.ts";
+import { OFFER_NOT_FOUND, OFFER_TAKEN, offerMismatch, offerRefusal } from "./offers.ts";
+import { formatInstantIn } from "../../shared/format.ts";
 
 /** How long an owner has to answer a request to book. */
 export const REQUEST_EXPIRES_AFTER_MS = REQUEST_ANSWER_HOURS * 3_600_000;
@@ -59,6 +62,11 @@ export interface NewBooking {
    * instead of being confirmed or sent to the owner at once; nobody is told until it is paid.
    */
   checkout?: boolean;
+  /**
+   * The owner's special offer or pre-approval the traveller books (decision 3953): only theirs,
+   * for these dates; the stay is confirmed at once, a special offer at its own price.
+   */
+  offerId?: string;
   now?: Date;
 }
 
@@ -99,7 +107,7 @@ export type BookableListing = NonNullable<Awaited<ReturnType<typeof bookableList
 export function problemsOf(
   row: BookableListing,
   request: BookingRequest,
-  options: { today: string; pendingRequests?: number },
+  options: { today: string; pendingRequests?: number; taken?: DateRange[] },
 ): FieldErrors {
   return stayProblems(stayRulesOf(row.listing, row.pet, row.overrides), request, {
     ...options,
@@ -260,15 +268,16 @@ async function insertBooking(db: Database, input: NewBooking): Promise<Outcome> 
   if (context.earlier) return { result: replay(context.earlier) };
 
   const today = todayIn(row.listing.timeZone, now);
+  const offered = input.offerId === undefined ? null : await offerOf(db, input, row, now);
+  if (offered && !offered.ok) return { result: offered.result };
+  const offer = offered?.offer ?? null;
   const fieldErrors = problemsOf(row, input.request, { today });
   if (Object.keys(fieldErrors).length > 0)
     return { result: { ok: false, status: problemStatus(fieldErrors), fieldErrors } };
-  const quote = quoteFor(row, input.request);
-  const status: NewBookingStatus = input.checkout
-    ? "awaiting_payment"
-    : row.listing.instantBook
-      ? "confirmed"
-      : "pending";
+  // A special offer is booked at its own price, as the traveller was shown it (to the cent).
+  const quote = offer?.price ? (offer.price as unknown as PriceQuote) : quoteFor(row, input.request);
+  const instant = row.listing.instantBook || offer !== null;
+  const status: NewBookingStatus = input.checkout ? "awaiting_payment" : instant ? "confirmed" : "pending";
 
   for (let attempt = 1; ; attempt++) {
     // Made here rather than by the database: the links of the notices written with it name it.
@@ -282,10 +291,30 @@ async function insertBooking(db: Database, input: NewBooking): Promise<Outcome> 
       now,
       hostUserId: context.hostUserId,
       languages: { guestLanguage: context.guestLanguage, hostLanguage: context.hostLanguage },
+      note: offer
+        ? `Booked and confirmed at once through the owner's ${offer.kind === "offer" ? "special offer" : "pre-approval"}.`
+        : undefined,
     });
     try {
       let written: Record<string, unknown>;
-      if (row.listing.instantBook) {
+      if (offer) {
+        written = await db.transaction(async (tx) => {
+          // The offer, locked: a withdrawal, an expiry or another booking of it since it was read refuses.
+          const [held] = await queryRows<{ open: boolean }>(
+            tx as Database,
+            sql`select (withdrawn_at is null and expires_at > ${now.toISOString()}::timestamptz
+                and (booking_id is null or exists (select 1 from bookings b where b.id = booking_id and b.status = 'expired'))) as open
+                from booking_offers where id = ${offer.id}::uuid for update`,
+          );
+          if (!held?.open)
+            throw new Refused({ form: "This offer was withdrawn, expired or used meanwhile." });
+          const [stored] = await queryRows<Record<string, unknown>>(tx as Database, write);
+          await tx.execute(
+            sql`update booking_offers set booking_id = ${id}::uuid where id = ${offer.id}::uuid`,
+          );
+          return stored!;
+        });
+      } else if (row.listing.instantBook) {
         // One statement, so its own transaction: no BEGIN/COMMIT round trips.
         written = (await queryRows<Record<string, unknown>>(db, write))[0]!;
       } else {
@@ -335,6 +364,7 @@ async function insertBooking(db: Database, input: NewBooking): Promise<Outcome> 
         // A retry of a booking that just went through overlaps itself: answer with that booking.
         const same = await existingBooking(db, input.guestId, input.idempotencyKey);
         if (same) return { result: replay(same) };
+        if (offer) return { result: { ok: false, status: 409, fieldErrors: { form: OFFER_TAKEN } } };
         return { result: await datesTaken(db, row.listing.id, input.request, today) };
       }
       if ((code === "40P01" || code === "40001") && attempt < 5) continue;
@@ -342,6 +372,22 @@ async function insertBooking(db: Database, input: NewBooking): Promise<Outcome> 
       throw error;
     }
   }
+}
+
+/** The offer a booking names, checked for this traveller and request; a refusal otherwise. */
+async function offerOf(db: Database, input: NewBooking, row: BookableListing, now: Date) {
+  const found = await offerForGuest(db, input.guestId, input.offerId, row.listing.id, now);
+  const refuse = (status: 400 | 404 | 409, fieldErrors: FieldErrors) =>
+    ({ ok: false, result: { ok: false, status, fieldErrors } }) as const;
+  if (!found) return refuse(404, { form: OFFER_NOT_FOUND });
+  const refusal = offerRefusal(
+    found.state,
+    formatInstantIn(found.row.expiresAt, row.listing.timeZone, row.listing.city),
+  );
+  if (refusal) return refuse(409, { form: refusal });
+  const mismatch = offerMismatch(found.row, { ...input.request, animals: input.request.pets.length });
+  if (Object.keys(mismatch).length > 0) return refuse(400, mismatch);
+  return { ok: true, offer: found.row } as const;
 }
 
 /**
@@ -359,6 +405,8 @@ function bookingWrite(w: {
   now: Date;
   hostUserId: string | null;
   languages: { guestLanguage: string | null; hostLanguage: string | null };
+  /** The history's first line, when not the booking process's own (a booked offer). */
+  note?: string;
 }): SQL {
   const { input, row, quote, status, id, now } = w;
   const listingId = row.listing.id;
@@ -406,7 +454,7 @@ function bookingWrite(w: {
     stay: { start: input.request.checkIn, end: input.request.checkOut },
   });
   const event = insertSql(bookingEvents, [
-    { bookingId: id, status, note: TRANSITIONS[made].note(), at: now },
+    { bookingId: id, status, note: w.note ?? TRANSITIONS[made].note(), at: now },
   ]);
   const notices = transitionNotices(made, facts, {
     guestId: input.guestId,

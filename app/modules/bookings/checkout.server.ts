@@ -1,3 +1,4 @@
+import { bookedThroughOffer } from "./booking-offers.server.ts";
 import { parseDateRange, zonedInstant } from "../../shared/dates.ts";
 import { failure, success, type Outcome } from "../../shared/outcome.ts";
 import { log } from "../../platform/log.server.ts";
@@ -63,7 +64,7 @@ export async function payCheckout(
     paymentMethod: input.card.number,
     authenticated: input.card.authenticated,
   };
-  const kind = checkoutKindOf(listing.instantBook);
+  const kind = checkoutKindOf(listing.instantBook || (await bookedThroughOffer(db, booking.id)));
   const stay = parseDateRange(booking.stay)!;
   const payoutDueAt = new Date(
     zonedInstant(stay.start, listing.checkInTime, listing.timeZone).getTime() + PAYOUT_AFTER_CHECK_IN_MS,
@@ -120,7 +121,7 @@ export async function checkoutPage(db: Database, guestId: string, id: string, no
     checkIn: trip.stay.start,
     currency: booking.currency,
   });
-  const kind = checkoutKindOf(listing.instantBook);
+  const kind = checkoutKindOf(listing.instantBook || (await bookedThroughOffer(db, booking.id)));
   const at = (instant: Date) => formatInstantIn(instant, listing.timeZone, listing.city);
   return {
     bookingId: booking.id,

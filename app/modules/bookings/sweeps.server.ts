@@ -2,6 +2,7 @@ import type { Database } from "../../platform/db.server.ts";
 import { applyTransition } from "./process.server.ts";
 import { payDuePayouts, releaseStaleHolds, type PaymentsContext } from "../payments/money.server.ts";
 import { refundAbandonedCharges } from "./checkout.server.ts";
+import { sendScheduledMessages } from "./scheduled-sends.server.ts";
 
 /**
  * Time-driven booking changes, run by the scheduler (app/jobs.server.ts) in every server process:
@@ -55,6 +56,8 @@ export async function sweepBookings(
     expired: await expireStaleRequests(db, now, only),
     completed: await completeFinishedStays(db, now, only),
     reminded: await remindUpcomingStays(db, now, only),
+    // The owners' scheduled messages due for confirmed stays (decision 3954), once per stay.
+    scheduledSent: await sendScheduledMessages(db, now, only),
     ...(payments && {
       lateChargesRefunded: await refundAbandonedCharges(db, payments),
       holdsReleased: await releaseStaleHolds(db, payments),

@@ -11,6 +11,8 @@ import { reviewOfBookingToAnswer } from "../reviews/moderation.server.ts";
 import { stayOfParty } from "../reviews/window.server.ts";
 import { sideState } from "../reviews/window.ts";
 import { reservationView } from "./reservation-view.server.ts";
+import { scheduleOfStay } from "./scheduled-messages.server.ts";
+import { parseDateRange } from "../../shared/dates.ts";
 import { hostCancellations, type hostReservation } from "./reservations.server.ts";
 import { hostCardSettlementWords } from "./reservations.ts";
 
@@ -54,7 +56,25 @@ export async function reservationPage(
     cancelSettlement: view.cancelSettlement === null ? null : hostCardSettlementWords(money, false),
     cancelledSettlement: view.cancelledSettlement === null ? null : hostCardSettlementWords(money, true),
   };
-  return { ...view, ...card, review, record, travellerHref: travellerPath(handle), guestsReview, money };
+  // The owner's scheduled messages for this stay: what was sent, what is still to go (decision 3954).
+  const scheduled = {
+    path: `/host/listings/${listing.id}/scheduled-messages`,
+    items: await scheduleOfStay(
+      db,
+      { id: booking.id, status: booking.status, stay: parseDateRange(booking.stay)! },
+      listing,
+    ),
+  };
+  return {
+    ...view,
+    ...card,
+    review,
+    record,
+    travellerHref: travellerPath(handle),
+    guestsReview,
+    money,
+    scheduled,
+  };
 }
 
 export type ReservationPageView = Awaited<ReturnType<typeof reservationPage>>;

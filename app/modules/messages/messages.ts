@@ -222,3 +222,13 @@ export function responseTimeWords(minutes: number) {
   if (minutes <= 24 * 60) return "within a day";
   return "in a few days or more";
 }
+
+/** A message's time as the thread shows it, formatted on the server (the browser's Intl may space "4:58 PM" differently). */
+export const messageTime = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "UTC",
+  timeZoneName: "short",
+});

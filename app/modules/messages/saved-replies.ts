@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { formatClock, formatDate } from "../../shared/format.ts";
+import { fillPlaceholders, firstName } from "../../shared/placeholders.ts";
 import { MESSAGE_MAX_LENGTH } from "./messages.ts";
 
 /** How many saved replies one account keeps. */
@@ -30,8 +31,7 @@ export interface FillFacts {
   checkInTime: string | null;
 }
 
-/** The first word of a name ("Ada Lovelace" → "Ada"); empty for a blank one. */
-export const firstName = (name: string | null) => (name ?? "").trim().split(/\s+/)[0] ?? "";
+export { firstName };
 
 const DATE_WORDS: Intl.DateTimeFormatOptions = { weekday: "short" };
 
@@ -44,7 +44,7 @@ export function fillTemplate(body: string, facts: FillFacts): string {
     check_in_time: facts.checkInTime ? formatClock(facts.checkInTime) : "",
   };
   // One pass: a filled value (a guest named "{check_in}") is never filled again.
-  return body.replace(/\{([a-z_]+)\}/g, (whole, key: string) => values[key] || whole);
+  return fillPlaceholders(body, values);
 }
 
 const text = (label: string, max: number) =>

@@ -194,15 +194,17 @@ export async function listThreads(db: Executor, userId: string, filter: InboxFil
   });
 }
 
-/** How many messages wait for the user, all threads (for the navigation). */
-export async function unreadMessageCount(db: Executor, userId: string) {
+/** How many messages wait for the user, all threads (for the navigation); `hosting`: about their homes only. */
+export async function unreadMessageCount(db: Executor, userId: string, filter: "all" | "hosting" = "all") {
   const [row] = await db
     .select({ count: count() })
     .from(messages)
     .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
     .where(
       and(
-        or(eq(messageThreads.guestId, userId), eq(messageThreads.hostUserId, userId)),
+        filter === "hosting"
+          ? eq(messageThreads.hostUserId, userId)
+          : or(eq(messageThreads.guestId, userId), eq(messageThreads.hostUserId, userId)),
         ne(messages.senderId, userId),
         isNull(messages.readAt),
       ),

@@ -80,6 +80,12 @@ export interface PriceQuote {
   totalCents: number;
   depositCents: number;
   currency: string;
+  /**
+   * A special offer's price (decision 3953): the owner's total replaced the usual one; the
+   * lodging is what is left of it after the fees and the tax. `usualTotalCents` is what the
+   * same stay cost at the usual prices when the offer was made.
+   */
+  offer?: { usualTotalCents: number };
 }
 
 export interface QuoteDiscount {

@@ -9,6 +9,7 @@ import { createBooking } from "~/modules/bookings/bookings.server";
 import { bookingPets } from "~/modules/bookings/booking-pets.server";
 import { BookingAside } from "~/modules/bookings/components/booking-aside";
 import { BookingForm } from "~/modules/bookings/components/booking-form";
+import { BookingHeading } from "~/modules/bookings/components/booking-heading";
 import { platformOf } from "~/platform/context";
 import { readForm, searchParamsOf } from "~/shared/http.server";
 import { signInPathFor } from "~/shared/redirects";
@@ -98,6 +99,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       idempotencyKey: form.idempotencyKey,
       // Payments through the site (decision 3510): the booking waits for its payment at the checkout.
       checkout: env.PAYMENTS_MODE === "demo",
+      // The owner's special offer or pre-approval from the conversation (decision 3953).
+      offerId: form.values.offer,
     },
     { mailer, appUrl: env.APP_URL },
   );
@@ -117,21 +120,11 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
   const values: Record<string, string> = actionData?.values ?? {};
   return (
     <div className="container-page py-8 sm:py-12">
-      <p className="text-sm font-semibold tracking-wide text-accent uppercase">
-        {listing.instantBook ? "Instant book" : "Request to book"}
-      </p>
-      <h1 className="mt-1 text-3xl text-ink sm:text-4xl">
-        {listing.instantBook ? "Book your stay" : "Request your stay"}
-      </h1>
-      <p className="mt-2 max-w-2xl text-muted">
-        {listing.instantBook
-          ? loaderData.viaCard
-            ? "The owner accepts instant bookings: your stay is confirmed as soon as you pay at the next step."
-            : "The owner accepts instant bookings: your stay is confirmed as soon as you book."
-          : loaderData.viaCard
-            ? "The owner answers within 24 hours. Your card is authorised at the next step and charged only if they accept."
-            : "The owner answers within 24 hours. Nothing is charged until they accept."}
-      </p>
+      <BookingHeading
+        instantBook={listing.instantBook}
+        viaCard={loaderData.viaCard}
+        offer={loaderData.offer}
+      />
 
       {loaderData.own ? (
         <OwnHomeNotice calendarPath={loaderData.own.calendarPath} title={listing.title} />
@@ -150,6 +143,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey}
             alternatives={actionData?.alternatives}
             savedPets={loaderData.savedPets}
+            offerId={loaderData.offer?.id}
             answer={actionData}
           />
           <BookingAside
@@ -160,7 +154,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             checkOut={stay.checkOut}
             quote={actionData ? actionData.quote : loaderData.quote}
             terms={loaderData.terms}
-            pending={!listing.instantBook}
+            pending={!listing.instantBook && !loaderData.offer}
             viaCard={loaderData.viaCard}
           />
         </div>

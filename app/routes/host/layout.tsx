@@ -4,18 +4,24 @@ import { useScrollEdges } from "~/ui/scroll-edges";
 import { NavLink, Outlet } from "react-router";
 import { AreaError } from "~/frame/area-error";
 import { hostNav } from "~/frame/nav-links";
-import { signedInArea } from "~/modules/accounts/guards.server";
+import { signedInArea, signedInUser } from "~/modules/accounts/guards.server";
+import { unreadMessageCount } from "~/modules/messages/threads.server";
+import { platformOf } from "~/platform/context";
 import type { Route } from "./+types/layout";
 
 /** Every /host/* page needs a signed-in user (any user may host); checked before any loader or action runs. */
 export const middleware: Route.MiddlewareFunction[] = [signedInArea];
 
-// A loader, so that every client-side navigation into the area asks the server (and its middleware).
-export const loader = () => null;
+// A loader, so that every client-side navigation into the area asks the server (and its middleware);
+// it brings the unread count of the Messages tab (messages about the owner's homes only).
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
+  return { unreadHosting: await unreadMessageCount(platformOf(context).database.db, user.id, "hosting") };
+}
 
-export default function HostLayout() {
+export default function HostLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <HostFrame>
+    <HostFrame unread={loaderData.unreadHosting}>
       <Outlet />
     </HostFrame>
   );
@@ -30,7 +36,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-function HostFrame({ children }: { children: ReactNode }) {
+function HostFrame({ children, unread = 0 }: { children: ReactNode; unread?: number }) {
   const tabs = useRef<HTMLElement>(null);
   useScrollEdges(tabs);
   return (
@@ -54,6 +60,15 @@ function HostFrame({ children }: { children: ReactNode }) {
               >
                 <Icon name={icon} className="size-4" />
                 {label}
+                {to === "/host/messages" && unread > 0 && (
+                  <span
+                    data-testid="host-unread"
+                    className="rounded-full bg-primary px-1.5 text-xs text-on-primary tabular"
+                    aria-label={`${unread} unread`}
+                  >
+                    {unread > 99 ? "99+" : unread}
+                  </span>
+                )}
               </NavLink>
             </li>
           ))}

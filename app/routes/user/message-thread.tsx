@@ -3,10 +3,12 @@ import { useEffect } from "react";
 import { data, Link, redirect, useRevalidator } from "react-router";
 import { signedInUser } from "~/modules/accounts/guards.server";
 import { ThreadHeader, ThreadMessages } from "~/modules/messages/components/thread-parts";
-import { messageBody, reportReason, threadPath } from "~/modules/messages/messages";
+import { messageBody, messageTime, reportReason, threadPath } from "~/modules/messages/messages";
 import { openThread, reportMessage, sendMessage, threadOf } from "~/modules/messages/threads.server";
 import { handleFor, travellerPath } from "~/modules/profiles/public-handle.server";
 import { ThreadComposer } from "~/modules/messages/components/thread-composer";
+import { OfferPanel, type OfferFormValues } from "~/modules/messages/components/offer-panel";
+import { offerIntent, threadOffers } from "~/modules/messages/offers.server";
 import { insertTemplate } from "~/modules/messages/saved-replies";
 import { filledSavedReply, listSavedReplies } from "~/modules/messages/saved-replies.server";
 import { readAttachFields } from "~/modules/messages/pet-resume";
@@ -42,6 +44,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const members =
     thread.side === "host" ? await threadOf(platform.database.db, user.id, params.threadId) : null;
   return {
+    // Special offers and pre-approvals of this conversation (decision 3953).
+    offers: await threadOffers(platform.database.db, user.id, params.threadId),
     savedReplies: savedReplies.map((r) => ({ id: r.id, name: r.name })),
     travellerHref: members ? travellerPath(await handleFor(platform.database.db, members.guestId)) : null,
     today: todayIn(),
@@ -54,7 +58,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       messages: thread.messages.map((m) => ({
         ...m,
         createdAt: m.createdAt.toISOString(),
-        at: when.format(m.createdAt),
+        at: messageTime.format(m.createdAt),
       })),
     },
   };
@@ -81,6 +85,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       type: "success",
       message: "Thank you. We will look at this message.",
     });
+  }
+  if (intent === "offer" || intent === "withdraw-offer") {
+    const done = await offerIntent(db, user.id, params.threadId, form);
+    if (done.ok)
+      return redirectWithToast(platform, threadPath(params.threadId), { type: "success", ...done.value });
+    if (done.status === 404) throw data(done.formError, { status: 404 });
+    return data(
+      { error: done.reply ? null : done.formError, body: "", attach: null, offer: done.reply ?? null },
+      { status: done.status },
+    );
   }
   const raw = form.get("body");
   const text = typeof raw === "string" ? raw : "";
@@ -137,15 +151,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 /** How often an open thread checks whether my last message was read. */
 const SEEN_POLL_MS = 15_000;
 
-const when = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "UTC",
-  timeZoneName: "short",
-});
-
 export default function ThreadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { thread } = loaderData;
   // My last message not yet read: look again now and then, so "Seen" appears without a reload
@@ -163,10 +168,21 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <>
-      <Link to="/user/messages" className={`mb-4 inline-flex items-center gap-1.5 text-sm ${linkClass}`}>
-        <Icon name="arrow-left" className="size-4" /> All messages
+      <Link
+        to={thread.side === "host" ? "/host/messages" : "/user/messages"}
+        className={`mb-4 inline-flex items-center gap-1.5 text-sm ${linkClass}`}
+      >
+        <Icon name="arrow-left" className="size-4" />{" "}
+        {thread.side === "host" ? "Hosting messages" : "All messages"}
       </Link>
       <ThreadHeader thread={thread} travellerHref={loaderData.travellerHref} />
+      <OfferPanel
+        side={thread.side}
+        offers={loaderData.offers}
+        canOffer={!thread.booking || ["cancelled", "declined", "expired"].includes(thread.booking.status)}
+        defaults={thread}
+        reply={actionData && "offer" in actionData ? (actionData.offer as OfferFormValues | null) : null}
+      />
 
       <ThreadMessages thread={thread} today={loaderData.today} />
 

@@ -178,7 +178,7 @@ describeWithPlatform("saved replies", (t) => {
       getRequest("/host/messages", { cookie: guest.cookie }),
       context(),
     );
-    expect(travellers.data).toEqual({ threads: [] });
+    expect(travellers.data).toEqual({ threads: [], listings: [] });
   });
 
   itRefusesHostileForms(t, {

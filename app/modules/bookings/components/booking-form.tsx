@@ -32,6 +32,8 @@ export interface BookingFormProps {
   savedPets?: { id: string; name: string; species: string }[];
   /** The server's answer to a submit (its identity changes with each answer). */
   answer?: unknown;
+  /** The owner's offer being booked (decision 3953): kept by every submit of the form. */
+  offerId?: string;
 }
 
 /** The rules the browser can run again as a field changes (the server runs them all on submit). */
@@ -55,6 +57,7 @@ export function BookingForm(props: BookingFormProps) {
     <Form method="post" noValidate className="grid gap-6" onChange={onChange}>
       <input type="hidden" name="listing" value={listing.slug} />
       <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
+      {props.offerId && <input type="hidden" name="offer" value={props.offerId} />}
       {notice && (
         <Notice focusRef={noticeRef}>
           {notice.message}
@@ -205,8 +208,8 @@ export function BookingForm(props: BookingFormProps) {
 
       <div className="sm:w-72">
         <SubmitButton>
-          {listing.instantBook && <Icon name="zap" className="size-4" />}
-          {listing.instantBook ? "Confirm and book" : "Send the request"}
+          {(listing.instantBook || props.offerId) && <Icon name="zap" className="size-4" />}
+          {listing.instantBook || props.offerId ? "Confirm and book" : "Send the request"}
         </SubmitButton>
       </div>
       <p className="text-sm text-muted">

@@ -150,9 +150,37 @@ export function ReservationPage({
           <GuestPanel guest={r.guest} />
           <GuestRecordPanel record={r.record} publicHref={r.travellerHref} />
           <PayoutPanel quote={r.quote} terms={r.terms} installments={r.installments} money={r.money} />
+          <ScheduledPanel scheduled={r.scheduled} />
           <BookingHistory history={r.history} />
         </div>
       </div>
     </>
+  );
+}
+
+/** The listing's scheduled messages for this stay: sent, still to go, or not sent (decision 3954). */
+function ScheduledPanel({ scheduled }: { scheduled: ReservationPageView["scheduled"] }) {
+  return (
+    <Panel id="scheduled-messages" title="Scheduled messages">
+      {scheduled.items.length === 0 ? (
+        <p className="text-sm text-muted">None for this home yet.</p>
+      ) : (
+        <ul className="grid gap-3 text-sm" data-testid="scheduled-messages">
+          {scheduled.items.map((item) => (
+            <li key={item.id}>
+              <p className="font-semibold text-ink">{item.name}</p>
+              <p className="text-muted">{item.timing}</p>
+              <p className={item.sent ? "text-success" : "text-ink"}>{item.status}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link
+        to={scheduled.path}
+        className="mt-3 inline-block text-sm font-semibold text-primary hover:underline print:hidden"
+      >
+        Manage scheduled messages
+      </Link>
+    </Panel>
   );
 }

@@ -11,11 +11,13 @@ export function PriceBreakdown({ quote, terms }: { quote: PriceQuote; terms: Pri
     <dl className="grid gap-2 text-sm" data-testid="price-breakdown">
       <div className="flex justify-between gap-3">
         <dt className="text-muted">
-          {quote.rateBasis === "monthly"
-            ? t("monthlyRate", { rate: money(quote.rateCents), nights: quote.nights })
-            : mixed
-              ? t("mixedNights", { nights: quote.nights, parts: mixed })
-              : t("nightlyRate", { rate: money(quote.rateCents), nights: quote.nights })}
+          {quote.offer
+            ? t("specialOffer", { nights: quote.nights })
+            : quote.rateBasis === "monthly"
+              ? t("monthlyRate", { rate: money(quote.rateCents), nights: quote.nights })
+              : mixed
+                ? t("mixedNights", { nights: quote.nights, parts: mixed })
+                : t("nightlyRate", { rate: money(quote.rateCents), nights: quote.nights })}
         </dt>
         <dd className="text-ink tabular">{money(quote.lodgingCents)}</dd>
       </div>

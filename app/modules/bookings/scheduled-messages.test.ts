@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { fillScheduled, scheduleInput, sendMomentOf, timingWords } from "./scheduled-messages.ts";
+
+describe("scheduled messages (decision 3954)", () => {
+  it("the moment: days from check-in or check-out at the time on the home's clock", () => {
+    const stay = { start: "2027-03-13", end: "2027-03-16" };
+    // The day before check-in in Chicago is the day before daylight saving starts: CST, UTC-6.
+    expect(
+      sendMomentOf({ anchor: "check_in", offsetDays: -1, sendTime: "10:00" }, stay, "America/Chicago"),
+    ).toEqual(new Date("2027-03-12T16:00:00Z"));
+    // Check-out day, after the change: CDT, UTC-5.
+    expect(
+      sendMomentOf({ anchor: "check_out", offsetDays: 0, sendTime: "18:30" }, stay, "America/Chicago"),
+    ).toEqual(new Date("2027-03-16T23:30:00Z"));
+  });
+
+  it("the timing in words", () => {
+    expect(timingWords({ anchor: "check_in", offsetDays: -1, sendTime: "10:00" })).toBe(
+      "1 day before check-in at 10:00 AM",
+    );
+    expect(timingWords({ anchor: "check_out", offsetDays: 2, sendTime: "09:05" })).toBe(
+      "2 days after check-out at 9:05 AM",
+    );
+    expect(timingWords({ anchor: "check_in", offsetDays: 0, sendTime: "15:00" })).toBe(
+      "On the day of check-in at 3:00 PM",
+    );
+  });
+
+  it("placeholders filled once for the stay; unknown ones left alone", () => {
+    const facts = {
+      guestName: "Ada Lovelace",
+      checkIn: "2027-06-07",
+      checkOut: "2027-06-10",
+      checkInTime: "15:00:00",
+      listingTitle: "Lakeside {check_in}",
+    };
+    expect(
+      fillScheduled(
+        "Hi {guest_name}: {listing_title} from {check_in_time} on {check_in} to {check_out}. {x}",
+        facts,
+      ),
+    ).toBe("Hi Ada: Lakeside {check_in} from 3:00 PM on Mon, Jun 7, 2027 to Thu, Jun 10, 2027. {x}");
+  });
+
+  it("the form: day within two weeks, a 24-hour time, one of the two anchors", () => {
+    expect(
+      scheduleInput.safeParse({
+        name: "A",
+        body: "B",
+        anchor: "check_in",
+        offsetDays: "-1",
+        sendTime: "10:00",
+      }).success,
+    ).toBe(true);
+    const bad = scheduleInput.safeParse({
+      name: " ",
+      body: "B",
+      anchor: "arrival",
+      offsetDays: "1.5",
+      sendTime: "7pm",
+    });
+    expect(bad.error?.issues.map((i) => i.path[0])).toEqual(
+      expect.arrayContaining(["name", "anchor", "offsetDays", "sendTime"]),
+    );
+    expect(
+      scheduleInput.safeParse({
+        name: "A",
+        body: "B",
+        anchor: "check_in",
+        offsetDays: "15",
+        sendTime: "10:00",
+      }).success,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,113 @@
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import { scheduledMessageSends, scheduledMessages } from "../../../db/schema/index.ts";
+import type { Database, Executor } from "../../platform/db.server.ts";
+import { formatInstantIn } from "../../shared/format.ts";
+import { parseUuid } from "../../shared/ids.ts";
+import { failure, success, type Outcome } from "../../shared/outcome.ts";
+import {
+  SCHEDULE_CAP,
+  SCHEDULE_CAP_MESSAGE,
+  sendMomentOf,
+  timingWords,
+  type ScheduleInput,
+} from "../bookings/scheduled-messages.ts";
+
+// An owner's scheduled messages for one listing (decision 3954): the page's list, add and delete,
+// and what the reservation page shows of them for one stay. The route checks the listing is the
+// owner's (requireOwnListing); every query here is by that listing too.
+
+/** The listing's scheduled messages, oldest first, each with its timing in words. */
+export async function listSchedules(db: Executor, listingId: number) {
+  const rows = await db
+    .select()
+    .from(scheduledMessages)
+    .where(eq(scheduledMessages.listingId, listingId))
+    .orderBy(asc(scheduledMessages.createdAt), asc(scheduledMessages.id));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    body: r.body,
+    anchor: r.anchor,
+    offsetDays: r.offsetDays,
+    sendTime: r.sendTime,
+    timing: timingWords(r),
+  }));
+}
+
+/** Adds one; at most SCHEDULE_CAP a listing, counted with the listing's row locked. */
+export async function createSchedule(
+  db: Database,
+  listingId: number,
+  input: ScheduleInput,
+): Promise<Outcome<{ id: string }>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from listings where id = ${listingId} for update`);
+    const [kept] = await tx
+      .select({ n: count() })
+      .from(scheduledMessages)
+      .where(eq(scheduledMessages.listingId, listingId));
+    if ((kept?.n ?? 0) >= SCHEDULE_CAP) return failure(409, SCHEDULE_CAP_MESSAGE);
+    const [made] = await tx
+      .insert(scheduledMessages)
+      .values({ listingId, ...input })
+      .returning({ id: scheduledMessages.id });
+    return success({ id: made!.id });
+  });
+}
+
+/** Deletes one of the listing's; false when it names none of them (someone else's, made up, malformed). */
+export async function deleteSchedule(db: Executor, listingId: number, idText: unknown) {
+  const id = parseUuid(typeof idText === "string" ? idText : null);
+  if (!id) return false;
+  const done = await db
+    .delete(scheduledMessages)
+    .where(and(eq(scheduledMessages.id, id), eq(scheduledMessages.listingId, listingId)))
+    .returning({ id: scheduledMessages.id });
+  return done.length > 0;
+}
+
+/**
+ * The listing's scheduled messages for one stay, as its reservation page shows them: sent (when),
+ * due at a moment still ahead, or not sent (a stay not confirmed, or a moment before the message
+ * was written).
+ */
+export async function scheduleOfStay(
+  db: Executor,
+  booking: { id: string; status: string; stay: { start: string; end: string } },
+  listing: { id: number; timeZone: string; city: string },
+) {
+  const rows = await db
+    .select({ schedule: scheduledMessages, sentAt: scheduledMessageSends.sentAt })
+    .from(scheduledMessages)
+    .leftJoin(
+      scheduledMessageSends,
+      and(
+        eq(scheduledMessageSends.scheduledMessageId, scheduledMessages.id),
+        eq(scheduledMessageSends.bookingId, booking.id),
+      ),
+    )
+    .where(eq(scheduledMessages.listingId, listing.id))
+    .orderBy(asc(scheduledMessages.createdAt), asc(scheduledMessages.id));
+  const at = (d: Date) => formatInstantIn(d, listing.timeZone, listing.city);
+  return rows.map(({ schedule, sentAt }) => {
+    const moment = sendMomentOf(schedule, booking.stay, listing.timeZone);
+    const live =
+      booking.status === "confirmed" || (booking.status === "completed" && schedule.anchor === "check_out");
+    const status = sentAt
+      ? `Sent ${at(sentAt)}`
+      : !live
+        ? booking.status === "pending"
+          ? `Will be sent ${at(moment)} if you accept`
+          : "Not sent: the stay is not confirmed"
+        : moment < schedule.createdAt
+          ? "Not sent: its time had passed when you wrote it"
+          : `Scheduled for ${at(moment)}`;
+    return {
+      id: schedule.id,
+      name: schedule.name,
+      timing: timingWords(schedule),
+      sent: sentAt !== null,
+      status,
+    };
+  });
+}

@@ -1,0 +1,214 @@
+import crypto from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { beforeAll, expect, it, vi } from "vitest";
+import * as booking from "../../../app/routes/bookings/booking.tsx";
+import * as schedulePage from "../../../app/routes/host/listing-scheduled.tsx";
+import * as reservation from "../../../app/routes/host/reservation.tsx";
+import * as hostLayout from "../../../app/routes/host/layout.tsx";
+import { cancelBooking } from "../../../app/modules/bookings/bookings.server.ts";
+import { sweepBookings } from "../../../app/modules/bookings/sweeps.server.ts";
+import { addDays, zonedInstant } from "../../../app/shared/dates.ts";
+import { messageThreads, messages, notifications, owners } from "../../../db/schema/index.ts";
+import { addListing, createUser, type TestUser } from "../../helpers/factories.ts";
+import { describeWithPlatform } from "../../helpers/platform.ts";
+import { call, formRequest, getRequest, type Fields } from "../../helpers/requests.ts";
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const today = () => new Date().toISOString().slice(0, 10);
+const ZONE = "America/Chicago";
+
+/**
+ * Scheduled messages (decision 3954): the owner's page (their listing only), and the booking sweep
+ * sending each one into a confirmed stay's conversation at its moment on the home's clock, once,
+ * never to a cancelled stay; the reservation page shows what was sent and what is to go.
+ */
+describeWithPlatform("scheduled messages", (t) => {
+  let host: TestUser;
+  let guest: TestUser;
+  let other: TestUser;
+  let listingId = 0;
+  const slug = `scheduled-${crypto.randomBytes(4).toString("hex")}`;
+  const context = () => t().context();
+  const db = () => t().platform.database.db;
+  const path = () => `/host/listings/${listingId}/scheduled-messages`;
+  const post = (fields: Fields, cookie = host.cookie) =>
+    call(schedulePage.action, formRequest(path(), fields, { cookie }), context(), { id: String(listingId) });
+  const page = (cookie = host.cookie) =>
+    call(schedulePage.loader, getRequest(path(), { cookie }), context(), { id: String(listingId) });
+  const book = async (checkIn: string) => {
+    const answer = await call(
+      booking.action,
+      formRequest(
+        "/hotels/booking",
+        {
+          listing: slug,
+          checkIn,
+          checkOut: addDays(checkIn, 3),
+          adults: "2",
+          children: "0",
+          contactPhone: "+1 415 555 0100",
+          message: "See you soon.",
+          agree: "on",
+          idempotencyKey: crypto.randomUUID(),
+        },
+        { cookie: guest.cookie },
+      ),
+      context(),
+    );
+    expect(answer.status, JSON.stringify(answer.data)).toBe(302);
+    return answer.location!.split("=").pop()!;
+  };
+  // One conversation per guest and home: both stays of this guest are in it.
+  const threadMessages = async () => {
+    const [thread] = await db()
+      .select()
+      .from(messageThreads)
+      .where(and(eq(messageThreads.listingId, listingId), eq(messageThreads.guestId, guest.id)));
+    return db().select().from(messages).where(eq(messages.threadId, thread!.id));
+  };
+
+  beforeAll(async () => {
+    host = await createUser(t(), { firstName: "Olive", lastName: "Owner" });
+    guest = await createUser(t(), { firstName: "Tess", lastName: "Traveller" });
+    other = await createUser(t(), { firstName: "Otto", lastName: "Other" });
+    const [owner] = await db().insert(owners).values({ name: "Olive", userId: host.id }).returning();
+    listingId = await addListing(db(), {
+      slug,
+      title: "Lakeside Cabin",
+      ownerId: owner!.id,
+      instantBook: true,
+      timeZone: ZONE,
+      checkInTime: "15:00",
+    });
+  });
+
+  it("the owner adds and deletes scheduled messages; bad input keeps what was typed; anyone else: 404", async () => {
+    const bad = await post({
+      intent: "create",
+      name: "",
+      body: "kept",
+      anchor: "check_in",
+      offsetDays: "99",
+      sendTime: "25:00",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.data).toMatchObject({
+      fieldErrors: { name: expect.any(String), offsetDays: expect.any(String), sendTime: expect.any(String) },
+      values: { body: "kept" },
+    });
+    expect((await post({ intent: "rename" })).status).toBe(400);
+    const made = await post({
+      intent: "create",
+      name: "Spare",
+      body: "x",
+      anchor: "check_out",
+      offsetDays: "1",
+      sendTime: "09:00",
+    });
+    expect(made.status).toBe(302);
+    const [spare] = ((await page()).data as { schedules: { id: string; timing: string }[] }).schedules;
+    expect(spare!.timing).toBe("1 day after check-out at 9:00 AM");
+    expect((await page(other.cookie)).status).toBe(404);
+    expect(
+      (
+        await post(
+          {
+            intent: "create",
+            name: "Mine",
+            body: "y",
+            anchor: "check_in",
+            offsetDays: "0",
+            sendTime: "08:00",
+          },
+          other.cookie,
+        )
+      ).status,
+    ).toBe(404);
+    expect((await post({ intent: "delete", id: spare!.id }, other.cookie)).status).toBe(404);
+    expect((await post({ intent: "delete", id: "00000000-0000-4000-8000-000000000000" })).status).toBe(404);
+    expect((await post({ intent: "delete", id: spare!.id })).status).toBe(302);
+    expect(((await page()).data as { schedules: unknown[] }).schedules).toEqual([]);
+  });
+
+  it("sent at its moment on the home's clock, filled for the stay, once; not to a cancelled stay; shown on the reservation", async () => {
+    expect(
+      (
+        await post({
+          intent: "create",
+          name: "Check-in details",
+          body: "Hi {guest_name}, {listing_title} is yours from {check_in_time} on {check_in}. {unknown} stays.",
+          anchor: "check_in",
+          offsetDays: "-1",
+          sendTime: "10:00",
+        })
+      ).status,
+    ).toBe(302);
+    const checkIn = addDays(today(), 30);
+    const stay = await book(checkIn);
+    const cancelled = await book(addDays(checkIn, 10));
+    expect((await cancelBooking(db(), guest.id, cancelled)).ok).toBe(true);
+    const moment = zonedInstant(addDays(checkIn, -1), "10:00", ZONE);
+    const before = await threadMessages();
+
+    expect(await sweepBookings(db(), new Date(moment.getTime() - 60_000), null, stay)).toMatchObject({
+      scheduledSent: 0,
+    });
+    expect(await sweepBookings(db(), moment, null, stay)).toMatchObject({ scheduledSent: 1 });
+    expect(await sweepBookings(db(), new Date(moment.getTime() + 3_600_000), null, stay)).toMatchObject({
+      scheduledSent: 0,
+    });
+    const after = await threadMessages();
+    expect(after.length).toBe(before.length + 1);
+    const sent = after.find((m) => !before.some((b) => b.id === m.id))!;
+    expect(sent.senderId).toBe(host.id);
+    expect(sent.body).toMatch(
+      /^Hi Tess, Lakeside Cabin is yours from 3:00 PM on \w{3}, \w{3} \d+, \d{4}\. \{unknown\} stays\.$/,
+    );
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, guest.id), eq(notifications.link, `/user/messages/${sent.threadId}`)),
+      );
+    expect(told.some((n) => n.body.startsWith("Hi Tess"))).toBe(true);
+
+    // The cancelled stay gets nothing, even long after its moment.
+    const cancelledBefore = await threadMessages();
+    expect(
+      await sweepBookings(db(), zonedInstant(addDays(checkIn, 20), "10:00", ZONE), null, cancelled),
+    ).toMatchObject({
+      scheduledSent: 0,
+    });
+    expect((await threadMessages()).length).toBe(cancelledBefore.length);
+
+    const shown = async (id: string) =>
+      (
+        (
+          await call(
+            reservation.loader,
+            getRequest(`/host/reservations/${id}`, { cookie: host.cookie }),
+            context(),
+            { id },
+          )
+        ).data as { scheduled: { items: { status: string; sent: boolean }[] } }
+      ).scheduled.items;
+    expect((await shown(stay))[0]).toMatchObject({ sent: true, status: expect.stringMatching(/^Sent /) });
+    expect((await shown(cancelled))[0]).toMatchObject({
+      sent: false,
+      status: "Not sent: the stay is not confirmed",
+    });
+  });
+
+  it("the hosting Messages tab counts unread messages about the owner's homes only", async () => {
+    const count = async (cookie: string) =>
+      (
+        (await call(hostLayout.loader, getRequest("/host", { cookie }), context())).data as {
+          unreadHosting: number;
+        }
+      ).unreadHosting;
+    // The booking messages the guest wrote are unread by the owner; the guest hosts nothing.
+    expect(await count(host.cookie)).toBeGreaterThan(0);
+    expect(await count(guest.cookie)).toBe(0);
+  });
+});
