@@ -14,6 +14,10 @@ function paymentText(trip: GuestBooking, paid?: BookingMail["paid"]) {
       paid.held
         ? `${money(paid.cents)} is authorised on your card and taken only if the owner accepts.`
         : `${money(paid.cents)} was paid by card.`
+    }${
+      paid.cents < trip.booking.totalCents
+        ? " Each later month is charged to the same card, saved for it, 3 days before the month starts."
+        : ""
     }${paid.demo ? " Demo payments: no real money." : ""}`;
   const installments = paymentSchedule(trip.quote, trip.pet.petFeeBasis, trip.stay.start);
   const when =

@@ -165,6 +165,7 @@ async function sitePayouts(
   const rows = await db
     .select({
       bookingId: payouts.bookingId,
+      part: payouts.part,
       reference: bookings.reference,
       listingId: bookings.listingId,
       stay: bookings.stay,
@@ -218,6 +219,7 @@ async function sitePayouts(
         paidOn: row.paidAt ? todayIn(row.timeZone, row.paidAt) : null,
         totalCents: quote.totalCents,
         taxCents: quote.taxCents,
+        part: row.part,
       },
     ];
   });
