@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
@@ -26,10 +26,10 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const PORT_D = Number(process.env.E2E_PORT ?? 3210) + 98;
 const D = `http://localhost:${PORT_D}`;
 let server: ChildProcess | undefined;
+const dataDir = path.join("test-results", `e2e-demo-payments-${PORT_D}`);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const dataDir = path.join("test-results", `e2e-demo-payments-${PORT_D}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -55,7 +55,23 @@ test.beforeAll(async () => {
   }
   throw new Error("the demo-payments server did not answer");
 });
-test.afterAll(() => void server?.kill("SIGTERM"));
+/**
+ * After the spec (the only one that moves money: the suite's server runs `direct`), the server
+ * stopped and `npm run payments:reconcile`'s script run on its database: any booking whose money
+ * does not add up fails the run.
+ */
+test.afterAll(async () => {
+  if (!server) return;
+  const stopped = new Promise((resolve) => server!.once("exit", resolve));
+  if (server.exitCode === null) server.kill("SIGTERM");
+  await stopped;
+  const reconcile = spawnSync(process.execPath, ["scripts/payments-reconcile.ts"], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    encoding: "utf8",
+  });
+  baseExpect(reconcile.status, `payments:reconcile\n${reconcile.stdout}${reconcile.stderr}`).toBe(0);
+  baseExpect(reconcile.stdout).toMatch(/everything adds up/);
+});
 
 /** A signed-in person of the demo server, in a browser context of their own. */
 async function person(browser: Browser, tag: string) {
@@ -88,9 +104,9 @@ async function home(owner: Page, instantBook: boolean) {
 }
 
 /** The booking form sent, as a traveller fills it: the checkout comes next. */
-async function book(page: Page, slug: string, checkIn: string) {
+async function book(page: Page, slug: string, checkIn: string, nights = 3) {
   await page.goto(
-    `/hotels/booking?listing=${slug}&checkIn=${checkIn}&checkOut=${addDays(checkIn, 3)}&adults=2&children=0&pets=0`,
+    `/hotels/booking?listing=${slug}&checkIn=${checkIn}&checkOut=${addDays(checkIn, nights)}&adults=2&children=0&pets=0`,
   );
   await whenHydrated(page);
   await page.getByLabel("Contact phone").fill("+1 415 555 0100");
@@ -191,4 +207,69 @@ test("the operator cancels a paid stay on the site's behalf, refunding part of i
   await owner.goto(`/host/reservations/${id}`);
   await expect(owner.getByText(`By the site: ${reason}`).first()).toBeVisible();
   await expect(owner.getByTestId("booking-money")).toContainText(/Refunded\$10(?![\d.,])/);
+});
+
+test("a monthly stay pays month by month: the second month charged when the clock reaches it, on both sides", async ({
+  browser,
+}) => {
+  const owner = await person(browser, "monthly-owner");
+  const traveller = await person(browser, "monthly-traveller");
+  const checkIn = soon(20);
+  // 45 nights: a month of 30 at the checkout, then 15 nights charged 3 days before they start.
+  const id = await book(traveller, await home(owner, true), checkIn, 45);
+  await expect(traveller.getByTestId("checkout-months")).toContainText("month 2, 15 nights");
+  await payAtCheckout(traveller);
+  await traveller.goto(`/user/bookings/${id}`);
+  const month2 = traveller.getByTestId("month-2");
+  await expect(month2).toHaveAttribute("data-status", "scheduled");
+  await expect(month2).toContainText("Charged to your saved card on");
+  await expect(traveller.getByTestId("booking-money")).toContainText("Still to come");
+
+  // The clock moves for this booking only, past month 2's due time and before it starts.
+  const moved = await traveller.request.post("/__test/clock", {
+    headers: { origin: D },
+    data: { bookingId: id, at: `${addDays(checkIn, 29)}T00:00:00Z` },
+  });
+  expect(moved.status()).toBe(200);
+  expect(((await moved.json()) as { swept: { instalmentsCharged: number } }).swept.instalmentsCharged).toBe(
+    1,
+  );
+  await traveller.reload();
+  await expect(month2).toHaveAttribute("data-status", "paid");
+  await expect(month2).toContainText("Paid on");
+  await expect(traveller.getByTestId("booking-money")).not.toContainText("Still to come");
+  await traveller.goto(`/user/bookings/${id}/receipt`);
+  await expect(traveller.getByRole("row", { name: /Payment: month 2/ })).toBeVisible();
+
+  // The owner: the month paid, its payout scheduled after it starts; the first month's paid.
+  await owner.goto(`/host/reservations/${id}`);
+  await expect(owner.getByTestId("month-2")).toHaveAttribute("data-status", "paid");
+  await expect(owner.getByTestId("payout-1")).toContainText("payout of");
+  await expect(owner.getByTestId("payout-1")).toContainText("paid on");
+  await expect(owner.getByTestId("payout-2")).toContainText(`scheduled for`);
+  // Earnings: a line per month's payout, the second scheduled, with its 15 nights.
+  const csv = await (await owner.request.get("/host/earnings.csv")).text();
+  const lines = csv.split(/\r?\n/).filter((line) => line.includes(checkIn));
+  expect(lines).toHaveLength(2);
+  expect(lines.some((line) => line.includes(",scheduled,") && line.includes(",15,confirmed,"))).toBe(true);
+});
+
+test("an unpaid checkout lets its nights go after 15 minutes (the clock moved for that booking)", async ({
+  browser,
+}) => {
+  const owner = await person(browser, "release-owner");
+  const traveller = await person(browser, "release-traveller");
+  const slug = await home(owner, true);
+  const checkIn = soon(30);
+  const id = await book(traveller, slug, checkIn);
+  const moved = await traveller.request.post("/__test/clock", {
+    headers: { origin: D },
+    data: { bookingId: id, at: new Date(Date.now() + 16 * 60_000).toISOString() },
+  });
+  expect(((await moved.json()) as { swept: { abandoned: number } }).swept.abandoned).toBe(1);
+  // Paying now is refused, nothing is taken, and the same nights can be booked again.
+  await traveller.getByLabel("Card number").fill(TEST_CARDS.pays);
+  await traveller.getByRole("button", { name: "Pay and book" }).click();
+  await expect(traveller.getByText(/The time to pay for this booking ran out/)).toBeVisible();
+  await book(traveller, slug, checkIn);
 });

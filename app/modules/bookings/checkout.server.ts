@@ -25,6 +25,7 @@ import {
 import { voiceOf } from "../../i18n/voice.server.ts";
 import { receiptEmail, sendReceiptEmail, type BookingMail } from "./emails.server.ts";
 import { applyTransition, PAYOUT_AFTER_CHECK_IN_MS } from "./process.server.ts";
+import { planInstalments } from "./instalments.server.ts";
 
 /**
  * Pays a booking waiting at the checkout (decision 3510): the card is charged (instant book) or
@@ -83,6 +84,14 @@ export async function payCheckout(
     { now, mail: { ...input.mail, paid: { cents: amount.cents, held: kind === "hold", demo } } },
   );
   if (moved.ok) {
+    // A stay of two months or more: the card saved and the later months planned (decision 3530).
+    await planInstalments(db, payments, {
+      trip,
+      customer: input.guestId,
+      paymentMethod: input.card.number,
+    }).catch((error: unknown) =>
+      log.error("instalments: planning failed", { bookingId: booking.id, error: String(error) }),
+    );
     if (kind === "charge" && moved.value.guestEmail)
       await sendReceiptEmail(
         receiptEmail(

@@ -35,7 +35,9 @@ describe("checkoutAmounts", () => {
       currency: "USD",
     });
     expect(amounts.nowCents).toBe(300_000 + 5_000);
-    expect(amounts.later).toEqual([{ dueOn: "2027-03-31", amountCents: 300_000, nights: 30 }]);
+    expect(amounts.later).toEqual([
+      { part: 2, startsOn: "2027-03-31", chargeOn: "2027-03-28", amountCents: 300_000, nights: 30 },
+    ]);
     expect(amounts.nowCents + amounts.later.reduce((t, i) => t + i.amountCents, 0)).toBe(605_000);
   });
 

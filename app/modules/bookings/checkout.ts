@@ -1,23 +1,22 @@
-import { roundToCurrency } from "../payments/amounts.ts";
 import type { PriceQuote } from "../stays/pricing.ts";
 import type { PetFeeBasis } from "../pets/pet-fee.ts";
 import { cardRefundOnCancellation } from "./card-refund.ts";
 import type { Refund } from "./cancellation.ts";
-import { paymentSchedule, type Installment } from "./payment.ts";
+import { monthsOfStay } from "./instalments.ts";
 
 /**
  * The checkout (decision 3510), pure: what the card is asked for now and what comes later. A stay
  * shorter than a month is paid whole; a stay of 28 nights or more pays its first month now (the
- * first instalment of `paymentSchedule`, with the one-off fees), the later months on their dates
- * (not charged by the site yet: paid to the owner as before). Every amount the card moves is
- * rounded to what its currency can move.
+ * first instalment of `paymentSchedule`, with the one-off fees), the later months charged to the
+ * card saved at booking, 3 days before each starts (decision 3530). Every amount the card moves
+ * is rounded to what its currency can move, the months adding up to the total (`monthsOfStay`).
  */
 export interface CheckoutAmounts {
   currency: string;
   /** Charged now (instant book) or authorised now and taken at acceptance (request to book). */
   nowCents: number;
-  /** The later months of a long stay, with their dates. */
-  later: Installment[];
+  /** The later months of a long stay: when each starts and the day it is charged. */
+  later: ReturnType<typeof monthsOfStay>;
   totalCents: number;
 }
 
@@ -27,10 +26,10 @@ export function checkoutAmounts(input: {
   checkIn: string;
   currency: string;
 }): CheckoutAmounts {
-  const [first, ...later] = paymentSchedule(input.quote, input.petFeeBasis, input.checkIn);
+  const [first, ...later] = monthsOfStay(input);
   return {
     currency: input.currency,
-    nowCents: roundToCurrency(first!.amountCents, input.currency),
+    nowCents: first!.amountCents,
     later,
     totalCents: input.quote.totalCents,
   };

@@ -18,6 +18,7 @@ function paymentText(trip: GuestBooking, v: Voice, paid?: BookingMail["paid"]) {
       paid.held
         ? v.email("held", { amount: money(paid.cents) })
         : v.email("paidCard", { amount: money(paid.cents) }),
+      ...(paid.cents < trip.booking.totalCents ? [v.email("laterMonths")] : []),
       ...(paid.demo ? [v.email("demo")] : []),
     ].join(" ");
   const installments = paymentSchedule(trip.quote, trip.pet.petFeeBasis, trip.stay.start);

@@ -12,13 +12,19 @@ const RECEIPT_KINDS: Partial<Record<LedgerKind, string>> = {
 /** A printable receipt of a trip, field by field: the stay, and each payment and refund with its time. */
 export function receiptOf(
   trip: Pick<GuestBooking, "booking" | "listing" | "stay" | "quote">,
-  rows: readonly { kind: LedgerKind; amountCents: number; at: Date }[],
+  rows: readonly { kind: LedgerKind; amountCents: number; at: Date; note?: string }[],
+  /** A long stay's months not paid yet (decision 3530): each with the day its card is charged. */
+  months: readonly { part: number; status: string; dueOn: string; amountCents: number }[] = [],
 ) {
   const { booking, listing } = trip;
   const lines = rows
     .filter((row) => RECEIPT_KINDS[row.kind])
     .map((row) => ({
-      label: RECEIPT_KINDS[row.kind]!,
+      // A later month of a long stay is named (its ledger note: "month 2").
+      label:
+        row.kind === "charge" && row.note?.startsWith("month ")
+          ? `Payment: ${row.note}`
+          : RECEIPT_KINDS[row.kind]!,
       at: formatInstantIn(row.at, listing.timeZone, listing.city),
       // A refund is money back: shown negative.
       cents: row.kind === "refund" ? -row.amountCents : row.amountCents,
@@ -33,5 +39,13 @@ export function receiptOf(
     totalCents: booking.totalCents,
     lines,
     netCents: lines.reduce((t, line) => t + line.cents, 0),
+    toCome: months
+      .filter((month) => month.status !== "paid")
+      .map((month) => ({
+        label: `Month ${month.part}`,
+        on: formatDate(month.dueOn),
+        cents: month.amountCents,
+        atRisk: month.status === "at_risk",
+      })),
   };
 }

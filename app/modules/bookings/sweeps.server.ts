@@ -3,6 +3,7 @@ import { applyTransition } from "./process.server.ts";
 import { payDuePayouts, releaseStaleHolds, type PaymentsContext } from "../payments/money.server.ts";
 import { refundAbandonedCharges } from "./checkout.server.ts";
 import { sendScheduledMessages } from "./scheduled-sends.server.ts";
+import { chargeDueInstalments } from "./instalments.server.ts";
 
 /**
  * Time-driven booking changes, run by the scheduler (app/jobs.server.ts) in every server process:
@@ -36,7 +37,8 @@ export const remindUpcomingStays = (db: Database, now = new Date(), only?: strin
 
 /**
  * Every sweep; with payments through the site (decision 3500), the money the clock moves too: the
- * holds of expired requests let go, and owners paid 24 hours after check-in.
+ * holds of expired requests let go, the later months of long stays charged to the saved card
+ * (decision 3530), and owners paid 24 hours after check-in (after each month starts).
  *
  * `only` (a booking id) narrows every time-driven change to that one booking: the browser tests'
  * clock hook (`POST /__test/clock`) runs the sweeps at a later time for one booking without
@@ -61,6 +63,7 @@ export async function sweepBookings(
     ...(payments && {
       lateChargesRefunded: await refundAbandonedCharges(db, payments),
       holdsReleased: await releaseStaleHolds(db, payments),
+      instalmentsCharged: await chargeDueInstalments(db, payments, now, only),
       payoutsPaid: await payDuePayouts(db, payments, now, only),
     }),
   };

@@ -50,7 +50,7 @@ export async function reservationPage(
   const guestsReview =
     booking.status === "completed" ? await reviewOfBookingToAnswer(db, "stay", booking.id, now) : null;
   // What the guest paid through the site and the owner's payout (decision 3510).
-  const money = await bookingMoney(db, moneyFacts(booking), mode);
+  const money = await bookingMoney(db, moneyFacts(booking), mode, listing.timeZone);
   // Paid through the site: the cancellation's words speak of the card, not the direct schedule.
   const card = money.mode !== "direct" && {
     cancelSettlement: view.cancelSettlement === null ? null : hostCardSettlementWords(money, false),

@@ -1,3 +1,4 @@
+import type { InstalmentRowStatus } from "../../../db/schema/instalments.ts";
 import type { LedgerKind } from "../../../db/schema/payments.ts";
 import type { PaymentMode } from "./processor.ts";
 
@@ -16,13 +17,35 @@ export interface BookingMoney {
   heldCents: number;
   /** The rest of the total, not paid through the site (later months of a long stay). */
   toComeCents: number;
-  payout: {
-    status: "scheduled" | "paid" | "failed";
-    amountCents: number;
-    commissionCents: number;
-    dueAt: Date;
-    paidAt: Date | null;
-  } | null;
+  payout: Payout | null;
+  /** Every payout of the booking, month by month for a long stay (decision 3530). */
+  payouts: (Payout & { part: number })[];
+  /** A long stay's later months, charged to the card saved at booking (decision 3530). */
+  months: MonthToPay[];
+}
+
+export interface Payout {
+  status: "scheduled" | "paid" | "failed";
+  amountCents: number;
+  commissionCents: number;
+  dueAt: Date;
+  paidAt: Date | null;
+}
+
+/** One later month of a long stay as both sides see it; days are the home's dates. */
+export interface MonthToPay {
+  part: number;
+  startsOn: string;
+  nights: number;
+  amountCents: number;
+  status: InstalmentRowStatus;
+  /** The day it is charged (3 days before it starts). */
+  dueOn: string;
+  /** The day of the next try after a refusal. */
+  nextTryOn: string | null;
+  paidOn: string | null;
+  /** Why the card was refused, as the processor said. */
+  failure: string | null;
 }
 
 export function bookingMoneyOf(input: {
@@ -33,6 +56,8 @@ export function bookingMoneyOf(input: {
   active: boolean;
   rows: readonly { kind: LedgerKind; amountCents: number }[];
   payout: BookingMoney["payout"];
+  payouts?: BookingMoney["payouts"];
+  months?: MonthToPay[];
 }): BookingMoney {
   const sum = (kind: LedgerKind) =>
     input.rows.filter((r) => r.kind === kind).reduce((t, r) => t + r.amountCents, 0);
@@ -46,5 +71,8 @@ export function bookingMoneyOf(input: {
     heldCents: held,
     toComeCents: input.active ? Math.max(0, input.totalCents - paid - held) : 0,
     payout: input.payout,
+    payouts: input.payouts ?? [],
+    // A stay that ended is charged nothing more: only the months it paid.
+    months: (input.months ?? []).filter((month) => input.active || month.status === "paid"),
   };
 }

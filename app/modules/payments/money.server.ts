@@ -4,6 +4,7 @@ import { queryRows, type Database, type Executor } from "../../platform/db.serve
 import { log } from "../../platform/log.server.ts";
 import { payoutSplit } from "./amounts.ts";
 import { ledgerOf, recordMovement, type LedgerRow } from "./ledger.server.ts";
+import { lowerWaitingPayouts, refundKeyOf, refundLegs, takenParts } from "./refund-legs.ts";
 import {
   feeKey,
   paymentKey,
@@ -59,34 +60,29 @@ export const bookingPayments = async (db: Executor, bookingId: string) =>
   paymentsOf(await ledgerOf(db, bookingId));
 
 /**
- * What the owner is owed for a booking, set to the split of what is kept (payout + commission =
- * kept), due at `dueAt` (kept when it was already scheduled). A payout already paid is never changed.
+ * What the owner is owed for a booking's first payment, set to the split of what is kept (payout +
+ * commission = kept), due at `dueAt` (kept when it was already scheduled). A payout already paid
+ * is never changed. (A refund lowers the waiting payouts: `lowerWaitingPayouts`.)
  */
 async function owe(
   tx: Executor,
-  input: { bookingId: string; keptCents: number; currency: string; percent: number; dueAt?: Date },
+  input: { bookingId: string; keptCents: number; currency: string; percent: number; dueAt: Date },
 ) {
   const split = payoutSplit(input.keptCents, input.percent, input.currency);
-  if (input.dueAt)
-    await tx
-      .insert(payouts)
-      .values({
-        bookingId: input.bookingId,
-        amountCents: split.payoutCents,
-        commissionCents: split.commissionCents,
-        currency: input.currency,
-        dueAt: input.dueAt,
-      })
-      .onConflictDoUpdate({
-        target: [payouts.bookingId, payouts.part],
-        set: { amountCents: split.payoutCents, commissionCents: split.commissionCents },
-        setWhere: ne(payouts.status, "paid"),
-      });
-  else
-    await tx
-      .update(payouts)
-      .set({ amountCents: split.payoutCents, commissionCents: split.commissionCents })
-      .where(and(eq(payouts.bookingId, input.bookingId), ne(payouts.status, "paid")));
+  await tx
+    .insert(payouts)
+    .values({
+      bookingId: input.bookingId,
+      amountCents: split.payoutCents,
+      commissionCents: split.commissionCents,
+      currency: input.currency,
+      dueAt: input.dueAt,
+    })
+    .onConflictDoUpdate({
+      target: [payouts.bookingId, payouts.part],
+      set: { amountCents: split.payoutCents, commissionCents: split.commissionCents },
+      setWhere: ne(payouts.status, "paid"),
+    });
 }
 
 /** Takes a payment at once (an instant booking): the charge, and the owner's payout scheduled. */
@@ -200,7 +196,10 @@ export async function releaseBooking(
 
 /**
  * Gives back `refundCents(kept)` of what was taken and kept (a cancellation: the caller applies
- * the policy to what was paid), lowering the owner's waiting payout to what is still kept.
+ * the policy to what was paid), lowering the owner's waiting payouts by as much. Never more than
+ * the platform still holds: money already paid out to the owner does not come back from the
+ * platform. A long stay paid month by month (decision 3530) is refunded from its newest month's
+ * charge first (refund-legs.ts), a leg per charge, each with its own key.
  * Null: nothing was taken, or nothing comes back.
  */
 export async function refundBooking(
@@ -208,31 +207,47 @@ export async function refundBooking(
   payments: PaymentsContext,
   input: { bookingId: string; refundCents: (paidCents: number) => number },
 ): Promise<ProcessorAnswer<Moved> | null> {
-  const { paymentRef, keptCents, currency } = await bookingPayments(db, input.bookingId);
+  const rows = await ledgerOf(db, input.bookingId);
+  const { paymentRef, keptCents, currency } = paymentsOf(rows);
   if (!paymentRef || !currency || keptCents === 0) return null;
-  const cents = Math.min(keptCents, input.refundCents(keptCents));
+  const owed = await db.select().from(payouts).where(eq(payouts.bookingId, input.bookingId));
+  const paidOut = owed
+    .filter((payout) => payout.status === "paid")
+    .reduce((total, payout) => total + payout.amountCents + payout.commissionCents, 0);
+  const cents = Math.min(keptCents - paidOut, input.refundCents(keptCents));
   if (cents <= 0) return null;
-  const key = paymentKey(input.bookingId, "refund");
-  const answer = await payments.processor.refund({ key, paymentRef, amount: { cents, currency } });
-  if (!answer.ok) return answer;
-  await db.transaction(async (tx) => {
-    const { recorded } = await recordMovement(tx, {
-      bookingId: input.bookingId,
-      kind: "refund",
-      amountCents: cents,
-      currency,
-      idempotencyKey: key,
-      processor: payments.processor.name,
-      processorRef: answer.ref,
+  let answer: ProcessorAnswer<Moved> | null = null;
+  for (const leg of refundLegs(takenParts(input.bookingId, rows), cents)) {
+    const key = refundKeyOf(input.bookingId, leg.part);
+    const moved = await payments.processor.refund({
+      key,
+      paymentRef: leg.ref,
+      amount: { cents: leg.cents, currency },
     });
-    if (recorded)
-      await owe(tx, {
+    if (!moved.ok) return moved;
+    answer = moved;
+    await db.transaction(async (tx) => {
+      const { recorded } = await recordMovement(tx, {
         bookingId: input.bookingId,
-        keptCents: keptCents - cents,
+        kind: "refund",
+        amountCents: leg.cents,
         currency,
-        percent: payments.commissionPercent,
+        idempotencyKey: key,
+        processor: payments.processor.name,
+        processorRef: moved.ref,
       });
-  });
+      if (!recorded) return;
+      const waiting = await tx
+        .select()
+        .from(payouts)
+        .where(and(eq(payouts.bookingId, input.bookingId), ne(payouts.status, "paid")));
+      for (const payout of lowerWaitingPayouts(waiting, leg.cents, payments.commissionPercent, currency))
+        await tx
+          .update(payouts)
+          .set({ amountCents: payout.amountCents, commissionCents: payout.commissionCents })
+          .where(and(eq(payouts.id, payout.id), ne(payouts.status, "paid")));
+    });
+  }
   return answer;
 }
 
@@ -251,13 +266,14 @@ export async function payDuePayouts(
   const due = await queryRows<{
     id: number;
     bookingId: string;
+    part: number;
     amountCents: number;
     commissionCents: number;
     currency: string;
     account: string | null;
   }>(
     db,
-    sql`select p.id, p.booking_id as "bookingId", p.amount_cents as "amountCents",
+    sql`select p.id, p.booking_id as "bookingId", p.part, p.amount_cents as "amountCents",
         p.commission_cents as "commissionCents", p.currency,
         (select o.user_id from bookings b join listings l on l.id = b.listing_id join owners o on o.id = l.owner_id
           where b.id = p.booking_id) as account
@@ -267,7 +283,8 @@ export async function payDuePayouts(
   );
   let paid = 0;
   for (const payout of due) {
-    const key = paymentKey(payout.bookingId, "payout");
+    // Each month of a long stay is its own payout (decision 3530): the part keys it apart.
+    const key = paymentKey(payout.bookingId, "payout", payout.part);
     let ref = "";
     if (payout.amountCents > 0) {
       const answer = await payments.processor.payout({

@@ -54,7 +54,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The owner's words (a decline note, a cancellation's reason) are masked until a stay between
   // the two is accepted.
   const revealed = await contactRevealedBetween(db, user.id, { ownerId: trip.listing.ownerId });
-  const money = await bookingMoney(db, moneyFacts(trip.booking), platform.env.PAYMENTS_MODE);
+  const money = await bookingMoney(
+    db,
+    moneyFacts(trip.booking),
+    platform.env.PAYMENTS_MODE,
+    trip.listing.timeZone,
+  );
   // Paid through the site: cancelling speaks of the card and of what it was actually charged.
   const paid =
     money.mode === "direct" ? trip : { ...trip, card: { paidCents: money.paidCents - money.refundedCents } };

@@ -3,11 +3,13 @@ import { signedInUser } from "~/modules/accounts/guards.server";
 import { guestBooking } from "~/modules/bookings/bookings.server";
 import { receiptOf } from "~/modules/bookings/receipt";
 import { ledgerOf } from "~/modules/payments/ledger.server";
+import { monthsOfBooking } from "~/modules/payments/booking-money.server";
 import { platformOf } from "~/platform/context";
 import { formatMoney } from "~/shared/format";
 import { uuidOrNotFound } from "~/shared/http.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/receipt";
+import { MonthsToCome } from "~/modules/payments/components/months-to-pay";
 
 export const meta = () => pageMeta("Receipt", "The receipt of a trip's payments.");
 
@@ -21,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!trip) throw data("We couldn't find that trip.", { status: 404 });
   return {
     id,
-    receipt: receiptOf(trip, await ledgerOf(db, id)),
+    receipt: receiptOf(trip, await ledgerOf(db, id), await monthsOfBooking(db, id, trip.listing.timeZone)),
     demo: platform.env.PAYMENTS_MODE === "demo",
   };
 }
@@ -76,6 +78,7 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
           </tfoot>
         </table>
       )}
+      <MonthsToCome months={receipt.toCome} money={money} />
     </article>
   );
 }

@@ -21,19 +21,23 @@ export function CheckoutSummary({ page }: { page: CheckoutPage }) {
       </p>
       {amounts.later.length > 0 && (
         <div>
-          <p className="font-semibold text-ink">A stay of a month or more: the first month now, then</p>
-          <ol className="mt-1 grid gap-1">
+          <p className="font-semibold text-ink">
+            A stay of a month or more: the first month now, then each month charged to this card (saved for
+            it) 3 days before the month starts
+          </p>
+          <ol className="mt-1 grid gap-1" data-testid="checkout-months">
             {amounts.later.map((month) => (
-              <li key={month.dueOn} className="flex justify-between gap-3">
+              <li key={month.part} className="flex justify-between gap-3">
                 <span className="text-muted">
-                  {formatDate(month.dueOn, { weekday: "short" })} · {month.nights} nights
+                  {formatDate(month.chargeOn!, { weekday: "short" })} · month {month.part}, {month.nights}{" "}
+                  nights from {formatDate(month.startsOn)}
                 </span>
                 <span className="text-ink tabular">{money(month.amountCents)}</span>
               </li>
             ))}
           </ol>
           <p className="mt-1 text-muted">
-            Later months are not charged by the site yet: you pay them to the owner on their dates.
+            A refused charge is tried again 1 and 3 days later; both you and the owner are told.
           </p>
         </div>
       )}

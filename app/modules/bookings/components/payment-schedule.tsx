@@ -1,6 +1,7 @@
 import { formatDate, formatMoney } from "~/shared/format";
 import { type PriceQuote, type PriceTerms } from "~/modules/stays/pricing";
 import { paymentSchedule } from "../payment.ts";
+import { monthsOfStay } from "../instalments.ts";
 
 /** What is paid to the owner, and when (payment.ts); the deposit apart. */
 export function PaymentSchedule({
@@ -21,7 +22,15 @@ export function PaymentSchedule({
   const money = (cents: number) => formatMoney(cents, terms.currency, true);
   const installments = paymentSchedule(quote, terms.petFeeBasis, checkIn);
   const day = (iso: string) => formatDate(iso, { weekday: "short" });
-  if (viaCard) return <CardSchedule installments={installments} money={money} day={day} pending={pending} />;
+  if (viaCard) {
+    const months = monthsOfStay({
+      quote,
+      petFeeBasis: terms.petFeeBasis,
+      checkIn,
+      currency: terms.currency ?? "USD",
+    });
+    return <CardSchedule months={months} money={money} day={day} pending={pending} />;
+  }
   return (
     <div className="grid gap-2 text-sm" data-testid="payment-schedule">
       <p className="font-semibold text-ink">
@@ -56,19 +65,22 @@ export function PaymentSchedule({
   );
 }
 
-/** Paid through the site: the first payment by card at booking, later months to the owner on their dates. */
+/**
+ * Paid through the site: the first payment by card at booking; a long stay's later months charged
+ * to the card saved at booking, 3 days before each starts (decision 3530).
+ */
 function CardSchedule({
-  installments,
+  months,
   money,
   day,
   pending,
 }: {
-  installments: { dueOn: string; amountCents: number; nights: number }[];
+  months: ReturnType<typeof monthsOfStay>;
   money: (cents: number) => string;
   day: (iso: string) => string;
   pending: boolean;
 }) {
-  const [first, ...later] = installments;
+  const [first, ...later] = months;
   return (
     <div className="grid gap-2 text-sm" data-testid="payment-schedule">
       <p className="font-semibold text-ink">
@@ -78,12 +90,15 @@ function CardSchedule({
       </p>
       {later.length > 0 && (
         <>
-          <p className="text-muted">Later months, paid to the owner directly on their dates:</p>
+          <p className="text-muted">
+            Later months, charged to the same card (saved when you book) 3 days before each starts:
+          </p>
           <ol className="grid gap-1">
             {later.map((month) => (
-              <li key={month.dueOn} className="flex justify-between gap-3">
+              <li key={month.part} className="flex justify-between gap-3">
                 <span className="text-muted">
-                  {day(month.dueOn)} · {month.nights} nights
+                  {day(month.chargeOn!)} · month {month.part}, {month.nights} nights from{" "}
+                  {day(month.startsOn)}
                 </span>
                 <span className="text-ink tabular">{money(month.amountCents)}</span>
               </li>

@@ -199,6 +199,7 @@ async function sitePayouts(
       .select({
         ...bookingColumns,
         bookingId: payouts.bookingId,
+        part: payouts.part,
         payoutCents: payouts.amountCents,
         commissionCents: payouts.commissionCents,
         currency: payouts.currency,
@@ -237,6 +238,7 @@ async function sitePayouts(
         paidOn: row.paidAt ? todayIn(row.timeZone, row.paidAt) : null,
         totalCents: quote.totalCents,
         taxCents: quote.taxCents,
+        part: row.part,
       },
     ];
   });

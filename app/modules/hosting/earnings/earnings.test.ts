@@ -22,6 +22,7 @@ import {
   sumByCurrency,
   tilesOf,
   sitePayoutLine,
+  nightsOfPart,
   type EarningBooking,
   type EarningListing,
   type SitePayout,
@@ -394,6 +395,14 @@ describe("when the site takes the payment (the payouts table)", () => {
     const half = sitePayoutLine(payoutOf(stay, { payoutCents: 30_000, commissionCents: 0 }));
     expect(half.taxCents).toBe(Math.round((stay.quote.taxCents * 30_000) / stay.quote.totalCents));
     expect(sitePayoutLine(scheduled).paidOn).toBeNull();
+  });
+
+  it("a long stay's payout of one month counts that month's nights (decision 3530)", () => {
+    expect([1, 2, 3, 4].map((part) => nightsOfPart(75, part))).toEqual([30, 30, 15, 0]);
+    expect(nightsOfPart(27)).toBe(27);
+    expect(nightsOfPart(28, 1)).toBe(28);
+    expect(nightsOfPart(28, 2)).toBe(0);
+    expect(sitePayoutLine({ ...paidStay, part: 2 }).nights).toBe(0);
   });
 
   it("the money comes from the payouts, never from the payment terms; nights from the stays", () => {

@@ -1,7 +1,7 @@
 import { addDays, daysInMonth, monthOf, shiftMonth, toDayNumber } from "../../../shared/dates.ts";
 import { paymentSchedule } from "../../bookings/payment.ts";
-import { roundCents, type PriceQuote } from "../../stays/pricing.ts";
-import { type PetFeeBasis } from "../../pets/pet-fee.ts";
+import { MONTHLY_FROM_NIGHTS, roundCents, type PriceQuote } from "../../stays/pricing.ts";
+import { NIGHTS_PER_MONTH, type PetFeeBasis } from "../../pets/pet-fee.ts";
 
 /**
  * An owner's earnings, in one of two shapes:
@@ -83,6 +83,14 @@ export interface SitePayout {
   /** The booking's total and its lodging tax (the payout's share of the tax is in proportion). */
   totalCents: number;
   taxCents: number;
+  /** Which month of a long stay the payout is for (decision 3530); 1 for a stay paid whole. */
+  part?: number;
+}
+
+/** The nights a payout pays for: the whole stay, or one month of 30 nights of a long one (payment.ts). */
+export function nightsOfPart(nights: number, part = 1): number {
+  if (nights < MONTHLY_FROM_NIGHTS) return part === 1 ? nights : 0;
+  return Math.max(0, Math.min(NIGHTS_PER_MONTH, nights - NIGHTS_PER_MONTH * (part - 1)));
 }
 
 /** One amount due to the owner: an installment of a stay, what a cancellation left them, or a site payout. */
@@ -187,7 +195,10 @@ export function sitePayoutLine(payout: SitePayout): PayoutLine {
     dueOn: payout.dueOn,
     payoutStatus: payout.status,
     paidOn: payout.status === "paid" ? payout.paidOn : null,
-    nights: Math.max(0, toDayNumber(payout.checkOut) - toDayNumber(payout.checkIn)),
+    nights: nightsOfPart(
+      Math.max(0, toDayNumber(payout.checkOut) - toDayNumber(payout.checkIn)),
+      payout.part,
+    ),
     currency: payout.currency,
     grossCents: gross,
     taxCents: Math.min(gross, taxShare(gross, payout.totalCents, payout.taxCents)),

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatDate, formatMoney } from "~/shared/format";
 import type { BookingMoney } from "../booking-money";
+import { MonthlyPayouts, MonthsToPay } from "./months-to-pay";
 
 const day = (at: Date | string) => formatDate(new Date(at).toISOString().slice(0, 10));
 
@@ -46,7 +47,9 @@ export function BookingMoneyPanel({
             </div>
           ))}
       </dl>
-      {side === "owner" && payout && (
+      <MonthsToPay money={money} side={side} />
+      {side === "owner" && <MonthlyPayouts money={money} />}
+      {side === "owner" && payout && money.payouts.length < 2 && (
         <p className="text-ink" data-testid="payout">
           {payout.status === "paid"
             ? `Payout of ${cash(payout.amountCents)} paid on ${day(payout.paidAt ?? payout.dueAt)}`

@@ -1,0 +1,240 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { instalments } from "../../../db/schema/instalments.ts";
+import { queryRows, type Database, type Executor } from "../../platform/db.server.ts";
+import { log } from "../../platform/log.server.ts";
+import { todayIn, zonedInstant } from "../../shared/dates.ts";
+import { formatDate, formatMoney } from "../../shared/format.ts";
+import { createNotification } from "../notifications/notifications.server.ts";
+import { chargeInstalment, saveBookingCard } from "../payments/instalment-money.server.ts";
+import type { PaymentsContext } from "../payments/money.server.ts";
+import {
+  INSTALMENT_TRIES,
+  instalmentKey,
+  instalmentPlan,
+  laterInstalments,
+  nextTryAt,
+} from "./instalments.ts";
+import { reservationPath, tripPath } from "./process.ts";
+import type { GuestBooking } from "./trip.ts";
+
+/**
+ * A long stay paid month by month (decision 3530): at the checkout, the card saved and the later
+ * months planned; in the booking sweep, each month charged when due, tried again when refused,
+ * and both sides told of a month paid, refused, and of a stay at risk.
+ */
+
+/**
+ * After a long stay's first month was paid (or authorised, for a request), saves the card for the
+ * later months and plans them. Nothing for a stay of less than two months. A card that cannot be
+ * saved is logged: the later months then stay unplanned (the pages show them still to come).
+ */
+export async function planInstalments(
+  db: Database,
+  payments: PaymentsContext,
+  input: { trip: GuestBooking; customer: string; paymentMethod: string },
+): Promise<void> {
+  const { trip } = input;
+  const later = laterInstalments(
+    instalmentPlan({
+      quote: trip.quote,
+      petFeeBasis: trip.pet.petFeeBasis,
+      checkIn: trip.stay.start,
+      currency: trip.booking.currency,
+      checkInTime: trip.listing.checkInTime,
+      timeZone: trip.listing.timeZone,
+    }),
+  );
+  if (later.length === 0) return;
+  const saved = await saveBookingCard(db, payments, {
+    bookingId: trip.booking.id,
+    customer: input.customer,
+    paymentMethod: input.paymentMethod,
+  });
+  if (!saved.ok) {
+    log.warn("instalments: the card could not be saved", {
+      bookingId: trip.booking.id,
+      reason: saved.message,
+    });
+    return;
+  }
+  await db
+    .insert(instalments)
+    .values(
+      later.map((month) => ({
+        bookingId: trip.booking.id,
+        part: month.part,
+        amountCents: month.amountCents,
+        currency: trip.booking.currency,
+        startsOn: month.startsOn,
+        nights: month.nights,
+        dueAt: month.dueAt,
+        nextTryAt: month.dueAt,
+      })),
+    )
+    .onConflictDoNothing({ target: [instalments.bookingId, instalments.part] });
+}
+
+interface DueMonth {
+  id: number;
+  bookingId: string;
+  part: number;
+  amountCents: number;
+  currency: string;
+  startsOn: string;
+  dueMs: number;
+  tries: number;
+  customer: string;
+  paymentMethod: string;
+  guestId: string;
+  ownerUserId: string | null;
+  title: string;
+  checkInTime: string;
+  timeZone: string;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The words both sides read, and who reads them. */
+async function tell(
+  tx: Executor,
+  month: DueMonth,
+  words: { guest: [string, string]; owner: [string, string] },
+) {
+  await createNotification(tx, {
+    userId: month.guestId,
+    type: "booking_confirmed",
+    title: words.guest[0],
+    body: words.guest[1],
+    link: tripPath(month.bookingId),
+  });
+  if (month.ownerUserId && month.ownerUserId !== month.guestId)
+    await createNotification(tx, {
+      userId: month.ownerUserId,
+      type: "host_booking_received",
+      title: words.owner[0],
+      body: words.owner[1],
+      link: reservationPath(month.bookingId),
+    });
+}
+
+/**
+ * Charges every later month due by `now` of a confirmed stay (the booking sweep; `only` narrows it
+ * to one booking): one try each, keyed by booking, month and try. Paid: the ledger row, the owner's
+ * payout for the month (24 hours after it starts) and the month marked paid, in one transaction
+ * with both sides' notices. Refused: the try counted and the next one set (1 and 3 days after the
+ * due time), or the stay marked at risk after the third. Each change is guarded by the tries
+ * counted before it, so two sweeps at once count a try once and tell once. Returns how many were paid.
+ */
+export async function chargeDueInstalments(
+  db: Database,
+  payments: PaymentsContext,
+  now = new Date(),
+  only?: string,
+): Promise<number> {
+  const due = await queryRows<DueMonth>(
+    db,
+    sql`select i.id, i.booking_id as "bookingId", i.part, i.amount_cents as "amountCents", i.currency,
+        i.starts_on::text as "startsOn", (extract(epoch from i.due_at) * 1000)::float8 as "dueMs", i.tries,
+        c.customer, c.payment_method as "paymentMethod", b.guest_id as "guestId", o.user_id as "ownerUserId",
+        l.title, l.check_in_time::text as "checkInTime", l.time_zone as "timeZone"
+      from instalments i
+      join bookings b on b.id = i.booking_id
+      join listings l on l.id = b.listing_id
+      join owners o on o.id = l.owner_id
+      join booking_cards c on c.booking_id = i.booking_id
+      where i.status in ('scheduled', 'retrying') and i.next_try_at <= ${now.toISOString()}::timestamptz
+        and b.status = 'confirmed' ${only ? sql`and i.booking_id = ${only}` : sql``}
+      order by i.next_try_at limit 200`,
+  );
+  let paid = 0;
+  for (const month of due) {
+    const currency = month.currency.trim();
+    const cash = (cents: number) => formatMoney(cents, currency, true);
+    const tryNumber = month.tries + 1;
+    const monthStart = zonedStart(month);
+    const answer = await chargeInstalment(db, payments, {
+      bookingId: month.bookingId,
+      part: month.part,
+      key: instalmentKey(month.bookingId, month.part, tryNumber),
+      amount: { cents: month.amountCents, currency },
+      source: { customer: month.customer, paymentMethod: month.paymentMethod },
+      payoutDueAt: new Date(monthStart + DAY_MS),
+      at: now,
+      onRecorded: async (tx, payout) => {
+        const [marked] = await tx
+          .update(instalments)
+          .set({ status: "paid", tries: tryNumber, paidAt: now, nextTryAt: null, failure: null })
+          .where(and(eq(instalments.id, month.id), inArray(instalments.status, ["scheduled", "retrying"])))
+          .returning({ id: instalments.id });
+        if (!marked) return;
+        await tell(tx, month, {
+          guest: [
+            `Month ${month.part} of your stay at ${month.title} is paid`,
+            `${cash(month.amountCents)} was charged to your saved card for the nights from ${formatDate(month.startsOn)}.`,
+          ],
+          owner: [
+            `Month ${month.part} paid: ${month.title}`,
+            `The guest's card paid ${cash(month.amountCents)} for the nights from ${formatDate(month.startsOn)}; your payout of ${cash(payout.payoutCents)} is scheduled for ${formatDate(dayOf(monthStart + DAY_MS, month.timeZone))}.`,
+          ],
+        });
+      },
+    });
+    if (answer.ok) {
+      paid++;
+      continue;
+    }
+    const next = nextTryAt(new Date(month.dueMs), tryNumber);
+    await db.transaction(async (tx) => {
+      const [counted] = await tx
+        .update(instalments)
+        .set({
+          status: next ? "retrying" : "at_risk",
+          tries: tryNumber,
+          nextTryAt: next,
+          failure: answer.message.slice(0, 500),
+        })
+        .where(and(eq(instalments.id, month.id), eq(instalments.tries, month.tries)))
+        .returning({ id: instalments.id });
+      if (!counted) return;
+      const what = `${cash(month.amountCents)} for month ${month.part} (from ${formatDate(month.startsOn)})`;
+      if (next) {
+        const when = formatDate(dayOf(next.getTime(), month.timeZone));
+        await tell(tx, month, {
+          guest: [
+            `Your card was refused for month ${month.part} of your stay at ${month.title}`,
+            `${answer.message} We could not charge ${what}. We try your saved card again on ${when}.`,
+          ],
+          owner: [
+            `Payment refused: month ${month.part} of ${month.title}`,
+            `The guest's card was refused for ${what}. It is tried again on ${when}; we will tell you how it goes.`,
+          ],
+        });
+      } else
+        await tell(tx, month, {
+          guest: [
+            `Your stay at ${month.title} is at risk: month ${month.part} is unpaid`,
+            `Your card was refused ${INSTALMENT_TRIES} times for ${what}. Contact the owner or the site's support now: the owner may ask the site to end your stay.`,
+          ],
+          owner: [
+            `Stay at risk: month ${month.part} of ${month.title} is unpaid`,
+            `The guest's card was refused ${INSTALMENT_TRIES} times for ${what}. Nothing more is charged by itself. You may ask the site's support to end the stay: what was paid for the months begun stays yours.`,
+          ],
+        });
+    });
+    log.warn("instalment refused", {
+      bookingId: month.bookingId,
+      part: month.part,
+      try: tryNumber,
+      reason: answer.code,
+    });
+  }
+  return paid;
+}
+
+/** The instant the month starts: its first night, at the home's check-in time, where the home is. */
+function zonedStart(month: DueMonth) {
+  return zonedInstant(month.startsOn, month.checkInTime, month.timeZone).getTime();
+}
+
+/** The home's date of an instant. */
+const dayOf = (ms: number, timeZone: string) => todayIn(timeZone, new Date(ms));
