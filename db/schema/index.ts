@@ -11,3 +11,4 @@ export * from "./operator.ts";
 export * from "./reviews.ts";
 export * from "./payments.ts";
 export * from "./stripe.ts";
+export * from "./claims.ts";

@@ -11,6 +11,7 @@ import {
   type PaymentsContext,
 } from "../payments/money.server.ts";
 import type { RefusalCode } from "../payments/processor.ts";
+import { saveBookingCard } from "../payments/booking-cards.server.ts";
 import { formatInstantIn } from "../../shared/format.ts";
 import { DEMO_CARDS, spacedCardNumber } from "../payments/demo-cards.ts";
 import { guestBooking, refundIfCancelled } from "./bookings.server.ts";
@@ -72,6 +73,15 @@ export async function payCheckout(
       ? await chargeBooking(db, payments, { bookingId: booking.id, amount, source, payoutDueAt })
       : await holdBooking(db, payments, { bookingId: booking.id, amount, source });
   if (!answer.ok) return success({ paid: false, code: answer.code, message: answer.message });
+  // A refundable pet damage deposit is backed by the card, kept now (decision 3550): no money held.
+  if (trip.quote.depositCents > 0) {
+    const saved = await saveBookingCard(db, payments, { bookingId: booking.id, source });
+    if (!saved.ok)
+      log.warn("checkout: the card could not be kept for the pet deposit", {
+        bookingId: booking.id,
+        reason: saved.message,
+      });
+  }
 
   const demo = payments.processor.name === "demo";
   const moved = await applyTransition(

@@ -2,6 +2,7 @@ import type { Database } from "../../platform/db.server.ts";
 import { applyTransition } from "./process.server.ts";
 import { payDuePayouts, releaseStaleHolds, type PaymentsContext } from "../payments/money.server.ts";
 import { refundAbandonedCharges } from "./checkout.server.ts";
+import { sweepClaims } from "../claims/claims-money.server.ts";
 
 /**
  * Time-driven booking changes, run by the scheduler (app/jobs.server.ts) in every server process:
@@ -59,6 +60,8 @@ export async function sweepBookings(
       lateChargesRefunded: await refundAbandonedCharges(db, payments),
       holdsReleased: await releaseStaleHolds(db, payments),
       payoutsPaid: await payDuePayouts(db, payments, now, only),
+      // Pet damage claims (decision 3550): unanswered after 72 hours, then charged and paid out.
+      claimsCharged: await sweepClaims(db, payments, now, only),
     }),
   };
 }

@@ -1,5 +1,6 @@
 import type { Database } from "../../platform/db.server.ts";
 import { moneyFacts } from "../bookings/booking-view.ts";
+import { claimSummary } from "../claims/claims.server.ts";
 import { bookingMoney } from "../payments/booking-money.server.ts";
 import type { PaymentMode } from "../payments/processor.ts";
 import { hostMayCancel } from "../bookings/owner-answers.server.ts";
@@ -54,7 +55,18 @@ export async function reservationPage(
     cancelSettlement: view.cancelSettlement === null ? null : hostCardSettlementWords(money, false),
     cancelledSettlement: view.cancelledSettlement === null ? null : hostCardSettlementWords(money, true),
   };
-  return { ...view, ...card, review, record, travellerHref: travellerPath(handle), guestsReview, money };
+  // A pet damage claim against the deposit (decision 3550): filed, or whether one may be.
+  const claim = await claimSummary(db, booking.id, "owner", now);
+  return {
+    ...view,
+    ...card,
+    review,
+    record,
+    travellerHref: travellerPath(handle),
+    guestsReview,
+    money,
+    claim,
+  };
 }
 
 export type ReservationPageView = Awaited<ReturnType<typeof reservationPage>>;

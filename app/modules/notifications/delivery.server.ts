@@ -62,6 +62,7 @@ async function claimBatch(db: Database, limit: number): Promise<Claimed[]> {
 
 export function notificationEmail(notification: Claimed, appUrl: string): MailMessage {
   const security = CATEGORY_OF[notification.type] === "security";
+  const money = CATEGORY_OF[notification.type] === "money";
   return {
     to: notification.email,
     subject: notification.title,
@@ -74,7 +75,9 @@ export function notificationEmail(notification: Claimed, appUrl: string): MailMe
         : undefined,
       footnote: security
         ? "Security notices are always emailed, to protect your account."
-        : `${notification.type === "message_received" ? `${MESSAGE_EMAIL_NOTE} ` : ""}You get this email because of your notification settings; change them at ${appUrl}/user/settings#notifications.`,
+        : money
+          ? "Notices about money taken from a card or owed to you are always emailed."
+          : `${notification.type === "message_received" ? `${MESSAGE_EMAIL_NOTE} ` : ""}You get this email because of your notification settings; change them at ${appUrl}/user/settings#notifications.`,
     }),
   };
 }

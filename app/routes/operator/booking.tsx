@@ -50,16 +50,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     guestEmail: found.guestEmail ?? "(account deleted)",
     ownerUserId: found.ownerUserId,
     messageCount: found.messageCount,
-    timeline: found.timeline.map((row, index) =>
-      row.kind === "status"
-        ? { key: `s${index}`, at: formatInstant(row.at), what: `Status: ${row.status}`, note: row.note }
-        : {
-            key: `m${index}`,
-            at: formatInstant(row.at),
-            what: `Money: ${row.movement} ${formatMoney(row.amountCents, row.currency, true)}`,
-            note: row.note,
-          },
-    ),
+    timeline: found.timeline.map((row, index) => ({
+      key: `${row.kind}${index}`,
+      at: formatInstant(row.at),
+      what:
+        row.kind === "status"
+          ? `Status: ${row.status}`
+          : row.kind === "claim"
+            ? row.what
+            : `Money: ${row.movement} ${formatMoney(row.amountCents, row.currency, true)}`,
+      note: row.note,
+    })),
   };
 }
 
