@@ -12,7 +12,7 @@ import {
 } from "../payments/money.server.ts";
 import type { RefusalCode } from "../payments/processor.ts";
 import { saveBookingCard } from "../payments/booking-cards.server.ts";
-import { formatInstantIn } from "../../shared/format.ts";
+import { formatInstantIn, formatMoney } from "../../shared/format.ts";
 import { DEMO_CARDS, spacedCardNumber } from "../payments/demo-cards.ts";
 import { guestBooking, refundIfCancelled } from "./bookings.server.ts";
 import {
@@ -145,6 +145,11 @@ export async function checkoutPage(db: Database, guestId: string, id: string, no
     freeCancellationUntil: trip.freeCancellationUntil ? at(trip.freeCancellationUntil) : null,
     /** Pay by then, or the nights are let go. */
     payBy: booking.status === "awaiting_payment" && booking.expiresAt ? at(booking.expiresAt) : null,
+    /** A refundable pet damage deposit: the card is kept to back it (decision 3550), nothing held. */
+    deposit:
+      trip.quote.depositCents > 0
+        ? formatMoney(trip.quote.depositCents, booking.currency.trim(), true)
+        : null,
     cards: DEMO_CARDS.map((card) => ({ number: spacedCardNumber(card.number), label: card.label })),
   };
 }

@@ -74,6 +74,8 @@ export interface TransitionFacts {
   /** What it meant in money: as the history records it, and as the traveller is told. */
   money: string;
   moneyToGuest: string;
+  /** What it meant in money for the owner, when the notice says it (a request's card hold let go). */
+  moneyToOwner?: string;
 }
 
 export interface Notice {
@@ -349,7 +351,8 @@ export const TRANSITIONS = {
         to: "owner",
         type: "host_booking_cancelled",
         title: (f) => `The site cancelled a booking: ${f.title}`,
-        body: (f) => `${dates(f)}: the nights are open again. “${f.reason}”`,
+        body: (f) =>
+          `${dates(f)}: the nights are open again.${f.moneyToOwner ? ` ${f.moneyToOwner}` : ""} “${f.reason}”`,
       },
     ],
     movedOn: "This booking has already ended or moved on.",

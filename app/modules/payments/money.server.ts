@@ -37,6 +37,8 @@ export interface BookingPayments {
   /** Taken (charges and captures) less refunded. */
   keptCents: number;
   takenCents: number;
+  /** Refunds recorded so far: the next refund is the next part of the `refund` step (its own key). */
+  refunds: number;
 }
 
 export function paymentsOf(rows: LedgerRow[]): BookingPayments {
@@ -52,6 +54,7 @@ export function paymentsOf(rows: LedgerRow[]): BookingPayments {
     paymentRef: payment?.processorRef ?? null,
     takenCents: taken,
     keptCents: taken - sum("refund"),
+    refunds: rows.filter((r) => r.kind === "refund").length,
   };
 }
 
@@ -208,11 +211,14 @@ export async function refundBooking(
   payments: PaymentsContext,
   input: { bookingId: string; refundCents: (paidCents: number) => number },
 ): Promise<ProcessorAnswer<Moved> | null> {
-  const { paymentRef, keptCents, currency } = await bookingPayments(db, input.bookingId);
+  const { paymentRef, keptCents, currency, refunds } = await bookingPayments(db, input.bookingId);
   if (!paymentRef || !currency || keptCents === 0) return null;
   const cents = Math.min(keptCents, input.refundCents(keptCents));
   if (cents <= 0) return null;
-  const key = paymentKey(input.bookingId, "refund");
+  // Each refund of a booking is a part of its `refund` step: the first keeps `booking:<id>:refund`,
+  // a second partial refund is `…:refund:2`. A retry of a refused or unrecorded refund counts the
+  // same recorded refunds, so it is the same call under the same key.
+  const key = paymentKey(input.bookingId, "refund", refunds + 1);
   const answer = await payments.processor.refund({ key, paymentRef, amount: { cents, currency } });
   if (!answer.ok) return answer;
   await db.transaction(async (tx) => {

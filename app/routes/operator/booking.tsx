@@ -5,6 +5,7 @@ import { SiteCancelPanel } from "~/modules/operator/components/site-cancel-form"
 import { notFound, OPERATOR_HEADERS, requireRecentConfirmation } from "~/modules/operator/guard.server";
 import { amountText, parseRefundAmount } from "~/modules/operator/site-cancel";
 import { cancelBookingForSite, siteCancelState } from "~/modules/operator/site-cancel.server";
+import { retryRefund } from "~/modules/operator/retry-refund.server";
 import { paymentsContextFor } from "~/modules/payments/processors.server";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
@@ -31,6 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     cancel: {
       open: state.open,
+      refundOwed: state.refundOwedCents > 0 ? formatMoney(state.refundOwedCents, state.currency, true) : null,
       currency: state.currency,
       refundable: refundable
         ? {
@@ -82,6 +84,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   const state = await siteCancelState(db, params.id);
   if (!state) notFound();
+  if (form.get("intent") === "retry-refund") return retryRefund(context, request, params.id);
   if (!state.open) return reply("This booking has already ended.", 409);
   const reason = cleanReason(reasonText);
   if (!reason) return reply("Say why: the traveller, the owner and the audit log read it.", 400);
