@@ -241,7 +241,8 @@ export async function claimSummary(
   const claim = stay.claimId ? await claimOfBooking(db, bookingId) : null;
   const href = side === "guest" ? tripLink(bookingId) : reservationLink(bookingId);
   if (!claim) {
-    if (side === "guest" || !["confirmed", "completed"].includes(stay.status)) return null;
+    // Only a stay the site can charge: paid through it, with the card kept (never in direct mode).
+    if (side === "guest" || !stay.cardSaved || !["confirmed", "completed"].includes(stay.status)) return null;
     const may = claimabilityOf(stay, now);
     return {
       href,

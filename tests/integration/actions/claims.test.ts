@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
 import { sweepBookings } from "../../../app/modules/bookings/sweeps.server.ts";
@@ -7,8 +6,6 @@ import { ledgerOf } from "../../../app/modules/payments/ledger.server.ts";
 import { paymentsContextFor } from "../../../app/modules/payments/processors.server.ts";
 import { reconcileAll } from "../../../app/modules/payments/reconcile.server.ts";
 import { addDays } from "../../../app/shared/dates.ts";
-import * as bookingForm from "../../../app/routes/bookings/booking.tsx";
-import * as checkout from "../../../app/routes/bookings/checkout.tsx";
 import * as hostClaim from "../../../app/routes/host/reservation-claim.tsx";
 import * as operatorBooking from "../../../app/routes/operator/booking.tsx";
 import * as operatorClaim from "../../../app/routes/operator/claim.tsx";
@@ -25,6 +22,7 @@ import {
 } from "../../../db/schema/index.ts";
 import { createListing, createUser, type TestUser } from "../../helpers/factories.ts";
 import { auditCount, createOperator, type TestOperator } from "../../helpers/operator.ts";
+import { bookAndPay } from "../../helpers/checkout.ts";
 import { describeWithPlatform } from "../../helpers/platform.ts";
 import { call, formRequest, getRequest, multipartRequest, type Fields } from "../../helpers/requests.ts";
 
@@ -49,37 +47,11 @@ describeWithPlatform(
      */
     async function finishedStay(endedDaysAgo = 2) {
       const stay = await createListing(db(), { instantBook: true, ownerId }, { petDepositCents: 20_000 });
-      const checkIn = addDays(today(), 200);
-      const fields: Fields = {
-        listing: stay.slug,
-        checkIn,
-        checkOut: addDays(checkIn, 2),
-        adults: "2",
-        children: "0",
-        "pets.0.name": "Rex",
-        "pets.0.species": "dog",
-        "pets.0.weightLb": "30",
-        contactPhone: "+1 415 555 0100",
-        message: "",
-        agree: "on",
-        idempotencyKey: crypto.randomUUID(),
-      };
-      const booked = await call(
-        bookingForm.action,
-        formRequest("/hotels/booking", fields, { cookie: ada.cookie }),
-        t().context(),
-      );
-      const id = booked.location!.match(/booking=([0-9a-f-]{36})$/)![1]!;
-      const paid = await call(
-        checkout.action,
-        formRequest(
-          `/hotels/checkout?booking=${id}`,
-          { booking: id, cardNumber: "4242424242424242" },
-          { cookie: ada.cookie },
-        ),
-        t().context(),
-      );
-      expect(paid.location).toBe(`/hotels/confirm?booking=${id}`);
+      const id = await bookAndPay(t(), ada.cookie, {
+        slug: stay.slug,
+        checkIn: addDays(today(), 200),
+        fields: { "pets.0.name": "Rex", "pets.0.species": "dog", "pets.0.weightLb": "30" },
+      });
       const end = addDays(today(), -endedDaysAgo);
       // The past: the stay happened.
       await db()
@@ -136,10 +108,17 @@ describeWithPlatform(
       expect(form.data).toMatchObject({ claim: null, deposit: "$200" });
       expect((form.data as { fileUntil: string | null }).fileUntil).not.toBeNull();
 
-      const filed = await file(id, { amount: "120", description: "Rex chewed the leg of the dining table." });
+      const filed = await file(id, {
+        amount: "120",
+        description: "Rex chewed the leg of the dining table.",
+        photos: new File([PNG], "table.png", { type: "image/png" }),
+      });
       expect(filed.status).toBe(302);
       const claim = await claimOf(id);
       expect(claim).toMatchObject({ status: "open", amountCents: 12_000, currency: "USD" });
+      // The photo went through the upload pipeline: re-encoded, stored under a random name.
+      expect(claim.photos).toHaveLength(1);
+      expect(claim.photos[0]).toMatch(new RegExp(`^/media/claims/${id}/[0-9a-f]{24}\\.png$`));
       const told = await db()
         .select()
         .from(notifications)
@@ -209,6 +188,17 @@ describeWithPlatform(
       expect(over.data).toMatchObject({
         fieldErrors: { amount: "A claim can be at most the pet damage deposit." },
         values: { amount: "250", description: "The sofa is ruined by scratches." },
+      });
+      // Not a picture: 415 on the photos, what was typed kept, nothing filed.
+      const notPicture = await file(id, {
+        amount: "50",
+        description: "The sofa is ruined by scratches.",
+        photos: new File(["<html></html>"], "sofa.png", { type: "image/png" }),
+      });
+      expect(notPicture.status).toBe(415);
+      expect(notPicture.data).toMatchObject({
+        fieldErrors: { photos: expect.stringContaining("not a picture") },
+        values: { amount: "50" },
       });
       const short = await file(id, { amount: "abc", description: "x" });
       expect(short.status).toBe(400);
@@ -369,4 +359,10 @@ describeWithPlatform(
     });
   },
   { PAYMENTS_MODE: "demo" },
+);
+
+/** A 4×4 PNG. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWM4UWEDRwzEcQBykhfBtvHR2gAAAABJRU5ErkJggg==",
+  "base64",
 );

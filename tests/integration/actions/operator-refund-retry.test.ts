@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
 import { homeCounts } from "../../../app/modules/operator/counts.server.ts";
@@ -8,15 +7,14 @@ import { refundBooking } from "../../../app/modules/payments/money.server.ts";
 import { paymentsContextFor } from "../../../app/modules/payments/processors.server.ts";
 import { reconcileAll } from "../../../app/modules/payments/reconcile.server.ts";
 import { addDays } from "../../../app/shared/dates.ts";
-import * as bookingForm from "../../../app/routes/bookings/booking.tsx";
-import * as checkout from "../../../app/routes/bookings/checkout.tsx";
 import * as operatorBooking from "../../../app/routes/operator/booking.tsx";
 import * as operatorBookings from "../../../app/routes/operator/bookings.tsx";
 import { notifications, operatorAudit, owners, payouts } from "../../../db/schema/index.ts";
 import { createListing, createUser, type TestUser } from "../../helpers/factories.ts";
 import { auditCount, createOperator, type TestOperator } from "../../helpers/operator.ts";
+import { bookAndPay } from "../../helpers/checkout.ts";
 import { describeWithPlatform } from "../../helpers/platform.ts";
-import { call, formRequest, getRequest, type Fields } from "../../helpers/requests.ts";
+import { call, formRequest, getRequest } from "../../helpers/requests.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
 const today = () => new Date().toISOString().slice(0, 10);
@@ -33,35 +31,11 @@ describeWithPlatform(
     /** A stay booked and paid (instant) or authorised (a request) through the checkout. */
     async function booked(instantBook: boolean) {
       const stay = await createListing(db(), { instantBook, ownerId });
-      const checkIn = addDays(today(), 60);
-      const fields: Fields = {
-        listing: stay.slug,
-        checkIn,
-        checkOut: addDays(checkIn, 2),
-        adults: "2",
-        children: "0",
-        contactPhone: "+1 415 555 0100",
-        message: instantBook ? "" : "We would love to stay.",
-        agree: "on",
-        idempotencyKey: crypto.randomUUID(),
-      };
-      const made = await call(
-        bookingForm.action,
-        formRequest("/hotels/booking", fields, { cookie: ada.cookie }),
-        t().context(),
-      );
-      const id = made.location!.match(/booking=([0-9a-f-]{36})$/)![1]!;
-      const paid = await call(
-        checkout.action,
-        formRequest(
-          `/hotels/checkout?booking=${id}`,
-          { booking: id, cardNumber: "4242424242424242" },
-          { cookie: ada.cookie },
-        ),
-        t().context(),
-      );
-      expect(paid.status).toBe(302);
-      return id;
+      return bookAndPay(t(), ada.cookie, {
+        slug: stay.slug,
+        checkIn: addDays(today(), 60),
+        fields: { message: instantBook ? "" : "We would love to stay." },
+      });
     }
 
     beforeAll(async () => {

@@ -1,12 +1,8 @@
 import { Form } from "react-router";
+import type { FormReply } from "~/shared/forms";
 import { Notice, SubmitButton, TextAreaField } from "~/ui/form";
 
-export interface AnswerReply {
-  intent: string | null;
-  fieldErrors: Record<string, string>;
-  values: Record<string, string>;
-  formError: string | null;
-}
+export type AnswerReply = FormReply & { intent: string | null };
 
 /** The traveller's two answers to an open claim (decision 3550). */
 export function ClaimAnswerForm({

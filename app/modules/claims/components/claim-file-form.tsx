@@ -1,12 +1,7 @@
 import { Form } from "react-router";
+import type { FormReply } from "~/shared/forms";
 import { Field, SubmitButton, TextAreaField, Notice } from "~/ui/form";
 import { MAX_PHOTOS } from "../claims";
-
-export interface ClaimFormReply {
-  fieldErrors: Record<string, string>;
-  values: Record<string, string>;
-  formError: string | null;
-}
 
 /** The owner's claim: amount up to the deposit, what was damaged, photos (decision 3550). */
 export function ClaimFileForm({
@@ -18,7 +13,7 @@ export function ClaimFileForm({
   deposit: string;
   currency: string;
   until: string;
-  reply?: ClaimFormReply;
+  reply?: FormReply;
 }) {
   const errors = reply?.fieldErrors ?? {};
   const values = reply?.values ?? {};

@@ -1,11 +1,6 @@
 import { Form } from "react-router";
+import type { FormReply } from "~/shared/forms";
 import { Field, Notice, SubmitButton, TextAreaField } from "~/ui/form";
-
-export interface DecisionReply {
-  fieldErrors: Record<string, string>;
-  values: Record<string, string>;
-  formError: string | null;
-}
 
 /** The operator's decision of a disputed claim: all, a part, or nothing, with a reason (decision 3550). */
 export function ClaimDecisionForm({
@@ -15,7 +10,7 @@ export function ClaimDecisionForm({
 }: {
   amount: string;
   currency: string;
-  reply?: DecisionReply;
+  reply?: FormReply;
 }) {
   const values = reply?.values ?? {};
   const errors = reply?.fieldErrors ?? {};
