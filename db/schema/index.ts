@@ -12,3 +12,4 @@ export * from "./reviews.ts";
 export * from "./payments.ts";
 export * from "./stripe.ts";
 export * from "./instalments.ts";
+export * from "./claims.ts";

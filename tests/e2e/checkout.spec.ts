@@ -273,3 +273,55 @@ test("an unpaid checkout lets its nights go after 15 minutes (the clock moved fo
   await expect(traveller.getByText(/The time to pay for this booking ran out/)).toBeVisible();
   await book(traveller, slug, checkIn);
 });
+
+test("a pet damage claim on a finished paid stay: the owner files it with a photo, the traveller accepts, both see it charged", async ({
+  browser,
+}) => {
+  const owner = await person(browser, "claim-owner");
+  const traveller = await person(browser, "claim-traveller");
+  const made = await owner.request.post("/__test/listings", {
+    headers: { origin: D },
+    data: { instantBook: true, city: "Bend", region: "Oregon", pet: { petDepositCents: 20_000 } },
+  });
+  const { slug } = (await made.json()) as { slug: string };
+  // A stay that ended yesterday, paid with a demo card that was kept for the deposit (the hooks).
+  const stay = await traveller.request.post("/__test/stays", {
+    headers: { origin: D },
+    data: {
+      listing: slug,
+      checkIn: soon(-4),
+      checkOut: soon(-1),
+      status: "completed",
+      card: TEST_CARDS.pays.replace(/ /g, ""),
+    },
+  });
+  expect(stay.status()).toBe(200);
+  const { id } = (await stay.json()) as { id: string };
+
+  await owner.goto(`/host/reservations/${id}`);
+  await owner.getByRole("link", { name: "File a claim" }).click();
+  await owner.getByLabel(/^Amount/).fill("85");
+  await owner.getByLabel("What was damaged").fill("The dog chewed through the corner of the hallway rug.");
+  await owner.getByLabel("Photos").setInputFiles({ name: "rug.png", mimeType: "image/png", buffer: PNG });
+  await owner.getByRole("button", { name: "File the claim" }).click();
+  await expect(owner.getByText("Claim filed: the traveller has been told")).toBeVisible();
+  await expect(owner.getByTestId("claim-state")).toHaveText("Waiting for the traveller's answer");
+  await expect(owner.getByRole("img", { name: "Damage photo 1" })).toBeVisible();
+
+  await traveller.goto(`/user/bookings/${id}`);
+  await traveller.getByRole("link", { name: "Answer the claim" }).click();
+  await expect(traveller.getByRole("img", { name: "Damage photo 1" })).toBeVisible();
+  await traveller.getByRole("button", { name: "Accept and pay $85" }).click();
+  await expect(traveller.getByText("Accepted: the claim is charged to your card")).toBeVisible();
+  await expect(traveller.getByTestId("claim-state")).toHaveText("Accepted and charged");
+  await owner.reload();
+  await expect(owner.getByTestId("claim-state")).toHaveText("Accepted and charged");
+  // Someone else's claim: not found.
+  expect((await owner.request.get(`/user/bookings/${id}/claim`)).status()).toBe(404);
+});
+
+/** A 4×4 PNG: a small picture the upload pipeline takes as a photo. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWM4UWEDRwzEcQBykhfBtvHR2gAAAABJRU5ErkJggg==",
+  "base64",
+);

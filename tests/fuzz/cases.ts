@@ -418,9 +418,40 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/operator/bookings/:id",
     methods: ["POST", "GET"],
     body: "form",
-    fields: { amount: ["10.50", "0", "-1", "1e3", "999999999", "12.345", "text"], reason: "longtext" },
+    fields: {
+      intent: ["retry-refund", "cancel", "x"],
+      amount: ["10.50", "0", "-1", "1e3", "999999999", "12.345", "text"],
+      reason: "longtext",
+    },
     signedIn: "user",
     weight: 0.5,
+  },
+  {
+    // The operator's decision of a disputed claim (decision 3550): everyone else gets 404.
+    name: "operator-claim",
+    file: "routes/operator/claim.tsx",
+    routeId: "routes/operator/claim",
+    path: "/operator/claims/:id",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: {
+      decision: ["all", "part", "none", "x"],
+      amount: ["10.50", "0", "-1", "1e3", "text"],
+      reason: "longtext",
+    },
+    signedIn: "user",
+    weight: 0.5,
+  },
+  {
+    name: "operator-claims",
+    file: "routes/operator/claims.tsx",
+    routeId: "routes/operator/claims",
+    path: "/operator/claims",
+    methods: ["GET"],
+    body: "none",
+    query: { status: ["disputed", "failed", "x"] },
+    signedIn: "user",
+    weight: 0.3,
   },
   {
     name: "operator-listings",
@@ -900,6 +931,34 @@ export const ENDPOINTS: readonly Endpoint[] = [
     },
     signedIn: "user",
     weight: 3,
+  },
+  {
+    // A pet damage claim (decision 3550): `:id` is a booking id, never one of the fuzz user's homes
+    // (404), or junk; photos streamed through the upload pipeline.
+    name: "host-reservation-claim",
+    file: "routes/host/reservation-claim.tsx",
+    routeId: "routes/host/reservation-claim",
+    path: "/host/reservations/:id/claim",
+    methods: ["POST", "GET"],
+    body: "multipart",
+    fields: {
+      amount: ["120", "120.50", "0", "-1", "1e3", "999999999", "12.345", "text"],
+      description: "longtext",
+    },
+    signedIn: "user",
+    weight: 0.5,
+  },
+  {
+    // The traveller's answer to a claim: someone else's trip, or one without a claim → 404.
+    name: "trip-claim",
+    file: "routes/user/trip-claim.tsx",
+    routeId: "routes/user/trip-claim",
+    path: "/user/bookings/:id/claim",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { intent: ["accept", "dispute", "x"], note: "longtext" },
+    signedIn: "user",
+    weight: 0.5,
   },
   {
     // The owner's review of a guest and their pets (`pet0-…`: the booking's first pet; pet9: none).
@@ -2210,13 +2269,23 @@ export function generateCase(
         type = "application/x-www-form-urlencoded";
         break;
       case "multipart": {
-        const upload = ["avatar-api", "host-photos-api", "host-photos", "pet-photo"].includes(ep.name);
+        const upload = [
+          "avatar-api",
+          "host-photos-api",
+          "host-photos",
+          "pet-photo",
+          "host-reservation-claim",
+        ].includes(ep.name);
         const m = multipart(
           rng,
           pairs,
           notes,
           upload ? rng.chance(0.8) : rng.chance(0.1),
-          ["host-photos-api", "host-photos", "pet-photo"].includes(ep.name) ? "photo" : undefined,
+          ["host-photos-api", "host-photos", "pet-photo"].includes(ep.name)
+            ? "photo"
+            : ep.name === "host-reservation-claim"
+              ? "photos"
+              : undefined,
         );
         body = m.body;
         type = m.type;

@@ -12,7 +12,8 @@ import {
   type PaymentsContext,
 } from "../payments/money.server.ts";
 import type { RefusalCode } from "../payments/processor.ts";
-import { formatInstantIn } from "../../shared/format.ts";
+import { saveBookingCard } from "../payments/booking-cards.server.ts";
+import { formatInstantIn, formatMoney } from "../../shared/format.ts";
 import { DEMO_CARDS, spacedCardNumber } from "../payments/demo-cards.ts";
 import { guestBooking, refundIfCancelled } from "./bookings.server.ts";
 import {
@@ -75,6 +76,15 @@ export async function payCheckout(
       ? await chargeBooking(db, payments, { bookingId: booking.id, amount, source, payoutDueAt })
       : await holdBooking(db, payments, { bookingId: booking.id, amount, source });
   if (!answer.ok) return success({ paid: false, code: answer.code, message: answer.message });
+  // A refundable pet damage deposit is backed by the card, kept now (decision 3550): no money held.
+  if (trip.quote.depositCents > 0) {
+    const saved = await saveBookingCard(db, payments, { bookingId: booking.id, source });
+    if (!saved.ok)
+      log.warn("checkout: the card could not be kept for the pet deposit", {
+        bookingId: booking.id,
+        reason: saved.message,
+      });
+  }
 
   const demo = payments.processor.name === "demo";
   const moved = await applyTransition(
@@ -152,6 +162,11 @@ export async function checkoutPage(db: Database, guestId: string, id: string, no
     freeCancellationUntil: trip.freeCancellationUntil ? at(trip.freeCancellationUntil) : null,
     /** Pay by then, or the nights are let go. */
     payBy: booking.status === "awaiting_payment" && booking.expiresAt ? at(booking.expiresAt) : null,
+    /** A refundable pet damage deposit: the card is kept to back it (decision 3550), nothing held. */
+    deposit:
+      trip.quote.depositCents > 0
+        ? formatMoney(trip.quote.depositCents, booking.currency.trim(), true)
+        : null,
     cards: DEMO_CARDS.map((card) => ({ number: spacedCardNumber(card.number), label: card.label })),
   };
 }

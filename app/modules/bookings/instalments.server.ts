@@ -5,7 +5,8 @@ import { log } from "../../platform/log.server.ts";
 import { todayIn, zonedInstant } from "../../shared/dates.ts";
 import { formatDate, formatMoney } from "../../shared/format.ts";
 import { createNotification } from "../notifications/notifications.server.ts";
-import { chargeInstalment, saveBookingCard } from "../payments/instalment-money.server.ts";
+import { chargeInstalment } from "../payments/instalment-money.server.ts";
+import { saveBookingCard } from "../payments/booking-cards.server.ts";
 import type { PaymentsContext } from "../payments/money.server.ts";
 import {
   INSTALMENT_TRIES,
@@ -47,8 +48,7 @@ export async function planInstalments(
   if (later.length === 0) return;
   const saved = await saveBookingCard(db, payments, {
     bookingId: trip.booking.id,
-    customer: input.customer,
-    paymentMethod: input.paymentMethod,
+    source: { customer: input.customer, paymentMethod: input.paymentMethod },
   });
   if (!saved.ok) {
     log.warn("instalments: the card could not be saved", {

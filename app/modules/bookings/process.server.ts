@@ -70,7 +70,7 @@ export interface TransitionOptions {
   /** What the policy gives back, when the transition refunds by the policy (worked out by the caller). */
   refundCents?: number;
   /** What it meant in money, for the history and for the traveller: known once the booking is read. */
-  money?: (changed: ChangedBooking) => Pick<TransitionFacts, "money" | "moneyToGuest">;
+  money?: (changed: ChangedBooking) => Pick<TransitionFacts, "money" | "moneyToGuest" | "moneyToOwner">;
   /** Sends the booking's own email after the commit, for a transition that sends it (process.ts). */
   mail?: BookingMail;
   /** Money paid through the site moves with the transition (its `money` step); none in the direct mode. */

@@ -74,6 +74,8 @@ export interface TransitionFacts {
   /** What it meant in money: as the history records it, and as the traveller is told. */
   money: string;
   moneyToGuest: string;
+  /** What it meant in money for the owner, when the notice says it (a request's card hold let go). */
+  moneyToOwner?: string;
 }
 
 export interface Notice {
@@ -349,7 +351,15 @@ export const TRANSITIONS = {
         to: "owner",
         type: "host_booking_cancelled",
         title: (f, v) => v.notice("siteCancelledOwnerTitle", { title: f.title }),
-        body: (f, v) => v.notice("siteCancelledOwnerBody", { dates: v.dates(f.stay), reason: f.reason }),
+        body: (f, v) =>
+          // Without money to tell of (direct payments), the sentence closes up.
+          v
+            .notice("siteCancelledOwnerBody", {
+              dates: v.dates(f.stay),
+              reason: f.reason,
+              money: f.moneyToOwner ?? "",
+            })
+            .replace(/ {2,}/g, " "),
       },
     ],
     movedOn: "This booking has already ended or moved on.",

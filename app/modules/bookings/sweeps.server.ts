@@ -4,6 +4,7 @@ import { payDuePayouts, releaseStaleHolds, type PaymentsContext } from "../payme
 import { refundAbandonedCharges } from "./checkout.server.ts";
 import { sendScheduledMessages } from "./scheduled-sends.server.ts";
 import { chargeDueInstalments } from "./instalments.server.ts";
+import { sweepClaims } from "../claims/claims-money.server.ts";
 
 /**
  * Time-driven booking changes, run by the scheduler (app/jobs.server.ts) in every server process:
@@ -65,6 +66,8 @@ export async function sweepBookings(
       holdsReleased: await releaseStaleHolds(db, payments),
       instalmentsCharged: await chargeDueInstalments(db, payments, now, only),
       payoutsPaid: await payDuePayouts(db, payments, now, only),
+      // Pet damage claims (decision 3550): unanswered after 72 hours, then charged and paid out.
+      claimsCharged: await sweepClaims(db, payments, now, only),
     }),
   };
 }

@@ -1,5 +1,6 @@
 import type { Database } from "../../platform/db.server.ts";
 import { moneyFacts } from "../bookings/booking-view.ts";
+import { claimSummary } from "../claims/claims.server.ts";
 import { bookingMoney } from "../payments/booking-money.server.ts";
 import type { PaymentMode } from "../payments/processor.ts";
 import { hostMayCancel } from "../bookings/owner-answers.server.ts";
@@ -65,6 +66,8 @@ export async function reservationPage(
       listing,
     ),
   };
+  // A pet damage claim against the deposit (decision 3550): filed, or whether one may be.
+  const claim = await claimSummary(db, booking.id, "owner", now);
   return {
     ...view,
     ...card,
@@ -74,6 +77,7 @@ export async function reservationPage(
     guestsReview,
     money,
     scheduled,
+    claim,
   };
 }
 

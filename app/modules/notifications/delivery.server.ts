@@ -67,6 +67,7 @@ async function claimBatch(db: Database, limit: number): Promise<Claimed[]> {
 export function notificationEmail(notification: Claimed, appUrl: string): MailMessage {
   const security = CATEGORY_OF[notification.type] === "security";
   const v = voiceOf(notification.language);
+  const money = CATEGORY_OF[notification.type] === "money";
   return {
     to: notification.email,
     subject: notification.title,
@@ -79,10 +80,12 @@ export function notificationEmail(notification: Claimed, appUrl: string): MailMe
         : undefined,
       footnote: security
         ? v.email("securityFootnote")
-        : [
-            ...(notification.type === "message_received" ? [v.email("messageNote")] : []),
-            v.email("settingsFootnote", { url: `${appUrl}/user/settings#notifications` }),
-          ].join(" "),
+        : money
+          ? v.email("moneyFootnote")
+          : [
+              ...(notification.type === "message_received" ? [v.email("messageNote")] : []),
+              v.email("settingsFootnote", { url: `${appUrl}/user/settings#notifications` }),
+            ].join(" "),
       frame: emailFrame(v),
     }),
   };

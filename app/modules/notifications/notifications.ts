@@ -27,13 +27,15 @@ export const NOTIFICATION_TYPES = [
   "security_email",
   "security_two_factor",
   "security_sign_in",
+  // A pet damage claim, for either side: filed, answered, decided, charged (decision 3550).
+  "damage_claim",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export type DeliveryStatus = "pending" | "sent" | "skipped" | "failed";
 
 /** Which preference governs a type. Security notices are always emailed (they protect the account). */
-export type NotificationCategory = "booking" | "reminder" | "hosting" | "security";
+export type NotificationCategory = "booking" | "reminder" | "hosting" | "security" | "money";
 export const CATEGORY_OF: Record<NotificationType, NotificationCategory> = {
   booking_confirmed: "booking",
   booking_requested: "booking",
@@ -63,6 +65,8 @@ export const CATEGORY_OF: Record<NotificationType, NotificationCategory> = {
   security_email: "security",
   security_two_factor: "security",
   security_sign_in: "security",
+  // Money taken from a card or owed to an owner: always emailed, like a receipt.
+  damage_claim: "money",
 };
 
 /**
@@ -84,6 +88,8 @@ export function emailActionLabel(type: NotificationType): string {
     case "review_invitation":
     case "review_reminder":
       return "writeReview";
+    case "damage_claim":
+      return "seeClaim";
     default:
       return "openAccount";
   }
@@ -126,6 +132,8 @@ export function channelsFor(
       };
     case "reminder":
       return { email: preferences.emailReminders, sms: false };
+    case "money":
+      return { email: true, sms: preferences.smsBookingUpdates && phoneVerified };
     case "hosting":
       return {
         email: preferences.emailHostingUpdates,

@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = {
   "message.removed": "Removed a reported message",
   "review.hidden": "Hid a reported review",
   "booking.cancelled": "Cancelled a booking on the site's behalf",
+  "claim.decided": "Decided a disputed pet damage claim",
+  "booking.refund_retried": "Tried a refused refund again",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

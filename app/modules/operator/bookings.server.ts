@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, ilike, lte, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import { FAILED_PAYOUT_BOOKINGS } from "./counts.server.ts";
 import {
   bookingEvents,
   bookings,
@@ -12,6 +13,9 @@ import {
 import type { BookingStatus } from "../../../db/schema/stays.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { parseDateRange } from "../../shared/dates.ts";
+import { formatMoney } from "../../shared/format.ts";
+import { claimOfBooking } from "../claims/claims.server.ts";
+import { claimEvents } from "../claims/claims.ts";
 import type { BookingFilter } from "./bookings.ts";
 import { EXPIRING_HOURS } from "./counts.server.ts";
 
@@ -45,6 +49,7 @@ export async function searchBookings(
       gt(bookings.expiresAt, now),
       lte(bookings.expiresAt, new Date(now.getTime() + EXPIRING_HOURS * 3_600_000)),
     );
+  else if (query.filter === "payout-failed") filters.push(sql`${bookings.id} in (${FAILED_PAYOUT_BOOKINGS})`);
   else if (query.filter !== "all") filters.push(eq(bookings.status, query.filter as BookingStatus));
   if (!q && query.filter === "all") return [];
   const rows = await db
@@ -68,7 +73,8 @@ export async function searchBookings(
 
 export type TimelineRow =
   | { kind: "status"; at: Date; status: string; note: string }
-  | { kind: "money"; at: Date; movement: string; amountCents: number; currency: string; note: string };
+  | { kind: "money"; at: Date; movement: string; amountCents: number; currency: string; note: string }
+  | { kind: "claim"; at: Date; what: string; note: string };
 
 /**
  * One booking as an operator sees it: the booking, its traveller and owner, every transition from
@@ -90,6 +96,7 @@ export async function bookingTimeline(db: Database, bookingId: string) {
     .leftJoin(users, eq(users.id, bookings.guestId))
     .where(eq(bookings.id, bookingId));
   if (!row) return null;
+  const claim = await claimOfBooking(db, bookingId);
   const [events, money, [messageCount]] = await Promise.all([
     db
       .select()
@@ -117,6 +124,10 @@ export async function bookingTimeline(db: Database, bookingId: string) {
       currency: m.currency,
       note: m.note,
     })),
+    // A pet damage claim's steps (decision 3550).
+    ...(claim ? claimEvents(claim, (cents) => formatMoney(cents, claim.currency.trim(), true)) : []).map(
+      (e) => ({ kind: "claim" as const, ...e }),
+    ),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
   const { booking } = row;
   return {

@@ -17,9 +17,8 @@ export interface HomeCount {
 }
 
 /**
- * One source of a number on the console's home page. Payments (failed payments and payouts,
- * disputes) and reviews add their sources to HOME_COUNT_SOURCES when they land; nothing here
- * pretends to count what does not exist yet.
+ * One source of a number on the console's home page (HOME_COUNT_SOURCES); the money counts
+ * (failed payments and payouts, disputes) are MONEY_COUNT_SOURCES.
  */
 export interface HomeCountSource {
   key: string;
@@ -42,8 +41,65 @@ export async function openReportCount(db: Database): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** Bookings with a payout that failed: the stay's (payouts) or a pet damage claim's (decision 3550). */
+export const FAILED_PAYOUT_BOOKINGS = sql`select booking_id from payouts where status = 'failed'
+  union select booking_id from damage_claims where status = 'charged' and paid_out_at is null and payout_failure is not null`;
+
+/** Stripe disputes recorded by the webhook (charge.dispute.created), not yet closed. */
+const STRIPE_DISPUTES = sql`(select count(distinct e.object_id) from stripe_events e
+  where e.type = 'charge.dispute.created' and not exists (select 1 from stripe_events c
+    where c.type = 'charge.dispute.closed' and c.object_id = e.object_id))`;
+
 const one = async (rows: Promise<{ n: number }[]>) => Number((await rows)[0]?.n ?? 0);
 
+/** Money waiting for an operator (issue 37; decision 3550): failed payments, failed payouts, disputes. */
+export const MONEY_COUNT_SOURCES: HomeCountSource[] = [
+  {
+    key: "failed-payments",
+    label: "Failed payments",
+    detail: "Pet damage claims the traveller's saved card refused",
+    to: "/operator/claims?status=failed",
+    count: async (db) =>
+      Number(
+        (
+          await queryRows<{ n: string }>(
+            db,
+            sql`select count(*)::text as n from damage_claims where status = 'failed'`,
+          )
+        )[0]?.n ?? 0,
+      ),
+  },
+  {
+    key: "failed-payouts",
+    label: "Failed payouts",
+    detail: "Bookings with a payout to the owner that failed",
+    to: "/operator/bookings?status=payout-failed",
+    count: async (db) =>
+      Number(
+        (
+          await queryRows<{ n: string }>(
+            db,
+            sql`select count(*)::text as n from (${FAILED_PAYOUT_BOOKINGS}) f`,
+          )
+        )[0]?.n ?? 0,
+      ),
+  },
+  {
+    key: "disputes",
+    label: "Disputes",
+    detail: "Disputed pet damage claims waiting for a decision, and card disputes recorded from Stripe",
+    to: "/operator/claims",
+    count: async (db) =>
+      Number(
+        (
+          await queryRows<{ n: string }>(
+            db,
+            sql`select ((select count(*) from damage_claims where status = 'disputed') + ${STRIPE_DISPUTES})::text as n`,
+          )
+        )[0]?.n ?? 0,
+      ),
+  },
+];
 export const HOME_COUNT_SOURCES: HomeCountSource[] = [
   {
     key: "new-users",
@@ -91,6 +147,7 @@ export const HOME_COUNT_SOURCES: HomeCountSource[] = [
           ),
       ),
   },
+  ...MONEY_COUNT_SOURCES,
 ];
 
 export async function homeCounts(db: Database, now = new Date(), sources = HOME_COUNT_SOURCES) {

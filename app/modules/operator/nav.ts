@@ -17,6 +17,7 @@ export const OPERATOR_NAV: OperatorNavItem[] = [
   { to: "/operator/listings", label: "Listings", icon: "house" },
   { to: "/operator/bookings", label: "Bookings", icon: "calendar-check" },
   { to: "/operator/reports", label: "Reports", icon: "shield-check" },
+  { to: "/operator/claims", label: "Claims", icon: "scale" },
   { to: "/operator/settings", label: "Settings", icon: "settings" },
   { to: "/operator/audit", label: "Audit log", icon: "list" },
 ];

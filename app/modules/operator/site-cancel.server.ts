@@ -22,13 +22,27 @@ export async function siteCancelState(db: Database, bookingId: string) {
   const id = parseUuid(bookingId);
   if (!id) return null;
   const [booking] = await db
-    .select({ status: bookings.status, currency: bookings.currency })
+    .select({ status: bookings.status, currency: bookings.currency, refundCents: bookings.refundCents })
     .from(bookings)
     .where(eq(bookings.id, id));
   if (!booking) return null;
   const paid = await bookingPayments(db, id);
   return {
+    status: booking.status,
+    /** A request's card hold still open (let go after a cancellation). */
+    held: paid.hold !== null,
     open: !FINAL_STATUSES.has(booking.status) && booking.status !== "awaiting_payment",
+    /**
+     * A cancellation's refund the processor refused after the cancellation committed: what the
+     * booking records as refunded (refund_cents) less what the ledger shows given back.
+     */
+    refundOwedCents:
+      booking.status === "cancelled"
+        ? Math.max(
+            0,
+            Math.min(paid.keptCents, (booking.refundCents ?? 0) - (paid.takenCents - paid.keptCents)),
+          )
+        : 0,
     currency: booking.currency.trim(),
     refundableCents: refundableOf({
       paidCents: paid.takenCents,
@@ -61,12 +75,17 @@ export async function cancelBookingForSite(
           moneyToGuest: `${words(refundCents)} comes back to your card.`,
         }
       : { money: "No refund.", moneyToGuest: "Nothing comes back through the site." };
+  // A request cancelled with its card hold open: the owner reads that the hold is let go.
+  const toOwner =
+    payments && state.status === "pending" && state.held
+      ? { moneyToOwner: "The traveller's card hold is let go: nothing was charged." }
+      : {};
   const outcome = await db.transaction(async (tx) => {
     const changed = await applyTransition(
       tx,
       "cancelBySite",
       { bookingId: input.bookingId, actor: { as: "operator", userId: actor.id } },
-      { reason: input.reason, refundCents, money: () => money },
+      { reason: input.reason, refundCents, money: () => ({ ...money, ...toOwner }) },
     );
     if (!changed.ok) return changed;
     await recordAudit(tx, {
@@ -98,4 +117,35 @@ export async function cancelBookingForSite(
       payment: { ok: false, code: "unavailable", message: "The refund could not be completed." },
     });
   }
+}
+
+/**
+ * Tries a cancellation's refund again after the processor refused it (the booking stays
+ * cancelled): the amount still owed, under the key of the refund that was refused (no refund was
+ * recorded since, so it is the same part of the step): a retry or a double click gives back once.
+ * One audit row when money moved or was refused again; nothing owed → 409.
+ */
+export async function retryCancellationRefund(
+  db: Database,
+  payments: PaymentsContext | null,
+  actor: { id: string; email: string },
+  bookingId: string,
+): Promise<Outcome<ProcessorAnswer<Moved>>> {
+  const state = await siteCancelState(db, bookingId);
+  if (!state) return failure(404, "No such booking.");
+  if (!payments || state.refundOwedCents <= 0) return failure(409, "No refund is owed on this booking.");
+  const owed = state.refundOwedCents;
+  const answer = await refundBooking(db, payments, { bookingId, refundCents: () => owed });
+  if (!answer) return failure(409, "No refund is owed on this booking.");
+  await db.transaction((tx) =>
+    recordAudit(tx, {
+      actor,
+      action: "booking.refund_retried",
+      objectType: "booking",
+      objectId: bookingId,
+      before: { refundOwedCents: owed, currency: state.currency },
+      after: answer.ok ? { refundOwedCents: 0 } : { refundOwedCents: owed, refused: answer.message },
+    }),
+  );
+  return success(answer);
 }

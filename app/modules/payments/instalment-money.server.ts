@@ -1,40 +1,15 @@
-import { bookingCards } from "../../../db/schema/instalments.ts";
 import { payouts } from "../../../db/schema/payments.ts";
 import type { Database, Executor } from "../../platform/db.server.ts";
 import { payoutSplit } from "./amounts.ts";
 import { recordMovement } from "./ledger.server.ts";
 import type { PaymentsContext } from "./money.server.ts";
-import { paymentKey, type Money, type Moved, type PaymentSource, type ProcessorAnswer } from "./processor.ts";
+import { type Money, type Moved, type PaymentSource, type ProcessorAnswer } from "./processor.ts";
 
 /**
  * The money of a long stay's later months (decision 3530): the card saved at booking, and each
  * month charged to it without the traveller. Payments knows bookings only by id; the bookings
  * module decides which month is due and what both sides are told.
  */
-
-/** Saves the card a long stay's first month was paid with, for its later months (once per booking). */
-export async function saveBookingCard(
-  db: Database,
-  payments: PaymentsContext,
-  input: { bookingId: string; customer: string; paymentMethod: string },
-): Promise<ProcessorAnswer<Moved>> {
-  const answer = await payments.processor.saveCard({
-    key: paymentKey(input.bookingId, "save-card"),
-    customer: input.customer,
-    paymentMethod: input.paymentMethod,
-  });
-  if (!answer.ok) return answer;
-  await db
-    .insert(bookingCards)
-    .values({
-      bookingId: input.bookingId,
-      processor: payments.processor.name,
-      customer: input.customer,
-      paymentMethod: answer.ref,
-    })
-    .onConflictDoNothing({ target: bookingCards.bookingId });
-  return answer;
-}
 
 /**
  * Charges one try of one month to the saved card (`key`: booking, part and try), then in one

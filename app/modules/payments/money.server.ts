@@ -38,6 +38,8 @@ export interface BookingPayments {
   /** Taken (charges and captures) less refunded. */
   keptCents: number;
   takenCents: number;
+  /** Refunds recorded so far: the next refund is the next part of the `refund` step (its own key). */
+  refunds: number;
 }
 
 export function paymentsOf(rows: LedgerRow[]): BookingPayments {
@@ -53,6 +55,7 @@ export function paymentsOf(rows: LedgerRow[]): BookingPayments {
     paymentRef: payment?.processorRef ?? null,
     takenCents: taken,
     keptCents: taken - sum("refund"),
+    refunds: rows.filter((r) => r.kind === "refund").length,
   };
 }
 
@@ -218,7 +221,7 @@ export async function refundBooking(
   if (cents <= 0) return null;
   let answer: ProcessorAnswer<Moved> | null = null;
   for (const leg of refundLegs(takenParts(input.bookingId, rows), cents)) {
-    const key = refundKeyOf(input.bookingId, leg.part);
+    const key = refundKeyOf(input.bookingId, leg.part, leg.nth);
     const moved = await payments.processor.refund({
       key,
       paymentRef: leg.ref,

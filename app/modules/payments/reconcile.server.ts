@@ -5,11 +5,11 @@ import { reconcileBooking, type BookingMoney, type Mismatch } from "./reconcile.
 
 /**
  * Reconciles every booking with money on it (the ledger or the payouts table): the sums come from
- * the database grouped by booking, kind and currency, so the check reads three small result sets
+ * the database grouped by booking, kind and currency, so the check reads four small result sets
  * whatever the number of rows. `npm run payments:reconcile` prints what it answers.
  */
 export function reconcileAll(db: Database): Promise<{ checked: number; mismatches: Mismatch[] }> {
-  // One snapshot for the three reads: a payout paid between two of them cannot show as a mismatch.
+  // One snapshot for the four reads: a payout paid between two of them cannot show as a mismatch.
   return db.transaction((tx) => reconcileIn(tx), {
     isolationLevel: "repeatable read",
     accessMode: "read only",
@@ -34,6 +34,13 @@ async function reconcileIn(db: Executor): Promise<{ checked: number; mismatches:
     sql`select booking_id as "bookingId", status, currency, sum(amount_cents)::text as "amountCents",
         sum(commission_cents)::text as "commissionCents"
       from payouts group by booking_id, status, currency`,
+  );
+  const claims = await queryRows<{ bookingId: string; chargedCents: string; paidOutCents: string }>(
+    database,
+    sql`select booking_id as "bookingId",
+        coalesce(sum(charge_cents) filter (where status = 'charged'), 0)::text as "chargedCents",
+        coalesce(sum(charge_cents) filter (where status = 'charged' and paid_out_at is not null), 0)::text as "paidOutCents"
+      from damage_claims group by booking_id`,
   );
   const bookings = await queryRows<{ id: string; status: string; currency: string }>(
     database,
@@ -61,6 +68,11 @@ async function reconcileIn(db: Executor): Promise<{ checked: number; mismatches:
       amountCents: Number(row.amountCents),
       commissionCents: Number(row.commissionCents),
     });
+  for (const row of claims) {
+    const booking = money.get(row.bookingId);
+    if (booking)
+      booking.claims = { chargedCents: Number(row.chargedCents), paidOutCents: Number(row.paidOutCents) };
+  }
   const mismatches = [...money.values()].flatMap(reconcileBooking);
   return { checked: money.size, mismatches };
 }

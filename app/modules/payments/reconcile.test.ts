@@ -145,4 +145,42 @@ describe("reconciling a booking's money", () => {
       [],
     );
   });
+
+  it("adds up a pet damage claim charged, then paid to the owner whole (decision 3550)", () => {
+    const stay = { status: "completed", payouts: [payout("paid", 45_000, 5_000)] };
+    const paidStay = [row("charge", 50_000), row("payout", 45_000), row("fee", 5_000)];
+    // Charged, the owner not yet paid: the platform still holds it.
+    const charged = money({
+      ...stay,
+      ledger: [...paidStay, row("claim", 12_000)],
+      claims: { chargedCents: 12_000, paidOutCents: 0 },
+    });
+    expect(problems(charged)).toEqual([]);
+    expect(balanceOf(charged).stillHeld).toBe(12_000);
+    const paid = money({
+      ...stay,
+      ledger: [...paidStay, row("claim", 12_000), row("payout", 57_000 - 45_000)],
+      claims: { chargedCents: 12_000, paidOutCents: 12_000 },
+    });
+    expect(problems(paid)).toEqual([]);
+  });
+
+  it("finds a claim charged without its claims row, and a claim payout without its ledger row", () => {
+    const base = { status: "completed", payouts: [payout("paid", 45_000, 5_000)] };
+    const paidStay = [row("charge", 50_000), row("payout", 45_000), row("fee", 5_000)];
+    expect(problems(money({ ...base, ledger: [...paidStay, row("claim", 12_000)] }))).toEqual(
+      expect.arrayContaining(["ledger claims 12000 ≠ claims marked charged 0"]),
+    );
+    expect(
+      problems(
+        money({
+          ...base,
+          ledger: [...paidStay, row("claim", 12_000)],
+          claims: { chargedCents: 12_000, paidOutCents: 12_000 },
+        }),
+      ),
+    ).toEqual(
+      expect.arrayContaining(["ledger payouts 45000 ≠ payouts marked paid 45000 + claims paid out 12000"]),
+    );
+  });
 });

@@ -5,6 +5,8 @@ import type { LedgerKind, PayoutStatus } from "../../../db/schema/payments.ts";
  *
  *   paid in (captures + charges + claims) = refunded + paid out + commission + still held
  *
+ * (a pet damage claim charged and not yet paid to the owner is still held: decision 3550)
+ *
  * where "paid out" and "commission" are the ledger's payout and fee rows, and "still held" is
  * what the payouts table says the platform still owes: the amount and commission of every payout
  * not yet paid (scheduled, or failed and waiting for another try). The two sides come from two
@@ -24,6 +26,11 @@ export interface BookingMoney {
   /** Ledger totals by kind and currency. */
   ledger: { kind: LedgerKind; currency: string; cents: number }[];
   payouts: { status: PayoutStatus; currency: string; amountCents: number; commissionCents: number }[];
+  /**
+   * Pet damage claims (decision 3550), from the claims table: what was charged and what of it was
+   * paid to the owner. A charged claim not yet paid out is money the platform still holds.
+   */
+  claims?: { chargedCents: number; paidOutCents: number };
 }
 
 /** The statuses in which a card may still be authorised and not yet taken or let go. */
@@ -51,12 +58,15 @@ export function balanceOf(money: BookingMoney): Balance {
   const sum = (...kinds: LedgerKind[]) =>
     money.ledger.filter((row) => kinds.includes(row.kind)).reduce((total, row) => total + row.cents, 0);
   const waiting = money.payouts.filter((payout) => payout.status !== "paid");
+  const claims = money.claims ?? { chargedCents: 0, paidOutCents: 0 };
   return {
     paidIn: sum("capture", "charge", "claim"),
     refunded: sum("refund"),
     paidOut: sum("payout"),
     commission: sum("fee"),
-    stillHeld: waiting.reduce((total, payout) => total + payout.amountCents + payout.commissionCents, 0),
+    stillHeld:
+      waiting.reduce((total, payout) => total + payout.amountCents + payout.commissionCents, 0) +
+      (claims.chargedCents - claims.paidOutCents),
     openHolds: sum("hold") - sum("capture") - sum("release"),
   };
 }
@@ -79,7 +89,17 @@ export function reconcileBooking(money: BookingMoney): Mismatch[] {
   const paid = money.payouts.filter((payout) => payout.status === "paid");
   const paidAmount = paid.reduce((total, payout) => total + payout.amountCents, 0);
   const paidCommission = paid.reduce((total, payout) => total + payout.commissionCents, 0);
-  if (paidOut !== paidAmount) problems.push(`ledger payouts ${paidOut} ≠ payouts marked paid ${paidAmount}`);
+  // A claim is paid to the owner apart from the stay's payouts (decision 3550).
+  const claims = money.claims ?? { chargedCents: 0, paidOutCents: 0 };
+  const ledgerClaims = money.ledger
+    .filter((row) => row.kind === "claim")
+    .reduce((t, row) => t + row.cents, 0);
+  if (ledgerClaims !== claims.chargedCents)
+    problems.push(`ledger claims ${ledgerClaims} ≠ claims marked charged ${claims.chargedCents}`);
+  if (paidOut !== paidAmount + claims.paidOutCents)
+    problems.push(
+      `ledger payouts ${paidOut} ≠ payouts marked paid ${paidAmount}${money.claims ? ` + claims paid out ${claims.paidOutCents}` : ""}`,
+    );
   if (commission !== paidCommission)
     problems.push(`ledger commission ${commission} ≠ commission of payouts marked paid ${paidCommission}`);
   if (openHolds < 0) problems.push(`more taken or let go than was held (${-openHolds})`);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { lowerWaitingPayouts, partOfPaymentKey, refundLegs, takenParts } from "./refund-legs.ts";
+import {
+  lowerWaitingPayouts,
+  partOfPaymentKey,
+  partOfRefundKey,
+  refundKeyOf,
+  refundLegs,
+  takenParts,
+} from "./refund-legs.ts";
 
 const ID = "5b0b4f6e-8d2f-4a43-9a0c-2a4f7c1d9e10";
 
@@ -23,20 +30,36 @@ describe("refunds of a booking paid in several charges", () => {
       { kind: "payout", amountCents: 30_000, idempotencyKey: `booking:${ID}:payout`, processorRef: "po_1" },
     ]);
     expect(parts).toEqual([
-      { part: 1, ref: "ch_1", takenCents: 30_000, refundedCents: 0 },
-      { part: 2, ref: "ch_2", takenCents: 20_000, refundedCents: 5_000 },
+      { part: 1, ref: "ch_1", takenCents: 30_000, refundedCents: 0, refunds: 0 },
+      { part: 2, ref: "ch_2", takenCents: 20_000, refundedCents: 5_000, refunds: 1 },
     ]);
+  });
+
+  it("gives a second refund of the same charge a key of its own, and reads every key back to its month", () => {
+    expect(refundKeyOf(ID, 1)).toBe(`booking:${ID}:refund`);
+    expect(refundKeyOf(ID, 2)).toBe(`booking:${ID}:refund:2`);
+    expect(refundKeyOf(ID, 1, 2)).toBe(`booking:${ID}:refund:1:2`);
+    expect(refundKeyOf(ID, 3, 2)).toBe(`booking:${ID}:refund:3:2`);
+    for (const [part, nth] of [
+      [1, 1],
+      [2, 1],
+      [1, 2],
+      [3, 4],
+    ] as const)
+      expect(partOfRefundKey(ID, refundKeyOf(ID, part, nth))).toBe(part);
+    expect(partOfRefundKey(ID, `booking:${ID}:charge`)).toBeNull();
+    expect(partOfRefundKey(ID, `booking:other:refund`)).toBeNull();
   });
 
   it("gives back from the newest month first, never more from a charge than it still holds", () => {
     const parts = [
-      { part: 1, ref: "ch_1", takenCents: 30_000, refundedCents: 0 },
-      { part: 2, ref: "ch_2", takenCents: 20_000, refundedCents: 5_000 },
+      { part: 1, ref: "ch_1", takenCents: 30_000, refundedCents: 0, refunds: 0 },
+      { part: 2, ref: "ch_2", takenCents: 20_000, refundedCents: 5_000, refunds: 1 },
     ];
-    expect(refundLegs(parts, 4_000)).toEqual([{ part: 2, ref: "ch_2", cents: 4_000 }]);
+    expect(refundLegs(parts, 4_000)).toEqual([{ part: 2, ref: "ch_2", cents: 4_000, nth: 2 }]);
     expect(refundLegs(parts, 20_000)).toEqual([
-      { part: 2, ref: "ch_2", cents: 15_000 },
-      { part: 1, ref: "ch_1", cents: 5_000 },
+      { part: 2, ref: "ch_2", cents: 15_000, nth: 2 },
+      { part: 1, ref: "ch_1", cents: 5_000, nth: 1 },
     ]);
     // Never more than was taken.
     expect(refundLegs(parts, 99_000).reduce((t, leg) => t + leg.cents, 0)).toBe(45_000);

@@ -17,6 +17,8 @@ export interface TakenPart {
   ref: string;
   takenCents: number;
   refundedCents: number;
+  /** How many refunds were already given back from this charge (the next one's key counts them). */
+  refunds: number;
 }
 
 /** The month a charge's idempotency key belongs to: `booking:<id>:charge:<part>:<try>`, else 1. */
@@ -25,8 +27,24 @@ export function partOfPaymentKey(key: string): number {
   return match ? Number(match[1]) : 1;
 }
 
-/** The key of the refund given back from a month's charge (the first month's is the booking's refund key). */
-export const refundKeyOf = (bookingId: string, part: number) => paymentKey(bookingId, "refund", part);
+/**
+ * The key of the `nth` refund given back from a month's charge: the first month's first refund is
+ * the booking's refund key (`booking:<id>:refund`), a later month's `…:refund:<part>`; a further
+ * refund of the same charge (a second partial refund) `…:refund:<part>:<nth>`, so it never reuses
+ * the key of the first (the processor would answer the first refund again). A retry of a refused or
+ * unrecorded refund counts the same recorded refunds: the same call under the same key.
+ */
+export const refundKeyOf = (bookingId: string, part: number, nth = 1) =>
+  nth === 1 ? paymentKey(bookingId, "refund", part) : `${paymentKey(bookingId, "refund")}:${part}:${nth}`;
+
+/** The month's charge a refund key gave back from (refundKeyOf read back), or null for another key. */
+export function partOfRefundKey(bookingId: string, key: string): number | null {
+  const base = paymentKey(bookingId, "refund");
+  if (key === base) return 1;
+  if (!key.startsWith(`${base}:`)) return null;
+  const part = Number(key.slice(base.length + 1).split(":")[0]);
+  return Number.isInteger(part) && part >= 1 ? part : null;
+}
 
 /** The ledger's charges and refunds of a booking as what each month's charge can still give back. */
 export function takenParts(
@@ -40,26 +58,30 @@ export function takenParts(
       ref: row.processorRef,
       takenCents: row.amountCents,
     }));
-  return parts.map((taken) => ({
-    ...taken,
-    refundedCents: rows
-      .filter((row) => row.kind === "refund" && row.idempotencyKey === refundKeyOf(bookingId, taken.part))
-      .reduce((total, row) => total + row.amountCents, 0),
-  }));
+  return parts.map((taken) => {
+    const refunds = rows.filter(
+      (row) => row.kind === "refund" && partOfRefundKey(bookingId, row.idempotencyKey) === taken.part,
+    );
+    return {
+      ...taken,
+      refundedCents: refunds.reduce((total, row) => total + row.amountCents, 0),
+      refunds: refunds.length,
+    };
+  });
 }
 
 /** How `cents` is given back: newest month first, never more from a charge than it still holds. */
 export function refundLegs(
   parts: readonly TakenPart[],
   cents: number,
-): { part: number; ref: string; cents: number }[] {
-  const legs: { part: number; ref: string; cents: number }[] = [];
+): { part: number; ref: string; cents: number; nth: number }[] {
+  const legs: { part: number; ref: string; cents: number; nth: number }[] = [];
   let left = cents;
   for (const taken of [...parts].sort((a, b) => b.part - a.part)) {
     if (left <= 0) break;
     const leg = Math.min(left, taken.takenCents - taken.refundedCents);
     if (leg <= 0) continue;
-    legs.push({ part: taken.part, ref: taken.ref, cents: leg });
+    legs.push({ part: taken.part, ref: taken.ref, cents: leg, nth: taken.refunds + 1 });
     left -= leg;
   }
   return legs;

@@ -91,6 +91,13 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
                 Your nights are held until {page.payBy}; after that they are let go.
               </p>
             )}
+            {page.deposit && (
+              <p className="text-sm text-muted" data-testid="deposit-card">
+                Your card is kept for the refundable pet damage deposit of {page.deposit}: nothing is held or
+                charged for it unless the owner claims damage within 14 days after check-out, and you may
+                dispute a claim.
+              </p>
+            )}
             <CheckoutForm
               bookingId={page.bookingId}
               kind={page.kind}

@@ -5,6 +5,7 @@ import { SiteCancelPanel } from "~/modules/operator/components/site-cancel-form"
 import { notFound, OPERATOR_HEADERS, requireRecentConfirmation } from "~/modules/operator/guard.server";
 import { amountText, parseRefundAmount } from "~/modules/operator/site-cancel";
 import { cancelBookingForSite, siteCancelState } from "~/modules/operator/site-cancel.server";
+import { retryRefund } from "~/modules/operator/retry-refund.server";
 import { paymentsContextFor } from "~/modules/payments/processors.server";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
@@ -31,6 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     cancel: {
       open: state.open,
+      refundOwed: state.refundOwedCents > 0 ? formatMoney(state.refundOwedCents, state.currency, true) : null,
       currency: state.currency,
       refundable: refundable
         ? {
@@ -50,16 +52,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     guestEmail: found.guestEmail ?? "(account deleted)",
     ownerUserId: found.ownerUserId,
     messageCount: found.messageCount,
-    timeline: found.timeline.map((row, index) =>
-      row.kind === "status"
-        ? { key: `s${index}`, at: formatInstant(row.at), what: `Status: ${row.status}`, note: row.note }
-        : {
-            key: `m${index}`,
-            at: formatInstant(row.at),
-            what: `Money: ${row.movement} ${formatMoney(row.amountCents, row.currency, true)}`,
-            note: row.note,
-          },
-    ),
+    timeline: found.timeline.map((row, index) => ({
+      key: `${row.kind}${index}`,
+      at: formatInstant(row.at),
+      what:
+        row.kind === "status"
+          ? `Status: ${row.status}`
+          : row.kind === "claim"
+            ? row.what
+            : `Money: ${row.movement} ${formatMoney(row.amountCents, row.currency, true)}`,
+      note: row.note,
+    })),
   };
 }
 
@@ -81,6 +84,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   const state = await siteCancelState(db, params.id);
   if (!state) notFound();
+  if (form.get("intent") === "retry-refund") return retryRefund(context, request, params.id);
   if (!state.open) return reply("This booking has already ended.", 409);
   const reason = cleanReason(reasonText);
   if (!reason) return reply("Say why: the traveller, the owner and the audit log read it.", 400);

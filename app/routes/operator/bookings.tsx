@@ -23,6 +23,7 @@ const LABELS: Record<BookingFilter, string> = {
   confirmed: "Confirmed",
   cancelled: "Cancelled",
   completed: "Completed",
+  "payout-failed": "Payouts that failed",
 };
 
 /** Search by reference, id, traveller's email or listing title; `status=expiring` is the home count's queue. */

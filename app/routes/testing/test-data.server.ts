@@ -171,7 +171,13 @@ export async function createTestStay(db: Database, guestId: string, stay: TestSt
     if (pgErrorCode(error) === "23P01") throw new TestStayRefused(409, "Those dates are taken");
     throw error;
   }
-  return { id: booking!.id, listing: row.listing.slug };
+  return {
+    id: booking!.id,
+    listing: row.listing.slug,
+    bookingId: booking!.id,
+    cents: quote.totalCents,
+    currency: row.listing.currency.trim(),
+  };
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   signedInTestUser,
   TestStayRefused,
 } from "./test-data.server.ts";
+import { payTestStay } from "./test-payments.server.ts";
 
 const isoDate = z.string().refine(isIsoDate, "a YYYY-MM-DD date");
 const stayInput = z
@@ -27,6 +28,11 @@ const stayInput = z
     status: z.enum(["pending", "confirmed", "declined", "completed", "cancelled", "expired"]),
     pets: z
       .array(z.object({ name: z.string(), species: z.string(), weightLb: z.number().optional() }))
+      .optional(),
+    // A demo test card: the stay is paid through the site and the card kept (test-payments.server.ts).
+    card: z
+      .string()
+      .regex(/^\d{16}$/)
       .optional(),
   })
   .refine((stay) => stay.checkOut > stay.checkIn, {
@@ -81,7 +87,8 @@ const userInput = z.object({
  * Browser-test data the pages cannot make (TEST_HOOKS=1 only; 404 otherwise):
  *   POST /__test/users {email, password, firstName?, lastName?, signedIn?} → a new account with a
  *   confirmed email, signed in unless `signedIn: false` (the session's cookie is set on the answer).
- *   POST /__test/stays {checkIn, checkOut, status, listing?} → a booking of the signed-in user.
+ *   POST /__test/stays {checkIn, checkOut, status, listing?, card?} → a booking of the signed-in user
+ *   (with `card`, a demo test card: paid through the site and the card kept).
  *   POST /__test/listings {title?, city?, region?, nightlyRateCents?, instantBook?, pet?, status?} → a
  *   published (or, with status "in_review", waiting) listing the signed-in user owns ({id, slug, title}).
  *   POST /__test/review-windows/close {bookingId} → the review window of a stay of the signed-in user
@@ -109,7 +116,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const input = stayInput.safeParse(await readJson(request));
     if (!input.success) return data({ error: input.error.message }, { status: 400 });
     try {
-      return await createTestStay(database.db, user.id, input.data);
+      const { card, ...stay } = input.data;
+      const made = await createTestStay(database.db, user.id, stay);
+      const payments = card ? await paymentsContextFor(env, database.db) : null;
+      if (!card) return made;
+      if (!payments) return data({ error: "Payments are off (direct mode)" }, { status: 409 });
+      const paid = await payTestStay(database.db, payments, { ...made, guestId: user.id, card });
+      if (!paid.ok) return data({ error: paid.message }, { status: 402 });
+      return made;
     } catch (error) {
       if (error instanceof TestStayRefused) return data({ error: error.message }, { status: error.status });
       throw error;

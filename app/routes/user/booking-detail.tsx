@@ -34,6 +34,8 @@ import { stayOfParty } from "~/modules/reviews/window.server";
 import { sideState } from "~/modules/reviews/window";
 import { TripReviewPanel } from "~/modules/reviews/components/trip-review-panel";
 import { platformOf } from "~/platform/context";
+import { claimSummary } from "~/modules/claims/claims.server";
+import { ClaimPanel } from "~/modules/claims/components/claim-panel";
 
 export const meta = () => pageMeta("Your trip", "A stay you booked.");
 
@@ -86,6 +88,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // A stay the guest cancelled: what that meant, against what had been paid by then.
     settled: cancelledByGuestWords(paid, now),
     review,
+    claim: await claimSummary(db, id, "guest", now),
     // A trip that ended without a stay: why, and the same search again.
     ending: tripEndingOf({ ...trip.booking, history: trip.history }),
     endReason: trip.booking.cancellationReason && textFor(trip.booking.cancellationReason, revealed),
@@ -155,6 +158,7 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
             />
           </Panel>
 
+          {loaderData.claim && <ClaimPanel summary={loaderData.claim} side="guest" />}
           {trip.status === "completed" && <TripReviewPanel tripId={trip.id} state={loaderData.review} />}
 
           {loaderData.cancellation && (

@@ -208,6 +208,10 @@ describeWithPlatform("the operator console: the role, two-factor and the audit l
       "listings-in-review",
       "open-reports",
       "expiring-requests",
+      // Money (decision 3550): each opens its queue.
+      "failed-payments",
+      "failed-payouts",
+      "disputes",
     ]);
     const [made] = await db()
       .select({ n: count() })

@@ -77,7 +77,8 @@ export function CancelPanel({
           <p className="mt-1 text-sm text-muted">{view.reason}</p>
           {view.deposit && (
             <p className="mt-1 text-sm text-muted">
-              The refundable pet deposit ({view.deposit}) is returned apart, as usual.
+              The refundable pet damage deposit ({view.deposit}) is not part of this: nothing was taken for
+              it.
             </p>
           )}
           <div className="mt-5 flex flex-wrap items-center gap-3">

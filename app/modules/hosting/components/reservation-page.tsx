@@ -6,6 +6,7 @@ import { ReplyForm } from "~/modules/reviews/components/reply-form";
 import { GuestRecordPanel } from "~/modules/reviews/components/guest-record-panel";
 import { formatDate } from "~/shared/format";
 import { Panel } from "~/ui/page";
+import { ClaimPanel } from "~/modules/claims/components/claim-panel";
 import type { ReservationPageView } from "../reservation-page.server.ts";
 import { AnswerCountdown } from "./answer-countdown";
 import {
@@ -134,6 +135,7 @@ export function ReservationPage({
             </Panel>
           )}
           <PetsPanel check={r.pets} />
+          {r.claim && <ClaimPanel summary={r.claim} side="owner" />}
           {r.mayCancel && (
             <div className="print:hidden">
               <HostCancelPanel

@@ -8,12 +8,27 @@ export interface SiteCancelView {
   currency: string;
   /** Null: no refund field (direct payments, or nothing paid through the site). */
   refundable: { cents: number; words: string; typed: string } | null;
+  /** A cancellation's refund the processor refused: what is still owed, in words. */
+  refundOwed: string | null;
 }
 
 export type SiteCancelReply = { error: string; amount: string; reason: string } | undefined;
 
 /** The operator's "cancel on the site's behalf": a refund (all by default), a reason, then a fresh code. */
 export function SiteCancelPanel({ view, reply }: { view: SiteCancelView; reply: SiteCancelReply }) {
+  if (view.refundOwed)
+    return (
+      <Panel
+        id="retry-refund"
+        title="Refund not given back yet"
+        description={`The processor refused the refund of ${view.refundOwed} after the booking was cancelled. Trying again is safe: it is the same refund, given back once.`}
+      >
+        <Form method="post" className="sm:w-64">
+          {reply?.error && <Notice>{reply.error}</Notice>}
+          <SubmitButton intent="retry-refund">Try the refund again</SubmitButton>
+        </Form>
+      </Panel>
+    );
   if (!view.open) return null;
   return (
     <Panel

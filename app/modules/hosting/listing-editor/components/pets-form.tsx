@@ -114,7 +114,8 @@ export function PetsForm({
                   options={PET_FEE_BASES.map((b) => ({ value: b, label: PET_FEE_BASIS_LABELS[b] }))}
                 />
                 <Field
-                  label={`Refundable deposit (${terms.currency})`}
+                  label={`Refundable pet damage deposit (${terms.currency})`}
+                  hint="No money is held: the card the traveller books with backs it. You may claim up to it within 14 days after check-out."
                   name="petDeposit"
                   inputMode="decimal"
                   placeholder="0"

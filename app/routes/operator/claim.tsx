@@ -1,0 +1,96 @@
+import { data, Link } from "react-router";
+import { claimById, claimDetail } from "~/modules/claims/claims.server";
+import { chargeOfDecision } from "~/modules/claims/claims";
+import { decideClaimSchema } from "~/modules/claims/claim-form.schema";
+import { ClaimDetailView } from "~/modules/claims/components/claim-detail";
+import { decideClaim } from "~/modules/operator/claims.server";
+import { ClaimDecisionForm } from "~/modules/operator/components/claim-decision-form";
+import { notFound, OPERATOR_HEADERS, requireRecentConfirmation } from "~/modules/operator/guard.server";
+import { paymentsContextFor } from "~/modules/payments/processors.server";
+import { platformOf } from "~/platform/context";
+import { redirectWithToast } from "~/platform/flash.server";
+import { parseFields } from "~/shared/forms";
+import { readForm } from "~/shared/http.server";
+import { pageMeta } from "~/site";
+import { Panel, UserPageHeading } from "~/ui/page";
+import type { Route } from "./+types/claim";
+
+export const meta = () => [
+  ...pageMeta("A pet damage claim", "Operator console."),
+  { name: "robots", content: "noindex, nofollow" },
+];
+export const headers = () => OPERATOR_HEADERS;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const claim = await claimById(platformOf(context).database.db, params.id);
+  if (!claim) notFound();
+  return { claim: claimDetail(claim, "operator") };
+}
+
+/** Charge all, a part or nothing, with a reason; a code typed in the last ten minutes first: it is money. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const platform = platformOf(context);
+  const db = platform.database.db;
+  const claim = await claimById(db, params.id);
+  if (!claim) notFound();
+  const form = await readForm(request);
+  const parsed = parseFields(decideClaimSchema, form);
+  const reply = (status: number, fieldErrors: Record<string, string>, formError: string | null = null) =>
+    data({ fieldErrors, values: parsed.values, formError }, { status, headers: OPERATOR_HEADERS });
+  if (claim.status !== "disputed") return reply(409, {}, "This claim is not waiting for a decision.");
+  if (!parsed.ok) return reply(400, parsed.fieldErrors);
+  const charge = chargeOfDecision(parsed.data.decision, parsed.data.amount, {
+    amountCents: claim.amountCents,
+    currency: claim.currency.trim(),
+  });
+  if (!charge.ok) return reply(400, { amount: charge.error });
+  const operator = await requireRecentConfirmation(context, request);
+  const decided = await decideClaim(
+    db,
+    await paymentsContextFor(platform.env, db),
+    { id: operator.id, email: operator.email },
+    {
+      claimId: claim.id,
+      decision: parsed.data.decision,
+      chargeCents: charge.cents,
+      reason: parsed.data.reason,
+    },
+  );
+  if (!decided.ok) return reply(decided.status, decided.fieldErrors, decided.formError);
+  return redirectWithToast(
+    platform,
+    `/operator/claims/${claim.id}`,
+    { type: "success", message: "Decided; both sides are told." },
+    { headers: OPERATOR_HEADERS },
+  );
+}
+
+export default function ClaimPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { claim } = loaderData;
+  return (
+    <div className="grid gap-6">
+      <UserPageHeading title="Pet damage claim" lead={claim.state}>
+        <Link
+          to="/operator/claims"
+          className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          Back to claims
+        </Link>
+      </UserPageHeading>
+      <Panel id="claim" title="The claim">
+        <ClaimDetailView claim={claim} />
+        <Link
+          to={`/operator/bookings/${claim.bookingId}`}
+          className="mt-4 inline-block text-sm font-semibold text-primary hover:underline"
+        >
+          The booking and its timeline
+        </Link>
+      </Panel>
+      {claim.status === "disputed" && (
+        <Panel id="decide" title="Decide">
+          <ClaimDecisionForm amount={claim.amount} currency={claim.currency} reply={actionData} />
+        </Panel>
+      )}
+    </div>
+  );
+}
