@@ -3,14 +3,7 @@ import { failure, success, type Outcome } from "../../shared/outcome.ts";
 import { log } from "../../platform/log.server.ts";
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "../../platform/db.server.ts";
-import {
-  chargeBooking,
-  holdBooking,
-  refundBooking,
-  releaseBooking,
-  type PaymentsContext,
-} from "../payments/money.server.ts";
-import type { RefusalCode } from "../payments/processor.ts";
+import { chargeBooking, holdBooking, refundBooking, type PaymentsContext } from "../payments/money.server.ts";
 import { formatInstantIn } from "../../shared/format.ts";
 import { DEMO_CARDS, spacedCardNumber } from "../payments/demo-cards.ts";
 import { guestBooking, refundIfCancelled } from "./bookings.server.ts";
@@ -21,8 +14,9 @@ import {
   refundIfCancelledNow,
   type CheckoutCard,
 } from "./checkout.ts";
-import { receiptEmail, sendReceiptEmail, type BookingMail } from "./emails.server.ts";
-import { applyTransition, PAYOUT_AFTER_CHECK_IN_MS } from "./process.server.ts";
+import type { BookingMail } from "./emails.server.ts";
+import { PAYOUT_AFTER_CHECK_IN_MS } from "./process.server.ts";
+import { settleCheckoutPayment, type CheckoutResult } from "./checkout-settle.server.ts";
 
 /**
  * Pays a booking waiting at the checkout (decision 3510): the card is charged (instant book) or
@@ -33,8 +27,7 @@ import { applyTransition, PAYOUT_AFTER_CHECK_IN_MS } from "./process.server.ts";
  * A double submit is the same step with the same key: the processor answers the first call's
  * result, the ledger records it once, and the second transition finds the booking paid.
  */
-export type CheckoutResult =
-  { paid: true; status: "confirmed" | "pending" } | { paid: false; code: RefusalCode; message: string };
+export type { CheckoutResult };
 
 export async function payCheckout(
   db: Database,
@@ -73,33 +66,7 @@ export async function payCheckout(
       : await holdBooking(db, payments, { bookingId: booking.id, amount, source });
   if (!answer.ok) return success({ paid: false, code: answer.code, message: answer.message });
 
-  const demo = payments.processor.name === "demo";
-  const moved = await applyTransition(
-    db,
-    kind === "charge" ? "pay" : "authorise",
-    { bookingId: booking.id, actor: { as: "guest", userId: input.guestId } },
-    { now, mail: { ...input.mail, paid: { cents: amount.cents, held: kind === "hold", demo } } },
-  );
-  if (moved.ok) {
-    if (kind === "charge" && moved.value.guestEmail)
-      await sendReceiptEmail(
-        receiptEmail(moved.value.guestEmail, trip, input.mail.appUrl, { cents: amount.cents, demo }),
-        input.mail,
-      );
-    return success({ paid: true, status: kind === "charge" ? "confirmed" : "pending" });
-  }
-  // Another submit of the same checkout got there first: paid once, by the same key.
-  const again = await guestBooking(db, input.guestId, booking.id);
-  if (again && (again.booking.status === "confirmed" || again.booking.status === "pending"))
-    return success({ paid: true, status: again.booking.status });
-  // Too late: the nights were let go. Nothing may be kept of a booking that did not happen.
-  const back =
-    kind === "charge"
-      ? await refundBooking(db, payments, { bookingId: booking.id, refundCents: (paid) => paid })
-      : await releaseBooking(db, payments, booking.id);
-  if (back && !back.ok)
-    log.error("checkout: giving back a late payment failed", { bookingId: booking.id, reason: back.message });
-  return failure(409, CHECKOUT_EXPIRED);
+  return settleCheckoutPayment(db, payments, { trip, way: kind, cents: amount.cents, mail: input.mail, now });
 }
 
 /** What the checkout page shows of a booking of the traveller, field by field; null: not theirs. */

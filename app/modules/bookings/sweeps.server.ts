@@ -2,6 +2,7 @@ import type { Database } from "../../platform/db.server.ts";
 import { applyTransition } from "./process.server.ts";
 import { payDuePayouts, releaseStaleHolds, type PaymentsContext } from "../payments/money.server.ts";
 import { refundAbandonedCharges } from "./checkout.server.ts";
+import { expireAbandonedCheckouts } from "./stripe-booking.server.ts";
 
 /**
  * Time-driven booking changes, run by the scheduler (app/jobs.server.ts) in every server process:
@@ -55,6 +56,10 @@ export async function sweepBookings(
     expired: await expireStaleRequests(db, now, only),
     completed: await completeFinishedStays(db, now, only),
     reminded: await remindUpcomingStays(db, now, only),
+    ...(payments?.stripe && {
+      // Stripe's sessions live 30 minutes at least; the nights go after 15: the page goes with them.
+      stripeCheckoutsExpired: await expireAbandonedCheckouts(db, await payments.stripe, only),
+    }),
     ...(payments && {
       lateChargesRefunded: await refundAbandonedCharges(db, payments),
       holdsReleased: await releaseStaleHolds(db, payments),

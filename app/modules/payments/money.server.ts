@@ -1,8 +1,10 @@
 import { and, eq, lte, ne, sql } from "drizzle-orm";
+import type Stripe from "stripe";
 import { payouts } from "../../../db/schema/payments.ts";
 import { queryRows, type Database, type Executor } from "../../platform/db.server.ts";
 import { log } from "../../platform/log.server.ts";
 import { payoutSplit } from "./amounts.ts";
+import { reclaimPaidPayout } from "./payout-reversal.server.ts";
 import { ledgerOf, recordMovement, type LedgerRow } from "./ledger.server.ts";
 import {
   feeKey,
@@ -25,6 +27,8 @@ export interface PaymentsContext {
   processor: PaymentProcessor;
   /** COMMISSION_PERCENT. */
   commissionPercent: number;
+  /** The Stripe client in PAYMENTS_MODE=stripe (Checkout sessions, owners' accounts; decision 3520). */
+  stripe?: Promise<Stripe>;
 }
 
 /** What the ledger says of a booking's money: the card hold still open and what was taken. */
@@ -93,9 +97,10 @@ async function owe(
 export async function chargeBooking(
   db: Database,
   payments: PaymentsContext,
-  input: { bookingId: string; amount: Money; source: PaymentSource; payoutDueAt: Date },
+  input: { bookingId: string; amount: Money; source: PaymentSource; payoutDueAt: Date; part?: number },
 ): Promise<ProcessorAnswer<Moved>> {
-  const key = paymentKey(input.bookingId, "charge");
+  // A retried charge of a saved card (a new try after a refusal) has a part number of its own.
+  const key = paymentKey(input.bookingId, "charge", input.part);
   const answer = await payments.processor.charge({ key, amount: input.amount, source: input.source });
   if (!answer.ok) return answer;
   await db.transaction(async (tx) => {
@@ -232,6 +237,12 @@ export async function refundBooking(
         currency,
         percent: payments.commissionPercent,
       });
+  });
+  // The owner was paid already: what they no longer earn is taken back from the payout.
+  await reclaimPaidPayout(db, payments, {
+    bookingId: input.bookingId,
+    keptCents: keptCents - cents,
+    currency,
   });
   return answer;
 }
