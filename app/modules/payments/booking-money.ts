@@ -16,6 +16,8 @@ export interface BookingMoney {
   heldCents: number;
   /** The rest of the total, not paid through the site (later months of a long stay). */
   toComeCents: number;
+  /** Taken back from the owner's paid payout after a refund (decision 3520). */
+  reclaimedCents: number;
   payout: {
     status: "scheduled" | "paid" | "failed";
     amountCents: number;
@@ -45,6 +47,7 @@ export function bookingMoneyOf(input: {
     refundedCents: sum("refund"),
     heldCents: held,
     toComeCents: input.active ? Math.max(0, input.totalCents - paid - held) : 0,
+    reclaimedCents: sum("reversal"),
     payout: input.payout,
   };
 }

@@ -238,12 +238,10 @@ export async function refundBooking(
         percent: payments.commissionPercent,
       });
   });
-  // The owner was paid already: what they no longer earn is taken back from the payout.
-  await reclaimPaidPayout(db, payments, {
-    bookingId: input.bookingId,
-    keptCents: keptCents - cents,
-    currency,
-  });
+  // The owner was paid already: what they no longer earn (by what the ledger now keeps, so a
+  // repeated refund takes nothing back twice) is taken back from the payout.
+  const after = await bookingPayments(db, input.bookingId);
+  await reclaimPaidPayout(db, payments, { bookingId: input.bookingId, keptCents: after.keptCents, currency });
   return answer;
 }
 
