@@ -330,6 +330,10 @@ describeEachDatabase("the booking flow in stripe mode", (database) => {
 
     // A card that works: charged off-session at acceptance, then confirmed, with a receipt.
     const charged = await saveCard("pm_card_visa", "2027-07-01", "2027-07-04", `${guest}-2`);
+    const requested = sent.find(
+      (m) => m.to === `${guest}-2@example.com` && m.subject.startsWith("Request sent"),
+    );
+    expect(requested?.text).toMatch(/Your card is saved: .* is charged to it only if the owner accepts/);
     const before = sent.length;
     expect(await acceptRequest(db, host, charged, { mail, payments })).toEqual({
       ok: true,

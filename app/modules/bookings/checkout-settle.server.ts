@@ -43,7 +43,7 @@ export async function settleCheckoutPayment(
       now: input.now,
       mail: {
         ...input.mail,
-        ...(way === "save-card" ? {} : { paid: { cents: input.cents, held: way === "hold", demo } }),
+        paid: { cents: input.cents, held: way !== "charge", demo, saved: way === "save-card" },
       },
     },
   );

@@ -11,9 +11,11 @@ function paymentText(trip: GuestBooking, paid?: BookingMail["paid"]) {
   const money = (cents: number) => formatMoney(cents, trip.booking.currency, true);
   if (paid)
     return `Total ${money(trip.booking.totalCents)}. ${
-      paid.held
-        ? `${money(paid.cents)} is authorised on your card and taken only if the owner accepts.`
-        : `${money(paid.cents)} was paid by card.`
+      paid.saved
+        ? `Your card is saved: ${money(paid.cents)} is charged to it only if the owner accepts.`
+        : paid.held
+          ? `${money(paid.cents)} is authorised on your card and taken only if the owner accepts.`
+          : `${money(paid.cents)} was paid by card.`
     }${paid.demo ? " Demo payments: no real money." : ""}`;
   const installments = paymentSchedule(trip.quote, trip.pet.petFeeBasis, trip.stay.start);
   const when =
@@ -36,7 +38,7 @@ export interface BookingMail {
   mailer: Mailer;
   appUrl: string;
   /** Paid at the checkout (decision 3510): what the card was charged, or authorised for a request. */
-  paid?: { cents: number; held: boolean; demo: boolean };
+  paid?: { cents: number; held: boolean; demo: boolean; saved?: boolean };
 }
 
 /**
