@@ -49,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       idempotencyKey: crypto.randomUUID(),
       // Payments through the site (decision 3510): the next step is the checkout.
       viaCard: platform.env.PAYMENTS_MODE !== "direct",
+      demoPayments: platform.env.PAYMENTS_MODE === "demo",
       // Errors shown only after "Update price", not on arrival.
       checked: params.has("update"),
     },
@@ -155,6 +156,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             alternatives={actionData?.alternatives}
             savedPets={loaderData.savedPets}
             answer={actionData}
+            viaCard={loaderData.viaCard}
           />
           <BookingAside
             photo={loaderData.photo}
@@ -166,6 +168,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             terms={loaderData.terms}
             pending={!listing.instantBook}
             viaCard={loaderData.viaCard}
+            demo={loaderData.demoPayments}
           />
         </div>
       )}

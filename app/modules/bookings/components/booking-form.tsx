@@ -32,6 +32,8 @@ export interface BookingFormProps {
   savedPets?: { id: string; name: string; species: string }[];
   /** The server's answer to a submit (its identity changes with each answer). */
   answer?: unknown;
+  /** Paid by card at the next step (demo and stripe modes) rather than to the owner directly. */
+  viaCard?: boolean;
 }
 
 /** The rules the browser can run again as a field changes (the server runs them all on submit). */
@@ -210,7 +212,9 @@ export function BookingForm(props: BookingFormProps) {
         </SubmitButton>
       </div>
       <p className="text-sm text-muted">
-        No card is charged here: you pay the owner directly, as shown beside the price.
+        {props.viaCard
+          ? "Nothing is charged on this page: you pay by card at the next step, as shown beside the price."
+          : "No card is charged here: you pay the owner directly, as shown beside the price."}
       </p>
     </Form>
   );

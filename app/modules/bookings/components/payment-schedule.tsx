@@ -9,6 +9,7 @@ export function PaymentSchedule({
   checkIn,
   pending = false,
   viaCard = false,
+  demo = false,
 }: {
   quote: PriceQuote;
   terms: PriceTerms;
@@ -17,11 +18,14 @@ export function PaymentSchedule({
   pending?: boolean;
   /** Payments go through the site (decision 3510): the first payment by card when booking. */
   viaCard?: boolean;
+  /** Demo payments (no real money): said under the card's amounts. */
+  demo?: boolean;
 }) {
   const money = (cents: number) => formatMoney(cents, terms.currency, true);
   const installments = paymentSchedule(quote, terms.petFeeBasis, checkIn);
   const day = (iso: string) => formatDate(iso, { weekday: "short" });
-  if (viaCard) return <CardSchedule installments={installments} money={money} day={day} pending={pending} />;
+  if (viaCard)
+    return <CardSchedule installments={installments} money={money} day={day} pending={pending} demo={demo} />;
   return (
     <div className="grid gap-2 text-sm" data-testid="payment-schedule">
       <p className="font-semibold text-ink">
@@ -62,11 +66,13 @@ function CardSchedule({
   money,
   day,
   pending,
+  demo,
 }: {
   installments: { dueOn: string; amountCents: number; nights: number }[];
   money: (cents: number) => string;
   day: (iso: string) => string;
   pending: boolean;
+  demo: boolean;
 }) {
   const [first, ...later] = installments;
   return (
@@ -91,7 +97,7 @@ function CardSchedule({
           </ol>
         </>
       )}
-      <p className="text-muted">Demo payments: no real money.</p>
+      {demo && <p className="text-muted">Demo payments: no real money.</p>}
     </div>
   );
 }
