@@ -11,6 +11,8 @@ const stays = () =>
     route("hotels/detail", "routes/stays/detail.tsx"),
     route("hotels/booking", "routes/bookings/booking.tsx"),
     route("hotels/checkout", "routes/bookings/checkout.tsx"),
+    route("hotels/checkout/stripe", "routes/bookings/stripe-checkout.tsx"),
+    route("hotels/checkout/return", "routes/bookings/stripe-return.tsx"),
     route("hotels/confirm", "routes/bookings/confirm.tsx"),
   ]);
 
@@ -123,6 +125,7 @@ export default [
     route("host/saved-replies", "routes/host/saved-replies.tsx"),
     route("host/earnings", "routes/host/earnings.tsx"),
     route("host/earnings.csv", "routes/host/earnings-csv.ts"),
+    route("host/payouts", "routes/host/payouts.tsx"),
     route("host/listings/new", "routes/host/listing-new.tsx"),
     route("host/listings/:id", "routes/host/listing-start.ts"),
     route("host/listings/:id/photos", "routes/host/listing-photos.tsx"),

@@ -20,6 +20,7 @@ import { seedDemoStays } from "../db/seed/seed.server.ts";
 import { stripeSettingsOf } from "../app/modules/payments/processors.server.ts";
 import { STRIPE_CHECKOUT_URL } from "../app/modules/payments/stripe-checkout.server.ts";
 import { stripeWebhookRouter } from "../app/modules/payments/stripe-webhook-route.server.ts";
+import { stripeCheckoutHook } from "../app/modules/bookings/stripe-booking-route.server.ts";
 import { grantListedStaff } from "../app/modules/operator/roles.server.ts";
 import { SNAPSHOT_DIR, snapshotBuildId } from "../app/platform/db-snapshot.server.ts";
 import { backgroundJobs } from "../app/jobs.server.ts";
@@ -148,6 +149,7 @@ export async function createSite({
     stripeWebhookRouter(
       { PAYMENTS_MODE: platform.env.PAYMENTS_MODE, stripe: stripeSettingsOf(platform.env) },
       platform.database.db,
+      { onCheckoutComplete: stripeCheckoutHook(platform) },
     ),
   );
 

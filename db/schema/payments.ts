@@ -1,10 +1,31 @@
-// Mirrors db/migrations/3500_payments.sql (the source of truth).
-import { bigint, char, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+// Mirrors db/migrations/3500_payments.sql and 3520_stripe_booking_flow.sql (the source of truth).
+import {
+  bigint,
+  char,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { bookings } from "./stays.ts";
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
-export type LedgerKind = "hold" | "release" | "capture" | "charge" | "refund" | "fee" | "payout" | "claim";
+export type LedgerKind =
+  | "hold"
+  | "release"
+  | "capture"
+  | "charge"
+  | "refund"
+  | "fee"
+  | "payout"
+  | "claim"
+  // A refund after the payout was paid (migration 3520): what the owner gave back, and its commission.
+  | "reversal"
+  | "fee_reversal";
 export type PaymentProcessorName = "demo" | "stripe";
 export type PayoutStatus = "scheduled" | "paid" | "failed";
 
@@ -44,7 +65,7 @@ export const payouts = pgTable("payouts", {
 /** The demo processor's own records (db/migrations/3501_demo_processor.sql): what "the bank" knows. */
 export const demoPayments = pgTable("demo_payments", {
   id: text("id").primaryKey(),
-  kind: text("kind").$type<"hold" | "charge" | "refund" | "card" | "payout">().notNull(),
+  kind: text("kind").$type<"hold" | "charge" | "refund" | "card" | "payout" | "reversal">().notNull(),
   status: text("status")
     .$type<"authorised" | "captured" | "released" | "expired" | "succeeded" | "saved" | "paid">()
     .notNull(),
@@ -60,3 +81,16 @@ export const demoPayments = pgTable("demo_payments", {
   expiresAt: stamp("expires_at"),
   createdAt: stamp("created_at").notNull().defaultNow(),
 });
+
+/** Tries of a booking's money step whose refusal the processor remembers (migration 3520). */
+export const paymentAttempts = pgTable(
+  "payment_attempts",
+  {
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    step: text("step").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.step] })],
+);

@@ -248,6 +248,33 @@ export const ENDPOINTS: readonly Endpoint[] = [
     weight: 2,
   },
   {
+    // Stripe mode's payment step (decision 3520): someone else's booking or garbage is a 404, a
+    // booking no longer waiting a 409, a Stripe outage a 503; a 303 to Stripe Checkout otherwise.
+    // Not there (404) in the other modes.
+    name: "stripe checkout",
+    file: "routes/bookings/stripe-checkout.tsx",
+    routeId: "routes/bookings/stripe-checkout",
+    path: "/hotels/checkout/stripe",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { booking: "id" },
+    query: { booking: "id" },
+    signedIn: "user",
+    weight: 1,
+  },
+  {
+    // Back from Stripe Checkout (decision 3520): a session id of someone else's booking, one the
+    // site never made, or garbage is a 404; never a 5xx.
+    name: "stripe checkout return",
+    routeId: "routes/bookings/stripe-return",
+    path: "/hotels/checkout/return",
+    methods: ["GET"],
+    body: "none",
+    query: { session_id: ["cs_test_a1b2c3", "cs_", "text", "id"] },
+    signedIn: "user",
+    weight: 1,
+  },
+  {
     name: "booking-cancel",
     file: "routes/user/booking-detail.tsx",
     routeId: "routes/user/booking-detail",
@@ -1009,6 +1036,20 @@ export const ENDPOINTS: readonly Endpoint[] = [
     methods: ["GET"],
     body: "none",
     query: { listing: INT, year: ["2026", "2025", "recent"] },
+    signedIn: "user",
+    weight: 0.5,
+  },
+  {
+    // The owner's payout account (decision 3520): Stripe's onboarding link in stripe mode (a 303),
+    // 404 in the others; a user with no home listed is told to list one first (404).
+    name: "host-payouts",
+    file: "routes/host/payouts.tsx",
+    routeId: "routes/host/payouts",
+    path: "/host/payouts",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: { intent: ["onboard", "x", ""] },
+    query: { back: ["1", "text"], again: ["1", "text"] },
     signedIn: "user",
     weight: 0.5,
   },

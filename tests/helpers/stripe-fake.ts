@@ -359,6 +359,24 @@ export class StripeFake {
         metadata: p.metadata ?? {},
       });
     }
+    if ((r = m(/^\/v1\/transfers\/([^/]+)\/reversals$/)) && method === "POST") {
+      const transfer = this.objects.get(r[1]!);
+      if (!transfer || transfer.object !== "transfer") throw missing(r[1]!);
+      const amount = Number(p.amount ?? transfer.amount);
+      const reversed = Number(transfer.amount_reversed ?? 0);
+      if (amount > Number(transfer.amount) - reversed)
+        throw invalid("Amount exceeds the transfer's amount not yet reversed.", "amount_too_large", "amount");
+      transfer.amount_reversed = reversed + amount;
+      transfer.reversed = transfer.amount_reversed === Number(transfer.amount);
+      return this.put({
+        id: this.id("trr"),
+        object: "transfer_reversal",
+        amount,
+        currency: transfer.currency,
+        transfer: transfer.id,
+        metadata: p.metadata ?? {},
+      });
+    }
     if ((r = m(/^\/v1\/payment_methods\/([^/]+)\/attach$/)) && method === "POST") {
       if (!TEST_CARDS[r[1]!]) throw missing(r[1]!);
       const customer = this.objects.get(String(p.customer));

@@ -202,7 +202,10 @@ describeEachDatabase("account deletion", (database) => {
   it("deletes the user and what cascades, cancels upcoming stays, keeps past stays and anonymous reviews", async () => {
     const { db } = database();
     const { upcoming, past } = await userWithEverything(db, "d-all");
-    expect(await deleteAccount(db, "d-all")).toEqual({ cancelledStays: 1 });
+    expect(await deleteAccount(db, "d-all")).toEqual({
+      cancelledStays: 1,
+      cancelledBookingIds: [expect.any(String)],
+    });
     expect(await db.select().from(users).where(eq(users.id, "d-all"))).toEqual([]);
     expect(await db.select().from(profiles).where(eq(profiles.id, "d-all"))).toEqual([]);
     expect(await db.select().from(sessions).where(eq(sessions.userId, "d-all"))).toEqual([]);

@@ -2,6 +2,9 @@ import { eq } from "drizzle-orm";
 import { PET_PHOTO_BUCKET } from "../pets/pets.ts";
 import { reviews, users } from "../../../db/schema/index.ts";
 import { cancelUpcomingBookingsOfGuest } from "../bookings/bookings.server.ts";
+import { settleCancelledBookings } from "../bookings/cancellation-money.server.ts";
+import type { PaymentsContext } from "../payments/money.server.ts";
+import { paymentsContextFor } from "../payments/processors.server.ts";
 import type { Database, Executor } from "../../platform/db.server.ts";
 import { log } from "../../platform/log.server.ts";
 import type { Mailer } from "../../platform/mail.server.ts";
@@ -22,7 +25,7 @@ import { failure, success, type Outcome } from "../../shared/outcome.ts";
  */
 export interface DeletionStep {
   name: string;
-  run(tx: Executor, userId: string): Promise<number | void>;
+  run(tx: Executor, userId: string): Promise<number | string[] | void>;
 }
 
 /**
@@ -62,6 +65,8 @@ export const accountDeletionSteps: readonly DeletionStep[] = [
 
 export interface DeletedAccount {
   cancelledStays: number;
+  /** The stays cancelled, for their money after the commit (a refund by the policy, a hold let go). */
+  cancelledBookingIds: string[];
 }
 
 /** Runs the steps in one transaction; throws (and changes nothing) when any step fails. */
@@ -71,12 +76,12 @@ export async function deleteAccount(
   steps: readonly DeletionStep[] = accountDeletionSteps,
 ): Promise<DeletedAccount> {
   return db.transaction(async (tx) => {
-    let cancelledStays = 0;
+    let cancelledBookingIds: string[] = [];
     for (const step of steps) {
       const result = await step.run(tx, userId);
-      if (step === cancelUpcomingStays && typeof result === "number") cancelledStays = result;
+      if (step === cancelUpcomingStays && Array.isArray(result)) cancelledBookingIds = result;
     }
-    return { cancelledStays };
+    return { cancelledStays: cancelledBookingIds.length, cancelledBookingIds };
   });
 }
 
@@ -85,7 +90,14 @@ export async function afterAccountDeleted(
   services: { storage: Storage; mailer: Mailer; appUrl: string },
   user: { id: string; email: string },
   deleted: DeletedAccount,
+  money?: { db: Database; payments: PaymentsContext | null },
 ) {
+  // The cancelled stays' money, by the same steps as any cancellation (refund by the policy, holds let go).
+  if (money?.payments)
+    await settleCancelledBookings(money.db, money.payments, deleted.cancelledBookingIds).catch(
+      (error: unknown) =>
+        log.error("account.cancelled_stays_money_failed", { userId: user.id, error: String(error) }),
+    );
   await services.storage.removePrefixes(AVATAR_BUCKET, [user.id]).catch((error: unknown) => {
     log.error("account.avatar_cleanup_failed", { userId: user.id, error: String(error) });
   });
@@ -141,7 +153,10 @@ export async function deleteOwnAccount(
     log.error("account.delete_failed", { userId: user.id, error: String(error) });
     return failure(503, "We could not delete your account just now; nothing was changed. Please try again.");
   }
-  await afterAccountDeleted({ storage, mailer, appUrl: env.APP_URL }, user, deleted);
+  await afterAccountDeleted({ storage, mailer, appUrl: env.APP_URL }, user, deleted, {
+    db: database.db,
+    payments: await paymentsContextFor(env, database.db),
+  });
   // The sessions went with the user; this expires the cookies in the browser.
   const signedOut = await callAuth(platform, request, "/sign-out");
   return success({ headers: signedOut.headers, cancelledStays: deleted.cancelledStays });

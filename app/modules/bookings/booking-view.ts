@@ -64,6 +64,8 @@ export function tripView(trip: GuestBooking, now = new Date(), mode: PaymentMode
   return {
     /** Paid through the site (decision 3510) rather than to the owner directly. */
     viaCard: mode !== "direct",
+    /** The demo card network (no real money), said wherever card payments are. */
+    demoPayments: mode === "demo",
     id: booking.id,
     reference: booking.reference ?? booking.id.slice(0, 8).toUpperCase(),
     status: booking.status,

@@ -648,11 +648,12 @@ export async function cancelUpcomingBookingsOfGuest(tx: Executor, guestId: strin
         sql`lower(${bookings.stay}) >= ${now.toISOString().slice(0, 10)}::date`,
       ),
     );
-  let cancelled = 0;
+  const cancelled: string[] = [];
   for (const { id } of upcoming) {
     const result = await cancelBooking(tx, guestId, id, { now, reason: "The guest deleted their account." });
-    if (result.ok) cancelled++;
+    if (result.ok) cancelled.push(id);
   }
+  // Their money moves after the deletion's commit (settleCancelledBookings): never a processor call in it.
   return cancelled;
 }
 

@@ -4,14 +4,7 @@ import { failure, success, type Outcome } from "../../shared/outcome.ts";
 import { log } from "../../platform/log.server.ts";
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "../../platform/db.server.ts";
-import {
-  chargeBooking,
-  holdBooking,
-  refundBooking,
-  releaseBooking,
-  type PaymentsContext,
-} from "../payments/money.server.ts";
-import type { RefusalCode } from "../payments/processor.ts";
+import { chargeBooking, holdBooking, refundBooking, type PaymentsContext } from "../payments/money.server.ts";
 import { saveBookingCard } from "../payments/booking-cards.server.ts";
 import { formatInstantIn, formatMoney } from "../../shared/format.ts";
 import { DEMO_CARDS, spacedCardNumber } from "../payments/demo-cards.ts";
@@ -23,10 +16,9 @@ import {
   refundIfCancelledNow,
   type CheckoutCard,
 } from "./checkout.ts";
-import { voiceOf } from "../../i18n/voice.server.ts";
-import { receiptEmail, sendReceiptEmail, type BookingMail } from "./emails.server.ts";
-import { applyTransition, PAYOUT_AFTER_CHECK_IN_MS } from "./process.server.ts";
-import { planInstalments } from "./instalments.server.ts";
+import type { BookingMail } from "./emails.server.ts";
+import { PAYOUT_AFTER_CHECK_IN_MS } from "./process.server.ts";
+import { settleCheckoutPayment, type CheckoutResult } from "./checkout-settle.server.ts";
 
 /**
  * Pays a booking waiting at the checkout (decision 3510): the card is charged (instant book) or
@@ -37,8 +29,7 @@ import { planInstalments } from "./instalments.server.ts";
  * A double submit is the same step with the same key: the processor answers the first call's
  * result, the ledger records it once, and the second transition finds the booking paid.
  */
-export type CheckoutResult =
-  { paid: true; status: "confirmed" | "pending" } | { paid: false; code: RefusalCode; message: string };
+export type { CheckoutResult };
 
 export async function payCheckout(
   db: Database,
@@ -86,47 +77,14 @@ export async function payCheckout(
       });
   }
 
-  const demo = payments.processor.name === "demo";
-  const moved = await applyTransition(
-    db,
-    kind === "charge" ? "pay" : "authorise",
-    { bookingId: booking.id, actor: { as: "guest", userId: input.guestId } },
-    { now, mail: { ...input.mail, paid: { cents: amount.cents, held: kind === "hold", demo } } },
-  );
-  if (moved.ok) {
-    // A stay of two months or more: the card saved and the later months planned (decision 3530).
-    await planInstalments(db, payments, {
-      trip,
-      customer: input.guestId,
-      paymentMethod: input.card.number,
-    }).catch((error: unknown) =>
-      log.error("instalments: planning failed", { bookingId: booking.id, error: String(error) }),
-    );
-    if (kind === "charge" && moved.value.guestEmail)
-      await sendReceiptEmail(
-        receiptEmail(
-          moved.value.guestEmail,
-          trip,
-          input.mail.appUrl,
-          { cents: amount.cents, demo },
-          voiceOf(moved.value.guestLanguage),
-        ),
-        input.mail,
-      );
-    return success({ paid: true, status: kind === "charge" ? "confirmed" : "pending" });
-  }
-  // Another submit of the same checkout got there first: paid once, by the same key.
-  const again = await guestBooking(db, input.guestId, booking.id);
-  if (again && (again.booking.status === "confirmed" || again.booking.status === "pending"))
-    return success({ paid: true, status: again.booking.status });
-  // Too late: the nights were let go. Nothing may be kept of a booking that did not happen.
-  const back =
-    kind === "charge"
-      ? await refundBooking(db, payments, { bookingId: booking.id, refundCents: (paid) => paid })
-      : await releaseBooking(db, payments, booking.id);
-  if (back && !back.ok)
-    log.error("checkout: giving back a late payment failed", { bookingId: booking.id, reason: back.message });
-  return failure(409, CHECKOUT_EXPIRED);
+  return settleCheckoutPayment(db, payments, {
+    trip,
+    way: kind,
+    cents: amount.cents,
+    mail: input.mail,
+    now,
+    paymentMethod: input.card.number,
+  });
 }
 
 /** What the checkout page shows of a booking of the traveller, field by field; null: not theirs. */

@@ -15,9 +15,11 @@ function paymentText(trip: GuestBooking, v: Voice, paid?: BookingMail["paid"]) {
   if (paid)
     return [
       total,
-      paid.held
-        ? v.email("held", { amount: money(paid.cents) })
-        : v.email("paidCard", { amount: money(paid.cents) }),
+      paid.saved
+        ? v.email("savedCard", { amount: money(paid.cents) })
+        : paid.held
+          ? v.email("held", { amount: money(paid.cents) })
+          : v.email("paidCard", { amount: money(paid.cents) }),
       ...(paid.cents < trip.booking.totalCents ? [v.email("laterMonths")] : []),
       ...(paid.demo ? [v.email("demo")] : []),
     ].join(" ");
@@ -44,7 +46,7 @@ export interface BookingMail {
   mailer: Mailer;
   appUrl: string;
   /** Paid at the checkout (decision 3510): what the card was charged, or authorised for a request. */
-  paid?: { cents: number; held: boolean; demo: boolean };
+  paid?: { cents: number; held: boolean; demo: boolean; saved?: boolean };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { BookingStatus } from "../../../db/schema/index.ts";
-import type { Executor } from "../../platform/db.server.ts";
+import type { Database, Executor } from "../../platform/db.server.ts";
 import { parseDateRange, todayIn } from "../../shared/dates.ts";
 import { success, type Outcome } from "../../shared/outcome.ts";
 import type { PriceQuote } from "../stays/pricing.ts";
@@ -16,6 +16,11 @@ import { paymentSchedule, type Installment } from "./payment.ts";
 import { mayTake } from "./process.ts";
 import type { PaymentsContext } from "../payments/money.server.ts";
 import { applyTransition } from "./process.server.ts";
+import {
+  chargeSavedCardAtAcceptance,
+  giveBackUnacceptedCharge,
+  sendAcceptanceReceipt,
+} from "./saved-card-acceptance.server.ts";
 
 /**
  * The owner's transitions of a booking of their home (process.ts): accept or decline a request,
@@ -32,8 +37,24 @@ export async function acceptRequest(
   id: string,
   options: { mail: BookingMail; now?: Date; payments?: PaymentsContext | null },
 ): Promise<Outcome> {
+  const { payments } = options;
+  // A request whose card was saved, not held: charged first; a refused card accepts nothing.
+  const saved = payments
+    ? await chargeSavedCardAtAcceptance(db as Database, payments, {
+        ownerUserId: userId,
+        bookingId: id,
+        now: options.now ?? new Date(),
+      })
+    : null;
+  if (saved && "ok" in saved) return saved;
   const done = await applyTransition(db, "accept", { bookingId: id, actor: owner(userId) }, options);
-  return done.ok ? success() : done;
+  if (!done.ok) {
+    if (saved && payments) await giveBackUnacceptedCharge(db as Database, payments, id);
+    return done;
+  }
+  if (payments && (saved || done.value.payment?.ok))
+    await sendAcceptanceReceipt(db as Database, payments, done.value, options.mail);
+  return success();
 }
 
 /** Declining frees the dates at once (the occupancy trigger) and tells the traveller why. */

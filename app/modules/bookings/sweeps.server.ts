@@ -5,6 +5,7 @@ import { refundAbandonedCharges } from "./checkout.server.ts";
 import { sendScheduledMessages } from "./scheduled-sends.server.ts";
 import { chargeDueInstalments } from "./instalments.server.ts";
 import { sweepClaims } from "../claims/claims-money.server.ts";
+import { expireAbandonedCheckouts } from "./stripe-booking.server.ts";
 
 /**
  * Time-driven booking changes, run by the scheduler (app/jobs.server.ts) in every server process:
@@ -61,6 +62,10 @@ export async function sweepBookings(
     reminded: await remindUpcomingStays(db, now, only),
     // The owners' scheduled messages due for confirmed stays (decision 3954), once per stay.
     scheduledSent: await sendScheduledMessages(db, now, only),
+    ...(payments?.stripe && {
+      // Stripe's sessions live 30 minutes at least; the nights go after 15: the page goes with them.
+      stripeCheckoutsExpired: await expireAbandonedCheckouts(db, await payments.stripe, only),
+    }),
     ...(payments && {
       lateChargesRefunded: await refundAbandonedCharges(db, payments),
       holdsReleased: await releaseStaleHolds(db, payments),

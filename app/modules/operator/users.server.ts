@@ -1,3 +1,4 @@
+import { paymentsContextFor } from "../payments/processors.server.ts";
 import { and, desc, eq, gte, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import {
   accountSuspensions,
@@ -362,6 +363,7 @@ export async function deleteUserAccount(
     { storage: platform.storage, mailer: platform.mailer, appUrl: platform.env.APP_URL },
     user,
     deleted,
+    { db, payments: await paymentsContextFor(platform.env, db) },
   );
   return success();
 }

@@ -45,4 +45,18 @@ describe("bookingMoneyOf", () => {
     });
     expect(money).toMatchObject({ paidCents: 0, heldCents: 0, toComeCents: 0 });
   });
+
+  it("counts what was taken back from a paid payout after a refund", () => {
+    const money = bookingMoneyOf({
+      ...base,
+      active: false,
+      rows: [
+        { kind: "charge", amountCents: 60_000 },
+        { kind: "payout", amountCents: 54_000 },
+        { kind: "refund", amountCents: 30_000 },
+        { kind: "reversal", amountCents: 27_000 },
+      ],
+    });
+    expect(money).toMatchObject({ paidCents: 60_000, refundedCents: 30_000, reclaimedCents: 27_000 });
+  });
 });

@@ -17,6 +17,8 @@ export interface BookingMoney {
   heldCents: number;
   /** The rest of the total, not paid through the site (later months of a long stay). */
   toComeCents: number;
+  /** Taken back from the owner's paid payout after a refund (decision 3520). */
+  reclaimedCents: number;
   payout: Payout | null;
   /** Every payout of the booking, month by month for a long stay (decision 3530). */
   payouts: (Payout & { part: number })[];
@@ -70,6 +72,7 @@ export function bookingMoneyOf(input: {
     refundedCents: sum("refund"),
     heldCents: held,
     toComeCents: input.active ? Math.max(0, input.totalCents - paid - held) : 0,
+    reclaimedCents: sum("reversal"),
     payout: input.payout,
     payouts: input.payouts ?? [],
     // A stay that ended is charged nothing more: only the months it paid.

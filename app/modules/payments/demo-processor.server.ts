@@ -44,7 +44,7 @@ const refuse = (code: RefusalCode, message = MESSAGES[code]): ProcessorAnswer<Mo
   message,
 });
 const moved = (ref: string): ProcessorAnswer<Moved> => ({ ok: true, ref });
-const newId = (prefix: "hold" | "ch" | "re" | "card" | "po") =>
+const newId = (prefix: "hold" | "ch" | "re" | "card" | "po" | "rv") =>
   `demo_${prefix}_${crypto.randomBytes(12).toString("hex")}`;
 
 type Row = typeof demoPayments.$inferSelect;
@@ -275,6 +275,31 @@ export function createDemoProcessor(db: Database, options: DemoProcessorOptions 
           amountCents: amount.cents,
           currency: amount.currency,
           account,
+          idempotencyKey: key,
+          createdAt: now(),
+        },
+        amount,
+      );
+    },
+
+    async reversePayout({ key, payoutRef, amount }) {
+      checkAmount(amount);
+      const earlier = await byKey(db, key);
+      if (earlier) return replay(earlier, "reversal", amount);
+      const [payout] = await db.select().from(demoPayments).where(eq(demoPayments.id, payoutRef));
+      if (!payout || payout.kind !== "payout")
+        throw new Error(`demo processor: ${payoutRef} is not a payout to take back`);
+      if (payout.currency !== amount.currency || amount.cents > payout.amountCents)
+        throw new RangeError(`demo processor: cannot take back ${amount.cents} of payout ${payoutRef}`);
+      return insertOnce(
+        {
+          id: newId("rv"),
+          kind: "reversal",
+          status: "succeeded",
+          amountCents: amount.cents,
+          currency: amount.currency,
+          parent: payout.id,
+          account: payout.account,
           idempotencyKey: key,
           createdAt: now(),
         },

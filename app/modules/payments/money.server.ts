@@ -1,8 +1,10 @@
 import { and, eq, lte, ne, sql } from "drizzle-orm";
+import type Stripe from "stripe";
 import { payouts } from "../../../db/schema/payments.ts";
 import { queryRows, type Database, type Executor } from "../../platform/db.server.ts";
 import { log } from "../../platform/log.server.ts";
 import { payoutSplit } from "./amounts.ts";
+import { reclaimPaidPayout } from "./payout-reversal.server.ts";
 import { ledgerOf, recordMovement, type LedgerRow } from "./ledger.server.ts";
 import { lowerWaitingPayouts, refundKeyOf, refundLegs, takenParts } from "./refund-legs.ts";
 import {
@@ -26,6 +28,8 @@ export interface PaymentsContext {
   processor: PaymentProcessor;
   /** COMMISSION_PERCENT. */
   commissionPercent: number;
+  /** The Stripe client in PAYMENTS_MODE=stripe (Checkout sessions, owners' accounts; decision 3520). */
+  stripe?: Promise<Stripe>;
 }
 
 /** What the ledger says of a booking's money: the card hold still open and what was taken. */
@@ -92,9 +96,10 @@ async function owe(
 export async function chargeBooking(
   db: Database,
   payments: PaymentsContext,
-  input: { bookingId: string; amount: Money; source: PaymentSource; payoutDueAt: Date },
+  input: { bookingId: string; amount: Money; source: PaymentSource; payoutDueAt: Date; part?: number },
 ): Promise<ProcessorAnswer<Moved>> {
-  const key = paymentKey(input.bookingId, "charge");
+  // A retried charge of a saved card (a new try after a refusal) has a part number of its own.
+  const key = paymentKey(input.bookingId, "charge", input.part);
   const answer = await payments.processor.charge({ key, amount: input.amount, source: input.source });
   if (!answer.ok) return answer;
   await db.transaction(async (tx) => {
@@ -199,11 +204,12 @@ export async function releaseBooking(
 
 /**
  * Gives back `refundCents(kept)` of what was taken and kept (a cancellation: the caller applies
- * the policy to what was paid), lowering the owner's waiting payouts by as much. Never more than
- * the platform still holds: money already paid out to the owner does not come back from the
- * platform. A long stay paid month by month (decision 3530) is refunded from its newest month's
- * charge first (refund-legs.ts), a leg per charge, each with its own key.
- * Null: nothing was taken, or nothing comes back.
+ * the policy to what was paid), never more than was kept. A long stay paid month by month
+ * (decision 3530) is refunded from its newest month's charge first (refund-legs.ts), a leg per
+ * charge, each with its own key; the owner's waiting payouts are lowered by as much, newest first.
+ * What the waiting payouts cannot cover was paid to the owner already: it is taken back from the
+ * paid payout (decision 3520, payout-reversal.server.ts), so the traveller always gets what the
+ * policy gives. Null: nothing was taken, or nothing comes back.
  */
 export async function refundBooking(
   db: Database,
@@ -213,11 +219,7 @@ export async function refundBooking(
   const rows = await ledgerOf(db, input.bookingId);
   const { paymentRef, keptCents, currency } = paymentsOf(rows);
   if (!paymentRef || !currency || keptCents === 0) return null;
-  const owed = await db.select().from(payouts).where(eq(payouts.bookingId, input.bookingId));
-  const paidOut = owed
-    .filter((payout) => payout.status === "paid")
-    .reduce((total, payout) => total + payout.amountCents + payout.commissionCents, 0);
-  const cents = Math.min(keptCents - paidOut, input.refundCents(keptCents));
+  const cents = Math.min(keptCents, input.refundCents(keptCents));
   if (cents <= 0) return null;
   let answer: ProcessorAnswer<Moved> | null = null;
   for (const leg of refundLegs(takenParts(input.bookingId, rows), cents)) {
@@ -249,6 +251,24 @@ export async function refundBooking(
           .update(payouts)
           .set({ amountCents: payout.amountCents, commissionCents: payout.commissionCents })
           .where(and(eq(payouts.id, payout.id), ne(payouts.status, "paid")));
+    });
+  }
+  // What the waiting payouts could not give up was paid to the owner already: taken back from the
+  // first paid payout, by what the ledger now keeps (so a repeated refund takes nothing back twice)
+  // less what the waiting payouts and the later paid months still hold.
+  const after = await bookingPayments(db, input.bookingId);
+  const [first, ...others] = (
+    await db.select().from(payouts).where(eq(payouts.bookingId, input.bookingId))
+  ).sort((a, b) => Number(b.status === "paid") - Number(a.status === "paid") || a.part - b.part);
+  if (first?.status === "paid") {
+    const heldElsewhere = others.reduce(
+      (total, payout) => total + payout.amountCents + payout.commissionCents,
+      0,
+    );
+    await reclaimPaidPayout(db, payments, {
+      bookingId: input.bookingId,
+      keptCents: Math.max(0, after.keptCents - heldElsewhere),
+      currency,
     });
   }
   return answer;

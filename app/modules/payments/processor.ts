@@ -59,6 +59,8 @@ export interface PaymentProcessor {
   saveCard(input: { key: string; customer: string; paymentMethod: string }): Promise<ProcessorAnswer<Moved>>;
   /** Pay an owner's account. */
   payout(input: { key: string; account: string; amount: Money }): Promise<ProcessorAnswer<Moved>>;
+  /** Take back part of a payout already paid (a refund after the owner was paid; decision 3520). */
+  reversePayout(input: { key: string; payoutRef: string; amount: Money }): Promise<ProcessorAnswer<Moved>>;
 }
 
 /** The steps of a booking's money, each a kind of ledger row; a step repeated per part is numbered. */

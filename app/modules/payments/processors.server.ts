@@ -55,6 +55,12 @@ export async function paymentsContextFor(
   },
   db: Database,
 ): Promise<PaymentsContext | null> {
-  const processor = processorFor(env.PAYMENTS_MODE, db, stripeSettingsOf(env));
-  return processor ? { processor, commissionPercent: await commissionPercent(db, env) } : null;
+  const stripe = stripeSettingsOf(env);
+  const processor = processorFor(env.PAYMENTS_MODE, db, stripe);
+  if (!processor) return null;
+  return {
+    processor,
+    commissionPercent: await commissionPercent(db, env),
+    ...(env.PAYMENTS_MODE === "stripe" && stripe ? { stripe: stripeClientFor(stripe) } : {}),
+  };
 }

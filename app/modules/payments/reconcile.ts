@@ -7,7 +7,8 @@ import type { LedgerKind, PayoutStatus } from "../../../db/schema/payments.ts";
  *
  * (a pet damage claim charged and not yet paid to the owner is still held: decision 3550)
  *
- * where "paid out" and "commission" are the ledger's payout and fee rows, and "still held" is
+ * where "paid out" and "commission" are the ledger's payout and fee rows (less their reversals
+ * after a refund made once the owner was paid), and "still held" is
  * what the payouts table says the platform still owes: the amount and commission of every payout
  * not yet paid (scheduled, or failed and waiting for another try). The two sides come from two
  * tables written at different moments (a refund lowers a waiting payout; a payout sweep writes the
@@ -62,8 +63,9 @@ export function balanceOf(money: BookingMoney): Balance {
   return {
     paidIn: sum("capture", "charge", "claim"),
     refunded: sum("refund"),
-    paidOut: sum("payout"),
-    commission: sum("fee"),
+    // A payout taken back after a refund (decision 3520) is paid out less, its commission kept less.
+    paidOut: sum("payout") - sum("reversal"),
+    commission: sum("fee") - sum("fee_reversal"),
     stillHeld:
       waiting.reduce((total, payout) => total + payout.amountCents + payout.commissionCents, 0) +
       (claims.chargedCents - claims.paidOutCents),

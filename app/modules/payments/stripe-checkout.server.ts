@@ -126,12 +126,18 @@ export const checkoutOf = async (db: Executor, sessionId: string) =>
 /**
  * Lets an open session go at Stripe (the site released the booking's nights first): the
  * traveller can no longer pay on it. A session already complete or expired is left as it is.
+ * Answers the session's state at Stripe now (null: not an open session of the site's).
  */
-export async function expireCheckout(db: Database, stripe: Stripe, sessionId: string): Promise<void> {
+export async function expireCheckout(
+  db: Database,
+  stripe: Stripe,
+  sessionId: string,
+): Promise<Stripe.Checkout.Session.Status | null> {
   const row = await checkoutOf(db, sessionId);
-  if (!row || row.status !== "open") return;
+  if (!row || row.status !== "open") return null;
   const session = await stripe.checkout.sessions.retrieve(sessionId);
-  if (session.status === "open") await stripe.checkout.sessions.expire(sessionId);
+  if (session.status !== "open") return session.status;
+  return (await stripe.checkout.sessions.expire(sessionId)).status;
 }
 
 /**

@@ -223,5 +223,19 @@ export function createStripeProcessor({ db, stripe: client }: StripeProcessorOpt
         );
         return moved(transfer.id);
       }),
+
+    // The owner gives back part of a transfer (a refund after they were paid): Stripe takes it
+    // from their account's balance.
+    reversePayout: ({ key, payoutRef, amount }) =>
+      attempt("reverse-payout", async () => {
+        const reversal = await (
+          await sdk()
+        ).transfers.createReversal(
+          payoutRef,
+          { amount: minor(amount), metadata: { key } },
+          { idempotencyKey: key },
+        );
+        return moved(reversal.id);
+      }),
   };
 }

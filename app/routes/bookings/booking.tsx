@@ -6,6 +6,7 @@ import { bookingPage } from "~/modules/bookings/booking-page.server";
 import { OWN_HOME_MESSAGE, type DateRange } from "~/modules/bookings/bookings";
 import { bookingFormProblems, readBookingForm } from "~/modules/bookings/booking-form.schema";
 import { createBooking } from "~/modules/bookings/bookings.server";
+import { toStripeCheckout } from "~/modules/bookings/stripe-booking-route.server";
 import { bookingPets } from "~/modules/bookings/booking-pets.server";
 import { BookingAside } from "~/modules/bookings/components/booking-aside";
 import { BookingForm } from "~/modules/bookings/components/booking-form";
@@ -48,7 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // A new key for each showing of the page: every submit of this showing books once.
       idempotencyKey: crypto.randomUUID(),
       // Payments through the site (decision 3510): the next step is the checkout.
-      viaCard: platform.env.PAYMENTS_MODE === "demo",
+      viaCard: platform.env.PAYMENTS_MODE !== "direct",
+      demoPayments: platform.env.PAYMENTS_MODE === "demo",
       // Errors shown only after "Update price", not on arrival.
       checked: params.has("update"),
     },
@@ -98,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       contactPhone: form.contactPhone,
       idempotencyKey: form.idempotencyKey,
       // Payments through the site (decision 3510): the booking waits for its payment at the checkout.
-      checkout: env.PAYMENTS_MODE === "demo",
+      checkout: env.PAYMENTS_MODE !== "direct",
       // The owner's special offer or pre-approval from the conversation (decision 3953).
       offerId: form.values.offer,
     },
@@ -110,7 +112,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       result.fieldErrors,
       "alternatives" in result ? result.alternatives : undefined,
     );
-  if (result.status === "awaiting_payment") return redirect(`/hotels/checkout?booking=${result.bookingId}`);
+  if (result.status === "awaiting_payment")
+    return env.PAYMENTS_MODE === "stripe"
+      ? toStripeCheckout(platform, user.id, result.bookingId)
+      : redirect(`/hotels/checkout?booking=${result.bookingId}`);
   return redirect(`/hotels/confirm?booking=${result.bookingId}`);
 }
 
@@ -145,6 +150,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             savedPets={loaderData.savedPets}
             offerId={loaderData.offer?.id}
             answer={actionData}
+            viaCard={loaderData.viaCard}
           />
           <BookingAside
             photo={loaderData.photo}
@@ -156,6 +162,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             terms={loaderData.terms}
             pending={!listing.instantBook && !loaderData.offer}
             viaCard={loaderData.viaCard}
+            demo={loaderData.demoPayments}
           />
         </div>
       )}

@@ -73,6 +73,12 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <UserPageHeading title="Earnings" lead={words.lead}>
+        <Link
+          to="/host/payouts"
+          className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-5 py-2.5 text-sm font-semibold text-ink hover:bg-surface-2"
+        >
+          Payout account
+        </Link>
         {allListings.length > 0 && (
           <a
             href={`/host/earnings.csv${query ? `?${query}` : ""}`}

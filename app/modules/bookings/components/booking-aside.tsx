@@ -15,6 +15,7 @@ export function BookingAside({
   terms,
   pending,
   viaCard,
+  demo = false,
 }: {
   photo: PhotoRef | null;
   title: string;
@@ -25,6 +26,8 @@ export function BookingAside({
   terms: PriceTerms;
   pending: boolean;
   viaCard: boolean;
+  /** Demo payments (no real money). */
+  demo?: boolean;
 }) {
   return (
     <aside aria-label="Your stay" className="lg:sticky lg:top-24">
@@ -39,6 +42,7 @@ export function BookingAside({
                 checkIn={checkIn}
                 pending={pending}
                 viaCard={viaCard}
+                demo={demo}
               />
             </div>
           </>

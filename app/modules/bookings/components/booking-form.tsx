@@ -34,6 +34,8 @@ export interface BookingFormProps {
   answer?: unknown;
   /** The owner's offer being booked (decision 3953): kept by every submit of the form. */
   offerId?: string;
+  /** Paid by card at the next step (demo and stripe modes) rather than to the owner directly. */
+  viaCard?: boolean;
 }
 
 /** The rules the browser can run again as a field changes (the server runs them all on submit). */
@@ -213,7 +215,9 @@ export function BookingForm(props: BookingFormProps) {
         </SubmitButton>
       </div>
       <p className="text-sm text-muted">
-        No card is charged here: you pay the owner directly, as shown beside the price.
+        {props.viaCard
+          ? "Nothing is charged on this page: you pay by card at the next step, as shown beside the price."
+          : "No card is charged here: you pay the owner directly, as shown beside the price."}
       </p>
     </Form>
   );

@@ -10,6 +10,7 @@ export function PaymentSchedule({
   checkIn,
   pending = false,
   viaCard = false,
+  demo = false,
 }: {
   quote: PriceQuote;
   terms: PriceTerms;
@@ -18,6 +19,8 @@ export function PaymentSchedule({
   pending?: boolean;
   /** Payments go through the site (decision 3510): the first payment by card when booking. */
   viaCard?: boolean;
+  /** Demo payments (no real money): said under the card's amounts. */
+  demo?: boolean;
 }) {
   const money = (cents: number) => formatMoney(cents, terms.currency, true);
   const installments = paymentSchedule(quote, terms.petFeeBasis, checkIn);
@@ -29,7 +32,7 @@ export function PaymentSchedule({
       checkIn,
       currency: terms.currency ?? "USD",
     });
-    return <CardSchedule months={months} money={money} day={day} pending={pending} />;
+    return <CardSchedule months={months} money={money} day={day} pending={pending} demo={demo} />;
   }
   return (
     <div className="grid gap-2 text-sm" data-testid="payment-schedule">
@@ -74,11 +77,13 @@ function CardSchedule({
   money,
   day,
   pending,
+  demo,
 }: {
   months: ReturnType<typeof monthsOfStay>;
   money: (cents: number) => string;
   day: (iso: string) => string;
   pending: boolean;
+  demo: boolean;
 }) {
   const [first, ...later] = months;
   return (
@@ -106,7 +111,7 @@ function CardSchedule({
           </ol>
         </>
       )}
-      <p className="text-muted">Demo payments: no real money.</p>
+      {demo && <p className="text-muted">Demo payments: no real money.</p>}
     </div>
   );
 }

@@ -12,6 +12,8 @@ export interface TripView {
   id: string;
   /** Paid through the site (decision 3510) rather than to the owner directly. */
   viaCard?: boolean;
+  /** Demo payments: no real money. */
+  demoPayments?: boolean;
   reference: string;
   status: keyof typeof STATUS_LABELS;
   checkIn: string;
@@ -163,6 +165,7 @@ export function TripDetails({ trip, owner = null }: { trip: TripView; owner?: Ow
               checkIn={trip.checkIn}
               pending={trip.status === "pending"}
               viaCard={trip.viaCard}
+              demo={trip.demoPayments}
             />
           </div>
         )}

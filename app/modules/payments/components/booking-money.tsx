@@ -51,11 +51,13 @@ export function BookingMoneyPanel({
       {side === "owner" && <MonthlyPayouts money={money} />}
       {side === "owner" && payout && money.payouts.length < 2 && (
         <p className="text-ink" data-testid="payout">
-          {payout.status === "paid"
-            ? `Payout of ${cash(payout.amountCents)} paid on ${day(payout.paidAt ?? payout.dueAt)}`
-            : payout.status === "failed"
-              ? `Payout of ${cash(payout.amountCents)} failed; it is tried again`
-              : `Payout of ${cash(payout.amountCents)} scheduled for ${day(payout.dueAt)}`}
+          {payout.status === "paid" && money.reclaimedCents > 0
+            ? `Payout of ${cash(payout.amountCents + money.reclaimedCents)} paid on ${day(payout.paidAt ?? payout.dueAt)}; ${cash(money.reclaimedCents)} of it was taken back after the refund to the guest, so you keep ${cash(payout.amountCents)}`
+            : payout.status === "paid"
+              ? `Payout of ${cash(payout.amountCents)} paid on ${day(payout.paidAt ?? payout.dueAt)}`
+              : payout.status === "failed"
+                ? `Payout of ${cash(payout.amountCents)} failed; it is tried again`
+                : `Payout of ${cash(payout.amountCents)} scheduled for ${day(payout.dueAt)}`}
           {payout.commissionCents > 0 ? ` (after the ${cash(payout.commissionCents)} commission).` : "."}
         </p>
       )}

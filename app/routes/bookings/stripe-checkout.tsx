@@ -1,0 +1,82 @@
+import { data, Form, redirect } from "react-router";
+import { getSessionUser, requireUser } from "~/modules/accounts/guards.server";
+import { checkoutPage } from "~/modules/bookings/checkout.server";
+import { CHECKOUT_EXPIRED } from "~/modules/bookings/checkout";
+import { CheckoutSummary } from "~/modules/bookings/components/checkout-form";
+import { stripeCheckoutUrl } from "~/modules/bookings/stripe-booking-route.server";
+import { platformOf } from "~/platform/context";
+import { readForm, searchParamsOf } from "~/shared/http.server";
+import { textFields } from "~/shared/forms";
+import { pageMeta } from "~/site";
+import { Notice, SubmitButton } from "~/ui/form";
+import type { Route } from "./+types/stripe-checkout";
+
+export const meta = () => pageMeta("Pay for your stay", "The payment step of your booking, on Stripe.");
+
+const NOT_HERE = "Payments are not taken by Stripe on this site.";
+const confirmPath = (bookingId: string) => `/hotels/confirm?booking=${bookingId}`;
+
+/**
+ * The booking's payment step in PAYMENTS_MODE=stripe (decision 3520): where the traveller lands
+ * back from Stripe's page without paying, and can go on to pay. The traveller's own booking only.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const platform = platformOf(context);
+  const user = await requireUser(platform, request);
+  if (platform.env.PAYMENTS_MODE !== "stripe") throw data(NOT_HERE, { status: 404 });
+  const id = searchParamsOf(request).get("booking") ?? "";
+  const page = await checkoutPage(platform.database.db, user.id, id);
+  if (!page) throw data("We couldn't find that booking.", { status: 404 });
+  if (page.status === "confirmed" || page.status === "pending") throw redirect(confirmPath(page.bookingId));
+  const { cards: _demoCards, ...shown } = page;
+  return { page: { ...shown, cards: [] } };
+}
+
+/** Sends the traveller to the booking's Stripe Checkout page (the open one, or a new one): a 303. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const platform = platformOf(context);
+  const user = await getSessionUser(platform, request);
+  if (!user) return data({ error: "Sign in again to pay." }, { status: 401 });
+  const booking = String(textFields(await readForm(request)).booking ?? "").slice(0, 100);
+  const url = await stripeCheckoutUrl(platform, user.id, booking);
+  if (!url.ok) return data({ error: url.formError ?? CHECKOUT_EXPIRED }, { status: url.status });
+  return redirect(url.value, 303);
+}
+
+export default function StripeCheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const waiting = page.status === "awaiting_payment";
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <h1 className="text-3xl text-ink sm:text-4xl">Pay for your stay</h1>
+      <p className="mt-2 max-w-2xl text-muted">
+        {page.title}, {page.place}.{" "}
+        {page.kind === "charge"
+          ? "Your stay is confirmed as soon as the payment goes through."
+          : "Your card is authorised now and charged only when the owner accepts."}
+      </p>
+      {waiting ? (
+        <div className="mt-8 grid max-w-2xl gap-6 rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7">
+          <CheckoutSummary page={page} />
+          {page.payBy && (
+            <p className="text-sm text-muted">
+              Your nights are held until {page.payBy}; after that they are let go.
+            </p>
+          )}
+          {actionData?.error && <Notice tone="error">{actionData.error}</Notice>}
+          <Form method="post" reloadDocument className="grid gap-2">
+            <input type="hidden" name="booking" value={page.bookingId} />
+            <SubmitButton>Pay securely on Stripe</SubmitButton>
+            <p className="text-sm text-muted">
+              You enter your card on Stripe&apos;s page; this site never sees its number.
+            </p>
+          </Form>
+        </div>
+      ) : (
+        <div className="mt-8 max-w-2xl">
+          <Notice tone="info">{CHECKOUT_EXPIRED}</Notice>
+        </div>
+      )}
+    </div>
+  );
+}

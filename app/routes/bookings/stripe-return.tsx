@@ -1,0 +1,63 @@
+import { data, Link, redirect } from "react-router";
+import { requireUser } from "~/modules/accounts/guards.server";
+import { CHECKOUT_EXPIRED } from "~/modules/bookings/checkout";
+import { checkoutOfGuest, completeBookingCheckout } from "~/modules/bookings/stripe-booking.server";
+import { stripeCheckoutPath } from "~/modules/bookings/stripe-booking";
+import { paymentsContextFor } from "~/modules/payments/processors.server";
+import { platformOf } from "~/platform/context";
+import { searchParamsOf } from "~/shared/http.server";
+import { pageMeta } from "~/site";
+import { Notice } from "~/ui/form";
+import type { Route } from "./+types/stripe-return";
+
+export const meta = () => pageMeta("Your payment", "Back from Stripe's payment page.");
+
+/**
+ * Where Stripe sends the traveller after paying (decision 3520): what they did there is applied
+ * (the charge, hold or saved card recorded once, then the booking confirmed or sent to the owner),
+ * the same function the webhook runs, so whichever comes first does it and the other finds it
+ * done. A payment that came after the nights were let go is given back at once (409).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const platform = platformOf(context);
+  const { database, env, mailer } = platform;
+  const user = await requireUser(platform, request);
+  const payments = await paymentsContextFor(env, database.db);
+  if (env.PAYMENTS_MODE !== "stripe" || !payments) throw data("Not found.", { status: 404 });
+  const sessionId = searchParamsOf(request).get("session_id") ?? "";
+  const checkout = await checkoutOfGuest(database.db, user.id, sessionId);
+  if (!checkout) throw data("We couldn't find that payment.", { status: 404 });
+  const done = await completeBookingCheckout(database.db, payments, checkout, {
+    mail: { mailer, appUrl: env.APP_URL },
+  });
+  if (!done.ok)
+    return data(
+      { bookingId: checkout.bookingId, message: done.formError ?? CHECKOUT_EXPIRED, again: false },
+      { status: done.status },
+    );
+  if (done.value.paid) throw redirect(`/hotels/confirm?booking=${checkout.bookingId}`);
+  return data({ bookingId: checkout.bookingId, message: done.value.message, again: true }, { status: 402 });
+}
+
+export default function StripeReturnRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <h1 className="text-3xl text-ink sm:text-4xl">Your payment</h1>
+      <div className="mt-6 grid max-w-2xl gap-4">
+        <Notice tone={loaderData.again ? "error" : "info"}>{loaderData.message}</Notice>
+        {loaderData.again ? (
+          <Link
+            className="font-semibold underline underline-offset-4"
+            to={stripeCheckoutPath(loaderData.bookingId)}
+          >
+            Back to the payment step
+          </Link>
+        ) : (
+          <Link className="font-semibold underline underline-offset-4" to="/user/bookings">
+            Your trips
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
