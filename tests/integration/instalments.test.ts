@@ -180,7 +180,7 @@ describeEachDatabase("long stays paid month by month", (database) => {
     expect((await reconcileAll(db)).mismatches).toEqual([]);
   });
 
-  it("a cancellation mid-stay gives back from the newest month first, never what was already paid out", async () => {
+  it("a cancellation mid-stay gives back from the newest month first, taking back what the owner was paid for", async () => {
     const db = database().db;
     // Flexible: the policy gives back every night not begun but the next; the platform holds only
     // what it has not paid the owner yet.
@@ -208,7 +208,9 @@ describeEachDatabase("long stays paid month by month", (database) => {
     // The third month of a cancelled stay is never charged.
     expect((await sweepBookings(db, MONTH3_DUE, payments(), a.id)).instalmentsCharged).toBe(0);
 
-    // The same, once the first month's payout was paid: only what the platform still holds comes back.
+    // The same, once the first month's payout was paid: the traveller gets what the policy gives all
+    // the same, and the part of month 1 the owner was already paid for is taken back from their
+    // payout (decision 3520).
     const b = await longStay(db, payments(), "flexible");
     await sweepBookings(db, MONTH2_DUE, payments(), b.id);
     const paidOutFirst = (await payoutsOf(db, b.id))[0]!;
@@ -217,9 +219,20 @@ describeEachDatabase("long stays paid month by month", (database) => {
     expect(
       (await cancelBooking(db, b.guest, b.id, { now: dayOfMonth2Charge, payments: payments() })).ok,
     ).toBe(true);
-    expect((await ledgerOf(db, b.id)).filter((r) => r.kind === "refund").map((r) => r.amountCents)).toEqual([
+    const bLedger = await ledgerOf(db, b.id);
+    expect(bLedger.filter((r) => r.kind === "refund").map((r) => r.amountCents)).toEqual([
       b2!.amountCents,
+      refunds[1]!.amountCents,
     ]);
+    // Taken back: the owner's share and the commission's, together the part of month 1 refunded.
+    const takenBack = bLedger
+      .filter((r) => r.kind === "reversal" || r.kind === "fee_reversal")
+      .reduce((total, r) => total + r.amountCents, 0);
+    expect(takenBack).toBe(refunds[1]!.amountCents);
+    const afterFirst = (await payoutsOf(db, b.id))[0]!;
+    expect(afterFirst.amountCents + afterFirst.commissionCents).toBe(
+      paidOutFirst.amountCents + paidOutFirst.commissionCents - refunds[1]!.amountCents,
+    );
 
     // Long-term policy: the first month and 30 days of notice are kept: a little of month 2 comes back.
     const c = await longStay(db, payments(), "long_term");

@@ -30,8 +30,15 @@ export async function reclaimPaidPayout(
   const back = paid.amountCents - Math.min(paid.amountCents, owed.payoutCents);
   const feeBack = paid.commissionCents - Math.min(paid.commissionCents, owed.commissionCents);
   if (back <= 0 && feeBack <= 0) return null;
-  const key = paymentKey(input.bookingId, "reversal", paid.part);
-  const transfer = (await ledgerOf(db, input.bookingId)).find((row) => row.kind === "payout");
+  const ledger = await ledgerOf(db, input.bookingId);
+  // A later reversal (after a second partial refund) has a key of its own; a retry of one refused
+  // or unrecorded counts the same recorded reversals, so it is the same call under the same key.
+  const nth = ledger.filter((row) => row.kind === "reversal").length + 1;
+  const key =
+    nth === 1
+      ? paymentKey(input.bookingId, "reversal", paid.part)
+      : `${paymentKey(input.bookingId, "reversal")}:${paid.part}:${nth}`;
+  const transfer = ledger.find((row) => row.kind === "payout");
   let ref = "";
   if (back > 0) {
     if (!transfer) return null;
