@@ -1,6 +1,8 @@
 import type { ListingStatus } from "../../../../db/schema/stays.ts";
 import type { PricingRules } from "../../stays/pricing-rules.ts";
-import { quoteNights, type PriceQuote } from "../../stays/pricing.ts";
+import { quoteNights, quoteStay, type PriceOverride, type PriceQuote } from "../../stays/pricing.ts";
+import { addDays } from "../../../shared/dates.ts";
+import { PREVIEW_STAYS } from "../pricing-rules/pricing-rules-form.ts";
 import { type PetFeeBasis } from "../../pets/pet-fee.ts";
 import type { StepKey } from "./listing-steps.ts";
 
@@ -124,22 +126,47 @@ export interface PreviewTerms {
   petFeeBasis: PetFeeBasis;
   petDepositCents: number;
   currency: string;
-  /** The owner's pricing rules: a count of nights knows no dates, so only the monthly discount shows. */
+  /** The owner's pricing rules: with dates, the weekend and seasonal prices show too. */
   rules?: PricingRules;
+  /** The owner's calendar prices for the example's nights. */
+  overrides?: PriceOverride[];
+  /** Today where the home is (a last-minute or early-bird rule applies from it). */
+  today?: string;
 }
 
 export interface PricePreviewRow {
+  label: string;
   nights: number;
+  checkIn: string;
+  checkOut: string;
   pets: number;
   quote: PriceQuote;
 }
 
-/** The totals the pricing step shows: 3, 7 and 30 nights, without and with one pet. */
+/**
+ * The totals the pricing step shows: a weekend, a week and a month from one check-in (a Friday a
+ * week or more ahead, as on the pricing rules page), without and with one pet, priced by the
+ * booking's own function on those dates (weekend, seasons, calendar prices and discounts).
+ */
 export function pricePreview(
   terms: PreviewTerms,
-  { nights = [3, 7, 30], pets = [0, 1] } = {},
+  checkIn: string,
+  {
+    stays = PREVIEW_STAYS,
+    pets = [0, 1],
+  }: { stays?: readonly { label: string; nights: number }[]; pets?: number[] } = {},
 ): PricePreviewRow[] {
-  return nights.flatMap((n) => pets.map((p) => ({ nights: n, pets: p, quote: quoteNights(terms, n, p) })));
+  return stays.flatMap((s) => {
+    const checkOut = addDays(checkIn, s.nights);
+    return pets.map((p) => ({
+      label: s.label,
+      nights: s.nights,
+      checkIn,
+      checkOut,
+      pets: p,
+      quote: quoteStay(terms, checkIn, checkOut, p),
+    }));
+  });
 }
 
 /**
