@@ -158,8 +158,8 @@ export function MultiCalendarPage(props: MultiCalendar & { reply?: CalendarReply
         </nav>
       </div>
 
-      <p className="mt-4 flex items-center gap-1.5 text-sm text-muted" id={`${id}-hint`}>
-        <Icon name="arrow-right" className="size-4 rtl:rotate-180" />
+      <p className="mt-4 flex items-start gap-1.5 text-sm text-muted" id={`${id}-hint`}>
+        <Icon name="arrow-right" className="mt-0.5 size-4 shrink-0 rtl:rotate-180" />
         Scroll sideways for all {columns.length} nights. Arrow keys move between nights and homes; Enter picks
         the first night, then the last.
       </p>
