@@ -45,8 +45,8 @@ export function MultiCalendarPage(props: MultiCalendar & { reply?: CalendarReply
 
   const home = rows.find((r) => r.id === (sel?.home ?? rows[0]?.id));
   function pick(row: GridRow, date: string, extend: boolean) {
-    if (extend && sel?.home === row.id) {
-      setSel({ home: row.id, ...selectionOf(anchor?.home === row.id ? anchor.date : sel.start, date) });
+    if (extend && picked && sel?.home === row.id) {
+      setSel({ home: row.id, ...selectionOf(anchor?.home === row.id ? anchor.date : picked.start, date) });
       setAnchor(null);
     } else if (anchor?.home === row.id) {
       setSel({ home: row.id, ...selectionOf(anchor.date, date) });
@@ -95,12 +95,17 @@ export function MultiCalendarPage(props: MultiCalendar & { reply?: CalendarReply
       .flatMap((row) => row.nights.map((n) => ({ row, n })))
       .filter(({ n }) => n.selectable || n.booking)
       .map(({ row, n }) => `${row.id}/${n.date}`)[0] ?? null;
-  const tabKey = focus ?? (sel ? `${sel.home}/${sel.start}` : firstCell);
-  const nights = sel ? nightsBetween(sel.start, addDays(sel.last, 1)) : 0;
+  // The nights selected as dates (the fields may hold anything typed, or a refused form's values).
+  const picked =
+    sel && isIsoDate(sel.start)
+      ? { start: sel.start, last: isIsoDate(sel.last) && sel.last >= sel.start ? sel.last : sel.start }
+      : null;
+  const nights = picked ? nightsBetween(picked.start, addDays(picked.last, 1)) : 0;
+  const tabKey = focus ?? (picked ? `${sel!.home}/${picked.start}` : firstCell);
   const status = anchor
     ? `${home?.title}: first night ${formatDate(anchor.date)}. Now choose the last night (or the same one for one night); shift-click also extends.`
-    : sel
-      ? `${home?.title}: ${describeNights({ start: sel.start, end: addDays(sel.last, 1) })} selected. Choose what to do with them.`
+    : picked
+      ? `${home?.title}: ${describeNights({ start: picked.start, end: addDays(picked.last, 1) })} selected. Choose what to do with them.`
       : "Choose a home's first and last night on the calendar, or pick the home and type the dates below.";
 
   if (rows.length === 0)
@@ -208,7 +213,10 @@ export function MultiCalendarPage(props: MultiCalendar & { reply?: CalendarReply
                       night={night}
                       tabbable={tabKey === `${row.id}/${night.date}`}
                       selected={
-                        !!sel && sel.home === row.id && night.date >= sel.start && night.date <= sel.last
+                        !!picked &&
+                        sel!.home === row.id &&
+                        night.date >= picked.start &&
+                        night.date <= picked.last
                       }
                       anchor={anchor?.home === row.id && anchor.date === night.date}
                       onPick={(extend) => pick(row, night.date, extend)}
@@ -221,7 +229,7 @@ export function MultiCalendarPage(props: MultiCalendar & { reply?: CalendarReply
           </tbody>
         </table>
       </div>
-      {sel && (
+      {picked && (
         <div className="sticky bottom-3 z-30 mt-4 flex justify-center">
           <a
             href="#change-nights"
