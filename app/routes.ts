@@ -121,6 +121,7 @@ export default [
     route("host/reservations/:id/review", "routes/host/guest-review.tsx"),
     route("host/reservations/:id/claim", "routes/host/reservation-claim.tsx"),
     route("host/listings", "routes/host/listings.tsx"),
+    route("host/calendar", "routes/host/calendar.tsx"),
     route("host/messages", "routes/host/messages.tsx"),
     route("host/saved-replies", "routes/host/saved-replies.tsx"),
     route("host/earnings", "routes/host/earnings.tsx"),

@@ -42,6 +42,7 @@ export const hostNav: NavItem[] = [
     end: false,
   },
   { to: "/host/listings", label: "Listings", key: "listings", icon: "house", end: false },
+  { to: "/host/calendar", label: "Calendar", key: "calendar", icon: "calendar-days", end: true },
   { to: "/host/messages", label: "Messages", key: "messages", icon: "messages-square", end: true },
   { to: "/host/earnings", label: "Earnings", key: "earnings", icon: "wallet", end: true },
   { to: "/host/profile", label: "Host profile", key: "hostProfile", icon: "user-round", end: true },

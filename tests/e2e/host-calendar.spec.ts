@@ -134,3 +134,43 @@ test("an owner blocks nights with the mouse and the keyboard, and prices some; s
   await traveller.close();
   expect(problems).toEqual([]);
 });
+
+test("on the calendar of several homes an owner blocks a night of the second home; its own calendar shows it", async ({
+  signedIn: { page },
+}) => {
+  const problems = watchConsole(page);
+  const tag = crypto.randomBytes(3).toString("hex");
+  const ids: number[] = [];
+  for (const title of [`A lakeside cottage ${tag}`, `B pine cabin ${tag}`]) {
+    const made = await page.request.post("/__test/listings", {
+      headers: { origin: SITE },
+      data: { title, city: `Multi ${tag}`, nightlyRateCents: 11_000 },
+    });
+    expect(made.ok()).toBe(true);
+    ids.push(((await made.json()) as { id: number }).id);
+  }
+  const [first, second] = ids as [number, number];
+  const cell = (home: number, date: string) => page.locator(`[data-home="${home}"][data-date="${date}"]`);
+
+  await page.goto("/host");
+  await page.getByRole("navigation", { name: "Hosting" }).getByRole("link", { name: "Calendar" }).click();
+  await expect(page).toHaveURL(/\/host\/calendar$/);
+  await whenHydrated(page);
+  await expect(cell(second, night(12))).toHaveAttribute("data-state", "free");
+  await expect(cell(second, night(12))).toContainText("$110");
+  // A first and a last click on the same night: one night of the second home.
+  await cell(second, night(12)).click();
+  await cell(second, night(12)).click();
+  await expect(page.getByLabel("Home", { exact: true })).toHaveValue(String(second));
+  await expect(page.getByLabel("First night")).toHaveValue(night(12));
+  await page.getByRole("button", { name: "Block these nights" }).click();
+  await expect(page.getByText(/B pine cabin .*: Blocked .*\(1 night\)/).first()).toBeVisible();
+  await expect(cell(second, night(12))).toHaveAttribute("data-state", "blocked");
+  await expect(cell(first, night(12))).toHaveAttribute("data-state", "free");
+
+  // The home's own calendar, from its name in the row.
+  await page.getByRole("link", { name: `B pine cabin ${tag}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/host/listings/${second}/calendar$`));
+  await expect(day(page, night(12))).toHaveAttribute("data-state", "blocked");
+  expect(problems).toEqual([]);
+});

@@ -29,6 +29,8 @@ export type FieldKind =
   | "code"
   | "token"
   | "bool"
+  /** A listing's number in a form field: the user's own, another user's (an IDOR try) or junk. */
+  | "listing"
   | readonly string[];
 
 export interface Endpoint {
@@ -834,6 +836,27 @@ export const ENDPOINTS: readonly Endpoint[] = [
       month: "text",
     },
     query: { month: "text" },
+    signedIn: "user",
+    weight: 2,
+  },
+  {
+    // The calendar of several homes: the home is a form field (`listing`), another user's → 404.
+    name: "host-calendar",
+    file: "routes/host/calendar.tsx",
+    routeId: "routes/host/calendar",
+    path: "/host/calendar",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: {
+      listing: "listing",
+      intent: ["block", "open", "price", "reset", "delete"],
+      start: DATE,
+      last: DATE,
+      rate: "text",
+      minNights: INT,
+      from: DATE,
+    },
+    query: { from: DATE },
     signedIn: "user",
     weight: 2,
   },
@@ -1848,6 +1871,7 @@ export function valueFor(rng: Random, kind: FieldKind, fx: Fixtures, notes: stri
     case "date":
       return rng.pick(HOSTILE_DATES);
     case "int":
+    case "listing":
       return rng.pick(HOSTILE_INTS);
     case "id":
       return rng.pick(HOSTILE_IDS);
@@ -1903,6 +1927,7 @@ function plausible(rng: Random, kind: FieldKind, fx: Fixtures): string {
     case "date":
       return isoDay(rng.int(-30, 400));
     case "int":
+    case "listing":
       return String(rng.int(0, 6));
     case "id":
       return fx.own.length && rng.chance(0.5) ? rng.pick(fx.own) : rng.uuid();
@@ -2260,7 +2285,10 @@ export function generateCase(
         notes.push(`no ${k}`);
         continue;
       }
-      const v = valueFor(rng, kind, fx, notes);
+      const v =
+        kind === "listing"
+          ? pickId(fx.ownListings, fx.otherListings, "listing", [...HOSTILE_IDS, "0", "-1", "1e3"])
+          : valueFor(rng, kind, fx, notes);
       const shape = rng.weighted([
         [0.85, "scalar"],
         [0.06, "repeat"],

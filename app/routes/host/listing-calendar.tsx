@@ -1,27 +1,22 @@
 import { data } from "react-router";
 import { conflictsOf } from "~/modules/calendar-sync/calendar-sync.server";
 import {
-  calendarFormSchema,
   monthAfterChange,
   MONTHS_PER_PAGE,
   pageMonth,
-  rangeProblem,
   windowEnd,
 } from "~/modules/hosting/calendar/calendar-rules";
 import {
-  blockNights,
+  changeCalendarFromForm,
   lastOpenNight,
   listingCalendar,
-  openNights,
-  priceNights,
 } from "~/modules/hosting/calendar/calendar.server";
-import { ListingCalendar, type CalendarReply } from "~/modules/hosting/calendar/components/listing-calendar";
+import type { CalendarReply } from "~/modules/hosting/calendar/components/change-panel";
+import { ListingCalendar } from "~/modules/hosting/calendar/components/listing-calendar";
 import { editorSummary, requireOwnListing } from "~/modules/hosting/listing-editor/editor.server";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { addDays, monthOf, shiftMonth, todayIn } from "~/shared/dates";
-import { formatMoney } from "~/shared/format";
-import { parseFields } from "~/shared/forms";
 import { readForm, searchParamsOf } from "~/shared/http.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/listing-calendar";
@@ -74,46 +69,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { row } = await requireOwnListing(context, params.id);
   const { listing } = row;
   const form = await readForm(request);
-  const parsed = parseFields(calendarFormSchema, form);
-  const refuse = (reply: Omit<CalendarReply, "values">, status: number) =>
-    data<CalendarReply>({ ...reply, values: parsed.values }, { status });
-  if (!parsed.ok) return refuse({ fieldErrors: parsed.fieldErrors, formError: null }, 400);
-  const { intent, start, last, rate, minNights } = parsed.data;
-  if (listing.status === "archived")
-    return refuse(
-      { fieldErrors: {}, formError: "This listing is archived: its calendar can't change." },
-      409,
-    );
-  const today = todayIn(listing.timeZone);
-  const range = { start, end: addDays(last, 1) };
-  const problem = rangeProblem(range, today, listing.availabilityMonths);
-  if (problem) return refuse({ fieldErrors: {}, formError: problem }, 400);
-  if (intent === "price" && minNights !== null && minNights > listing.maxNights)
-    return refuse(
-      {
-        fieldErrors: {
-          minNights: `The minimum stay: at most ${listing.maxNights} nights (the longest stay you take).`,
-        },
-        formError: null,
-      },
-      400,
-    );
-  const db = platform.database.db;
-  const outcome =
-    intent === "block"
-      ? await blockNights(db, listing.id, range)
-      : intent === "open"
-        ? await openNights(db, listing.id, range)
-        : await priceNights(
-            db,
-            listing.id,
-            range,
-            intent === "price" ? { nightlyRateCents: rate!, minNights } : null,
-            (cents) => formatMoney(cents, listing.currency, true),
-          );
-  if (!outcome.ok) return refuse({ fieldErrors: {}, formError: outcome.formError }, outcome.status);
+  const outcome = await changeCalendarFromForm(platform.database.db, listing, form);
+  if (!outcome.ok) return data<CalendarReply>(outcome.reply, { status: outcome.status });
+  const { range, today, openUntil } = outcome;
   // Back to the months the owner was looking at, or to those of the change when it is off screen.
-  const openUntil = windowEnd(today, listing.availabilityMonths);
   const month = monthAfterChange(
     pageMonth(String(form.get("month") ?? ""), today, openUntil),
     range,
@@ -122,7 +81,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
   return redirectWithToast(platform, `/host/listings/${listing.id}/calendar?month=${month}`, {
     type: "success",
-    message: outcome.value,
+    message: outcome.message,
   });
 }
 

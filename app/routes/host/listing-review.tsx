@@ -5,6 +5,8 @@ import { editorSummary, requireOwnListing } from "~/modules/hosting/listing-edit
 import { changeStatus } from "~/modules/hosting/hosting.server";
 import { snoozeSchema } from "~/modules/hosting/listing-editor/listing-forms";
 import { stepPath } from "~/modules/hosting/listing-editor/listing-steps";
+import { tileSourceOf } from "~/modules/maps/settings.server";
+import { getStay } from "~/modules/stays/stay-page.server";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { isIsoDate, todayIn } from "~/shared/dates";
@@ -17,8 +19,15 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta(`Review · ${loaderData?.listing.title || "New listing"}`, "Review and publish your listing.");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { row } = await requireOwnListing(context, params.id);
-  return { listing: editorSummary(row), today: todayIn(row.listing.timeZone) };
+  const platform = platformOf(context);
+  const { user, row } = await requireOwnListing(context, params.id);
+  const today = todayIn(row.listing.timeZone);
+  // What travellers will see: the stay's public view, as its owner previews it.
+  const stay = await getStay(platform.database.db, row.listing.slug, today, {
+    viewerId: user.id,
+    areaSecret: platform.secret,
+  });
+  return { listing: editorSummary(row), today, stay, mapTiles: tileSourceOf(platform.env) };
 }
 
 /** The page's buttons, one intent each: only snoozing has a field (until when). */
@@ -68,6 +77,8 @@ export default function ListingReviewPage({ loaderData, actionData }: Route.Comp
       <ListingReview
         listing={loaderData.listing}
         today={loaderData.today}
+        stay={loaderData.stay}
+        mapTiles={loaderData.mapTiles}
         reply={actionData as ReviewReply | undefined}
       />
     </EditorFrame>

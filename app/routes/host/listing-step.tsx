@@ -18,6 +18,7 @@ import {
 } from "~/modules/hosting/listing-editor/listing-steps";
 import { knownTimeZones } from "~/modules/hosting/listing-editor/places";
 import { stepValues } from "~/modules/hosting/listing-editor/step-values";
+import { exampleDates } from "~/modules/hosting/pricing-rules/pricing-preview.server";
 import { tileSourceOf } from "~/modules/maps/settings.server";
 import { rulesOf } from "~/modules/stays/pricing-rules";
 import { platformOf } from "~/platform/context";
@@ -47,6 +48,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     timeZones: step === "place" ? knownTimeZones() : [],
     mapTiles: tileSourceOf(platformOf(context).env),
     rules: step === "pricing" ? rulesOf(row.listing.pricingRules) : undefined,
+    // Step 6's examples: real dates, so weekend, seasonal and calendar prices show.
+    example:
+      step === "pricing" ? await exampleDates(platformOf(context).database.db, row.listing) : undefined,
     terms: {
       nightlyRateCents: row.listing.nightlyRateCents,
       weeklyDiscountPct: row.listing.weeklyDiscountPct,
@@ -117,6 +121,7 @@ export default function ListingStep({ loaderData, actionData }: Route.ComponentP
           pet={terms}
           rulesPath={`/host/listings/${listing.id}/pricing-rules`}
           rules={loaderData.rules}
+          example={loaderData.example}
         />
       )}
       {step === "booking" && <BookingSettingsForm values={values} reply={reply} />}

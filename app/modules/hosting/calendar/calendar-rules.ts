@@ -288,10 +288,13 @@ const monthLabel = (month: string) =>
     new Date(`${month}-01T00:00:00Z`),
   );
 
-/** `count` months of days from `firstMonth`, each day with its state and its price. */
-export function calendarMonths(data: CalendarData, firstMonth: string, count = MONTHS_PER_PAGE) {
-  const from = toDayNumber(`${firstMonth}-01`);
-  const to = toDayNumber(`${shiftMonth(firstMonth, count)}-01`);
+/**
+ * The nights of a range, each with its state and its price: one calculation for the month grid of one
+ * home and the rows of several homes (the multi-calendar).
+ */
+export function calendarDays(data: CalendarData, range: DateRange): CalendarDay[] {
+  const from = toDayNumber(range.start);
+  const to = toDayNumber(range.end);
   const days = new Map<number, CalendarDay>();
   const today = toDayNumber(data.today);
   const open = toDayNumber(data.openUntil);
@@ -341,6 +344,13 @@ export function calendarMonths(data: CalendarData, firstMonth: string, count = M
     });
     each({ start: b.end, end: b.heldUntil }, (day, n) => taken(day, "preparation", n));
   }
+  return [...days.values()];
+}
+
+/** `count` months of days from `firstMonth`, each day with its state and its price. */
+export function calendarMonths(data: CalendarData, firstMonth: string, count = MONTHS_PER_PAGE) {
+  const from = toDayNumber(`${firstMonth}-01`);
+  const all = calendarDays(data, { start: `${firstMonth}-01`, end: `${shiftMonth(firstMonth, count)}-01` });
   const months: CalendarMonth[] = [];
   for (let i = 0; i < count; i++) {
     const key = shiftMonth(firstMonth, i);
@@ -350,7 +360,7 @@ export function calendarMonths(data: CalendarData, firstMonth: string, count = M
       key,
       label: monthLabel(key),
       lead: new Date(`${key}-01T00:00:00Z`).getUTCDay(),
-      days: Array.from({ length: next - first }, (_, k) => days.get(first + k)!),
+      days: all.slice(first - from, next - from),
     });
   }
   return months;

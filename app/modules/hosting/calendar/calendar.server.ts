@@ -1,7 +1,9 @@
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { availabilityBlocks, listingPriceOverrides } from "../../../../db/schema/index.ts";
 import { pgErrorCode, type Database, type Executor } from "../../../platform/db.server.ts";
-import { addDays, parseDateRange, shiftMonth } from "../../../shared/dates.ts";
+import { addDays, parseDateRange, shiftMonth, todayIn } from "../../../shared/dates.ts";
+import { formatMoney } from "../../../shared/format.ts";
+import { parseFields } from "../../../shared/forms.ts";
 import { failure, success, type Outcome } from "../../../shared/outcome.ts";
 import type { PriceOverride } from "../../stays/pricing.ts";
 import { rulesOf } from "../../stays/pricing-rules.ts";
@@ -11,9 +13,13 @@ import {
   planBlock,
   planPrice,
   planUnblock,
+  calendarFormSchema,
+  rangeProblem,
   windowEnd,
+  type CALENDAR_INTENTS,
   type BlockReason,
   type CalendarBooking,
+  type CalendarData,
   type DateRange,
   type StoredBlock,
   type StoredOverride,
@@ -97,6 +103,30 @@ async function overridesIn(db: Executor, listingId: number, range: DateRange): P
   });
 }
 
+/** What one home's calendar holds over a range: its bookings, blocks, prices and rules. */
+export async function calendarDataIn(
+  db: Database,
+  listing: CalendarListing,
+  today: string,
+  range: DateRange,
+): Promise<CalendarData> {
+  const [bookings, blocks, overrides] = await Promise.all([
+    bookingsIn(db, listing.id, range),
+    blocksIn(db, listing.id, range),
+    overridesIn(db, listing.id, range),
+  ]);
+  return {
+    today,
+    openUntil: windowEnd(today, listing.availabilityMonths),
+    nightlyRateCents: listing.nightlyRateCents,
+    minNights: listing.minNights,
+    bookings,
+    blocks,
+    overrides: overrides.map(({ id: _id, ...o }): PriceOverride => o),
+    rules: rulesOf(listing.pricingRules),
+  };
+}
+
 /** The month grid from `firstMonth` (YYYY-MM), `count` months, for the owner's page. */
 export async function listingCalendar(
   db: Database,
@@ -106,27 +136,9 @@ export async function listingCalendar(
   count: number,
 ) {
   const range = { start: `${firstMonth}-01`, end: `${shiftMonth(firstMonth, count)}-01` };
-  const [bookings, blocks, overrides] = await Promise.all([
-    bookingsIn(db, listing.id, range),
-    blocksIn(db, listing.id, range),
-    overridesIn(db, listing.id, range),
-  ]);
-  const openUntil = windowEnd(today, listing.availabilityMonths);
-  const months = calendarMonths(
-    {
-      today,
-      openUntil,
-      nightlyRateCents: listing.nightlyRateCents,
-      minNights: listing.minNights,
-      bookings,
-      blocks,
-      overrides: overrides.map(({ id: _id, ...o }): PriceOverride => o),
-      rules: rulesOf(listing.pricingRules),
-    },
-    firstMonth,
-    count,
-  );
-  return { months, bookings, blocks, openUntil };
+  const data = await calendarDataIn(db, listing, today, range);
+  const months = calendarMonths(data, firstMonth, count);
+  return { months, bookings: data.bookings, blocks: data.blocks, openUntil: data.openUntil };
 }
 
 /** A calendar change done (the words of its toast), or refused: 409, why in the owner's words. */
@@ -259,3 +271,97 @@ export async function priceNights(
 /** The last night the owner may change (the day before the window's end), for the form's limits. */
 export const lastOpenNight = (today: string, availabilityMonths: number) =>
   addDays(windowEnd(today, availabilityMonths), -1);
+
+/** A change from either calendar's form (one home's or several homes'), as parsed by `calendarFormSchema`. */
+export interface CalendarChange {
+  intent: (typeof CALENDAR_INTENTS)[number];
+  start: string;
+  last: string;
+  rate: number | null;
+  minNights: number | null;
+}
+
+export type CalendarChangeOutcome =
+  | { ok: true; message: string; range: DateRange; today: string; openUntil: string }
+  | { ok: false; status: number; formError: string | null; fieldErrors: Record<string, string> };
+
+/**
+ * One change to a home's calendar, whichever page asks: the checks (archived, the window, the
+ * minimum stay against the longest) then block, open, price or reset. The one-home calendar and the
+ * calendar of several homes both call this: one implementation of what a change may do.
+ */
+export async function changeCalendar(
+  db: Database,
+  listing: CalendarListing & { status: string; maxNights: number; currency: string },
+  change: CalendarChange,
+): Promise<CalendarChangeOutcome> {
+  const refuse = (status: number, formError: string | null, fieldErrors: Record<string, string> = {}) => ({
+    ok: false as const,
+    status,
+    formError,
+    fieldErrors,
+  });
+  if (listing.status === "archived")
+    return refuse(409, "This listing is archived: its calendar can't change.");
+  const today = todayIn(listing.timeZone);
+  const range = { start: change.start, end: addDays(change.last, 1) };
+  const problem = rangeProblem(range, today, listing.availabilityMonths);
+  if (problem) return refuse(400, problem);
+  if (change.intent === "price" && change.minNights !== null && change.minNights > listing.maxNights)
+    return refuse(400, null, {
+      minNights: `The minimum stay: at most ${listing.maxNights} nights (the longest stay you take).`,
+    });
+  const outcome =
+    change.intent === "block"
+      ? await blockNights(db, listing.id, range)
+      : change.intent === "open"
+        ? await openNights(db, listing.id, range)
+        : await priceNights(
+            db,
+            listing.id,
+            range,
+            change.intent === "price"
+              ? { nightlyRateCents: change.rate!, minNights: change.minNights }
+              : null,
+            (cents) => formatMoney(cents, listing.currency, true),
+          );
+  if (!outcome.ok) return refuse(outcome.status, outcome.formError);
+  return {
+    ok: true,
+    message: outcome.value,
+    range,
+    today,
+    openUntil: windowEnd(today, listing.availabilityMonths),
+  };
+}
+
+/** A calendar form refused: what the page shows again (the fields as typed, the problems). */
+export interface CalendarRefusal {
+  fieldErrors: Record<string, string>;
+  formError: string | null;
+  values: Record<string, string>;
+}
+
+/** A calendar form (either page's) read and applied: the change's outcome, or the refusal and its status. */
+export async function changeCalendarFromForm(
+  db: Database,
+  listing: Parameters<typeof changeCalendar>[1],
+  form: FormData,
+): Promise<
+  Extract<CalendarChangeOutcome, { ok: true }> | { ok: false; status: number; reply: CalendarRefusal }
+> {
+  const parsed = parseFields(calendarFormSchema, form);
+  if (!parsed.ok)
+    return {
+      ok: false,
+      status: 400,
+      reply: { fieldErrors: parsed.fieldErrors, formError: null, values: parsed.values },
+    };
+  const outcome = await changeCalendar(db, listing, parsed.data);
+  if (outcome.ok) return outcome;
+  return {
+    ok: false,
+    status: outcome.status,
+    reply: { fieldErrors: outcome.fieldErrors, formError: outcome.formError, values: parsed.values },
+  };
+}

@@ -120,33 +120,63 @@ describe("pricePreview", () => {
     currency: "EUR",
   };
 
-  it("takes the monthly discount of the pricing rules on the 30 nights (a count of nights has no weekend)", () => {
-    const rules = { weekendRateCents: 50_000, seasons: [], monthlyDiscountPct: 20, timing: null };
-    const rows = pricePreview({ ...terms, rules });
-    // 30 nights: $2,400 less 20%, cleaning 50, no tax; 3 nights: no weekend price without dates.
-    expect(rows[4]!.quote.totalCents).toBe(240_000 - 48_000 + 5_000);
-    expect(rows[0]!.quote.totalCents).toBe(38_500);
-  });
+  // A Friday: the weekend is its Friday and Saturday nights.
+  const FRIDAY = "2027-03-12";
 
-  it("prices 3, 7 and 30 nights without and with a pet", () => {
-    const rows = pricePreview(terms);
-    expect(rows.map((r) => [r.nights, r.pets])).toEqual([
-      [3, 0],
-      [3, 1],
-      [7, 0],
-      [7, 1],
-      [30, 0],
-      [30, 1],
+  it("prices a weekend, a week and a month from a real check-in, without and with a pet", () => {
+    const rows = pricePreview(terms, FRIDAY);
+    expect(rows.map((r) => [r.nights, r.pets, r.checkIn, r.checkOut])).toEqual([
+      [2, 0, FRIDAY, "2027-03-14"],
+      [2, 1, FRIDAY, "2027-03-14"],
+      [7, 0, FRIDAY, "2027-03-19"],
+      [7, 1, FRIDAY, "2027-03-19"],
+      [30, 0, FRIDAY, "2027-04-11"],
+      [30, 1, FRIDAY, "2027-04-11"],
     ]);
-    // 3 nights: 300 + 50 cleaning, +10% tax; the pet adds 25 (+ tax).
-    expect(rows[0]!.quote.totalCents).toBe(38_500);
-    expect(rows[1]!.quote.totalCents).toBe(41_250);
-    // 7 nights: the weekly discount.
+    // A weekend: 200 + 50 cleaning, +10% tax; the pet adds 25 (+ tax).
+    expect(rows[0]!.quote.totalCents).toBe(27_500);
+    expect(rows[1]!.quote.totalCents).toBe(30_250);
+    // A week: the weekly discount.
     expect(rows[2]!.quote.discountCents).toBe(7_000);
-    // 30 nights: the monthly rate, and no tax from the exemption length.
+    // A month: the monthly rate, and no tax from the exemption length.
     expect(rows[4]!.quote.totalCents).toBe(245_000);
     expect(rows[5]!.quote.depositCents).toBe(20_000);
     expect(rows[5]!.quote.currency).toBe("EUR");
+  });
+
+  it("shows the weekend and seasonal prices on their dates, and calendar prices over both", () => {
+    const rules = {
+      weekendRateCents: 15_000,
+      seasons: [{ start: "2027-03-15", end: "2027-03-18", nightlyRateCents: 12_000 }],
+      monthlyDiscountPct: 0,
+      timing: null,
+    };
+    const rows = pricePreview({ ...terms, rules }, FRIDAY);
+    // The weekend: two nights at the weekend price (300) + 50, +10%.
+    expect(rows[0]!.quote).toMatchObject({ weekendNights: 2, totalCents: 38_500 });
+    // The week: 2 weekend nights, 3 season nights, 2 at the rate: 300 + 360 + 200 = 860, less 10%.
+    expect(rows[2]!.quote).toMatchObject({ weekendNights: 2, seasonNights: 3, discountCents: 8_600 });
+    const overridden = pricePreview(
+      {
+        ...terms,
+        rules,
+        overrides: [{ start: FRIDAY, end: "2027-03-13", nightlyRateCents: 40_000, minNights: null }],
+      },
+      FRIDAY,
+    );
+    expect(overridden[0]!.quote.weekendNights).toBe(1);
+    expect(overridden[0]!.quote.totalCents).toBe(Math.round((40_000 + 15_000 + 5_000) * 1.1));
+  });
+
+  it("a month at the monthly rate keeps that rate whatever the weekend price; without one it follows the nights (decision 3958)", () => {
+    const rules = { weekendRateCents: 50_000, seasons: [], monthlyDiscountPct: 20, timing: null };
+    const rows = pricePreview({ ...terms, rules }, FRIDAY);
+    // $2,400 less 20%, cleaning 50, no tax: the weekend price does not enter a month at the monthly rate.
+    expect(rows[4]!.quote.totalCents).toBe(240_000 - 48_000 + 5_000);
+    expect(rows[4]!.quote.weekendNights ?? 0).toBe(0);
+    const byNight = pricePreview({ ...terms, monthlyRateCents: null, rules }, FRIDAY);
+    // 10 Friday and Saturday nights at 500, 20 at 100: 7,000, less 20%, + 50 cleaning.
+    expect(byNight[4]!.quote).toMatchObject({ weekendNights: 10, totalCents: 560_000 + 5_000 });
   });
 });
 

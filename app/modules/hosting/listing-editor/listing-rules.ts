@@ -1,5 +1,7 @@
 import type { ListingStatus } from "../../../../db/schema/stays.ts";
-import { quoteNights, type PriceQuote, type PriceTerms } from "../../stays/pricing.ts";
+import { quoteNights, quoteStay, type PriceQuote, type PriceTerms } from "../../stays/pricing.ts";
+import { addDays } from "../../../shared/dates.ts";
+import { PREVIEW_STAYS } from "../pricing-rules/pricing-rules-form.ts";
 import { type PetFeeBasis } from "../../pets/pet-fee.ts";
 import type { StepKey } from "./listing-steps.ts";
 
@@ -113,24 +115,45 @@ export function slugFor(title: string, city: string, id: number) {
 }
 
 /**
- * The booking's terms as the editor previews them: a count of nights knows no dates, so no
- * calendar prices and no booking day (of the pricing rules only the monthly discount shows), and
- * the currency is always known.
+ * The booking's terms as the editor previews them: the listing's terms with its currency always
+ * known; with example dates, the owner's rules, calendar prices and today where the home is, so the
+ * weekend and seasonal prices show too.
  */
-export type PreviewTerms = Omit<PriceTerms, "overrides" | "today" | "currency"> & { currency: string };
+export type PreviewTerms = PriceTerms & { currency: string };
 
 export interface PricePreviewRow {
+  label: string;
   nights: number;
+  checkIn: string;
+  checkOut: string;
   pets: number;
   quote: PriceQuote;
 }
 
-/** The totals the pricing step shows: 3, 7 and 30 nights, without and with one pet. */
+/**
+ * The totals the pricing step shows: a weekend, a week and a month from one check-in (a Friday a
+ * week or more ahead, as on the pricing rules page), without and with one pet, priced by the
+ * booking's own function on those dates (weekend, seasons, calendar prices and discounts).
+ */
 export function pricePreview(
   terms: PreviewTerms,
-  { nights = [3, 7, 30], pets = [0, 1] } = {},
+  checkIn: string,
+  {
+    stays = PREVIEW_STAYS,
+    pets = [0, 1],
+  }: { stays?: readonly { label: string; nights: number }[]; pets?: number[] } = {},
 ): PricePreviewRow[] {
-  return nights.flatMap((n) => pets.map((p) => ({ nights: n, pets: p, quote: quoteNights(terms, n, p) })));
+  return stays.flatMap((s) => {
+    const checkOut = addDays(checkIn, s.nights);
+    return pets.map((p) => ({
+      label: s.label,
+      nights: s.nights,
+      checkIn,
+      checkOut,
+      pets: p,
+      quote: quoteStay(terms, checkIn, checkOut, p),
+    }));
+  });
 }
 
 /**

@@ -7,16 +7,30 @@ import type { OwnListing } from "../hosting.server.ts";
 import { previewCheckIn, PREVIEW_STAYS, pricingSteps, rulesFormValues } from "./pricing-rules-form.ts";
 
 /**
+ * The examples' check-in (asked, else a Friday a week or more ahead), today where the home is, and
+ * the owner's calendar prices for the month from it: the pricing step and the rules page price the
+ * same dates.
+ */
+export async function exampleDates(
+  db: Database,
+  listing: { id: number; timeZone: string },
+  askedCheckIn: string | null = null,
+) {
+  const today = todayIn(listing.timeZone);
+  const checkIn = previewCheckIn(askedCheckIn, today);
+  const overrides =
+    (await priceOverridesFor(db, [listing.id], checkIn, addDays(checkIn, 31))).get(listing.id) ?? [];
+  return { today, checkIn, overrides };
+}
+
+/**
  * The pricing rules page's data: the rules, the order they apply in with the owner's values,
  * and what a weekend, a week and a month from one check-in cost, priced by the booking's own
  * function with the booking's own terms (calendar prices included, today where the home is).
  */
 export async function pricingPreview(db: Database, row: OwnListing, askedCheckIn: string | null) {
   const { listing, pet } = row;
-  const today = todayIn(listing.timeZone);
-  const checkIn = previewCheckIn(askedCheckIn, today);
-  const overrides =
-    (await priceOverridesFor(db, [listing.id], checkIn, addDays(checkIn, 31))).get(listing.id) ?? [];
+  const { today, checkIn, overrides } = await exampleDates(db, listing, askedCheckIn);
   const terms = priceTermsOf(listing, pet, overrides, today);
   const rules = rulesOf(listing.pricingRules);
   return {

@@ -4,8 +4,8 @@ import { Form, Link } from "react-router";
 import { stayPath } from "~/modules/stays/stays";
 import { addDays, isIsoDate, nightsBetween } from "~/shared/dates";
 import { formatDate, formatMoney } from "~/shared/format";
-import type { FieldErrors } from "~/shared/forms";
-import { Field, Notice, SubmitButton } from "~/ui/form";
+import { Notice } from "~/ui/form";
+import { ChangePanel, type CalendarReply } from "./change-panel";
 import {
   dayStateLabel,
   describeNights,
@@ -16,11 +16,7 @@ import {
 import type { EditorSummary } from "../../listing-editor/editor.server.ts";
 import { ListingStatusBadge } from "../../components/listing-status-badge";
 
-export interface CalendarReply {
-  fieldErrors: FieldErrors;
-  values: Record<string, string>;
-  formError: string | null;
-}
+export type { CalendarReply };
 
 export interface ListingCalendarProps {
   listing: EditorSummary;
@@ -41,7 +37,7 @@ export interface ListingCalendarProps {
 }
 
 /** How each state looks: a colour AND an icon and a word (never colour alone). */
-const LOOK: Record<string, { label: string; cell: string; icon?: IconName; iconClass?: string }> = {
+export const LOOK: Record<string, { label: string; cell: string; icon?: IconName; iconClass?: string }> = {
   free: { label: "Open", cell: "border-line bg-surface text-ink hover:border-primary" },
   booked: {
     label: "Booked",
@@ -83,7 +79,7 @@ const LOOK: Record<string, { label: string; cell: string; icon?: IconName; iconC
   closed: { label: "Not open yet", cell: "border-dashed border-line text-muted" },
 };
 
-const lookOf = (day: CalendarDay) =>
+export const lookOf = (day: CalendarDay) =>
   day.state === "blocked" && day.block && day.block.reason !== "owner"
     ? LOOK[day.block.reason]!
     : LOOK[day.state]!;
@@ -332,7 +328,10 @@ export function ListingCalendar(props: ListingCalendarProps) {
 
         <div className="xl:sticky xl:top-24 xl:self-start">
           <ChangePanel
-            {...props}
+            reply={reply}
+            today={props.today}
+            lastNight={props.lastNight}
+            currency={currency}
             start={start}
             last={last}
             nights={nights}
@@ -345,7 +344,9 @@ export function ListingCalendar(props: ListingCalendarProps) {
               setLast(v);
               setAnchor(null);
             }}
-          />
+          >
+            <input type="hidden" name="month" value={props.month} />
+          </ChangePanel>
         </div>
       </div>
     </div>
@@ -569,12 +570,9 @@ function DayCell({
   const base = `flex ${height} w-full min-w-0 flex-col items-stretch overflow-hidden rounded-lg border p-1 text-start sm:p-1.5 ${look.cell}`;
   if (!day.selectable)
     return (
-      <div className={base} data-date={day.date} data-state={day.state} title={dayStateLabel(day)}>
-        <span className="sr-only">{label}</span>
-        <span aria-hidden className="contents">
-          {body}
-        </span>
-      </div>
+      <StaticDay className={base} day={day} label={label}>
+        {body}
+      </StaticDay>
     );
   return (
     <button
@@ -597,119 +595,24 @@ function DayCell({
   );
 }
 
-function ChangePanel({
-  reply,
-  today,
-  lastNight,
-  currency,
-  month,
-  start,
-  last,
-  nights,
-  status,
-  onStart,
-  onLast,
-}: ListingCalendarProps & {
-  start: string;
-  last: string;
-  nights: number;
-  status: string;
-  onStart: (v: string) => void;
-  onLast: (v: string) => void;
+/** A night that can't be selected (past, not open yet): its words for screen readers, its look for eyes. */
+export function StaticDay({
+  className,
+  day,
+  label,
+  children,
+}: {
+  className: string;
+  day: CalendarDay;
+  label: string;
+  children: ReactNode;
 }) {
-  const id = useId();
-  const priceButton = useRef<HTMLDivElement>(null);
-  // Enter in a price field sets the price (the form's first button would block the nights).
-  const enterSetsPrice = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== "Enter") return;
-    event.preventDefault();
-    priceButton.current?.querySelector("button")?.click();
-  };
-  const fieldErrors = reply?.fieldErrors ?? {};
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      id="change-nights"
-      className="rounded-3xl border border-line bg-surface p-5 shadow-card"
-    >
-      <h2 id={`${id}-heading`} className="text-lg text-ink">
-        Change nights
-      </h2>
-      <p role="status" className="mt-1 text-sm text-muted">
-        {status}
-      </p>
-      <Form method="post" className="mt-4 grid gap-4" noValidate>
-        {reply?.formError && <Notice>{reply.formError}</Notice>}
-        {/* Enter in a date field: no action chosen, the server asks which (never blocks by surprise). */}
-        <button type="submit" hidden tabIndex={-1} aria-hidden />
-        <input type="hidden" name="month" value={month} />
-        <div className="grid grid-cols-2 gap-3 xl:grid-cols-1">
-          <Field
-            label="First night"
-            name="start"
-            type="date"
-            min={today}
-            max={lastNight}
-            value={start}
-            onChange={(e) => onStart(e.target.value)}
-            error={fieldErrors.start}
-          />
-          <Field
-            label="Last night"
-            name="last"
-            type="date"
-            min={start || today}
-            max={lastNight}
-            value={last}
-            onChange={(e) => onLast(e.target.value)}
-            error={fieldErrors.last}
-          />
-        </div>
-        {nights > 1 && (
-          <p className="-mt-2 text-sm text-muted">
-            {nights} nights: check-out on {formatDate(addDays(last, 1))}.
-          </p>
-        )}
-        {fieldErrors.intent && <Notice>{fieldErrors.intent}</Notice>}
-        <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-1">
-          <SubmitButton intent="block" variant="secondary">
-            <Icon name="ban" className="size-4" /> Block these nights
-          </SubmitButton>
-          <SubmitButton intent="open" variant="secondary">
-            Open these nights
-          </SubmitButton>
-        </div>
-        <fieldset className="grid gap-3 border-t border-line pt-4">
-          <legend className="float-start mb-1 text-sm font-semibold text-ink">Price for these nights</legend>
-          <Field
-            label={`Price a night (${currency})`}
-            name="rate"
-            inputMode="decimal"
-            autoComplete="off"
-            defaultValue={reply?.values.rate ?? ""}
-            onKeyDown={enterSetsPrice}
-            error={fieldErrors.rate}
-          />
-          <Field
-            label="Minimum stay (nights, optional)"
-            name="minNights"
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={reply?.values.minNights ?? ""}
-            onKeyDown={enterSetsPrice}
-            hint="For a check-in on one of these nights."
-            error={fieldErrors.minNights}
-          />
-          <div ref={priceButton} className="grid gap-2 sm:grid-cols-2 xl:grid-cols-1">
-            <SubmitButton intent="price">
-              <Icon name="tag" className="size-4" /> Set a price
-            </SubmitButton>
-            <SubmitButton intent="reset" variant="secondary">
-              Reset price
-            </SubmitButton>
-          </div>
-        </fieldset>
-      </Form>
-    </section>
+    <div className={className} data-date={day.date} data-state={day.state} title={dayStateLabel(day)}>
+      <span className="sr-only">{label}</span>
+      <span aria-hidden className="contents">
+        {children}
+      </span>
+    </div>
   );
 }

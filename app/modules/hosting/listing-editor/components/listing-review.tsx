@@ -4,7 +4,10 @@ import { stayPath } from "~/modules/stays/stays";
 import { formatDate } from "~/shared/format";
 import { Notice, SubmitButton } from "~/ui/form";
 import { Panel } from "~/ui/page";
+import type { TileSource } from "~/modules/maps/geo";
+import type { PublicStay } from "~/modules/stays/public-stay";
 import type { EditorSummary } from "../editor.server.ts";
+import { ReviewSummary } from "./review-summary";
 import type { Missing } from "../listing-rules.ts";
 import { stepLabel, stepPath } from "../listing-steps.ts";
 
@@ -19,10 +22,15 @@ export function ListingReview({
   listing,
   today,
   reply,
+  stay,
+  mapTiles,
 }: {
   listing: EditorSummary;
   today: string;
   reply: ReviewReply | undefined;
+  /** The stay's public view as travellers get it (null: archived, no page to show). */
+  stay: PublicStay | null;
+  mapTiles: TileSource;
 }) {
   const missing = reply?.problems?.length ? reply.problems : listing.missing;
   return (
@@ -61,8 +69,13 @@ export function ListingReview({
       <Panel
         id="preview"
         title="What travellers will see"
-        description="The stay's page as travellers see it, with every photo, the pet policy and the price box."
+        description="Each part as the stay's page shows it; Edit opens the step that sets it."
       >
+        {stay && (
+          <div className="mb-5">
+            <ReviewSummary listingId={listing.id} stay={stay} today={today} mapTiles={mapTiles} />
+          </div>
+        )}
         <Link
           to={stayPath(listing.slug)}
           className="inline-flex items-center gap-2 rounded-full border border-line px-5 py-2.5 font-semibold text-ink hover:bg-surface-2"

@@ -1,22 +1,27 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { PricingRules } from "~/modules/stays/pricing-rules";
+import type { PriceOverride } from "~/modules/stays/pricing";
 import { parseFields } from "~/shared/forms";
-import { formatMoney } from "~/shared/format";
+import { formatDate, formatMoney } from "~/shared/format";
 import { Field, SelectField } from "~/ui/form";
 import { pricingSchema } from "../listing-forms.ts";
 import { pricePreview, type PreviewTerms } from "../listing-rules.ts";
 import { CURRENCIES } from "../places.ts";
+import { PREVIEW_STAYS, previewCheckIn } from "../../pricing-rules/pricing-rules-form.ts";
 import { FieldSet, StepForm, type StepFormProps } from "./step-form";
 
-/** Step 6: rates, fees and taxes, with the totals travellers will see for 3, 7 and 30 nights. */
+/** Step 6: rates, fees and taxes, with the totals travellers will see for a weekend, a week and a month. */
 export function PricingForm({
   values,
   reply,
   pet,
   rules,
   rulesPath,
+  example,
 }: StepFormProps & {
+  /** The examples' check-in, today where the home is and the calendar prices from it (real dates). */
+  example?: { checkIn: string; today: string; overrides: PriceOverride[] };
   /** The pet fee terms of the listing (set in the pets step), for the "with a pet" column. */
   pet: Pick<PreviewTerms, "petFeeCents" | "petFeeBasis" | "petDepositCents">;
   /** The listing's pricing rules page (weekend price, seasons, monthly discount, timing). */
@@ -25,14 +30,17 @@ export function PricingForm({
   rules?: PricingRules;
 }) {
   const v = reply?.values ?? values;
-  const [terms, setTerms] = useState<PreviewTerms | null>(() => termsOf(v, pet, rules));
+  const dated = example ? { today: example.today, overrides: example.overrides } : {};
+  const [terms, setTerms] = useState<PreviewTerms | null>(() => termsOf(v, pet, rules, dated));
   return (
     <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
       <StepForm
         schema={pricingSchema}
         reply={reply}
         onInput={(form) =>
-          setTerms(termsOf(Object.fromEntries(new FormData(form)) as Record<string, string>, pet, rules))
+          setTerms(
+            termsOf(Object.fromEntries(new FormData(form)) as Record<string, string>, pet, rules, dated),
+          )
         }
       >
         {(fieldErrors) => (
@@ -121,7 +129,7 @@ export function PricingForm({
         </h2>
         <div aria-live="polite" className="mt-3">
           {terms ? (
-            <PreviewTable terms={terms} />
+            <PreviewTable terms={terms} checkIn={example?.checkIn ?? nextFriday()} />
           ) : (
             <p className="text-sm text-muted">Enter a nightly rate to see the totals.</p>
           )}
@@ -131,48 +139,73 @@ export function PricingForm({
   );
 }
 
-function PreviewTable({ terms }: { terms: PreviewTerms }) {
-  const rows = pricePreview(terms);
+function PreviewTable({ terms, checkIn }: { terms: PreviewTerms; checkIn: string }) {
+  const rows = pricePreview(terms, checkIn);
   const money = (cents: number) => formatMoney(cents, terms.currency);
+  const day = (iso: string) =>
+    formatDate(iso, { weekday: "short", month: "short", day: "numeric", year: undefined });
   return (
-    <table className="w-full overflow-hidden rounded-2xl border border-line bg-surface text-sm shadow-card">
-      <caption className="sr-only">Totals with every fee and tax</caption>
-      <thead className="bg-surface-2 text-start text-muted">
-        <tr>
-          <th scope="col" className="p-3 text-start font-semibold">
-            Stay
-          </th>
-          <th scope="col" className="p-3 text-end font-semibold">
-            No pet
-          </th>
-          <th scope="col" className="p-3 text-end font-semibold">
-            1 pet
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {[3, 7, 30].map((nights) => {
-          const [alone, withPet] = rows.filter((r) => r.nights === nights);
-          return (
-            <tr key={nights} className="border-t border-line">
-              <th scope="row" className="p-3 text-start font-semibold text-ink">
-                {nights} nights
-              </th>
-              <td className="tabular p-3 text-end text-ink">{money(alone!.quote.totalCents)}</td>
-              <td className="tabular p-3 text-end text-ink">{money(withPet!.quote.totalCents)}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <>
+      <table className="w-full overflow-hidden rounded-2xl border border-line bg-surface text-sm shadow-card">
+        <caption className="sr-only">Totals with every fee and tax, from {formatDate(checkIn)}</caption>
+        <thead className="bg-surface-2 text-start text-muted">
+          <tr>
+            <th scope="col" className="p-3 text-start font-semibold">
+              Stay
+            </th>
+            <th scope="col" className="p-3 text-end font-semibold">
+              No pet
+            </th>
+            <th scope="col" className="p-3 text-end font-semibold">
+              1 pet
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {PREVIEW_STAYS.map((stay) => {
+            const [alone, withPet] = rows.filter((r) => r.label === stay.label);
+            const discounts = alone!.quote.discounts?.length
+              ? alone!.quote.discounts.map((d) => `${d.pct}% ${d.rule}`).join(", ")
+              : null;
+            return (
+              <tr key={stay.label} className="border-t border-line">
+                <th scope="row" className="p-3 text-start font-semibold text-ink">
+                  {stay.label}
+                  <span className="block text-xs font-normal text-muted">
+                    {day(alone!.checkIn)} – {day(alone!.checkOut)}
+                    {alone!.quote.weekendNights
+                      ? ` · ${alone!.quote.weekendNights} at the weekend price`
+                      : ""}
+                    {alone!.quote.seasonNights ? ` · ${alone!.quote.seasonNights} in a season` : ""}
+                    {discounts ? ` · ${discounts} off` : ""}
+                  </span>
+                </th>
+                <td className="tabular p-3 text-end text-ink">{money(alone!.quote.totalCents)}</td>
+                <td className="tabular p-3 text-end text-ink">{money(withPet!.quote.totalCents)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p className="mt-2 text-xs text-muted">
+        From {formatDate(checkIn, { weekday: "long", month: "long", day: "numeric", year: "numeric" })}, as
+        the booking prices those dates. A month at your monthly rate keeps that rate whatever the weekend and
+        seasonal prices (choose no monthly rate to follow them, with a monthly discount on the pricing rules
+        page).
+      </p>
+    </>
   );
 }
+
+/** Without the loader's dates (never on the page): a Friday a week or more from the browser's today. */
+const nextFriday = () => previewCheckIn(null, new Date().toISOString().slice(0, 10));
 
 /** The terms as typed, or null while the rate fields are wrong. */
 function termsOf(
   values: Record<string, string>,
   pet: Pick<PreviewTerms, "petFeeCents" | "petFeeBasis" | "petDepositCents">,
-  rules?: PricingRules,
+  rules: PricingRules | undefined,
+  dated: Pick<PreviewTerms, "today" | "overrides">,
 ): PreviewTerms | null {
   const parsed = parseFields(pricingSchema, values);
   if (!parsed.ok || !parsed.data.nightlyRate) return null;
@@ -187,5 +220,6 @@ function termsOf(
     taxExemptAfterNights: p.taxExemptAfterNights,
     currency: p.currency,
     ...(rules ? { rules } : {}),
+    ...dated,
   };
 }
