@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/react";
 import { Icon } from "~/ui/icon";
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from "react";
 import { photoSources, type PhotoRef } from "../stays";
@@ -12,6 +13,7 @@ const GalleryLightbox = lazy(() => import("./gallery-lightbox.client"));
  * without JavaScript a photo still opens large.
  */
 export function StayGallery({ photos, title }: { photos: PhotoRef[]; title: string }) {
+  const t = useT("stay.page");
   const [open, setOpen] = useState<number | null>(null);
   const [hero, ...rest] = photos;
   const opener = (index: number, children: ReactNode, className = "") => {
@@ -67,12 +69,12 @@ export function StayGallery({ photos, title }: { photos: PhotoRef[]; title: stri
             className="absolute end-3 bottom-3 inline-flex h-10 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink shadow-pop hover:bg-surface-2"
           >
             <Icon name="images" className="size-4 text-primary" />
-            Show all {photos.length} photos
+            {t("allPhotos", { count: photos.length })}
           </button>
         )}
       </div>
       {rest.length > 0 && (
-        <ul className="mt-2 flex snap-x gap-2 overflow-x-auto pb-2 sm:hidden" aria-label="More photos">
+        <ul className="mt-2 flex snap-x gap-2 overflow-x-auto pb-2 sm:hidden" aria-label={t("morePhotos")}>
           {rest.map((photo, i) => (
             <li
               key={photo.storageKey + photo.alt}
