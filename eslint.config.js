@@ -109,6 +109,8 @@ const TRANSLATED = [
   "app/routes/stays/search.tsx",
   "app/routes/stays/detail.tsx",
   "app/routes/home.tsx",
+  "app/modules/accounts/components/auth-ui.tsx",
+  "app/routes/auth/{sign-in,sign-up,forgot-password,update-password,two-factor,email-sent,email-authenticated}.tsx",
 ];
 
 export default tseslint.config(
