@@ -15,6 +15,8 @@ export function metaLanguage(matches: readonly ({ id: string; data?: unknown } |
   const messages = (language?.messages ?? {}) as never;
   return {
     locale,
+    /** The address's language prefix (/es/…), or null on an unprefixed page. */
+    prefix: language?.prefix ?? null,
     tag: intlLocale(locale),
     t(namespace: string): Say {
       const translate = createTranslator({

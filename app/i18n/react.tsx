@@ -1,6 +1,7 @@
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { IntlProvider, useTranslations } from "use-intl";
-import { useRouteLoaderData } from "react-router";
+import { useMatches, useRouteLoaderData } from "react-router";
+import { sayMessage, type MessagePattern, type MessageValues } from "./server-messages.ts";
 import { DEFAULT_LOCALE, intlLocale, localizePath, type Locale } from "./locales.ts";
 import { isLocalizedPath } from "./public-paths.ts";
 import {
@@ -122,4 +123,26 @@ export function useFormat() {
         ).format(value),
     };
   }, [locale, say]);
+}
+
+/**
+ * The rules' English messages, where the browser runs them again (the booking form, the price box,
+ * sign-up's instant checks), in the page's language (decision 3850): the route's loader sends the
+ * patterns as `messagePatterns` (none in English, where the message is already right).
+ */
+export function useSayMessage(): (message: string) => string {
+  const matches = useMatches();
+  const patterns =
+    matches
+      .map(
+        (match) =>
+          (match.loaderData as { messagePatterns?: MessagePattern[] | null } | undefined)?.messagePatterns,
+      )
+      .find(Boolean) ?? null;
+  const say = useTranslations("formErrors") as unknown as (key: string, values: MessageValues) => string;
+  const format = useFormat();
+  return useCallback(
+    (message: string) => (patterns ? sayMessage(patterns, message, say, (iso) => format.date(iso)) : message),
+    [patterns, say, format],
+  );
 }

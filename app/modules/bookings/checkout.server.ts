@@ -11,7 +11,7 @@ import {
   type PaymentsContext,
 } from "../payments/money.server.ts";
 import type { RefusalCode } from "../payments/processor.ts";
-import { formatInstantIn } from "../../shared/format.ts";
+import { formatInstantIn, type PlacePhrases } from "../../shared/format.ts";
 import { DEMO_CARDS, spacedCardNumber } from "../payments/demo-cards.ts";
 import { guestBooking, refundIfCancelled } from "./bookings.server.ts";
 import {
@@ -102,8 +102,17 @@ export async function payCheckout(
   return failure(409, CHECKOUT_EXPIRED);
 }
 
-/** What the checkout page shows of a booking of the traveller, field by field; null: not theirs. */
-export async function checkoutPage(db: Database, guestId: string, id: string, now = new Date()) {
+/**
+ * What the checkout page shows of a booking of the traveller, field by field; null: not theirs. The
+ * home's clock is written in the reader's language (`writing`: an Intl tag and its phrases; English by default).
+ */
+export async function checkoutPage(
+  db: Database,
+  guestId: string,
+  id: string,
+  now = new Date(),
+  writing?: { tag: string; place: PlacePhrases },
+) {
   const trip = await guestBooking(db, guestId, id);
   if (!trip) return null;
   const { booking, listing } = trip;
@@ -114,7 +123,8 @@ export async function checkoutPage(db: Database, guestId: string, id: string, no
     currency: booking.currency,
   });
   const kind = checkoutKindOf(listing.instantBook);
-  const at = (instant: Date) => formatInstantIn(instant, listing.timeZone, listing.city);
+  const at = (instant: Date) =>
+    formatInstantIn(instant, listing.timeZone, listing.city, writing?.tag, writing?.place);
   return {
     bookingId: booking.id,
     status: booking.status,
@@ -135,7 +145,11 @@ export async function checkoutPage(db: Database, guestId: string, id: string, no
     freeCancellationUntil: trip.freeCancellationUntil ? at(trip.freeCancellationUntil) : null,
     /** Pay by then, or the nights are let go. */
     payBy: booking.status === "awaiting_payment" && booking.expiresAt ? at(booking.expiresAt) : null,
-    cards: DEMO_CARDS.map((card) => ({ number: spacedCardNumber(card.number), label: card.label })),
+    cards: DEMO_CARDS.map((card) => ({
+      number: spacedCardNumber(card.number),
+      label: card.label,
+      behaviour: card.behaviour,
+    })),
   };
 }
 export type CheckoutPage = NonNullable<Awaited<ReturnType<typeof checkoutPage>>>;

@@ -14,10 +14,10 @@ import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
 import { redirectedFromOf, withRedirectedFrom } from "~/shared/redirects";
 import { metaLanguage } from "~/i18n/meta";
-import { useLanguage, useT } from "~/i18n/react";
+import { useLanguage, useSayMessage, useT } from "~/i18n/react";
 import { localizePath } from "~/i18n/locales";
 import { localeOfRequest } from "~/i18n/language.server";
-import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
+import { localizeErrors, localizeMessage, messagePatternsFor } from "~/i18n/server-messages.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("auth.signUp");
@@ -25,7 +25,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { redirectedFrom: redirectedFromOf(request) };
+  // The instant checks say their messages in the page's language (decision 3850).
+  return {
+    redirectedFrom: redirectedFromOf(request),
+    messagePatterns: messagePatternsFor(localeOfRequest(request)),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -81,6 +85,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const { fieldErrors, onPointerDown, onBlur, onInput } = useInstantValidation(
     signUpSchema,
     actionData?.fieldErrors,
+    useSayMessage(),
   );
   return (
     <AuthCard
