@@ -6,7 +6,7 @@ import type { PriceTerms } from "~/modules/stays/pricing";
 import type { StayRules } from "../rules";
 import { Form, Link } from "react-router";
 import { useFormat, useSayMessage, useT } from "~/i18n/react";
-import { PetPolicyLine } from "~/modules/stays/components/pet-policy-line";
+import { usePetPolicyText } from "~/modules/stays/components/pet-policy-line";
 import { CANCELLATION_POLICIES, type CancellationPolicy } from "~/modules/stays/listing-features";
 import { Checkbox, Field, FieldError, inputClass, Notice, SubmitButton } from "~/ui/form";
 import { alternativeLink, formNotice, type BookingPageListing, type TypedStay } from "../booking-page-view";
@@ -62,6 +62,7 @@ export function BookingForm(props: BookingFormProps) {
   const terms = useT("stay.page.cancellationTerms");
   const format = useFormat();
   const policy = listing.cancellationPolicy;
+  const petLine = usePetPolicyText(listing.petPolicy, listing.currency);
   return (
     <Form method="post" noValidate className="grid gap-6" onChange={onChange}>
       <input type="hidden" name="listing" value={listing.slug} />
@@ -167,7 +168,7 @@ export function BookingForm(props: BookingFormProps) {
       <PetFields
         pets={props.pets}
         fieldErrors={fieldErrors}
-        petLine={<PetPolicyLine policy={listing.petPolicy} currency={listing.currency} />}
+        petLine={petLine}
         species={listing.species}
         serviceAnimalNote={listing.serviceAnimalNote}
         serviceHorses={listing.serviceHorses}
@@ -218,7 +219,10 @@ export function BookingForm(props: BookingFormProps) {
         {listing.houseRules.length > 0 && (
           <ul className="list-disc ps-5 text-sm text-muted">
             {listing.houseRules.map((rule) => (
-              <li key={rule}>{rule}</li>
+              // The owner's words, in the language they wrote them in.
+              <li key={rule} dir="auto">
+                {rule}
+              </li>
             ))}
           </ul>
         )}

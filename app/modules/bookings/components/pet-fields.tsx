@@ -2,7 +2,6 @@ import { Icon } from "~/ui/icon";
 import { MINIATURE_HORSE, SPECIES } from "~/modules/pets/species";
 import { useT } from "~/i18n/react";
 import { Checkbox, Field, FieldError, inputClass } from "~/ui/form";
-import type { ReactNode } from "react";
 import type { FieldErrors } from "~/shared/forms";
 import { MAX_PETS_PER_BOOKING } from "../bookings";
 import { type PetRow } from "../booking-form.schema";
@@ -21,7 +20,7 @@ export function PetFields({
   pets: PetRow[];
   fieldErrors: FieldErrors;
   /** The home's pet policy at a glance, in the page's language. */
-  petLine: ReactNode;
+  petLine: string;
   species: string[];
   serviceAnimalNote: string;
   /** The home's country counts a miniature horse as a service animal: offer one. */
@@ -38,7 +37,7 @@ export function PetFields({
           <Icon name="paw-print" className="size-5 text-primary" />
           {t("heading")}
         </h2>
-        <p className="mt-1 text-sm text-muted">{t.rich("thisHome", { policy: () => petLine })}</p>
+        <p className="mt-1 text-sm text-muted">{t("thisHome", { policy: petLine })}</p>
         {fieldError("pets") && <FieldError error={fieldError("pets")} />}
       </div>
       {savedPets.length > 0 && pets.length < MAX_PETS_PER_BOOKING && (
@@ -153,7 +152,7 @@ export function PetFields({
       )}
       <p className="flex gap-2 text-sm text-muted">
         <Icon name="shield-check" className="size-4 shrink-0 text-primary" />
-        {serviceAnimalNote}
+        <span dir="auto">{serviceAnimalNote}</span>
       </p>
     </section>
   );

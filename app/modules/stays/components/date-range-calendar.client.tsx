@@ -206,18 +206,10 @@ export default function DateRangeCalendar({
         <p role="status" data-testid="picker-summary" className="font-semibold text-ink">
           {summary}
         </p>
-        {monthly && !monthly.free && (
-          <p className="text-danger">{t("monthsTaken")}</p>
-        )}
-        {tab === "nights" && minimum > 1 && (
-          <p className="text-muted">{t("minimum", { nights: minimum })}</p>
-        )}
+        {monthly && !monthly.free && <p className="text-danger">{t("monthsTaken")}</p>}
+        {tab === "nights" && minimum > 1 && <p className="text-muted">{t("minimum", { nights: minimum })}</p>}
         {occupied.length > 0 && <p className="text-muted">{t("struck")}</p>}
-        {nightlyCents && (
-          <p className="text-muted">
-            {t("perNight")}
-          </p>
-        )}
+        {nightlyCents && <p className="text-muted">{t("perNight")}</p>}
       </div>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <button
@@ -243,5 +235,8 @@ export default function DateRangeCalendar({
 /** A local calendar day (the picker's dates are local midnights) as the page's language writes it. */
 function said(locale: Parameters<typeof intlLocale>[0], options: Intl.DateTimeFormatOptions, day: Date) {
   const tag = intlLocale(locale);
-  return cachedFormatter(`picker|${tag}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(tag, options)).format(day);
+  return cachedFormatter(
+    `picker|${tag}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(tag, options),
+  ).format(day);
 }
