@@ -53,7 +53,7 @@ export function serverMessagePatterns(): MessagePattern[] {
 }
 
 /** The patterns a page's browser needs to say the rules' messages in its language (none in English). */
-export const messagePatternsFor = (locale: Locale) => (locale === "en" ? null : serverMessagePatterns());
+export const messagePatternsFor = (locale: Locale) => (locale === "en" ? undefined : serverMessagePatterns());
 
 /** The catalogue key and arguments of an English server message, or null when it has none. */
 export const serverMessageKey = (message: string) => matchMessage(serverMessagePatterns(), message);

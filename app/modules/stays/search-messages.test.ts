@@ -3,7 +3,7 @@ import { localizeErrors, serverMessageKey } from "../../i18n/server-messages.ser
 import { parseSearchFilters } from "./search-filters.ts";
 
 /** Every refusal of the search's filters, in every language (decision 3850). */
-const refusals = [
+const refusals: Record<string, string>[] = [
   { where: "w".repeat(101), checkIn: "soon", checkOut: "later", adults: "x", children: "99", pets: "9" },
   {
     checkIn: "2027-03-05",
