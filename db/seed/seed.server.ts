@@ -14,12 +14,16 @@ import {
 } from "../schema/index.ts";
 import { queryRows, type Database } from "../../app/platform/db.server.ts";
 import type { Storage } from "../../app/platform/storage.server.ts";
-import { addDays, todayIn } from "../../app/shared/dates.ts";
+import { addDays, todayIn, zonedInstant } from "../../app/shared/dates.ts";
 import { fullName } from "../../app/modules/profiles/profiles.ts";
 import { AVATAR_BUCKET, demoAvatarKey, DRAWN_PETS, planDemoPhotos } from "./demo-photos.server.ts";
 import { PHOTO_BUCKET, PHOTO_WIDTHS } from "../../app/modules/stays/photos.server.ts";
 import { priceTermsOf, quoteNights } from "../../app/modules/stays/pricing.ts";
 import { type PetFeeBasis } from "../../app/modules/pets/pet-fee.ts";
+import { paymentSchedule } from "../../app/modules/bookings/payment.ts";
+import { PAYOUT_AFTER_CHECK_IN_MS } from "../../app/modules/bookings/process.server.ts";
+import { DEMO_CARDS } from "../../app/modules/payments/demo-cards.ts";
+import { recordDemoHistory } from "../../app/modules/payments/demo-history.server.ts";
 import {
   BREED_RESTRICTIONS,
   CITIES,
@@ -97,6 +101,8 @@ export interface SeedOptions {
   seed?: number;
   /** The day bookings and blocks are laid out around (default: today). */
   today?: string;
+  /** Pay the stays through the demo card network (the demo data of a fresh site; not the tests'). */
+  payments?: boolean;
 }
 
 /** A demo owner before it is written: a user account, its profile and its host profile. */
@@ -163,6 +169,8 @@ export async function seedStays(db: Database, storage: Storage | undefined, opti
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ownerIds = new Map<string, number>();
   const now = new Date(`${today}T09:00:00Z`);
+  /** What each stay's traveller paid at booking, by the booking's key (future: the first instalment). */
+  const paidAtBooking = new Map<string, number>();
   for (let from = 0; from < owned.length; from += 500) {
     const batch = owned.slice(from, from + 500);
     await db.insert(users).values(
@@ -267,6 +275,10 @@ export async function seedStays(db: Database, storage: Storage | undefined, opti
           totalCents: quote.totalCents,
           idempotencyKey: `seed-${id}-future`,
         });
+        paidAtBooking.set(
+          `seed-${id}-future`,
+          paymentSchedule(quote, d.pet.petFeeBasis, checkIn)[0]!.amountCents,
+        );
       }
       // Past: the stays of the last year (completed), so an owner's earnings and reservations
       // have a history; they end a month before today, leaving this month to the tests.
@@ -293,6 +305,7 @@ export async function seedStays(db: Database, storage: Storage | undefined, opti
           idempotencyKey: `seed-${id}-past-${n}`,
           createdAt: new Date(Date.parse(`${addDays(past, -rng.int(7, 60))}T12:00:00Z`)),
         });
+        paidAtBooking.set(`seed-${id}-past-${n}`, quote.totalCents);
         past = addDays(past, len + rng.int(1, 21));
       }
       reviewRows.push(...makeReviews(rng, id, d, today));
@@ -304,7 +317,43 @@ export async function seedStays(db: Database, storage: Storage | undefined, opti
   }
   await db.execute(sql`update listings set featured = true where id in (
     select id from listings where status = 'published' and rating_count >= 3 order by rating_avg desc, id limit 8)`);
+  if (options.payments) await payDemoStays(db, now, paidAtBooking);
   return created;
+}
+
+/**
+ * The demo stays paid as the site's default mode (demo payments, decision 3510) takes payments, so
+ * the demo owner's earnings, payouts and the trips' money panels tell one story (what the traveller
+ * paid at booking: a stay still to come its first instalment, a past stay all of it). With
+ * PAYMENTS_MODE=direct these rows are not read: the guest paid the owner.
+ */
+/** The demo network's card that always pays. */
+const DEMO_SEED_CARD = DEMO_CARDS.find((card) => card.behaviour === "succeeds")!.number;
+
+async function payDemoStays(db: Database, now: Date, paidAtBooking: ReadonlyMap<string, number>) {
+  const stays = await queryRows<{
+    id: string;
+    key: string;
+    checkIn: string;
+    checkInTime: string;
+    timeZone: string;
+  }>(
+    db,
+    sql`select b.id, b.idempotency_key as key, lower(b.stay)::text as "checkIn",
+        l.check_in_time as "checkInTime", l.time_zone as "timeZone"
+      from bookings b join listings l on l.id = b.listing_id
+      where b.idempotency_key like 'seed-%' and b.status in ('confirmed', 'completed')
+        and not exists (select 1 from payment_ledger m where m.booking_id = b.id)`,
+  );
+  const paid = stays.flatMap((stay) => {
+    const cents = paidAtBooking.get(stay.key);
+    if (cents === undefined) return [];
+    const checkInAt = zonedInstant(stay.checkIn, stay.checkInTime, stay.timeZone);
+    return [
+      { bookingId: stay.id, cents, payoutDueAt: new Date(checkInAt.getTime() + PAYOUT_AFTER_CHECK_IN_MS) },
+    ];
+  });
+  await recordDemoHistory(db, paid, now, DEMO_SEED_CARD);
 }
 
 const ascii = (text: string) => slugify(text).replace(/-/g, "");
@@ -606,6 +655,6 @@ export async function seedStaysIfEmpty(
       rows: { any: boolean }[];
     };
     if (result.rows[0]?.any) return 0;
-    return seedStays(tx as unknown as Database, storage, { listings: count, today });
+    return seedStays(tx as unknown as Database, storage, { listings: count, today, payments: true });
   });
 }

@@ -4,6 +4,7 @@ import Counter from "yet-another-react-lightbox/plugins/counter";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
 import "yet-another-react-lightbox/plugins/counter.css";
+import { useT } from "~/i18n/react";
 import { photoSources, type PhotoRef } from "../stays";
 
 /**
@@ -22,6 +23,7 @@ export default function GalleryLightbox({
   onClose: () => void;
   title: string;
 }) {
+  const t = useT("stay.gallery");
   const slides = photos.map((photo) => {
     const { url } = photoSources(photo);
     const widths = [...photo.widths].sort((a, b) => a - b);
@@ -46,11 +48,11 @@ export default function GalleryLightbox({
       carousel={{ finite: photos.length < 3, preload: 1 }}
       controller={{ closeOnBackdropClick: true }}
       labels={{
-        Lightbox: `Photos of ${title}`,
-        "Photo gallery": "Photos",
-        Previous: "Previous photo",
-        Next: "Next photo",
-        Close: "Close the photos",
+        Lightbox: t("lightbox", { title }),
+        "Photo gallery": t("gallery"),
+        Previous: t("previous"),
+        Next: t("next"),
+        Close: t("close"),
       }}
       styles={{ container: { backgroundColor: "rgb(12 10 9 / 0.96)" } }}
     />

@@ -139,13 +139,13 @@ export function PetPolicyCard({
             </>
           )}
           {pet.notes && (
-            <p className="mt-4 text-ink" lang={lang}>
+            <p className="mt-4 text-ink" lang={lang} dir="auto">
               {pet.notes}
             </p>
           )}
         </>
       )}
-      <p className="mt-5 flex gap-2 rounded-2xl bg-surface-2 p-3 text-sm text-ink" lang={lang}>
+      <p className="mt-5 flex gap-2 rounded-2xl bg-surface-2 p-3 text-sm text-ink" lang={lang} dir="auto">
         <Icon name="heart-handshake" className="mt-0.5 size-4 shrink-0 text-primary" />
         {pet.serviceAnimalNote}
       </p>

@@ -105,7 +105,7 @@ export function StayCard({
         <div className="flex items-center justify-between gap-2 text-sm text-muted">
           <span className="truncate">
             {t(`type.${stay.propertyType}`)} ·{" "}
-            <span lang={stay.lang}>
+            <span lang={stay.lang} dir="auto">
               {stay.city}, {stay.region}
             </span>
           </span>
@@ -116,7 +116,9 @@ export function StayCard({
             to={href}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-primary"
           >
-            <span lang={stay.lang}>{stay.title}</span>
+            <span lang={stay.lang} dir="auto">
+              {stay.title}
+            </span>
           </Link>
         </Heading>
         <p className="flex items-start gap-1.5 text-sm font-medium text-primary">

@@ -37,7 +37,7 @@ export function StayHeader({ stay, saved }: { stay: PublicStay; saved: boolean }
       </Link>
       <header className="mt-3 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-2xl text-ink sm:text-3xl" lang={listing.lang}>
+          <h1 className="text-2xl text-ink sm:text-3xl" lang={listing.lang} dir="auto">
             {listing.title}
           </h1>
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted">
@@ -89,7 +89,7 @@ export function StayOverview({ stay }: { stay: PublicStay }) {
           <Icon name="bath" className="size-4" /> {t("baths", { count: listing.bathrooms })}
         </li>
       </ul>
-      <p className="mt-4 text-muted" lang={listing.lang}>
+      <p className="mt-4 text-muted" lang={listing.lang} dir="auto">
         {listing.summary}
       </p>
       <ul className="mt-4 flex flex-wrap gap-2 text-sm">

@@ -1,5 +1,5 @@
-import { useT } from "~/i18n/react";
 import { Icon } from "~/ui/icon";
+import { useT } from "~/i18n/react";
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from "react";
 import { photoSources, type PhotoRef } from "../stays";
 import { StayPhoto } from "./stay-photo";
@@ -13,7 +13,7 @@ const GalleryLightbox = lazy(() => import("./gallery-lightbox.client"));
  * without JavaScript a photo still opens large.
  */
 export function StayGallery({ photos, title }: { photos: PhotoRef[]; title: string }) {
-  const t = useT("stay.page");
+  const t = useT("stay.gallery");
   const [open, setOpen] = useState<number | null>(null);
   const [hero, ...rest] = photos;
   const opener = (index: number, children: ReactNode, className = "") => {
@@ -27,7 +27,7 @@ export function StayGallery({ photos, title }: { photos: PhotoRef[]; title: stri
           event.preventDefault();
           setOpen(index);
         }}
-        aria-label={`Photo ${index + 1} of ${photos.length}, open the gallery: ${photo.alt}`}
+        aria-label={t("openPhoto", { n: index + 1, count: photos.length, alt: photo.alt })}
         className={`group relative block overflow-hidden ${className}`}
       >
         {children}
@@ -69,7 +69,7 @@ export function StayGallery({ photos, title }: { photos: PhotoRef[]; title: stri
             className="absolute end-3 bottom-3 inline-flex h-10 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink shadow-pop hover:bg-surface-2"
           >
             <Icon name="images" className="size-4 text-primary" />
-            {t("allPhotos", { count: photos.length })}
+            {t("showAll", { count: photos.length })}
           </button>
         )}
       </div>

@@ -68,7 +68,7 @@ export function StaySections({
   return (
     <>
       <Section id="about" title={t("about")}>
-        <div className="grid gap-4 leading-7 text-ink" lang={listing.lang}>
+        <div className="grid gap-4 leading-7 text-ink" lang={listing.lang} dir="auto">
           {listing.description.split(/\n{2,}/).map((paragraph, i) => (
             <p key={i}>
               <MaskedText text={paragraph} />
@@ -135,7 +135,7 @@ export function StaySections({
           </Fact>
           {listing.houseRules.map((rule) => (
             <Fact key={rule} icon="shield-check">
-              <span lang={listing.lang}>
+              <span lang={listing.lang} dir="auto">
                 <MaskedText text={rule} />
               </span>
             </Fact>
