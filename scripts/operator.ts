@@ -29,19 +29,19 @@ try {
       const outcome =
         command === "add" ? await grantOperator(handle.db, email!) : await revokeOperator(handle.db, email!);
       if (!outcome.ok) {
-        console.error(outcome.problem);
+        console.error(outcome.formError);
         process.exitCode = 1;
       } else if (command === "add") {
         console.log(
-          outcome.changed
-            ? `${outcome.email} is now an operator. Sign in, turn on two-factor, and open /operator.`
-            : `${outcome.email} was already an operator.`,
+          outcome.value.changed
+            ? `${outcome.value.email} is now an operator. Sign in, turn on two-factor, and open /operator.`
+            : `${outcome.value.email} was already an operator.`,
         );
       } else {
         console.log(
-          outcome.changed
-            ? `${outcome.email} is no longer an operator.`
-            : `${outcome.email} was not an operator.`,
+          outcome.value.changed
+            ? `${outcome.value.email} is no longer an operator.`
+            : `${outcome.value.email} was not an operator.`,
         );
       }
     }

@@ -79,16 +79,6 @@ export async function readSetting<K extends SettingKey>(
   return row && VALID[key](row.value) ? row.value : SETTING_DEFAULTS[key];
 }
 
-export async function readSettings(db: Database): Promise<SiteSettings> {
-  const rows = await db.select().from(siteSettings);
-  const out = { ...SETTING_DEFAULTS };
-  for (const row of rows) {
-    const key = row.key as SettingKey;
-    if (key in VALID && VALID[key](row.value)) (out as Record<string, unknown>)[key] = row.value;
-  }
-  return out;
-}
-
 /** Stores a setting (inside the caller's transaction, beside its audit row); answers the value before. */
 export async function writeSetting<K extends SettingKey>(
   tx: Executor,

@@ -97,20 +97,24 @@ export function uuidOrNotFound(value: string | null | undefined, message: string
 /**
  * The one reply of a page with several forms (intents) when one is refused: which form sent it, so
  * the page shows the messages beside that form, the messages and what was typed. A failed
- * `parseIntent` or a service's `Failure` can be passed as the reply.
+ * `parseIntent` or a service's `Failure` can be passed as the reply; `init.headers` are the page's
+ * own (the operator console's no-store and noindex), `init.extra` what a refusal carries besides
+ * its messages (the listing's checklist of what it still needs).
  */
-export function intentReply<I extends string>(
+export function intentReply<I extends string, E extends Record<string, unknown> = Record<never, never>>(
   intent: I | null,
   status: number,
   reply: { fieldErrors?: FieldErrors; values?: Record<string, string>; formError?: string | null } = {},
+  init: { headers?: HeadersInit; extra?: E } = {},
 ) {
   return data(
     {
+      ...(init.extra as E),
       intent,
       fieldErrors: reply.fieldErrors ?? {},
       values: reply.values ?? {},
       formError: reply.formError ?? null,
     },
-    { status },
+    { status, headers: init.headers },
   );
 }

@@ -137,6 +137,28 @@ describe("intents", () => {
       values: { name: "Rex" },
       formError: null,
     });
+    expect(reply.init?.headers).toBeUndefined();
+    const withHeaders = intentReply(
+      null,
+      400,
+      { formError: "Choose." },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+    expect(withHeaders.init?.headers).toEqual({ "Cache-Control": "no-store" });
+    expect(withHeaders.data).toMatchObject({ intent: null, formError: "Choose." });
+    const withExtra = intentReply(
+      "publish",
+      409,
+      { formError: "Not yet." },
+      { extra: { problems: ["photos"] } },
+    );
+    expect(withExtra.data).toEqual({
+      intent: "publish",
+      fieldErrors: {},
+      values: {},
+      formError: "Not yet.",
+      problems: ["photos"],
+    });
   });
 });
 

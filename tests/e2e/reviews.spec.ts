@@ -67,7 +67,7 @@ test("review a completed stay once; it shows on the listing; nobody else can", a
   expect((await other.goto(`/user/bookings/${stay.id}/review`))!.status()).toBe(404);
   const forged = await other.request.post(`/user/bookings/${stay.id}/review`, {
     headers: { origin },
-    form: { rating: "1", petRating: "1", body: "I was never there but I have opinions." },
+    form: { intent: "review", rating: "1", petRating: "1", body: "I was never there but I have opinions." },
   });
   expect(forged.status()).toBe(404);
   await other.close();

@@ -111,7 +111,7 @@ describeWithPlatform(
       const outcome = await importFeed({ db: db(), appUrl: TEST_APP_URL, allowPrivate: true }, added.value, {
         force: true,
       });
-      expect(outcome).toMatchObject({ ok: true, blocks: 1 });
+      expect(outcome).toMatchObject({ ok: true, value: { blocks: 1 } });
       const [block] = await db()
         .select({ during: availabilityBlocks.during })
         .from(availabilityBlocks)

@@ -111,15 +111,17 @@ describeWithPlatform(
       const feedId = await newFeed("/a.ics");
       expect(await importFeed(deps(), feedId, { force: true })).toEqual({
         ok: true,
-        blocks: 1,
-        newConflicts: 0,
+        value: { blocks: 1, newConflicts: 0 },
       });
       expect(await blocksOf(feedId)).toEqual([`[${day(10)},${day(15)})`]);
 
       served.set("/a.ics", [200, ics(["x3", day(20), day(22)])]);
       // Not due yet for the scheduled run (claimed a moment ago); Sync now takes it.
       expect(await syncDueFeeds(deps())).toBe(0);
-      expect(await importFeed(deps(), feedId, { force: true })).toMatchObject({ ok: true, blocks: 1 });
+      expect(await importFeed(deps(), feedId, { force: true })).toMatchObject({
+        ok: true,
+        value: { blocks: 1 },
+      });
       expect(await blocksOf(feedId)).toEqual([`[${day(20)},${day(22)})`]);
       const [feed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.id, feedId));
       expect(feed).toMatchObject({ lastError: null, lastSuccessAt: expect.any(Date) });
@@ -132,7 +134,10 @@ describeWithPlatform(
         .values({ listingId, during: `[${day(30)},${day(32)})`, reason: "owner" });
       served.set("/b.ics", [200, ics(["y1", day(29), day(34)])]);
       const feedId = await newFeed("/b.ics", "Vrbo");
-      expect(await importFeed(deps(), feedId, { force: true })).toMatchObject({ ok: true, blocks: 2 });
+      expect(await importFeed(deps(), feedId, { force: true })).toMatchObject({
+        ok: true,
+        value: { blocks: 2 },
+      });
       expect(await blocksOf(feedId)).toEqual([`[${day(29)},${day(30)})`, `[${day(32)},${day(34)})`]);
     });
 
@@ -151,14 +156,12 @@ describeWithPlatform(
       const feedId = await newFeed("/c.ics", "Booking site");
       expect(await importFeed(deps(), feedId, { force: true })).toEqual({
         ok: true,
-        blocks: 1,
-        newConflicts: 1,
+        value: { blocks: 1, newConflicts: 1 },
       });
       expect(await blocksOf(feedId)).toEqual([`[${day(43)},${day(45)})`]);
       expect(await importFeed(deps(), feedId, { force: true })).toEqual({
         ok: true,
-        blocks: 1,
-        newConflicts: 0,
+        value: { blocks: 1, newConflicts: 0 },
       });
 
       const conflicts = await db.select().from(calendarConflicts).where(eq(calendarConflicts.feedId, feedId));
@@ -210,7 +213,9 @@ describeWithPlatform(
         served.set("/d.ics", [status, body]);
         expect(await importFeed(deps(), feedId, { force: true })).toEqual({
           ok: false,
-          error: expect.stringMatching(message),
+          status: 502,
+          formError: expect.stringMatching(message),
+          fieldErrors: {},
         });
         expect(await blocksOf(feedId)).toEqual([`[${day(50)},${day(52)})`]);
         const [feed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.id, feedId));
@@ -225,7 +230,7 @@ describeWithPlatform(
       served.set("/d2.ics", [200, ics(["v1", day(60), day(61)])]);
       const outcomes = await Promise.all([importFeed(deps(), feedId), importFeed(deps(), feedId)]);
       expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
-      expect(outcomes.filter((o) => !o.ok && "busy" in o)).toHaveLength(1);
+      expect(outcomes.filter((o) => !o.ok && o.status === 409)).toHaveLength(1);
       await removeFeed(t().platform.database.db, listingId, feedId);
     });
 
@@ -275,8 +280,7 @@ describeWithPlatform(
       const echo = await newFeed("/own.ics", "Echo");
       expect(await importFeed(deps(), echo, { force: true })).toEqual({
         ok: true,
-        blocks: 0,
-        newConflicts: 0,
+        value: { blocks: 0, newConflicts: 0 },
       });
       const elsewhere = await addFeed(t().platform.database.db, otherListingId, {
         name: "Lake cabin",

@@ -104,11 +104,11 @@ describeEachDatabase("listing photos", (database, kind) => {
   it("refuses a text file named .jpg, an empty file, a tiny picture and a huge one, each saying why", async () => {
     const text = await add(Buffer.from("GIF89a? no, just some text pretending to be a photo"));
     expect(text).toMatchObject({ ok: false, status: 415 });
-    if (!text.ok) expect(text.message).toMatch(/not a picture/);
+    if (!text.ok) expect(text.formError).toMatch(/not a picture/);
     expect(await add(Buffer.alloc(0))).toMatchObject({ ok: false, status: 400 });
     const tiny = await add(await jpeg(300, 200));
     expect(tiny).toMatchObject({ ok: false, status: 422 });
-    if (!tiny.ok) expect(tiny.message).toMatch(/only 300 × 200 pixels.*at least 640/);
+    if (!tiny.ok) expect(tiny.formError).toMatch(/only 300 × 200 pixels.*at least 640/);
     const bytes = await add(Buffer.alloc(16 * 1024 * 1024, 0xff));
     expect(bytes).toMatchObject({ ok: false, status: 413 });
     // A PNG header claiming 10,000 × 10,000 pixels (100 MP) is refused before it is decoded.
@@ -117,7 +117,7 @@ describeEachDatabase("listing photos", (database, kind) => {
       .toBuffer();
     const pixels = await add(huge);
     expect(pixels).toMatchObject({ ok: false, status: 413 });
-    if (!pixels.ok) expect(pixels.message).toMatch(/megapixels/);
+    if (!pixels.ok) expect(pixels.formError).toMatch(/megapixels/);
     expect(await order()).toHaveLength(1);
     expect(filesOf(listingId)).toHaveLength(3);
   });
@@ -284,7 +284,7 @@ describeEachDatabase("listing photos", (database, kind) => {
       { maxPhotos: count + 1 },
     );
     expect(refused).toMatchObject({ ok: false, status: 409 });
-    if (!refused.ok) expect(refused.message).toMatch(new RegExp(`already has ${count + 1} photos`));
+    if (!refused.ok) expect(refused.formError).toMatch(new RegExp(`already has ${count + 1} photos`));
     expect(await order()).toHaveLength(count + 1);
   });
 
@@ -303,7 +303,7 @@ describeEachDatabase("listing photos", (database, kind) => {
       );
     const refused = await add(await jpeg(), id);
     expect(refused).toMatchObject({ ok: false, status: 409 });
-    if (!refused.ok) expect(refused.message).toMatch(/already has 50 photos, the most/);
+    if (!refused.ok) expect(refused.formError).toMatch(/already has 50 photos, the most/);
   });
 
   it("a published listing keeps at least 5 photos: deleting the 5th is refused (409)", async () => {
@@ -315,7 +315,7 @@ describeEachDatabase("listing photos", (database, kind) => {
     expect(await changeStatus(live, host.id, id, "snooze")).toMatchObject({ ok: true });
     expect(await deletePhoto(live, storage, host.id, id, ids[4]!)).toMatchObject({ ok: false, status: 409 });
     expect(refused).toMatchObject({ ok: false, status: 409 });
-    if (!refused.ok) expect(refused.message).toMatch(/at least 5 photos/);
+    if (!refused.ok) expect(refused.formError).toMatch(/at least 5 photos/);
     expect(await order(id)).toEqual(ids);
     // With a sixth, one may go; the sample illustrations' shared files stay in storage.
     await add(await jpeg(), id);

@@ -12,6 +12,7 @@ import { callAuth } from "../accounts/accounts.server.ts";
 import { accountDeletedEmail } from "../accounts/emails.server.ts";
 import type { SessionUser } from "../accounts/guards.server.ts";
 import { verifyPassword } from "../accounts/security.server.ts";
+import { failure, success, type Outcome } from "../../shared/outcome.ts";
 
 /**
  * Deleting an account: every step runs in ONE transaction, so a
@@ -100,9 +101,7 @@ export async function afterAccountDeleted(
   log.info("account.deleted", { userId: user.id, cancelledStays: deleted.cancelledStays });
 }
 
-export type DeleteOwnAccountOutcome =
-  | { ok: true; headers: Headers; cancelledStays: number }
-  | { ok: false; status: number; fieldErrors: Record<string, string>; formError: string | null };
+export type DeleteOwnAccountOutcome = Outcome<{ headers: Headers; cancelledStays: number }>;
 
 /**
  * The signed-in user deletes their own account: password, then the two-factor
@@ -119,12 +118,7 @@ export async function deleteOwnAccount(
   if (!checked.ok) return checked;
   if (user.twoFactorEnabled) {
     if (!input.code)
-      return {
-        ok: false,
-        status: 400,
-        fieldErrors: { code: "Enter the code from your authenticator app, or a backup code." },
-        formError: null,
-      };
+      return failure(400, null, { code: "Enter the code from your authenticator app, or a backup code." });
     const isBackupCode = !/^\d{6}$/.test(input.code);
     const verified = await callAuth(
       platform,
@@ -135,12 +129,9 @@ export async function deleteOwnAccount(
       },
     );
     if (!verified.ok)
-      return {
-        ok: false,
-        status: verified.status === 429 ? 429 : 400,
-        fieldErrors: { code: "That code is not right. Codes change every 30 seconds." },
-        formError: null,
-      };
+      return failure(verified.status === 429 ? 429 : 400, null, {
+        code: "That code is not right. Codes change every 30 seconds.",
+      });
   }
   const { database, storage, mailer, env } = platform;
   let deleted: DeletedAccount;
@@ -148,15 +139,10 @@ export async function deleteOwnAccount(
     deleted = await deleteAccount(database.db, user.id);
   } catch (error) {
     log.error("account.delete_failed", { userId: user.id, error: String(error) });
-    return {
-      ok: false,
-      status: 503,
-      fieldErrors: {},
-      formError: "We could not delete your account just now; nothing was changed. Please try again.",
-    };
+    return failure(503, "We could not delete your account just now; nothing was changed. Please try again.");
   }
   await afterAccountDeleted({ storage, mailer, appUrl: env.APP_URL }, user, deleted);
   // The sessions went with the user; this expires the cookies in the browser.
   const signedOut = await callAuth(platform, request, "/sign-out");
-  return { ok: true, headers: signedOut.headers, cancelledStays: deleted.cancelledStays };
+  return success({ headers: signedOut.headers, cancelledStays: deleted.cancelledStays });
 }

@@ -6,10 +6,10 @@ import { getAuth } from "./auth.server.ts";
 import { changeEmailNotice, passwordChangedEmail } from "./emails.server.ts";
 import { createNotification } from "../notifications/notifications.server.ts";
 import type { SessionUser } from "./guards.server.ts";
+import { failure, success, type Outcome } from "../../shared/outcome.ts";
 
-export type StepOutcome =
-  | { ok: true; headers?: Headers }
-  | { ok: false; status: number; fieldErrors: Record<string, string>; formError: string | null };
+/** A security step's answer: on success, the cookies Better Auth set (when it set any). */
+export type StepOutcome = Outcome<{ headers?: Headers }>;
 
 /** Checks the signed-in user's password; at most 10 tries per 5 minutes per account. */
 export async function verifyPassword(
@@ -19,24 +19,14 @@ export async function verifyPassword(
   password: string,
 ): Promise<StepOutcome> {
   if (!(await consumeRateLimit(platform.database.db, `password-check:${user.id}`, 300, 10))) {
-    return {
-      ok: false,
-      status: 429,
-      fieldErrors: {},
-      formError: "Too many attempts. Please wait a few minutes and try again.",
-    };
+    return failure(429, "Too many attempts. Please wait a few minutes and try again.");
   }
   try {
     await getAuth(platform).api.verifyPassword({ body: { password }, headers: request.headers });
-    return { ok: true };
+    return success({});
   } catch {
     log.warn("auth.password_check_failed", { userId: user.id });
-    return {
-      ok: false,
-      status: 400,
-      fieldErrors: { password: "That password is not right." },
-      formError: null,
-    };
+    return failure(400, null, { password: "That password is not right." });
   }
 }
 
@@ -52,12 +42,7 @@ export async function requestEmailChange(
   password: string,
 ): Promise<StepOutcome> {
   if (newEmail.toLowerCase() === user.email.toLowerCase()) {
-    return {
-      ok: false,
-      status: 400,
-      fieldErrors: { newEmail: "That is already your email address." },
-      formError: null,
-    };
+    return failure(400, null, { newEmail: "That is already your email address." });
   }
   const checked = await verifyPassword(platform, request, user, password);
   if (!checked.ok) return checked;
@@ -65,15 +50,10 @@ export async function requestEmailChange(
     body: { newEmail, callbackURL: "/email-changed" },
   });
   if (!result.ok) {
-    return {
-      ok: false,
-      status: result.status === 429 ? 429 : 400,
-      fieldErrors: {},
-      formError: result.error!.message,
-    };
+    return failure(result.status === 429 ? 429 : 400, result.error!.message);
   }
   await platform.mailer.send(changeEmailNotice(user.email, newEmail, platform.env.APP_URL));
-  return { ok: true };
+  return success({});
 }
 
 /** The backup codes of a user (decrypted), to show right after two-factor is switched on. */
@@ -106,12 +86,11 @@ export async function changePassword(
   });
   if (!result.ok) {
     const wrongPassword = result.error?.code === "INVALID_PASSWORD";
-    return {
-      ok: false,
-      status: result.status === 429 ? 429 : 400,
-      fieldErrors: wrongPassword ? { currentPassword: "That password is not right." } : {},
-      formError: wrongPassword ? null : result.error!.message,
-    };
+    return failure(
+      result.status === 429 ? 429 : 400,
+      wrongPassword ? null : result.error!.message,
+      wrongPassword ? { currentPassword: "That password is not right." } : {},
+    );
   }
   const { mailer, env, database } = platform;
   await createNotification(database.db, {
@@ -123,5 +102,5 @@ export async function changePassword(
     email: false,
   });
   await mailer.send(passwordChangedEmail(user.email, env.APP_URL));
-  return { ok: true, headers: result.headers };
+  return success({ headers: result.headers });
 }

@@ -193,10 +193,17 @@ export type SyncTrigger = "schedule" | "sync-now" | "added";
 /** How many of a feed's runs are kept for its owner to see. */
 const RUNS_KEPT = 10;
 
-export type ImportOutcome =
-  | { ok: true; blocks: number; newConflicts: number }
-  | { ok: false; error: string }
-  | { ok: false; busy: true };
+/** What an import closed, and how many new conflicts it found. */
+export type Imported = { blocks: number; newConflicts: number };
+
+/**
+ * An import's answer: what it closed, or why not: 409 another run holds the feed (busy), 404 the
+ * listing is gone, 502 the feed could not be fetched or read (its words are the `formError`).
+ */
+export type ImportOutcome = Outcome<Imported>;
+
+/** The message of a feed another run holds (`importFeed`'s 409). */
+const IMPORT_BUSY = "This calendar is being synced already.";
 
 /**
  * Claims the feed for this run, so two server processes never import one feed at once: the
@@ -234,7 +241,7 @@ export async function importFeed(
 ): Promise<ImportOutcome> {
   const { db } = deps;
   const feed = await claim(db, feedId, options.force ?? false);
-  if (!feed) return { ok: false, busy: true };
+  if (!feed) return failure(409, IMPORT_BUSY);
   const [run] = await db
     .insert(calendarSyncRuns)
     .values({
@@ -246,7 +253,7 @@ export async function importFeed(
     .returning({ id: calendarSyncRuns.id });
   const outcome = await importClaimed(deps, feed).catch(async (error: unknown) => {
     // Recorded, so the owner's page never shows a run that never ends; then reported as usual.
-    await finishRun(db, feed.id, run!.id, { ok: false, error: "The import failed on our side." });
+    await finishRun(db, feed.id, run!.id, failure(500, "The import failed on our side."));
     throw error;
   });
   await finishRun(db, feed.id, run!.id, outcome);
@@ -260,9 +267,9 @@ async function finishRun(db: Database, feedId: number, runId: number, outcome: I
     .set({
       finishedAt: sql`clock_timestamp()`,
       ok: outcome.ok,
-      error: outcome.ok ? null : "error" in outcome ? outcome.error.slice(0, 500) : null,
-      blocks: outcome.ok ? outcome.blocks : null,
-      newConflicts: outcome.ok ? outcome.newConflicts : null,
+      error: outcome.ok ? null : (outcome.formError ?? "").slice(0, 500),
+      blocks: outcome.ok ? outcome.value.blocks : null,
+      newConflicts: outcome.ok ? outcome.value.newConflicts : null,
     })
     .where(eq(calendarSyncRuns.id, runId));
   await db.execute(sql`delete from ${calendarSyncRuns} where ${calendarSyncRuns.feedId} = ${feedId}
@@ -283,14 +290,14 @@ async function importClaimed(deps: SyncDeps, feed: CalendarFeed): Promise<Import
     .from(listings)
     .innerJoin(owners, eq(owners.id, listings.ownerId))
     .where(eq(listings.id, feed.listingId));
-  if (!listing) return { ok: false, error: "The listing is gone." };
+  if (!listing) return failure(404, "The listing is gone.");
 
   const fail = async (error: string) => {
     await db
       .update(calendarFeeds)
       .set({ lastError: error, lastFinishedAt: sql`clock_timestamp()` })
       .where(eq(calendarFeeds.id, feed.id));
-    return { ok: false as const, error };
+    return failure(502, error);
   };
   const fetched = await (deps.fetch ?? ((url) => fetchFeed(url, { allowPrivate: deps.allowPrivate })))(
     feed.url,
@@ -356,7 +363,7 @@ async function importClaimed(deps: SyncDeps, feed: CalendarFeed): Promise<Import
           lastError: null,
         })
         .where(eq(calendarFeeds.id, feed.id));
-      return { ok: true as const, blocks: plan.blocks.length, newConflicts };
+      return success({ blocks: plan.blocks.length, newConflicts });
     });
   } catch (error) {
     // Another change of the calendar got in between (an exclusion violation): the next run retries.
@@ -413,8 +420,11 @@ async function recordConflicts(
 /** How long "Sync now" waits for its import before answering (the import goes on regardless). */
 export const SYNC_ANSWER_WAIT_MS = 10_000;
 
-export type PressOutcome =
-  ImportOutcome | { ok: false; throttled: true; error: string } | { ok: false; pending: true };
+/**
+ * A press's answer: the import's (null while it still goes on past the wait: its result shows on
+ * the page), or 429 past the quotas (nothing fetched).
+ */
+export type PressOutcome = Outcome<Imported | null>;
 
 /**
  * "Sync now", or adding a feed (imported at once): counted against the listing's and the
@@ -434,7 +444,7 @@ export async function syncOnRequest(
   if (!took.ok) {
     const what =
       took.quota === QUOTAS.syncNowPerListing ? "calendar syncs for this listing" : "calendar syncs";
-    return { ok: false, throttled: true, error: quotaMessage(what, took.quota!, took.retryAfterMs) };
+    return failure(429, quotaMessage(what, took.quota!, took.retryAfterMs));
   }
   const job = importFeed(deps, feed.id, {
     force: true,
@@ -447,7 +457,7 @@ export async function syncOnRequest(
     timer = setTimeout(() => resolve(null), request.waitMs ?? SYNC_ANSWER_WAIT_MS);
   });
   const outcome = await Promise.race([job, late]).finally(() => clearTimeout(timer));
-  return outcome ?? { ok: false, pending: true };
+  return outcome ?? success(null);
 }
 
 export interface SyncRun {

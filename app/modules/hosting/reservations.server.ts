@@ -70,7 +70,6 @@ export async function hostReservations(db: Executor, userId: string, listingId?:
     };
   });
 }
-export type HostReservation = Awaited<ReturnType<typeof hostReservations>>[number];
 
 /** One booking of the owner's homes, with all the reservation page shows; null when not theirs. */
 export async function hostReservation(db: Executor, userId: string, id: string) {

@@ -5,7 +5,8 @@ import { writeSetting } from "../../platform/site-settings.server.ts";
 import { isDraftSlug } from "../hosting/hosting.server.ts";
 import { slugFor } from "../hosting/listing-editor/listing-rules.ts";
 import { recordAudit } from "./audit.server.ts";
-import type { Actor, UserActionOutcome } from "./users.server.ts";
+import type { Actor } from "./users.server.ts";
+import { failure, success, type Outcome } from "../../shared/outcome.ts";
 
 const summary = {
   id: listings.id,
@@ -72,7 +73,7 @@ export async function decideListing(
   db: Database,
   actor: Actor,
   input: { listingId: number; decision: Decision; reason: string | null },
-): Promise<UserActionOutcome> {
+): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({
@@ -85,16 +86,14 @@ export async function decideListing(
       .from(listings)
       .where(eq(listings.id, input.listingId))
       .for("update");
-    if (!current) return { ok: false, status: 404, message: "There is no such listing." };
+    if (!current) return failure(404, "There is no such listing.");
     if (current.status !== FROM[input.decision])
-      return {
-        ok: false,
-        status: 409,
-        message:
-          input.decision === "unpublish"
-            ? "That listing is not published."
-            : "That listing is not waiting for review.",
-      };
+      return failure(
+        409,
+        input.decision === "unpublish"
+          ? "That listing is not published."
+          : "That listing is not waiting for review.",
+      );
     const now = new Date();
     const to = input.decision === "approve" ? "published" : "draft";
     await tx
@@ -127,7 +126,7 @@ export async function decideListing(
       after: { status: to },
       reason: input.reason,
     });
-    return { ok: true };
+    return success();
   });
 }
 

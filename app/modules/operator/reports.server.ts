@@ -28,7 +28,8 @@ import {
   type ReportKind,
   type ReviewSubject,
 } from "./reports.ts";
-import { suspendWithin, type Actor, type Transaction, type UserActionOutcome } from "./users.server.ts";
+import { suspendWithin, type Actor, type Transaction } from "./users.server.ts";
+import { failure, success, type Outcome } from "../../shared/outcome.ts";
 
 /** One report as the queue shows it. */
 export interface QueueReport {
@@ -229,9 +230,9 @@ async function reviewFacts(db: Database | Transaction, ref: ReviewSubject) {
   return row ?? null;
 }
 
-export type ReportDecisionOutcome = UserActionOutcome & { suspendedId?: string };
+/** A decision taken (with the account it suspended, whose live streams the route ends), or refused. */
+export type ReportDecisionOutcome = Outcome<{ suspendedId?: string }>;
 
-const refuse = (status: number, message: string): ReportDecisionOutcome => ({ ok: false, status, message });
 const NOTHING_OPEN = "Nothing is waiting about that: it was decided already.";
 
 interface Settled {
@@ -256,17 +257,17 @@ export async function decideReported(
   now = new Date(),
 ): Promise<ReportDecisionOutcome> {
   const subject = parseSubject(input.kind, input.subject);
-  if (subject === null) return refuse(404, "There is no such report.");
+  if (subject === null) return failure(404, "There is no such report.");
   if (!INTENTS_OF[input.kind].includes(input.intent))
-    return refuse(400, "That decision does not apply to this kind of report.");
+    return failure(400, "That decision does not apply to this kind of report.");
   return db.transaction(async (tx): Promise<ReportDecisionOutcome> => {
     const open = await openReportersOf(tx, input.kind, subject);
-    if (open === null) return refuse(404, "There is no such report.");
-    if (open.reporterIds.length === 0) return refuse(409, NOTHING_OPEN);
+    if (open === null) return failure(404, "There is no such report.");
+    if (open.reporterIds.length === 0) return failure(409, NOTHING_OPEN);
     const objectId = typeof subject === "object" ? `${subject.kind}:${subject.id}` : String(subject);
     let suspendedId: string | undefined;
     if (input.intent === "suspend") {
-      if (!open.authorId) return refuse(409, "No account wrote this: there is nobody to suspend.");
+      if (!open.authorId) return failure(409, "No account wrote this: there is nobody to suspend.");
       const suspended = await suspendWithin(
         tx,
         actor,
@@ -277,7 +278,7 @@ export async function decideReported(
       suspendedId = open.authorId;
     }
     const settled = await settle(tx, input.kind, subject, input.intent, actor, input.reason, now);
-    if ("refused" in settled) return refuse(409, settled.refused);
+    if ("refused" in settled) return failure(409, settled.refused);
     if (input.intent !== "suspend")
       await recordAudit(tx, {
         actor,
@@ -302,7 +303,7 @@ export async function decideReported(
         ...notice,
         link: settled.link,
       });
-    return { ok: true, suspendedId };
+    return success({ suspendedId });
   });
 }
 

@@ -4,9 +4,10 @@ import type { Database } from "../../platform/db.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import { COMMAND_LINE_ACTOR, STAFF_SETTING_ACTOR } from "./audit.ts";
 import { isStaff, type StaffList } from "../../shared/staff.ts";
+import { failure, success, type Outcome } from "../../shared/outcome.ts";
 
-export type RoleChange =
-  { ok: true; changed: boolean; userId: string; email: string } | { ok: false; problem: string };
+/** A role change: whether it changed anything, and whose account; a refusal's words are its `formError`. */
+export type RoleChange = Outcome<{ changed: boolean; userId: string; email: string }>;
 
 async function userByEmail(db: Database, email: string) {
   const [user] = await db
@@ -23,12 +24,12 @@ async function userByEmail(db: Database, email: string) {
  */
 export async function grantOperator(db: Database, email: string): Promise<RoleChange> {
   const user = await userByEmail(db, email);
-  if (!user) return { ok: false, problem: `No account uses ${email}. Sign up on the site first.` };
+  if (!user) return failure(404, `No account uses ${email}. Sign up on the site first.`);
   if (!user.emailVerified)
-    return { ok: false, problem: `${user.email} is not confirmed yet: open the link in its email first.` };
+    return failure(409, `${user.email} is not confirmed yet: open the link in its email first.`);
   return db.transaction(async (tx) => {
     const added = await tx.insert(operators).values({ userId: user.id }).onConflictDoNothing().returning();
-    if (added.length === 0) return { ok: true, changed: false, userId: user.id, email: user.email };
+    if (added.length === 0) return success({ changed: false, userId: user.id, email: user.email });
     await recordAudit(tx, {
       actor: { id: null, email: COMMAND_LINE_ACTOR },
       action: "operator.granted",
@@ -37,17 +38,17 @@ export async function grantOperator(db: Database, email: string): Promise<RoleCh
       before: { operator: false },
       after: { operator: true },
     });
-    return { ok: true, changed: true, userId: user.id, email: user.email };
+    return success({ changed: true, userId: user.id, email: user.email });
   });
 }
 
 /** Takes the role back (the command line's `remove`); its console sessions lose their confirmation. */
 export async function revokeOperator(db: Database, email: string): Promise<RoleChange> {
   const user = await userByEmail(db, email);
-  if (!user) return { ok: false, problem: `No account uses ${email}.` };
+  if (!user) return failure(404, `No account uses ${email}.`);
   return db.transaction(async (tx) => {
     const removed = await tx.delete(operators).where(eq(operators.userId, user.id)).returning();
-    if (removed.length === 0) return { ok: true, changed: false, userId: user.id, email: user.email };
+    if (removed.length === 0) return success({ changed: false, userId: user.id, email: user.email });
     await tx.delete(operatorConfirmations).where(eq(operatorConfirmations.userId, user.id));
     await recordAudit(tx, {
       actor: { id: null, email: COMMAND_LINE_ACTOR },
@@ -57,7 +58,7 @@ export async function revokeOperator(db: Database, email: string): Promise<RoleC
       before: { operator: true },
       after: { operator: false },
     });
-    return { ok: true, changed: true, userId: user.id, email: user.email };
+    return success({ changed: true, userId: user.id, email: user.email });
   });
 }
 

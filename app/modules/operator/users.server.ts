@@ -15,6 +15,7 @@ import {
 import type { Database } from "../../platform/db.server.ts";
 import type { Platform } from "../../platform/runtime.server.ts";
 import { parseDateRange } from "../../shared/dates.ts";
+import { failure, success, type Outcome } from "../../shared/outcome.ts";
 import {
   accountDeletionSteps,
   afterAccountDeleted,
@@ -127,10 +128,6 @@ export async function userDetail(db: Database, userId: string) {
   };
 }
 
-export type UserActionOutcome = { ok: true } | { ok: false; status: number; message: string };
-
-const refuse = (status: number, message: string): UserActionOutcome => ({ ok: false, status, message });
-
 async function ownListingIds(
   db: Database | Parameters<Parameters<Database["transaction"]>[0]>[0],
   userId: string,
@@ -153,7 +150,7 @@ export async function suspendUser(
   db: Database,
   actor: Actor,
   input: { userId: string; reason: string },
-): Promise<UserActionOutcome> {
+): Promise<Outcome> {
   return db.transaction((tx) => suspendWithin(tx, actor, input));
 }
 
@@ -168,22 +165,22 @@ export async function suspendWithin(
   actor: Actor,
   input: { userId: string; reason: string },
   after: Record<string, unknown> = {},
-): Promise<UserActionOutcome> {
-  if (input.userId === actor.id) return refuse(400, "You cannot suspend your own account.");
+): Promise<Outcome> {
+  if (input.userId === actor.id) return failure(400, "You cannot suspend your own account.");
   const [user] = await tx
     .select({ id: users.id, operator: sql<boolean>`${operators.userId} is not null` })
     .from(users)
     .leftJoin(operators, eq(operators.userId, users.id))
     .where(eq(users.id, input.userId))
     .for("update", { of: users });
-  if (!user) return refuse(404, "There is no such user.");
+  if (!user) return failure(404, "There is no such user.");
   if (user.operator)
-    return refuse(400, "Operators are not suspended: take the role first (npm run operator).");
+    return failure(400, "Operators are not suspended: take the role first (npm run operator).");
   const [already] = await tx
     .select({ userId: accountSuspensions.userId })
     .from(accountSuspensions)
     .where(eq(accountSuspensions.userId, input.userId));
-  if (already) return refuse(409, "This account is already suspended.");
+  if (already) return failure(409, "This account is already suspended.");
   const ids = await ownListingIds(tx, input.userId);
   const hidden = ids.length
     ? await tx
@@ -216,7 +213,7 @@ export async function suspendWithin(
     },
     reason: input.reason,
   });
-  return { ok: true };
+  return success();
 }
 
 /** Lifts a suspension: the account may sign in again; the listings the suspension hid are published again. */
@@ -224,13 +221,13 @@ export async function liftSuspension(
   db: Database,
   actor: Actor,
   input: { userId: string; reason: string | null },
-): Promise<UserActionOutcome> {
+): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(accountSuspensions)
       .where(eq(accountSuspensions.userId, input.userId))
       .returning();
-    if (!removed) return refuse(409, "This account is not suspended.");
+    if (!removed) return failure(409, "This account is not suspended.");
     // Only those the suspension hid, and only if nothing else changed them since.
     const shown = removed.hiddenListingIds.length
       ? await tx
@@ -254,7 +251,7 @@ export async function liftSuspension(
       after: { suspended: false, listingsShown: shown.map((row) => row.id) },
       reason: input.reason,
     });
-    return { ok: true };
+    return success();
   });
 }
 
@@ -336,17 +333,17 @@ export async function deleteUserAccount(
   platform: Pick<Platform, "database" | "storage" | "mailer" | "env">,
   actor: Actor,
   input: { userId: string; reason: string },
-): Promise<UserActionOutcome> {
+): Promise<Outcome> {
   const db = platform.database.db;
-  if (input.userId === actor.id) return refuse(400, "Delete your own account from your settings page.");
+  if (input.userId === actor.id) return failure(400, "Delete your own account from your settings page.");
   const [user] = await db
     .select({ id: users.id, email: users.email, operator: sql<boolean>`${operators.userId} is not null` })
     .from(users)
     .leftJoin(operators, eq(operators.userId, users.id))
     .where(eq(users.id, input.userId));
-  if (!user) return refuse(404, "There is no such user.");
+  if (!user) return failure(404, "There is no such user.");
   if (user.operator)
-    return refuse(400, "Operators are not deleted here: take the role first (npm run operator).");
+    return failure(400, "Operators are not deleted here: take the role first (npm run operator).");
   const audited: DeletionStep = {
     name: "audit",
     run: (tx, userId) =>
@@ -366,5 +363,5 @@ export async function deleteUserAccount(
     user,
     deleted,
   );
-  return { ok: true };
+  return success();
 }

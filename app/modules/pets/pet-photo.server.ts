@@ -20,19 +20,19 @@ export async function petPhotoRequest(
   request: Request,
 ): Promise<Outcome<"uploaded" | "removed">> {
   return withAvatarForm(request, "photo", async (read) => {
-    if (!read.ok) return failure(read.status, read.error, { photo: read.error });
+    if (!read.ok) return read;
     if (read.fields.get("intent") === "remove") {
       const removed = await removePetPhoto(db, storage, userId, petId);
       return removed.ok ? success("removed" as const) : removed;
     }
     const file = avatarFileOf(read);
-    if (!file.ok) return failure(file.status, file.error, { photo: file.error });
+    if (!file.ok) return file;
     const quota = await takeQuota(db, QUOTAS.photos, `user:${userId}`);
     if (!quota.ok) {
       const message = quotaMessage("pictures", QUOTAS.photos, quota.retryAfterMs);
       return failure(429, message, { photo: message });
     }
-    const uploaded = await uploadPetPhoto(db, storage, userId, petId, file.file);
+    const uploaded = await uploadPetPhoto(db, storage, userId, petId, file.value);
     return uploaded.ok ? success("uploaded" as const) : uploaded;
   });
 }

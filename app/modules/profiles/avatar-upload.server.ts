@@ -3,6 +3,7 @@ import { IMAGE_LIMITS } from "../../platform/images.server.ts";
 import { takeQuota } from "../../platform/quotas.server.ts";
 import type { Storage } from "../../platform/storage.server.ts";
 import { withUpload, type DiskFile, type UploadLimits } from "../../platform/uploads.server.ts";
+import { failure, success, type Failure, type Outcome } from "../../shared/outcome.ts";
 import { QUOTAS, quotaMessage } from "../../shared/quotas.ts";
 import { uploadAvatar, type ProfileResult, type UploadedFile } from "./profiles.server.ts";
 
@@ -18,8 +19,14 @@ const limitsFor = (field: string): UploadLimits => ({
   tooLargeMessage: TOO_LARGE,
 });
 
+type PictureField = "avatar" | "photo";
+
+/** A picture's form as read, or why it could not be (the message for the whole form and the picture's field). */
 export type AvatarForm =
-  { ok: true; fields: URLSearchParams; file: DiskFile | null } | { ok: false; status: number; error: string };
+  { ok: true; field: PictureField; fields: URLSearchParams; file: DiskFile | null } | Failure;
+
+const refuse = (status: number, message: string, field: PictureField) =>
+  failure(status, message, { [field]: message });
 
 /**
  * A picture's form (the avatar's "avatar", a pet's "photo"; or a plain form without a file, as
@@ -28,14 +35,14 @@ export type AvatarForm =
  */
 export function withAvatarForm<T>(
   request: Request,
-  field: "avatar" | "photo",
+  field: PictureField,
   handle: (form: AvatarForm) => Promise<T>,
 ): Promise<T> {
   return withUpload(request, limitsFor(field), (read) =>
     handle(
       read.ok
-        ? { ok: true, fields: read.fields, file: read.files[0] ?? null }
-        : { ok: false, status: read.status, error: read.status === 415 ? CHOOSE : read.message },
+        ? { ok: true, field, fields: read.fields, file: read.files[0] ?? null }
+        : refuse(read.status, read.status === 415 ? CHOOSE : read.message, field),
     ),
   );
 }
@@ -46,25 +53,19 @@ const fraction = (value: string | null, fallback: number) => {
 };
 
 /** The form's picture and the chosen square (cropX, cropY, cropZoom). */
-export function avatarFileOf(
-  form: Extract<AvatarForm, { ok: true }>,
-): { ok: true; file: UploadedFile } | { ok: false; status: number; error: string } {
-  const { file, fields } = form;
-  if (!file || file.size === 0) return { ok: false, status: 400, error: CHOOSE };
-  if (file.truncated || file.size > IMAGE_LIMITS.maxBytes)
-    return { ok: false, status: 413, error: TOO_LARGE };
-  return {
-    ok: true,
-    file: {
-      name: file.name,
-      bytes: file,
-      crop: {
-        x: fraction(fields.get("cropX"), 0.5),
-        y: fraction(fields.get("cropY"), 0.5),
-        zoom: fraction(fields.get("cropZoom"), 1),
-      },
+export function avatarFileOf(form: Extract<AvatarForm, { ok: true }>): Outcome<UploadedFile> {
+  const { file, fields, field } = form;
+  if (!file || file.size === 0) return refuse(400, CHOOSE, field);
+  if (file.truncated || file.size > IMAGE_LIMITS.maxBytes) return refuse(413, TOO_LARGE, field);
+  return success({
+    name: file.name,
+    bytes: file,
+    crop: {
+      x: fraction(fields.get("cropX"), 0.5),
+      y: fraction(fields.get("cropY"), 0.5),
+      zoom: fraction(fields.get("cropZoom"), 1),
     },
-  };
+  });
 }
 
 /** The form's picture as the user's avatar: counted against the pictures quota, then checked and saved. */
@@ -75,12 +76,21 @@ export async function saveAvatarFrom(
   read: Extract<AvatarForm, { ok: true }>,
 ): Promise<ProfileResult> {
   const file = avatarFileOf(read);
-  if (!file.ok)
-    return { data: null, error: file.error, status: file.status, fieldErrors: { avatar: file.error } };
+  if (!file.ok) return profileFailure(file);
   const quota = await takeQuota(db, QUOTAS.photos, `user:${userId}`);
   if (!quota.ok) {
     const error = quotaMessage("pictures", QUOTAS.photos, quota.retryAfterMs);
     return { data: null, error, status: 429, fieldErrors: { avatar: error } };
   }
-  return uploadAvatar(db, storage, userId, file.file);
+  return uploadAvatar(db, storage, userId, file.value);
+}
+
+/** A refused picture in the profile service's words (spec §7: data null and the message). */
+export function profileFailure(refused: Failure): ProfileResult {
+  return {
+    data: null,
+    error: refused.formError ?? CHOOSE,
+    status: refused.status,
+    fieldErrors: refused.fieldErrors,
+  };
 }

@@ -84,5 +84,3 @@ export function guestReviewSchema(petCount: number) {
       };
     });
 }
-
-export type GuestReviewInput = z.infer<ReturnType<typeof guestReviewSchema>>;

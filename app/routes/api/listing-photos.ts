@@ -29,7 +29,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (listingId === null || !(await listPhotos(platform.database.db, user.id, listingId)))
     return data({ error: NOT_YOURS }, { status: 404 });
   return withPhotoUploads(request, PHOTO_MAX_BYTES, async (read) => {
-    if (!read.ok) return data({ error: read.message }, { status: read.status });
+    if (!read.ok) return data({ error: read.formError }, { status: read.status });
     const { results, notFound, status } = await addPhotos(
       platform.database.db,
       platform.storage,

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { getSessionUser } from "~/modules/accounts/guards.server";
 import { redirectWithToast } from "~/platform/flash.server";
 import { safeRedirectPath } from "~/shared/redirects";
-import { saveAvatarFrom, withAvatarForm } from "~/modules/profiles/avatar-upload.server";
+import { profileFailure, saveAvatarFrom, withAvatarForm } from "~/modules/profiles/avatar-upload.server";
 import { deleteAvatar, type ProfileResult } from "~/modules/profiles/profiles.server";
 import { answer } from "./profile";
 import type { Route } from "./+types/profile-avatar";
@@ -25,13 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // Streamed to disk (never held whole in memory), removed once answered.
   return withAvatarForm(request, "avatar", async (read) => {
-    if (!read.ok)
-      return answer({
-        data: null,
-        error: read.error,
-        status: read.status,
-        fieldErrors: { avatar: read.error },
-      });
+    if (!read.ok) return answer(profileFailure(read));
     let result: ProfileResult;
     let done: string;
     if (read.fields.get("intent") === "delete") {

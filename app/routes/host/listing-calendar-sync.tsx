@@ -101,18 +101,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       platform,
       here,
       outcome.ok
-        ? { type: "success", message: `${name} added and imported.` }
-        : "throttled" in outcome
+        ? outcome.value
+          ? { type: "success", message: `${name} added and imported.` }
+          : { type: "info", message: `${name} added; its import is still going on: the result shows below.` }
+        : outcome.status === 429
           ? {
               type: "info",
-              message: `${name} added; it will be imported within 30 minutes. ${outcome.error}`,
+              message: `${name} added; it will be imported within 30 minutes. ${outcome.formError}`,
             }
-          : "pending" in outcome
-            ? {
-                type: "info",
-                message: `${name} added; its import is still going on: the result shows below.`,
-              }
-            : { type: "error", message: `${name} added, but its import failed: see below.` },
+          : { type: "error", message: `${name} added, but its import failed: see below.` },
     );
   }
 
@@ -129,9 +126,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     const outcome = await syncOnRequest(syncDeps, feed, { userId: user.id, trigger: "sync-now" });
     // Past the quota: the page again with the reason (429), nothing fetched.
-    if ("throttled" in outcome) return intentReply(intent, 429, { formError: outcome.error });
+    if (!outcome.ok && outcome.status === 429) return intentReply(intent, 429, outcome);
     return redirectWithToast(platform, here, {
-      type: outcome.ok ? "success" : "pending" in outcome ? "info" : "error",
+      type: outcome.ok ? (outcome.value ? "success" : "info") : "error",
       message: syncMessage(feed.name, outcome),
     });
   }
@@ -144,22 +141,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** The toast after "Sync now". */
-function syncMessage(name: string, outcome: Exclude<PressOutcome, { throttled: true }>) {
+function syncMessage(name: string, outcome: PressOutcome) {
+  if (outcome.ok && !outcome.value) return `${name} is still syncing: its result shows below in a moment.`;
   if (outcome.ok) {
+    const { blocks, newConflicts } = outcome.value!;
     const closed =
-      outcome.blocks === 0
-        ? "no nights to close"
-        : outcome.blocks === 1
-          ? "1 period closed"
-          : `${outcome.blocks} periods closed`;
-    const conflicts = outcome.newConflicts
-      ? `, ${outcome.newConflicts} new conflict${outcome.newConflicts === 1 ? "" : "s"}`
-      : "";
+      blocks === 0 ? "no nights to close" : blocks === 1 ? "1 period closed" : `${blocks} periods closed`;
+    const conflicts = newConflicts ? `, ${newConflicts} new conflict${newConflicts === 1 ? "" : "s"}` : "";
     return `${name} synced: ${closed}${conflicts}.`;
   }
-  if ("busy" in outcome) return `${name} is being synced already: look again in a minute.`;
-  if ("pending" in outcome) return `${name} is still syncing: its result shows below in a moment.`;
-  return `${name} could not be synced: ${outcome.error}`;
+  if (outcome.status === 409) return `${name} is being synced already: look again in a minute.`;
+  return `${name} could not be synced: ${outcome.formError}`;
 }
 
 export default function ListingCalendarSyncRoute({ loaderData, actionData }: Route.ComponentProps) {

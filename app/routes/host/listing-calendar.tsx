@@ -111,7 +111,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
             intent === "price" ? { nightlyRateCents: rate!, minNights } : null,
             (cents) => formatMoney(cents, listing.currency, true),
           );
-  if (!outcome.ok) return refuse({ fieldErrors: {}, formError: outcome.message }, outcome.status);
+  if (!outcome.ok) return refuse({ fieldErrors: {}, formError: outcome.formError }, outcome.status);
   // Back to the months the owner was looking at, or to those of the change when it is off screen.
   const openUntil = windowEnd(today, listing.availabilityMonths);
   const month = monthAfterChange(
@@ -122,7 +122,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
   return redirectWithToast(platform, `/host/listings/${listing.id}/calendar?month=${month}`, {
     type: "success",
-    message: outcome.message,
+    message: outcome.value,
   });
 }
 

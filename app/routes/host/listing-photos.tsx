@@ -12,13 +12,13 @@ import {
   movePhoto,
   withPhotoUploads,
   reorderPhotos,
-  type PhotoOutcome,
 } from "~/modules/hosting/listing-editor/listing-photos.server";
 import { stepPath } from "~/modules/hosting/listing-editor/listing-steps";
 import { photoSources } from "~/modules/stays/stays";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { parseFields } from "~/shared/forms";
+import type { Outcome } from "~/shared/outcome";
 import { readForm } from "~/shared/http.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/listing-photos";
@@ -64,7 +64,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // Photos from the plain form: each file is added in turn, each gets its own answer.
   if ((request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/")) {
     return withPhotoUploads(request, FORM_UPLOAD_BYTES, async (read) => {
-      if (!read.ok) return data<PhotoReply>({ formError: read.message }, { status: read.status });
+      if (!read.ok) return data<PhotoReply>({ formError: read.formError }, { status: read.status });
       const added = await addPhotos(db, platform.storage, user.id, listingId, read.files);
       if (added.notFound) throw data("This listing can no longer be edited.", { status: 404 });
       return data<PhotoReply>({ uploads: added.results }, { status: added.status });
@@ -79,7 +79,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 400 },
     );
   const change = parsed.data;
-  let outcome: PhotoOutcome<unknown>;
+  let outcome: Outcome<unknown>;
   switch (change.intent) {
     case "caption":
       outcome = await captionPhoto(db, user.id, listingId, change.photo, change.caption);
@@ -100,7 +100,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const photo = "photo" in change ? change.photo : undefined;
   if (!outcome.ok)
     return data<PhotoReply>(
-      { formError: outcome.message, intent: change.intent, photo },
+      { formError: outcome.formError, intent: change.intent, photo },
       { status: outcome.status },
     );
   // With JavaScript the page stays put (a fetcher); without, back to the page with a toast.

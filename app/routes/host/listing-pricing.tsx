@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { editorSummary, requireOwnListing } from "~/modules/hosting/listing-editor/editor.server";
 import {
   PricingRulesPage,
@@ -15,8 +14,8 @@ import { changeListingRules } from "~/modules/hosting/pricing-rules/pricing-rule
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { addDays, todayIn } from "~/shared/dates";
-import { parseFields } from "~/shared/forms";
-import { readForm, searchParamsOf } from "~/shared/http.server";
+import { parseIntent } from "~/shared/forms";
+import { intentReply, readForm, searchParamsOf } from "~/shared/http.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/listing-pricing";
 
@@ -40,60 +39,40 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const { row } = await requireOwnListing(context, params.id);
   const { listing } = row;
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  const refuse = (reply: Omit<PricingRulesReply, "intent">, status: number) =>
-    data<PricingRulesReply>({ ...reply, intent }, { status });
+  const form = parseIntent(
+    await readForm(request),
+    { rules: rulesFormSchema, "add-season": seasonFormSchema, "remove-season": removeSeasonSchema },
+    "Choose what to change.",
+  );
   if (listing.status === "archived")
-    return refuse(
-      { fieldErrors: {}, values: {}, formError: "This listing is archived: its prices can't change." },
-      409,
+    return intentReply(form.intent, 409, { formError: "This listing is archived: its prices can't change." });
+  if (!form.ok)
+    return intentReply(
+      form.intent,
+      400,
+      form.intent === "remove-season" ? { formError: "Choose the season to remove." } : form,
     );
   let change: RuleChange;
-  let values: Record<string, string>;
-  if (intent === "rules") {
-    const parsed = parseFields(rulesFormSchema, form);
-    if (!parsed.ok)
-      return refuse({ fieldErrors: parsed.fieldErrors, values: parsed.values, formError: null }, 400);
-    change = { intent, form: parsed.data };
-    values = parsed.values;
-  } else if (intent === "add-season") {
-    const parsed = parseFields(seasonFormSchema, form);
-    if (!parsed.ok)
-      return refuse({ fieldErrors: parsed.fieldErrors, values: parsed.values, formError: null }, 400);
-    const { seasonStart, seasonLast, seasonRate } = parsed.data;
+  if (form.intent === "rules") change = { intent: form.intent, form: form.data };
+  else if (form.intent === "add-season") {
+    const { seasonStart, seasonLast, seasonRate } = form.data;
     change = {
-      intent,
+      intent: form.intent,
       season: { start: seasonStart, end: addDays(seasonLast, 1), nightlyRateCents: seasonRate! },
     };
-    values = parsed.values;
-  } else if (intent === "remove-season") {
-    const parsed = parseFields(removeSeasonSchema, form);
-    if (!parsed.ok)
-      return refuse({ fieldErrors: {}, values: {}, formError: "Choose the season to remove." }, 400);
-    change = { intent, start: parsed.data.seasonStart };
-    values = {};
-  } else {
-    return refuse({ fieldErrors: {}, values: {}, formError: "Choose what to change." }, 400);
-  }
+  } else change = { intent: form.intent, start: form.data.seasonStart };
+  // What was typed goes back into the form (a removed season's button has nothing to keep).
+  const values = form.intent === "remove-season" ? {} : form.values;
   const outcome = await changeListingRules(
     platform.database.db,
     listing.id,
     change,
     todayIn(listing.timeZone),
   );
-  if (!outcome.ok)
-    return refuse(
-      {
-        fieldErrors: outcome.field ? { [outcome.field]: outcome.message } : {},
-        values,
-        formError: outcome.field ? null : outcome.message,
-      },
-      outcome.status,
-    );
+  if (!outcome.ok) return intentReply(form.intent, outcome.status, { ...outcome, values });
   return redirectWithToast(platform, `/host/listings/${listing.id}/pricing-rules`, {
     type: "success",
-    message: outcome.message,
+    message: outcome.value.message,
   });
 }
 

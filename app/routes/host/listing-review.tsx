@@ -4,13 +4,12 @@ import { ListingReview, type ReviewReply } from "~/modules/hosting/listing-edito
 import { editorSummary, requireOwnListing } from "~/modules/hosting/listing-editor/editor.server";
 import { changeStatus } from "~/modules/hosting/hosting.server";
 import { snoozeSchema } from "~/modules/hosting/listing-editor/listing-forms";
-import type { LifecycleAction } from "~/modules/hosting/listing-editor/listing-rules";
 import { stepPath } from "~/modules/hosting/listing-editor/listing-steps";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { isIsoDate, todayIn } from "~/shared/dates";
-import { parseFields } from "~/shared/forms";
-import { readForm } from "~/shared/http.server";
+import { noFields, parseIntent } from "~/shared/forms";
+import { intentReply, readForm } from "~/shared/http.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/listing-review";
 
@@ -22,8 +21,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { listing: editorSummary(row), today: todayIn(row.listing.timeZone) };
 }
 
-const ACTIONS: LifecycleAction[] = ["publish", "snooze", "unsnooze", "archive"];
-const DONE: Record<LifecycleAction, string> = {
+/** The page's buttons, one intent each: only snoozing has a field (until when). */
+const INTENTS = { publish: noFields, snooze: snoozeSchema, unsnooze: noFields, archive: noFields };
+const SNOOZE_DATE = "Choose a date after today, or leave it empty to snooze until you turn it back on.";
+
+const DONE: Record<keyof typeof INTENTS, string> = {
   publish: "Published: travellers can find and book it now.",
   snooze: "Snoozed: hidden from search until you turn it back on.",
   unsnooze: "Back on: travellers can find and book it again.",
@@ -33,35 +35,23 @@ const DONE: Record<LifecycleAction, string> = {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const { user, row } = await requireOwnListing(context, params.id);
-  const form = await readForm(request);
-  const intent = ACTIONS.find((a) => a === form.get("intent"));
-  if (!intent)
-    return data<ReviewReply>(
-      { formError: "Choose what to do with the listing.", problems: [] },
-      { status: 400 },
-    );
+  const form = parseIntent(await readForm(request), INTENTS, "Choose what to do with the listing.");
+  if (!form.ok)
+    return intentReply(form.intent, 400, form.intent === "snooze" ? { formError: SNOOZE_DATE } : form);
+  const { intent } = form;
   let snoozeUntil: string | null = null;
-  if (intent === "snooze") {
-    const parsed = parseFields(snoozeSchema, form);
-    const until = parsed.ok ? parsed.data.until : "";
-    const today = todayIn(row.listing.timeZone);
-    if (!parsed.ok || (until !== "" && (!isIsoDate(until) || until <= today)))
-      return data<ReviewReply>(
-        {
-          formError: "Choose a date after today, or leave it empty to snooze until you turn it back on.",
-          problems: [],
-        },
-        { status: 400 },
-      );
+  if (form.intent === "snooze") {
+    const { until } = form.data;
+    if (until !== "" && (!isIsoDate(until) || until <= todayIn(row.listing.timeZone)))
+      return intentReply(intent, 400, { formError: SNOOZE_DATE });
     snoozeUntil = until || null;
   }
   const outcome = await changeStatus(platform.database.db, user.id, row.listing.id, intent, { snoozeUntil });
   if (!outcome.ok && outcome.status === 404) throw data(outcome.formError, { status: 404 });
   if (!outcome.ok)
-    return data<ReviewReply>(
-      { formError: outcome.formError, problems: "problems" in outcome ? outcome.problems : [] },
-      { status: outcome.status },
-    );
+    return intentReply(intent, outcome.status, outcome, {
+      extra: { problems: "problems" in outcome ? outcome.problems : [] },
+    });
   return redirectWithToast(platform, stepPath(row.listing.id, "review"), {
     type: "success",
     message: snoozeUntil

@@ -81,7 +81,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (!outcome.ok) {
     if (outcome.status === 404) notFound();
-    return data({ listingId, error: outcome.message }, { status: outcome.status, headers: OPERATOR_HEADERS });
+    return data(
+      { listingId, error: outcome.formError ?? "" },
+      { status: outcome.status, headers: OPERATOR_HEADERS },
+    );
   }
   return redirectWithToast(
     platform,

@@ -66,9 +66,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (!outcome.ok) {
     if (outcome.status === 404) notFound();
-    return data({ subject, error: outcome.message }, { status: outcome.status, headers: OPERATOR_HEADERS });
+    return data(
+      { subject, error: outcome.formError ?? "" },
+      { status: outcome.status, headers: OPERATOR_HEADERS },
+    );
   }
-  if (outcome.suspendedId) cutLiveStreamsOf(outcome.suspendedId);
+  if (outcome.value.suspendedId) cutLiveStreamsOf(outcome.value.suspendedId);
   return redirectWithToast(
     platform,
     "/operator/reports",

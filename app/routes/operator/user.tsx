@@ -1,8 +1,7 @@
 import { OperatorUserDetail } from "~/modules/operator/components/user-detail";
 import { userPageView } from "~/modules/operator/user-view";
 import { cutLiveStreamsOf } from "~/frame/live.server";
-import { data } from "react-router";
-import { cleanReason } from "~/modules/operator/audit";
+import { accountActionSchemas } from "~/modules/operator/account-actions.schema";
 import { auditAboutUser } from "~/modules/operator/audit.server";
 import {
   OPERATOR_HEADERS,
@@ -14,7 +13,8 @@ import { deleteUserAccount, liftSuspension, suspendUser, userDetail } from "~/mo
 import { reportsOfUser } from "~/modules/operator/reports.server";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
-import { readForm } from "~/shared/http.server";
+import { parseIntent } from "~/shared/forms";
+import { intentReply, readForm } from "~/shared/http.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/user";
 
@@ -32,37 +32,25 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return userPageView(detail, history, operatorOf(context).id, reports);
 }
 
-type Intent = "suspend" | "lift" | "delete";
-const INTENTS: readonly Intent[] = ["suspend", "lift", "delete"];
-
 /** Suspend, lift, delete: account actions, so a code typed in the last ten minutes is asked for first. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  const form = await readForm(request);
-  const intent = form.get("intent");
-  if (typeof intent !== "string" || !INTENTS.includes(intent as Intent))
-    return data(
-      { intent: null, error: "Choose suspend, lift or delete." },
-      { status: 400, headers: OPERATOR_HEADERS },
-    );
-  const reason = cleanReason(form.get("reason"));
-  if (!reason && intent !== "lift")
-    return data(
-      { intent, error: "Say why: the reason goes into the audit log." },
-      { status: 400, headers: OPERATOR_HEADERS },
-    );
+  const form = parseIntent(await readForm(request), accountActionSchemas, "Choose suspend, lift or delete.");
+  if (!form.ok) return intentReply(form.intent, 400, form, { headers: OPERATOR_HEADERS });
+  const { intent } = form;
   const operator = await requireRecentConfirmation(context, request);
   const actor = { id: operator.id, email: operator.email };
   const db = platform.database.db;
+  const userId = params.id;
   const outcome =
-    intent === "suspend"
-      ? await suspendUser(db, actor, { userId: params.id, reason: reason! })
-      : intent === "lift"
-        ? await liftSuspension(db, actor, { userId: params.id, reason })
-        : await deleteUserAccount(platform, actor, { userId: params.id, reason: reason! });
+    form.intent === "suspend"
+      ? await suspendUser(db, actor, { userId, reason: form.data.reason })
+      : form.intent === "lift"
+        ? await liftSuspension(db, actor, { userId, reason: form.data.reason })
+        : await deleteUserAccount(platform, actor, { userId, reason: form.data.reason });
   if (!outcome.ok) {
     if (outcome.status === 404) notFound();
-    return data({ intent, error: outcome.message }, { status: outcome.status, headers: OPERATOR_HEADERS });
+    return intentReply(intent, outcome.status, outcome, { headers: OPERATOR_HEADERS });
   }
   // The live streams of a suspended or deleted account end with its sessions (the frame owns them).
   if (intent !== "lift") cutLiveStreamsOf(params.id);

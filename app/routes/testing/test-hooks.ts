@@ -150,7 +150,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (params["*"] === "operator") {
     // What `npm run operator -- add <email>` does, for the signed-in account (its one audit row too).
     const granted = await grantOperator(database.db, user.email);
-    if (!granted.ok) return data({ error: granted.problem }, { status: 400 });
+    if (!granted.ok) return data({ error: granted.formError }, { status: 400 });
     return { operator: true };
   }
   if (params["*"] === "review-windows/close") {

@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     platform,
     "/",
     { type: "success", message: "Your account is deleted. Thank you for travelling with us." },
-    { headers: outcome.headers },
+    { headers: outcome.value.headers },
   );
 }
 

@@ -16,8 +16,8 @@ import { formatDate } from "~/shared/format";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/review";
 import { stayPath } from "~/modules/stays/stays";
-import { parseFields } from "~/shared/forms";
-import { readForm, uuidOrNotFound } from "~/shared/http.server";
+import { parseIntent } from "~/shared/forms";
+import { intentReply, readForm, uuidOrNotFound } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
 
 export const meta = () => pageMeta("Review your stay", "Tell other pet owners about your stay.");
@@ -71,41 +71,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
   const id = uuidOrNotFound(params.id, "We couldn't find that stay.");
-  const fields = await readForm(request);
-  if (fields.get("intent") === "reply") {
+  const form = parseIntent(await readForm(request), { review: reviewSchema, reply: replySchema });
+  if (!form.ok) return intentReply(form.intent, 400, form);
+  if (form.intent === "reply") {
     // The traveller's one reply to the owner's review of them (published, theirs: else 404).
-    const parsed = parseFields(replySchema, fields);
-    if (!parsed.ok)
-      return data(
-        { fieldErrors: parsed.fieldErrors, values: parsed.values, formError: null, intent: "reply" },
-        { status: 400 },
-      );
     const review = await reviewOfBookingToAnswer(platform.database.db, "guest", id);
     const replied = review
       ? await replyToReview(platform.database.db, {
           ref: { kind: "guest", id: review.id },
           userId: user.id,
-          reply: parsed.data.reply,
+          reply: form.data.reply,
         })
       : null;
     if (!replied || (!replied.ok && replied.status === 404))
       throw data("We couldn't find that stay.", { status: 404 });
-    if (!replied.ok)
-      return data(
-        { fieldErrors: {}, values: parsed.values, formError: replied.formError, intent: "reply" },
-        { status: replied.status },
-      );
+    if (!replied.ok) return intentReply(form.intent, replied.status, { ...replied, values: form.values });
     return redirectWithToast(platform, `/user/bookings/${id}/review`, {
       type: "success",
       message: "Your reply is published under the owner's review.",
     });
   }
-  const form = parseFields(reviewSchema, fields);
-  if (!form.ok)
-    return data(
-      { fieldErrors: form.fieldErrors, values: form.values, formError: null, intent: "review" },
-      { status: 400 },
-    );
   const result = await submitReview(platform.database.db, {
     guestId: user.id,
     bookingId: id,
@@ -113,10 +98,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     if (result.status === 404) throw data("We couldn't find that stay.", { status: 404 });
-    return data(
-      { fieldErrors: {}, values: form.values, formError: result.formError, intent: "review" },
-      { status: result.status },
-    );
+    return intentReply(form.intent, result.status, { ...result, values: form.values });
   }
   return redirectWithToast(platform, `/user/bookings/${id}`, {
     type: "success",
@@ -127,7 +109,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
-  const mine = actionData?.intent === "review" ? actionData : null;
+  // The review form's reply, or a post no form of this page sent (its message shows here too).
+  const mine = actionData && actionData.intent !== "reply" ? actionData : null;
   const fieldErrors: Record<string, string> = mine?.fieldErrors ?? {};
   const values: Record<string, string> = mine?.values ?? {};
   return (
@@ -176,7 +159,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
               <FieldError id="body-error" error={fieldErrors.body} />
             </div>
             <div className="sm:w-56">
-              <SubmitButton>Publish review</SubmitButton>
+              <SubmitButton intent="review">Publish review</SubmitButton>
             </div>
           </Form>
         )}

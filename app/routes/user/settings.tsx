@@ -78,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     platform,
     "/user/settings#security",
     { type: "success", message: "Your password is changed. Other devices are signed out." },
-    { headers: outcome.headers },
+    { headers: outcome.value.headers },
   );
 }
 

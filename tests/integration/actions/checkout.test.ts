@@ -1,14 +1,13 @@
-import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
 import { addDays } from "../../../app/shared/dates.ts";
-import * as booking from "../../../app/routes/bookings/booking.tsx";
 import * as checkout from "../../../app/routes/bookings/checkout.tsx";
 import * as receipt from "../../../app/routes/user/receipt.tsx";
 import { bookings } from "../../../db/schema/index.ts";
 import { createListing, createUser, type TestListing, type TestUser } from "../../helpers/factories.ts";
+import { bookToCheckout, payCheckoutForm } from "../../helpers/bookings.ts";
 import { describeWithPlatform } from "../../helpers/platform.ts";
-import { call, formRequest, getRequest, type Fields } from "../../helpers/requests.ts";
+import { call, getRequest, type Fields } from "../../helpers/requests.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
 const today = () => new Date().toISOString().slice(0, 10);
@@ -22,33 +21,9 @@ describeWithPlatform(
     const db = () => t().platform.database.db;
     let week = 0;
     /** Books through the booking action: in the demo mode it answers the checkout. */
-    async function book() {
-      const checkIn = addDays(today(), 60 + 7 * week++);
-      const fields: Fields = {
-        listing: stay.slug,
-        checkIn,
-        checkOut: addDays(checkIn, 2),
-        adults: "2",
-        children: "0",
-        contactPhone: "+1 415 555 0100",
-        message: "",
-        agree: "on",
-        idempotencyKey: crypto.randomUUID(),
-      };
-      const answer = await call(
-        booking.action,
-        formRequest("/hotels/booking", fields, { cookie: ada.cookie }),
-        t().context(),
-      );
-      expect(answer.status, JSON.stringify(answer.data)).toBe(302);
-      return answer.location!.match(/^\/hotels\/checkout\?booking=([0-9a-f-]{36})$/)![1]!;
-    }
+    const book = () => bookToCheckout(t(), ada.cookie, stay.slug, addDays(today(), 60 + 7 * week++));
     const pay = (id: string, cardNumber: string, cookie = ada.cookie, extra: Fields = {}) =>
-      call(
-        checkout.action,
-        formRequest(`/hotels/checkout?booking=${id}`, { booking: id, cardNumber, ...extra }, { cookie }),
-        t().context(),
-      );
+      payCheckoutForm(t(), id, cardNumber, cookie, extra);
 
     beforeAll(async () => {
       ada = await createUser(t());

@@ -1,11 +1,8 @@
-import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
 import { ledgerOf } from "../../../app/modules/payments/ledger.server.ts";
 import { reconcileAll } from "../../../app/modules/payments/reconcile.server.ts";
 import { addDays } from "../../../app/shared/dates.ts";
-import * as bookingForm from "../../../app/routes/bookings/booking.tsx";
-import * as checkout from "../../../app/routes/bookings/checkout.tsx";
 import * as reservation from "../../../app/routes/host/reservation.tsx";
 import * as operatorBooking from "../../../app/routes/operator/booking.tsx";
 import * as trip from "../../../app/routes/user/booking-detail.tsx";
@@ -19,6 +16,7 @@ import {
 } from "../../../db/schema/index.ts";
 import { createListing, createUser, type TestListing, type TestUser } from "../../helpers/factories.ts";
 import { auditCount, createOperator, type TestOperator } from "../../helpers/operator.ts";
+import { bookToCheckout, payCheckoutForm } from "../../helpers/bookings.ts";
 import { describeWithPlatform } from "../../helpers/platform.ts";
 import { call, formRequest, getRequest, type Fields } from "../../helpers/requests.ts";
 
@@ -36,33 +34,8 @@ describeWithPlatform(
     let week = 0;
     /** A stay booked and paid through the checkout (instant book, demo card). */
     async function paidBooking() {
-      const checkIn = addDays(today(), 60 + 7 * week++);
-      const fields: Fields = {
-        listing: stay.slug,
-        checkIn,
-        checkOut: addDays(checkIn, 2),
-        adults: "2",
-        children: "0",
-        contactPhone: "+1 415 555 0100",
-        message: "",
-        agree: "on",
-        idempotencyKey: crypto.randomUUID(),
-      };
-      const booked = await call(
-        bookingForm.action,
-        formRequest("/hotels/booking", fields, { cookie: ada.cookie }),
-        t().context(),
-      );
-      const id = booked.location!.match(/booking=([0-9a-f-]{36})$/)![1]!;
-      const paid = await call(
-        checkout.action,
-        formRequest(
-          `/hotels/checkout?booking=${id}`,
-          { booking: id, cardNumber: "4242424242424242" },
-          { cookie: ada.cookie },
-        ),
-        t().context(),
-      );
+      const id = await bookToCheckout(t(), ada.cookie, stay.slug, addDays(today(), 60 + 7 * week++));
+      const paid = await payCheckoutForm(t(), id, "4242424242424242", ada.cookie);
       expect(paid.location).toBe(`/hotels/confirm?booking=${id}`);
       return id;
     }

@@ -84,9 +84,12 @@ describeWithPlatform("the operator console: the role, two-factor and the audit l
   it("the role comes and goes by the command's functions, one audit row each, nothing for no change", async () => {
     const person = await createUser(t(), { firstName: "Rolf" });
     const before = await auditCount(t());
-    expect(await grantOperator(db(), person.email.toUpperCase())).toMatchObject({ ok: true, changed: true });
+    expect(await grantOperator(db(), person.email.toUpperCase())).toMatchObject({
+      ok: true,
+      value: { changed: true },
+    });
     expect(await auditCount(t())).toBe(before + 1);
-    expect(await grantOperator(db(), person.email)).toMatchObject({ ok: true, changed: false });
+    expect(await grantOperator(db(), person.email)).toMatchObject({ ok: true, value: { changed: false } });
     expect(await auditCount(t())).toBe(before + 1);
     const [granted] = await db().select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(1);
     expect(granted).toMatchObject({
@@ -98,12 +101,12 @@ describeWithPlatform("the operator console: the role, two-factor and the audit l
       before: { operator: false },
       after: { operator: true },
     });
-    expect(await revokeOperator(db(), person.email)).toMatchObject({ ok: true, changed: true });
+    expect(await revokeOperator(db(), person.email)).toMatchObject({ ok: true, value: { changed: true } });
     expect(await auditCount(t())).toBe(before + 2);
-    expect(await revokeOperator(db(), person.email)).toMatchObject({ ok: true, changed: false });
+    expect(await revokeOperator(db(), person.email)).toMatchObject({ ok: true, value: { changed: false } });
     expect(await auditCount(t())).toBe(before + 2);
     // No such account: nothing changes.
-    expect(await grantOperator(db(), "nobody-here@example.com")).toMatchObject({ ok: false });
+    expect(await grantOperator(db(), "nobody-here@example.com")).toMatchObject({ ok: false, status: 404 });
     expect(await auditCount(t())).toBe(before + 2);
   });
 

@@ -123,7 +123,12 @@ describeWithPlatform("an owner and their own home", (t) => {
       review.action,
       formRequest(
         path,
-        { rating: "5", petRating: "5", body: "The best home I have ever stayed in, truly." },
+        {
+          intent: "review",
+          rating: "5",
+          petRating: "5",
+          body: "The best home I have ever stayed in, truly.",
+        },
         { cookie: owner.cookie },
       ),
       t().context(),

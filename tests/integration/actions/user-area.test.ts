@@ -339,7 +339,7 @@ describeWithPlatform("user area actions", (t) => {
     const answer = await post(
       review,
       `/user/bookings/${completed}/review`,
-      { rating: "5", petRating: "5", body: REVIEW },
+      { intent: "review", rating: "5", petRating: "5", body: REVIEW },
       bob.cookie,
       { id: completed },
     );
@@ -350,7 +350,7 @@ describeWithPlatform("user area actions", (t) => {
     const answer = await post(
       review,
       `/user/bookings/${completed}/review`,
-      { rating: "", petRating: "9", body: "Nice." },
+      { intent: "review", rating: "", petRating: "9", body: "Nice." },
       ada.cookie,
       { id: completed },
     );
@@ -360,7 +360,7 @@ describeWithPlatform("user area actions", (t) => {
   });
 
   it("review: the guest of a completed stay publishes one → the trip with a toast; a second → 409", async () => {
-    const fields = { rating: "5", petRating: "4", body: REVIEW };
+    const fields = { intent: "review", rating: "5", petRating: "4", body: REVIEW };
     const answer = await post(review, `/user/bookings/${completed}/review`, fields, ada.cookie, {
       id: completed,
     });
@@ -441,7 +441,7 @@ describeWithPlatform("user area actions", (t) => {
       name: "user/bookings/:id/review",
       action: review.action,
       path: "/user/bookings/x/review",
-      fields: { body: REVIEW, rating: "5", petRating: "5" },
+      fields: { intent: "review", body: REVIEW, rating: "5", petRating: "5" },
       cookie,
       params: () => ({ id: completed }),
     },

@@ -2,6 +2,7 @@ import { inArray, sql, type SQL } from "drizzle-orm";
 import { availabilityBlocks, listingPriceOverrides } from "../../../../db/schema/index.ts";
 import { pgErrorCode, type Database, type Executor } from "../../../platform/db.server.ts";
 import { addDays, parseDateRange, shiftMonth } from "../../../shared/dates.ts";
+import { failure, success, type Outcome } from "../../../shared/outcome.ts";
 import type { PriceOverride } from "../../stays/pricing.ts";
 import { rulesOf } from "../../stays/pricing-rules.ts";
 import {
@@ -128,9 +129,10 @@ export async function listingCalendar(
   return { months, bookings, blocks, openUntil };
 }
 
-export type CalendarOutcome = { ok: true; message: string } | { ok: false; status: 409; message: string };
+/** A calendar change done (the words of its toast), or refused: 409, why in the owner's words. */
+export type CalendarOutcome = Outcome<string>;
 
-const clash = (message: string): CalendarOutcome => ({ ok: false, status: 409, message });
+const clash = (message: string): CalendarOutcome => failure(409, message);
 
 /** One change under the listing's lock (the bookings' lock: see bookings.server.ts). */
 async function underListingLock<T>(db: Database, listingId: number, change: (tx: Executor) => Promise<T>) {
@@ -177,7 +179,7 @@ export async function blockNights(
         reason: "owner",
         note: plan.note,
       });
-      return { ok: true as const, message: `Blocked ${describeNights(range)}: travellers can't book them.` };
+      return success(`Blocked ${describeNights(range)}: travellers can't book them.`);
     });
   } catch (error) {
     // The exclusion constraint: something took those nights between our look and our write.
@@ -212,14 +214,11 @@ export async function openNights(
           note: part.note,
         })),
       );
-    if (plan.opened === 0)
-      return { ok: true as const, message: `${describeNights(range)}: none of them was blocked.` };
-    return {
-      ok: true as const,
-      message:
-        `Opened ${describeNights(range)}: travellers can book them again.` +
+    if (plan.opened === 0) return success(`${describeNights(range)}: none of them was blocked.`);
+    return success(
+      `Opened ${describeNights(range)}: travellers can book them again.` +
         (plan.importedKept ? " Imported nights stay blocked (open them on the other site)." : ""),
-    };
+    );
   });
 }
 
@@ -245,19 +244,15 @@ export async function priceNights(
         })),
       );
     if (!price)
-      return {
-        ok: true as const,
-        message: plan.changed
+      return success(
+        plan.changed
           ? `${describeNights(range)}: back to your nightly rate.`
           : `${describeNights(range)}: already at your nightly rate.`,
-      };
+      );
     const min = price.minNights
       ? `, at least ${price.minNights} ${price.minNights === 1 ? "night" : "nights"} from a check-in then`
       : "";
-    return {
-      ok: true as const,
-      message: `${describeNights(range)}: ${formatPrice(price.nightlyRateCents)} a night${min}.`,
-    };
+    return success(`${describeNights(range)}: ${formatPrice(price.nightlyRateCents)} a night${min}.`);
   });
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import {
   bookings,
   listings,
@@ -77,6 +78,50 @@ function firstNameOf(profileFirst: string | null, userName: string | null) {
   return profileFirst?.trim() || userName?.trim().split(/\s+/)[0] || "Guest";
 }
 
+/** What both statements show of a booking: its reference, listing, stay, status, price and guest. */
+const bookingColumns = {
+  reference: bookings.reference,
+  listingId: bookings.listingId,
+  stay: bookings.stay,
+  status: bookings.status,
+  price: bookings.price,
+  timeZone: listings.timeZone,
+  profileFirst: profiles.firstName,
+  userName: users.name,
+};
+
+/** A query reaching `bookings` joined to its listing, the listing's owner and the guest (account and profile). */
+function withListingAndGuest<Q extends PgSelect>(query: Q) {
+  return query
+    .innerJoin(listings, eq(listings.id, bookings.listingId))
+    .innerJoin(owners, eq(owners.id, listings.ownerId))
+    .leftJoin(users, eq(users.id, bookings.guestId))
+    .leftJoin(profiles, eq(profiles.id, bookings.guestId));
+}
+
+/** Only the chosen listings among the owner's own (anyone else's finds nothing). */
+const ownListings = (userId: string, listingIds: number[]) =>
+  and(eq(owners.userId, userId), inArray(bookings.listingId, listingIds));
+
+/** A row's booking as the statements name it (null for a stay that cannot be read). */
+function bookingFacts(row: {
+  reference: string | null;
+  listingId: number;
+  stay: string;
+  profileFirst: string | null;
+  userName: string | null;
+}) {
+  const stay = parseDateRange(row.stay);
+  if (!stay) return null;
+  return {
+    reference: row.reference,
+    listingId: row.listingId,
+    guestFirstName: firstNameOf(row.profileFirst, row.userName),
+    checkIn: stay.start,
+    checkOut: stay.end,
+  };
+}
+
 /** The owner's bookings that bring money or nights between two dates (inclusive). */
 async function earningBookings(
   db: Database,
@@ -86,32 +131,23 @@ async function earningBookings(
   to: string,
 ): Promise<EarningBooking[]> {
   if (listingIds.length === 0) return [];
-  const rows = await db
-    .select({
-      id: bookings.id,
-      reference: bookings.reference,
-      listingId: bookings.listingId,
-      stay: bookings.stay,
-      status: bookings.status,
-      price: bookings.price,
-      currency: bookings.currency,
-      refundCents: bookings.refundCents,
-      cancelledAt: bookings.cancelledAt,
-      timeZone: listings.timeZone,
-      petFeeBasis: petPolicies.petFeeBasis,
-      profileFirst: profiles.firstName,
-      userName: users.name,
-    })
-    .from(bookings)
-    .innerJoin(listings, eq(listings.id, bookings.listingId))
-    .innerJoin(owners, eq(owners.id, listings.ownerId))
+  const rows = await withListingAndGuest(
+    db
+      .select({
+        ...bookingColumns,
+        id: bookings.id,
+        currency: bookings.currency,
+        refundCents: bookings.refundCents,
+        cancelledAt: bookings.cancelledAt,
+        petFeeBasis: petPolicies.petFeeBasis,
+      })
+      .from(bookings)
+      .$dynamic(),
+  )
     .leftJoin(petPolicies, eq(petPolicies.listingId, listings.id))
-    .leftJoin(users, eq(users.id, bookings.guestId))
-    .leftJoin(profiles, eq(profiles.id, bookings.guestId))
     .where(
       and(
-        eq(owners.userId, userId),
-        inArray(bookings.listingId, listingIds),
+        ownListings(userId, listingIds),
         inArray(bookings.status, [...EARNING_STATUSES]),
         or(
           // Every installment falls within the stay.
@@ -129,16 +165,12 @@ async function earningBookings(
     )
     .orderBy(sql`lower(${bookings.stay})`, asc(bookings.id));
   return rows.flatMap((row) => {
-    const stay = parseDateRange(row.stay);
-    if (!stay) return [];
+    const facts = bookingFacts(row);
+    if (!facts) return [];
     return [
       {
         id: row.id,
-        reference: row.reference,
-        listingId: row.listingId,
-        guestFirstName: firstNameOf(row.profileFirst, row.userName),
-        checkIn: stay.start,
-        checkOut: stay.end,
+        ...facts,
         status: row.status as EarningStatus,
         // The price as it was when booked (bookings.price: a PriceQuote).
         quote: row.price as unknown as PriceQuote,
@@ -162,51 +194,38 @@ async function sitePayouts(
   to: string,
 ): Promise<SitePayout[]> {
   if (listingIds.length === 0) return [];
-  const rows = await db
-    .select({
-      bookingId: payouts.bookingId,
-      reference: bookings.reference,
-      listingId: bookings.listingId,
-      stay: bookings.stay,
-      status: bookings.status,
-      price: bookings.price,
-      payoutCents: payouts.amountCents,
-      commissionCents: payouts.commissionCents,
-      currency: payouts.currency,
-      dueAt: payouts.dueAt,
-      payoutStatus: payouts.status,
-      paidAt: payouts.paidAt,
-      timeZone: listings.timeZone,
-      profileFirst: profiles.firstName,
-      userName: users.name,
-    })
-    .from(payouts)
-    .innerJoin(bookings, eq(bookings.id, payouts.bookingId))
-    .innerJoin(listings, eq(listings.id, bookings.listingId))
-    .innerJoin(owners, eq(owners.id, listings.ownerId))
-    .leftJoin(users, eq(users.id, bookings.guestId))
-    .leftJoin(profiles, eq(profiles.id, bookings.guestId))
+  const rows = await withListingAndGuest(
+    db
+      .select({
+        ...bookingColumns,
+        bookingId: payouts.bookingId,
+        payoutCents: payouts.amountCents,
+        commissionCents: payouts.commissionCents,
+        currency: payouts.currency,
+        dueAt: payouts.dueAt,
+        payoutStatus: payouts.status,
+        paidAt: payouts.paidAt,
+      })
+      .from(payouts)
+      .innerJoin(bookings, eq(bookings.id, payouts.bookingId))
+      .$dynamic(),
+  )
     .where(
       and(
-        eq(owners.userId, userId),
-        inArray(bookings.listingId, listingIds),
+        ownListings(userId, listingIds),
         sql`${payouts.dueAt} >= ${addDays(from, -1)}::date`,
         sql`${payouts.dueAt} < ${addDays(to, 2)}::date`,
       ),
     )
     .orderBy(asc(payouts.dueAt), asc(payouts.id));
   return rows.flatMap((row) => {
-    const stay = parseDateRange(row.stay);
-    if (!stay) return [];
+    const facts = bookingFacts(row);
+    if (!facts) return [];
     const quote = row.price as unknown as PriceQuote;
     return [
       {
         bookingId: row.bookingId,
-        reference: row.reference,
-        listingId: row.listingId,
-        guestFirstName: firstNameOf(row.profileFirst, row.userName),
-        checkIn: stay.start,
-        checkOut: stay.end,
+        ...facts,
         bookingStatus: (EARNING_STATUSES as readonly string[]).includes(row.status)
           ? (row.status as EarningStatus)
           : "confirmed",

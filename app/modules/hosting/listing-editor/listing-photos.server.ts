@@ -26,6 +26,7 @@ import {
   photoWidthsFor,
   type UploadResult,
 } from "./listing-photos.ts";
+import { failure, type Failure, type Outcome } from "../../../shared/outcome.ts";
 
 /**
  * A listing's photos, for its owner: listed, added (checked by their content and re-encoded),
@@ -38,18 +39,9 @@ import {
  * from storage, only from the listing.
  */
 
-export type PhotoFailure = {
-  ok: false;
-  status: 400 | 404 | 409 | 413 | 415 | 422 | 429 | 502;
-  message: string;
-};
-export type PhotoOutcome<T = null> = { ok: true; value: T } | PhotoFailure;
-
-const fail = (status: PhotoFailure["status"], message: string): PhotoFailure => ({
-  ok: false,
-  status,
-  message,
-});
+/** A photo refused: 400, 404, 409, 413, 415, 422, 429 or 502, the reason as the whole form's message. */
+const fail = (status: 400 | 404 | 409 | 413 | 415 | 422 | 429 | 502, message: string): Failure =>
+  failure(status, message);
 const NOT_FOUND = fail(404, "We couldn't find that listing among yours.");
 const NO_PHOTO = fail(404, "That photo is not on this listing (it may have been removed already).");
 
@@ -128,8 +120,8 @@ async function withListing<T>(
     tx: Executor,
     listing: NonNullable<Awaited<ReturnType<typeof ownListingRow>>>,
     photos: ListingPhoto[],
-  ) => Promise<PhotoOutcome<T>>,
-): Promise<PhotoOutcome<T>> {
+  ) => Promise<Outcome<T>>,
+): Promise<Outcome<T>> {
   return db.transaction(async (tx) => {
     const listing = await ownListingRow(tx, userId, listingId, true);
     // An archived listing can no longer be edited (as saveStep answers).
@@ -159,7 +151,7 @@ const MB = 1024 * 1024;
  * upright, drops every metadata block (EXIF with GPS, comments) and encodes WebP at the site's
  * photo widths, never wider than the original.
  */
-export async function encodeListingPhoto(input: ImageInput): Promise<PhotoOutcome<EncodedPhoto>> {
+export async function encodeListingPhoto(input: ImageInput): Promise<Outcome<EncodedPhoto>> {
   const size = imageSize(input);
   if (size === 0) return fail(400, "The file is empty.");
   if (size > PHOTO_MAX_BYTES)
@@ -237,7 +229,7 @@ export async function addPhoto(
     /** The uploader's idempotency key: an upload sent again is answered with the first photo. */
     clientKey?: string | null;
   } = {},
-): Promise<PhotoOutcome<ListingPhoto>> {
+): Promise<Outcome<ListingPhoto>> {
   const listing = await ownListingRow(db, userId, listingId);
   if (!listing || listing.status === "archived") return NOT_FOUND;
   if (clientKey) {
@@ -428,8 +420,7 @@ export async function deletePhoto(
 /** A multipart request's room around its files (field names, boundaries, the other fields). */
 const ENVELOPE = 64 * 1024;
 
-export type UploadForm =
-  { ok: true; files: PhotoFile[] } | { ok: false; status: 400 | 413 | 415; message: string };
+export type UploadForm = { ok: true; files: PhotoFile[] } | Failure;
 
 /**
  * The files ("photo", one or many) of a multipart upload, streamed to disk and handed to `handle`
@@ -443,8 +434,7 @@ export function withPhotoUploads<T>(
 ): Promise<T> {
   const tooLarge = `That is more than ${Math.round(maxBytes / MB)} MB at once. Please add fewer photos at a time.`;
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (type !== "multipart/form-data")
-    return handle({ ok: false, status: 415, message: "Please choose photos to upload." });
+  if (type !== "multipart/form-data") return handle(failure(415, "Please choose photos to upload."));
   return withUpload(
     request,
     {
@@ -455,9 +445,8 @@ export function withPhotoUploads<T>(
       tooLargeMessage: tooLarge,
     },
     (read) => {
-      if (!read.ok) return handle(read);
-      if (read.files.length === 0)
-        return handle({ ok: false, status: 400, message: "Please choose photos to upload." });
+      if (!read.ok) return handle(failure(read.status, read.message));
+      if (read.files.length === 0) return handle(failure(400, "Please choose photos to upload."));
       return handle({ ok: true, files: read.files.map((file) => ({ name: file.name, bytes: file })) });
     },
   );
@@ -496,7 +485,7 @@ export async function addPhotos(
     else {
       if (added.status === 404) notFound = true;
       status = added.status;
-      results.push({ name, ok: false, message: added.message });
+      results.push({ name, ok: false, message: added.formError ?? "" });
     }
   }
   return { results, notFound, status: results.some((r) => r.ok) ? 200 : status };

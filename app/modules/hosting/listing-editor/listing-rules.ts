@@ -1,6 +1,5 @@
 import type { ListingStatus } from "../../../../db/schema/stays.ts";
-import type { PricingRules } from "../../stays/pricing-rules.ts";
-import { quoteNights, type PriceQuote } from "../../stays/pricing.ts";
+import { quoteNights, type PriceQuote, type PriceTerms } from "../../stays/pricing.ts";
 import { type PetFeeBasis } from "../../pets/pet-fee.ts";
 import type { StepKey } from "./listing-steps.ts";
 
@@ -113,20 +112,12 @@ export function slugFor(title: string, city: string, id: number) {
   return `${words || "stay"}-${id}`;
 }
 
-export interface PreviewTerms {
-  nightlyRateCents: number;
-  weeklyDiscountPct: number;
-  monthlyRateCents: number | null;
-  cleaningFeeCents: number;
-  lodgingTaxBps: number;
-  taxExemptAfterNights: number | null;
-  petFeeCents: number;
-  petFeeBasis: PetFeeBasis;
-  petDepositCents: number;
-  currency: string;
-  /** The owner's pricing rules: a count of nights knows no dates, so only the monthly discount shows. */
-  rules?: PricingRules;
-}
+/**
+ * The booking's terms as the editor previews them: a count of nights knows no dates, so no
+ * calendar prices and no booking day (of the pricing rules only the monthly discount shows), and
+ * the currency is always known.
+ */
+export type PreviewTerms = Omit<PriceTerms, "overrides" | "today" | "currency"> & { currency: string };
 
 export interface PricePreviewRow {
   nights: number;

@@ -99,12 +99,14 @@ describe("changeRules", () => {
     );
     expect(out).toEqual({
       ok: true,
-      message: "Pricing rules saved.",
-      rules: {
-        weekendRateCents: 15_000,
-        monthlyDiscountPct: 10,
-        timing: { kind: "early-bird", days: 60, pct: 5 },
-        seasons: [summer],
+      value: {
+        message: "Pricing rules saved.",
+        rules: {
+          weekendRateCents: 15_000,
+          monthlyDiscountPct: 10,
+          timing: { kind: "early-bird", days: 60, pct: 5 },
+          seasons: [summer],
+        },
       },
     });
   });
@@ -116,21 +118,26 @@ describe("changeRules", () => {
       { intent: "add-season", season: spring },
       TODAY,
     );
-    expect(added.ok && added.rules.seasons).toEqual([spring, summer]);
+    expect(added.ok && added.value.rules.seasons).toEqual([spring, summer]);
     const clash = changeRules(
       { ...NO_RULES, seasons: [summer] },
       { intent: "add-season", season: { ...spring, start: "2027-08-31", end: "2027-09-05" } },
       TODAY,
     );
     expect(clash).toMatchObject({ ok: false, status: 409 });
-    expect(!clash.ok && clash.message).toContain("overlap your season");
+    expect(!clash.ok && clash.formError).toContain("overlap your season");
     expect(
       changeRules(
         NO_RULES,
         { intent: "add-season", season: { ...spring, start: "2027-01-01", end: "2027-02-01" } },
         TODAY,
       ),
-    ).toMatchObject({ ok: false, status: 400, field: "seasonLast" });
+    ).toMatchObject({
+      ok: false,
+      status: 400,
+      formError: null,
+      fieldErrors: { seasonLast: "That season is over: choose nights from today on." },
+    });
     expect(
       changeRules(NO_RULES, { intent: "add-season", season: { ...spring, end: "2028-06-01" } }, TODAY),
     ).toMatchObject({ ok: false, status: 400 });
@@ -146,7 +153,7 @@ describe("changeRules", () => {
     const extra = { start: "2027-12-20", end: "2027-12-25", nightlyRateCents: 1_000 };
     // January to March are over by April: three of twelve make room (and are dropped)
     const later = changeRules(full, { intent: "add-season", season: extra }, "2027-04-01");
-    expect(later.ok && later.rules.seasons).toHaveLength(10);
+    expect(later.ok && later.value.rules.seasons).toHaveLength(10);
     const now = changeRules(full, { intent: "add-season", season: extra }, "2026-12-01");
     expect(now).toMatchObject({ ok: false, status: 409 });
   });
@@ -157,7 +164,7 @@ describe("changeRules", () => {
       { intent: "remove-season", start: summer.start },
       TODAY,
     );
-    expect(out.ok && out.rules.seasons).toEqual([]);
+    expect(out.ok && out.value.rules.seasons).toEqual([]);
     expect(changeRules(NO_RULES, { intent: "remove-season", start: summer.start }, TODAY)).toMatchObject({
       ok: false,
       status: 404,

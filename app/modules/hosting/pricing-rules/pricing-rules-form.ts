@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addDays, isIsoDate, nightsBetween, toDayNumber } from "../../../shared/dates.ts";
 import { formatDate, formatMoney } from "../../../shared/format.ts";
+import { failure, success, type Outcome } from "../../../shared/outcome.ts";
 import {
   MAX_RATE_CENTS,
   MAX_RULE_PCT,
@@ -18,8 +19,6 @@ import {
  * season), the change each makes to the stored rules, and the preview's words for the order.
  */
 
-export const RULE_INTENTS = ["rules", "add-season", "remove-season"] as const;
-export type RuleIntent = (typeof RULE_INTENTS)[number];
 export const TIMING_CHOICES = ["none", "last-minute", "early-bird"] as const;
 /** At most a year and a day in one season. */
 export const MAX_SEASON_NIGHTS = 366;
@@ -92,9 +91,11 @@ export type RuleChange =
   | { intent: "add-season"; season: Season }
   | { intent: "remove-season"; start: string };
 
-export type RuleOutcome =
-  | { ok: true; rules: PricingRules; message: string }
-  | { ok: false; status: 400 | 404 | 409; message: string; field?: string };
+/** The rules after a change and the words saying so; a refusal (400, 404, 409) names the field when it is one. */
+export type RuleOutcome = Outcome<{ rules: PricingRules; message: string }>;
+
+/** A season's nights refused: the message goes beside its last night. */
+const badNights = (message: string) => failure(400, null, { seasonLast: message });
 
 /** The stored rules after one change, or why not (in the owner's words). */
 export function changeRules(rules: PricingRules, change: RuleChange, today: string): RuleOutcome {
@@ -104,8 +105,7 @@ export function changeRules(rules: PricingRules, change: RuleChange, today: stri
       form.timingKind === "none"
         ? null
         : { kind: form.timingKind as TimingKind, days: form.timingDays!, pct: form.timingPct! };
-    return {
-      ok: true,
+    return success({
       rules: {
         ...rules,
         weekendRateCents: form.weekendRate,
@@ -113,53 +113,30 @@ export function changeRules(rules: PricingRules, change: RuleChange, today: stri
         timing,
       },
       message: "Pricing rules saved.",
-    };
+    });
   }
   if (change.intent === "remove-season") {
     const kept = rules.seasons.filter((s) => s.start !== change.start);
     if (kept.length === rules.seasons.length)
-      return {
-        ok: false,
-        status: 404,
-        message: "That season is not among yours (it may be removed already).",
-      };
-    return { ok: true, rules: { ...rules, seasons: kept }, message: "Season removed." };
+      return failure(404, "That season is not among yours (it may be removed already).");
+    return success({ rules: { ...rules, seasons: kept }, message: "Season removed." });
   }
   const { season } = change;
-  if (season.end <= season.start)
-    return {
-      ok: false,
-      status: 400,
-      field: "seasonLast",
-      message: "The last night can't be before the first.",
-    };
-  if (season.end <= today)
-    return {
-      ok: false,
-      status: 400,
-      field: "seasonLast",
-      message: "That season is over: choose nights from today on.",
-    };
+  if (season.end <= season.start) return badNights("The last night can't be before the first.");
+  if (season.end <= today) return badNights("That season is over: choose nights from today on.");
   if (nightsBetween(season.start, season.end) > MAX_SEASON_NIGHTS)
-    return {
-      ok: false,
-      status: 400,
-      field: "seasonLast",
-      message: `A season: at most ${MAX_SEASON_NIGHTS} nights.`,
-    };
+    return badNights(`A season: at most ${MAX_SEASON_NIGHTS} nights.`);
   const clash = seasonClash(rules.seasons, season);
   if (clash)
-    return {
-      ok: false,
-      status: 409,
-      message: `Those nights overlap your season ${describeSeason(clash)}: remove it first, or choose other nights.`,
-    };
+    return failure(
+      409,
+      `Those nights overlap your season ${describeSeason(clash)}: remove it first, or choose other nights.`,
+    );
   // Seasons over and done make room: only those with a night from today on count.
   const current = rules.seasons.filter((s) => s.end > today);
-  if (current.length >= MAX_SEASONS)
-    return { ok: false, status: 409, message: `At most ${MAX_SEASONS} seasons: remove one first.` };
+  if (current.length >= MAX_SEASONS) return failure(409, `At most ${MAX_SEASONS} seasons: remove one first.`);
   const seasons = [...current, season].sort((a, b) => toDayNumber(a.start) - toDayNumber(b.start));
-  return { ok: true, rules: { ...rules, seasons }, message: `Season ${describeSeason(season)} added.` };
+  return success({ rules: { ...rules, seasons }, message: `Season ${describeSeason(season)} added.` });
 }
 
 /** "Jul 1 – Aug 31, 2027" style: the first and the last night. */

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { listings } from "../../../../db/schema/index.ts";
 import type { Database } from "../../../platform/db.server.ts";
 import { rulesOf } from "../../stays/pricing-rules.ts";
+import { failure } from "../../../shared/outcome.ts";
 import { changeRules, type RuleChange, type RuleOutcome } from "./pricing-rules-form.ts";
 
 /**
@@ -21,12 +22,12 @@ export async function changeListingRules(
       .from(listings)
       .where(eq(listings.id, listingId))
       .for("update");
-    if (!row) return { ok: false, status: 404, message: "We couldn't find that listing among yours." };
+    if (!row) return failure(404, "We couldn't find that listing among yours.");
     const outcome = changeRules(rulesOf(row.rules), change, today);
     if (outcome.ok)
       await tx
         .update(listings)
-        .set({ pricingRules: { ...outcome.rules }, updatedAt: sql`now()` })
+        .set({ pricingRules: { ...outcome.value.rules }, updatedAt: sql`now()` })
         .where(eq(listings.id, listingId));
     return outcome;
   });

@@ -55,11 +55,12 @@ export function OperatorUserDetail({
   reply,
 }: {
   view: UserPageView;
-  reply?: { intent: string | null; error: string };
+  reply?: { intent: string | null; fieldErrors: Record<string, string>; formError: string | null };
 }) {
   const { user, suspension, openSessions, listings, bookings, reportsFiled, reportsAgainst, history, self } =
     view;
-  const errorFor = (intent: string) => (reply?.intent === intent ? reply.error : undefined);
+  const errorFor = (intent: string) =>
+    reply?.intent === intent ? (reply.fieldErrors.reason ?? reply.formError ?? undefined) : undefined;
   return (
     <div className="grid gap-6">
       <UserPageHeading title={user.name || user.email} lead={user.email}>
@@ -70,7 +71,7 @@ export function OperatorUserDetail({
           Back to users
         </Link>
       </UserPageHeading>
-      {reply?.intent === null && <p className="text-sm text-danger">{reply.error}</p>}
+      {reply?.intent === null && <p className="text-sm text-danger">{reply.formError}</p>}
       <Panel id="account" title="Account">
         <Facts
           rows={[

@@ -8,9 +8,10 @@ import type { EditorSummary } from "../editor.server.ts";
 import type { Missing } from "../listing-rules.ts";
 import { stepLabel, stepPath } from "../listing-steps.ts";
 
+/** A refused status change: its message, and (publishing too soon) the checklist of what is missing. */
 export interface ReviewReply {
   formError: string | null;
-  problems: Missing[];
+  problems?: Missing[];
 }
 
 /** Step 8: what is still missing, a preview, and the status changes the listing allows. */
@@ -23,7 +24,7 @@ export function ListingReview({
   today: string;
   reply: ReviewReply | undefined;
 }) {
-  const missing = reply?.problems.length ? reply.problems : listing.missing;
+  const missing = reply?.problems?.length ? reply.problems : listing.missing;
   return (
     <div className="grid gap-6">
       {reply?.formError && <Notice>{reply.formError}</Notice>}

@@ -11,7 +11,7 @@ import { ListingStatusBadge } from "../../components/listing-status-badge";
 import { describeSeason } from "../pricing-rules-form.ts";
 
 export interface PricingRulesReply {
-  intent: string;
+  intent: string | null;
   fieldErrors: FieldErrors;
   values: Record<string, string>;
   formError: string | null;
