@@ -4,6 +4,7 @@ import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import i18next from "eslint-plugin-i18next";
 import moduleLadder from "./scripts/module-ladder.json" with { type: "json" };
 
 /**
@@ -87,6 +88,33 @@ const logicalClasses = {
   },
 };
 
+/**
+ * The pages and parts already in four languages (decision 3800, docs/features/languages.md): a
+ * user-facing literal there (JSX text, or a label/title/placeholder/aria-label/alt… attribute) is
+ * an error; words come from the catalogue (`useT`). Add a file here once it is translated.
+ */
+const TRANSLATED = [
+  "app/root.tsx",
+  "app/frame/account-menu.tsx",
+  "app/frame/area-error-panel.tsx",
+  "app/frame/footer.tsx",
+  "app/frame/header.tsx",
+  "app/frame/language-switcher.tsx",
+  "app/ui/appearance-controls.tsx",
+  "app/modules/bookings/components/price-box.tsx",
+  "app/modules/content/components/promises.tsx",
+  "app/modules/maps/components/search-map-layout.tsx",
+  "app/modules/pets/components/pet-filter-fields.tsx",
+  "app/modules/stays/components/!(availability-calendar|place-search).tsx",
+  "app/routes/stays/search.tsx",
+  "app/routes/stays/detail.tsx",
+  "app/routes/home.tsx",
+  "app/modules/accounts/components/auth-ui.tsx",
+  "app/modules/bookings/components/{booking-form,booking-aside,pet-fields,payment-schedule,stay-summary,checkout-form,trip-details,booking-status-badge}.tsx",
+  "app/routes/bookings/{booking,checkout,confirm}.tsx",
+  "app/routes/auth/{sign-in,sign-up,forgot-password,update-password,two-factor,email-sent,email-authenticated}.tsx",
+];
+
 export default tseslint.config(
   { ignores: ["build", "data", "node_modules", ".react-router", "test-results", "playwright-report"] },
   js.configs.recommended,
@@ -141,5 +169,37 @@ export default tseslint.config(
     files: ["app/**/*.tsx"],
     plugins: { local: { rules: { "logical-classes": logicalClasses } } },
     rules: { "local/logical-classes": "error" },
+  },
+  {
+    files: TRANSLATED,
+    plugins: { i18next },
+    rules: {
+      "i18next/no-literal-string": [
+        "error",
+        {
+          mode: "jsx-only",
+          // Strings handed to a function (t("key"), cx("…")) are not shown as they are.
+          callees: { exclude: [".*"] },
+          "jsx-attributes": {
+            include: [
+              "label",
+              "title",
+              "placeholder",
+              "aria-label",
+              "alt",
+              "eyebrow",
+              "lead",
+              "hint",
+              "description",
+              "text",
+              "legend",
+              "footer",
+            ],
+          },
+          // The brand's name and unit symbols are the same in every language.
+          words: { exclude: ["[0-9!-/:-@[-`{-~\\s·−–—…]+", "Pet Friendly Rentals by Owner", "kg", "lb"] },
+        },
+      ],
+    },
   },
 );

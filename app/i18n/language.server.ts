@@ -12,6 +12,7 @@ import {
   type Locale,
 } from "./locales.ts";
 import { isIndexable, isLocalizedPath } from "./public-paths.ts";
+import type { PlacePhrases } from "../shared/format.ts";
 import type { PageLanguage } from "./react.tsx";
 
 /** The language a request is answered in (decision 3800): prefix, saved choice, cookie, Accept-Language. */
@@ -72,4 +73,14 @@ export function translatorFor(
   });
   return (key, values) =>
     (t as unknown as (k: string, v?: Record<string, string | number>) => string)(key, values);
+}
+
+/** The language an action answers in: the request's, with the signed-in user's saved choice when known. */
+export const localeOfRequest = (request: Request, saved: string | null = null): Locale =>
+  requestLocale(request, new URL(request.url), saved);
+
+/** How a language names a home's clock ("3:00 PM in Lisbon"), for formatClock and formatInstantIn on the server. */
+export function placePhrasesFor(locale: Locale): PlacePhrases {
+  const say = translatorFor(locale, "formats");
+  return { inCity: (time, city) => say("inCity", { time, city }), utc: (time) => say("utc", { time }) };
 }

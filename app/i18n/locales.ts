@@ -46,6 +46,13 @@ export function localizePath(path: string, locale: Locale | null): string {
   return `/${locale}${path}`;
 }
 
+/** An absolute address in a language ("https://x/hotels/detail?…" → "https://x/es/hotels/detail?…"). */
+export function localizeUrl(url: string, locale: Locale | null): string {
+  const address = new URL(url);
+  address.pathname = localizePath(address.pathname, locale);
+  return address.toString();
+}
+
 /**
  * The best of our languages for an Accept-Language header ("es-MX,es;q=0.9,en;q=0.5"): the
  * highest-weighted range whose primary tag we speak; "*" and unknown tags are skipped. Null when

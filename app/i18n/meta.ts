@@ -8,13 +8,18 @@ type Say = (key: string, values?: Record<string, string | number>) => string;
  * A route's meta() in the page's language (decision 3800): the root loader's precompiled messages,
  * the same the page's components read. Without them (no root data yet) keys read as themselves.
  */
-export function metaLanguage(matches: readonly ({ id: string; data?: unknown } | undefined)[] | undefined) {
-  const language = (matches?.find((m) => m?.id === "root")?.data as { language?: PageLanguage } | undefined)
-    ?.language;
+export function metaLanguage(
+  matches: readonly ({ id: string; loaderData?: unknown; data?: unknown } | undefined)[] | undefined,
+) {
+  // React Router 8 names a match's data `loaderData` (`data` is the older name).
+  const root = matches?.find((m) => m?.id === "root");
+  const language = ((root?.loaderData ?? root?.data) as { language?: PageLanguage } | undefined)?.language;
   const locale: Locale = language?.locale ?? DEFAULT_LOCALE;
   const messages = (language?.messages ?? {}) as never;
   return {
     locale,
+    /** The address's language prefix (/es/…), or null on an unprefixed page. */
+    prefix: language?.prefix ?? null,
     tag: intlLocale(locale),
     t(namespace: string): Say {
       const translate = createTranslator({

@@ -1,9 +1,17 @@
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { IntlProvider, useTranslations } from "use-intl";
-import { useRouteLoaderData } from "react-router";
+import { useMatches, useRouteLoaderData } from "react-router";
+import { sayMessage, type MessagePattern, type MessageValues } from "./server-messages.ts";
 import { DEFAULT_LOCALE, intlLocale, localizePath, type Locale } from "./locales.ts";
 import { isLocalizedPath } from "./public-paths.ts";
-import { formatDate, formatInstant, formatMoney } from "../shared/format.ts";
+import {
+  formatClock,
+  formatDate,
+  formatInstant,
+  formatInstantIn,
+  formatMoney,
+  type PlacePhrases,
+} from "../shared/format.ts";
 import { cachedFormatter } from "../shared/intl-cache.ts";
 
 /** What the root loader tells every page about its language (decision 3800). */
@@ -83,9 +91,19 @@ export const useT = useTranslations;
  */
 export function useFormat() {
   const { locale } = useLanguage();
+  const say = useTranslations("formats");
   return useMemo(() => {
     const tag = intlLocale(locale);
+    const place: PlacePhrases = {
+      inCity: (time, city) => say("inCity", { time, city }),
+      utc: (time) => say("utc", { time }),
+    };
     return {
+      /** A clock time of the home ("15:00:00"), named by its city when given: "3:00 PM in Lisbon". */
+      clock: (time: string, city?: string) => formatClock(time, city, tag, place),
+      /** An instant on the home's clock, named by its city: "Mar 1, 2027, 3:00 PM in Lisbon". */
+      instantIn: (instant: Date | string, timeZone: string, city: string) =>
+        formatInstantIn(new Date(instant), timeZone, city, tag, place),
       money: (cents: number, currency?: string, exact?: boolean) => formatMoney(cents, currency, exact, tag),
       date: (iso: string, options?: Intl.DateTimeFormatOptions) => formatDate(iso, options, tag),
       instant: (instant: Date, timeZone?: string) => formatInstant(instant, timeZone, tag),
@@ -104,5 +122,27 @@ export function useFormat() {
           () => new Intl.NumberFormat(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
         ).format(value),
     };
-  }, [locale]);
+  }, [locale, say]);
+}
+
+/**
+ * The rules' English messages, where the browser runs them again (the booking form, the price box,
+ * sign-up's instant checks), in the page's language (decision 3850): the route's loader sends the
+ * patterns as `messagePatterns` (none in English, where the message is already right).
+ */
+export function useSayMessage(): (message: string) => string {
+  const matches = useMatches();
+  const patterns =
+    matches
+      .map(
+        (match) =>
+          (match.loaderData as { messagePatterns?: MessagePattern[] | null } | undefined)?.messagePatterns,
+      )
+      .find(Boolean) ?? null;
+  const say = useTranslations("formErrors") as unknown as (key: string, values: MessageValues) => string;
+  const format = useFormat();
+  return useCallback(
+    (message: string) => (patterns ? sayMessage(patterns, message, say, (iso) => format.date(iso)) : message),
+    [patterns, say, format],
+  );
 }

@@ -70,27 +70,54 @@ export function formatInstant(instant: Date, timeZone = "UTC", locale = "en-US")
   }
 }
 
-/** A clock time of a place, from "15:00" or "15:00:00": "3:00 PM in Lisbon" (no city: "3:00 PM"). */
-export function formatClock(time: string, city = "") {
+/**
+ * How a language says a time of a place ("3:00 PM in Lisbon") and an instant read in UTC: English by
+ * default; a page passes its catalogue's `formats.inCity` / `formats.utc` (decision 3800).
+ */
+export type PlacePhrases = {
+  inCity: (time: string, city: string) => string;
+  utc: (time: string) => string;
+};
+const ENGLISH_PLACE: PlacePhrases = {
+  inCity: (time, city) => `${time} in ${city}`,
+  utc: (time) => `${time} UTC`,
+};
+
+/**
+ * A clock time of a place, from "15:00" or "15:00:00": "3:00 PM in Lisbon" (no city: "3:00 PM"), in
+ * the reader's language when `locale` (an Intl tag) and its phrases are given ("15:00, hora de Lisbon").
+ */
+export function formatClock(
+  time: string,
+  city = "",
+  locale = "en-US",
+  phrases: PlacePhrases = ENGLISH_PLACE,
+) {
   const [h = "0", m = "0"] = time.split(":");
   const clock = cached(
-    "clock",
+    `clock|${locale}`,
     () =>
-      new Intl.DateTimeFormat("en-US", {
+      new Intl.DateTimeFormat(locale, {
         hour: "numeric",
         minute: "2-digit",
         timeZone: "UTC",
       }),
   ).format(new Date(Date.UTC(2000, 0, 1, Number(h), Number(m))));
-  return city ? `${clock} in ${city}` : clock;
+  return city ? phrases.inCity(clock, city) : clock;
 }
 
 /**
  * An instant as the clock reads where a stay is, named by its city, e.g. "Mar 1, 2027, 3:00 PM in
  * Lisbon": what the traveller will see on the clocks there, whatever their own time zone. An unknown
- * zone falls back to UTC, said as such.
+ * zone falls back to UTC, said as such. `locale` and `phrases` as for formatClock.
  */
-export function formatInstantIn(instant: Date, timeZone: string, city: string) {
+export function formatInstantIn(
+  instant: Date,
+  timeZone: string,
+  city: string,
+  locale = "en-US",
+  phrases: PlacePhrases = ENGLISH_PLACE,
+) {
   const options: Intl.DateTimeFormatOptions = {
     month: "short",
     day: "numeric",
@@ -100,16 +127,16 @@ export function formatInstantIn(instant: Date, timeZone: string, city: string) {
   };
   try {
     const formatter = cached(
-      `instant-in|${timeZone}`,
-      () => new Intl.DateTimeFormat("en-US", { ...options, timeZone }),
+      `instant-in|${locale}|${timeZone}`,
+      () => new Intl.DateTimeFormat(locale, { ...options, timeZone }),
     );
-    return `${formatter.format(instant)} in ${city}`;
+    return phrases.inCity(formatter.format(instant), city);
   } catch {
     const formatter = cached(
-      "instant-in|UTC",
-      () => new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }),
+      `instant-in|${locale}|UTC`,
+      () => new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }),
     );
-    return `${formatter.format(instant)} UTC`;
+    return phrases.utc(formatter.format(instant));
   }
 }
 

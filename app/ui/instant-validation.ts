@@ -9,7 +9,12 @@ import { fieldMessage, textFields, type FieldErrors } from "~/shared/forms";
  * it is fixed. The server's answer (`serverErrors`) replaces them after a submit.
  * Put `onPointerDown`, `onBlur` and `onInput` on the form; read `fieldErrors` for each field.
  */
-export function useInstantValidation(schema: z.ZodType, serverErrors: FieldErrors | undefined) {
+export function useInstantValidation(
+  schema: z.ZodType,
+  serverErrors: FieldErrors | undefined,
+  /** Says a message the browser found in the page's language (the server's are said already). */
+  say: (message: string) => string = (message) => message,
+) {
   const [checked, setChecked] = useState<{ from: FieldErrors | undefined; fieldErrors: FieldErrors }>({
     from: serverErrors,
     fieldErrors: serverErrors ?? {},
@@ -20,7 +25,7 @@ export function useInstantValidation(schema: z.ZodType, serverErrors: FieldError
   const check = (form: HTMLFormElement, field: string) => {
     const message = fieldMessage(schema, textFields(new FormData(form)), field);
     const fieldErrors = { ...current };
-    if (message) fieldErrors[field] = message;
+    if (message) fieldErrors[field] = say(message);
     else delete fieldErrors[field];
     setChecked({ from: serverErrors, fieldErrors });
   };

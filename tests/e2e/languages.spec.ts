@@ -1,4 +1,4 @@
-import { expect, PASSWORD, randomIp, SITE, test } from "./fixtures.ts";
+import { expect, PASSWORD, randomIp, signedInUser, SITE, test } from "./fixtures.ts";
 
 const SEARCH = "/monthly-rentals-mid-term-rentals-short-term-month-to-month";
 
@@ -44,6 +44,19 @@ test.describe("languages", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Normas de la casa" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Actualizar precio" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", /^[a-z]{2}$/);
+    // Its canonical address is the prefixed one (decision 3850)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/es\/hotels\/detail\?listing=/,
+    );
+    // Signed in, the booking page speaks Spanish too: headings, fields, the home's clock, a rule's message
+    await signedInUser(page, "es-booking");
+    const slug = new URL(stayHref, SITE).searchParams.get("listing")!;
+    await page.goto(`/es/hotels/booking?listing=${slug}&checkIn=2020-01-01&checkOut=2020-01-03&update=1`);
+    await expect(page.getByRole("heading", { level: 2, name: "Cuándo y quién" })).toBeVisible();
+    await expect(page.getByLabel("Llegada", { exact: true })).toHaveValue("2020-01-01");
+    await expect(page.getByText("La llegada no puede ser en el pasado.")).toBeVisible();
+    await expect(page.getByText(/Llegada desde las \d{1,2}:\d{2}, hora de /)).toBeVisible();
     await context.close();
   });
 

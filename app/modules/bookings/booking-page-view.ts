@@ -1,8 +1,6 @@
-import { petPolicyLine, type PetPolicySummary } from "../stays/stays.ts";
-import { CANCELLATION_POLICIES, type CancellationPolicy } from "../stays/listing-features.ts";
+import type { PetPolicySummary } from "../stays/stays.ts";
 import type { DateRange } from "./bookings.ts";
 import type { FieldErrors } from "../../shared/forms.ts";
-import { formatClock } from "../../shared/format.ts";
 import { serviceHorsesIn } from "../pets/fit.ts";
 
 /** What the booking page needs of a listing and its pet policy (sent to the browser). */
@@ -34,12 +32,22 @@ export function bookingPageListing(
     minNights: listing.minNights,
     maxNights: listing.maxNights,
     houseRules: listing.houseRules,
-    // The home's clock, named by its city ("3:00 PM in Lisbon").
-    checkInTime: formatClock(listing.checkInTime, listing.city),
-    // Said once in the sentence: "Check-in from 3:00 PM in Lisbon, check-out by 11:00 AM."
-    checkOutTime: formatClock(listing.checkOutTime),
-    cancellation: CANCELLATION_POLICIES[listing.cancellationPolicy as CancellationPolicy],
-    petLine: petPolicyLine(pet, listing.currency),
+    // The home's clock ("15:00:00") and its city: the page writes "3:00 PM in Lisbon" in its language.
+    checkInTime: listing.checkInTime,
+    checkOutTime: listing.checkOutTime,
+    city: listing.city,
+    cancellationPolicy: listing.cancellationPolicy,
+    // The pet policy at a glance, written by the page in its language (PetPolicyLine).
+    petPolicy: {
+      petsAllowed: pet.petsAllowed,
+      maxPets: pet.maxPets,
+      species: pet.species,
+      maxWeightLb: pet.maxWeightLb,
+      maxWeightUnit: pet.maxWeightUnit,
+      petFeeCents: pet.petFeeCents,
+      petFeeBasis: pet.petFeeBasis,
+    } satisfies PetPolicySummary,
+    currency: listing.currency,
     species: pet.species,
     serviceAnimalNote: pet.serviceAnimalNote,
     /** A miniature horse may come as a service animal here (the home's country's law). */
@@ -74,13 +82,17 @@ export function bookingResumePath(values: Record<string, string>, maxLength = 20
   return path();
 }
 
+/** The pointer to the fields (the page says it in its language: booking.form.checkFields). */
+export const CHECK_FIELDS =
+  "Please check the highlighted fields: nothing is booked yet, and what you typed is kept.";
+
 /** The message about the whole form: the form's own, the pending-requests limit, or a pointer to the fields. */
 export function formNotice(fieldErrors: FieldErrors): { message: string; general: boolean } | null {
   const general = fieldErrors.form ?? fieldErrors.limit;
   if (general) return { message: general, general: true };
   if (Object.keys(fieldErrors).length === 0) return null;
   return {
-    message: "Please check the highlighted fields: nothing is booked yet, and what you typed is kept.",
+    message: CHECK_FIELDS,
     general: false,
   };
 }

@@ -1,5 +1,5 @@
 import { SEARCH_PATH } from "../../site.ts";
-import { formatClock, formatInstantIn } from "../../shared/format.ts";
+import { formatClock, formatInstantIn, type PlacePhrases } from "../../shared/format.ts";
 import { priceTermsOf } from "../stays/pricing.ts";
 import type { PaymentMode } from "../payments/processor.ts";
 import { CANCELLATION_POLICIES } from "../stays/listing-features.ts";
@@ -58,9 +58,20 @@ export function stayLocation(
   return [street, listing.city, listing.region, listing.country].filter(Boolean).join(", ");
 }
 
-/** What the confirmation and trip pages send to the browser about a booking. */
-export function tripView(trip: GuestBooking, now = new Date(), mode: PaymentMode = "direct") {
+/**
+ * What the confirmation and trip pages send to the browser about a booking; the home's clock is
+ * written in the reader's language (`writing`: an Intl tag and its phrases; English by default).
+ */
+export function tripView(
+  trip: GuestBooking,
+  now = new Date(),
+  mode: PaymentMode = "direct",
+  writing?: { tag: string; place: PlacePhrases },
+) {
   const { booking, listing, pet } = trip;
+  const clock = (time: string) => formatClock(time, listing.city, writing?.tag, writing?.place);
+  const at = (instant: Date) =>
+    formatInstantIn(instant, listing.timeZone, listing.city, writing?.tag, writing?.place);
   return {
     /** Paid through the site (decision 3510) rather than to the owner directly. */
     viaCard: mode !== "direct",
@@ -72,16 +83,13 @@ export function tripView(trip: GuestBooking, now = new Date(), mode: PaymentMode
     checkIn: trip.stay.start,
     checkOut: trip.stay.end,
     /** Clock times where the home is, named by its city ("3:00 PM in Lisbon"). */
-    checkInTime: formatClock(listing.checkInTime, listing.city),
-    checkOutTime: formatClock(listing.checkOutTime, listing.city),
+    checkInTime: clock(listing.checkInTime),
+    checkOutTime: clock(listing.checkOutTime),
     address: stayLocation(listing, booking.status),
     /** A request: the street comes once the owner accepts. */
     addressPending: booking.status === "pending",
     /** A request: until when the owner may answer, as the clocks read where the home is. */
-    answerBy:
-      booking.status === "pending" && booking.expiresAt
-        ? formatInstantIn(booking.expiresAt, listing.timeZone, listing.city)
-        : null,
+    answerBy: booking.status === "pending" && booking.expiresAt ? at(booking.expiresAt) : null,
     /** The owner's check-in instructions (key box, parking, Wi-Fi), for an accepted stay only. */
     checkInInstructions: acceptedStay(booking.status) ? listing.checkInInstructions || null : null,
     pets: booking.pets,
@@ -92,12 +100,12 @@ export function tripView(trip: GuestBooking, now = new Date(), mode: PaymentMode
     totalCents: booking.totalCents,
     currency: booking.currency,
     /** As the clocks read where the home is ("Mar 1, 2027, 3:00 PM in Lisbon"). */
-    freeCancellationUntil: trip.freeCancellationUntil
-      ? formatInstantIn(trip.freeCancellationUntil, listing.timeZone, listing.city)
-      : null,
+    freeCancellationUntil: trip.freeCancellationUntil ? at(trip.freeCancellationUntil) : null,
     /** The free-cancellation deadline is behind us ("ended" rather than "until"). */
     freeCancellationEnded: trip.freeCancellationUntil !== null && trip.freeCancellationUntil <= now,
     cancellation: CANCELLATION_POLICIES[trip.policy],
+    /** The policy's key: the page says its terms in its language. */
+    cancellationPolicy: trip.policy,
     message: booking.message,
   };
 }

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "../../platform/db.server.ts";
 import { chargeBooking, holdBooking, refundBooking, type PaymentsContext } from "../payments/money.server.ts";
 import { saveBookingCard } from "../payments/booking-cards.server.ts";
-import { formatInstantIn, formatMoney } from "../../shared/format.ts";
+import { formatInstantIn, formatMoney, type PlacePhrases } from "../../shared/format.ts";
 import { DEMO_CARDS, spacedCardNumber } from "../payments/demo-cards.ts";
 import { guestBooking, refundIfCancelled } from "./bookings.server.ts";
 import {
@@ -87,8 +87,17 @@ export async function payCheckout(
   });
 }
 
-/** What the checkout page shows of a booking of the traveller, field by field; null: not theirs. */
-export async function checkoutPage(db: Database, guestId: string, id: string, now = new Date()) {
+/**
+ * What the checkout page shows of a booking of the traveller, field by field; null: not theirs. The
+ * home's clock is written in the reader's language (`writing`: an Intl tag and its phrases; English by default).
+ */
+export async function checkoutPage(
+  db: Database,
+  guestId: string,
+  id: string,
+  now = new Date(),
+  writing?: { tag: string; place: PlacePhrases },
+) {
   const trip = await guestBooking(db, guestId, id);
   if (!trip) return null;
   const { booking, listing } = trip;
@@ -99,7 +108,8 @@ export async function checkoutPage(db: Database, guestId: string, id: string, no
     currency: booking.currency,
   });
   const kind = checkoutKindOf(listing.instantBook || (await bookedThroughOffer(db, booking.id)));
-  const at = (instant: Date) => formatInstantIn(instant, listing.timeZone, listing.city);
+  const at = (instant: Date) =>
+    formatInstantIn(instant, listing.timeZone, listing.city, writing?.tag, writing?.place);
   return {
     bookingId: booking.id,
     status: booking.status,
@@ -123,9 +133,13 @@ export async function checkoutPage(db: Database, guestId: string, id: string, no
     /** A refundable pet damage deposit: the card is kept to back it (decision 3550), nothing held. */
     deposit:
       trip.quote.depositCents > 0
-        ? formatMoney(trip.quote.depositCents, booking.currency.trim(), true)
+        ? formatMoney(trip.quote.depositCents, booking.currency.trim(), true, writing?.tag)
         : null,
-    cards: DEMO_CARDS.map((card) => ({ number: spacedCardNumber(card.number), label: card.label })),
+    cards: DEMO_CARDS.map((card) => ({
+      number: spacedCardNumber(card.number),
+      label: card.label,
+      behaviour: card.behaviour,
+    })),
   };
 }
 export type CheckoutPage = NonNullable<Awaited<ReturnType<typeof checkoutPage>>>;

@@ -12,8 +12,15 @@ import { parseFields } from "~/shared/forms";
 import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
 import { redirectedFromOf, withRedirectedFrom } from "~/shared/redirects";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { localeOfRequest } from "~/i18n/language.server";
+import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
 
-export const meta = () => pageMeta("Email verified", "Your email address is verified.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("auth.verified");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -34,8 +41,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
+  const locale = localeOfRequest(request);
   const form = parseFields(emailOnlySchema, await readForm(request));
-  if (!form.ok) return data({ fieldErrors: form.fieldErrors, formError: null }, { status: 400 });
+  if (!form.ok)
+    return data({ fieldErrors: localizeErrors(locale, form.fieldErrors), formError: null }, { status: 400 });
   const result = await callAuth(platform, request, "/send-verification-email", {
     body: {
       email: form.data.email,
@@ -43,25 +52,30 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
   });
   if (!result.ok && result.status === 429)
-    return data({ fieldErrors: {}, formError: result.error!.message }, { status: 429 });
+    return data(
+      { fieldErrors: {}, formError: localizeMessage(locale, result.error!.message) },
+      { status: 429 },
+    );
   return redirect(withRedirectedFrom("/email-sent", redirectedFromOf(request)), {
     headers: { "Set-Cookie": await pendingEmailHeader(platform, form.data.email) },
   });
 }
 
 export default function EmailAuthenticated({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT("auth.verified");
+  const common = useT("auth.common");
   if (loaderData.status === "verified") {
     return (
       <AuthCard
         icon="badge-check"
-        eyebrow="All set"
-        title="Your email is confirmed"
+        eyebrow={t("eyebrow")}
+        title={t("title")}
         lead={
           loaderData.next?.startsWith("/host")
-            ? "Thanks: your account is ready. Sign in and your new listing opens right away."
+            ? t("leadHost")
             : loaderData.next?.startsWith("/hotels/booking")
-              ? "Thanks: your account is ready. Sign in and your booking opens again, as you left it."
-              : "Thanks: your account is ready. Sign in to book a stay where your pets are welcome."
+              ? t("leadBooking")
+              : t("lead")
         }
       >
         <Link
@@ -72,11 +86,11 @@ export default function EmailAuthenticated({ loaderData, actionData }: Route.Com
         >
           {loaderData.signedIn
             ? loaderData.next?.startsWith("/hotels/booking")
-              ? "Continue your booking"
+              ? t("continueBooking")
               : loaderData.next
-                ? "Continue"
-                : "Find a stay"
-            : "Sign in"}
+                ? t("continue")
+                : t("findStay")
+            : t("signIn")}
         </Link>
       </AuthCard>
     );
@@ -85,39 +99,30 @@ export default function EmailAuthenticated({ loaderData, actionData }: Route.Com
   return (
     <AuthCard
       icon={waiting ? "mail-check" : "mail-exclamation-point"}
-      eyebrow={waiting ? "Email verification" : "Link not valid"}
+      eyebrow={waiting ? common("emailVerification") : t("linkInvalid")}
       title={
-        waiting
-          ? "Confirm your email address"
-          : loaderData.status === "expired"
-            ? "This link has expired"
-            : "This link doesn't work"
+        waiting ? t("confirmTitle") : loaderData.status === "expired" ? t("expiredTitle") : t("invalidTitle")
       }
-      lead={
-        waiting
-          ? "Open the link in the email we sent you to confirm your address. Lost it? Enter your email and we'll send a new one."
-          : "Confirmation links work once, for 24 hours. Enter your email and we'll send a fresh one."
-      }
-      footer={
-        <>
-          Already confirmed?{" "}
+      lead={waiting ? t("leadWaiting") : t("leadInvalid", { hours: 24 })}
+      footer={common.rich("alreadyConfirmed", {
+        link: (chunks) => (
           <Link to={withRedirectedFrom("/sign-in", loaderData.next)} className={linkClass}>
-            Sign in
+            {chunks}
           </Link>
-        </>
-      }
+        ),
+      })}
     >
       {actionData?.formError && <Notice>{actionData.formError}</Notice>}
       <Form method="post" noValidate className="grid gap-5">
         <Field
-          label="Email"
+          label={common("email")}
           name="email"
           type="email"
           autoComplete="email"
           required
           error={(actionData?.fieldErrors as Record<string, string> | undefined)?.email}
         />
-        <SubmitButton>Send a new link</SubmitButton>
+        <SubmitButton>{t("sendNewLink")}</SubmitButton>
       </Form>
     </AuthCard>
   );

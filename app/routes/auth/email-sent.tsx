@@ -17,8 +17,15 @@ import { parseFields } from "~/shared/forms";
 import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
 import { redirectedFromOf, withRedirectedFrom } from "~/shared/redirects";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { localeOfRequest, translatorFor } from "~/i18n/language.server";
+import { localizeMessage } from "~/i18n/server-messages.server";
 
-export const meta = () => pageMeta("Check your email", "We sent you a verification email.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("auth.emailSent");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const pending = await readPendingEmail(platformOf(context), request);
@@ -31,6 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
+  const locale = localeOfRequest(request);
+  const say = translatorFor(locale, "auth.emailSent");
   const formData = await readForm(request);
   const next = redirectedFromOf(request);
   let pending = await readPendingEmail(platform, request);
@@ -39,7 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const form = parseFields(emailOnlySchema, formData);
     if (!form.ok)
       return data(
-        { sent: false, error: form.fieldErrors.email ?? "Enter your email address." },
+        {
+          sent: false,
+          error: localizeMessage(locale, form.fieldErrors.email ?? "Enter your email address."),
+        },
         { status: 400 },
       );
     pending = { email: form.data.email, sentAt: 0 };
@@ -49,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         sent: false,
-        error: `Please wait ${Math.ceil(RESEND_COOLDOWN_SECONDS - elapsed)} seconds before asking again.`,
+        error: say("wait", { seconds: Math.ceil(RESEND_COOLDOWN_SECONDS - elapsed) }),
       },
       { status: 429 },
     );
@@ -58,7 +70,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     body: { email: pending.email, callbackURL: withRedirectedFrom(VERIFIED_CALLBACK, next) },
   });
   if (!result.ok)
-    return data({ sent: false, error: result.error!.message }, { status: result.status === 429 ? 429 : 400 });
+    return data(
+      { sent: false, error: localizeMessage(locale, result.error!.message) },
+      { status: result.status === 429 ? 429 : 400 },
+    );
   return redirect(withRedirectedFrom("/email-sent?resent=1", next), {
     headers: { "Set-Cookie": await pendingEmailHeader(platform, pending.email) },
   });
@@ -79,26 +94,27 @@ function useCountdown(seconds: number) {
 export default function EmailSent({ loaderData, actionData }: Route.ComponentProps) {
   const left = useCountdown(loaderData.waitSeconds);
   const [search] = useSearchParams();
+  const t = useT("auth.emailSent");
+  const common = useT("auth.common");
   if (!loaderData.email) {
     return (
       <AuthCard
         icon="mail-check"
-        eyebrow="Email verification"
-        title="Check your email"
-        lead="After signing up, we email you a link to confirm your address. Didn't get it? Enter your email and we'll send a new one."
-        footer={
-          <>
-            No account yet?{" "}
+        eyebrow={common("emailVerification")}
+        title={t("title")}
+        lead={t("leadNoEmail")}
+        footer={t.rich("noAccount", {
+          link: (chunks) => (
             <Link to={withRedirectedFrom("/sign-up", loaderData.next)} className={linkClass}>
-              Sign up
+              {chunks}
             </Link>
-          </>
-        }
+          ),
+        })}
       >
         {actionData?.error && <Notice>{actionData.error}</Notice>}
         <Form method="post" noValidate className="grid gap-5">
-          <Field label="Email" name="email" type="email" autoComplete="email" required />
-          <SubmitButton>Send me a new link</SubmitButton>
+          <Field label={common("email")} name="email" type="email" autoComplete="email" required />
+          <SubmitButton>{common("sendNewLink")}</SubmitButton>
         </Form>
       </AuthCard>
     );
@@ -107,39 +123,41 @@ export default function EmailSent({ loaderData, actionData }: Route.ComponentPro
   return (
     <AuthCard
       icon="mail-check"
-      eyebrow="Almost there"
-      title="Check your email"
-      lead={
-        <>
-          We sent a link to <strong className="break-all text-ink">{loaderData.email}</strong>. Open it to
-          confirm your address and finish creating your account. It can take a minute to arrive; check your
-          spam folder too.
-        </>
-      }
+      eyebrow={t("eyebrow")}
+      title={t("title")}
+      lead={t.rich("lead", {
+        email: loaderData.email,
+        strong: (chunks) => <strong className="break-all text-ink">{chunks}</strong>,
+      })}
       footer={
         <div className="grid gap-2">
           <p>
-            <strong className="text-ink">Mistyped your address?</strong> Nothing happens to an address that
-            never opens the link.{" "}
-            <Link to={withRedirectedFrom("/sign-up", loaderData.next)} className={linkClass}>
-              Sign up again with the right one
-            </Link>
-            .
+            {t.rich("mistyped", {
+              strong: (chunks) => <strong className="text-ink">{chunks}</strong>,
+              link: (chunks) => (
+                <Link to={withRedirectedFrom("/sign-up", loaderData.next)} className={linkClass}>
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
           <p>
-            Already confirmed?{" "}
-            <Link to={withRedirectedFrom("/sign-in", loaderData.next)} className={linkClass}>
-              Sign in
-            </Link>
+            {common.rich("alreadyConfirmed", {
+              link: (chunks) => (
+                <Link to={withRedirectedFrom("/sign-in", loaderData.next)} className={linkClass}>
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         </div>
       }
     >
-      {resent && <Notice tone="success">We sent a new link to {maskEmail(loaderData.email)}.</Notice>}
+      {resent && <Notice tone="success">{t("resent", { email: maskEmail(loaderData.email) })}</Notice>}
       {actionData?.error && <Notice>{actionData.error}</Notice>}
       <Form method="post">
         <SubmitButton variant="secondary" disabled={left > 0}>
-          {left > 0 ? `Resend the email in ${left} s` : "Resend the email"}
+          {left > 0 ? t("resendIn", { seconds: left }) : t("resend")}
         </SubmitButton>
       </Form>
     </AuthCard>

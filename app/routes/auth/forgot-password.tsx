@@ -8,15 +8,28 @@ import type { Route } from "./+types/forgot-password";
 import { parseFields } from "~/shared/forms";
 import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { localeOfRequest } from "~/i18n/language.server";
+import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
 
-export const meta = () => pageMeta("Forgot password", "Reset your password.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("auth.forgot");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
+  const locale = localeOfRequest(request);
   const form = parseFields(emailOnlySchema, await readForm(request));
   if (!form.ok)
     return data(
-      { fieldErrors: form.fieldErrors, values: form.values, sentTo: null, formError: null },
+      {
+        fieldErrors: localizeErrors(locale, form.fieldErrors),
+        values: form.values,
+        sentTo: null,
+        formError: null,
+      },
       { status: 400 },
     );
   const result = await callAuth(platform, request, "/request-password-reset", {
@@ -24,7 +37,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok && result.status === 429)
     return data(
-      { fieldErrors: {}, values: form.values, sentTo: null, formError: result.error!.message },
+      {
+        fieldErrors: {},
+        values: form.values,
+        sentTo: null,
+        formError: localizeMessage(locale, result.error!.message),
+      },
       { status: 429 },
     );
   // The same answer whether or not an account uses this address.
@@ -33,32 +51,34 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const fieldErrors: Record<string, string> = actionData?.fieldErrors ?? {};
+  const t = useT("auth.forgot");
+  const common = useT("auth.common");
   return (
     <AuthCard
       icon="key-round"
-      eyebrow="Account help"
-      title="Forgot your password?"
-      lead="Enter the email address of your account and we'll send you a link to choose a new password."
-      footer={
-        <>
-          Remembered it?{" "}
+      eyebrow={common("accountHelp")}
+      title={t("title")}
+      lead={t("lead")}
+      footer={t.rich("remembered", {
+        link: (chunks) => (
           <Link to="/sign-in" className={linkClass}>
-            Back to sign in
+            {chunks}
           </Link>
-        </>
-      }
+        ),
+      })}
     >
       {actionData?.sentTo ? (
         <Notice tone="success">
-          If an account uses <strong className="break-all">{actionData.sentTo}</strong>, a reset link is on
-          its way. It works for one hour. Nothing arriving? Check your spam folder, or try the address you
-          signed up with.
+          {t.rich("sent", {
+            email: actionData.sentTo,
+            strong: (chunks) => <strong className="break-all">{chunks}</strong>,
+          })}
         </Notice>
       ) : null}
       {actionData?.formError && <Notice>{actionData.formError}</Notice>}
       <Form method="post" noValidate className="grid gap-5">
         <Field
-          label="Email"
+          label={common("email")}
           name="email"
           type="email"
           autoComplete="email"
@@ -66,7 +86,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           defaultValue={actionData?.values?.email}
           error={fieldErrors.email}
         />
-        <SubmitButton>{actionData?.sentTo ? "Send the link again" : "Send me a reset link"}</SubmitButton>
+        <SubmitButton>{actionData?.sentTo ? t("sendAgain") : t("send")}</SubmitButton>
       </Form>
     </AuthCard>
   );

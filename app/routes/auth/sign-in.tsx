@@ -12,8 +12,15 @@ import type { Route } from "./+types/sign-in";
 import { parseFields } from "~/shared/forms";
 import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { localeOfRequest } from "~/i18n/language.server";
+import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
 
-export const meta = () => pageMeta("Sign in", "Sign in to book pet-friendly stays and manage your trips.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("auth.signIn");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 export function loader({ request }: Route.LoaderArgs) {
   return { redirectedFrom: redirectedFromOf(request) };
@@ -21,12 +28,18 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
+  const locale = localeOfRequest(request);
   const formData = await readForm(request);
   if (formData.get("intent") === "resend") {
     const form = parseFields(emailOnlySchema, formData);
     if (!form.ok)
       return data(
-        { fieldErrors: form.fieldErrors, values: form.values, formError: null, unverified: false },
+        {
+          fieldErrors: localizeErrors(locale, form.fieldErrors),
+          values: form.values,
+          formError: null,
+          unverified: false,
+        },
         { status: 400 },
       );
     const result = await callAuth(platform, request, "/send-verification-email", {
@@ -37,7 +50,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (!result.ok && result.status === 429)
       return data(
-        { fieldErrors: {}, values: form.values, formError: result.error!.message, unverified: true },
+        {
+          fieldErrors: {},
+          values: form.values,
+          formError: localizeMessage(locale, result.error!.message),
+          unverified: true,
+        },
         { status: 429 },
       );
     return redirect(withRedirectedFrom("/email-sent", formData.get("redirectedFrom")?.toString()), {
@@ -47,7 +65,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = parseFields(signInSchema, formData);
   if (!form.ok)
     return data(
-      { fieldErrors: form.fieldErrors, values: form.values, formError: null, unverified: false },
+      {
+        fieldErrors: localizeErrors(locale, form.fieldErrors),
+        values: form.values,
+        formError: null,
+        unverified: false,
+      },
       { status: 400 },
     );
   const { email, password, rememberMe, redirectedFrom } = form.data;
@@ -58,7 +81,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     const unverified = result.error?.code === "EMAIL_NOT_VERIFIED";
     return data(
-      { fieldErrors: {}, values: form.values, formError: result.error!.message, unverified },
+      {
+        fieldErrors: {},
+        values: form.values,
+        formError: localizeMessage(locale, result.error!.message),
+        unverified,
+      },
       { status: result.status === 429 ? 429 : unverified ? 403 : 401, headers: result.headers },
     );
   }
@@ -72,6 +100,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const fieldErrors: Record<string, string> = actionData?.fieldErrors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
   const [signedOut, setSignedOut] = useState(false);
+  const t = useT("auth.signIn");
+  const common = useT("auth.common");
   // Spec §4: sign-out leaves a just_logged_out flag; this page says so once.
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -85,22 +115,19 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   return (
     <AuthCard
       icon="log-in"
-      eyebrow="Welcome back"
-      title="Sign in"
-      lead="Book stays, follow your trips and keep your pets' details ready."
-      footer={
-        <>
-          New here?{" "}
+      eyebrow={t("eyebrow")}
+      title={t("title")}
+      lead={t("lead")}
+      footer={t.rich("newHere", {
+        link: (chunks) => (
           <Link to={withRedirectedFrom("/sign-up", loaderData.redirectedFrom)} className={linkClass}>
-            Create an account
+            {chunks}
           </Link>
-        </>
-      }
+        ),
+      })}
     >
-      {signedOut && <Notice tone="info">You have been signed out</Notice>}
-      {loaderData.redirectedFrom && !actionData && (
-        <Notice tone="info">Please sign in to continue. We'll take you straight back.</Notice>
-      )}
+      {signedOut && <Notice tone="info">{t("signedOut")}</Notice>}
+      {loaderData.redirectedFrom && !actionData && <Notice tone="info">{t("pleaseSignIn")}</Notice>}
       {actionData?.formError && (
         <Notice>
           <p>{actionData.formError}</p>
@@ -109,7 +136,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
               <input type="hidden" name="email" value={values.email ?? ""} />
               <input type="hidden" name="redirectedFrom" value={loaderData.redirectedFrom ?? ""} />
               <button type="submit" name="intent" value="resend" className={`${linkClass} text-danger`}>
-                Send me a new confirmation link
+                {t("resend")}
               </button>
             </Form>
           )}
@@ -118,7 +145,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       <Form method="post" noValidate className="grid gap-5">
         <input type="hidden" name="redirectedFrom" value={loaderData.redirectedFrom ?? ""} />
         <Field
-          label="Email"
+          label={common("email")}
           name="email"
           type="email"
           autoComplete="email"
@@ -128,27 +155,23 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         />
         <div>
           <PasswordField
-            label="Password"
+            label={common("password")}
             name="password"
             autoComplete="current-password"
             error={fieldErrors.password}
           />
           <p className="mt-2 text-end text-sm">
             <Link to="/forgot-password" className={linkClass}>
-              Forgot your password?
+              {t("forgot")}
             </Link>
           </p>
         </div>
         <Checkbox
           name="rememberMe"
           defaultChecked={values.rememberMe === "on"}
-          label={
-            <>
-              Remember me <span className="text-muted">(stay signed in after you close the browser)</span>
-            </>
-          }
+          label={t.rich("rememberMe", { muted: (chunks) => <span className="text-muted">{chunks}</span> })}
         />
-        <SubmitButton>Sign in</SubmitButton>
+        <SubmitButton>{t("submit")}</SubmitButton>
       </Form>
     </AuthCard>
   );

@@ -13,18 +13,34 @@ import { parseFields } from "~/shared/forms";
 import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
 import { redirectedFromOf, withRedirectedFrom } from "~/shared/redirects";
+import { metaLanguage } from "~/i18n/meta";
+import { useLanguage, useSayMessage, useT } from "~/i18n/react";
+import { localizePath } from "~/i18n/locales";
+import { localeOfRequest } from "~/i18n/language.server";
+import { localizeErrors, localizeMessage, messagePatternsFor } from "~/i18n/server-messages.server";
 
-export const meta = () => pageMeta("Sign up", "Create an account to book pet-friendly stays.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("auth.signUp");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { redirectedFrom: redirectedFromOf(request) };
+  // The instant checks say their messages in the page's language (decision 3850).
+  return {
+    redirectedFrom: redirectedFromOf(request),
+    messagePatterns: messagePatternsFor(localeOfRequest(request)),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
+  const locale = localeOfRequest(request);
   const form = parseFields(signUpSchema, await readForm(request));
   if (!form.ok)
-    return data({ fieldErrors: form.fieldErrors, values: form.values, formError: null }, { status: 400 });
+    return data(
+      { fieldErrors: localizeErrors(locale, form.fieldErrors), values: form.values, formError: null },
+      { status: 400 },
+    );
   const { firstName, lastName, email, password, redirectedFrom } = form.data;
   const result = await callAuth(platform, request, "/sign-up/email", {
     body: {
@@ -42,9 +58,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       result.error?.code === "WEAK_PASSWORD" || result.error?.code?.startsWith("PASSWORD_");
     return data(
       {
-        fieldErrors: (passwordError ? { password: result.error!.message } : {}) as Record<string, string>,
+        fieldErrors: (passwordError
+          ? { password: localizeMessage(locale, result.error!.message) }
+          : {}) as Record<string, string>,
         values: form.values,
-        formError: passwordError ? null : result.error!.message,
+        formError: passwordError ? null : localizeMessage(locale, result.error!.message),
       },
       { status: result.status === 429 ? 429 : 400 },
     );
@@ -59,28 +77,29 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const values: Record<string, string> = actionData?.values ?? {};
   const hosting = loaderData.redirectedFrom?.startsWith("/host") ?? false;
+  const t = useT("auth.signUp");
+  const common = useT("auth.common");
+  // The terms in the reader's language (the content pages have language versions).
+  const { locale } = useLanguage();
+  const localize = (path: string) => localizePath(path, locale);
   const { fieldErrors, onPointerDown, onBlur, onInput } = useInstantValidation(
     signUpSchema,
     actionData?.fieldErrors,
+    useSayMessage(),
   );
   return (
     <AuthCard
       icon="user-plus"
-      eyebrow="Join"
-      title="Create your account"
-      lead={
-        hosting
-          ? "One account to list your home and to travel: create it, confirm your email, and your listing starts right away."
-          : "Book stays where your pets are truly welcome, save a wishlist and keep your trips in one place."
-      }
-      footer={
-        <>
-          Already have an account?{" "}
+      eyebrow={t("eyebrow")}
+      title={t("title")}
+      lead={hosting ? t("leadHosting") : t("lead")}
+      footer={t.rich("haveAccount", {
+        link: (chunks) => (
           <Link to={withRedirectedFrom("/sign-in", loaderData.redirectedFrom)} className={linkClass}>
-            Sign in
+            {chunks}
           </Link>
-        </>
-      }
+        ),
+      })}
     >
       {actionData?.formError && <Notice>{actionData.formError}</Notice>}
       <Form
@@ -94,7 +113,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         <input type="hidden" name="redirectedFrom" value={loaderData.redirectedFrom ?? ""} />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
-            label="First name"
+            label={t("firstName")}
             name="firstName"
             autoComplete="given-name"
             required
@@ -103,7 +122,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
             error={fieldErrors.firstName}
           />
           <Field
-            label="Last name"
+            label={t("lastName")}
             name="lastName"
             autoComplete="family-name"
             required
@@ -113,7 +132,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           />
         </div>
         <Field
-          label="Email"
+          label={common("email")}
           name="email"
           type="email"
           autoComplete="email"
@@ -122,7 +141,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           error={fieldErrors.email}
         />
         <PasswordField
-          label="Password"
+          label={common("password")}
           name="password"
           autoComplete="new-password"
           meter
@@ -132,21 +151,20 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           name="acceptTerms"
           defaultChecked={values.acceptTerms === "on"}
           error={fieldErrors.acceptTerms}
-          label={
-            <>
-              I accept the{" "}
-              <Link to="/terms" className={linkClass} target="_blank">
-                terms of service
-              </Link>{" "}
-              and the{" "}
-              <Link to="/privacy-policy" className={linkClass} target="_blank">
-                privacy policy
+          label={t.rich("acceptTerms", {
+            terms: (chunks) => (
+              <Link to={localize("/terms")} className={linkClass} target="_blank">
+                {chunks}
               </Link>
-              .
-            </>
-          }
+            ),
+            privacy: (chunks) => (
+              <Link to={localize("/privacy-policy")} className={linkClass} target="_blank">
+                {chunks}
+              </Link>
+            ),
+          })}
         />
-        <SubmitButton>Create account</SubmitButton>
+        <SubmitButton>{t("submit")}</SubmitButton>
       </Form>
     </AuthCard>
   );

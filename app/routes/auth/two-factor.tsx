@@ -4,13 +4,20 @@ import { callAuth } from "~/modules/accounts/accounts.server";
 import { AuthCard } from "~/modules/accounts/components/auth-ui";
 import { Checkbox, Field, Notice, SubmitButton, linkClass } from "~/ui/form";
 import { safeRedirectPath } from "~/shared/redirects";
-import { pageMeta } from "~/site";
+import { pageMeta, SITE_NAME } from "~/site";
 import type { Route } from "./+types/two-factor";
 import { parseFields } from "~/shared/forms";
 import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { localeOfRequest } from "~/i18n/language.server";
+import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
 
-export const meta = () => pageMeta("Two-factor sign-in", "Enter your authentication code.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("auth.twoFactor");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 const hasChallenge = (request: Request) =>
   /(?:^|;\s*)(?:__Secure-)?pfr\.two_factor=/.test(request.headers.get("cookie") ?? "");
@@ -27,10 +34,12 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
+  const locale = localeOfRequest(request);
   const formData = await readForm(request);
   const next = safeRedirectPath(formData.get("redirectedFrom"));
   const form = parseFields(twoFactorSchema, formData);
-  if (!form.ok) return data({ fieldErrors: form.fieldErrors, formError: null }, { status: 400 });
+  if (!form.ok)
+    return data({ fieldErrors: localizeErrors(locale, form.fieldErrors), formError: null }, { status: 400 });
   const { method, code, trustDevice } = form.data;
   const result = await callAuth(
     platform,
@@ -42,11 +51,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const expired = result.error?.code === "INVALID_TWO_FACTOR_COOKIE";
     return data(
       {
-        fieldErrors: (expired ? {} : { code: result.error!.message }) as Record<string, string>,
+        fieldErrors: (expired ? {} : { code: localizeMessage(locale, result.error!.message) }) as Record<
+          string,
+          string
+        >,
         formError: expired
-          ? "Your sign-in took too long. Please sign in again."
+          ? localizeMessage(locale, "Your sign-in took too long. Please sign in again.")
           : result.status === 429
-            ? result.error!.message
+            ? localizeMessage(locale, result.error!.message)
             : null,
       },
       { status: result.status === 429 ? 429 : 400, headers: result.headers },
@@ -58,6 +70,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { backup, redirectedFrom, challenge } = loaderData;
   const fieldErrors: Record<string, string> = actionData?.fieldErrors ?? {};
+  const t = useT("auth.twoFactor");
+  const common = useT("auth.common");
   const other = new URLSearchParams({
     ...(redirectedFrom ? { redirectedFrom } : {}),
     ...(backup ? {} : { method: "backup" }),
@@ -65,33 +79,27 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
   return (
     <AuthCard
       icon="shield-check"
-      eyebrow="Two-step sign-in"
-      title="Enter your code"
-      lead={
-        backup
-          ? "Type one of the backup codes you saved when you set up two-factor. Each code works once."
-          : "Open your authenticator app and type the six-digit code it shows for Pet Friendly Rentals by Owner."
-      }
+      eyebrow={t("eyebrow")}
+      title={t("title")}
+      lead={backup ? t("leadBackup") : t("leadApp", { site: SITE_NAME })}
       footer={
         <div className="grid gap-2">
           <Link to={`/two-factor?${other}`} className={linkClass}>
-            {backup ? "Use a code from your app instead" : "Use a backup code instead"}
+            {backup ? t("useApp") : t("useBackup")}
           </Link>
           <Link to="/sign-in" className={linkClass}>
-            Back to sign in
+            {common("backToSignIn")}
           </Link>
         </div>
       }
     >
-      {!challenge && !actionData && (
-        <Notice tone="info">Sign in with your email and password first; we'll ask for your code next.</Notice>
-      )}
+      {!challenge && !actionData && <Notice tone="info">{t("signInFirst")}</Notice>}
       {actionData?.formError && <Notice>{actionData.formError}</Notice>}
       <Form method="post" noValidate className="grid gap-5">
         <input type="hidden" name="redirectedFrom" value={redirectedFrom ?? ""} />
         <input type="hidden" name="method" value={backup ? "backup" : "totp"} />
         <Field
-          label={backup ? "Backup code" : "Six-digit code"}
+          label={backup ? t("backupCode") : t("sixDigitCode")}
           name="code"
           autoComplete="one-time-code"
           inputMode={backup ? "text" : "numeric"}
@@ -104,13 +112,12 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
         />
         <Checkbox
           name="trustDevice"
-          label={
-            <>
-              Trust this device for 30 days <span className="text-muted">(don't ask for a code here)</span>
-            </>
-          }
+          label={t.rich("trustDevice", {
+            days: 30,
+            muted: (chunks) => <span className="text-muted">{chunks}</span>,
+          })}
         />
-        <SubmitButton>Verify and sign in</SubmitButton>
+        <SubmitButton>{t("submit")}</SubmitButton>
       </Form>
     </AuthCard>
   );

@@ -9,8 +9,15 @@ import type { Route } from "./+types/update-password";
 import { parseFields } from "~/shared/forms";
 import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { localeOfRequest, translatorFor } from "~/i18n/language.server";
+import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
 
-export const meta = () => pageMeta("Update password", "Choose a new password.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("auth.update");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -21,8 +28,10 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
+  const locale = localeOfRequest(request);
   const form = parseFields(updatePasswordSchema, await readForm(request));
-  if (!form.ok) return data({ fieldErrors: form.fieldErrors, formError: null }, { status: 400 });
+  if (!form.ok)
+    return data({ fieldErrors: localizeErrors(locale, form.fieldErrors), formError: null }, { status: 400 });
   const result = await callAuth(platform, request, "/reset-password", {
     body: { newPassword: form.data.password, token: form.data.token },
   });
@@ -30,50 +39,46 @@ export async function action({ request, context }: Route.ActionArgs) {
     const weak = result.error?.code === "WEAK_PASSWORD" || result.error?.code?.startsWith("PASSWORD_");
     return data(
       {
-        fieldErrors: (weak ? { password: result.error!.message } : {}) as Record<string, string>,
-        formError: weak ? null : result.error!.message,
+        fieldErrors: (weak ? { password: localizeMessage(locale, result.error!.message) } : {}) as Record<
+          string,
+          string
+        >,
+        formError: weak ? null : localizeMessage(locale, result.error!.message),
       },
       { status: result.status === 429 ? 429 : 400 },
     );
   }
   return redirectWithToast(platform, "/sign-in", {
     type: "success",
-    message:
-      "Your password is changed and your other sessions are signed out. Sign in with your new password.",
+    message: translatorFor(locale, "auth.update")("changed"),
   });
 }
 
 export default function UpdatePassword({ loaderData, actionData }: Route.ComponentProps) {
   const fieldErrors: Record<string, string> = actionData?.fieldErrors ?? {};
   const usable = loaderData.token && !loaderData.invalid;
+  const t = useT("auth.update");
+  const common = useT("auth.common");
   return (
     <AuthCard
       icon="lock-keyhole"
-      eyebrow="Account help"
-      title="Choose a new password"
-      lead={
-        usable
-          ? "Pick something you don't use elsewhere. Once it's changed, every other session on your account is signed out."
-          : undefined
-      }
+      eyebrow={common("accountHelp")}
+      title={t("title")}
+      lead={usable ? t("lead") : undefined}
       footer={
         <Link to="/sign-in" className={linkClass}>
-          Back to sign in
+          {common("backToSignIn")}
         </Link>
       }
     >
       {!usable ? (
         <>
-          <Notice>
-            {loaderData.invalid
-              ? "This reset link has expired or was already used."
-              : "Open this page from the link in your reset email."}
-          </Notice>
+          <Notice>{loaderData.invalid ? t("expired") : t("openFromEmail")}</Notice>
           <Link
             to="/forgot-password"
             className="inline-flex h-11 w-full items-center justify-center rounded-full bg-primary px-5 font-semibold text-on-primary hover:bg-primary-strong"
           >
-            Send me a new link
+            {common("sendNewLink")}
           </Link>
         </>
       ) : (
@@ -82,26 +87,26 @@ export default function UpdatePassword({ loaderData, actionData }: Route.Compone
             <Notice>
               {actionData.formError}{" "}
               <Link to="/forgot-password" className={linkClass}>
-                Ask for a new link
+                {t("askNewLink")}
               </Link>
             </Notice>
           )}
           <Form method="post" noValidate className="grid gap-5">
             <input type="hidden" name="token" value={loaderData.token ?? ""} />
             <PasswordField
-              label="New password"
+              label={t("newPassword")}
               name="password"
               autoComplete="new-password"
               meter
               error={fieldErrors.password}
             />
             <PasswordField
-              label="New password, again"
+              label={t("newPasswordAgain")}
               name="confirmPassword"
               autoComplete="new-password"
               error={fieldErrors.confirmPassword}
             />
-            <SubmitButton>Change my password</SubmitButton>
+            <SubmitButton>{t("submit")}</SubmitButton>
           </Form>
         </>
       )}

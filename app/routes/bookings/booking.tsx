@@ -18,8 +18,15 @@ import { textFields } from "~/shared/forms";
 import { pageMeta } from "~/site";
 import { Notice } from "~/ui/form";
 import type { Route } from "./+types/booking";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { readerLocale } from "~/modules/profiles/language.server";
+import { localizeErrors, messagePatternsFor } from "~/i18n/server-messages.server";
 
-export const meta = () => pageMeta("Book your stay", "Book a pet-friendly stay directly with its owner.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("booking.page");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
@@ -35,10 +42,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     addRow: saved.added,
   });
   const page = await bookingPage(platform.database.db, form, user.id);
+  const locale = await readerLocale(platform.database.db, request, user.id);
   // An owner cannot book their own home: the page says so, with the way to keep nights (403).
   return data(
     {
       ...page,
+      // The rules' messages in the reader's language (decision 3850).
+      ruleFieldErrors: localizeErrors(locale, page.ruleFieldErrors),
+      messagePatterns: messagePatternsFor(locale),
       form: {
         stay: typedStay(form.values, form.request),
         pets: form.petRows,
@@ -67,6 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!user) throw redirect(signInPathFor(bookingResumePath(textFields(fields))));
   const form = readBookingForm(fields);
   const page = await bookingPage(database.db, form, user.id);
+  const locale = await readerLocale(database.db, request, user.id);
   const answer = (
     status: number,
     fieldErrors: Record<string, string>,
@@ -74,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   ) =>
     data(
       {
-        fieldErrors,
+        fieldErrors: localizeErrors(locale, fieldErrors),
         alternatives,
         values: form.values,
         stay: typedStay(form.values, form.request),
@@ -172,12 +184,13 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
 
 /** On one's own home: no form, and the way to keep nights for oneself. */
 function OwnHomeNotice({ calendarPath, title }: { calendarPath: string; title: string }) {
+  const t = useT("booking.page");
   return (
     <div className="mt-8 max-w-2xl">
       <Notice tone="info">
-        {OWN_HOME_MESSAGE}{" "}
+        {t("ownHome")}{" "}
         <Link to={calendarPath} className="font-semibold underline underline-offset-4">
-          Open the calendar of {title}
+          {t("openCalendar", { title })}
         </Link>
       </Notice>
     </div>

@@ -11,8 +11,17 @@ import { textFields } from "~/shared/forms";
 import { pageMeta } from "~/site";
 import { Notice } from "~/ui/form";
 import type { Route } from "./+types/checkout";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { intlLocale } from "~/i18n/locales";
+import { placePhrasesFor } from "~/i18n/language.server";
+import { readerLocale } from "~/modules/profiles/language.server";
+import { localizeMessage } from "~/i18n/server-messages.server";
 
-export const meta = () => pageMeta("Pay for your stay", "The payment step of your booking.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("checkout");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 const BANK_REFUSED =
   "You did not confirm the payment with your bank: nothing was charged. Try again or use another card.";
@@ -26,7 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (platform.env.PAYMENTS_MODE !== "demo")
     throw data("Payments are not taken on this site.", { status: 404 });
   const id = searchParamsOf(request).get("booking") ?? "";
-  const page = await checkoutPage(platform.database.db, user.id, id);
+  const locale = await readerLocale(platform.database.db, request, user.id);
+  const writing = { tag: intlLocale(locale), place: placePhrasesFor(locale) };
+  const page = await checkoutPage(platform.database.db, user.id, id, new Date(), writing);
   if (!page) throw data("We couldn't find that booking.", { status: 404 });
   // Paid already: the booking's own page says what happened.
   if (page.status === "confirmed" || page.status === "pending") throw redirect(confirmPath(page.bookingId));
@@ -37,7 +48,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const { database, env, mailer } = platform;
   const user = await getSessionUser(platform, request);
-  if (!user) return data({ error: "Sign in again to pay.", number: "", askBank: false }, { status: 401 });
+  const locale = await readerLocale(database.db, request, user?.id);
+  if (!user)
+    return data(
+      { error: localizeMessage(locale, "Sign in again to pay."), number: "", askBank: false },
+      { status: 401 },
+    );
   const payments = await paymentsContextFor(env, database.db);
   if (env.PAYMENTS_MODE !== "demo" || !payments)
     return data(
@@ -46,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   const form = readCheckoutForm(textFields(await readForm(request)));
   const answer = (status: number, error: string, askBank = false) =>
-    data({ error, number: form.number, askBank }, { status });
+    data({ error: localizeMessage(locale, error), number: form.number, askBank }, { status });
   const problem = demoCardProblem(form.number);
   if (problem) return answer(400, problem);
   const paid = await payCheckout(database.db, payments, {
@@ -66,6 +82,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
+  const t = useT("checkout");
+  const expired = useT("formErrors")("checkoutExpired");
   const waiting = page.status === "awaiting_payment";
   return (
     <div className="container-page py-8 sm:py-12">
@@ -73,29 +91,22 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
         className="inline-flex rounded-full bg-warning/15 px-3 py-1 text-sm font-semibold text-ink"
         data-testid="demo-banner"
       >
-        Demo payments: no real money
+        {t("demo")}
       </p>
-      <h1 className="mt-3 text-3xl text-ink sm:text-4xl">Pay for your stay</h1>
+      <h1 className="mt-3 text-3xl text-ink sm:text-4xl">{t("title")}</h1>
       <p className="mt-2 max-w-2xl text-muted">
-        {page.title}, {page.place}.{" "}
         {page.kind === "charge"
-          ? "Your stay is confirmed as soon as the payment goes through."
-          : "Your card is authorised now and charged only when the owner accepts."}
+          ? t("leadCharge", { title: page.title, place: page.place })
+          : t("leadHold", { title: page.title, place: page.place })}
       </p>
       {waiting ? (
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
           <div className="grid gap-6 rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7">
             <CheckoutSummary page={page} />
-            {page.payBy && (
-              <p className="text-sm text-muted">
-                Your nights are held until {page.payBy}; after that they are let go.
-              </p>
-            )}
+            {page.payBy && <p className="text-sm text-muted">{t("heldUntil", { time: page.payBy })}</p>}
             {page.deposit && (
               <p className="text-sm text-muted" data-testid="deposit-card">
-                Your card is kept for the refundable pet damage deposit of {page.deposit}: nothing is held or
-                charged for it unless the owner claims damage within 14 days after check-out, and you may
-                dispute a claim.
+                {t("deposit", { amount: page.deposit })}
               </p>
             )}
             <CheckoutForm
@@ -110,7 +121,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
         </div>
       ) : (
         <div className="mt-8 max-w-2xl">
-          <Notice tone="info">{CHECKOUT_EXPIRED}</Notice>
+          <Notice tone="info">{expired}</Notice>
         </div>
       )}
     </div>

@@ -11,8 +11,16 @@ import { pageMeta } from "~/site";
 import type { Route } from "./+types/confirm";
 import { platformOf } from "~/platform/context";
 import { searchParamsOf } from "~/shared/http.server";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { intlLocale } from "~/i18n/locales";
+import { placePhrasesFor } from "~/i18n/language.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 
-export const meta = () => pageMeta("Booking confirmed", "Your pet-friendly stay is booked.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("trips.confirm");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 /** Only the booking's guest may see it; anyone else gets a plain 404 (no hint that it exists). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,9 +29,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A malformed id names nothing (guestBooking checks it): the same 404 as someone else's booking.
   const id = searchParamsOf(request).get("booking") ?? "";
   const trip = await guestBooking(platform.database.db, user.id, id);
+  const locale = await readerLocale(platform.database.db, request, user.id);
   if (!trip) throw data("We couldn't find that booking.", { status: 404 });
   return {
-    trip: tripView(trip, new Date(), platform.env.PAYMENTS_MODE),
+    trip: tripView(trip, new Date(), platform.env.PAYMENTS_MODE, {
+      tag: intlLocale(locale),
+      place: placePhrasesFor(locale),
+    }),
     title: trip.listing.title,
     place: `${trip.listing.city}, ${trip.listing.region}`,
     photo: trip.photo ? publicPhotoOf(trip.photo) : null,
@@ -36,18 +48,19 @@ export default function ConfirmPage({ loaderData }: Route.ComponentProps) {
   const { trip } = loaderData;
   const confirmed = trip.status === "confirmed";
   const icon = confirmed ? "circle-check" : "hourglass";
+  const t = useT("trips.confirm");
   return (
     <div className="container-page py-8 sm:py-12">
       <div className="flex items-start gap-3">
         <Icon name={icon} className={`mt-1 size-8 shrink-0 ${confirmed ? "text-success" : "text-warning"}`} />
         <div>
-          <h1 className="text-3xl text-ink sm:text-4xl">
-            {confirmed ? "Your stay is booked" : "Your request is sent"}
-          </h1>
+          <h1 className="text-3xl text-ink sm:text-4xl">{confirmed ? t("booked") : t("sent")}</h1>
           <p className="mt-2 max-w-2xl text-muted">
             {confirmed
-              ? `We've emailed the details and a calendar file to ${loaderData.email}.`
-              : `The owner has until ${trip.answerBy ?? "24 hours from now"} to answer. We've emailed a copy to ${loaderData.email} and will tell you as soon as they reply.`}
+              ? t("emailed", { email: loaderData.email })
+              : trip.answerBy
+                ? t("waiting", { time: trip.answerBy, email: loaderData.email })
+                : t("waitingDay", { email: loaderData.email })}
           </p>
         </div>
       </div>
@@ -55,7 +68,7 @@ export default function ConfirmPage({ loaderData }: Route.ComponentProps) {
         <div className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7">
           <TripDetails trip={trip} owner={loaderData.owner} />
         </div>
-        <aside aria-label="Your stay" className="grid gap-4">
+        <aside aria-label={t("yourStay")} className="grid gap-4">
           <StaySummary
             photo={loaderData.photo}
             title={loaderData.title}
@@ -67,13 +80,13 @@ export default function ConfirmPage({ loaderData }: Route.ComponentProps) {
             to={`/user/bookings/${trip.id}`}
             className="inline-flex h-11 items-center justify-center rounded-full bg-primary px-5 font-semibold text-on-primary hover:bg-primary-strong"
           >
-            See your trip
+            {t("seeTrip")}
           </Link>
           <Link
             to="/user/bookings"
             className="inline-flex h-11 items-center justify-center rounded-full border border-line px-5 font-semibold text-ink hover:bg-surface-2"
           >
-            All your trips
+            {t("allTrips")}
           </Link>
         </aside>
       </div>

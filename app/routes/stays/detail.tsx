@@ -25,6 +25,9 @@ import { searchParamsOf } from "~/shared/http.server";
 import { isSlug } from "~/shared/ids";
 import { pageMeta } from "~/site";
 import { metaLanguage } from "~/i18n/meta";
+import { localizeUrl } from "~/i18n/locales";
+import { readerLocale } from "~/modules/profiles/language.server";
+import { messagePatternsFor } from "~/i18n/server-messages.server";
 import { stayMetaDescription } from "~/modules/stays/stay-meta";
 import { contentReportPath } from "~/modules/reports/reports";
 import { chosenPetRecords } from "~/modules/reviews/guest-record";
@@ -129,6 +132,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Checking other pets keeps the dates and guests.
     keep: [...params.entries()].filter(([name]) => name !== "pet").slice(0, 40),
     mapTiles: tileSourceOf(env),
+    messagePatterns: messagePatternsFor(await readerLocale(database.db, request, user?.id)),
   });
 }
 
@@ -137,9 +141,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = language.t("stay.page");
   if (!loaderData) return pageMeta(t("metaTitle"), t("metaDescription"));
   const { stay, seo } = loaderData;
+  const url = localizeUrl(seo.url, language.prefix); // on /es/… the page's own address is the prefixed one
   return pageMeta(stay.listing.title, stayMetaDescription(seo.description, language), [
-    { tagName: "link", rel: "canonical", href: seo.url },
-    { property: "og:url", content: seo.url },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:url", content: url },
     ...(seo.cover
       ? [
           { property: "og:image", content: seo.cover.url },

@@ -17,6 +17,8 @@ import { splitLocalePath } from "~/i18n/locales";
 import { useLocalize, useT } from "~/i18n/react";
 import { afterLoad } from "~/shared/after-load";
 import { hydrateLater } from "~/shared/hydrate-later";
+import { localizeErrors } from "~/i18n/server-messages.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 
 // The filters: a plain GET form the server draws; their code (live count, pickers) after the load event.
 const FiltersPanel = hydrateLater("filters", () =>
@@ -48,7 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       filters,
-      fieldErrors,
+      // Said in the reader's language (decision 3850).
+      fieldErrors: localizeErrors(await readerLocale(database.db, request, user?.id), fieldErrors),
       values: typedValues(params),
       saved,
       savedPets: pets?.map((p) => ({ id: p.id, name: p.name, species: p.species })) ?? null,

@@ -16,6 +16,9 @@ import {
 import { StaySummary } from "~/modules/bookings/components/stay-summary";
 import { TripDetails } from "~/modules/bookings/components/trip-details";
 import { formatInstantIn } from "~/shared/format";
+import { intlLocale } from "~/i18n/locales";
+import { placePhrasesFor } from "~/i18n/language.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 import { cancellationView, cancelledByGuestWords } from "~/modules/bookings/cancel-view";
 import { CancelPanel } from "~/modules/bookings/components/cancel-panel";
 import { ownerContactFor } from "~/modules/bookings/owner-contact.server";
@@ -62,11 +65,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     platform.env.PAYMENTS_MODE,
     trip.listing.timeZone,
   );
+  const locale = await readerLocale(db, request, user.id);
+  const writing = { tag: intlLocale(locale), place: placePhrasesFor(locale) };
   // Paid through the site: cancelling speaks of the card and of what it was actually charged.
   const paid =
     money.mode === "direct" ? trip : { ...trip, card: { paidCents: money.paidCents - money.refundedCents } };
   return {
-    trip: tripView(trip, now, platform.env.PAYMENTS_MODE),
+    trip: tripView(trip, now, platform.env.PAYMENTS_MODE, writing),
     // Paid, refunded, still to come (decision 3510); in the direct mode, paid to the owner.
     money,
     owner: await ownerContactFor(db, trip.booking),
@@ -80,7 +85,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       status: e.status,
       note: textFor(e.note, revealed),
       at: e.at.toISOString(),
-      when: formatInstantIn(e.at, trip.listing.timeZone, trip.listing.city),
+      when: formatInstantIn(e.at, trip.listing.timeZone, trip.listing.city, writing.tag, writing.place),
     })),
     // The two-step cancel: what it would mean now; `?cancel=confirm` is the step that asks.
     cancellation: cancellable ? cancellationView(paid, refundIfCancelled(trip, now), today, now) : null,

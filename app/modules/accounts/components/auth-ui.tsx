@@ -2,7 +2,11 @@ import { Icon, type IconName } from "~/ui/icon";
 import { useId, useState, type ReactNode } from "react";
 import { useActionData } from "react-router";
 import { FieldError, FieldLabel, inputClass } from "~/ui/form";
-import { passwordStrength, STRENGTH_LABELS } from "../passwords.ts";
+import { useT } from "~/i18n/react";
+import { PASSWORD_MAX, PASSWORD_MIN, passwordStrength } from "../passwords.ts";
+
+/** The meter's words for each strength, weakest first. */
+const STRENGTH_KEYS = ["tooWeak", "weak", "fair", "good", "strong"] as const;
 
 /** The frame of every account page: a centred card under a soft band. */
 export function AuthCard({
@@ -64,6 +68,7 @@ export function PasswordField({
   hint?: ReactNode;
 }) {
   const id = useId();
+  const t = useT("auth.password");
   const [visible, setVisible] = useState(false);
   const [value, setValue] = useState("");
   // After a submission comes back, the password is not kept (as without JavaScript).
@@ -99,7 +104,7 @@ export function PasswordField({
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
-          aria-label={visible ? "Hide password" : "Show password"}
+          aria-label={visible ? t("hide") : t("show")}
           aria-controls={id}
           className="absolute end-1 top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-ink"
         >
@@ -118,8 +123,8 @@ export function PasswordField({
           </div>
           <p className="mt-1 text-xs text-muted">
             {value
-              ? `Strength: ${STRENGTH_LABELS[strength]}`
-              : "8 to 128 characters. A few unrelated words work well."}
+              ? t("strength", { level: t(STRENGTH_KEYS[strength]) })
+              : t("rule", { min: PASSWORD_MIN, max: PASSWORD_MAX })}
           </p>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { PriceBreakdown } from "~/modules/stays/components/price-breakdown";
 import type { PriceQuote, PriceTerms } from "~/modules/stays/pricing";
 import type { PhotoRef } from "~/modules/stays/stays";
+import { useT } from "~/i18n/react";
 import { PaymentSchedule } from "./payment-schedule";
 import { StaySummary } from "./stay-summary";
 
@@ -29,8 +30,9 @@ export function BookingAside({
   /** Demo payments (no real money). */
   demo?: boolean;
 }) {
+  const t = useT("booking.aside");
   return (
-    <aside aria-label="Your stay" className="lg:sticky lg:top-24">
+    <aside aria-label={t("yourStay")} className="lg:sticky lg:top-24">
       <StaySummary photo={photo} title={title} place={place} checkIn={checkIn} checkOut={checkOut}>
         {quote ? (
           <>
@@ -47,7 +49,7 @@ export function BookingAside({
             </div>
           </>
         ) : (
-          <p className="text-sm text-muted">Choose your dates to see the total, every fee included.</p>
+          <p className="text-sm text-muted">{t("chooseDates")}</p>
         )}
       </StaySummary>
     </aside>

@@ -5,7 +5,9 @@ import { stayPicking } from "~/modules/bookings/stay-picking";
 import type { PriceTerms } from "~/modules/stays/pricing";
 import type { StayRules } from "../rules";
 import { Form, Link } from "react-router";
-import { formatDate } from "~/shared/format";
+import { useFormat, useSayMessage, useT } from "~/i18n/react";
+import { usePetPolicyText } from "~/modules/stays/components/pet-policy-line";
+import { CANCELLATION_POLICIES, type CancellationPolicy } from "~/modules/stays/listing-features";
 import { Checkbox, Field, FieldError, inputClass, Notice, SubmitButton } from "~/ui/form";
 import { alternativeLink, formNotice, type BookingPageListing, type TypedStay } from "../booking-page-view";
 import type { FieldErrors } from "~/shared/forms";
@@ -47,7 +49,10 @@ function recheck(form: HTMLFormElement) {
 /** The booking form: works without scripts (its GET buttons update the price and the pet rows). */
 export function BookingForm(props: BookingFormProps) {
   const { listing, stay, values, alternatives } = props;
-  const { fieldErrors, onChange } = useErrorsUntilFixed(props.fieldErrors, recheck);
+  const say = useSayMessage();
+  const { fieldErrors, onChange } = useErrorsUntilFixed(props.fieldErrors, (form) =>
+    Object.fromEntries(Object.entries(recheck(form)).map(([key, message]) => [key, say(message)])),
+  );
   const fieldError = (key: string) => fieldErrors[key];
   const notice = formNotice(fieldErrors);
   const noticeRef = useFocusOnRejection<HTMLDivElement>(
@@ -55,6 +60,13 @@ export function BookingForm(props: BookingFormProps) {
     Object.keys(props.fieldErrors).length > 0,
   );
   const ranges = [alternatives?.earlier, alternatives?.later].filter((r): r is DateRange => Boolean(r));
+  const t = useT("booking.form");
+  const aside = useT("booking.aside");
+  const stayPage = useT("stay.page");
+  const terms = useT("stay.page.cancellationTerms");
+  const format = useFormat();
+  const policy = listing.cancellationPolicy;
+  const petLine = usePetPolicyText(listing.petPolicy, listing.currency);
   return (
     <Form method="post" noValidate className="grid gap-6" onChange={onChange}>
       <input type="hidden" name="listing" value={listing.slug} />
@@ -62,18 +74,26 @@ export function BookingForm(props: BookingFormProps) {
       {props.offerId && <input type="hidden" name="offer" value={props.offerId} />}
       {notice && (
         <Notice focusRef={noticeRef}>
-          {notice.message}
+          {notice.general ? notice.message : t("checkFields")}
           {notice.general && ranges.length > 0 && (
             <span className="mt-2 block">
-              Nearest free dates:{" "}
-              {ranges.map((range, i) => (
-                <span key={range.start}>
-                  {i > 0 && " or "}
-                  <Link to={alternativeLink(listing.slug, values, range)} className="font-semibold underline">
-                    {formatDate(range.start)} → {formatDate(range.end)}
-                  </Link>
-                </span>
-              ))}
+              {t.rich("nearest", {
+                ranges: () =>
+                  ranges.map((range, i) => (
+                    <span key={range.start}>
+                      {i > 0 && ` ${t("or")} `}
+                      <Link
+                        to={alternativeLink(listing.slug, values, range)}
+                        className="font-semibold underline"
+                      >
+                        {aside("dates", {
+                          checkIn: format.date(range.start),
+                          checkOut: format.date(range.end),
+                        })}
+                      </Link>
+                    </span>
+                  )),
+              })}
             </span>
           )}
         </Notice>
@@ -81,11 +101,11 @@ export function BookingForm(props: BookingFormProps) {
 
       <section aria-labelledby="when-heading" className={sectionClass}>
         <h2 id="when-heading" className="text-lg text-ink">
-          When and who
+          {t("whenWho")}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label="Check-in"
+            label={t("checkIn")}
             name="checkIn"
             type="date"
             min={props.today}
@@ -94,7 +114,7 @@ export function BookingForm(props: BookingFormProps) {
             required
           />
           <Field
-            label="Check-out"
+            label={t("checkOut")}
             name="checkOut"
             type="date"
             min={props.today}
@@ -108,7 +128,7 @@ export function BookingForm(props: BookingFormProps) {
             />
           </div>
           <Field
-            label="Adults"
+            label={t("adults")}
             name="adults"
             type="number"
             min={1}
@@ -117,7 +137,7 @@ export function BookingForm(props: BookingFormProps) {
             error={fieldError("adults")}
           />
           <Field
-            label="Children"
+            label={t("children")}
             name="children"
             type="number"
             min={0}
@@ -127,10 +147,13 @@ export function BookingForm(props: BookingFormProps) {
           />
         </div>
         <p className="text-sm text-muted">
-          Check-in from {listing.checkInTime}, check-out by {listing.checkOutTime}. Up to {listing.maxGuests}{" "}
-          guests.{" "}
+          {t("times", {
+            checkIn: format.clock(listing.checkInTime, listing.city),
+            checkOut: format.clock(listing.checkOutTime),
+          })}{" "}
+          {t("upTo", { count: listing.maxGuests })}{" "}
           <span data-testid="nights-rule">
-            Stays of {listing.minNights} to {listing.maxNights} nights.
+            {stayPage("staysRange", { min: format.number(listing.minNights), max: listing.maxNights })}.
           </span>
         </p>
         <div>
@@ -142,7 +165,7 @@ export function BookingForm(props: BookingFormProps) {
             value="1"
             className={smallButton}
           >
-            Update the price
+            {t("update")}
           </button>
         </div>
       </section>
@@ -150,7 +173,7 @@ export function BookingForm(props: BookingFormProps) {
       <PetFields
         pets={props.pets}
         fieldErrors={fieldErrors}
-        petLine={listing.petLine}
+        petLine={petLine}
         species={listing.species}
         serviceAnimalNote={listing.serviceAnimalNote}
         serviceHorses={listing.serviceHorses}
@@ -159,11 +182,13 @@ export function BookingForm(props: BookingFormProps) {
 
       <section aria-labelledby="owner-heading" className={sectionClass}>
         <h2 id="owner-heading" className="text-lg text-ink">
-          For the owner
+          {t("forOwner")}
         </h2>
         <div>
           <label htmlFor="message" className="text-sm font-semibold text-ink">
-            Message to the owner <span className="font-normal text-muted">(optional)</span>
+            {t.rich("message", {
+              muted: (chunks) => <span className="font-normal text-muted">{chunks}</span>,
+            })}
           </label>
           <textarea
             id="message"
@@ -171,38 +196,44 @@ export function BookingForm(props: BookingFormProps) {
             rows={4}
             maxLength={MESSAGE_MAX}
             defaultValue={props.message}
-            placeholder="Who's coming, what brings you, anything about your pets the owner should know."
+            placeholder={t("messagePlaceholder")}
             aria-invalid={fieldError("message") ? true : undefined}
             className={`mt-1.5 ${inputClass} h-auto border-line py-2.5`}
           />
           <FieldError error={fieldError("message")} />
         </div>
         <Field
-          label="Contact phone"
+          label={t("phone")}
           name="contactPhone"
           type="tel"
           autoComplete="tel"
           defaultValue={props.phone}
           error={fieldError("contactPhone")}
-          hint="For the owner to reach you about check-in."
+          hint={t("phoneHint")}
         />
       </section>
 
       <section aria-labelledby="rules-heading" className={sectionClass}>
         <h2 id="rules-heading" className="text-lg text-ink">
-          Cancellation and house rules
+          {t("rulesHeading")}
         </h2>
-        <p className="text-sm text-ink">{listing.cancellation}</p>
+        <p className="text-sm text-ink">
+          <strong>{stayPage("cancellationName", { policy })}: </strong>
+          {policy in CANCELLATION_POLICIES ? terms(policy as CancellationPolicy) : null}
+        </p>
         {listing.houseRules.length > 0 && (
           <ul className="list-disc ps-5 text-sm text-muted">
             {listing.houseRules.map((rule) => (
-              <li key={rule}>{rule}</li>
+              // The owner's words, in the language they wrote them in.
+              <li key={rule} dir="auto">
+                {rule}
+              </li>
             ))}
           </ul>
         )}
         <Checkbox
           name="agree"
-          label="I accept the house rules and the pet policy of this home."
+          label={t("agree")}
           defaultChecked={values.agree === "on"}
           error={fieldError("agree")}
         />
@@ -211,14 +242,10 @@ export function BookingForm(props: BookingFormProps) {
       <div className="sm:w-72">
         <SubmitButton>
           {(listing.instantBook || props.offerId) && <Icon name="zap" className="size-4" />}
-          {listing.instantBook || props.offerId ? "Confirm and book" : "Send the request"}
+          {listing.instantBook || props.offerId ? t("confirmBook") : t("sendRequest")}
         </SubmitButton>
       </div>
-      <p className="text-sm text-muted">
-        {props.viaCard
-          ? "Nothing is charged on this page: you pay by card at the next step, as shown beside the price."
-          : "No card is charged here: you pay the owner directly, as shown beside the price."}
-      </p>
+      <p className="text-sm text-muted">{props.viaCard ? t("noCardViaCard") : t("noCard")}</p>
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDate } from "~/shared/format";
+import { useFormat, useT } from "~/i18n/react";
 import { Notice } from "~/ui/form";
 import type { OfferState } from "../offers";
 
@@ -25,47 +25,45 @@ export function BookingHeading({
   viaCard: boolean;
   offer: PageOffer | null;
 }) {
+  const t = useT("booking.page");
+  const format = useFormat();
   const instant = instantBook || offer !== null;
+  const lead = offer
+    ? t("offerLead", { kind: offer.kind, viaCard: viaCard ? "yes" : "no" })
+    : instantBook
+      ? viaCard
+        ? t("instantCard")
+        : t("instantDirect")
+      : viaCard
+        ? t("requestCard")
+        : t("requestDirect");
   return (
     <>
       <p className="text-sm font-semibold tracking-wide text-accent uppercase">
         {offer
           ? offer.kind === "offer"
-            ? "Special offer"
-            : "Pre-approved"
+            ? t("specialOffer")
+            : t("preApproved")
           : instant
-            ? "Instant book"
-            : "Request to book"}
+            ? t("instantBook")
+            : t("requestToBook")}
       </p>
-      <h1 className="mt-1 text-3xl text-ink sm:text-4xl">
-        {instant ? "Book your stay" : "Request your stay"}
-      </h1>
-      <p className="mt-2 max-w-2xl text-muted">
-        {offer
-          ? `The owner ${offer.kind === "offer" ? "made you a special offer" : "pre-approved you"}: your stay is confirmed as soon as you ${viaCard ? "pay at the next step" : "book"}.`
-          : instantBook
-            ? viaCard
-              ? "The owner accepts instant bookings: your stay is confirmed as soon as you pay at the next step."
-              : "The owner accepts instant bookings: your stay is confirmed as soon as you book."
-            : viaCard
-              ? "The owner answers within 24 hours. Your card is authorised at the next step and charged only if they accept."
-              : "The owner answers within 24 hours. Nothing is charged until they accept."}
-      </p>
+      <h1 className="mt-1 text-3xl text-ink sm:text-4xl">{instant ? t("bookTitle") : t("requestTitle")}</h1>
+      <p className="mt-2 max-w-2xl text-muted">{lead}</p>
       {offer && (
         <div className="mt-4 max-w-2xl" data-testid="booking-offer">
           {offer.refusal ? (
             <Notice>{offer.refusal}</Notice>
           ) : (
             <Notice tone="info">
-              {offer.kind === "offer" ? "Special offer" : "Pre-approval"} for{" "}
-              {formatDate(offer.checkIn, { weekday: "short" })} to{" "}
-              {formatDate(offer.checkOut, { weekday: "short" })}, up to {offer.guests}{" "}
-              {offer.guests === 1 ? "guest" : "guests"}
-              {offer.pets > 0
-                ? ` and ${offer.pets} ${offer.pets === 1 ? "animal" : "animals"}`
-                : ", no animals"}
-              . Open until {offer.expiresAt}. Your animals are still checked against the home&apos;s pet
-              policy.
+              {t("offerNotice", {
+                kind: offer.kind,
+                checkIn: format.date(offer.checkIn, { weekday: "short" }),
+                checkOut: format.date(offer.checkOut, { weekday: "short" }),
+                guests: offer.guests,
+                pets: offer.pets,
+                expiresAt: offer.expiresAt,
+              })}
             </Notice>
           )}
         </div>

@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from "~/ui/badge";
-import { STATUS_LABELS } from "../booking-view";
+import { useT } from "~/i18n/react";
 import type { BookingStatus } from "../../../../db/schema/stays.ts";
 
 const TONES: Record<BookingStatus, BadgeTone> = {
@@ -14,5 +14,6 @@ const TONES: Record<BookingStatus, BadgeTone> = {
 
 /** A booking's status as a small label (trip, reservation, thread). */
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
-  return <Badge tone={TONES[status]}>{STATUS_LABELS[status]}</Badge>;
+  const t = useT("trips.status");
+  return <Badge tone={TONES[status]}>{t(status)}</Badge>;
 }

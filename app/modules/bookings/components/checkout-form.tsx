@@ -1,52 +1,64 @@
 import { Form } from "react-router";
-import { formatDate, formatMoney } from "~/shared/format";
+import type { ReactNode } from "react";
+import { useFormat, useT } from "~/i18n/react";
 import { Field, Notice, SubmitButton } from "~/ui/form";
 import type { CheckoutPage } from "../checkout.server";
 
 /** The checkout's money: what the card is asked for now, later months, and what a cancellation gives back. */
 export function CheckoutSummary({ page }: { page: CheckoutPage }) {
-  const money = (cents: number) => formatMoney(cents, page.amounts.currency, true);
+  const t = useT("checkout");
+  const format = useFormat();
+  const money = (cents: number) => format.money(cents, page.amounts.currency, true);
   const { amounts, refund } = page;
+  const b = (chunks: ReactNode) => (
+    <span className="tabular" data-testid="checkout-now">
+      {chunks}
+    </span>
+  );
   return (
     <section aria-labelledby="checkout-amount" className="grid gap-3 text-sm" data-testid="checkout-summary">
       <h2 id="checkout-amount" className="text-lg font-semibold text-ink">
-        {page.kind === "charge" ? "Paid now" : "Authorised now, taken when the owner accepts"}:{" "}
-        <span className="tabular" data-testid="checkout-now">
-          {money(amounts.nowCents)}
-        </span>
+        {page.kind === "charge"
+          ? t.rich("paidNow", { amount: money(amounts.nowCents), b })
+          : t.rich("authorisedNow", { amount: money(amounts.nowCents), b })}
       </h2>
       <p className="text-muted">
-        {formatDate(page.checkIn)} to {formatDate(page.checkOut)} · {page.nights} nights · total{" "}
-        {money(amounts.totalCents)}
+        {t("stayLine", {
+          from: format.date(page.checkIn),
+          to: format.date(page.checkOut),
+          nights: page.nights,
+          total: money(amounts.totalCents),
+        })}
       </p>
       {amounts.later.length > 0 && (
         <div>
-          <p className="font-semibold text-ink">
-            A stay of a month or more: the first month now, then each month charged to this card (saved for
-            it) 3 days before the month starts
-          </p>
+          <p className="font-semibold text-ink">{t("firstMonth")}</p>
           <ol className="mt-1 grid gap-1" data-testid="checkout-months">
             {amounts.later.map((month) => (
               <li key={month.part} className="flex justify-between gap-3">
                 <span className="text-muted">
-                  {formatDate(month.chargeOn!, { weekday: "short" })} · month {month.part}, {month.nights}{" "}
-                  nights from {formatDate(month.startsOn)}
+                  {t("month", {
+                    day: format.date(month.chargeOn!, { weekday: "short" }),
+                    part: month.part,
+                    nights: month.nights,
+                    start: format.date(month.startsOn),
+                  })}
                 </span>
                 <span className="text-ink tabular">{money(month.amountCents)}</span>
               </li>
             ))}
           </ol>
-          <p className="mt-1 text-muted">
-            A refused charge is tried again 1 and 3 days later; both you and the owner are told.
-          </p>
+          <p className="mt-1 text-muted">{t("laterNote")}</p>
         </div>
       )}
       <p className="text-muted" data-testid="checkout-refund">
         {page.kind === "hold"
-          ? `Withdraw before the owner answers and the hold of ${money(amounts.nowCents)} is let go: nothing is taken.`
+          ? t("holdLetGo", { amount: money(amounts.nowCents) })
           : refund.keptCents === 0
-            ? `Cancel now and all ${money(refund.backCents)} comes back to your card${page.freeCancellationUntil ? ` (free cancellation until ${page.freeCancellationUntil})` : ""}.`
-            : `Cancel now and ${money(refund.backCents)} comes back to your card; the cancellation policy keeps ${money(refund.keptCents)}.`}
+            ? page.freeCancellationUntil
+              ? t("allBackUntil", { amount: money(refund.backCents), time: page.freeCancellationUntil })
+              : t("allBack", { amount: money(refund.backCents) })
+            : t("partBack", { back: money(refund.backCents), kept: money(refund.keptCents) })}
       </p>
     </section>
   );
@@ -54,18 +66,19 @@ export function CheckoutSummary({ page }: { page: CheckoutPage }) {
 
 /** The demo's test cards, each with how the demo card network answers it. */
 export function TestCards({ cards }: { cards: CheckoutPage["cards"] }) {
+  const t = useT("checkout");
   return (
     <div className="rounded-2xl border border-line bg-surface-2 p-4 text-sm">
-      <p className="font-semibold text-ink">Test cards</p>
+      <p className="font-semibold text-ink">{t("testCards")}</p>
       <ul className="mt-2 grid gap-1">
         {cards.map((card) => (
           <li key={card.number} className="flex flex-wrap justify-between gap-x-3">
             <span className="font-mono text-ink tabular">{card.number}</span>
-            <span className="text-muted">{card.label}</span>
+            <span className="text-muted">{t(`card.${card.behaviour}`)}</span>
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-muted">Only the number is asked: no expiry date, no security code.</p>
+      <p className="mt-2 text-muted">{t("onlyNumber")}</p>
     </div>
   );
 }
@@ -84,15 +97,14 @@ export function CheckoutForm({
   error?: string;
   askBank: boolean;
 }) {
+  const t = useT("checkout");
   if (askBank)
     return (
       <Form method="post" className="grid gap-3" aria-labelledby="bank-step">
         <h2 id="bank-step" className="text-lg font-semibold text-ink">
-          Your bank asks you to confirm this payment
+          {t("bankTitle")}
         </h2>
-        <p className="text-sm text-muted">
-          A simulated check (3-D Secure): a real bank would show its own page here.
-        </p>
+        <p className="text-sm text-muted">{t("bankLead")}</p>
         <input type="hidden" name="booking" value={bookingId} />
         <input type="hidden" name="cardNumber" value={number} />
         <button
@@ -101,7 +113,7 @@ export function CheckoutForm({
           value="approved"
           className="inline-flex h-11 items-center justify-center rounded-full bg-primary px-5 font-semibold text-on-primary hover:bg-primary-strong"
         >
-          Confirm it's me
+          {t("confirmMe")}
         </button>
         <button
           type="submit"
@@ -109,7 +121,7 @@ export function CheckoutForm({
           value="refused"
           className="inline-flex h-11 items-center justify-center rounded-full border border-line px-5 font-semibold text-ink hover:bg-surface-2"
         >
-          Don't confirm
+          {t("dontConfirm")}
         </button>
       </Form>
     );
@@ -118,7 +130,7 @@ export function CheckoutForm({
       {error && <Notice>{error}</Notice>}
       <input type="hidden" name="booking" value={bookingId} />
       <Field
-        label="Card number"
+        label={t("cardNumber")}
         name="cardNumber"
         inputMode="numeric"
         autoComplete="off"
@@ -126,7 +138,7 @@ export function CheckoutForm({
         defaultValue={number}
         required
       />
-      <SubmitButton>{kind === "charge" ? "Pay and book" : "Authorise and send the request"}</SubmitButton>
+      <SubmitButton>{kind === "charge" ? t("payAndBook") : t("authoriseAndSend")}</SubmitButton>
     </Form>
   );
 }

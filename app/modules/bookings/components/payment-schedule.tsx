@@ -1,4 +1,5 @@
-import { formatDate, formatMoney } from "~/shared/format";
+import type { ReactNode } from "react";
+import { useFormat, useT } from "~/i18n/react";
 import { type PriceQuote, type PriceTerms } from "~/modules/stays/pricing";
 import { paymentSchedule } from "../payment.ts";
 import { monthsOfStay } from "../instalments.ts";
@@ -22,9 +23,12 @@ export function PaymentSchedule({
   /** Demo payments (no real money): said under the card's amounts. */
   demo?: boolean;
 }) {
-  const money = (cents: number) => formatMoney(cents, terms.currency, true);
+  const t = useT("booking.schedule");
+  const format = useFormat();
+  const money = (cents: number) => format.money(cents, terms.currency, true);
   const installments = paymentSchedule(quote, terms.petFeeBasis, checkIn);
-  const day = (iso: string) => formatDate(iso, { weekday: "short" });
+  const day = (iso: string) => format.date(iso, { weekday: "short" });
+  const b = (chunks: ReactNode) => <span className="font-semibold text-ink tabular">{chunks}</span>;
   if (viaCard) {
     const months = monthsOfStay({
       quote,
@@ -36,21 +40,25 @@ export function PaymentSchedule({
   }
   return (
     <div className="grid gap-2 text-sm" data-testid="payment-schedule">
-      <p className="font-semibold text-ink">
-        {pending ? "If the owner accepts, you pay them directly:" : "You pay the owner directly:"}
-      </p>
+      <p className="font-semibold text-ink">{pending ? t("ifAccepts") : t("direct")}</p>
       {installments.length === 1 ? (
         <p className="text-muted">
-          <span className="font-semibold text-ink tabular">{money(installments[0]!.amountCents)}</span> at
-          check-in, {day(installments[0]!.dueOn)}.
+          {t.rich("atCheckIn", {
+            amount: money(installments[0]!.amountCents),
+            day: day(installments[0]!.dueOn),
+            b,
+          })}
         </p>
       ) : (
         <ol className="grid gap-1">
           {installments.map((installment, i) => (
             <li key={installment.dueOn} className="flex justify-between gap-3">
               <span className="text-muted">
-                {day(installment.dueOn)}
-                {i === 0 ? " (check-in)" : ""} · {installment.nights} nights
+                {t("instalment", {
+                  day: day(installment.dueOn),
+                  first: i === 0 ? "yes" : "no",
+                  nights: installment.nights,
+                })}
               </span>
               <span className="text-ink tabular">{money(installment.amountCents)}</span>
             </li>
@@ -58,12 +66,9 @@ export function PaymentSchedule({
         </ol>
       )}
       {quote.depositCents > 0 && (
-        <p className="text-muted">
-          Plus the refundable pet deposit of {money(quote.depositCents)} at check-in, returned after
-          check-out.
-        </p>
+        <p className="text-muted">{t("deposit", { amount: money(quote.depositCents) })}</p>
       )}
-      <p className="text-muted">No card is charged on this site.</p>
+      <p className="text-muted">{t("noCard")}</p>
     </div>
   );
 }
@@ -86,24 +91,28 @@ function CardSchedule({
   demo: boolean;
 }) {
   const [first, ...later] = months;
+  const t = useT("booking.schedule");
+  const b = (chunks: ReactNode) => <span className="tabular">{chunks}</span>;
   return (
     <div className="grid gap-2 text-sm" data-testid="payment-schedule">
       <p className="font-semibold text-ink">
-        {pending ? "Your card is authorised for " : "Paid by card when you book: "}
-        <span className="tabular">{money(first!.amountCents)}</span>
-        {pending ? ", taken only if the owner accepts." : "."}
+        {pending
+          ? t.rich("authorised", { amount: money(first!.amountCents), b })
+          : t.rich("paidByCard", { amount: money(first!.amountCents), b })}
       </p>
       {later.length > 0 && (
         <>
-          <p className="text-muted">
-            Later months, charged to the same card (saved when you book) 3 days before each starts:
-          </p>
+          <p className="text-muted">{t("laterMonths")}</p>
           <ol className="grid gap-1">
             {later.map((month) => (
               <li key={month.part} className="flex justify-between gap-3">
                 <span className="text-muted">
-                  {day(month.chargeOn!)} · month {month.part}, {month.nights} nights from{" "}
-                  {day(month.startsOn)}
+                  {t("month", {
+                    day: day(month.chargeOn!),
+                    part: month.part,
+                    nights: month.nights,
+                    start: day(month.startsOn),
+                  })}
                 </span>
                 <span className="text-ink tabular">{money(month.amountCents)}</span>
               </li>
@@ -111,7 +120,7 @@ function CardSchedule({
           </ol>
         </>
       )}
-      {demo && <p className="text-muted">Demo payments: no real money.</p>}
+      {demo && <p className="text-muted">{t("demo")}</p>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Icon } from "~/ui/icon";
-import { MINIATURE_HORSE, SPECIES, SPECIES_LABELS } from "~/modules/pets/species";
+import { MINIATURE_HORSE, SPECIES } from "~/modules/pets/species";
+import { useT } from "~/i18n/react";
 import { Checkbox, Field, FieldError, inputClass } from "~/ui/form";
 import type { FieldErrors } from "~/shared/forms";
 import { MAX_PETS_PER_BOOKING } from "../bookings";
@@ -18,6 +19,7 @@ export function PetFields({
 }: {
   pets: PetRow[];
   fieldErrors: FieldErrors;
+  /** The home's pet policy at a glance, in the page's language. */
   petLine: string;
   species: string[];
   serviceAnimalNote: string;
@@ -26,19 +28,21 @@ export function PetFields({
   savedPets?: { id: string; name: string; species: string }[];
 }) {
   const fieldError = (key: string) => fieldErrors[key];
+  const t = useT("booking.pets");
+  const kind = useT("booking.kind");
   return (
     <section aria-labelledby="pets-heading" className={sectionClass}>
       <div>
         <h2 id="pets-heading" className="flex items-center gap-2 text-lg text-ink">
           <Icon name="paw-print" className="size-5 text-primary" />
-          Your pets
+          {t("heading")}
         </h2>
-        <p className="mt-1 text-sm text-muted">This home: {petLine}.</p>
+        <p className="mt-1 text-sm text-muted">{t("thisHome", { policy: petLine })}</p>
         {fieldError("pets") && <FieldError error={fieldError("pets")} />}
       </div>
       {savedPets.length > 0 && pets.length < MAX_PETS_PER_BOOKING && (
         <div className="grid gap-2">
-          <p className="text-sm font-semibold text-ink">Your saved pets</p>
+          <p className="text-sm font-semibold text-ink">{t("saved")}</p>
           <div className="flex flex-wrap gap-2">
             {savedPets.map((pet) => (
               <button
@@ -49,24 +53,22 @@ export function PetFields({
                 name="addSaved"
                 value={pet.id}
                 className={smallButton}
-                aria-label={`Add ${pet.name}`}
+                aria-label={t("add", { name: pet.name })}
               >
                 <Icon name="plus" className="size-4" />
                 {pet.name}
               </button>
             ))}
           </div>
-          <p className="text-xs text-muted">
-            Their details fill in below; change them for this trip if you need to.
-          </p>
+          <p className="text-xs text-muted">{t("savedHint")}</p>
         </div>
       )}
-      {pets.length === 0 && <p className="text-sm text-muted">No pets on this trip.</p>}
+      {pets.length === 0 && <p className="text-sm text-muted">{t("none")}</p>}
       {pets.map((pet, i) => (
         <fieldset key={i} className="grid gap-4 rounded-2xl border border-line p-4 sm:grid-cols-2">
-          <legend className="px-1 text-sm font-semibold text-ink">Animal {i + 1}</legend>
+          <legend className="px-1 text-sm font-semibold text-ink">{t("animal", { number: i + 1 })}</legend>
           <Field
-            label="Name"
+            label={t("name")}
             name={`pets.${i}.name`}
             defaultValue={pet.name}
             error={fieldError(`pets.${i}.name`)}
@@ -74,7 +76,7 @@ export function PetFields({
           />
           <div>
             <label htmlFor={`pet-${i}-species`} className="text-sm font-semibold text-ink">
-              Species
+              {t("species")}
             </label>
             <select
               id={`pet-${i}-species`}
@@ -86,25 +88,24 @@ export function PetFields({
             >
               {SPECIES.map((s) => (
                 <option key={s} value={s}>
-                  {SPECIES_LABELS[s][0]}
-                  {species.includes(s) ? "" : " (not taken as a pet here)"}
+                  {species.includes(s) ? kind(s) : t("notTaken", { species: kind(s) })}
                 </option>
               ))}
               {(serviceHorses || pet.species === MINIATURE_HORSE) && (
-                <option value={MINIATURE_HORSE}>miniature horse (service animal only)</option>
+                <option value={MINIATURE_HORSE}>{t("horse")}</option>
               )}
             </select>
             <FieldError id={`pet-${i}-species-error`} error={fieldError(`pets.${i}.species`)} />
           </div>
           <Field
-            label="Breed"
+            label={t("breed")}
             name={`pets.${i}.breed`}
             defaultValue={pet.breed}
             error={fieldError(`pets.${i}.breed`)}
             maxLength={60}
           />
           <Field
-            label="Weight (lb)"
+            label={t("weight")}
             name={`pets.${i}.weightLb`}
             type="number"
             min={1}
@@ -116,12 +117,8 @@ export function PetFields({
           <div className="sm:col-span-2 flex flex-wrap items-center justify-between gap-3">
             <Checkbox
               name={`pets.${i}.serviceAnimal`}
-              label="This is a service animal"
-              description={
-                serviceHorses
-                  ? "A dog or miniature horse trained to help you: always welcome, no pet fee."
-                  : "A dog trained to help you: always welcome, no pet fee."
-              }
+              label={t("service")}
+              description={serviceHorses ? t("serviceHorse") : t("serviceDog")}
               defaultChecked={pet.serviceAnimal}
             />
             <button
@@ -133,7 +130,7 @@ export function PetFields({
               className={smallButton}
             >
               <Icon name="trash" className="size-4" />
-              Remove
+              {t("remove")}
             </button>
           </div>
         </fieldset>
@@ -149,13 +146,13 @@ export function PetFields({
             className={smallButton}
           >
             <Icon name="plus" className="size-4" />
-            Add an animal
+            {t("addAnimal")}
           </button>
         </div>
       )}
       <p className="flex gap-2 text-sm text-muted">
         <Icon name="shield-check" className="size-4 shrink-0 text-primary" />
-        {serviceAnimalNote}
+        <span dir="auto">{serviceAnimalNote}</span>
       </p>
     </section>
   );

@@ -5,7 +5,7 @@ import { addDays, isIsoDate, nightsBetween } from "~/shared/dates";
 import { quoteStay, type PriceTerms } from "~/modules/stays/pricing";
 import { DateRangePicker } from "~/modules/stays/components/date-range-picker";
 import { stayPicking } from "../stay-picking";
-import { useFormat, useLocalize, useT } from "~/i18n/react";
+import { useFormat, useLocalize, useSayMessage, useT } from "~/i18n/react";
 import { PriceBreakdown } from "~/modules/stays/components/price-breakdown";
 import { MAX_GUESTS, MAX_PETS } from "~/modules/stays/search-filters";
 import { MAX_PET_WEIGHT_LB } from "~/modules/pets/weight";
@@ -117,9 +117,11 @@ export function PriceBox({
     pets: estimatePets(petCount, species, weight ? toInt(weight) : undefined),
   };
   const byKey = stayProblems(rules, request, { today, taken: occupied, mode: "estimate" });
+  // The rules write English; the page says them in its language (decision 3850).
+  const say = useSayMessage();
   // The same message for several animals is said once.
   const problems = [
-    ...new Set(Object.entries(byKey).map(([key, message]) => `${BOX_FIELD(key)}\u0000${message}`)),
+    ...new Set(Object.entries(byKey).map(([key, message]) => `${BOX_FIELD(key)}\u0000${say(message)}`)),
   ].map((entry) => {
     const [field, message] = entry.split("\u0000") as [string, string];
     return { field, message };

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { StayPhoto } from "~/modules/stays/components/stay-photo";
 import { isIsoDate } from "~/shared/dates";
-import { formatDate } from "~/shared/format";
+import { useFormat, useT } from "~/i18n/react";
 import type { PhotoRef } from "~/modules/stays/stays";
 
 /** The stay at a glance: photo, name, place, dates; beside every booking step. */
@@ -20,6 +20,8 @@ export function StaySummary({
   checkOut?: string;
   children?: ReactNode;
 }) {
+  const t = useT("booking.aside");
+  const format = useFormat();
   return (
     <div className="overflow-hidden rounded-3xl border border-line bg-surface shadow-card">
       <StayPhoto photo={photo} sizes="(min-width: 1024px) 24rem, 100vw" className="aspect-[16/9] w-full" />
@@ -30,7 +32,7 @@ export function StaySummary({
           {/* The booking page passes the dates as typed: only real dates are shown. */}
           {checkIn && checkOut && isIsoDate(checkIn) && isIsoDate(checkOut) && (
             <p className="mt-2 text-sm text-ink">
-              {formatDate(checkIn)} → {formatDate(checkOut)}
+              {t("dates", { checkIn: format.date(checkIn), checkOut: format.date(checkOut) })}
             </p>
           )}
         </div>

@@ -2,9 +2,10 @@ import { BookingStatusBadge } from "./booking-status-badge";
 import { Icon, type IconName } from "~/ui/icon";
 import type { ReactNode } from "react";
 import { PriceBreakdown } from "~/modules/stays/components/price-breakdown";
-import { formatDate } from "~/shared/format";
+import { useFormat, useT } from "~/i18n/react";
+import { MINIATURE_HORSE, SPECIES } from "~/modules/pets/species";
+import { CANCELLATION_POLICIES, type CancellationPolicy } from "~/modules/stays/listing-features";
 import type { PriceQuote, PriceTerms } from "~/modules/stays/pricing";
-import { speciesLabel } from "~/modules/pets/species";
 import { stayGoingAhead, type OwnerContact, type STATUS_LABELS } from "../booking-view.ts";
 import { PaymentSchedule } from "./payment-schedule";
 
@@ -34,6 +35,7 @@ export interface TripView {
   freeCancellationUntil: string | null;
   freeCancellationEnded: boolean;
   cancellation: string;
+  cancellationPolicy: string;
   message: string;
 }
 
@@ -60,41 +62,50 @@ function Fact({
 
 /** Everything about a booked stay: shown on the confirmation page and the trip page. */
 export function TripDetails({ trip, owner = null }: { trip: TripView; owner?: OwnerContact | null }) {
+  const t = useT("trips.details");
+  const kind = useT("booking.kind");
+  const terms = useT("stay.page.cancellationTerms");
+  const format = useFormat();
+  const day = (iso: string) => format.date(iso, { weekday: "short" });
+  const policy = trip.cancellationPolicy;
+  const kindOf = (species: string) =>
+    (SPECIES as readonly string[]).includes(species)
+      ? kind(species)
+      : species === MINIATURE_HORSE
+        ? t("horse")
+        : species;
   return (
     <div className="grid gap-6">
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-2xl border border-line p-4">
-          <dt className="text-sm text-muted">Booking reference</dt>
+          <dt className="text-sm text-muted">{t("reference")}</dt>
           <dd className="mt-1 font-mono text-xl font-bold tracking-wider text-ink">{trip.reference}</dd>
         </div>
         <div className="rounded-2xl border border-line p-4">
-          <dt className="text-sm text-muted">Status</dt>
+          <dt className="text-sm text-muted">{t("status")}</dt>
           <dd className="mt-1.5">
             <BookingStatusBadge status={trip.status} />
           </dd>
         </div>
-        <Fact icon="clock" label="Check-in">
-          {formatDate(trip.checkIn, { weekday: "short" })}, from {trip.checkInTime}
+        <Fact icon="clock" label={t("checkIn")}>
+          {t("from", { day: day(trip.checkIn), time: trip.checkInTime })}
         </Fact>
-        <Fact icon="clock" label="Check-out">
-          {formatDate(trip.checkOut, { weekday: "short" })}, by {trip.checkOutTime}
+        <Fact icon="clock" label={t("checkOut")}>
+          {t("by", { day: day(trip.checkOut), time: trip.checkOutTime })}
         </Fact>
         {trip.answerBy && (
-          <Fact icon="hourglass" label="The owner answers by" wide>
+          <Fact icon="hourglass" label={t("answersBy")} wide>
             {trip.answerBy}
           </Fact>
         )}
-        <Fact icon="map-pin" label={trip.addressPending ? "Area" : "Address"} wide>
+        <Fact icon="map-pin" label={trip.addressPending ? t("area") : t("address")} wide>
           <span data-testid="trip-address">{trip.address}</span>
           {trip.addressPending && (
-            <span className="mt-1 block text-sm font-normal text-muted">
-              The street address, check-in details and the owner&apos;s contact details come once the owner
-              accepts.
-            </span>
+            <span className="mt-1 block text-sm font-normal text-muted">{t("addressLater")}</span>
           )}
         </Fact>
         {owner && (
-          <Fact icon="user-round" label="Your host" wide>
+          <Fact icon="user-round" label={t("host")} wide>
             <span className="block">{owner.name}</span>
             {owner.email && (
               <a
@@ -115,7 +126,7 @@ export function TripDetails({ trip, owner = null }: { trip: TripView; owner?: Ow
           </Fact>
         )}
         {trip.checkInInstructions && (
-          <Fact icon="key-round" label="Check-in instructions" wide>
+          <Fact icon="key-round" label={t("instructions")} wide>
             <span className="whitespace-pre-line">{trip.checkInInstructions}</span>
           </Fact>
         )}
@@ -123,36 +134,38 @@ export function TripDetails({ trip, owner = null }: { trip: TripView; owner?: Ow
 
       <section aria-labelledby={`guests-${trip.id}`}>
         <h2 id={`guests-${trip.id}`} className="flex items-center gap-2 text-lg text-ink">
-          <Icon name="paw-print" className="size-5 text-primary" /> Guests and pets
+          <Icon name="paw-print" className="size-5 text-primary" /> {t("guests")}
         </h2>
         <p className="mt-1 text-sm text-muted">
-          {trip.adults} {trip.adults === 1 ? "adult" : "adults"}
-          {trip.children > 0 && `, ${trip.children} ${trip.children === 1 ? "child" : "children"}`}
+          {t("people", { adults: trip.adults, children: trip.children })}
         </p>
         {trip.pets.length > 0 ? (
           <ul className="mt-2 grid gap-2">
             {trip.pets.map((pet, i) => (
               <li key={i} className="text-sm text-ink">
-                <strong>{pet.name || `Animal ${i + 1}`}</strong> · {speciesLabel(pet.species)}
+                <strong>{pet.name || t("animal", { number: i + 1 })}</strong> · {kindOf(pet.species)}
                 {pet.breed && ` · ${pet.breed}`}
-                {pet.weightLb && ` · ${pet.weightLb} lb`}
-                {pet.serviceAnimal && " · service animal (no pet fee)"}
+                {pet.weightLb && ` · ${t("weight", { weight: format.number(pet.weightLb) })}`}
+                {pet.serviceAnimal && ` · ${t("service")}`}
               </li>
             ))}
           </ul>
         ) : (
-          <p className="mt-2 text-sm text-muted">No pets on this trip.</p>
+          <p className="mt-2 text-sm text-muted">{t("noPets")}</p>
         )}
         {trip.message && (
           <p className="mt-3 rounded-2xl bg-surface-2 p-3 text-sm text-ink">
-            <span className="font-semibold">Your message to the owner:</span> {trip.message}
+            {t.rich("yourMessage", {
+              message: trip.message,
+              b: (chunks) => <span className="font-semibold">{chunks}</span>,
+            })}
           </p>
         )}
       </section>
 
       <section aria-labelledby={`price-${trip.id}`}>
         <h2 id={`price-${trip.id}`} className="flex items-center gap-2 text-lg text-ink">
-          <Icon name="receipt" className="size-5 text-primary" /> Price
+          <Icon name="receipt" className="size-5 text-primary" /> {t("price")}
         </h2>
         <div className="mt-3">
           <PriceBreakdown quote={trip.quote} terms={trip.terms} />
@@ -175,14 +188,18 @@ export function TripDetails({ trip, owner = null }: { trip: TripView; owner?: Ow
         <>
           <section aria-labelledby={`cancel-${trip.id}`}>
             <h2 id={`cancel-${trip.id}`} className="text-lg text-ink">
-              Cancellation
+              {t("cancellation")}
             </h2>
             <p className="mt-1 text-sm text-ink">
               {trip.freeCancellationUntil
-                ? `Free cancellation ${trip.freeCancellationEnded ? "ended" : "until"} ${trip.freeCancellationUntil}.`
-                : "This booking has no free-cancellation window."}
+                ? trip.freeCancellationEnded
+                  ? t("freeEnded", { time: trip.freeCancellationUntil })
+                  : t("freeUntil", { time: trip.freeCancellationUntil })
+                : t("noFreeWindow")}
             </p>
-            <p className="mt-1 text-sm text-muted">{trip.cancellation}</p>
+            <p className="mt-1 text-sm text-muted">
+              {policy in CANCELLATION_POLICIES ? terms(policy as CancellationPolicy) : trip.cancellation}
+            </p>
           </section>
 
           <a
@@ -191,7 +208,7 @@ export function TripDetails({ trip, owner = null }: { trip: TripView; owner?: Ow
             className="inline-flex h-11 w-fit items-center gap-2 rounded-full border border-line bg-surface px-5 text-sm font-semibold text-ink hover:bg-surface-2"
           >
             <Icon name="calendar-plus" className="size-4" />
-            Add to calendar (.ics)
+            {t("calendar")}
           </a>
         </>
       )}

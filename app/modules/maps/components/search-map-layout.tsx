@@ -85,10 +85,8 @@ export function SearchMapLayout({
         className={`${slotLook} h-[65vh] min-h-80 overflow-hidden rounded-3xl border border-line bg-surface-2 shadow-card sm:h-[28rem] xl:sticky xl:top-24 xl:col-start-2 xl:row-span-2 xl:row-start-1 xl:h-[calc(100dvh-7rem)] xl:self-start`}
       >
         {shown ? (
-          <MapBoundary
-            fallback={<MapPlaceholder text="The map could not be shown. The list has every stay." />}
-          >
-            <Suspense fallback={<MapPlaceholder text="Loading the map…" />}>
+          <MapBoundary fallback={<MapPlaceholder text={t("failed")} />}>
+            <Suspense fallback={<MapPlaceholder text={t("loading")} />}>
               <SearchMap
                 query={query}
                 bounds={bounds}
@@ -99,7 +97,7 @@ export function SearchMapLayout({
             </Suspense>
           </MapBoundary>
         ) : (
-          <MapPlaceholder text="Loading the map…" />
+          <MapPlaceholder text={t("loading")} />
         )}
       </div>
       <div className="@container min-w-0 xl:col-start-1">{children}</div>
@@ -108,12 +106,11 @@ export function SearchMapLayout({
 }
 
 function MapPlaceholder({ text }: { text: string }) {
+  const t = useT("search.map");
   return (
     <p className="flex h-full items-center justify-center p-6 text-center text-sm text-muted">
       <span className="[@media(scripting:none)]:hidden">{text}</span>
-      <span className="hidden [@media(scripting:none)]:inline">
-        The map needs JavaScript; the list has every stay.
-      </span>
+      <span className="hidden [@media(scripting:none)]:inline">{t("needsScript")}</span>
     </p>
   );
 }

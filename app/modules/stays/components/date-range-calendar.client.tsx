@@ -2,9 +2,10 @@ import { useMemo, useState } from "react";
 import { DayPicker, type DayButtonProps } from "react-day-picker";
 import "react-day-picker/style.css";
 import { addDays, isIsoDate, nightsBetween } from "~/shared/dates";
-import { formatDate, formatMoney } from "~/shared/format";
+import { useFormat, useLanguage, useT } from "~/i18n/react";
+import { directionOf, intlLocale, weekStartOf } from "~/i18n/locales";
+import { cachedFormatter } from "~/shared/intl-cache";
 import { dayDisabled, monthsStay, nightTaken } from "../date-picking";
-import { nightsLabel } from "../../../shared/format";
 import type { DatePickingRules } from "./date-range-picker";
 import "./date-range-calendar.css";
 
@@ -48,6 +49,10 @@ export default function DateRangeCalendar({
   const last = toDate(addDays(today, 730));
   const choosingOut = Boolean(from && !to);
   const minimum = from ? minNights(from) : 1;
+  const t = useT("datePicker");
+  const format = useFormat();
+  const { locale } = useLanguage();
+  const formatDate = format.date;
 
   const disabled = (date: Date) =>
     dayDisabled(iso(date), {
@@ -70,6 +75,7 @@ export default function DateRangeCalendar({
     } else setTo(day);
   };
 
+  const money = format.money;
   const DayButton = useMemo(
     () =>
       function PricedDay({ day, modifiers, children, ...props }: DayButtonProps) {
@@ -80,13 +86,13 @@ export default function DateRangeCalendar({
             <span className="block leading-none">{children}</span>
             {cents !== null && (
               <span className="pfr-day-price block text-[0.625rem] leading-none tabular">
-                {formatMoney(cents, currency).replace(/\.00$/, "")}
+                {money(cents, currency)}
               </span>
             )}
           </button>
         );
       },
-    [nightlyCents, currency],
+    [nightlyCents, currency, money],
   );
 
   const common = {
@@ -98,19 +104,41 @@ export default function DateRangeCalendar({
     modifiersClassNames: { taken: "pfr-taken" },
     components: { DayButton },
     className: "pfr-rdp",
+    // The page's language: its week start, direction, month and day names (decision 3800).
+    weekStartsOn: weekStartOf(locale),
+    dir: directionOf(locale),
+    formatters: {
+      formatCaption: (month: Date) => said(locale, { month: "long", year: "numeric" }, month),
+      formatWeekdayName: (day: Date) => said(locale, { weekday: "narrow" }, day),
+      formatDay: (day: Date) => said(locale, { day: "numeric" }, day),
+    },
+    labels: {
+      labelNext: () => t("nextMonth"),
+      labelPrevious: () => t("previousMonth"),
+      labelGrid: (month: Date) => said(locale, { month: "long", year: "numeric" }, month),
+      labelDayButton: (day: Date) => said(locale, { dateStyle: "full" }, day),
+    },
   } as const;
 
   const monthly = monthsStart ? monthsStay(monthsStart, months, occupied) : null;
   const summary =
     tab === "nights"
       ? from && to
-        ? `${formatDate(from, { year: undefined })} to ${formatDate(to)} · ${nightsLabel(nightsBetween(from, to))}`
+        ? t("range", {
+            from: formatDate(from, { year: undefined }),
+            to: formatDate(to),
+            nights: nightsBetween(from, to),
+          })
         : from
-          ? `Check-in ${formatDate(from)}: now choose your check-out day.`
-          : "Choose your check-in day."
+          ? t("chooseOut", { date: formatDate(from) })
+          : t("chooseIn")
       : monthly
-        ? `${formatDate(monthly.checkIn)} to ${formatDate(monthly.checkOut)} · ${nightsLabel(nightsBetween(monthly.checkIn, monthly.checkOut))}`
-        : "Choose the day you move in.";
+        ? t("range", {
+            from: formatDate(monthly.checkIn),
+            to: formatDate(monthly.checkOut),
+            nights: nightsBetween(monthly.checkIn, monthly.checkOut),
+          })
+        : t("chooseMoveIn");
   const done =
     tab === "nights" ? (from && to ? { checkIn: from, checkOut: to } : null) : monthly?.free ? monthly : null;
 
@@ -119,15 +147,15 @@ export default function DateRangeCalendar({
   return (
     <div className="p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg text-ink">Your dates</h2>
-        <div role="group" aria-label="Stay by" className="flex rounded-full border border-line p-1">
+        <h2 className="text-lg text-ink">{t("title")}</h2>
+        <div role="group" aria-label={t("stayBy")} className="flex rounded-full border border-line p-1">
           <button
             type="button"
             aria-pressed={tab === "nights"}
             onClick={() => setTab("nights")}
             className={tabLook(tab === "nights")}
           >
-            Nights
+            {t("nights")}
           </button>
           <button
             type="button"
@@ -135,7 +163,7 @@ export default function DateRangeCalendar({
             onClick={() => setTab("months")}
             className={tabLook(tab === "months")}
           >
-            Months
+            {t("months")}
           </button>
         </div>
       </div>
@@ -160,7 +188,7 @@ export default function DateRangeCalendar({
       </div>
       {tab === "months" && (
         <label className="mt-2 flex items-center justify-center gap-3 text-sm font-semibold text-ink">
-          Months
+          {t("months")}
           <select
             value={months}
             onChange={(event) => setMonths(Number(event.currentTarget.value))}
@@ -168,7 +196,7 @@ export default function DateRangeCalendar({
           >
             {Array.from({ length: 12 }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
-                {n} {n === 1 ? "month" : "months"}
+                {t("monthCount", { count: n })}
               </option>
             ))}
           </select>
@@ -178,18 +206,10 @@ export default function DateRangeCalendar({
         <p role="status" data-testid="picker-summary" className="font-semibold text-ink">
           {summary}
         </p>
-        {monthly && !monthly.free && (
-          <p className="text-danger">Some of those nights are taken: choose another start or fewer months.</p>
-        )}
-        {tab === "nights" && minimum > 1 && (
-          <p className="text-muted">Minimum stay: {nightsLabel(minimum)}.</p>
-        )}
-        {occupied.length > 0 && <p className="text-muted">Struck-through nights are taken.</p>}
-        {nightlyCents && (
-          <p className="text-muted">
-            Prices are per night, before fees; a month or more is at the monthly rate.
-          </p>
-        )}
+        {monthly && !monthly.free && <p className="text-danger">{t("monthsTaken")}</p>}
+        {tab === "nights" && minimum > 1 && <p className="text-muted">{t("minimum", { nights: minimum })}</p>}
+        {occupied.length > 0 && <p className="text-muted">{t("struck")}</p>}
+        {nightlyCents && <p className="text-muted">{t("perNight")}</p>}
       </div>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <button
@@ -197,7 +217,7 @@ export default function DateRangeCalendar({
           onClick={onCancel}
           className="h-11 rounded-full border border-line px-5 text-sm font-semibold text-ink hover:bg-surface-2"
         >
-          Cancel
+          {t("cancel")}
         </button>
         <button
           type="button"
@@ -205,9 +225,18 @@ export default function DateRangeCalendar({
           onClick={() => done && onDone({ checkIn: done.checkIn, checkOut: done.checkOut })}
           className="h-11 rounded-full bg-primary px-6 text-sm font-semibold text-on-primary disabled:opacity-50"
         >
-          Use these dates
+          {t("use")}
         </button>
       </div>
     </div>
   );
+}
+
+/** A local calendar day (the picker's dates are local midnights) as the page's language writes it. */
+function said(locale: Parameters<typeof intlLocale>[0], options: Intl.DateTimeFormatOptions, day: Date) {
+  const tag = intlLocale(locale);
+  return cachedFormatter(
+    `picker|${tag}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(tag, options),
+  ).format(day);
 }

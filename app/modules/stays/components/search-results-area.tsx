@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/react";
 import { SearchMapLayout } from "~/modules/maps/components/search-map-layout";
 import type { Bounds } from "~/modules/maps/geo";
 import { Pagination } from "~/ui/pagination";
@@ -33,9 +34,10 @@ export function SearchResultsArea({
   detailHref: (slug: string) => string;
   pageHref: (page: number) => string;
 }) {
+  const t = useT("search");
   return (
     <SearchMapLayout query={mapQuery} bounds={bounds} detailHref={detailHref} resultsId="results">
-      <section aria-label="Results" id="results" tabIndex={-1} className="scroll-mt-24 outline-none">
+      <section aria-label={t("results")} id="results" tabIndex={-1} className="scroll-mt-24 outline-none">
         {stays.length === 0 ? (
           <NoResults relax={relaxLinks} />
         ) : (
@@ -48,7 +50,7 @@ export function SearchResultsArea({
           />
         )}
         <Pagination
-          label="Pages of results"
+          label={t("resultPages")}
           className="mt-10"
           page={page}
           pageCount={pageCount}

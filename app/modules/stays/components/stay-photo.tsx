@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/react";
 import { Icon } from "~/ui/icon";
 import { photoSources, type PhotoRef } from "../stays";
 
@@ -18,11 +19,12 @@ export function StayPhoto({
   main?: boolean;
   className?: string;
 }) {
+  const t = useT("stay.card");
   if (!photo)
     return (
       <div className={`flex items-center justify-center bg-surface-2 text-muted ${className}`}>
         <Icon name="house" className="size-10" />
-        <span className="sr-only">No photo yet</span>
+        <span className="sr-only">{t("noPhoto")}</span>
       </div>
     );
   const { src, srcSet } = photoSources(photo);
