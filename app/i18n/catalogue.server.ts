@@ -1,9 +1,9 @@
 import compile from "icu-minify/compile";
 import { LOCALES, type Locale } from "./locales.ts";
-import en from "./messages/en.json";
-import es from "./messages/es.json";
-import fr from "./messages/fr.json";
-import ar from "./messages/ar.json";
+import en from "./messages/en.json" with { type: "json" };
+import es from "./messages/es.json" with { type: "json" };
+import fr from "./messages/fr.json" with { type: "json" };
+import ar from "./messages/ar.json" with { type: "json" };
 
 /** A catalogue: namespaces of ICU messages (decision 3800). */
 export type Catalogue = { [key: string]: string | Catalogue };

@@ -332,7 +332,7 @@ describeEachDatabase("cancelling a stay", (database) => {
     expect(await cancelBooking(db, "k2", made.bookingId)).toMatchObject({ ok: false, status: 404 });
     // Two days before check-in (moderate: under 5 days): half of the nights back, plus cleaning.
     const result = await cancelBooking(db, "k1", made.bookingId, { now: new Date("2027-02-27T15:00:00Z") });
-    expect(result).toMatchObject({ ok: true, refund: { refundCents: 20_000 + 1_000 + 5_000 } });
+    expect(result).toMatchObject({ ok: true, value: { refund: { refundCents: 20_000 + 1_000 + 5_000 } } });
     expect(await cancelBooking(db, "k1", made.bookingId)).toMatchObject({ ok: false, status: 409 });
     const trip = await guestBooking(db, "k1", made.bookingId);
     expect(trip?.booking).toMatchObject({ status: "cancelled", refundCents: 26_000 });

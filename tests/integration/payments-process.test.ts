@@ -161,7 +161,7 @@ describeEachDatabase("money follows the booking process (demo processor)", (data
     const late = new Date(new Date(`${checkIn}T15:00:00Z`).getTime() - 2 * 86_400_000);
     const cancelled = await cancelBooking(db, guest, booking.id, { now: late, payments: payments() });
     expect(cancelled.ok).toBe(true);
-    const kept = cancelled.ok ? cancelled.refund.keptCents : -1;
+    const kept = cancelled.ok ? cancelled.value.refund.keptCents : -1;
     expect(kept).toBeGreaterThan(0);
     expect(await kinds(db, booking.id)).toEqual([`charge ${amount.cents}`, `refund ${amount.cents - kept}`]);
     expect(await payoutOf(db, booking.id)).toMatchObject({ status: "scheduled", amountCents: kept });
@@ -284,7 +284,7 @@ describeEachDatabase("money follows the booking process (demo processor)", (data
     await acceptRequest(db, host, booking.id, { mail, now: NOW, payments: payments() });
     // Moderate: 5 days or more before check-in, nothing is kept.
     const cancelled = await cancelBooking(db, guest, booking.id, { now: NOW, payments: payments() });
-    expect(cancelled.ok && cancelled.refund.keptCents).toBe(0);
+    expect(cancelled.ok && cancelled.value.refund.keptCents).toBe(0);
     expect(await kinds(db, booking.id)).toEqual([
       `hold ${amount.cents}`,
       `capture ${amount.cents}`,

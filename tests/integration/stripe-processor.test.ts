@@ -306,7 +306,7 @@ describeEachDatabase("the Stripe adapter against a local fake of Stripe's API", 
     const checkIn = booking.stay.slice(1, 11);
     const late = new Date(new Date(`${checkIn}T15:00:00Z`).getTime() - 2 * 86_400_000);
     const cancelled = await cancelBooking(db, guest, booking.id, { now: late, payments: payments(10) });
-    const kept = cancelled.ok ? cancelled.refund.keptCents : -1;
+    const kept = cancelled.ok ? cancelled.value.refund.keptCents : -1;
     expect(kept).toBeGreaterThan(0);
     const [refund] = fake.all("refund").filter((r) => r.payment_intent === intent.id);
     expect(refund).toMatchObject({ amount: amount.cents - kept, status: "succeeded" });

@@ -32,6 +32,7 @@ import { bookingThreadWrites } from "./booking-thread.server.ts";
 import { servesAsServiceAnimal } from "../pets/fit.ts";
 import { problemStatus, stayProblems, stayRulesOf, takenDatesMessage } from "./rules.ts";
 import type { FieldErrors } from "../../shared/forms.ts";
+import { failure, success, type Outcome } from "../../shared/outcome.ts";
 import {
   CHECKOUT_MINUTES,
   guestCancellationOf,
@@ -245,12 +246,13 @@ class Refused extends Error {
   }
 }
 
-type Outcome = {
+/** What inserting a booking gave: createBooking's own result (its success carries a status), and the trip to email. */
+type Inserted = {
   result: CreateBookingResult;
   trip?: { to: string; language: string | null; booking: GuestBooking };
 };
 
-async function insertBooking(db: Database, input: NewBooking): Promise<Outcome> {
+async function insertBooking(db: Database, input: NewBooking): Promise<Inserted> {
   const now = input.now ?? new Date();
   const context = await bookingContext(db, input);
   const row = context?.bookable;
@@ -581,24 +583,18 @@ export async function cancelBooking(
     expectedKeptCents?: number;
     payments?: PaymentsContext | null;
   } = {},
-): Promise<
-  | { ok: true; refund: Refund; currency: string; words: string; wasRequest: boolean }
-  | { ok: false; status: 404 | 409; error: string }
-> {
+): Promise<Outcome<{ refund: Refund; currency: string; words: string; wasRequest: boolean }>> {
   const now = options.now ?? new Date();
   const found = await guestBooking(db, guestId, bookingId);
-  if (!found) return { ok: false, status: 404, error: "No such booking." };
-  if (!isCancellable(found, now))
-    return { ok: false, status: 409, error: "This booking can no longer be cancelled." };
+  if (!found) return failure(404, "No such booking.");
+  if (!isCancellable(found, now)) return failure(409, "This booking can no longer be cancelled.");
   const refund = refundIfCancelled(found, now);
   // The traveller confirmed the amounts they were shown: a deadline passed since then changes them.
   if (options.expectedKeptCents !== undefined && options.expectedKeptCents !== refund.keptCents)
-    return {
-      ok: false,
-      status: 409,
-      error:
-        "A cancellation deadline has passed since you looked, so the amounts changed. Here they are again.",
-    };
+    return failure(
+      409,
+      "A cancellation deadline has passed since you looked, so the amounts changed. Here they are again.",
+    );
   // Paid through the site (decision 3510): the words speak of the card and what it was charged.
   const card = options.payments
     ? { paidCents: (await bookingPayments(db, found.booking.id)).keptCents }
@@ -623,14 +619,13 @@ export async function cancelBooking(
       money: () => ({ money: refund.reason, moneyToGuest: `${words} ${refund.reason}` }),
     },
   );
-  if (!done.ok) return { ok: false, status: done.status === 404 ? 404 : 409, error: done.formError ?? "" };
-  return {
-    ok: true,
+  if (!done.ok) return failure(done.status === 404 ? 404 : 409, done.formError);
+  return success({
     refund,
     currency: found.booking.currency,
     words,
     wasRequest: found.booking.status === "pending",
-  };
+  });
 }
 
 /**

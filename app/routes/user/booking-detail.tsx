@@ -131,11 +131,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     if (result.status === 404) throw data("We couldn't find that trip.", { status: 404 });
-    return data({ error: result.error }, { status: result.status });
+    return data({ error: result.formError ?? "" }, { status: result.status });
   }
   return redirectWithToast(platform, `/user/bookings/${id}`, {
     type: "success",
-    message: `Your ${result.wasRequest ? "request is withdrawn" : "booking is cancelled"}. ${result.words}`,
+    message: `Your ${result.value.wasRequest ? "request is withdrawn" : "booking is cancelled"}. ${result.value.words}`,
   });
 }
 
