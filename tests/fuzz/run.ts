@@ -85,7 +85,18 @@ export class Site {
     const headers = new Headers(init.headers);
     if (!headers.has("origin")) headers.set("origin", this.origin);
     headers.set("x-forwarded-for", init.ip ?? randomIp());
-    return fetch(new URL(pathname, this.baseUrl), { redirect: "manual", ...init, headers });
+    const send = () => fetch(new URL(pathname, this.baseUrl), { redirect: "manual", ...init, headers });
+    try {
+      return await send();
+    } catch (error) {
+      // The helpers' own calls (sign in, is the session alive, a new account) reuse kept-alive
+      // connections; one the server closed as idle just as a request went out is reset before the
+      // request was read (a loaded machine widens that window). Sent again once on a fresh one. The
+      // fuzz cases themselves never come through here: a reset on one of them is still a failure.
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      if (code !== "ECONNRESET" && code !== "UND_ERR_SOCKET") throw error;
+      return send();
+    }
   }
 
   async json(pathname: string, body: unknown, cookie = "") {
