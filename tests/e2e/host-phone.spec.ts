@@ -8,6 +8,8 @@ import { expect, hostedHome, person, SITE, test, whenHydrated } from "./fixtures
 test("every host page fits a phone with a request and a conversation present, in both themes", async ({
   browser,
 }) => {
+  // Twenty-two pages in two themes: on a loaded CI machine the walk alone passed the default 30 s.
+  test.setTimeout(90_000);
   const owner = await person(browser, "phone-owner");
   const traveller = await person(browser, "phone-traveller");
   const home = await hostedHome(owner.page);
