@@ -102,5 +102,13 @@ export async function claimQueue(db: Database, queue: ClaimQueue = "disputed") {
     .where(eq(damageClaims.status, queue))
     .orderBy(asc(queue === "disputed" ? damageClaims.answeredAt : damageClaims.createdAt))
     .limit(200);
-  return rows.map((row) => ({ ...row, currency: row.currency.trim() }));
+  return rows.map((row) => ({
+    id: row.id,
+    bookingId: row.bookingId,
+    reference: row.reference,
+    amountCents: row.amountCents,
+    currency: row.currency.trim(),
+    description: row.description,
+    since: row.since,
+  }));
 }
