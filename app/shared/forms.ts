@@ -137,3 +137,19 @@ export function parseIntent<S extends IntentSchemas>(
     };
   return { ok: true, intent: key, data: parsed.data, values: parsed.values } as ParsedIntent<S>;
 }
+
+/**
+ * A required text someone writes (a saved reply, a scheduled message): line ends made one, trimmed,
+ * at most `max` characters, no NUL; each refusal names the field by its `label`.
+ */
+export const writtenText = (label: string, max: number) =>
+  z
+    .string({ error: `Write the ${label}.` })
+    .transform((s) => s.replace(/\r\n?/g, "\n").trim())
+    .pipe(
+      z
+        .string()
+        .min(1, `Write the ${label}.`)
+        .max(max, `Keep the ${label} under ${max.toLocaleString("en-US")} characters.`)
+        .refine((s) => !s.includes("\u0000"), `The ${label} holds a character we cannot store.`),
+    );

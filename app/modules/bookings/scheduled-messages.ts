@@ -5,6 +5,7 @@
  * is sent. The booking sweep sends them (scheduled-sends.server.ts), once per stay.
  */
 import { z } from "zod";
+import { writtenText } from "../../shared/forms.ts";
 import { addDays, zonedInstant } from "../../shared/dates.ts";
 import { formatClock, formatDate } from "../../shared/format.ts";
 import { fillPlaceholders, firstName } from "../../shared/placeholders.ts";
@@ -75,22 +76,10 @@ export function timingWords(timing: Timing): string {
   return `${when} at ${formatClock(timing.sendTime)}`;
 }
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `Write the ${label}.` })
-    .transform((s) => s.replace(/\r\n?/g, "\n").trim())
-    .pipe(
-      z
-        .string()
-        .min(1, `Write the ${label}.`)
-        .max(max, `Keep the ${label} under ${max.toLocaleString("en-US")} characters.`)
-        .refine((s) => !s.includes("\u0000"), `The ${label} holds a character we cannot store.`),
-    );
-
 /** A scheduled message as the owner's form sends it. */
 export const scheduleInput = z.object({
-  name: text("name", SCHEDULE_NAME_MAX),
-  body: text("message", SCHEDULE_BODY_MAX),
+  name: writtenText("name", SCHEDULE_NAME_MAX),
+  body: writtenText("message", SCHEDULE_BODY_MAX),
   anchor: z.enum(["check_in", "check_out"], { error: "Choose check-in or check-out." }),
   offsetDays: z
     .string({ error: "Choose the day." })

@@ -5,6 +5,7 @@
  * placeholder as written, so the owner sees what to complete before sending.
  */
 import { z } from "zod";
+import { writtenText } from "../../shared/forms.ts";
 import { formatClock, formatDate } from "../../shared/format.ts";
 import { fillPlaceholders, firstName } from "../../shared/placeholders.ts";
 import { MESSAGE_MAX_LENGTH } from "./messages.ts";
@@ -47,22 +48,10 @@ export function fillTemplate(body: string, facts: FillFacts): string {
   return fillPlaceholders(body, values);
 }
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `Write the ${label}.` })
-    .transform((s) => s.replace(/\r\n?/g, "\n").trim())
-    .pipe(
-      z
-        .string()
-        .min(1, `Write the ${label}.`)
-        .max(max, `Keep the ${label} under ${max.toLocaleString("en-US")} characters.`)
-        .refine((s) => !s.includes("\u0000"), `The ${label} holds a character we cannot store.`),
-    );
-
 /** A saved reply as the owner's form sends it. */
 export const savedReplyInput = z.object({
-  name: text("name", SAVED_REPLY_NAME_MAX),
-  body: text("reply", MESSAGE_MAX_LENGTH),
+  name: writtenText("name", SAVED_REPLY_NAME_MAX),
+  body: writtenText("reply", MESSAGE_MAX_LENGTH),
 });
 export type SavedReplyInput = z.infer<typeof savedReplyInput>;
 
