@@ -54,9 +54,9 @@ const Footer = hydrateLater("footer", () =>
 
 // A reading page's toasts, drawn by the server (decision 4000): the browser never runs this code, as
 // React never runs on a reading page.
-const ReadingToasts = hydrateLater("reading toasts", () =>
-  import("./frame/reading-toasts.tsx").then((m) => m.ReadingToasts),
-);
+const ReadingToasts = import.meta.env.SSR
+  ? hydrateLater("reading toasts", () => import("./frame/reading-toasts.tsx").then((m) => m.ReadingToasts))
+  : () => null;
 
 /**
  * A document rendered without the framework (decision 4000). Only ever true on the server: a page the
