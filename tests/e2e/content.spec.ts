@@ -448,6 +448,11 @@ test.describe("reading pages without the framework", () => {
     await page.goto(ARTICLE);
     await expectNoFramework(page, scripts);
     await page.evaluate(() => localStorage.setItem("user-profile", "{}"));
+    // A <details> menu: opens without scripts; the plain script closes it on Escape.
+    await page.getByRole("banner").locator("summary[aria-label^='Account menu']").click();
+    await expect(page.getByRole("link", { name: "Trips" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("link", { name: "Trips" })).toBeHidden();
     await openMenuAndSignOut(page);
     await expect(page.getByText("You have been signed out")).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("user-profile"))).toBeNull();
