@@ -50,7 +50,10 @@ export async function newCardAction(platform: Platform, guestId: string, booking
   return redirectWithToast(platform, tripPath(bookingId), { type: "success", message: PAID });
 }
 
-function notFoundOr(again: (status: number, error: string) => unknown, failed: Outcome<unknown> & { ok: false }) {
+function notFoundOr(
+  again: (status: number, error: string) => unknown,
+  failed: Outcome<unknown> & { ok: false },
+) {
   if (failed.status === 404) throw data("We couldn't find that trip.", { status: 404 });
   return again(failed.status, failed.formError ?? "");
 }

@@ -39,7 +39,9 @@ export async function newCardPage(db: Database, guestId: string, bookingId: stri
   const currency = trip.booking.currency.trim();
   const months =
     trip.booking.status === "confirmed"
-      ? (await monthsOfBooking(db, bookingId, trip.listing.timeZone)).filter((m) => REFUSED.includes(m.status))
+      ? (await monthsOfBooking(db, bookingId, trip.listing.timeZone)).filter((m) =>
+          REFUSED.includes(m.status),
+        )
       : [];
   return {
     bookingId,
@@ -78,7 +80,10 @@ export async function payWithNewCard(
     .orderBy(asc(instalments.part));
   if (refused.length === 0) return failure(409, NOTHING_REFUSED);
   const { listing } = trip;
-  const [owner] = await db.select({ userId: owners.userId }).from(owners).where(eq(owners.id, listing.ownerId));
+  const [owner] = await db
+    .select({ userId: owners.userId })
+    .from(owners)
+    .where(eq(owners.id, listing.ownerId));
   let card: string | null = null;
   let paid = 0;
   for (const row of refused) {
@@ -127,14 +132,25 @@ export async function payWithNewCard(
       onRecorded: async (tx, payout) => {
         const [marked] = await tx
           .update(instalments)
-          .set({ status: "paid", tries: tryNumber, paidAt: now, nextTryAt: null, failure: null, chargingUntil: null })
+          .set({
+            status: "paid",
+            tries: tryNumber,
+            paidAt: now,
+            nextTryAt: null,
+            failure: null,
+            chargingUntil: null,
+          })
           .where(and(eq(instalments.id, month.id), inArray(instalments.status, REFUSED)))
           .returning({ id: instalments.id });
         if (!marked) return;
         // The new card is the stay's card from now on (the months to come, a pet damage claim).
         await tx
           .update(bookingCards)
-          .set({ processor: payments.processor.name, customer: input.source.customer, paymentMethod: newCard })
+          .set({
+            processor: payments.processor.name,
+            customer: input.source.customer,
+            paymentMethod: newCard,
+          })
           .where(eq(bookingCards.bookingId, month.bookingId));
         const back = row.status === "at_risk" ? " The stay is no longer at risk." : "";
         await tellOfMonth(tx, month, {

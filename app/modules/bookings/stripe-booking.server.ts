@@ -119,7 +119,8 @@ export async function completeBookingCheckout(
       .set({ status: "complete", stateAt: now })
       .where(and(eq(stripeCheckouts.sessionId, checkout.sessionId), eq(stripeCheckouts.status, "open")));
   // A traveller's new card after a refused month (decision 3560): the months charged to it.
-  if (checkout.purpose === "new-card") return completeNewCard(db, payments, checkout, trip, markComplete, now);
+  if (checkout.purpose === "new-card")
+    return completeNewCard(db, payments, checkout, trip, markComplete, now);
   const answer = await applyCompletedCheckout(db, payments, checkout, { payoutDueAt: payoutDueAtOf(trip) });
   if (!answer.ok) return success({ paid: false, code: answer.code, message: answer.message });
   await markComplete();
@@ -155,7 +156,8 @@ async function completeNewCard(
   markComplete: () => Promise<unknown>,
   now: Date,
 ): Promise<Outcome<CheckoutResult>> {
-  const session = payments.stripe && (await (await payments.stripe).checkout.sessions.retrieve(checkout.sessionId));
+  const session =
+    payments.stripe && (await (await payments.stripe).checkout.sessions.retrieve(checkout.sessionId));
   if (!session || session.status !== "complete")
     return success({ paid: false, code: "declined", message: "The card was not saved on Stripe's page." });
   await markComplete();

@@ -125,7 +125,8 @@ export function paymentRefForPayout(
   const match = /:payout:(\d+)$/.exec(payoutKey);
   const part = match ? Number(match[1]) : 1;
   const taken = rows.find(
-    (row) => (row.kind === "charge" || row.kind === "capture") && partOfPaymentKey(row.idempotencyKey) === part,
+    (row) =>
+      (row.kind === "charge" || row.kind === "capture") && partOfPaymentKey(row.idempotencyKey) === part,
   );
   return taken?.processorRef ?? null;
 }

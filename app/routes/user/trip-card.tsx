@@ -52,7 +52,10 @@ export default function TripCard({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="grid gap-6">
       <UserPageHeading title="Pay with a new card" lead={page.title}>
-        <Link to={`/user/bookings/${page.bookingId}`} className="text-sm font-semibold text-primary hover:underline">
+        <Link
+          to={`/user/bookings/${page.bookingId}`}
+          className="text-sm font-semibold text-primary hover:underline"
+        >
           ← The trip
         </Link>
       </UserPageHeading>
@@ -69,7 +72,8 @@ export default function TripCard({ loaderData, actionData }: Route.ComponentProp
               {page.months.map((month) => (
                 <li key={month.part} className="grid gap-0.5">
                   <span className="text-ink">
-                    Month {month.part} · from {month.startsOn} · <span className="tabular">{month.amount}</span>
+                    Month {month.part} · from {month.startsOn} ·{" "}
+                    <span className="tabular">{month.amount}</span>
                   </span>
                   <span className="text-muted">
                     {month.atRisk

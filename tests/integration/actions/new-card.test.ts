@@ -85,9 +85,14 @@ describeWithPlatform(
     const months = (id: string) =>
       db().select().from(instalments).where(eq(instalments.bookingId, id)).orderBy(asc(instalments.part));
     const give = (id: string, cardNumber: string, cookie = ada.cookie) =>
-      call(tripCard.action, formRequest(`/user/bookings/${id}/card`, { cardNumber }, { cookie }), t().context(), {
-        id,
-      });
+      call(
+        tripCard.action,
+        formRequest(`/user/bookings/${id}/card`, { cardNumber }, { cookie }),
+        t().context(),
+        {
+          id,
+        },
+      );
     const titles = async (userId: string) =>
       (await db().select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.title);
     const chargeKeys = async (id: string) =>
@@ -99,13 +104,19 @@ describeWithPlatform(
       const id = await longStay(40);
       const [month2] = await months(id);
       const due = month2!.dueAt.getTime();
-      for (const after of [0, DAY, 3 * DAY]) await sweepBookings(db(), new Date(due + after), await payments(), id);
+      for (const after of [0, DAY, 3 * DAY])
+        await sweepBookings(db(), new Date(due + after), await payments(), id);
       expect((await months(id))[0]).toMatchObject({ status: "at_risk", tries: 3 });
 
       // The trip offers a new card; someone else, and the owner, find nothing.
-      const page = await call(trip.loader, getRequest(`/user/bookings/${id}`, { cookie: ada.cookie }), t().context(), {
-        id,
-      });
+      const page = await call(
+        trip.loader,
+        getRequest(`/user/bookings/${id}`, { cookie: ada.cookie }),
+        t().context(),
+        {
+          id,
+        },
+      );
       expect(page.data).toMatchObject({ money: { months: [{ part: 2, status: "at_risk" }, { part: 3 }] } });
       const form = await call(
         tripCard.loader,
@@ -116,8 +127,11 @@ describeWithPlatform(
       expect(form.data).toMatchObject({ page: { months: [{ part: 2, atRisk: true }] }, stripe: false });
       for (const cookie of [stranger.cookie, host.cookie]) {
         expect(
-          (await call(tripCard.loader, getRequest(`/user/bookings/${id}/card`, { cookie }), t().context(), { id }))
-            .status,
+          (
+            await call(tripCard.loader, getRequest(`/user/bookings/${id}/card`, { cookie }), t().context(), {
+              id,
+            })
+          ).status,
         ).toBe(404);
         expect((await give(id, "4242424242424242", cookie)).status).toBe(404);
       }
@@ -140,14 +154,22 @@ describeWithPlatform(
       expect(paid.status).toBe(302);
       expect(paid.location).toBe(`/user/bookings/${id}`);
       expect((await toastOf(paid))?.message).toMatch(/Paid with your new card/);
-      expect((await months(id))[0]).toMatchObject({ status: "paid", tries: 5, failure: null, chargingUntil: null });
+      expect((await months(id))[0]).toMatchObject({
+        status: "paid",
+        tries: 5,
+        failure: null,
+        chargingUntil: null,
+      });
       expect(await chargeKeys(id)).toEqual(["charge", "charge:2:5"]);
       const [card] = await db().select().from(bookingCards).where(eq(bookingCards.bookingId, id));
       expect(card!.paymentMethod).not.toBe(savedBefore!.paymentMethod);
       expect(
-        (await db().select().from(notifications).where(and(eq(notifications.userId, ada.id)))).find((n) =>
-          n.title.startsWith("Month 2 of your stay"),
-        )?.body,
+        (
+          await db()
+            .select()
+            .from(notifications)
+            .where(and(eq(notifications.userId, ada.id)))
+        ).find((n) => n.title.startsWith("Month 2 of your stay"))?.body,
       ).toMatch(/new card.*no longer at risk/);
       expect((await titles(host.id)).filter((title) => title.startsWith("Month 2 paid:"))).toHaveLength(1);
 
@@ -173,8 +195,8 @@ describeWithPlatform(
         t().context(),
         { id },
       );
-      const toCome = (shown.data as { receipt: { toCome: { label: string; retryOn: string | null }[] } }).receipt
-        .toCome;
+      const toCome = (shown.data as { receipt: { toCome: { label: string; retryOn: string | null }[] } })
+        .receipt.toCome;
       expect(toCome[0]).toMatchObject({ label: "Month 2", retryOn: expect.stringMatching(/\d/) });
       expect(toCome[0]!.retryOn).not.toBeNull();
       expect(toCome[1]).toMatchObject({ label: "Month 3", retryOn: null });

@@ -65,7 +65,9 @@ export function MonthsToPay({
         </Link>
       )}
       {side === "owner" && refused && (
-        <p className="text-muted">The guest may give a new card from their trip; you are told when it pays.</p>
+        <p className="text-muted">
+          The guest may give a new card from their trip; you are told when it pays.
+        </p>
       )}
     </div>
   );
