@@ -352,7 +352,7 @@ test("a pet damage claim on a finished paid stay: the owner files it with a phot
   await operator.goto("/operator/claims");
   await operator.getByRole("link", { name: /\$120/ }).first().click();
   await expect(operator.getByTestId("claim-state")).toHaveText("Disputed: waiting for your decision");
-  await operator.getByLabel("A part of it").check();
+  await operator.getByRole("radio", { name: "A part of it" }).check();
   await operator.getByLabel(/^The part to charge/).fill("40");
   await operator.getByLabel(/^Reason/).fill("Half the scratches show in the check-in photos.");
   await operator.getByRole("button", { name: "Decide" }).click();

@@ -15,6 +15,10 @@ import Stripe from "stripe";
  * before or after the work is done). Webhook events are made and signed with the SDK's own
  * test-header helper (`signedEvent`).
  *
+ * A Checkout payment made with `setup_future_usage` keeps the card as a `pm_…` of its own on the
+ * session's customer (its test card's behaviour remembered); an off-session charge of a kept card
+ * for another customer is refused, as Stripe refuses it.
+ *
  * Stripe's test payment methods: pm_card_visa pays; pm_card_chargeDeclined is declined;
  * pm_card_chargeDeclinedInsufficientFunds has no funds; pm_card_authenticationRequired asks for
  * 3-D Secure (refused when charged without the traveller).
