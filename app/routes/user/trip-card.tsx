@@ -42,6 +42,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = signedInUser(context);
   const id = uuidOrNotFound(params.id, NOT_FOUND);
   if (platform.env.PAYMENTS_MODE === "direct") throw data(NOT_FOUND, { status: 404 });
+  // Someone else's trip stays a 404, whatever else is wrong with the request.
+  if (!(await newCardPage(platform.database.db, user.id, id))) throw data(NOT_FOUND, { status: 404 });
   const { cardNumber = "" } = textFields(await readForm(request));
   return newCardAction(platform, user.id, id, cardNumber.slice(0, 40));
 }

@@ -134,6 +134,7 @@ describeWithPlatform(
           ).status,
         ).toBe(404);
         expect((await give(id, "4242424242424242", cookie)).status).toBe(404);
+        expect((await give(id, "1234", cookie)).status).toBe(404);
       }
       expect((await months(id))[0]!.tries).toBe(3);
 
