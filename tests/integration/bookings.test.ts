@@ -17,6 +17,7 @@ import {
   availabilityBlocks,
   bookingEvents,
   bookings,
+  calendarFeeds,
   listingOccupancy,
   listings,
   notifications,
@@ -160,6 +161,35 @@ describeEachDatabase("booking a stay", (database) => {
     await addGuest(db, "g-closed");
     await db.insert(availabilityBlocks).values({ listingId, during: "[2027-03-04,2027-03-05)" });
     const refused = await createBooking(db, booking({ guestId: "g-closed", listingSlug: "closed" }));
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 409,
+      fieldErrors: {
+        form: expect.stringMatching(
+          /^Some of those nights are no longer available: the owner has closed them\./,
+        ),
+      },
+    });
+  });
+
+  it("says the owner closed nights an imported calendar holds (issue 39), not that someone else booked them", async () => {
+    const { db } = database();
+    const listingId = await addCabin(db, "imported", true);
+    await addGuest(db, "g-imported");
+    const [feed] = await db
+      .insert(calendarFeeds)
+      .values({ listingId, name: "Other site", url: "https://calendar.example.com/a.ics" })
+      .returning();
+    await db
+      .insert(availabilityBlocks)
+      .values({
+        listingId,
+        during: "[2027-03-03,2027-03-04)",
+        reason: "imported",
+        feedId: feed!.id,
+        sourceUid: "x@other",
+      });
+    const refused = await createBooking(db, booking({ guestId: "g-imported", listingSlug: "imported" }));
     expect(refused).toMatchObject({
       ok: false,
       status: 409,
