@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import {
   OFFSET_CHOICES,
   SCHEDULE_BODY_MAX,
@@ -6,8 +6,9 @@ import {
   SCHEDULE_NAME_MAX,
   SCHEDULE_PLACEHOLDERS,
 } from "~/modules/bookings/scheduled-messages";
+import { AddOrSave, PlaceholderHelp } from "~/modules/messages/components/template-form-parts";
 import type { FormReply } from "~/shared/forms";
-import { Field, linkClass, Notice, SelectField, SubmitButton, TextAreaField } from "~/ui/form";
+import { Field, Notice, SelectField, TextAreaField } from "~/ui/form";
 import { Panel } from "~/ui/page";
 
 /** The scheduled message being changed, as the edit form starts from it. */
@@ -41,18 +42,7 @@ export function ScheduledMessageForm({
     <Panel
       id="schedule-form"
       title={editing ? `Edit “${editing.name}”` : "New scheduled message"}
-      description={
-        <>
-          Placeholders:{" "}
-          {SCHEDULE_PLACEHOLDERS.map((p, i) => (
-            <span key={p.token}>
-              {i > 0 && ", "}
-              <code className="rounded bg-surface-2 px-1 text-ink">{p.token}</code> {p.means}
-            </span>
-          ))}
-          . {kept} of {SCHEDULE_CAP} kept.
-        </>
-      }
+      description={<PlaceholderHelp placeholders={SCHEDULE_PLACEHOLDERS} kept={kept} cap={SCHEDULE_CAP} />}
     >
       <Form
         method="post"
@@ -109,18 +99,12 @@ export function ScheduledMessageForm({
           error={reply?.fieldErrors.body}
           placeholder="Hi {guest_name}, check-in at {listing_title} is from {check_in_time} on {check_in}."
         />
-        <div className="flex flex-wrap items-center gap-4 sm:col-span-3">
-          <div className="sm:w-56">
-            <SubmitButton intent={editing ? "update" : "create"}>
-              {editing ? "Save changes" : "Add scheduled message"}
-            </SubmitButton>
-          </div>
-          {editing && (
-            <Link to={cancelTo} className={`text-sm ${linkClass}`}>
-              Cancel
-            </Link>
-          )}
-        </div>
+        <AddOrSave
+          editing={editing !== null}
+          addLabel="Add scheduled message"
+          cancelTo={cancelTo}
+          className="sm:col-span-3"
+        />
       </Form>
       {editing && (
         <p className="mt-4 text-sm text-muted">

@@ -126,14 +126,21 @@ function OfferCard({ offer, side }: { offer: OfferView; side: "guest" | "host" }
   );
 }
 
-const dateFields = [
-  { name: "checkIn", label: "Check-in" },
-  { name: "checkOut", label: "Check-out" },
+/** The form's typed fields: the dates (before the picker), then the party and the price. */
+const DATE_FIELDS = [
+  { name: "checkIn", label: "Check-in", type: "date" },
+  { name: "checkOut", label: "Check-out", type: "date" },
 ] as const;
-const partyFields = [
-  { name: "adults", label: "Adults", fallback: 1 },
-  { name: "children", label: "Children", fallback: 0 },
-  { name: "pets", label: "Animals", fallback: 0 },
+const OTHER_FIELDS = [
+  { name: "adults", label: "Adults", inputMode: "numeric" },
+  { name: "children", label: "Children", inputMode: "numeric" },
+  { name: "pets", label: "Animals", inputMode: "numeric" },
+  {
+    name: "price",
+    label: "Total price (optional)",
+    inputMode: "decimal",
+    hint: "Everything included: fees and tax. Blank: pre-approve.",
+  },
 ] as const;
 
 /**
@@ -151,6 +158,24 @@ function OfferForm({
 }) {
   const value = (name: string, fallback: string) => reply?.values[name] ?? fallback;
   const error = (name: string) => reply?.fieldErrors[name];
+  // What a field starts from: what was typed, else what the traveller asked about, else a default.
+  const starts: Record<string, string> = {
+    checkIn: defaults.checkIn ?? "",
+    checkOut: defaults.checkOut ?? "",
+    adults: String(defaults.adults ?? 1),
+    children: String(defaults.children ?? 0),
+    pets: String(defaults.pets ?? 0),
+    price: "",
+  };
+  const field = (f: (typeof DATE_FIELDS)[number] | (typeof OTHER_FIELDS)[number]) => (
+    <Field
+      key={f.name}
+      {...f}
+      min={"type" in f ? picking?.today : undefined}
+      defaultValue={value(f.name, starts[f.name]!)}
+      error={error(f.name)}
+    />
+  );
   return (
     <details open={Boolean(reply)} className="rounded-3xl border border-line bg-surface p-4 sm:p-5">
       <summary className="cursor-pointer font-semibold text-ink">Pre-approve or make a special offer</summary>
@@ -164,17 +189,7 @@ function OfferForm({
             <Notice>{reply.formError}</Notice>
           </div>
         )}
-        {dateFields.map((f) => (
-          <Field
-            key={f.name}
-            label={f.label}
-            name={f.name}
-            type="date"
-            min={picking?.today}
-            defaultValue={value(f.name, defaults[f.name] ?? "")}
-            error={error(f.name)}
-          />
-        ))}
+        {DATE_FIELDS.map(field)}
         {picking && (
           <div className="sm:col-span-2">
             <DateRangePicker
@@ -182,24 +197,7 @@ function OfferForm({
             />
           </div>
         )}
-        {partyFields.map((f) => (
-          <Field
-            key={f.name}
-            label={f.label}
-            name={f.name}
-            inputMode="numeric"
-            defaultValue={value(f.name, String(defaults[f.name] ?? f.fallback))}
-            error={error(f.name)}
-          />
-        ))}
-        <Field
-          label="Total price (optional)"
-          name="price"
-          inputMode="decimal"
-          defaultValue={value("price", "")}
-          error={error("price")}
-          hint="Everything included: fees and tax. Blank: pre-approve."
-        />
+        {OTHER_FIELDS.map(field)}
         <SelectField
           label="Open for"
           name="hours"
