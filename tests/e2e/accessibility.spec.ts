@@ -80,6 +80,11 @@ async function makeWorld(browser: Browser): Promise<World> {
     }),
     "the owner's home",
   );
+  // A second home, so /host/calendar shows its grid of several homes (decision 3957).
+  await ok(
+    owner.post("/__test/listings", { headers, data: { city: "Boone", region: "North Carolina" } }),
+    "a second home",
+  );
   // Dates of their own, far apart, so the stays never meet another test's.
   const start = random(60, 250);
   const stay = async (status: string, from: number, nights: number) =>
@@ -374,6 +379,7 @@ const groups: Record<string, Stop[]> = {
     ownerPage((w) => `/host/reservations/${w.completedId}/review`),
     ownerPage(() => "/host/listings"),
     ownerPage(() => "/host/earnings"),
+    ownerPage(() => "/host/calendar", undefined, "the calendar of two homes"),
     ownerPage(() => "/host/listings/new"),
     ownerPage((w) => w.threadPath),
   ],
@@ -384,6 +390,7 @@ const groups: Record<string, Stop[]> = {
     ownerPage((w) => `/host/listings/${w.listingId}/calendar`),
     ownerPage((w) => `/host/listings/${w.listingId}/calendar-sync`),
     ownerPage((w) => `/host/listings/${w.listingId}/pricing-rules`),
+    ownerPage((w) => `/host/listings/${w.listingId}/scheduled-messages`),
   ],
 };
 

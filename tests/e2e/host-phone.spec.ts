@@ -37,6 +37,19 @@ test("every host page fits a phone with a request and a conversation present, in
     },
   });
   expect(saved.ok()).toBe(true);
+  // A scheduled message with a long name, listed with its Edit and Delete.
+  const scheduled = await owner.page.request.post(`/host/listings/${home.id}/scheduled-messages`, {
+    headers: { origin: SITE },
+    form: {
+      intent: "create",
+      name: "Check-in details, the day before arrival",
+      body: `Hi {guest_name}! ${"The key is in the lockbox by the side door of {listing_title}. ".repeat(3)}`,
+      anchor: "check_in",
+      offsetDays: "-1",
+      sendTime: "10:00",
+    },
+  });
+  expect(scheduled.ok()).toBe(true);
 
   const pages = [
     "/host",
@@ -88,4 +101,11 @@ test("every host page fits a phone with a request and a conversation present, in
   await whenHydrated(phone);
   const tabs = phone.locator("#main").getByRole("navigation", { name: "Hosting" });
   await expect(tabs).toHaveAttribute("data-more-after", "true");
+  // So does the listing wizard's step list (issue 39: it scrolled with no hint).
+  await phone.goto(`/host/listings/${home.id}/place`);
+  await whenHydrated(phone);
+  await expect(phone.getByRole("navigation", { name: "Listing steps" })).toHaveAttribute(
+    "data-more-after",
+    "true",
+  );
 });

@@ -152,6 +152,9 @@ test("the owner declines with a reason: the traveller reads why and finds simila
     .click();
   const ended = traveller.page.getByRole("region", { name: "The owner declined your request" });
   await expect(ended.getByText(/garden fence is being rebuilt/)).toBeVisible();
+  // A declined trip offers no calendar file and no cancellation terms (issue 39).
+  await expect(traveller.page.getByRole("link", { name: "Add to calendar (.ics)" })).toHaveCount(0);
+  await expect(traveller.page.getByRole("heading", { name: "Cancellation", exact: true })).toHaveCount(0);
   await ended.getByRole("link", { name: "Find similar stays" }).click();
   await expect(traveller.page).toHaveURL(/where=Portland/);
 

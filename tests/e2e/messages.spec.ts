@@ -410,6 +410,17 @@ test("the owner sends a special offer in a thread, the traveller books it at tha
   await expect(owner.page.getByRole("list", { name: "Scheduled messages" })).toContainText(
     "1 day before check-in at 10:00 AM",
   );
+  // Changed in place (decision 3959): the new words and time are what is sent.
+  await owner.page.getByRole("link", { name: "Edit Arrival" }).click();
+  await expect(owner.page.getByRole("heading", { name: "Edit “Arrival”" })).toBeVisible();
+  await owner.page
+    .getByRole("textbox", { name: "Message" })
+    .fill("Hi {guest_name}, the key is in the key safe. Check-in from {check_in_time}.");
+  await owner.page.getByLabel("At (home's time)").fill("09:00");
+  await owner.page.getByRole("button", { name: "Save changes" }).click();
+  await expect(owner.page.getByRole("list", { name: "Scheduled messages" })).toContainText(
+    "1 day before check-in at 9:00 AM",
+  );
 
   // From the hosting inbox (its tab counts the unread message), the offer: $250 for all three nights.
   await owner.page.goto("/host/messages");
@@ -417,6 +428,14 @@ test("the owner sends a special offer in a thread, the traveller books it at tha
   await owner.page.getByRole("link", { name: /Ada/ }).click();
   await expect(owner.page.getByRole("link", { name: "Hosting messages" })).toBeVisible();
   await owner.page.getByText("Pre-approve or make a special offer").click();
+  // The booking page's date picker, by keyboard, writes the dates asked about (decision 3959).
+  await whenHydrated(owner.page);
+  await owner.page.getByRole("button", { name: /3 nights.*change the dates/ }).press("Enter");
+  const picker = owner.page.getByRole("dialog", { name: "Choose your dates" });
+  await expect(picker).toBeVisible();
+  await owner.page.keyboard.press("Escape");
+  await expect(picker).toBeHidden();
+  await expect(owner.page.getByLabel("Check-in")).toHaveValue(checkIn);
   await owner.page.getByLabel("Total price (optional)").fill("250");
   await owner.page.getByRole("button", { name: "Send to the traveller" }).click();
   await expect(owner.page.getByTestId("offer-card").first()).toContainText("Open");
@@ -442,7 +461,7 @@ test("the owner sends a special offer in a thread, the traveller books it at tha
   expect(clock.ok()).toBe(true);
   await traveller.page.goto(threadPath);
   await expect(
-    traveller.page.getByText("Hi Ada, the key is in the lockbox. Check-in from 3:00 PM."),
+    traveller.page.getByText("Hi Ada, the key is in the key safe. Check-in from 3:00 PM."),
   ).toBeVisible();
   await owner.page.goto(`/host/reservations/${bookingId}`);
   await expect(owner.page.getByTestId("scheduled-messages")).toContainText("Sent");

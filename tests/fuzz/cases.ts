@@ -923,8 +923,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     weight: 0.5,
   },
   {
-    // Scheduled messages of one listing (decision 3954): another user's listing or junk is a 404;
-    // `id` is never one of the listing's scheduled messages (404).
+    // Scheduled messages of one listing (decisions 3954, 3959): another user's listing or junk is a
+    // 404; `id` and `edit` are never one of the listing's scheduled messages (404).
     name: "host-listing-scheduled",
     file: "routes/host/listing-scheduled.tsx",
     routeId: "routes/host/listing-scheduled",
@@ -932,7 +932,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     methods: ["POST", "GET"],
     body: "form",
     fields: {
-      intent: ["create", "delete", "x"],
+      intent: ["create", "update", "delete", "x"],
       id: "id",
       name: "name",
       body: "longtext",
@@ -940,6 +940,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       offsetDays: ["-1", "0", "14", "15", "-99", "1.5", "x"],
       sendTime: ["10:00", "23:59", "24:00", "9am"],
     },
+    query: { edit: "id" },
     signedIn: "user",
   },
   {

@@ -17,6 +17,7 @@ import {
   availabilityBlocks,
   bookingEvents,
   bookings,
+  calendarFeeds,
   listingOccupancy,
   listings,
   notifications,
@@ -154,21 +155,40 @@ describeEachDatabase("booking a stay", (database) => {
     });
   });
 
+  // Issue 39: the booking page said "just booked by someone else" for nights the owner closed.
+  const ownerClosedThem = {
+    ok: false,
+    status: 409,
+    fieldErrors: {
+      form: expect.stringMatching(
+        /^Some of those nights are no longer available: the owner has closed them\./,
+      ),
+    },
+  };
+
   it("says the owner closed nights a block holds, not that someone else booked them", async () => {
     const { db } = database();
     const listingId = await addCabin(db, "closed", true);
     await addGuest(db, "g-closed");
     await db.insert(availabilityBlocks).values({ listingId, during: "[2027-03-04,2027-03-05)" });
     const refused = await createBooking(db, booking({ guestId: "g-closed", listingSlug: "closed" }));
-    expect(refused).toMatchObject({
-      ok: false,
-      status: 409,
-      fieldErrors: {
-        form: expect.stringMatching(
-          /^Some of those nights are no longer available: the owner has closed them\./,
-        ),
-      },
-    });
+    expect(refused).toMatchObject(ownerClosedThem);
+  });
+
+  it("says the owner closed nights an imported calendar holds, not that someone else booked them", async () => {
+    const { db } = database();
+    const listingId = await addCabin(db, "imported", true);
+    await addGuest(db, "g-imported");
+    const [feed] = await db
+      .insert(calendarFeeds)
+      .values({ listingId, name: "Other site", url: "https://calendar.example.com/a.ics" })
+      .returning();
+    const during = "[2027-03-03,2027-03-04)";
+    await db
+      .insert(availabilityBlocks)
+      .values({ listingId, during, reason: "imported", feedId: feed!.id, sourceUid: "x@other" });
+    const refused = await createBooking(db, booking({ guestId: "g-imported", listingSlug: "imported" }));
+    expect(refused).toMatchObject(ownerClosedThem);
   });
 
   it("refuses a sixth request to book while five wait for an answer, and emails each request", async () => {

@@ -191,6 +191,27 @@ describeWithPlatform("host calendar", (t) => {
     expect(overrides).toEqual([{ during: `[${day(41)},${day(42)})`, rate: 30_000 }]);
   });
 
+  // Issue 39: nights priced outside the three months on screen were not shown after saving.
+  it("a price for nights off screen opens the calendar on their months, showing the price", async () => {
+    const onScreen = todayIn(TZ).slice(0, 7);
+    const set = await post({ intent: "price", ...nights(200, 201), rate: "275", month: onScreen });
+    expect(set.status).toBe(302);
+    const month = day(200).slice(0, 7);
+    expect(set.location).toBe(`${path()}?month=${month}`);
+    const page = await call(
+      listingCalendar.loader,
+      getRequest(set.location!, { cookie: host.cookie }),
+      t().context(),
+      { id: String(listingId) },
+    );
+    const data = page.data as Awaited<ReturnType<typeof listingCalendar.loader>>;
+    const shown = data.months.flatMap((m) => m.days).find((d) => d.date === day(200));
+    expect(shown).toMatchObject({ priceCents: 27_500 });
+    // A change on screen keeps the months the owner was looking at.
+    const near = await post({ intent: "price", ...nights(15, 15), rate: "120", month: onScreen });
+    expect(near.location).toBe(`${path()}?month=${onScreen}`);
+  });
+
   it("a minimum stay set for some nights refuses a shorter stay, in booking and in search", async () => {
     expect((await post({ intent: "price", ...nights(60, 62), rate: "120", minNights: "4" })).status).toBe(
       302,

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { similarStaysHref, tripEndingOf } from "./booking-view.ts";
+import { similarStaysHref, STATUS_LABELS, stayGoingAhead, tripEndingOf } from "./booking-view.ts";
+
+// Issue 39: a declined trip offered "Add to calendar (.ics)" and cancellation terms. The trip page
+// shows both, and the calendar file answers, only while the stay may still happen.
+describe("a stay still going ahead", () => {
+  it("is one asked for or confirmed; never a declined, cancelled, expired, unpaid or past one", () => {
+    const going = Object.keys(STATUS_LABELS).filter(stayGoingAhead);
+    expect(going.sort()).toEqual(["confirmed", "pending"]);
+    for (const status of ["declined", "cancelled", "expired", "awaiting_payment", "completed"])
+      expect(stayGoingAhead(status), status).toBe(false);
+  });
+});
 
 describe("why a trip ended", () => {
   const history = (...statuses: string[]) => statuses.map((status) => ({ status }));

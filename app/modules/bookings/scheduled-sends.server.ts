@@ -30,7 +30,8 @@ interface Due {
 
 /**
  * Sends every scheduled message that is due: its moment passed, and it came after the message was
- * written (a new message is never sent to stays whose moment is already behind). Only confirmed
+ * written or last changed (a new or changed message is never sent late to stays whose moment is
+ * already behind, decision 3959). Only confirmed
  * stays (accepted, so the owner's words and check-in details may reach the traveller unmasked,
  * decision 3320); a message about check-out also after the stay is completed; never a cancelled,
  * declined or expired one. Each send is recorded first (its primary key makes it once only, also
@@ -54,7 +55,7 @@ export async function sendScheduledMessages(db: Database, now = new Date(), only
         where (b.status = 'confirmed' or (b.status = 'completed' and s.anchor = 'check_out'))
           ${only ? sql`and b.id = ${only}::uuid` : sql``}
           and ${MOMENT} <= ${now.toISOString()}::timestamptz
-          and ${MOMENT} >= s.created_at
+          and ${MOMENT} >= s.updated_at
           and not exists (select 1 from scheduled_message_sends x
             where x.scheduled_message_id = s.id and x.booking_id = b.id)
         order by ${MOMENT}

@@ -55,6 +55,40 @@ export async function createSchedule(
   });
 }
 
+/** One of the listing's scheduled messages, for the edit form; null when it names none of them. */
+export async function scheduleOf(db: Executor, listingId: number, idText: unknown) {
+  const id = parseUuid(typeof idText === "string" ? idText : null);
+  if (!id) return null;
+  const [row] = await db
+    .select({
+      id: scheduledMessages.id,
+      name: scheduledMessages.name,
+      body: scheduledMessages.body,
+      anchor: scheduledMessages.anchor,
+      offsetDays: scheduledMessages.offsetDays,
+      sendTime: scheduledMessages.sendTime,
+    })
+    .from(scheduledMessages)
+    .where(and(eq(scheduledMessages.id, id), eq(scheduledMessages.listingId, listingId)));
+  return row ?? null;
+}
+
+/**
+ * Changes one of the listing's in place; false when it names none of them. The change counts as
+ * writing it again (decision 3959): `updated_at` moves, and a stay whose moment is already behind
+ * it is not sent the message late; a stay it was sent to is never sent it twice.
+ */
+export async function updateSchedule(db: Executor, listingId: number, idText: unknown, input: ScheduleInput) {
+  const id = parseUuid(typeof idText === "string" ? idText : null);
+  if (!id) return false;
+  const done = await db
+    .update(scheduledMessages)
+    .set({ ...input, updatedAt: new Date() })
+    .where(and(eq(scheduledMessages.id, id), eq(scheduledMessages.listingId, listingId)))
+    .returning({ id: scheduledMessages.id });
+  return done.length > 0;
+}
+
 /** Deletes one of the listing's; false when it names none of them (someone else's, made up, malformed). */
 export async function deleteSchedule(db: Executor, listingId: number, idText: unknown) {
   const id = parseUuid(typeof idText === "string" ? idText : null);
@@ -69,7 +103,7 @@ export async function deleteSchedule(db: Executor, listingId: number, idText: un
 /**
  * The listing's scheduled messages for one stay, as its reservation page shows them: sent (when),
  * due at a moment still ahead, or not sent (a stay not confirmed, or a moment before the message
- * was written).
+ * was written or last changed).
  */
 export async function scheduleOfStay(
   db: Executor,
@@ -99,8 +133,8 @@ export async function scheduleOfStay(
         ? booking.status === "pending"
           ? `Will be sent ${at(moment)} if you accept`
           : "Not sent: the stay is not confirmed"
-        : moment < schedule.createdAt
-          ? "Not sent: its time had passed when you wrote it"
+        : moment < schedule.updatedAt
+          ? "Not sent: its time had passed when you wrote or last changed it"
           : `Scheduled for ${at(moment)}`;
     return {
       id: schedule.id,

@@ -3,11 +3,12 @@ import { bookingOffers, listings } from "../../../db/schema/index.ts";
 import type { Database, Executor } from "../../platform/db.server.ts";
 import { addDays, todayIn } from "../../shared/dates.ts";
 import { formatDate, formatInstantIn, formatMoney } from "../../shared/format.ts";
-import { parseFields } from "../../shared/forms.ts";
+import { parseFields, type FormReply } from "../../shared/forms.ts";
 import { parseUuid } from "../../shared/ids.ts";
 import { failure, success, type Outcome } from "../../shared/outcome.ts";
 import { bookableListing, problemsOf, quoteFor } from "../bookings/bookings.server.ts";
-import { occupancy } from "../stays/stay-calendar.server.ts";
+import { stayRulesOf } from "../bookings/rules.ts";
+import { occupancy, stayCalendar } from "../stays/stay-calendar.server.ts";
 import { priceTermsOf, type PriceQuote } from "../stays/pricing.ts";
 import {
   OFFER_NOT_FOUND,
@@ -233,6 +234,40 @@ export async function threadOffers(db: Executor, userId: string, threadId: strin
   return offers.map(({ row, state }) => viewOf(row, state, side, listing));
 }
 
+/**
+ * What the owner's offer form gives its date picker (the booking page's, decision 3959): the
+ * home's today, its taken nights, minimum stays and nightly prices, as the booking page loads
+ * them. Null for the traveller (no form) or a home that is not taking bookings.
+ */
+export async function offerPicking(db: Database, userId: string, threadId: string) {
+  const thread = await threadOf(db, userId, threadId);
+  if (!thread || thread.hostUserId !== userId) return null;
+  const [listing] = await db
+    .select({ slug: listings.slug })
+    .from(listings)
+    .where(eq(listings.id, thread.listingId));
+  const row = listing ? await bookableListing(db, listing.slug) : null;
+  if (!row || row.listing.status !== "published") return null;
+  const today = todayIn(row.listing.timeZone);
+  const calendar = await stayCalendar(db, row.listing.id, today);
+  return {
+    today,
+    occupied: calendar.occupied,
+    rules: stayRulesOf(row.listing, row.pet, calendar.priceOverrides),
+    terms: priceTermsOf(row.listing, row.pet, calendar.priceOverrides, today),
+  };
+}
+export type OfferPicking = NonNullable<Awaited<ReturnType<typeof offerPicking>>>;
+
+/** The thread page's offers panel: the offers as its member sees them, and the owner's date picker. */
+export async function offerPanelOf(db: Database, userId: string, threadId: string) {
+  const [offers, picking] = await Promise.all([
+    threadOffers(db, userId, threadId),
+    offerPicking(db, userId, threadId),
+  ]);
+  return { offers, picking };
+}
+
 function viewOf(
   row: OfferRow,
   state: OfferState,
@@ -259,13 +294,6 @@ function viewOf(
   };
 }
 
-/** What the thread's offer form answers when refused: its messages and what was typed. */
-export interface OfferFormReply {
-  fieldErrors: Record<string, string>;
-  values: Record<string, string>;
-  formError: string | null;
-}
-
 /**
  * The thread page's two offer intents (`offer`, `withdraw-offer`), read and answered: a refusal
  * of the form keeps what was typed (4xx); a conversation that is not the user's answers 404.
@@ -275,7 +303,7 @@ export async function offerIntent(
   userId: string,
   threadId: string,
   form: FormData,
-): Promise<Outcome<{ message: string }> & { reply?: OfferFormReply }> {
+): Promise<Outcome<{ message: string }> & { reply?: FormReply }> {
   if (form.get("intent") === "withdraw-offer") {
     const done = await withdrawOffer(db, userId, threadId, form.get("offerId"));
     return done.ok ? success({ message: "Offer withdrawn. The traveller was told." }) : done;

@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { signedInUser } from "~/modules/accounts/guards.server";
+import { AddOrSave, PlaceholderHelp } from "~/modules/messages/components/template-form-parts";
 import { MESSAGE_MAX_LENGTH } from "~/modules/messages/messages";
 import {
   PLACEHOLDERS,
@@ -19,7 +20,7 @@ import { redirectWithToast } from "~/platform/flash.server";
 import { parseFields, type FormReply } from "~/shared/forms";
 import { readForm, searchParamsOf } from "~/shared/http.server";
 import { pageMeta } from "~/site";
-import { Field, linkClass, Notice, SubmitButton, TextAreaField } from "~/ui/form";
+import { Field, linkClass, Notice, TextAreaField } from "~/ui/form";
 import { Panel, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/saved-replies";
 
@@ -95,16 +96,7 @@ export default function SavedReplies({ loaderData, actionData }: Route.Component
           id="saved-reply-form"
           title={editing ? `Edit “${editing.name}”` : "New saved reply"}
           description={
-            <>
-              Placeholders:{" "}
-              {PLACEHOLDERS.map((p, i) => (
-                <span key={p.token}>
-                  {i > 0 && ", "}
-                  <code className="rounded bg-surface-2 px-1 text-ink">{p.token}</code> {p.means}
-                </span>
-              ))}
-              . {replies.length} of {SAVED_REPLY_CAP} kept.
-            </>
+            <PlaceholderHelp placeholders={PLACEHOLDERS} kept={replies.length} cap={SAVED_REPLY_CAP} />
           }
         >
           <Form method="post" noValidate className="grid max-w-2xl gap-5" key={editing?.id ?? "new"}>
@@ -132,18 +124,7 @@ export default function SavedReplies({ loaderData, actionData }: Route.Component
               error={reply?.fieldErrors.body}
               placeholder="Hi {guest_name}, see you on {check_in}! Check-in is from {check_in_time}."
             />
-            <div className="flex flex-wrap items-center gap-4">
-              <div className="sm:w-56">
-                <SubmitButton intent={editing ? "update" : "create"}>
-                  {editing ? "Save changes" : "Add saved reply"}
-                </SubmitButton>
-              </div>
-              {editing && (
-                <Link to={PATH} className={`text-sm ${linkClass}`}>
-                  Cancel
-                </Link>
-              )}
-            </div>
+            <AddOrSave editing={editing !== null} addLabel="Add saved reply" cancelTo={PATH} />
           </Form>
         </Panel>
         {replies.length > 0 && (

@@ -7,8 +7,8 @@ import { messageBody, messageTime, reportReason, threadPath } from "~/modules/me
 import { openThread, reportMessage, sendMessage, threadOf } from "~/modules/messages/threads.server";
 import { handleFor, travellerPath } from "~/modules/profiles/public-handle.server";
 import { ThreadComposer } from "~/modules/messages/components/thread-composer";
-import { OfferPanel, type OfferFormValues } from "~/modules/messages/components/offer-panel";
-import { offerIntent, threadOffers } from "~/modules/messages/offers.server";
+import { OfferPanel } from "~/modules/messages/components/offer-panel";
+import { offerIntent, offerPanelOf } from "~/modules/messages/offers.server";
 import { insertTemplate } from "~/modules/messages/saved-replies";
 import { filledSavedReply, listSavedReplies } from "~/modules/messages/saved-replies.server";
 import { readAttachFields } from "~/modules/messages/pet-resume";
@@ -33,21 +33,21 @@ const NOT_FOUND = "We couldn't find that conversation.";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
-  const thread = await openThread(platform.database.db, user.id, params.threadId);
+  const db = platform.database.db;
+  const thread = await openThread(db, user.id, params.threadId);
   if (!thread) throw data(NOT_FOUND, { status: 404 });
   if (thread.markedRead) await publishRead(platform.events, user.id);
   // Only the traveller attaches pets: the owner's composer has no pets to pick.
-  const savedPets = thread.side === "guest" ? await listPets(platform.database.db, user.id) : [];
+  const savedPets = thread.side === "guest" ? await listPets(db, user.id) : [];
   // Only the owner answers with saved replies (decision 3952).
-  const savedReplies = thread.side === "host" ? await listSavedReplies(platform.database.db, user.id) : [];
+  const savedReplies = thread.side === "host" ? await listSavedReplies(db, user.id) : [];
   // The owner's side links the guest's public page (decision 3611), by its opaque handle.
-  const members =
-    thread.side === "host" ? await threadOf(platform.database.db, user.id, params.threadId) : null;
+  const members = thread.side === "host" ? await threadOf(db, user.id, params.threadId) : null;
   return {
-    // Special offers and pre-approvals of this conversation (decision 3953).
-    offers: await threadOffers(platform.database.db, user.id, params.threadId),
+    // The conversation's offers (decision 3953) and the owner's offer date picker (decision 3959).
+    offerPanel: await offerPanelOf(db, user.id, params.threadId),
     savedReplies: savedReplies.map((r) => ({ id: r.id, name: r.name })),
-    travellerHref: members ? travellerPath(await handleFor(platform.database.db, members.guestId)) : null,
+    travellerHref: members ? travellerPath(await handleFor(db, members.guestId)) : null,
     today: todayIn(),
     savedPets: savedPets.map((p) => ({ id: p.id, name: p.name, species: p.species })),
     // Made when the composer is shown: a repeated send (a retry, a double click) stores one message.
@@ -178,10 +178,10 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
       <ThreadHeader thread={thread} travellerHref={loaderData.travellerHref} />
       <OfferPanel
         side={thread.side}
-        offers={loaderData.offers}
+        {...loaderData.offerPanel}
         canOffer={!thread.booking || ["cancelled", "declined", "expired"].includes(thread.booking.status)}
         defaults={thread}
-        reply={actionData && "offer" in actionData ? (actionData.offer as OfferFormValues | null) : null}
+        actionData={actionData}
       />
 
       <ThreadMessages thread={thread} today={loaderData.today} />

@@ -6,8 +6,8 @@ import * as inquiry from "../../../app/routes/user/message-new.tsx";
 import * as thread from "../../../app/routes/user/message-thread.tsx";
 import { makeOffer } from "../../../app/modules/messages/offers.server.ts";
 import { OFFER_TAKEN } from "../../../app/modules/bookings/offers.ts";
-import { addDays } from "../../../app/shared/dates.ts";
-import { bookingOffers, bookings, notifications, owners } from "../../../db/schema/index.ts";
+import { addDays, todayIn } from "../../../app/shared/dates.ts";
+import { bookingOffers, bookings, listings, notifications, owners } from "../../../db/schema/index.ts";
 import { addListing, createBooking, createUser, type TestUser } from "../../helpers/factories.ts";
 import { describeWithPlatform } from "../../helpers/platform.ts";
 import { call, formRequest, getRequest, type Fields } from "../../helpers/requests.ts";
@@ -47,7 +47,7 @@ describeWithPlatform("special offers and pre-approvals", (t) => {
     const page = await call(thread.loader, getRequest(`/user/messages/${threadId}`, { cookie }), context(), {
       threadId,
     });
-    return (page.data as { offers: OfferSeen[] }).offers;
+    return (page.data as { offerPanel: { offers: OfferSeen[] } }).offerPanel.offers;
   };
   const offer = (checkIn: string, nights: number, over: Fields = {}) =>
     inThread({
@@ -269,5 +269,35 @@ describeWithPlatform("special offers and pre-approvals", (t) => {
     const taken = await offer(start, 2);
     expect(taken.status).toBe(400);
     expect(taken.data).toMatchObject({ offer: { fieldErrors: { checkIn: expect.stringMatching(/taken/) } } });
+  });
+
+  it("the owner's offer form gets the booking page's date picker: the home's today and taken nights; the traveller none", async () => {
+    const panel = async (cookie: string) => {
+      const page = await call(
+        thread.loader,
+        getRequest(`/user/messages/${threadId}`, { cookie }),
+        context(),
+        {
+          threadId,
+        },
+      );
+      return (page.data as { offerPanel: { picking: Record<string, unknown> | null } }).offerPanel.picking;
+    };
+    const picking = (await panel(host.cookie)) as {
+      today: string;
+      occupied: { start: string; end: string; kind: string }[];
+      rules: { minNights: number };
+      terms: { currency: string };
+    };
+    const [home] = await db()
+      .select({ timeZone: listings.timeZone })
+      .from(listings)
+      .where(eq(listings.slug, slug));
+    expect(picking.today).toBe(todayIn(home!.timeZone));
+    // The booking the first test made through the offer holds [start, start + 3).
+    expect(picking.occupied).toContainEqual({ start, end: addDays(start, 3), kind: "booked" });
+    expect(picking.rules.minNights).toBeGreaterThan(0);
+    expect(picking.terms.currency).toBe("USD");
+    expect(await panel(guest.cookie)).toBeNull();
   });
 });

@@ -6,9 +6,17 @@ import * as schedulePage from "../../../app/routes/host/listing-scheduled.tsx";
 import * as reservation from "../../../app/routes/host/reservation.tsx";
 import * as hostLayout from "../../../app/routes/host/layout.tsx";
 import { cancelBooking } from "../../../app/modules/bookings/bookings.server.ts";
+import { createSchedule } from "../../../app/modules/hosting/scheduled-messages.server.ts";
 import { sweepBookings } from "../../../app/modules/bookings/sweeps.server.ts";
 import { addDays, zonedInstant } from "../../../app/shared/dates.ts";
-import { messageThreads, messages, notifications, owners } from "../../../db/schema/index.ts";
+import {
+  messageThreads,
+  messages,
+  notifications,
+  owners,
+  scheduledMessageSends,
+  scheduledMessages,
+} from "../../../db/schema/index.ts";
 import { addListing, createUser, type TestUser } from "../../helpers/factories.ts";
 import { describeWithPlatform } from "../../helpers/platform.ts";
 import { call, formRequest, getRequest, type Fields } from "../../helpers/requests.ts";
@@ -34,8 +42,8 @@ describeWithPlatform("scheduled messages", (t) => {
   const path = () => `/host/listings/${listingId}/scheduled-messages`;
   const post = (fields: Fields, cookie = host.cookie) =>
     call(schedulePage.action, formRequest(path(), fields, { cookie }), context(), { id: String(listingId) });
-  const page = (cookie = host.cookie) =>
-    call(schedulePage.loader, getRequest(path(), { cookie }), context(), { id: String(listingId) });
+  const page = (cookie = host.cookie, query = "") =>
+    call(schedulePage.loader, getRequest(path() + query, { cookie }), context(), { id: String(listingId) });
   const book = async (checkIn: string) => {
     const answer = await call(
       booking.action,
@@ -210,5 +218,156 @@ describeWithPlatform("scheduled messages", (t) => {
     // The booking messages the guest wrote are unread by the owner; the guest hosts nothing.
     expect(await count(host.cookie)).toBeGreaterThan(0);
     expect(await count(guest.cookie)).toBe(0);
+  });
+
+  it("the owner edits a scheduled message in place: same checks, what was typed kept, anyone else's id 404", async () => {
+    const fields = {
+      name: "Arrival",
+      body: "Hi {guest_name}",
+      anchor: "check_in",
+      offsetDays: "-2",
+      sendTime: "09:30",
+    };
+    expect((await post({ intent: "create", ...fields })).status).toBe(302);
+    type Listed = { schedules: { id: string; name: string; body: string; timing: string }[] };
+    const arrival = ((await page()).data as Listed).schedules.find((s) => s.name === "Arrival")!;
+
+    // The form opens on it; made-up, malformed and other listings' ids are 404.
+    const opened = await page(host.cookie, `?edit=${arrival.id}`);
+    expect(opened.data).toMatchObject({
+      editing: { id: arrival.id, name: "Arrival", anchor: "check_in", offsetDays: -2, sendTime: "09:30" },
+    });
+    const [otherOwner] = await db().insert(owners).values({ name: "Otto", userId: other.id }).returning();
+    const otherListing = await addListing(db(), {
+      slug: `${slug}-other`,
+      title: "Otto's Barn",
+      ownerId: otherOwner!.id,
+      timeZone: ZONE,
+    });
+    const theirs = await createSchedule(db(), otherListing, {
+      name: "Theirs",
+      body: "Not yours",
+      anchor: "check_in",
+      offsetDays: 0,
+      sendTime: "08:00",
+    });
+    expect(theirs.ok).toBe(true);
+    const theirId = theirs.ok ? theirs.value.id : "";
+    for (const id of [theirId, "00000000-0000-4000-8000-000000000000", "junk"])
+      expect((await page(host.cookie, `?edit=${id}`)).status).toBe(404);
+    expect((await page(other.cookie, `?edit=${arrival.id}`)).status).toBe(404);
+    expect((await post({ intent: "update", id: theirId, ...fields })).status).toBe(404);
+    expect((await post({ intent: "update", id: "junk", ...fields })).status).toBe(404);
+    expect((await post({ intent: "update", id: arrival.id, ...fields }, other.cookie)).status).toBe(404);
+    const [untouched] = await db().select().from(scheduledMessages).where(eq(scheduledMessages.id, theirId));
+    expect(untouched).toMatchObject({ name: "Theirs", body: "Not yours", listingId: otherListing });
+
+    // Bad input: 400 with the same checks as adding, and what was typed kept (nothing stored).
+    const bad = await post({
+      intent: "update",
+      id: arrival.id,
+      name: " ",
+      body: "Typed and kept",
+      anchor: "arrival",
+      offsetDays: "15",
+      sendTime: "24:00",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.data).toMatchObject({
+      fieldErrors: {
+        name: expect.any(String),
+        anchor: expect.any(String),
+        offsetDays: expect.any(String),
+        sendTime: expect.any(String),
+      },
+      values: { id: arrival.id, body: "Typed and kept", offsetDays: "15" },
+    });
+    expect(((await page()).data as Listed).schedules.find((s) => s.id === arrival.id)).toMatchObject({
+      body: "Hi {guest_name}",
+    });
+
+    const saved = await post({
+      intent: "update",
+      id: arrival.id,
+      name: "Arrival, changed",
+      body: "See you, {guest_name}",
+      anchor: "check_out",
+      offsetDays: "1",
+      sendTime: "18:15",
+    });
+    expect(saved.status).toBe(302);
+    const after = ((await page()).data as Listed).schedules.filter((s) => s.id === arrival.id);
+    expect(after).toEqual([
+      expect.objectContaining({
+        name: "Arrival, changed",
+        body: "See you, {guest_name}",
+        timing: "1 day after check-out at 6:15 PM",
+      }),
+    ]);
+  });
+
+  it("a change counts as writing it again: not sent late to a stay whose moment is behind it, never twice", async () => {
+    const made = await createSchedule(db(), listingId, {
+      name: "Early",
+      body: "Early word",
+      anchor: "check_in",
+      offsetDays: -1,
+      sendTime: "10:00",
+    });
+    if (!made.ok) throw new Error("not made");
+    const id = made.value.id;
+    // Written a month ago.
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000);
+    await db()
+      .update(scheduledMessages)
+      .set({ createdAt: monthAgo, updatedAt: monthAgo })
+      .where(eq(scheduledMessages.id, id));
+    const sends = async (bookingId: string) =>
+      (
+        await db()
+          .select()
+          .from(scheduledMessageSends)
+          .where(
+            and(
+              eq(scheduledMessageSends.scheduledMessageId, id),
+              eq(scheduledMessageSends.bookingId, bookingId),
+            ),
+          )
+      ).length;
+
+    // A stay already sent it is not sent it again after a change.
+    const sentStay = await book(addDays(today(), 70));
+    const moment = zonedInstant(addDays(today(), 69), "10:00", ZONE);
+    await sweepBookings(db(), moment, null, sentStay);
+    expect(await sends(sentStay)).toBe(1);
+
+    // Changed now to 5 days before check-in: for a stay 3 days away that moment is behind the
+    // change (written a month ago, it was not): not sent late.
+    const soon = await book(addDays(today(), 3));
+    const change = {
+      intent: "update",
+      id,
+      name: "Early",
+      body: "Early word, changed",
+      anchor: "check_in",
+      offsetDays: "-5",
+      sendTime: "10:00",
+    };
+    expect((await post(change)).status).toBe(302);
+    await sweepBookings(db(), new Date(), null, soon);
+    expect(await sends(soon)).toBe(0);
+    await sweepBookings(db(), new Date(moment.getTime() + 86_400_000), null, sentStay);
+    expect(await sends(sentStay)).toBe(1);
+    const shown = (
+      (
+        await call(
+          reservation.loader,
+          getRequest(`/host/reservations/${soon}`, { cookie: host.cookie }),
+          context(),
+          { id: soon },
+        )
+      ).data as { scheduled: { items: { name: string; status: string }[] } }
+    ).scheduled.items.find((i) => i.name === "Early");
+    expect(shown?.status).toBe("Not sent: its time had passed when you wrote or last changed it");
   });
 });

@@ -1,31 +1,20 @@
 import { Form, Link } from "react-router";
 import { OFFER_HOURS, type OfferState } from "~/modules/bookings/offers";
+import { stayPicking } from "~/modules/bookings/stay-picking";
+import { DateRangePicker } from "~/modules/stays/components/date-range-picker";
 import { formatDate, formatMoney } from "~/shared/format";
+import type { FormReply } from "~/shared/forms";
 import { Field, Notice, SelectField, SubmitButton } from "~/ui/form";
+import type { OfferPicking, OfferView } from "../offers.server";
 
-/** An offer as the thread shows it (messages/offers.server.ts: OfferView). */
-export interface OfferCardData {
-  id: string;
-  kind: "preapproval" | "offer";
-  checkIn: string;
-  checkOut: string;
-  adults: number;
-  children: number;
-  pets: number;
-  totalCents: number | null;
-  usualTotalCents: number | null;
-  currency: string;
-  expiresAt: string;
-  state: OfferState;
-  refusal: string | null;
-  bookPath: string | null;
-}
-
-export interface OfferFormValues {
-  fieldErrors: Record<string, string>;
-  values: Record<string, string>;
-  formError: string | null;
-}
+/** What the owner's form starts from: the dates and party the traveller asked about, if any. */
+type OfferDefaults = {
+  checkIn: string | null;
+  checkOut: string | null;
+  adults: number | null;
+  children: number | null;
+  pets: number | null;
+};
 
 const STATE_WORDS: Record<OfferState, string> = {
   active: "Open",
@@ -44,33 +33,35 @@ export function OfferPanel({
   offers,
   canOffer,
   defaults,
-  reply,
+  picking,
+  actionData,
 }: {
   side: "guest" | "host";
-  offers: OfferCardData[];
+  offers: OfferView[];
   /** The owner may make an offer (no stay of this conversation is booked or waiting). */
   canOffer: boolean;
-  defaults: {
-    checkIn: string | null;
-    checkOut: string | null;
-    adults: number | null;
-    children: number | null;
-    pets: number | null;
-  };
-  reply?: OfferFormValues | null;
+  defaults: OfferDefaults;
+  /** The home's calendar for the form's date picker; null: the date inputs alone. */
+  picking: OfferPicking | null;
+  /** The thread's action answer; a refused offer form's is under `offer` (what was typed, the messages). */
+  actionData?: unknown;
 }) {
+  const reply =
+    actionData && typeof actionData === "object" && "offer" in actionData
+      ? (actionData.offer as FormReply | null)
+      : null;
   if (offers.length === 0 && !(side === "host" && canOffer)) return null;
   return (
     <section aria-label="Offers" className="mb-6 grid gap-3">
       {offers.map((offer) => (
         <OfferCard key={offer.id} offer={offer} side={side} />
       ))}
-      {side === "host" && canOffer && <OfferForm defaults={defaults} reply={reply ?? null} />}
+      {side === "host" && canOffer && <OfferForm defaults={defaults} picking={picking} reply={reply} />}
     </section>
   );
 }
 
-function OfferCard({ offer, side }: { offer: OfferCardData; side: "guest" | "host" }) {
+function OfferCard({ offer, side }: { offer: OfferView; side: "guest" | "host" }) {
   const guests = offer.adults + offer.children;
   const open = offer.state === "active";
   return (
@@ -135,21 +126,56 @@ function OfferCard({ offer, side }: { offer: OfferCardData; side: "guest" | "hos
   );
 }
 
+/** The form's typed fields: the dates (before the picker), then the party and the price. */
+const DATE_FIELDS = [
+  { name: "checkIn", label: "Check-in", type: "date" },
+  { name: "checkOut", label: "Check-out", type: "date" },
+] as const;
+const OTHER_FIELDS = [
+  { name: "adults", label: "Adults", inputMode: "numeric" },
+  { name: "children", label: "Children", inputMode: "numeric" },
+  { name: "pets", label: "Animals", inputMode: "numeric" },
+  {
+    name: "price",
+    label: "Total price (optional)",
+    inputMode: "decimal",
+    hint: "Everything included: fees and tax. Blank: pre-approve.",
+  },
+] as const;
+
+/**
+ * The owner's offer form: the dates as plain date inputs (the form without JavaScript) with the
+ * booking page's date picker writing them, the party, the price and how long it stays open.
+ */
 function OfferForm({
   defaults,
+  picking,
   reply,
 }: {
-  defaults: {
-    checkIn: string | null;
-    checkOut: string | null;
-    adults: number | null;
-    children: number | null;
-    pets: number | null;
-  };
-  reply: OfferFormValues | null;
+  defaults: OfferDefaults;
+  picking: OfferPicking | null;
+  reply: FormReply | null;
 }) {
   const value = (name: string, fallback: string) => reply?.values[name] ?? fallback;
   const error = (name: string) => reply?.fieldErrors[name];
+  // What a field starts from: what was typed, else what the traveller asked about, else a default.
+  const starts: Record<string, string> = {
+    checkIn: defaults.checkIn ?? "",
+    checkOut: defaults.checkOut ?? "",
+    adults: String(defaults.adults ?? 1),
+    children: String(defaults.children ?? 0),
+    pets: String(defaults.pets ?? 0),
+    price: "",
+  };
+  const field = (f: (typeof DATE_FIELDS)[number] | (typeof OTHER_FIELDS)[number]) => (
+    <Field
+      key={f.name}
+      {...f}
+      min={"type" in f ? picking?.today : undefined}
+      defaultValue={value(f.name, starts[f.name]!)}
+      error={error(f.name)}
+    />
+  );
   return (
     <details open={Boolean(reply)} className="rounded-3xl border border-line bg-surface p-4 sm:p-5">
       <summary className="cursor-pointer font-semibold text-ink">Pre-approve or make a special offer</summary>
@@ -163,49 +189,15 @@ function OfferForm({
             <Notice>{reply.formError}</Notice>
           </div>
         )}
-        <Field
-          label="Check-in"
-          name="checkIn"
-          type="date"
-          defaultValue={value("checkIn", defaults.checkIn ?? "")}
-          error={error("checkIn")}
-        />
-        <Field
-          label="Check-out"
-          name="checkOut"
-          type="date"
-          defaultValue={value("checkOut", defaults.checkOut ?? "")}
-          error={error("checkOut")}
-        />
-        <Field
-          label="Adults"
-          name="adults"
-          inputMode="numeric"
-          defaultValue={value("adults", String(defaults.adults ?? 1))}
-          error={error("adults")}
-        />
-        <Field
-          label="Children"
-          name="children"
-          inputMode="numeric"
-          defaultValue={value("children", String(defaults.children ?? 0))}
-          error={error("children")}
-        />
-        <Field
-          label="Animals"
-          name="pets"
-          inputMode="numeric"
-          defaultValue={value("pets", String(defaults.pets ?? 0))}
-          error={error("pets")}
-        />
-        <Field
-          label="Total price (optional)"
-          name="price"
-          inputMode="decimal"
-          defaultValue={value("price", "")}
-          error={error("price")}
-          hint="Everything included: fees and tax. Blank: pre-approve."
-        />
+        {DATE_FIELDS.map(field)}
+        {picking && (
+          <div className="sm:col-span-2">
+            <DateRangePicker
+              {...stayPicking(picking.rules, picking.terms, picking.occupied, picking.today)}
+            />
+          </div>
+        )}
+        {OTHER_FIELDS.map(field)}
         <SelectField
           label="Open for"
           name="hours"

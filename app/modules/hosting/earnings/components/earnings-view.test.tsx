@@ -1,0 +1,67 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { MonthSummary } from "../earnings";
+import { EarningsChart, MonthTable } from "./earnings-view";
+
+// Issue 39's "Wrong today": months with no payout said "Paid", empty months to come headed the
+// table, and the chart was empty until a first payout with no word of why.
+
+const month = (m: string, state: MonthSummary["state"], nights: number, payoutCents = 0): MonthSummary => ({
+  month: m,
+  nights,
+  availableNights: 30,
+  gross: payoutCents ? [{ currency: "USD", cents: payoutCents }] : [],
+  tax: [],
+  fee: [],
+  payout: payoutCents ? [{ currency: "USD", cents: payoutCents }] : [],
+  state,
+});
+
+/** Each listed month's row: its month and its status words, top to bottom. */
+const listed = (html: string) =>
+  [...html.matchAll(/<tr data-month="([\d-]+)">.*?<span[^>]*>([^<]+)<\/span><\/td><\/tr>/g)].map((m) => [
+    m[1],
+    m[2],
+  ]);
+
+describe("the earnings page's months and chart", () => {
+  it("a past month without a payout says “No stays”, not “Paid”; empty months to come are not listed", () => {
+    const html = renderToStaticMarkup(
+      <MonthTable
+        months={[
+          month("2027-01", "paid", 3, 45_000),
+          month("2027-02", "none", 0),
+          month("2027-03", "current", 0),
+          month("2027-04", "expected", 2, 30_000),
+          month("2027-05", "expected", 0),
+          month("2027-06", "expected", 0),
+        ]}
+        rows={[]}
+        titles={{}}
+        currency="USD"
+        perListing={false}
+      />,
+    );
+    expect(listed(html)).toEqual([
+      ["2027-04", "Expected"],
+      ["2027-03", "This month"],
+      ["2027-02", "No stays"],
+      ["2027-01", "Paid"],
+    ]);
+  });
+
+  it("an empty chart says why, and where the stays to come are", () => {
+    const empty = renderToStaticMarkup(
+      <EarningsChart series={[{ currency: "USD", maxCents: 0, bars: [{ month: "2027-03", cents: 0 }] }]} />,
+    );
+    expect(empty).toContain('data-testid="chart-empty"');
+    expect(empty).toContain("Nothing was paid to you in these 12 months");
+    expect(empty).toContain("marked “Expected”");
+    const paid = renderToStaticMarkup(
+      <EarningsChart
+        series={[{ currency: "USD", maxCents: 45_000, bars: [{ month: "2027-01", cents: 45_000 }] }]}
+      />,
+    );
+    expect(paid).not.toContain("chart-empty");
+  });
+});
