@@ -37,6 +37,12 @@ export async function stopDemoServer() {
   current = undefined;
 }
 
+/** The reading pages issue 40 budgets apart (no framework): the blog's index and about us. */
+export const READING_PAGES = [
+  { name: "blog index", path: "/blog" },
+  { name: "about", path: "/about-us" },
+];
+
 /** The four public pages the budgets name, found on the running demo site. */
 export async function publicPages(base: string) {
   const html = async (path: string) => (await fetch(base + path)).text();
