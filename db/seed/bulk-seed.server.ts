@@ -8,6 +8,8 @@ import { PROPERTY_TYPES } from "../../app/modules/stays/stays.ts";
 import { AMENITY_KEYS, PET_AMENITY_KEYS } from "../../app/modules/stays/listing-features.ts";
 import { PET_FEE_BASES } from "../../app/modules/pets/pet-fee.ts";
 
+/** How many distinct amenity sets the listings draw from. */
+const FEATURE_SETS = 4096;
 /** Fees are set in dollars-like amounts; a peso amount is about fifteen times bigger. */
 const fee: Record<string, number> = { MXN: 15 };
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
@@ -72,6 +74,15 @@ export async function bulkSeedStays(
         `create temp table bulk_cities (i int, city text, region text, country text, lat float8, lon float8, tz text, currency text, rate int, fee_scale int, tax int, hoods text[]) on commit drop`,
       );
       await run(`insert into bulk_cities values ${cityValues}`);
+      // Amenity sets drawn once and shared (a draw per listing, two subqueries each, was a large
+      // part of writing a million listings).
+      await run(
+        `create temp table bulk_features (i int primary key, amenities text[], pet_amenities text[]) on commit drop`,
+      );
+      await run(`insert into bulk_features select i,
+        (select coalesce(array_agg(a), '{}') from unnest(${array(AMENITY_KEYS)}) a where random() < 0.5 + i * 0),
+        (select coalesce(array_agg(a), '{}') from unnest(${array(PET_AMENITY_KEYS)}) a where random() < 0.35 + i * 0)
+        from generate_series(0, ${FEATURE_SETS - 1}) i`);
       await run(`insert into owners (id, name, about, response_time, joined_on)
       select ${owners_before} + g, 'Owner ' || g, 'I rent my own home to travellers with pets.', 'within a day', date ${quote(today)} - (random() * 1500)::int
       from generate_series(1, ${ownerCount}) g`);
@@ -98,7 +109,7 @@ export async function bulkSeedStays(
         case when r.r2 < 0.75 then (round(c.rate * (0.7 + b.bedrooms * 0.3) * 30 * (0.5 + r.r3 * 0.2) / 10) * 1000)::int end,
         (round((40 + b.bedrooms * 25 + r.r3 * 60) * c.fee_scale / 5) * 500)::int, c.tax, case when c.country = 'United States' then 30 end,
         r.r1 < 0.55, case when m.min_nights >= 28 then 'long_term' else (array['flexible','moderate','strict'])[1 + (g % 3)] end,
-        (select coalesce(array_agg(a), '{}') from unnest(${array(AMENITY_KEYS)}) a where random() < 0.5 + g * 0),
+        f.amenities,
         round((3.5 + r.r2 * 1.5)::numeric, 2), (r.r3 * 60)::int, round((3.5 + r.r1 * 1.5)::numeric, 2),
         now() - (random() * 720 || ' days')::interval,
         lower(unaccent(c.city || ' ' || c.region || ' ' || c.country || ' ' || c.hoods[1 + (g % array_length(c.hoods, 1))])),
@@ -106,11 +117,12 @@ export async function bulkSeedStays(
         case lid % 5 when 0 then '{dog}'::text[] when 2 then '{cat}'::text[] when 3 then '{dog,cat,rabbit}'::text[] else '{dog,cat}'::text[] end,
         (array[1,2,2,3,4])[1 + ((lid / 5) % 5)], (array[null,25,40,50,75,100])[1 + ((lid / 3) % 6)], '{}'::text[],
         case when lid % 5 = 0 then 0 else (2500 + (lid % 6) * 1000) * c.fee_scale end,
-        (select coalesce(array_agg(a), '{}') from unnest(${array(PET_AMENITY_KEYS)}) a where random() < 0.35 + g * 0),
+        f.pet_amenities,
         case when lid % 2 = 0 then datemultirange(s.first, s.second, s.block) else datemultirange(s.first, s.second) end
       from generate_series(1, ${n}) g
       cross join lateral (select ${before} + g as lid) ids
-      cross join lateral (select random() + g * 0 r1, random() + g * 0 r2, random() + g * 0 r3, random() + g * 0 r4, random() + g * 0 r5) r
+      cross join lateral (select random() + g * 0 r1, random() + g * 0 r2, random() + g * 0 r3, random() + g * 0 r4, random() + g * 0 r5, random() + g * 0 r6) r
+      join bulk_features f on f.i = floor(r.r6 * ${FEATURE_SETS})::int
       join bulk_cities c on c.i = floor(r.r4 * ${CITIES.length})::int
       cross join lateral (select (array[0,1,1,2,2,2,3,3,4,5])[1 + ((g * 31) % 10)] bedrooms) b
       cross join lateral (select (${array(PROPERTY_TYPES)})[1 + ((g * 13) % ${PROPERTY_TYPES.length})] as type) t
