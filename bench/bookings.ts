@@ -1,4 +1,5 @@
 import os from "node:os";
+import { reportTarget } from "./targets.ts";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import {
@@ -140,6 +141,13 @@ export async function benchBookings() {
       const total = booked.reduce((a, b) => a + b, 0);
       const f = stats(fourTimes);
       const rate = 400 / fourSeconds;
+      // Issue 40's row asks ≥ 300/s with payments in demo mode; this is the booking service alone
+      // (createBookingAndMail, no payment step), so the row says so beside the figure.
+      reportTarget(
+        "bookings",
+        `${rate.toFixed(0)}/s (the booking service, without a payment step)`,
+        rate >= 300,
+      );
       lines.push(
         `4 connections: 400 bookings on 20 listings, 4 at a time through one pool of 4, in ${fourSeconds.toFixed(2)} s = ${rate.toFixed(0)} bookings/s (target ≥ 500/s: ${rate >= 500 ? "met" : "NOT met"}), ${total} booked; per booking p50 ${f.median.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms`,
       );

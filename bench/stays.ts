@@ -37,7 +37,7 @@ const PGLITE_DIR = process.env.BENCH_PGLITE_DIR ?? path.join(os.tmpdir(), "pfr-b
 export const PG_MEDIA_DIR = path.join(os.tmpdir(), "pfr-bench-stays-pg");
 const RUNS = 25;
 
-function seed(env: Record<string, string>) {
+function seed(env: Record<string, string>, listings = LISTINGS) {
   const started = performance.now();
   const result = spawnSync(
     process.execPath,
@@ -47,8 +47,9 @@ function seed(env: Record<string, string>) {
       "db/seed/run.ts",
       "--bulk",
       "--listings",
-      String(LISTINGS),
+      String(listings),
     ],
+    // The seeder's step times go to stderr, shown as it runs.
     { env: { ...process.env, ...env, LOG_LEVEL: "warn" }, stdio: ["ignore", "ignore", "inherit"] },
   );
   if (result.status !== 0) throw new Error(`seeding failed (${result.status})`);
@@ -64,20 +65,20 @@ async function listingCount(handle: DatabaseHandle) {
   }
 }
 
-export async function preparePostgres() {
-  const admin = new pg.Client({ connectionString: new URL("/postgres", PG_URL).toString() });
+export async function preparePostgres(url = PG_URL, listings = LISTINGS, mediaDir = PG_MEDIA_DIR) {
+  const admin = new pg.Client({ connectionString: new URL("/postgres", url).toString() });
   await admin.connect();
-  const name = new URL(PG_URL).pathname.slice(1);
+  const name = new URL(url).pathname.slice(1);
   const exists = (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount;
-  let handle = exists ? postgresHandle(PG_URL, 4) : undefined;
+  let handle = exists ? postgresHandle(url, 4) : undefined;
   let seeded = "reused";
-  if (!handle || process.env.BENCH_FRESH || (await listingCount(handle)) !== LISTINGS) {
+  if (!handle || process.env.BENCH_FRESH || (await listingCount(handle)) !== listings) {
     await handle?.close();
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.query(`create database ${name}`);
-    fs.rmSync(PG_MEDIA_DIR, { recursive: true, force: true });
-    seeded = `seeded in ${seed({ DATABASE_URL: PG_URL, DATA_DIR: PG_MEDIA_DIR }).toFixed(0)} s`;
-    handle = postgresHandle(PG_URL, 4);
+    fs.rmSync(mediaDir, { recursive: true, force: true });
+    seeded = `seeded in ${seed({ DATABASE_URL: url, DATA_DIR: mediaDir }, listings).toFixed(0)} s`;
+    handle = postgresHandle(url, 4);
   } else {
     const applied = await applyMigrations(handle.sql);
     if (applied.length) seeded += `, migrated: ${applied.join(", ")}`;
@@ -104,7 +105,7 @@ async function preparePglite() {
 }
 
 /** The three searches of the issue, with dates that move each run (no result caching). */
-function searches(today: string) {
+export function searches(today: string) {
   const at = (i: number) => addDays(today, 20 + (i % 60));
   return [
     {
@@ -165,10 +166,15 @@ function explaining(db: Database, plans: string[]): Database {
   });
 }
 
-export async function timeSearches(handle: DatabaseHandle, label: string, withPlans = false) {
+export async function timeSearches(
+  handle: DatabaseHandle,
+  label: string,
+  withPlans = false,
+  only?: (name: string) => boolean,
+) {
   const lines: string[] = [];
   const today = todayIn("UTC");
-  for (const search of searches(today)) {
+  for (const search of searches(today).filter((s) => !only || only(s.name))) {
     const samples: number[] = [];
     let total = 0;
     for (let i = -3; i < RUNS; i++) {
@@ -206,13 +212,18 @@ export async function timeSearches(handle: DatabaseHandle, label: string, withPl
  */
 const WARM_UP_ROUNDS = 3;
 
-async function warmTimings(handle: DatabaseHandle, label: string, withPlans: boolean) {
-  const first = await timeSearches(handle, label);
-  for (let round = 1; round < WARM_UP_ROUNDS; round++) await timeSearches(handle, label);
+export async function warmTimings(
+  handle: DatabaseHandle,
+  label: string,
+  withPlans: boolean,
+  only?: (name: string) => boolean,
+) {
+  const first = await timeSearches(handle, label, false, only);
+  for (let round = 1; round < WARM_UP_ROUNDS; round++) await timeSearches(handle, label, false, only);
   const medians = first.map((line) => /median ([\d.]+ ms)/.exec(line)?.[1]).join(" / ");
   return [
     `${label}, first round after opening (cold, the bench's figures before decision 2700): medians ${medians}`,
-    ...(await timeSearches(handle, label, withPlans)),
+    ...(await timeSearches(handle, label, withPlans, only)),
   ];
 }
 

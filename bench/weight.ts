@@ -1,7 +1,9 @@
 import zlib from "node:zlib";
 import { chromium } from "playwright-core";
 import { demoServer, publicPages, readingPages } from "./demo.ts";
+import { lcpReport } from "./lcp-images.ts";
 import { kB, machineLine, pageWeight } from "./lib.ts";
+import { reportTarget } from "./targets.ts";
 
 /**
  * The JavaScript budget (DESIGN.md: ≤ 120 kB gzipped on home, search and stay detail; the
@@ -38,6 +40,10 @@ export async function benchWeight() {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
   });
+  // By the load event on a phone: all scripts and the framework's, gzipped, per page (issue 40's rows).
+  const phone = new Map<string, { all: number; framework: number }>();
+  const appPages: string[] = [];
+  const readingNames: string[] = [];
   try {
     const reading = await readingPages(server.base);
     const pages = [
@@ -47,10 +53,18 @@ export async function benchWeight() {
     for (const page of pages) {
       const isReading = reading.some((other) => other.path === page.path);
       const budget = isReading ? READING_BUDGET : BUDGET;
+      (isReading ? readingNames : appPages).push(page.name);
       const url = server.base + page.path;
       const html = await pageWeight(url);
       lines.push(
         `${page.name} (${page.path}): the HTML preloads ${html.jsFiles} scripts, ${kB(html.jsGzipBytes)} gzipped; CSS ${kB(html.cssGzipBytes)}, HTML ${kB(html.htmlGzipBytes)}`,
+      );
+      // The picture that paints first, as the server's HTML gives it (decision 4020).
+      const pictures = lcpReport(await (await fetch(url)).text());
+      lines.push(
+        pictures.lcp
+          ? `  LCP picture: ${pictures.lcp.src} (sizes "${pictures.lcp.sizes}", ${pictures.preloaded ? "preloaded in the head" : "NOT preloaded"}), ${pictures.others} others lazy${pictures.problems.length ? `; problems: ${pictures.problems.join("; ")}` : ""}`
+          : `  LCP picture: none marked (${pictures.problems.join("; ")})`,
       );
       for (const device of VIEWPORTS) {
         const context = await browser.newContext({
@@ -94,6 +108,11 @@ export async function benchWeight() {
         const sum = (list: typeof sizes) => list.reduce((total, s) => total + s.size, 0);
         const first = sizes.filter((s) => s.atLoad);
         const later = sizes.filter((s) => !s.atLoad);
+        if (device.name === "phone")
+          phone.set(page.name, {
+            all: sum(first),
+            framework: sum(first.filter((s) => isFramework(s.src))),
+          });
         const biggest = first
           .sort((a, b) => b.size - a.size)
           .slice(0, 5)
@@ -108,5 +127,16 @@ export async function benchWeight() {
   } finally {
     await browser.close();
   }
+  const figure = (name: string) => kB(phone.get(name)?.all ?? Number.NaN);
+  reportTarget(
+    "readingJs",
+    `${readingNames.map((name) => `${name} ${figure(name)} (framework ${kB(phone.get(name)?.framework ?? Number.NaN)})`).join(", ")}, phone`,
+    readingNames.every((name) => phone.get(name)?.framework === 0 && phone.get(name)!.all <= READING_BUDGET),
+  );
+  reportTarget(
+    "appJs",
+    `${appPages.map((name) => `${name} ${figure(name)}`).join(", ")}, phone`,
+    appPages.every((name) => (phone.get(name)?.all ?? Infinity) <= BUDGET),
+  );
   return lines;
 }

@@ -47,7 +47,11 @@ const started = performance.now();
 try {
   const storage = createLocalStorage(path.join(env.DATA_DIR, "media"));
   const created = values.bulk
-    ? await bulkSeedStays(handle.db, storage, { listings, seed })
+    ? await bulkSeedStays(handle.db, storage, {
+        listings,
+        seed,
+        onSteps: (steps) => console.error(`Steps: ${steps.join(", ")}`),
+      })
     : await seedStays(handle.db, storage, { listings, seed });
   console.log(
     `Added ${created} stays in ${((performance.now() - started) / 1000).toFixed(1)} s (${handle.kind}).`,

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, watchConsole, whenHydrated } from "./fixtures.ts";
+import { publicPages } from "../../bench/demo.ts";
+import { lcpReport } from "../../bench/lcp-images.ts";
 
 const SEARCH = "/monthly-rentals-mid-term-rentals-short-term-month-to-month";
 
@@ -210,6 +212,22 @@ test.describe("stay detail", () => {
     const sitemap = await (await page.request.get("/sitemap.xml")).text();
     expect(sitemap).toContain("/hotels/detail?listing=");
   });
+});
+
+// The picture that paints first, as the server's HTML gives it to the preload scanner (decision
+// 4020): one per page, eager, fetchpriority high, in widths and WebP, asked for in the head; every
+// other picture lazy and decoded async. The HTML alone, no browser page.
+test("each public page's LCP picture is in its HTML, first in line; the others wait", async ({
+  request,
+  baseURL,
+}) => {
+  const pages = [...(await publicPages(baseURL!)), { name: "blog index", path: "/blog" }];
+  expect(pages.map((p) => p.name)).toEqual(["home", "search", "stay detail", "blog article", "blog index"]);
+  for (const { name, path } of pages) {
+    const report = lcpReport(await (await request.get(path)).text());
+    expect(report.problems, name).toEqual([]);
+    expect(report.preloaded, name).toBe(true);
+  }
 });
 
 test.describe("without JavaScript", () => {

@@ -82,6 +82,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           <ArticleList
             heading={q ? "Results" : categoryName ? `Articles in ${categoryName}` : "Latest articles"}
             cards={page.items}
+            leadsThePage={!featured}
           />
         ) : (
           !featured && <NoArticles />

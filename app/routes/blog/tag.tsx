@@ -1,4 +1,5 @@
 import { Icon } from "~/ui/icon";
+import { cardImageRole } from "~/ui/image-loading";
 import { data, Link, redirect } from "react-router";
 import { ArticleCard } from "~/modules/blog/components/article-card";
 import { StayCta } from "~/modules/blog/components/stay-cta";
@@ -52,8 +53,8 @@ export default function BlogTag({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="container-page py-10">
         <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {articles.map((card) => (
-            <ArticleCard key={card.slug} card={card} headingLevel={2} />
+          {articles.map((card, i) => (
+            <ArticleCard key={card.slug} card={card} headingLevel={2} imageRole={cardImageRole(i, true)} />
           ))}
         </div>
         <section aria-labelledby="other-tags" className="mt-14">

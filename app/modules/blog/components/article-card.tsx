@@ -1,4 +1,5 @@
 import { Icon } from "~/ui/icon";
+import { imageLoading, type ImageRole } from "~/ui/image-loading";
 import { Link } from "react-router";
 import { formatDate } from "../blog.ts";
 import type { ArticleCard as Card } from "../blog.server.ts";
@@ -27,7 +28,16 @@ export function ArticleMeta({
 }
 
 /** A card in a grid of articles: cover, category, title (the link), excerpt, date. */
-export function ArticleCard({ card, headingLevel = 3 }: { card: Card; headingLevel?: 2 | 3 }) {
+export function ArticleCard({
+  card,
+  headingLevel = 3,
+  imageRole = "lazy",
+}: {
+  card: Card;
+  headingLevel?: 2 | 3;
+  /** "lcp" for the first card of a page that opens with them (decision 4020). */
+  imageRole?: ImageRole;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-3xl border border-line bg-surface shadow-card transition hover:-translate-y-0.5 hover:shadow-pop">
@@ -38,8 +48,7 @@ export function ArticleCard({ card, headingLevel = 3 }: { card: Card; headingLev
         width={card.cover.width}
         height={card.cover.height}
         alt=""
-        loading="lazy"
-        decoding="async"
+        {...imageLoading(imageRole)}
         className="aspect-video w-full bg-surface-2 object-cover"
       />
       <div className="flex flex-1 flex-col p-5 sm:p-6">
@@ -67,7 +76,7 @@ export function FeaturedArticle({ card }: { card: Card }) {
         width={card.cover.width}
         height={card.cover.height}
         alt={card.cover.alt}
-        fetchPriority="high"
+        {...imageLoading("lcp")}
         className="aspect-video h-full w-full bg-surface-2 object-cover"
       />
       <div className="flex flex-col justify-center p-6 sm:p-10">

@@ -1,4 +1,5 @@
 import { Icon } from "~/ui/icon";
+import { imageLoading } from "~/ui/image-loading";
 import { Link } from "react-router";
 import { initials } from "../article-view.ts";
 import { formatDate, type Author, type Category, type Tag } from "../blog.ts";
@@ -71,7 +72,7 @@ export function ArticleHeader({
           width={cover.width}
           height={cover.height}
           alt={cover.alt}
-          fetchPriority="high"
+          {...imageLoading("lcp")}
           className="mx-auto mt-10 aspect-video w-full max-w-6xl rounded-3xl bg-surface-2 object-cover shadow-card"
         />
       </div>

@@ -1,4 +1,5 @@
 import { Icon } from "~/ui/icon";
+import { cardImageRole } from "~/ui/image-loading";
 import { Form, Link } from "react-router";
 import type { ArticleCard as Card } from "../blog.server.ts";
 import { indexHref } from "../blog-index-view.ts";
@@ -118,15 +119,24 @@ export function SearchStatus({ q, total, category }: { q: string; total: number;
 }
 
 /** One page of article cards under its heading. */
-export function ArticleList({ heading, cards }: { heading: string; cards: Card[] }) {
+export function ArticleList({
+  heading,
+  cards,
+  leadsThePage = false,
+}: {
+  heading: string;
+  cards: Card[];
+  /** No featured article above: the first cover is the page's largest picture. */
+  leadsThePage?: boolean;
+}) {
   return (
     <section aria-labelledby="latest-heading" className="mt-12">
       <h2 id="latest-heading" className="text-2xl text-ink">
         {heading}
       </h2>
       <div className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-        {cards.map((card) => (
-          <ArticleCard key={card.slug} card={card} />
+        {cards.map((card, i) => (
+          <ArticleCard key={card.slug} card={card} imageRole={cardImageRole(i, leadsThePage)} />
         ))}
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { imageLoading } from "~/ui/image-loading";
 import { initials as initialsOf } from "../profiles.ts";
 
 const sizes = {
@@ -22,7 +23,10 @@ export function Avatar({
   alt?: string;
 }) {
   const box = `${sizes[size]} shrink-0 rounded-full`;
-  if (src) return <img src={src} alt={alt} className={`${box} bg-surface-2 object-cover`} />;
+  if (src)
+    return (
+      <img src={src} alt={alt} {...imageLoading("lazy")} className={`${box} bg-surface-2 object-cover`} />
+    );
   return (
     <span
       aria-hidden={alt ? undefined : true}

@@ -2,6 +2,7 @@ import { SectionHeading } from "~/ui/section-heading";
 import { SEARCH_PATH } from "~/site";
 import { stayPath, type StayCard as Card } from "../stays.ts";
 import { StayCard } from "./stay-card";
+import { cardImageRole } from "~/ui/image-loading";
 import { useLocalize, useT } from "~/i18n/react";
 
 /** The best-rated stays, with a link to all of them; nothing when there are none. */
@@ -18,9 +19,9 @@ export function FeaturedStays({ stays }: { stays: Card[] }) {
         more={{ to: localize(`${SEARCH_PATH}?sort=rating`), label: t("seeAll") }}
       />
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {stays.map((stay) => (
+        {stays.map((stay, i) => (
           <li key={stay.id} className="flex">
-            <StayCard stay={stay} href={localize(stayPath(stay.slug))} />
+            <StayCard stay={stay} href={localize(stayPath(stay.slug))} imageRole={cardImageRole(i, true)} />
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { WishlistHeart } from "~/modules/stays/components/wishlist-heart";
 import type { StayCard as Card } from "../stays.ts";
 import { StayCard } from "./stay-card";
+import { cardImageRole } from "~/ui/image-loading";
 
 /** One page of stays as cards, in a grid or a list, each with its wishlist heart. */
 export function ResultList({
@@ -35,7 +36,7 @@ export function ResultList({
             view={view}
             href={detailHref(stay.slug)}
             perMonth={perMonth}
-            eager={i < 3}
+            imageRole={cardImageRole(i, true)}
             headingLevel={2}
             wishlist={<WishlistHeart slug={stay.slug} title={stay.title} saved={savedIds.has(stay.id)} />}
           />

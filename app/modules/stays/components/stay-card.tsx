@@ -6,6 +6,7 @@ import { type StayCard as Card } from "../stays";
 import { PetPolicyLine } from "./pet-policy-line";
 import { Rating } from "./rating";
 import { StayPhoto } from "./stay-photo";
+import type { ImageRole } from "~/ui/image-loading";
 
 function PriceLine({ stay, perMonth }: { stay: Card; perMonth: boolean }) {
   const t = useT("stay.card");
@@ -56,7 +57,7 @@ export function StayCard({
   href,
   view = "grid",
   perMonth = false,
-  eager = false,
+  imageRole = "lazy",
   headingLevel = 3,
   wishlist,
 }: {
@@ -64,7 +65,8 @@ export function StayCard({
   href: string;
   view?: "grid" | "list";
   perMonth?: boolean;
-  eager?: boolean;
+  /** "lcp" for the card whose picture is the page's largest (decision 4020). */
+  imageRole?: ImageRole;
   /** 2 where the cards sit right under the page's h1 (search), 3 under a section's h2. */
   headingLevel?: 2 | 3;
   wishlist?: React.ReactNode;
@@ -84,7 +86,7 @@ export function StayCard({
       <div className={`relative shrink-0 ${list ? "sm:w-72 lg:w-80" : ""}`}>
         <StayPhoto
           photo={stay.photo}
-          eager={eager}
+          role={imageRole}
           sizes={
             list
               ? "(min-width: 640px) 320px, 100vw"

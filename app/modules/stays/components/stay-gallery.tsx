@@ -43,7 +43,7 @@ export function StayGallery({ photos, title }: { photos: PhotoRef[]; title: stri
             0,
             <StayPhoto
               photo={hero}
-              main
+              role="lcp"
               sizes="(min-width: 640px) 50vw, 100vw"
               className="aspect-[4/3] h-full w-full"
             />,

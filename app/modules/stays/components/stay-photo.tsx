@@ -1,22 +1,21 @@
 import { useT } from "~/i18n/react";
 import { Icon } from "~/ui/icon";
+import { imageLoading, type ImageRole } from "~/ui/image-loading";
 import { photoSources, type PhotoRef } from "../stays";
 
 /**
- * A listing photo in its responsive sizes, 4/3, lazy unless it is above the fold; `main` for the
- * page's largest picture (the stay's first photo), fetched before the other images.
+ * A listing photo in its responsive sizes, 4/3, lazy unless it is the page's largest picture
+ * (`role="lcp"`: the stay's first photo, the first card of a list), fetched before everything else.
  */
 export function StayPhoto({
   photo,
   sizes,
-  eager = false,
-  main = false,
+  role = "lazy",
   className = "",
 }: {
   photo: PhotoRef | null;
   sizes: string;
-  eager?: boolean;
-  main?: boolean;
+  role?: ImageRole;
   className?: string;
 }) {
   const t = useT("stay.card");
@@ -36,9 +35,7 @@ export function StayPhoto({
       alt={photo.alt}
       width={960}
       height={720}
-      loading={eager || main ? "eager" : "lazy"}
-      fetchPriority={main ? "high" : undefined}
-      decoding="async"
+      {...imageLoading(role)}
       className={`bg-surface-2 object-cover ${className}`}
     />
   );

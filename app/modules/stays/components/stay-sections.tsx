@@ -1,3 +1,4 @@
+import { imageLoading } from "~/ui/image-loading";
 import { hasRules, rulesSummary } from "../pricing-rules";
 import { MaskedText } from "~/modules/masking/components/masked-text";
 import { Icon } from "~/ui/icon";
@@ -197,7 +198,7 @@ export function StaySections({
               alt=""
               width={56}
               height={56}
-              loading="lazy"
+              {...imageLoading("lazy")}
               className="size-14 shrink-0 rounded-full object-cover"
             />
           ) : (
