@@ -1,7 +1,7 @@
 import { isLocale } from "../../i18n/locales.ts";
 import { z } from "zod";
 import { addDays } from "../../shared/dates.ts";
-import { formatInstantIn, formatMoney } from "../../shared/format.ts";
+import { formatInstantIn, formatMoney, type PlacePhrases } from "../../shared/format.ts";
 import type { Settlement } from "../bookings/cancellation.ts";
 import { DECLINE_REASONS, type DeclineReason } from "../bookings/owner-answers.ts";
 import type { StayRules } from "../bookings/rules.ts";
@@ -145,25 +145,31 @@ export function petsAgainstPolicy(
   };
 }
 
-/** A booking as the owner's lists show it (see components/reservation-list.tsx). */
-export function reservationRow(r: {
-  id: string;
-  reference: string | null;
-  status: string;
-  stay: { start: string; end: string };
-  adults: number;
-  children: number;
-  pets: unknown[];
-  totalCents: number;
-  currency: string;
-  expiresAt: Date | null;
-  guestName: string;
-  guestAvatar: string | null;
-  guestLanguage: string | null;
-  listingTitle: string;
-  timeZone: string;
-  city: string;
-}) {
+/** How the reader's language writes money and the home's clock (English when not given). */
+export type ReaderFormats = { tag: string; place: PlacePhrases };
+
+/** A booking as the owner's lists show it (see components/reservation-list.tsx), in the reader's formats. */
+export function reservationRow(
+  r: {
+    id: string;
+    reference: string | null;
+    status: string;
+    stay: { start: string; end: string };
+    adults: number;
+    children: number;
+    pets: unknown[];
+    totalCents: number;
+    currency: string;
+    expiresAt: Date | null;
+    guestName: string;
+    guestAvatar: string | null;
+    guestLanguage: string | null;
+    listingTitle: string;
+    timeZone: string;
+    city: string;
+  },
+  reader?: ReaderFormats,
+) {
   return {
     id: r.id,
     reference: r.reference,
@@ -177,9 +183,12 @@ export function reservationRow(r: {
     listingTitle: r.listingTitle,
     guests: r.adults + r.children,
     animals: r.pets.length,
-    total: formatMoney(r.totalCents, r.currency),
+    total: formatMoney(r.totalCents, r.currency, false, reader?.tag),
     expiresAt: r.status === "pending" && r.expiresAt ? r.expiresAt.toISOString() : null,
-    deadline: r.status === "pending" && r.expiresAt ? formatInstantIn(r.expiresAt, r.timeZone, r.city) : null,
+    deadline:
+      r.status === "pending" && r.expiresAt
+        ? formatInstantIn(r.expiresAt, r.timeZone, r.city, reader?.tag, reader?.place)
+        : null,
   };
 }
 
