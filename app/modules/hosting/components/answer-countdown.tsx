@@ -54,9 +54,7 @@ export function AnswerCountdown({
         t("expired")
       ) : (
         <span>
-          {hours === 0
-            ? t("leftMinutes", { minutes })
-            : t("left", { hours, minutes: String(minutes).padStart(2, "0") })}{" "}
+          {hours === 0 ? t("leftMinutes", { minutes }) : t("left", { hours, minutes })}{" "}
           <span className="font-normal text-muted">{t("until", { deadline: shownDeadline })}</span>
         </span>
       )}
