@@ -113,6 +113,10 @@ const TRANSLATED = [
   "app/modules/bookings/components/{booking-form,booking-aside,pet-fields,payment-schedule,stay-summary,checkout-form,trip-details,booking-status-badge}.tsx",
   "app/routes/bookings/{booking,checkout,confirm}.tsx",
   "app/routes/auth/{sign-in,sign-up,forgot-password,update-password,two-factor,email-sent,email-authenticated}.tsx",
+  // The owner's side (i18nhost).
+  "app/routes/host/{layout,home,listings,reservations,reservation,calendar,listing-calendar}.tsx",
+  "app/modules/hosting/calendar/components/{change-panel,listing-calendar,multi-calendar}.tsx",
+  "app/modules/hosting/components/{today-at-a-glance,listing-list,listing-status-badge,answer-countdown,reservation-list,reservation-page,reservation-detail}.tsx",
 ];
 
 export default tseslint.config(

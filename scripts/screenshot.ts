@@ -3,6 +3,7 @@
 //   node scripts/screenshot.ts --sign-in=ada@example.com:password http://localhost:3000 /user/profile
 //   E2E_DATA_DIR=data node scripts/screenshot.ts --new-user http://localhost:3000 /user/settings
 // Writes PNGs (light/dark × phone/desktop) to test-results/screens/. FULL=1 takes whole pages.
+// --locale=ar asks for a language as a browser would (Accept-Language).
 // --new-user signs up, confirms through the outbox of the server's data folder
 // (E2E_DATA_DIR must name it) and signs in; --sign-in uses an existing account.
 import fs from "node:fs";
@@ -52,7 +53,9 @@ const sizes = { desktop: { width: 1366, height: 900 }, phone: { width: 360, heig
 for (const path of paths.length ? paths : ["/"]) {
   for (const theme of ["light", "dark"]) {
     for (const [size, viewport] of Object.entries(sizes)) {
-      const context = await browser.newContext({ viewport, storageState });
+      // --locale=ar: the browser asks for that language (Accept-Language), as a visitor's would.
+      const locale = flags.find((flag) => flag.startsWith("--locale="))?.slice(9);
+      const context = await browser.newContext({ viewport, storageState, ...(locale ? { locale } : {}) });
       const page = await context.newPage();
       await page.addInitScript((t) => localStorage.setItem("pfr-theme", t), theme);
       await page.goto(base + path, { waitUntil: "networkidle" });

@@ -15,7 +15,7 @@ import { reservationView } from "./reservation-view.server.ts";
 import { scheduleOfStay } from "./scheduled-messages.server.ts";
 import { parseDateRange } from "../../shared/dates.ts";
 import { hostCancellations, type hostReservation } from "./reservations.server.ts";
-import { hostCardSettlementWords } from "./reservations.ts";
+import { hostCardSettlementWords, type ReaderFormats, type SettlementReader } from "./reservations.ts";
 
 /**
  * Everything the owner's reservation page shows: the booking's view, the guest's record from earlier
@@ -27,6 +27,7 @@ export async function reservationPage(
   ownerUserId: string,
   now: Date,
   mode: PaymentMode,
+  reader?: ReaderFormats & { settlement: SettlementReader },
 ) {
   const { booking, listing } = found;
   const [threadId, cancellations, revealed, record, handle] = await Promise.all([
@@ -39,7 +40,7 @@ export async function reservationPage(
     // Their public page (decision 3611), by its opaque handle.
     handleFor(db, booking.guestId),
   ]);
-  const view = reservationView(found, now, { threadId, cancellations, revealed });
+  const view = reservationView(found, now, { threadId, cancellations, revealed }, reader);
   // The owner's review of this guest: what they may do now (decision 3600).
   const stay =
     booking.status === "completed" ? await stayOfParty(db, booking.id, "owner", ownerUserId) : null;
@@ -54,8 +55,10 @@ export async function reservationPage(
   const money = await bookingMoney(db, moneyFacts(booking), mode, listing.timeZone);
   // Paid through the site: the cancellation's words speak of the card, not the direct schedule.
   const card = money.mode !== "direct" && {
-    cancelSettlement: view.cancelSettlement === null ? null : hostCardSettlementWords(money, false),
-    cancelledSettlement: view.cancelledSettlement === null ? null : hostCardSettlementWords(money, true),
+    cancelSettlement:
+      view.cancelSettlement === null ? null : hostCardSettlementWords(money, false, reader?.settlement),
+    cancelledSettlement:
+      view.cancelledSettlement === null ? null : hostCardSettlementWords(money, true, reader?.settlement),
   };
   // The owner's scheduled messages for this stay: what was sent, what is still to go (decision 3954).
   const scheduled = {

@@ -1,7 +1,7 @@
 import { textFor } from "../masking/reader.ts";
 import { threadPath } from "../messages/messages.ts";
 import { formatClock, formatInstantIn } from "../../shared/format.ts";
-import { hostSettlementWords } from "./reservations.ts";
+import { hostSettlementWords, type ReaderFormats, type SettlementReader } from "./reservations.ts";
 import { hostMayCancel, hostSettlementAt } from "../bookings/owner-answers.server.ts";
 import type { HostReservationDetail } from "./reservations.server.ts";
 
@@ -15,6 +15,8 @@ export function reservationView(
     /** An accepted stay between this guest and the owner: the guest's words show as typed. */
     revealed: boolean;
   },
+  /** The reader's language: the home's clock, dates and the settlement's words as it writes them. */
+  reader?: ReaderFormats & { settlement: SettlementReader },
 ) {
   const { booking, listing } = found;
   const accepted = booking.status === "confirmed" || booking.status === "completed";
@@ -34,8 +36,8 @@ export function reservationView(
     checkIn: found.stay.start,
     checkOut: found.stay.end,
     // The home's clock, named by its city ("3:00 PM in Lisbon").
-    checkInTime: formatClock(listing.checkInTime, listing.city),
-    checkOutTime: formatClock(listing.checkOutTime, listing.city),
+    checkInTime: formatClock(listing.checkInTime, listing.city, reader?.tag, reader?.place),
+    checkOutTime: formatClock(listing.checkOutTime, listing.city, reader?.tag, reader?.place),
     nights: found.quote.nights,
     adults: booking.adults,
     children: booking.children,
@@ -61,14 +63,22 @@ export function reservationView(
     terms: found.terms,
     installments: found.schedule,
     expiresAt: booking.status === "pending" && booking.expiresAt ? booking.expiresAt.toISOString() : null,
-    deadline: booking.expiresAt ? formatInstantIn(booking.expiresAt, listing.timeZone, listing.city) : null,
+    deadline: booking.expiresAt
+      ? formatInstantIn(booking.expiresAt, listing.timeZone, listing.city, reader?.tag, reader?.place)
+      : null,
     cancellationReason: booking.cancellationReason,
     cancelledBy: booking.cancelledBy,
     mayCancel,
     // In words that match what was paid (no "refund" of money nobody paid): before the owner
     // cancels (everything paid comes back), and on a cancelled stay (then, under its policy).
     cancelSettlement: mayCancel
-      ? hostSettlementWords(hostSettlementAt(found, 0, now), booking.currency, booking.totalCents)
+      ? hostSettlementWords(
+          hostSettlementAt(found, 0, now),
+          booking.currency,
+          booking.totalCents,
+          false,
+          reader?.settlement,
+        )
       : null,
     cancelledSettlement:
       booking.status === "cancelled" && booking.refundCents !== null
@@ -81,6 +91,7 @@ export function reservationView(
             booking.currency,
             booking.totalCents,
             true,
+            reader?.settlement,
           )
         : null,
     cancellations: extra.cancellations,
@@ -88,7 +99,7 @@ export function reservationView(
       id: e.id,
       status: e.status,
       note: e.note,
-      when: formatInstantIn(e.at, listing.timeZone, listing.city),
+      when: formatInstantIn(e.at, listing.timeZone, listing.city, reader?.tag, reader?.place),
     })),
     serverNow: now.toISOString(),
     conversation: extra.threadId ? threadPath(extra.threadId) : null,

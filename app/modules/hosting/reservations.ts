@@ -1,7 +1,7 @@
 import { isLocale } from "../../i18n/locales.ts";
 import { z } from "zod";
 import { addDays } from "../../shared/dates.ts";
-import { formatInstantIn, formatMoney } from "../../shared/format.ts";
+import { formatInstantIn, formatMoney, type PlacePhrases } from "../../shared/format.ts";
 import type { Settlement } from "../bookings/cancellation.ts";
 import { DECLINE_REASONS, type DeclineReason } from "../bookings/owner-answers.ts";
 import type { StayRules } from "../bookings/rules.ts";
@@ -100,29 +100,59 @@ export function hostSettlementWords(
   currency: string,
   totalCents: number,
   done = false,
+  reader?: SettlementReader,
 ) {
-  const money = (cents: number) => formatMoney(cents, currency, true);
+  const money = (cents: number) => formatMoney(cents, currency, true, reader?.tag);
   const { paidCents, backCents, oweCents } = settlement;
+  // The catalogue's host.settlement in the reader's language, else these English words (the same).
+  const said = (key: string, english: string, values: Record<string, string> = {}) =>
+    reader ? reader.say(key, { done: done ? "yes" : "no", ...values }) : english;
+  const paid = money(paidCents);
   if (paidCents === 0 && oweCents === 0)
-    return done
-      ? "Nothing had been paid, and nothing is owed."
-      : "Nothing has been paid yet: the traveller would owe nothing.";
+    return said(
+      "nothing",
+      done
+        ? "Nothing had been paid, and nothing is owed."
+        : "Nothing has been paid yet: the traveller would owe nothing.",
+    );
   if (paidCents === 0)
-    return done
-      ? `Nothing had been paid; under the cancellation policy the traveller owes you ${money(oweCents)} of the ${money(totalCents)} total.`
-      : `Nothing has been paid yet; under the cancellation policy the traveller would still owe you ${money(oweCents)} of the ${money(totalCents)} total.`;
+    return said(
+      "nothingPaidOwes",
+      done
+        ? `Nothing had been paid; under the cancellation policy the traveller owes you ${money(oweCents)} of the ${money(totalCents)} total.`
+        : `Nothing has been paid yet; under the cancellation policy the traveller would still owe you ${money(oweCents)} of the ${money(totalCents)} total.`,
+      { owe: money(oweCents), total: money(totalCents) },
+    );
   if (oweCents > 0)
-    return done
-      ? `The traveller had paid ${money(paidCents)}; under the cancellation policy they still owe you ${money(oweCents)}.`
-      : `The traveller has paid ${money(paidCents)}; under the cancellation policy they would still owe you ${money(oweCents)}.`;
+    return said(
+      "paidOwes",
+      done
+        ? `The traveller had paid ${paid}; under the cancellation policy they still owe you ${money(oweCents)}.`
+        : `The traveller has paid ${paid}; under the cancellation policy they would still owe you ${money(oweCents)}.`,
+      { paid, owe: money(oweCents) },
+    );
   if (backCents === 0)
-    return done
-      ? `The traveller had paid ${money(paidCents)}; under the cancellation policy you keep all of it.`
-      : `The traveller has paid ${money(paidCents)}; under the cancellation policy you would keep all of it.`;
-  return done
-    ? `The traveller had paid ${money(paidCents)}; you pay back ${money(backCents)}.`
-    : `The traveller has paid ${money(paidCents)}; you would pay back ${money(backCents)}.`;
+    return said(
+      "paidKept",
+      done
+        ? `The traveller had paid ${paid}; under the cancellation policy you keep all of it.`
+        : `The traveller has paid ${paid}; under the cancellation policy you would keep all of it.`,
+      { paid },
+    );
+  return said(
+    "paidBack",
+    done
+      ? `The traveller had paid ${paid}; you pay back ${money(backCents)}.`
+      : `The traveller has paid ${paid}; you would pay back ${money(backCents)}.`,
+    { paid, back: money(backCents) },
+  );
 }
+
+/** The reader's language for the settlement's words: the catalogue's `host.settlement` and its Intl tag. */
+export type SettlementReader = {
+  say: (key: string, values?: Record<string, string | number>) => string;
+  tag: string;
+};
 
 /** Each animal of a booking against the listing's pet policy as it stands now (the one fit check). */
 export function petsAgainstPolicy(
@@ -145,25 +175,31 @@ export function petsAgainstPolicy(
   };
 }
 
-/** A booking as the owner's lists show it (see components/reservation-list.tsx). */
-export function reservationRow(r: {
-  id: string;
-  reference: string | null;
-  status: string;
-  stay: { start: string; end: string };
-  adults: number;
-  children: number;
-  pets: unknown[];
-  totalCents: number;
-  currency: string;
-  expiresAt: Date | null;
-  guestName: string;
-  guestAvatar: string | null;
-  guestLanguage: string | null;
-  listingTitle: string;
-  timeZone: string;
-  city: string;
-}) {
+/** How the reader's language writes money and the home's clock (English when not given). */
+export type ReaderFormats = { tag: string; place: PlacePhrases };
+
+/** A booking as the owner's lists show it (see components/reservation-list.tsx), in the reader's formats. */
+export function reservationRow(
+  r: {
+    id: string;
+    reference: string | null;
+    status: string;
+    stay: { start: string; end: string };
+    adults: number;
+    children: number;
+    pets: unknown[];
+    totalCents: number;
+    currency: string;
+    expiresAt: Date | null;
+    guestName: string;
+    guestAvatar: string | null;
+    guestLanguage: string | null;
+    listingTitle: string;
+    timeZone: string;
+    city: string;
+  },
+  reader?: ReaderFormats,
+) {
   return {
     id: r.id,
     reference: r.reference,
@@ -177,9 +213,12 @@ export function reservationRow(r: {
     listingTitle: r.listingTitle,
     guests: r.adults + r.children,
     animals: r.pets.length,
-    total: formatMoney(r.totalCents, r.currency),
+    total: formatMoney(r.totalCents, r.currency, false, reader?.tag),
     expiresAt: r.status === "pending" && r.expiresAt ? r.expiresAt.toISOString() : null,
-    deadline: r.status === "pending" && r.expiresAt ? formatInstantIn(r.expiresAt, r.timeZone, r.city) : null,
+    deadline:
+      r.status === "pending" && r.expiresAt
+        ? formatInstantIn(r.expiresAt, r.timeZone, r.city, reader?.tag, reader?.place)
+        : null,
   };
 }
 
@@ -216,11 +255,21 @@ export function atAGlance<
 export function hostCardSettlementWords(
   money: { paidCents: number; refundedCents: number; currency: string },
   done: boolean,
+  reader?: SettlementReader,
 ) {
-  const cash = (cents: number) => formatMoney(cents, money.currency, true);
+  const cash = (cents: number) => formatMoney(cents, money.currency, true, reader?.tag);
+  const said = (key: string, english: string, values: Record<string, string> = {}) =>
+    reader ? reader.say(key, { done: done ? "yes" : "no", ...values }) : english;
   if (money.paidCents === 0)
-    return done ? "Nothing had been paid by card." : "Nothing has been paid by card yet: nothing to refund.";
-  return done
-    ? `The guest paid ${cash(money.paidCents)} by card; ${cash(money.refundedCents)} was refunded to it.`
-    : `The guest paid ${cash(money.paidCents)} by card: if you cancel, all of it is refunded to their card.`;
+    return said(
+      "cardNothing",
+      done ? "Nothing had been paid by card." : "Nothing has been paid by card yet: nothing to refund.",
+    );
+  return said(
+    "cardPaid",
+    done
+      ? `The guest paid ${cash(money.paidCents)} by card; ${cash(money.refundedCents)} was refunded to it.`
+      : `The guest paid ${cash(money.paidCents)} by card: if you cancel, all of it is refunded to their card.`,
+    { paid: cash(money.paidCents), refunded: cash(money.refundedCents) },
+  );
 }

@@ -11,10 +11,16 @@ import { redirectWithToast } from "~/platform/flash.server";
 import { addDays } from "~/shared/dates";
 import { readForm, searchParamsOf } from "~/shared/http.server";
 import { pageMeta } from "~/site";
+import { metaLanguage } from "~/i18n/meta";
+import { translatorFor } from "~/i18n/language.server";
+import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 import type { Route } from "./+types/calendar";
 
-export const meta = () =>
-  pageMeta("Calendar of your homes", "Every home's nights side by side: block, open and price them.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("hostCalendar.multi");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = signedInUser(context);
@@ -31,8 +37,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const { row } = await requireOwnListing(context, String(form.get("listing") ?? ""));
   const { listing } = row;
-  const outcome = await changeCalendarFromForm(platform.database.db, listing, form);
-  if (!outcome.ok) return data<CalendarReply>(outcome.reply, { status: outcome.status });
+  const db = platform.database.db;
+  const locale = await readerLocale(db, request, signedInUser(context).id);
+  const outcome = await changeCalendarFromForm(db, listing, form);
+  if (!outcome.ok)
+    return data<CalendarReply>(
+      {
+        ...outcome.reply,
+        fieldErrors: localizeErrors(locale, outcome.reply.fieldErrors),
+        formError: localizeMessage(locale, outcome.reply.formError),
+      },
+      { status: outcome.status },
+    );
+  const say = translatorFor(locale, "hostCalendar");
   // Back to the nights the owner was looking at (the change's first night when none was sent).
   const from = gridStart(
     String(form.get("from") ?? "") || outcome.range.start,
@@ -41,7 +58,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   return redirectWithToast(platform, `/host/calendar?from=${from}`, {
     type: "success",
-    message: `${listing.title || "Untitled listing"}: ${outcome.message}`,
+    message: translatorFor(locale, "hostCalendar.toast")("homeChanged", {
+      home: listing.title || say("untitled"),
+      message: localizeMessage(locale, outcome.message),
+    }),
   });
 }
 

@@ -3,45 +3,58 @@ import { signedInUser } from "~/modules/accounts/guards.server";
 import { ListingList, NewListingLink } from "~/modules/hosting/components/listing-list";
 import { TodayAtAGlance } from "~/modules/hosting/components/today-at-a-glance";
 import { atAGlance, reservationRow } from "~/modules/hosting/reservations";
-import { listingsSummary } from "~/modules/hosting/listing-editor/listing-rules";
 import { hostReservations } from "~/modules/hosting/reservations.server";
+import { readerOf } from "~/modules/hosting/reader.server";
 import { earningsMoneyFor, nextPayoutFor } from "~/modules/hosting/earnings/earnings.server";
 import { ThreadList } from "~/modules/messages/components/thread-list";
 import { threadRow } from "~/modules/messages/messages";
 import { hostResponseFigures } from "~/modules/messages/inquiries.server";
 import { listThreads } from "~/modules/messages/threads.server";
-import { formatDate, formatMoney } from "~/shared/format";
 import { Link } from "react-router";
 import { myListings } from "~/modules/hosting/hosting.server";
 import { platformOf } from "~/platform/context";
 import { pageMeta } from "~/site";
+import { metaLanguage } from "~/i18n/meta";
+import { useFormat, useT } from "~/i18n/react";
 import { EmptyState, Panel, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/home";
 
 const RECENT_MESSAGES = 3;
 
-export const meta = () => pageMeta("Hosting", "Your homes on Pet Friendly Rentals by Owner.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("host.home");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
-export async function loader({ context }: Route.LoaderArgs) {
+// The owner's usual reply time (messages.ts) as the catalogue's `typical` select names it.
+const REPLY_TIMES: Record<string, string> = {
+  "within an hour": "hour",
+  "within a few hours": "hours",
+  "within a day": "day",
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
   const db = platform.database.db;
-  const [listings, reservations, payout, threads, response] = await Promise.all([
+  const [listings, reservations, payout, threads, response, reader] = await Promise.all([
     myListings(db, user.id),
     hostReservations(db, user.id),
     earningsMoneyFor(db, platform.env).then((money) => nextPayoutFor(db, user.id, new Date(), money)),
     listThreads(db, user.id, "hosting"),
     hostResponseFigures(db, user.id),
+    readerOf(db, request, user.id),
   ]);
+  const row = (r: (typeof reservations)[number]) => reservationRow(r, reader);
   const glance = atAGlance(reservations);
   return {
     firstName: user.name.split(" ")[0] ?? "",
     listings: listings.filter((l) => l.status !== "archived"),
     glance: {
-      requests: glance.requests.map(reservationRow),
-      arriving: glance.arriving.map(reservationRow),
-      staying: glance.staying.map(reservationRow),
-      leaving: glance.leaving.map(reservationRow),
+      requests: glance.requests.map(row),
+      arriving: glance.arriving.map(row),
+      staying: glance.staying.map(row),
+      leaving: glance.leaving.map(row),
     },
     serverNow: new Date().toISOString(),
     // The latest conversations with guests (the inbox has them all).
@@ -53,7 +66,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     nextPayout: payout && {
       dueOn: payout.dueOn,
-      amount: payout.amounts.map((m) => formatMoney(m.cents, m.currency)).join(" + "),
+      amounts: payout.amounts.map((m) => ({ cents: m.cents, currency: m.currency })),
       stays: payout.bookings,
     },
   };
@@ -64,39 +77,52 @@ export default function HostHome({ loaderData }: Route.ComponentProps) {
   const { listings, firstName, glance, serverNow, nextPayout, messages, response } = loaderData;
   const needWork = listings.filter((l) => l.missing.length > 0);
   const live = listings.filter((l) => l.status === "published").length;
+  const t = useT("host.home");
+  const format = useFormat();
   return (
     <>
       <UserPageHeading
-        title={firstName ? `Welcome, ${firstName}` : "Hosting"}
-        lead={listingsSummary(listings.length, live, needWork.length)}
+        title={firstName ? t("welcome", { name: firstName }) : t("title")}
+        lead={
+          listings.length === 0
+            ? t("summaryEmpty")
+            : listings.length === 1
+              ? t(live === 1 ? (needWork.length ? "summaryLiveNeeds" : "summaryLive") : "summaryNotLive")
+              : t(needWork.length ? "summaryManyNeeds" : "summaryMany", {
+                  total: listings.length,
+                  live,
+                  needWork: needWork.length,
+                })
+        }
       >
         <NewListingLink />
       </UserPageHeading>
       {listings.length === 0 ? (
         <EmptyState
           icon="house"
-          title="Your first listing"
-          action={{ to: LIST_YOUR_HOME, label: "List your home" }}
+          title={t("firstListing")}
+          action={{ to: LIST_YOUR_HOME, label: t("listYourHome") }}
         >
-          Eight short steps: the place, its space, photos, your pet policy, a description, prices and how
-          guests book. Your progress is saved at every step.
+          {t("firstListingBody")}
         </EmptyState>
       ) : (
         <div className="grid grid-cols-1 gap-6">
           <TodayAtAGlance glance={glance} serverNow={serverNow} />
           <Panel
             id="messages"
-            title="Recent messages"
+            title={t("recentMessages")}
             description={
               response
-                ? `Over the last 90 days you answered ${response.ratePct}% of ${response.conversations} ${response.conversations === 1 ? "conversation" : "conversations"} within a day${response.typical ? `, typically ${response.typical}` : ""}. Travellers see this beside your stays.`
-                : "Questions from travellers and your guests. How fast you answer is shown beside your stays."
+                ? t("responseFigures", {
+                    rate: response.ratePct,
+                    count: response.conversations,
+                    typical: (response.typical && REPLY_TIMES[response.typical]) ?? "days",
+                  })
+                : t("responseNone")
             }
           >
             {messages.length === 0 ? (
-              <p className="text-sm text-muted">
-                No messages yet: travellers ask from your stays' pages with “Contact the owner”.
-              </p>
+              <p className="text-sm text-muted">{t("noMessages")}</p>
             ) : (
               <ThreadList threads={messages} />
             )}
@@ -104,39 +130,30 @@ export default function HostHome({ loaderData }: Route.ComponentProps) {
               to="/user/messages?filter=hosting"
               className="mt-3 inline-flex text-sm font-semibold text-primary hover:underline"
             >
-              All messages
+              {t("allMessages")}
             </Link>
           </Panel>
-          <Panel
-            id="payout"
-            title="Next payout"
-            description="The guest pays you directly; no booking fee is taken."
-          >
+          <Panel id="payout" title={t("nextPayout")} description={t("payoutDescription")}>
             {nextPayout ? (
               <p className="text-ink">
-                <span className="text-2xl font-semibold tabular">{nextPayout.amount}</span>{" "}
+                <span className="text-2xl font-semibold tabular">
+                  {nextPayout.amounts.map((m) => format.money(m.cents, m.currency)).join(" + ")}
+                </span>{" "}
                 <span className="text-muted">
-                  due {formatDate(nextPayout.dueOn)} from {nextPayout.stays}{" "}
-                  {nextPayout.stays === 1 ? "stay" : "stays"}
+                  {t("payoutDue", { date: format.date(nextPayout.dueOn), count: nextPayout.stays })}
                 </span>
               </p>
             ) : (
-              <p className="text-sm text-muted">
-                No payment is expected yet: confirmed stays add theirs here.
-              </p>
+              <p className="text-sm text-muted">{t("noPayout")}</p>
             )}
             <Link
               to="/host/earnings"
               className="mt-3 inline-flex text-sm font-semibold text-primary hover:underline"
             >
-              See your earnings
+              {t("seeEarnings")}
             </Link>
           </Panel>
-          <Panel
-            id="health"
-            title="Your listings"
-            description="What each still needs before travellers can book it."
-          >
+          <Panel id="health" title={t("yourListings")} description={t("yourListingsDescription")}>
             <ListingList
               listings={
                 needWork.length > 0

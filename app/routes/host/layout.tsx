@@ -7,6 +7,7 @@ import { hostNav } from "~/frame/nav-links";
 import { signedInArea, signedInUser } from "~/modules/accounts/guards.server";
 import { unreadMessageCount } from "~/modules/messages/threads.server";
 import { platformOf } from "~/platform/context";
+import { useT } from "~/i18n/react";
 import type { Route } from "./+types/layout";
 
 /** Every /host/* page needs a signed-in user (any user may host); checked before any loader or action runs. */
@@ -38,16 +39,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 function HostFrame({ children, unread = 0 }: { children: ReactNode; unread?: number }) {
   const tabs = useRef<HTMLElement>(null);
+  const t = useT("host.nav");
   useScrollEdges(tabs);
   return (
     <div className="container-page py-6 sm:py-10">
       <nav
         ref={tabs}
-        aria-label="Hosting"
+        aria-label={t("label")}
         className="scroll-edges -mx-4 mb-6 overflow-x-auto px-4 sm:mb-8 print:hidden"
       >
         <ul className="flex gap-1">
-          {hostNav.map(({ to, label, icon, end }) => (
+          {hostNav.map(({ to, key, icon, end }) => (
             <li key={to} className="shrink-0">
               <NavLink
                 to={to}
@@ -59,12 +61,12 @@ function HostFrame({ children, unread = 0 }: { children: ReactNode; unread?: num
                 }
               >
                 <Icon name={icon} className="size-4" />
-                {label}
+                {t(key)}
                 {to === "/host/messages" && unread > 0 && (
                   <span
                     data-testid="host-unread"
                     className="rounded-full bg-primary px-1.5 text-xs text-on-primary tabular"
-                    aria-label={`${unread} unread`}
+                    aria-label={t("unread", { count: unread })}
                   >
                     {unread > 99 ? "99+" : unread}
                   </span>

@@ -19,13 +19,19 @@ import { redirectWithToast } from "~/platform/flash.server";
 import { addDays, monthOf, shiftMonth, todayIn } from "~/shared/dates";
 import { readForm, searchParamsOf } from "~/shared/http.server";
 import { pageMeta } from "~/site";
+import { metaLanguage } from "~/i18n/meta";
+import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
+import { readerLocale } from "~/modules/profiles/language.server";
+import { signedInUser } from "~/modules/accounts/guards.server";
 import type { Route } from "./+types/listing-calendar";
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta(
-    `Calendar · ${loaderData?.listing.title || "Listing"}`,
-    "Block nights, open them again, and set prices for some nights.",
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("hostCalendar");
+  return pageMeta(
+    t("metaTitle", { title: loaderData?.listing.title || t("untitled") }),
+    t("metaDescription"),
   );
+}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
@@ -69,8 +75,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { row } = await requireOwnListing(context, params.id);
   const { listing } = row;
   const form = await readForm(request);
-  const outcome = await changeCalendarFromForm(platform.database.db, listing, form);
-  if (!outcome.ok) return data<CalendarReply>(outcome.reply, { status: outcome.status });
+  const db = platform.database.db;
+  const locale = await readerLocale(db, request, signedInUser(context).id);
+  const outcome = await changeCalendarFromForm(db, listing, form);
+  if (!outcome.ok)
+    return data<CalendarReply>(
+      {
+        ...outcome.reply,
+        fieldErrors: localizeErrors(locale, outcome.reply.fieldErrors),
+        formError: localizeMessage(locale, outcome.reply.formError),
+      },
+      { status: outcome.status },
+    );
   const { range, today, openUntil } = outcome;
   // Back to the months the owner was looking at, or to those of the change when it is off screen.
   const month = monthAfterChange(
@@ -81,7 +97,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
   return redirectWithToast(platform, `/host/listings/${listing.id}/calendar?month=${month}`, {
     type: "success",
-    message: outcome.message,
+    message: localizeMessage(locale, outcome.message),
   });
 }
 

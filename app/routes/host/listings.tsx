@@ -4,10 +4,15 @@ import { ListingList, NewListingLink } from "~/modules/hosting/components/listin
 import { myListings } from "~/modules/hosting/hosting.server";
 import { platformOf } from "~/platform/context";
 import { pageMeta } from "~/site";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
 import { EmptyState, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/listings";
 
-export const meta = () => pageMeta("Your listings", "The homes you list, and what each still needs.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("host.listings");
+  return pageMeta(t("title"), t("metaDescription"));
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const platform = platformOf(context);
@@ -17,18 +22,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Listings({ loaderData }: Route.ComponentProps) {
   const { listings } = loaderData;
+  const t = useT("host.listings");
   return (
     <>
-      <UserPageHeading title="Your listings" lead="Drafts, published and snoozed stays, newest edit first.">
+      <UserPageHeading title={t("title")} lead={t("lead")}>
         <NewListingLink />
       </UserPageHeading>
       {listings.length === 0 ? (
-        <EmptyState
-          icon="house"
-          title="No listings yet"
-          action={{ to: LIST_YOUR_HOME, label: "List your home" }}
-        >
-          List your home in eight short steps; you can stop at any point and come back.
+        <EmptyState icon="house" title={t("none")} action={{ to: LIST_YOUR_HOME, label: t("listYourHome") }}>
+          {t("noneBody")}
         </EmptyState>
       ) : (
         <ListingList listings={listings} />

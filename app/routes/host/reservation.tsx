@@ -14,34 +14,45 @@ import { noFields, parseIntent } from "~/shared/forms";
 import { intentReply, readForm, uuidOrNotFound } from "~/shared/http.server";
 import type { Outcome } from "~/shared/outcome";
 import { pageMeta } from "~/site";
+import { metaLanguage } from "~/i18n/meta";
+import { translatorFor } from "~/i18n/language.server";
+import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
+import type { Locale } from "~/i18n/locales";
+import { readerOf } from "~/modules/hosting/reader.server";
 import type { Route } from "./+types/reservation";
 
-const NOT_FOUND = "We couldn't find that reservation among your homes.";
-
-export const meta = () => pageMeta("Reservation", "A booking of one of your homes.");
-
-/** Someone else's booking answers 404, exactly like one that does not exist. */
-async function load(context: Route.LoaderArgs["context"], idParam: string | undefined) {
-  const user = signedInUser(context);
-  const id = uuidOrNotFound(idParam, NOT_FOUND);
-  const found = await hostReservation(platformOf(context).database.db, user.id, id);
-  if (!found) throw data(NOT_FOUND, { status: 404 });
-  return found;
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("host.reservation");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** "Not among your homes" in the reader's language (someone else's booking reads exactly like none). */
+const notFound = (locale: Locale) => translatorFor(locale, "host.reservation")("notFound");
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
-  const found = await load(context, params.id);
-  return reservationPage(platform.database.db, found, user.id, new Date(), platform.env.PAYMENTS_MODE);
+  const db = platform.database.db;
+  const reader = await readerOf(db, request, user.id);
+  // Someone else's booking answers 404, exactly like one that does not exist.
+  const id = uuidOrNotFound(params.id, notFound(reader.locale));
+  const found = await hostReservation(db, user.id, id);
+  if (!found) throw data(notFound(reader.locale), { status: 404 });
+  return reservationPage(db, found, user.id, new Date(), platform.env.PAYMENTS_MODE, {
+    ...reader,
+    settlement: { say: translatorFor(reader.locale, "host.settlement"), tag: reader.tag },
+  });
 }
 
 /** Each answer is one transition of the booking: it finds the booking among the owner's homes (else 404). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
-  const id = uuidOrNotFound(params.id, NOT_FOUND);
   const db = platform.database.db;
+  const { locale } = await readerOf(db, request, user.id);
+  const NOT_FOUND = notFound(locale);
+  const say = translatorFor(locale, "host.reservation");
+  const id = uuidOrNotFound(params.id, NOT_FOUND);
   const form = parseIntent(
     await readForm(request),
     { accept: noFields, decline: declineSchema, reply: replySchema, cancel: hostCancelSchema },
@@ -50,7 +61,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // Refused before any transition: someone else's reservation stays a 404, whatever else is wrong.
   if (!form.ok) {
     if (!(await isHostReservation(db, user.id, id))) throw data(NOT_FOUND, { status: 404 });
-    return intentReply(form.intent, 400, form);
+    return intentReply(form.intent, 400, {
+      values: form.values,
+      fieldErrors: localizeErrors(locale, form.fieldErrors),
+      formError: localizeMessage(locale, form.formError),
+    });
   }
 
   let outcome: Outcome;
@@ -60,7 +75,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       mail: { mailer: platform.mailer, appUrl: platform.env.APP_URL },
       payments: await paymentsContextFor(platform.env, db),
     });
-    done = "Accepted: the stay is confirmed and the traveller has been told.";
+    done = say("accepted");
   } else if (form.intent === "decline") {
     outcome = await declineRequest(
       db,
@@ -70,7 +85,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       new Date(),
       await paymentsContextFor(platform.env, db),
     );
-    done = "Declined: the dates are open again and the traveller has been told.";
+    done = say("declined");
   } else if (form.intent === "reply") {
     if (!(await isHostReservation(db, user.id, id))) throw data(NOT_FOUND, { status: 404 });
     const review = await reviewOfBookingToAnswer(db, "stay", id);
@@ -84,11 +99,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!replied || !replied.ok)
       return intentReply(form.intent, replied?.status ?? 404, {
         values: form.values,
-        formError: replied?.formError ?? "There is no review of this stay to reply to.",
+        formError: localizeMessage(
+          locale,
+          replied?.formError ?? "There is no review of this stay to reply to.",
+        ),
       });
     return redirectWithToast(platform, `/host/reservations/${id}`, {
       type: "success",
-      message: "Your reply is published under the review.",
+      message: say("replied"),
     });
   } else {
     outcome = await cancelAsHost(
@@ -99,13 +117,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       new Date(),
       await paymentsContextFor(platform.env, db),
     );
-    done = "Cancelled: the traveller has been told.";
+    done = say("cancelled");
   }
   if (!outcome.ok) {
     if (outcome.status === 404) throw data(NOT_FOUND, { status: 404 });
     return intentReply(form.intent, outcome.status, {
-      fieldErrors: outcome.fieldErrors,
-      formError: outcome.formError,
+      fieldErrors: outcome.fieldErrors && localizeErrors(locale, outcome.fieldErrors),
+      formError: localizeMessage(locale, outcome.formError),
     });
   }
   return redirectWithToast(platform, `/host/reservations/${id}`, { type: "success", message: done });

@@ -7,12 +7,15 @@ import {
   isReservationTab,
   RESERVATION_TABS,
   reservationRow,
-  TAB_LABELS,
   type ReservationTab,
 } from "~/modules/hosting/reservations";
 import { hostListingChoices, hostReservations } from "~/modules/hosting/reservations.server";
 import { guestRecords } from "~/modules/reviews/guest-record.server";
-import { recordSummary } from "~/modules/reviews/guest-record";
+import { recordLine } from "~/modules/hosting/record-line";
+import { readerOf } from "~/modules/hosting/reader.server";
+import { translatorFor } from "~/i18n/language.server";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
 import { handlesFor, travellerPath } from "~/modules/profiles/public-handle.server";
 import { platformOf } from "~/platform/context";
 import { searchParamsOf } from "~/shared/http.server";
@@ -22,15 +25,10 @@ import { SelectField } from "~/ui/form";
 import { EmptyState, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/reservations";
 
-export const meta = () => pageMeta("Reservations", "Requests to answer and stays in your homes.");
-
-const EMPTY: Record<ReservationTab, string> = {
-  requests: "No request is waiting for an answer. New ones appear here, and you are told at once.",
-  upcoming: "No confirmed stay is coming up yet.",
-  current: "Nobody is staying in your homes today.",
-  past: "Stays that are over appear here.",
-  cancelled: "Declined, cancelled and expired bookings appear here.",
-};
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("host.reservations");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
@@ -42,7 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const listingId = listingParam === "" ? undefined : parseSerialId(listingParam);
   // Someone else's listing (or no listing at all) is not one of the filter's choices.
   if (listingId === null || (listingId !== undefined && !choices.some((c) => c.id === listingId)))
-    throw data("We couldn't find that listing among yours.", { status: 404 });
+    throw data(
+      translatorFor((await readerOf(db, request, user.id)).locale, "host.reservations")("noListing"),
+      {
+        status: 404,
+      },
+    );
   const all = await hostReservations(db, user.id, listingId);
   const counts = Object.fromEntries(
     RESERVATION_TABS.map((tab) => [tab, all.filter((r) => r.tab === tab).length]),
@@ -58,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rows = all.filter((r) => r.tab === tab);
   // Upcoming and requests read soonest first; the others newest first.
   if (tab === "upcoming" || tab === "requests") rows.reverse();
-  const [records, handles] = await Promise.all([
+  const [records, handles, reader] = await Promise.all([
     guestRecords(
       db,
       rows.map((r) => r.guestId),
@@ -67,7 +70,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       db,
       rows.map((r) => r.guestId),
     ),
+    readerOf(db, request, user.id),
   ]);
+  const say = translatorFor(reader.locale, "host.record");
+  const decimal = new Intl.NumberFormat(reader.tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return {
     tab,
     counts,
@@ -75,8 +81,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     choices,
     // Beside each row, the guest's record from earlier stays (what owners decide requests by).
     rows: rows.map((r) => ({
-      ...reservationRow(r),
-      record: recordSummary(records.get(r.guestId)!),
+      ...reservationRow(r, reader),
+      record: recordLine(records.get(r.guestId)!, say, (n) => decimal.format(n)),
       travellerHref: travellerPath(handles.get(r.guestId)!),
     })),
     serverNow: new Date().toISOString(),
@@ -86,33 +92,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Reservations({ loaderData }: Route.ComponentProps) {
   const { tab, counts, listingId, choices, rows, serverNow } = loaderData;
   const lists = useRef<HTMLElement>(null);
+  const t = useT("host.reservations");
   useScrollEdges(lists);
-  const query = (t: ReservationTab) =>
-    `?${new URLSearchParams({ tab: t, ...(listingId ? { listing: String(listingId) } : {}) })}`;
+  const query = (list: ReservationTab) =>
+    `?${new URLSearchParams({ tab: list, ...(listingId ? { listing: String(listingId) } : {}) })}`;
   return (
     <>
       <UserPageHeading
-        title="Reservations"
-        lead={
-          counts.requests > 0
-            ? `${counts.requests} ${counts.requests === 1 ? "request is" : "requests are"} waiting for your answer.`
-            : "Requests to answer, and every stay in your homes."
-        }
+        title={t("title")}
+        lead={counts.requests > 0 ? t("waiting", { count: counts.requests }) : t("lead")}
       />
       <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
-        <nav ref={lists} aria-label="Reservation lists" className="scroll-edges -mx-4 overflow-x-auto px-4">
+        <nav ref={lists} aria-label={t("lists")} className="scroll-edges -mx-4 overflow-x-auto px-4">
           <ul className="flex gap-1">
-            {RESERVATION_TABS.map((t) => (
-              <li key={t} className="shrink-0">
+            {RESERVATION_TABS.map((list) => (
+              <li key={list} className="shrink-0">
                 <Link
-                  to={query(t)}
-                  aria-current={t === tab ? "page" : undefined}
+                  to={query(list)}
+                  aria-current={list === tab ? "page" : undefined}
                   className={`inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold ${
-                    t === tab ? "bg-primary text-on-primary" : "bg-surface-2 text-ink hover:bg-primary-soft"
+                    list === tab
+                      ? "bg-primary text-on-primary"
+                      : "bg-surface-2 text-ink hover:bg-primary-soft"
                   }`}
                 >
-                  {TAB_LABELS[t]}
-                  <span className={t === tab ? "" : "text-muted"}>{counts[t]}</span>
+                  {t(`tab.${list}`)}
+                  <span className={list === tab ? "" : "text-muted"}>{counts[list]}</span>
                 </Link>
               </li>
             ))}
@@ -122,11 +127,11 @@ export default function Reservations({ loaderData }: Route.ComponentProps) {
           <Form method="get" className="flex items-end gap-2">
             <input type="hidden" name="tab" value={tab} />
             <SelectField
-              label="Listing"
+              label={t("listing")}
               name="listing"
               defaultValue={listingId ?? ""}
               options={[
-                { value: "", label: "All listings" },
+                { value: "", label: t("allListings") },
                 ...choices.map((c) => ({ value: String(c.id), label: c.title })),
               ]}
               className="w-56"
@@ -135,14 +140,14 @@ export default function Reservations({ loaderData }: Route.ComponentProps) {
               type="submit"
               className="rounded-full border border-line px-4 py-2.5 text-sm font-semibold text-ink hover:bg-surface-2"
             >
-              Show
+              {t("show")}
             </button>
           </Form>
         )}
       </div>
       {rows.length === 0 ? (
-        <EmptyState icon="calendar-check" title={`${TAB_LABELS[tab]}: none`}>
-          {EMPTY[tab]}
+        <EmptyState icon="calendar-check" title={t("none", { list: t(`tab.${tab}`) })}>
+          {t(`empty.${tab}`)}
         </EmptyState>
       ) : (
         <ReservationList rows={rows} serverNow={serverNow} showListing={!listingId} />

@@ -1,5 +1,7 @@
 import { Icon } from "~/ui/icon";
 import { useSyncExternalStore } from "react";
+import { useLanguage, useT } from "~/i18n/react";
+import { intlLocale } from "~/i18n/locales";
 import { timeLeft } from "../reservations.ts";
 
 const TICK_MS = 30_000;
@@ -28,10 +30,12 @@ export function AnswerCountdown({
 }) {
   // -1 on the server and in the first render (they match); then the clock, a tick per 30 s.
   const tick = useSyncExternalStore(subscribeToClock, clockTick, () => -1);
+  const t = useT("host.countdown");
+  const { locale } = useLanguage();
   const running = tick !== -1;
   const now = running ? new Date(tick * TICK_MS) : new Date(serverNow);
   const shownDeadline = running
-    ? new Intl.DateTimeFormat(undefined, {
+    ? new Intl.DateTimeFormat(intlLocale(locale), {
         weekday: "short",
         hour: "numeric",
         minute: "2-digit",
@@ -39,16 +43,19 @@ export function AnswerCountdown({
       }).format(new Date(expiresAt))
     : deadline;
   const left = timeLeft(new Date(expiresAt), now);
+  const hours = Math.floor(left.minutes / 60);
+  const minutes = left.minutes % 60;
   return (
     <p
       className={`inline-flex items-center gap-1.5 text-sm font-semibold ${left.urgent ? "text-danger" : "text-ink"}`}
     >
       <Icon name="timer" className="size-4" />
       {left.minutes === 0 ? (
-        "Expired: no answer was given in time"
+        t("expired")
       ) : (
         <span>
-          {left.text} left to answer <span className="font-normal text-muted">(until {shownDeadline})</span>
+          {hours === 0 ? t("leftMinutes", { minutes }) : t("left", { hours, minutes })}{" "}
+          <span className="font-normal text-muted">{t("until", { deadline: shownDeadline })}</span>
         </span>
       )}
     </p>

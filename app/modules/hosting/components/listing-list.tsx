@@ -2,29 +2,36 @@ import { Icon } from "~/ui/icon";
 import { Link } from "react-router";
 import { StayPhoto } from "~/modules/stays/components/stay-photo";
 import { stayPath } from "~/modules/stays/stays";
-import { formatDate } from "~/shared/format";
+import { useFormat, useT } from "~/i18n/react";
 import type { MyListing } from "../hosting.server.ts";
-import { NEW_LISTING_PATH, stepLabel, stepPath } from "../listing-editor/listing-steps.ts";
+import { NEW_LISTING_PATH, stepPath } from "../listing-editor/listing-steps.ts";
 import { ListingStatusBadge } from "./listing-status-badge";
 
 /** The host's listings, each with its status and health: what it still needs, where to fix it. */
 /** The hosting pages' "New listing" button. */
 export function NewListingLink() {
+  const t = useT("host.listingList");
   return (
     <Link
       to={NEW_LISTING_PATH}
       className="inline-flex items-center gap-2 rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary hover:bg-primary-strong"
     >
-      <Icon name="plus" className="size-4" /> New listing
+      <Icon name="plus" className="size-4" /> {t("newListing")}
     </Link>
   );
 }
 
 export function ListingList({ listings }: { listings: MyListing[] }) {
+  const t = useT("host.listingList");
+  const step = useT("listingEditor.step");
+  const format = useFormat();
   return (
     <ul className="grid gap-4">
       {listings.map((listing) => {
         const next = listing.missing[0];
+        const title = listing.title || t("untitled");
+        // In a button's name, mid-sentence: "Edit untitled listing".
+        const named = listing.title || t("untitledInLabel");
         return (
           <li
             key={listing.id}
@@ -39,15 +46,17 @@ export function ListingList({ listings }: { listings: MyListing[] }) {
               <div className="flex flex-wrap items-center gap-2">
                 <ListingStatusBadge status={listing.status} />
                 {listing.status === "snoozed" && listing.snoozedUntil && (
-                  <span className="text-xs text-muted">until {formatDate(listing.snoozedUntil)}</span>
+                  <span className="text-xs text-muted">
+                    {t("until", { date: format.date(listing.snoozedUntil) })}
+                  </span>
                 )}
               </div>
-              <h3 className="mt-1.5 truncate text-lg font-semibold text-ink">
-                {listing.title || "Untitled listing"}
-              </h3>
+              <h3 className="mt-1.5 truncate text-lg font-semibold text-ink">{title}</h3>
               <p className="text-sm text-muted">
-                {[listing.city, listing.country].filter(Boolean).join(", ")} · {listing.photoCount}{" "}
-                {listing.photoCount === 1 ? "photo" : "photos"}
+                {t("placePhotos", {
+                  place: [listing.city, listing.country].filter(Boolean).join(", "),
+                  count: listing.photoCount,
+                })}
               </p>
               {listing.status !== "archived" &&
                 (next ? (
@@ -55,41 +64,41 @@ export function ListingList({ listings }: { listings: MyListing[] }) {
                     to={stepPath(listing.id, next.step)}
                     className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-danger hover:underline"
                   >
-                    {listing.missing.length === 1
-                      ? "1 thing to do"
-                      : `${listing.missing.length} things to do`}
-                    : {stepLabel(next.step)} <Icon name="arrow-right" className="size-4 rtl:rotate-180" />
+                    {t("toDo", { count: listing.missing.length, step: step(next.step) })}{" "}
+                    <Icon name="arrow-right" className="size-4 rtl:rotate-180" />
                   </Link>
                 ) : (
                   <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
-                    <Icon name="circle-check" className="size-4" /> Complete
+                    <Icon name="circle-check" className="size-4" /> {t("complete")}
                   </p>
                 ))}
             </div>
             <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
               <Link
                 to={`/host/listings/${listing.id}`}
-                aria-label={`Edit ${listing.title || "untitled listing"}`}
+                aria-label={t("editLabel", { title: named })}
                 className="inline-flex items-center justify-center gap-1.5 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-on-primary hover:bg-primary-strong"
               >
-                <Icon name="pencil" className="size-4" /> Edit
+                <Icon name="pencil" className="size-4" /> {t("edit")}
               </Link>
               {listing.status !== "archived" && (
                 <Link
                   to={`/host/listings/${listing.id}/calendar`}
-                  aria-label={`Calendar of ${listing.title || "untitled listing"}`}
+                  aria-label={t("calendarLabel", { title: named })}
                   className="inline-flex items-center justify-center gap-1.5 rounded-full border border-line px-4 py-2 text-sm font-semibold text-ink hover:bg-surface-2"
                 >
-                  <Icon name="calendar-days" className="size-4" /> Calendar
+                  <Icon name="calendar-days" className="size-4" /> {t("calendar")}
                 </Link>
               )}
               {listing.status !== "archived" && (
                 <Link
                   to={stayPath(listing.slug)}
-                  aria-label={`${listing.status === "published" ? "View" : "Preview"} ${listing.title || "untitled listing"}`}
+                  aria-label={t(listing.status === "published" ? "viewLabel" : "previewLabel", {
+                    title: named,
+                  })}
                   className="inline-flex items-center justify-center rounded-full border border-line px-4 py-2 text-sm font-semibold text-ink hover:bg-surface-2"
                 >
-                  {listing.status === "published" ? "View" : "Preview"}
+                  {t(listing.status === "published" ? "view" : "preview")}
                 </Link>
               )}
             </div>

@@ -1,6 +1,6 @@
 import type { ListingStatus } from "../../../../db/schema/stays.ts";
 import { Badge, type BadgeTone } from "~/ui/badge";
-import { STATUS_LABELS } from "../listing-editor/listing-rules.ts";
+import { useT } from "~/i18n/react";
 
 const TONES: Record<ListingStatus, BadgeTone> = {
   draft: "neutral",
@@ -12,5 +12,6 @@ const TONES: Record<ListingStatus, BadgeTone> = {
 
 /** A listing's status as a small label. */
 export function ListingStatusBadge({ status }: { status: ListingStatus }) {
-  return <Badge tone={TONES[status]}>{STATUS_LABELS[status]}</Badge>;
+  const t = useT("host.listingStatus");
+  return <Badge tone={TONES[status]}>{t(status)}</Badge>;
 }

@@ -1,13 +1,12 @@
 import { Icon } from "~/ui/icon";
 import { languageName } from "~/i18n/language-name";
-import { useLanguage } from "~/i18n/react";
+import { useFormat, useLanguage, useT } from "~/i18n/react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Avatar } from "~/modules/profiles/components/avatar";
 import { PriceBreakdown } from "~/modules/stays/components/price-breakdown";
-import { speciesLabel } from "~/modules/pets/species";
+import { MINIATURE_HORSE, SPECIES } from "~/modules/pets/species";
 import type { PriceQuote, PriceTerms } from "~/modules/stays/pricing";
-import { formatDate, formatMoney } from "~/shared/format";
 import { Notice, SelectField, SubmitButton, TextAreaField } from "~/ui/form";
 import { Panel } from "~/ui/page";
 import type { BookingMoney } from "~/modules/payments/booking-money";
@@ -29,26 +28,33 @@ export interface GuestCard {
 
 /** Who is asking: what an owner wants to know before saying yes. */
 export function GuestPanel({ guest }: { guest: GuestCard | null }) {
+  const t = useT("host.guest");
+  const format = useFormat();
   return (
-    <Panel id="guest" title="Guest">
+    <Panel id="guest" title={t("title")}>
       {!guest ? (
-        <p className="text-sm text-muted">This guest's account no longer exists.</p>
+        <p className="text-sm text-muted">{t("gone")}</p>
       ) : (
         <div className="flex items-start gap-4">
           <Avatar name={guest.name} src={guest.avatarUrl} size="md" />
           <div className="min-w-0">
             <p className="font-semibold text-ink">{guest.name}</p>
             <p className="text-sm text-muted">
-              Member since {formatDate(guest.memberSince, { day: undefined })}
+              {t("memberSince", { date: format.date(guest.memberSince, { day: undefined }) })}
             </p>
             <GuestLanguage code={guest.language} />
             <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              <Verified ok={guest.emailVerified} label="Email" />
-              <Verified ok={guest.phoneVerified} label="Phone" />
+              <Verified
+                ok={guest.emailVerified}
+                label={t(guest.emailVerified ? "emailVerified" : "emailNotVerified")}
+              />
+              <Verified
+                ok={guest.phoneVerified}
+                label={t(guest.phoneVerified ? "phoneVerified" : "phoneNotVerified")}
+              />
             </ul>
             <p className="mt-2 text-sm text-ink">
-              {guest.completedStays} {guest.completedStays === 1 ? "stay" : "stays"} on the site ·{" "}
-              {guest.reviewsWritten} {guest.reviewsWritten === 1 ? "review" : "reviews"} written
+              {t("history", { stays: guest.completedStays, reviews: guest.reviewsWritten })}
             </p>
           </div>
         </div>
@@ -60,11 +66,12 @@ export function GuestPanel({ guest }: { guest: GuestCard | null }) {
 /** The language the guest reads (what the site writes to them in): so the owner can answer in it. */
 export function GuestLanguage({ code, className = "text-sm" }: { code: string | null; className?: string }) {
   const { locale } = useLanguage();
+  const t = useT("host.guest");
   const name = languageName(code, locale);
   if (!name) return null;
   return (
     <p className={`inline-flex items-center gap-1 text-ink ${className}`} data-guest-language={code}>
-      <Icon name="languages" className="size-4 text-muted" /> Speaks {name}
+      <Icon name="languages" className="size-4 text-muted" /> {t("speaks", { language: name })}
     </p>
   );
 }
@@ -77,7 +84,7 @@ function Verified({ ok, label }: { ok: boolean; label: string }) {
       ) : (
         <Icon name="circle-exclamation-point" className="size-4" />
       )}
-      {label} {ok ? "verified" : "not verified"}
+      {label}
     </li>
   );
 }
@@ -96,10 +103,12 @@ export interface PetCheck {
 
 /** The guest's animals, each against the home's pet policy as it stands today. */
 export function PetsPanel({ check }: { check: PetCheck }) {
+  const t = useT("host.pets");
+  const kindOf = useKindOf();
   return (
-    <Panel id="pets" title="Animals" description="Each one against your pet policy.">
+    <Panel id="pets" title={t("title")} description={t("description")}>
       {check.pets.length === 0 ? (
-        <p className="text-sm text-muted">No animals on this booking.</p>
+        <p className="text-sm text-muted">{t("none")}</p>
       ) : (
         <ul className="grid gap-3">
           {check.overall && <Notice>{check.overall}</Notice>}
@@ -112,19 +121,23 @@ export function PetsPanel({ check }: { check: PetCheck }) {
               )}
               <div>
                 <p className="font-semibold text-ink">
-                  {pet.name || "Unnamed"}{" "}
+                  {pet.name || t("unnamed")}{" "}
                   <span className="font-normal text-muted">
-                    · {pet.serviceAnimal ? "service animal" : speciesLabel(pet.species, 1)}
-                    {pet.breed ? `, ${pet.breed}` : ""}
-                    {pet.weightLb ? `, ${pet.weightLb} lb` : ""}
+                    ·{" "}
+                    {t("facts", {
+                      kind: pet.serviceAnimal ? t("service") : kindOf(pet.species),
+                      hasBreed: pet.breed ? "yes" : "no",
+                      breed: pet.breed ?? "",
+                      weight: pet.weightLb ?? 0,
+                    })}
                   </span>
                 </p>
                 <p className={`text-sm ${pet.problems.length ? "text-danger" : "text-muted"}`}>
                   {pet.problems.length
                     ? pet.problems.join(" ")
                     : pet.serviceAnimal
-                      ? "Service animals are always welcome and pay no pet fee."
-                      : "Fits your policy."}
+                      ? t("serviceWelcome")
+                      : t("fits")}
                 </p>
               </div>
             </li>
@@ -133,6 +146,18 @@ export function PetsPanel({ check }: { check: PetCheck }) {
       )}
     </Panel>
   );
+}
+
+/** A species as the page's language names one ("dog", "perro"); a miniature horse has its own word. */
+function useKindOf() {
+  const kind = useT("booking.kind");
+  const trip = useT("trips.details");
+  return (species: string) =>
+    (SPECIES as readonly string[]).includes(species)
+      ? kind(species)
+      : species === MINIATURE_HORSE
+        ? trip("horse")
+        : species;
 }
 
 /** The price the guest agreed to, and what reaches the owner (no booking fee: all of it). */
@@ -149,9 +174,11 @@ export function PayoutPanel({
   /** What moved through the site (decision 3510); in the direct mode, the guest pays the owner. */
   money: BookingMoney;
 }) {
-  const money = (cents: number) => formatMoney(cents, terms.currency, true);
+  const t = useT("host.payout");
+  const format = useFormat();
+  const money = (cents: number) => format.money(cents, terms.currency, true);
   return (
-    <Panel id="price" title="Price and payout">
+    <Panel id="price" title={t("title")}>
       <PriceBreakdown quote={quote} terms={terms} />
       {paid.mode !== "direct" && (
         <div className="mt-4 border-t border-line pt-4">
@@ -160,20 +187,22 @@ export function PayoutPanel({
       )}
       <div className="mt-4 border-t border-line pt-4 text-sm" hidden={paid.mode !== "direct"}>
         <p className="font-semibold text-ink">
-          Your payout: <span className="tabular">{money(quote.totalCents)}</span>
+          {t.rich("yours", {
+            amount: money(quote.totalCents),
+            money: (chunks) => <span className="tabular">{chunks}</span>,
+          })}
         </p>
         <p className="text-muted">
-          No booking fee is taken. The guest pays you directly, as your listing says
           {installments.length === 1
-            ? `, at check-in (${formatDate(installments[0]!.dueOn)}).`
-            : ", one payment per 30 nights:"}
+            ? t("atCheckIn", { date: format.date(installments[0]!.dueOn) })
+            : t("monthly")}
         </p>
         {installments.length > 1 && (
           <ul className="mt-2 grid gap-1">
             {installments.map((i) => (
               <li key={i.dueOn} className="flex justify-between gap-3">
                 <span className="text-muted">
-                  {formatDate(i.dueOn)} ({i.nights} nights)
+                  {t("installment", { date: format.date(i.dueOn), count: i.nights })}
                 </span>
                 <span className="text-ink tabular">{money(i.amountCents)}</span>
               </li>
@@ -181,7 +210,7 @@ export function PayoutPanel({
           </ul>
         )}
         {quote.taxCents > 0 && (
-          <p className="mt-2 text-muted">Includes {money(quote.taxCents)} of lodging tax for you to remit.</p>
+          <p className="mt-2 text-muted">{t("tax", { amount: money(quote.taxCents) })}</p>
         )}
       </div>
     </Panel>
@@ -200,29 +229,26 @@ export function AnswerPanel({
   values: Record<string, string>;
   formError: string | null;
 }) {
+  const t = useT("host.answer");
   return (
-    <Panel
-      id="answer"
-      title="Your answer"
-      description="Accepting confirms the stay at once. Declining frees the dates; the traveller is told why, with similar stays."
-    >
+    <Panel id="answer" title={t("title")} description={t("description")}>
       {formError && <Notice>{formError}</Notice>}
       <Form method="post" className="sm:w-64">
-        <SubmitButton intent="accept">Accept request</SubmitButton>
+        <SubmitButton intent="accept">{t("accept")}</SubmitButton>
       </Form>
       <Form method="post" className="mt-6 grid max-w-xl gap-4 border-t border-line pt-5">
         <SelectField
-          label="Why are you declining?"
+          label={t("why")}
           name="reason"
           defaultValue={values.reason ?? ""}
           error={fieldErrors.reason}
           options={[
-            { value: "", label: "Choose a reason" },
-            ...Object.entries(DECLINE_REASONS).map(([value, label]) => ({ value, label })),
+            { value: "", label: t("chooseReason") },
+            ...Object.keys(DECLINE_REASONS).map((value) => ({ value, label: t(`reason.${value}`) })),
           ]}
         />
         <TextAreaField
-          label="A word for the traveller (optional)"
+          label={t("note")}
           name="note"
           rows={3}
           maxLength={NOTE_MAX}
@@ -231,7 +257,7 @@ export function AnswerPanel({
         />
         <div className="sm:w-64">
           <SubmitButton intent="decline" variant="danger">
-            Decline request
+            {t("decline")}
           </SubmitButton>
         </div>
       </Form>
@@ -261,19 +287,18 @@ export function HostCancelPanel({
   cancellations: number;
   settlement: string;
 }) {
+  const t = useT("host.cancel");
   return (
-    <Panel id="cancel" title={confirming ? "Cancel this stay?" : "Cancel this stay"} tone="danger">
+    <Panel id="cancel" title={t(confirming ? "titleConfirm" : "title")} tone="danger">
       {formError && <Notice>{formError}</Notice>}
       <p className="text-sm text-ink">
-        {settlement} When an owner cancels, the traveller gets back everything they paid, whatever the
-        cancellation policy, and is told at once. Cancellations by owners are shown on the host profile (
-        {cancellations} in the last 12 months).
+        {settlement} {t("rule", { count: cancellations })}
       </p>
       {confirming ? (
         <Form method="post" className="mt-4 grid max-w-xl gap-4">
-          <p className="text-sm text-muted">Nothing changes until you press “Cancel the stay”.</p>
+          <p className="text-sm text-muted">{t("nothingYet")}</p>
           <TextAreaField
-            label="Why are you cancelling?"
+            label={t("why")}
             name="note"
             rows={3}
             required
@@ -284,7 +309,7 @@ export function HostCancelPanel({
           <div className="flex flex-wrap items-center gap-3">
             <div className="sm:w-64">
               <SubmitButton intent="cancel" variant="danger">
-                Cancel the stay
+                {t("confirm")}
               </SubmitButton>
             </div>
             <Link
@@ -292,7 +317,7 @@ export function HostCancelPanel({
               preventScrollReset
               className="inline-flex h-11 items-center rounded-full px-5 text-sm font-semibold text-ink hover:bg-surface-2"
             >
-              Keep the stay
+              {t("keep")}
             </Link>
           </div>
         </Form>
@@ -302,7 +327,7 @@ export function HostCancelPanel({
           preventScrollReset
           className="mt-4 inline-flex h-11 items-center justify-center rounded-full border border-danger/60 px-5 text-sm font-semibold text-danger hover:bg-danger/5"
         >
-          Cancel this stay…
+          {t("start")}
         </Link>
       )}
     </Panel>
@@ -311,13 +336,14 @@ export function HostCancelPanel({
 
 /** Prints the page as the check-in sheet (the frame's navigation is left off the paper). */
 export function PrintButton() {
+  const t = useT("host.sheet");
   return (
     <button
       type="button"
       onClick={() => window.print()}
       className="inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-semibold text-ink hover:bg-surface-2 print:hidden"
     >
-      <Icon name="printer" className="size-4" /> Print check-in sheet
+      <Icon name="printer" className="size-4" /> {t("print")}
     </button>
   );
 }
@@ -341,32 +367,33 @@ export function CheckInSheet({
   };
 }) {
   const guests = r.adults + r.children;
+  const t = useT("host.sheet");
+  const format = useFormat();
   return (
     <Panel
       id="stay"
-      title="Check-in sheet"
-      description={`${r.listing.title}, ${r.listing.address || r.listing.city}`}
+      title={t("title")}
+      description={t("where", { title: r.listing.title, address: r.listing.address || r.listing.city })}
     >
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        <Fact label="Check-in">
-          {formatDate(r.checkIn, { weekday: "short" })} from {r.checkInTime}
+        <Fact label={t("checkIn")}>
+          {t("from", { day: format.date(r.checkIn, { weekday: "short" }), time: r.checkInTime })}
         </Fact>
-        <Fact label="Check-out">
-          {formatDate(r.checkOut, { weekday: "short" })} by {r.checkOutTime}
+        <Fact label={t("checkOut")}>
+          {t("by", { day: format.date(r.checkOut, { weekday: "short" }), time: r.checkOutTime })}
         </Fact>
-        <Fact label="Nights">{r.nights}</Fact>
-        <Fact label="Guests">
-          {guests} ({r.adults} {r.adults === 1 ? "adult" : "adults"}
-          {r.children ? `, ${r.children} ${r.children === 1 ? "child" : "children"}` : ""})
+        <Fact label={t("nights")}>{format.number(r.nights)}</Fact>
+        <Fact label={t("guests")}>{t("people", { guests, adults: r.adults, children: r.children })}</Fact>
+        <Fact label={t("animals")}>
+          {r.pets.pets.length === 0
+            ? t("noAnimals")
+            : format.list(r.pets.pets.map((p) => p.name || p.species))}
         </Fact>
-        <Fact label="Animals">
-          {r.pets.pets.length === 0 ? "None" : r.pets.pets.map((p) => p.name || p.species).join(", ")}
-        </Fact>
-        {r.contactPhone && <Fact label="Guest's phone">{r.contactPhone}</Fact>}
+        {r.contactPhone && <Fact label={t("phone")}>{r.contactPhone}</Fact>}
       </dl>
       {r.checkInInstructions && (
         <div className="mt-4 text-sm">
-          <p className="font-semibold text-ink">Your check-in instructions</p>
+          <p className="font-semibold text-ink">{t("instructions")}</p>
           <p className="whitespace-pre-line text-muted">{r.checkInInstructions}</p>
         </div>
       )}

@@ -2,7 +2,7 @@ import { Icon } from "~/ui/icon";
 import { Link } from "react-router";
 import { BookingStatusBadge } from "~/modules/bookings/components/booking-status-badge";
 import { Avatar } from "~/modules/profiles/components/avatar";
-import { formatDate } from "~/shared/format";
+import { useFormat, useT } from "~/i18n/react";
 import { AnswerCountdown } from "./answer-countdown";
 import { GuestLanguage } from "./reservation-detail";
 
@@ -42,6 +42,8 @@ export function ReservationList({
   /** Narrow columns (the host home): a smaller picture, the listing on its own line, no badge. */
   compact?: boolean;
 }) {
+  const t = useT("host.reservationList");
+  const format = useFormat();
   return (
     <ul className="grid grid-cols-1 gap-3">
       {rows.map((row) => (
@@ -60,16 +62,14 @@ export function ReservationList({
               </p>
               {showListing && compact && <p className="truncate text-sm text-muted">{row.listingTitle}</p>}
               <p className="mt-0.5 text-sm text-ink">
-                {formatDate(row.checkIn)} → {formatDate(row.checkOut)}
+                {t("dates", { checkIn: format.date(row.checkIn), checkOut: format.date(row.checkOut) })}
               </p>
               <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-muted">
                 <span className="inline-flex items-center gap-1">
-                  <Icon name="users" className="size-3.5" /> {row.guests}{" "}
-                  {row.guests === 1 ? "guest" : "guests"}
+                  <Icon name="users" className="size-3.5" /> {t("guests", { count: row.guests })}
                 </span>
                 <span className="inline-flex items-center gap-1">
-                  <Icon name="paw-print" className="size-3.5" /> {row.animals}{" "}
-                  {row.animals === 1 ? "animal" : "animals"}
+                  <Icon name="paw-print" className="size-3.5" /> {t("animals", { count: row.animals })}
                 </span>
                 <span>{row.total}</span>
                 {row.reference && <span>{row.reference}</span>}
@@ -93,7 +93,7 @@ export function ReservationList({
               to={row.travellerHref}
               className="mt-1 ms-4 inline-block text-xs font-semibold text-primary"
             >
-              {row.guestName}'s public page
+              {t("publicPage", { name: row.guestName })}
             </Link>
           )}
         </li>

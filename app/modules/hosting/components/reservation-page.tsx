@@ -4,7 +4,7 @@ import { BookingHistory } from "~/modules/bookings/components/booking-history";
 import { BookingStatusBadge } from "~/modules/bookings/components/booking-status-badge";
 import { ReplyForm } from "~/modules/reviews/components/reply-form";
 import { GuestRecordPanel } from "~/modules/reviews/components/guest-record-panel";
-import { formatDate } from "~/shared/format";
+import { useFormat, useT } from "~/i18n/react";
 import { Panel } from "~/ui/page";
 import { ClaimPanel } from "~/modules/claims/components/claim-panel";
 import type { ReservationPageView } from "../reservation-page.server.ts";
@@ -35,6 +35,8 @@ export function ReservationPage({
   actionData?: ReservationReply;
 }) {
   const [searchParams] = useSearchParams();
+  const t = useT("host.reservation");
+  const format = useFormat();
   const confirmingCancel = searchParams.get("cancel") === "confirm";
   const reply = (intent: string) =>
     actionData?.intent === intent ? actionData : { fieldErrors: {}, values: {}, formError: null };
@@ -47,21 +49,26 @@ export function ReservationPage({
           to="/host/reservations"
           className="text-sm font-semibold text-primary hover:underline print:hidden"
         >
-          ← All reservations
+          {t("all")}
         </Link>
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl text-ink sm:text-3xl">{r.guest?.name ?? "Guest"}</h1>
+          <h1 className="text-2xl text-ink sm:text-3xl">{r.guest?.name ?? t("guest")}</h1>
           <BookingStatusBadge status={r.status} />
         </div>
         <p className="text-muted">
-          {r.listing.title} · {formatDate(r.checkIn)} → {formatDate(r.checkOut)} · {r.reference}
+          {t("summary", {
+            title: r.listing.title,
+            checkIn: format.date(r.checkIn),
+            checkOut: format.date(r.checkOut),
+            reference: r.reference,
+          })}
         </p>
         {r.conversation && (
           <Link
             to={r.conversation}
             className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline print:hidden"
           >
-            Message {r.guest?.name.split(" ")[0] ?? "the guest"}
+            {r.guest ? t("message", { name: r.guest.name.split(" ")[0] ?? "" }) : t("messageGuest")}
           </Link>
         )}
         {r.expiresAt && r.deadline && (
@@ -78,49 +85,42 @@ export function ReservationPage({
             </div>
           )}
           {(r.status === "declined" || r.status === "cancelled") && r.cancellationReason && (
-            <Panel id="ended" title={r.status === "declined" ? "Declined" : "Cancelled"}>
+            <Panel id="ended" title={t(r.status === "declined" ? "endedDeclined" : "endedCancelled")}>
               <p className="text-sm text-ink">
-                {r.cancelledBy === "owner"
-                  ? "By you: "
-                  : r.cancelledBy === "guest"
-                    ? "By the guest: "
-                    : r.cancelledBy === "site"
-                      ? "By the site: "
-                      : ""}
-                {r.cancellationReason}
+                {t("endedBy", { by: r.cancelledBy ?? "none", reason: r.cancellationReason })}
               </p>
               {r.cancelledSettlement && <p className="mt-2 text-sm text-ink">{r.cancelledSettlement}</p>}
             </Panel>
           )}
           {r.review && (
-            <Panel id="guest-review" title="Your review of the guest">
+            <Panel id="guest-review" title={t("yourReview")}>
               {r.review.state === "open" ? (
                 <Link
                   to={`/host/reservations/${r.id}/review`}
                   className="font-semibold text-primary hover:underline"
                 >
-                  Review your guest and their pets
+                  {t("reviewGuest")}
                 </Link>
               ) : (
                 <p className="text-sm text-muted">
                   {r.review.state === "written"
                     ? r.review.bothPublished
-                      ? "You reviewed this guest; the reviews are published."
-                      : "You reviewed this guest. Both reviews are published together."
+                      ? t("reviewedPublished")
+                      : t("reviewedWaiting")
                     : r.review.state === "closed"
-                      ? "The time to review this stay is over."
-                      : "You can review your guest once the stay is over."}
+                      ? t("reviewClosed")
+                      : t("reviewLater")}
                 </p>
               )}
             </Panel>
           )}
           {r.guestsReview && (
-            <Panel id="guests-review" title="Your guest's review of the stay">
+            <Panel id="guests-review" title={t("guestsReview")}>
               <p className="text-sm text-ink">
-                {r.guestsReview.rating} of 5 · {r.guestsReview.body}
+                {t("ratingOf", { rating: r.guestsReview.rating })} · {r.guestsReview.body}
               </p>
               {r.guestsReview.reply ? (
-                <p className="mt-2 text-sm text-muted">Your reply: {r.guestsReview.reply}</p>
+                <p className="mt-2 text-sm text-muted">{t("yourReply", { reply: r.guestsReview.reply })}</p>
               ) : (
                 r.guestsReview.mayReply && <ReplyForm {...reply("reply")} />
               )}
@@ -128,7 +128,7 @@ export function ReservationPage({
           )}
           <CheckInSheet sheet={r} />
           {r.message && (
-            <Panel id="message" title="Message from the guest">
+            <Panel id="message" title={t("guestMessage")}>
               <p className="whitespace-pre-line text-sm text-ink">
                 <MaskedText text={r.message} />
               </p>
@@ -162,10 +162,11 @@ export function ReservationPage({
 
 /** The listing's scheduled messages for this stay: sent, still to go, or not sent (decision 3954). */
 function ScheduledPanel({ scheduled }: { scheduled: ReservationPageView["scheduled"] }) {
+  const t = useT("host.reservation");
   return (
-    <Panel id="scheduled-messages" title="Scheduled messages">
+    <Panel id="scheduled-messages" title={t("scheduled")}>
       {scheduled.items.length === 0 ? (
-        <p className="text-sm text-muted">None for this home yet.</p>
+        <p className="text-sm text-muted">{t("noScheduled")}</p>
       ) : (
         <ul className="grid gap-3 text-sm" data-testid="scheduled-messages">
           {scheduled.items.map((item) => (
@@ -181,7 +182,7 @@ function ScheduledPanel({ scheduled }: { scheduled: ReservationPageView["schedul
         to={scheduled.path}
         className="mt-3 inline-block text-sm font-semibold text-primary hover:underline print:hidden"
       >
-        Manage scheduled messages
+        {t("manageScheduled")}
       </Link>
     </Panel>
   );

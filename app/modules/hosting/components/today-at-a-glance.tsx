@@ -1,6 +1,7 @@
 import { Icon } from "~/ui/icon";
 import { Link } from "react-router";
 import { Panel } from "~/ui/page";
+import { useT } from "~/i18n/react";
 import { GLANCE_DAYS } from "../reservations.ts";
 import { ReservationList, type ReservationRow } from "./reservation-list";
 
@@ -17,35 +18,32 @@ export function TodayAtAGlance({
   };
   serverNow: string;
 }) {
+  const t = useT("host.glance");
   const groups = [
     {
       key: "arriving",
-      title: "Arriving",
+      title: t("arriving"),
       rows: glance.arriving,
-      none: `No arrivals in the next ${GLANCE_DAYS} days.`,
+      none: t("noArrivals", { days: GLANCE_DAYS }),
     },
-    { key: "staying", title: "Staying now", rows: glance.staying, none: "Nobody is staying tonight." },
+    { key: "staying", title: t("staying"), rows: glance.staying, none: t("nobodyStaying") },
     {
       key: "leaving",
-      title: "Checking out",
+      title: t("leaving"),
       rows: glance.leaving,
-      none: `No check-outs in the next ${GLANCE_DAYS} days.`,
+      none: t("noCheckOuts", { days: GLANCE_DAYS }),
     },
   ] as const;
   return (
-    <Panel
-      id="today"
-      title="Today at a glance"
-      description={`Requests to answer, and guests arriving or leaving today and in the next ${GLANCE_DAYS} days.`}
-    >
+    <Panel id="today" title={t("title")} description={t("description", { days: GLANCE_DAYS })}>
       <section aria-labelledby="requests-heading">
         <h3 id="requests-heading" className="flex items-center gap-2 font-semibold text-ink">
-          <Icon name="inbox" className="size-5 text-primary" /> Requests waiting
+          <Icon name="inbox" className="size-5 text-primary" /> {t("requestsWaiting")}
           <span className="rounded-full bg-surface-2 px-2 text-sm">{glance.requests.length}</span>
         </h3>
         <div className="mt-3">
           {glance.requests.length === 0 ? (
-            <p className="text-sm text-muted">No request is waiting for your answer.</p>
+            <p className="text-sm text-muted">{t("noRequests")}</p>
           ) : (
             <ReservationList rows={glance.requests} serverNow={serverNow} />
           )}
@@ -72,7 +70,7 @@ export function TodayAtAGlance({
         to="/host/reservations"
         className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
       >
-        All reservations <Icon name="arrow-right" className="size-4 rtl:rotate-180" />
+        {t("allReservations")} <Icon name="arrow-right" className="size-4 rtl:rotate-180" />
       </Link>
     </Panel>
   );

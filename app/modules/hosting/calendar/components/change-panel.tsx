@@ -2,7 +2,7 @@ import { Icon } from "~/ui/icon";
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Form } from "react-router";
 import { addDays } from "~/shared/dates";
-import { formatDate } from "~/shared/format";
+import { useFormat, useT } from "~/i18n/react";
 import type { FieldErrors } from "~/shared/forms";
 import { Field, Notice, SubmitButton } from "~/ui/form";
 
@@ -43,6 +43,8 @@ export function ChangePanel({
   children?: ReactNode;
 }) {
   const id = useId();
+  const t = useT("hostCalendar.change");
+  const format = useFormat();
   const priceButton = useRef<HTMLDivElement>(null);
   // Enter in a price field sets the price (the form's first button would block the nights).
   const enterSetsPrice = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -58,7 +60,7 @@ export function ChangePanel({
       className="rounded-3xl border border-line bg-surface p-5 shadow-card"
     >
       <h2 id={`${id}-heading`} className="text-lg text-ink">
-        Change nights
+        {t("title")}
       </h2>
       <p role="status" className="mt-1 text-sm text-muted">
         {status}
@@ -70,7 +72,7 @@ export function ChangePanel({
         {children}
         <div className="grid grid-cols-2 gap-3 xl:grid-cols-1">
           <Field
-            label="First night"
+            label={t("first")}
             name="start"
             type="date"
             min={today}
@@ -80,7 +82,7 @@ export function ChangePanel({
             error={fieldErrors.start}
           />
           <Field
-            label="Last night"
+            label={t("last")}
             name="last"
             type="date"
             min={start || today}
@@ -92,22 +94,22 @@ export function ChangePanel({
         </div>
         {nights > 1 && (
           <p className="-mt-2 text-sm text-muted">
-            {nights} nights: check-out on {formatDate(addDays(last, 1))}.
+            {t("nights", { count: nights, checkOut: format.date(addDays(last, 1)) })}
           </p>
         )}
         {fieldErrors.intent && <Notice>{fieldErrors.intent}</Notice>}
         <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-1">
           <SubmitButton intent="block" variant="secondary">
-            <Icon name="ban" className="size-4" /> Block these nights
+            <Icon name="ban" className="size-4" /> {t("block")}
           </SubmitButton>
           <SubmitButton intent="open" variant="secondary">
-            Open these nights
+            {t("open")}
           </SubmitButton>
         </div>
         <fieldset className="grid gap-3 border-t border-line pt-4">
-          <legend className="float-start mb-1 text-sm font-semibold text-ink">Price for these nights</legend>
+          <legend className="float-start mb-1 text-sm font-semibold text-ink">{t("priceLegend")}</legend>
           <Field
-            label={`Price a night (${currency})`}
+            label={t("rate", { currency })}
             name="rate"
             inputMode="decimal"
             autoComplete="off"
@@ -116,21 +118,21 @@ export function ChangePanel({
             error={fieldErrors.rate}
           />
           <Field
-            label="Minimum stay (nights, optional)"
+            label={t("minNights")}
             name="minNights"
             inputMode="numeric"
             autoComplete="off"
             defaultValue={reply?.values.minNights ?? ""}
             onKeyDown={enterSetsPrice}
-            hint="For a check-in on one of these nights."
+            hint={t("minNightsHint")}
             error={fieldErrors.minNights}
           />
           <div ref={priceButton} className="grid gap-2 sm:grid-cols-2 xl:grid-cols-1">
             <SubmitButton intent="price">
-              <Icon name="tag" className="size-4" /> Set a price
+              <Icon name="tag" className="size-4" /> {t("price")}
             </SubmitButton>
             <SubmitButton intent="reset" variant="secondary">
-              Reset price
+              {t("reset")}
             </SubmitButton>
           </div>
         </fieldset>

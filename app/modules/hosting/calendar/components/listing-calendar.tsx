@@ -3,16 +3,11 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "rea
 import { Form, Link } from "react-router";
 import { stayPath } from "~/modules/stays/stays";
 import { addDays, isIsoDate, nightsBetween } from "~/shared/dates";
-import { formatDate, formatMoney } from "~/shared/format";
+import { useFormat, useT } from "~/i18n/react";
+import { useCalendarWords } from "./calendar-words";
 import { Notice } from "~/ui/form";
 import { ChangePanel, type CalendarReply } from "./change-panel";
-import {
-  dayStateLabel,
-  describeNights,
-  WEEKDAYS,
-  type CalendarDay,
-  type CalendarMonth,
-} from "../calendar-rules.ts";
+import type { CalendarDay, CalendarMonth } from "../calendar-rules.ts";
 import type { EditorSummary } from "../../listing-editor/editor.server.ts";
 import { ListingStatusBadge } from "../../components/listing-status-badge";
 
@@ -36,56 +31,49 @@ export interface ListingCalendarProps {
   reply?: CalendarReply;
 }
 
-/** How each state looks: a colour AND an icon and a word (never colour alone). */
-export const LOOK: Record<string, { label: string; cell: string; icon?: IconName; iconClass?: string }> = {
-  free: { label: "Open", cell: "border-line bg-surface text-ink hover:border-primary" },
+/** How each state looks: a colour AND an icon and a word (never colour alone; `hostCalendar.look`). */
+export const LOOK: Record<string, { cell: string; icon?: IconName; iconClass?: string }> = {
+  free: { cell: "border-line bg-surface text-ink hover:border-primary" },
   booked: {
-    label: "Booked",
     cell: "border-primary/50 bg-primary-soft text-ink",
     icon: "calendar-check",
     iconClass: "text-primary",
   },
   pending: {
-    label: "Request",
     cell: "border-dashed border-warning bg-warning/15 text-ink",
     icon: "hourglass",
     iconClass: "text-ink",
   },
   preparation: {
-    label: "Preparation",
     cell: "border-info/50 bg-info/10 text-ink",
     icon: "sparkles",
     iconClass: "text-info",
   },
   blocked: {
-    label: "Blocked",
     cell: "border-danger/50 bg-danger/10 text-ink",
     icon: "ban",
     iconClass: "text-danger",
   },
   imported: {
-    label: "Imported",
     cell: "border-accent bg-accent-soft text-ink",
     icon: "download",
     iconClass: "text-ink",
   },
   maintenance: {
-    label: "Maintenance",
     cell: "border-danger/50 bg-danger/10 text-ink",
     icon: "wrench",
     iconClass: "text-danger",
   },
-  past: { label: "Past", cell: "border-transparent text-muted" },
-  closed: { label: "Not open yet", cell: "border-dashed border-line text-muted" },
+  past: { cell: "border-transparent text-muted" },
+  closed: { cell: "border-dashed border-line text-muted" },
 };
 
-export const lookOf = (day: CalendarDay) =>
-  day.state === "blocked" && day.block && day.block.reason !== "owner"
-    ? LOOK[day.block.reason]!
-    : LOOK[day.state]!;
+/** The look of a night: its state's, or its block's reason (imported, maintenance). */
+export const lookKeyOf = (day: CalendarDay) =>
+  day.state === "blocked" && day.block && day.block.reason !== "owner" ? day.block.reason : day.state;
+export const lookOf = (day: CalendarDay) => LOOK[lookKeyOf(day)]!;
 
-const longDate = (iso: string) =>
-  formatDate(iso, { weekday: "long", month: "long", day: "numeric", year: "numeric" });
+const LONG_DATE = { weekday: "long", month: "long", day: "numeric", year: "numeric" } as const;
 
 /**
  * The owner's calendar of one listing: months of nights with their state and price, a
@@ -96,7 +84,10 @@ const longDate = (iso: string) =>
 export function ListingCalendar(props: ListingCalendarProps) {
   const { listing, currency, reply, months } = props;
   const id = useId();
-  const money = (cents: number) => formatMoney(cents, currency);
+  const t = useT("hostCalendar");
+  const format = useFormat();
+  const words = useCalendarWords();
+  const money = (cents: number) => format.money(cents, currency);
   const [start, setStart] = useState(reply?.values.start ?? "");
   const [last, setLast] = useState(reply?.values.last ?? "");
   // The first day clicked, waiting for the last one.
@@ -142,6 +133,9 @@ export function ListingCalendar(props: ListingCalendarProps) {
     (selected && selectableDates.includes(selected.start) && selected.start) ||
     selectableDates[0];
 
+  // A day's place in the week, from the language's first day of the week.
+  const weekday = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() - words.weekStart + 7) % 7;
+
   function onGridKey(event: KeyboardEvent<HTMLDivElement>) {
     const target = event.target as HTMLElement;
     const date = target.dataset.date;
@@ -149,8 +143,8 @@ export function ListingCalendar(props: ListingCalendarProps) {
     const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
     let next: string | undefined;
     if (event.key in steps) next = addDays(date, steps[event.key]!);
-    else if (event.key === "Home") next = addDays(date, -new Date(`${date}T00:00:00Z`).getUTCDay());
-    else if (event.key === "End") next = addDays(date, 6 - new Date(`${date}T00:00:00Z`).getUTCDay());
+    else if (event.key === "Home") next = addDays(date, -weekday(date));
+    else if (event.key === "End") next = addDays(date, 6 - weekday(date));
     else if (event.key === "Escape" && anchor) {
       setAnchor(null);
       event.preventDefault();
@@ -166,10 +160,10 @@ export function ListingCalendar(props: ListingCalendarProps) {
 
   const nights = selected ? nightsBetween(selected.start, addDays(selected.last, 1)) : 0;
   const status = anchor
-    ? `First night ${formatDate(anchor)}: now choose the last night (or the same day for one night).`
+    ? t("firstPicked", { date: format.date(anchor) })
     : selected && start && last
-      ? `Selected ${describeNights({ start: selected.start, end: addDays(selected.last, 1) })}. Choose what to do with them.`
-      : "Choose a first and a last night on the calendar, or type the dates below.";
+      ? t("selected", { nights: words.nights({ start: selected.start, end: addDays(selected.last, 1) }) })
+      : t("choose");
 
   const monthHref = (m: string) => `?month=${m}`;
 
@@ -179,18 +173,21 @@ export function ListingCalendar(props: ListingCalendarProps) {
         to="/host/listings"
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
       >
-        <Icon name="arrow-left" className="size-4 rtl:rotate-180" /> Your listings
+        <Icon name="arrow-left" className="size-4 rtl:rotate-180" /> {t("yourListings")}
       </Link>
       <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-2xl text-ink sm:text-3xl">Calendar</h1>
+          <h1 className="text-2xl text-ink sm:text-3xl">{t("title")}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-muted">
-            <span className="truncate font-semibold text-ink">{listing.title || "Untitled listing"}</span>
+            <span className="truncate font-semibold text-ink">{listing.title || t("untitled")}</span>
             <ListingStatusBadge status={listing.status} />
           </p>
           <p className="mt-1 text-sm text-muted">
-            {money(props.nightlyRateCents)} a night, at least {props.minNights}{" "}
-            {props.minNights === 1 ? "night" : "nights"}. Dates are the home's own ({props.timeZone}).
+            {t("terms", {
+              rate: money(props.nightlyRateCents),
+              count: props.minNights,
+              timeZone: props.timeZone,
+            })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -198,25 +195,25 @@ export function ListingCalendar(props: ListingCalendarProps) {
             to={`/host/listings/${listing.id}`}
             className="inline-flex items-center gap-1.5 rounded-full border border-line px-4 py-2 text-sm font-semibold text-ink hover:bg-surface-2"
           >
-            <Icon name="pencil" className="size-4" /> Edit listing
+            <Icon name="pencil" className="size-4" /> {t("editListing")}
           </Link>
           <Link
             to={`/host/listings/${listing.id}/pricing-rules`}
             className="inline-flex items-center gap-1.5 rounded-full border border-line px-4 py-2 text-sm font-semibold text-ink hover:bg-surface-2"
           >
-            <Icon name="tag" className="size-4" /> Pricing rules
+            <Icon name="tag" className="size-4" /> {t("pricingRules")}
           </Link>
           <Link
             to={`/host/listings/${listing.id}/calendar-sync`}
             className="inline-flex items-center gap-1.5 rounded-full border border-line px-4 py-2 text-sm font-semibold text-ink hover:bg-surface-2"
           >
-            <Icon name="calendar-sync" className="size-4" /> Calendar sync
+            <Icon name="calendar-sync" className="size-4" /> {t("sync")}
           </Link>
           <Link
             to={stayPath(listing.slug)}
             className="inline-flex items-center gap-1.5 rounded-full border border-line px-4 py-2 text-sm font-semibold text-ink hover:bg-surface-2"
           >
-            <Icon name="eye" className="size-4" /> {listing.status === "published" ? "View" : "Preview"}
+            <Icon name="eye" className="size-4" /> {t(listing.status === "published" ? "view" : "preview")}
           </Link>
         </div>
       </div>
@@ -224,16 +221,18 @@ export function ListingCalendar(props: ListingCalendarProps) {
       {props.conflicts.length > 0 && (
         <div className="mt-6">
           <Notice>
-            <p className="font-semibold">
-              {props.conflicts.length === 1 ? "A synced calendar clashes" : "Synced calendars clash"} with
-              bookings here: close these nights on the other site, or the guest could be double-booked.
-            </p>
+            <p className="font-semibold">{t("clash", { count: props.conflicts.length })}</p>
             <ul className="mt-1 grid gap-1">
               {props.conflicts.map((c) => (
                 <li key={c.id}>
-                  {c.feedName}: {formatDate(c.nights.start)} → {formatDate(c.nights.end)} ·{" "}
+                  {t("clashNights", {
+                    feed: c.feedName,
+                    from: format.date(c.nights.start),
+                    to: format.date(c.nights.end),
+                  })}{" "}
+                  ·{" "}
                   <Link to={`/host/reservations/${c.bookingId}`} className="font-semibold underline">
-                    the booking
+                    {t("theBooking")}
                   </Link>
                 </li>
               ))}
@@ -242,7 +241,7 @@ export function ListingCalendar(props: ListingCalendarProps) {
               to={`/host/listings/${listing.id}/calendar-sync`}
               className="mt-1 inline-block font-semibold underline"
             >
-              Calendar sync
+              {t("sync")}
             </Link>
           </Notice>
         </div>
@@ -252,13 +251,13 @@ export function ListingCalendar(props: ListingCalendarProps) {
 
       <div className="mt-6 grid gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
-          <nav aria-label="Months" className="mb-4 flex flex-wrap items-center gap-2">
+          <nav aria-label={t("months")} className="mb-4 flex flex-wrap items-center gap-2">
             {props.earlier ? (
               <Link
                 to={monthHref(props.earlier)}
                 className="inline-flex items-center gap-1 rounded-full border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:bg-surface-2"
               >
-                <Icon name="chevron-left" className="size-4 rtl:rotate-180" /> Earlier months
+                <Icon name="chevron-left" className="size-4 rtl:rotate-180" /> {t("earlier")}
               </Link>
             ) : null}
             {props.later ? (
@@ -266,12 +265,12 @@ export function ListingCalendar(props: ListingCalendarProps) {
                 to={monthHref(props.later)}
                 className="inline-flex items-center gap-1 rounded-full border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:bg-surface-2"
               >
-                Later months <Icon name="chevron-right" className="size-4 rtl:rotate-180" />
+                {t("later")} <Icon name="chevron-right" className="size-4 rtl:rotate-180" />
               </Link>
             ) : null}
             <Form method="get" className="flex items-center gap-2">
               <label htmlFor={`${id}-month`} className="text-sm font-semibold text-ink">
-                From
+                {t("from")}
               </label>
               <select
                 id={`${id}-month`}
@@ -282,7 +281,7 @@ export function ListingCalendar(props: ListingCalendarProps) {
               >
                 {props.monthChoices.map((m) => (
                   <option key={m} value={m}>
-                    {formatDate(`${m}-01`, { month: "long", day: undefined, year: "numeric" })}
+                    {words.month(m)}
                   </option>
                 ))}
               </select>
@@ -290,12 +289,12 @@ export function ListingCalendar(props: ListingCalendarProps) {
                 type="submit"
                 className="h-9 rounded-full border border-line px-3 text-sm font-semibold text-ink hover:bg-surface-2"
               >
-                Show
+                {t("show")}
               </button>
             </Form>
           </nav>
           <p id={`${id}-help`} className="sr-only">
-            Arrow keys move between days; Enter or Space picks the first night, then the last.
+            {t("keys")}
           </p>
           {/* Keys are handled here for every day button inside (arrow keys move focus between them). */}
           <div ref={grid} onKeyDown={onGridKey} className="grid gap-8 md:grid-cols-2">
@@ -320,7 +319,7 @@ export function ListingCalendar(props: ListingCalendarProps) {
                 href="#change-nights"
                 className="rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary shadow-pop"
               >
-                {nights} {nights === 1 ? "night" : "nights"} selected: change them
+                {t("selectedJump", { count: nights })}
               </a>
             </div>
           )}
@@ -354,6 +353,7 @@ export function ListingCalendar(props: ListingCalendarProps) {
 }
 
 function Legend({ money, nightlyRateCents }: { money: (cents: number) => string; nightlyRateCents: number }) {
+  const t = useT("hostCalendar");
   const items: { key: string }[] = [
     { key: "free" },
     { key: "booked" },
@@ -364,7 +364,7 @@ function Legend({ money, nightlyRateCents }: { money: (cents: number) => string;
   ];
   return (
     <div className="mt-6">
-      <h2 className="sr-only">Legend</h2>
+      <h2 className="sr-only">{t("legend")}</h2>
       <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-muted">
         {items.map(({ key }) => {
           const look = LOOK[key]!;
@@ -377,13 +377,13 @@ function Legend({ money, nightlyRateCents }: { money: (cents: number) => string;
               >
                 {icon && <Icon name={icon} className={`size-3 ${look.iconClass}`} />}
               </span>
-              {look.label}
+              {t(`look.${key}`)}
             </li>
           );
         })}
         <li className="inline-flex items-center gap-1.5">
-          <Icon name="tag" className="size-4 text-accent-strong" /> Your price for those nights (not the
-          nightly rate of {money(nightlyRateCents)})
+          <Icon name="tag" className="size-4 text-accent-strong" />{" "}
+          {t("yourPrice", { rate: money(nightlyRateCents) })}
         </li>
       </ul>
     </div>
@@ -410,21 +410,23 @@ function MonthGrid({
   onFocusDay: (date: string) => void;
 }) {
   const headingId = `month-${month.key}`;
-  const notes = monthNotes(month);
+  const t = useT("hostCalendar");
+  const format = useFormat();
+  const words = useCalendarWords();
+  const notes = monthNotes(month, t, (iso) => format.date(iso, { year: undefined }));
+  const lead = words.lead(month.key);
   return (
     <section aria-labelledby={headingId} data-month={month.key}>
       <h2 id={headingId} className="mb-2 text-lg font-semibold text-ink">
-        {month.label}
+        {words.month(month.key)}
       </h2>
       <div aria-hidden className="grid grid-cols-7 gap-1 text-center text-xs font-semibold text-muted">
-        {WEEKDAYS.map((d) => (
+        {words.weekdays.map((d) => (
           <span key={d}>{d}</span>
         ))}
       </div>
       <ol className="mt-1 grid grid-cols-7 gap-1">
-        {month.lead > 0 && (
-          <li aria-hidden style={{ gridColumn: `span ${month.lead} / span ${month.lead}` }} />
-        )}
+        {lead > 0 && <li aria-hidden style={{ gridColumn: `span ${lead} / span ${lead}` }} />}
         {month.days.map((day) => (
           <li key={day.date} className="min-w-0">
             <DayCell
@@ -454,7 +456,11 @@ function MonthGrid({
 }
 
 /** The month's bookings (with a link to each) and blocks, in words, under its grid. */
-function monthNotes(month: CalendarMonth) {
+function monthNotes(
+  month: CalendarMonth,
+  t: (key: string, values?: Record<string, string | number>) => string,
+  short: (iso: string) => string,
+) {
   const out: { key: string; content: ReactNode }[] = [];
   const seen = new Set<string>();
   for (const day of month.days) {
@@ -477,8 +483,12 @@ function monthNotes(month: CalendarMonth) {
             >
               {day.booking.guestFirstName}
             </Link>
-            {pending ? " (request)" : ""}: nights of {formatDate(run[0]!.date, { year: undefined })}
-            {run.length > 1 ? ` – ${formatDate(run.at(-1)!.date, { year: undefined })}` : ""}
+            {t("bookingNights", {
+              pending: pending ? "yes" : "no",
+              from: short(run[0]!.date),
+              to: short(run.at(-1)!.date),
+              count: run.length,
+            })}
           </>
         ),
       });
@@ -489,10 +499,14 @@ function monthNotes(month: CalendarMonth) {
         key: `block-${day.date}`,
         content: (
           <>
-            {LOOK[day.block.reason === "owner" ? "blocked" : day.block.reason]!.label}:{" "}
-            {formatDate(day.date, { year: undefined })}
-            {nights.length > 1 ? ` – ${formatDate(nights.at(-1)!.date, { year: undefined })}` : ""}
-            {day.block.note ? ` · ${day.block.note}` : ""}
+            {t("blockNights", {
+              kind: t(`look.${day.block.reason === "owner" ? "blocked" : day.block.reason}`),
+              from: short(day.date),
+              to: short(nights.at(-1)!.date),
+              count: nights.length,
+              hasNote: day.block.note ? "yes" : "no",
+              note: day.block.note,
+            })}
           </>
         ),
       });
@@ -520,24 +534,29 @@ function DayCell({
   onPick: (date: string) => void;
   onFocusDay: (date: string) => void;
 }) {
+  const t = useT("hostCalendar");
+  const format = useFormat();
+  const words = useCalendarWords();
   const look = lookOf(day);
   const icon = look.icon;
+  const lookWord = t(`look.${lookKeyOf(day)}`);
   const word =
     day.state === "booked" || day.state === "pending"
-      ? (day.booking?.guestFirstName ?? look.label)
+      ? (day.booking?.guestFirstName ?? lookWord)
       : day.state === "free" || day.state === "past" || day.state === "closed"
         ? null
-        : look.label;
+        : lookWord;
   const price = day.state !== "past" && day.state !== "closed";
-  const label = [
-    longDate(day.date),
-    dayStateLabel(day),
-    price ? `${money(day.priceCents)}${day.special ? " (price for these nights)" : ""}` : null,
-    day.minNights ? `at least ${day.minNights} nights from a check-in` : null,
-    selected ? "selected" : null,
-  ]
-    .filter(Boolean)
-    .join(", ");
+  const stateWords = words.state(day);
+  const label = format.list(
+    [
+      format.date(day.date, LONG_DATE),
+      stateWords,
+      price ? t(day.special ? "dayPriceSpecial" : "dayPrice", { price: money(day.priceCents) }) : null,
+      day.minNights ? t("dayMinNights", { count: day.minNights }) : null,
+      selected ? t("daySelected") : null,
+    ].filter((part): part is string => Boolean(part)),
+  );
   const body = (
     <>
       <span className="flex items-start justify-between gap-0.5">
@@ -560,7 +579,7 @@ function DayCell({
       )}
       {(word || day.minNights) && (
         <span className="block truncate text-[10px] leading-4 font-semibold">
-          {word ?? `min ${day.minNights}`}
+          {word ?? t("minShort", { count: day.minNights ?? 0 })}
         </span>
       )}
     </>
@@ -570,7 +589,7 @@ function DayCell({
   const base = `flex ${height} w-full min-w-0 flex-col items-stretch overflow-hidden rounded-lg border p-1 text-start sm:p-1.5 ${look.cell}`;
   if (!day.selectable)
     return (
-      <StaticDay className={base} day={day} label={label}>
+      <StaticDay className={base} day={day} label={label} title={stateWords}>
         {body}
       </StaticDay>
     );
@@ -582,7 +601,7 @@ function DayCell({
       aria-label={label}
       aria-describedby={helpId}
       aria-pressed={selected}
-      title={dayStateLabel(day)}
+      title={stateWords}
       tabIndex={tabbable ? 0 : -1}
       onClick={() => onPick(day.date)}
       onFocus={() => onFocusDay(day.date)}
@@ -600,15 +619,18 @@ export function StaticDay({
   className,
   day,
   label,
+  title,
   children,
 }: {
   className: string;
   day: CalendarDay;
   label: string;
+  /** The night's state in words. */
+  title: string;
   children: ReactNode;
 }) {
   return (
-    <div className={className} data-date={day.date} data-state={day.state} title={dayStateLabel(day)}>
+    <div className={className} data-date={day.date} data-state={day.state} title={title}>
       <span className="sr-only">{label}</span>
       <span aria-hidden className="contents">
         {children}

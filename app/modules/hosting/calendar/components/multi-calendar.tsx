@@ -2,14 +2,15 @@ import { Icon } from "~/ui/icon";
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Form, Link } from "react-router";
 import { addDays, isIsoDate, nightsBetween } from "~/shared/dates";
-import { formatDate, formatMoney } from "~/shared/format";
+import { useFormat, useT } from "~/i18n/react";
+import { useCalendarWords } from "./calendar-words";
 import { useScrollEdges } from "~/ui/scroll-edges";
 import { SelectField } from "~/ui/form";
-import { dayStateLabel, describeNights, type CalendarDay } from "../calendar-rules.ts";
+import type { CalendarDay } from "../calendar-rules.ts";
 import { selectionOf, type GridColumn, type GridRow } from "../multi-calendar.ts";
 import type { MultiCalendar } from "../multi-calendar.server.ts";
 import { ChangePanel, type CalendarReply } from "./change-panel";
-import { lookOf, StaticDay } from "./listing-calendar";
+import { lookKeyOf, lookOf, StaticDay } from "./listing-calendar";
 
 type Selection = { home: number; start: string; last: string };
 
@@ -25,6 +26,11 @@ const pill =
 export function MultiCalendarPage(props: MultiCalendar & { reply?: CalendarReply }) {
   const { rows, columns, reply } = props;
   const id = useId();
+  const t = useT("hostCalendar.multi");
+  const format = useFormat();
+  const words = useCalendarWords();
+  const cal = useT("hostCalendar");
+  const untitled = cal("untitled");
   const initial = (): Selection | null => {
     const home = Number(reply?.values.listing);
     const start = reply?.values.start ?? "";
@@ -103,19 +109,22 @@ export function MultiCalendarPage(props: MultiCalendar & { reply?: CalendarReply
   const nights = picked ? nightsBetween(picked.start, addDays(picked.last, 1)) : 0;
   const tabKey = focus ?? (picked ? `${sel!.home}/${picked.start}` : firstCell);
   const status = anchor
-    ? `${home?.title}: first night ${formatDate(anchor.date)}. Now choose the last night (or the same one for one night); shift-click also extends.`
+    ? t("firstPicked", { home: home?.title || untitled, date: format.date(anchor.date) })
     : picked
-      ? `${home?.title}: ${describeNights({ start: picked.start, end: addDays(picked.last, 1) })} selected. Choose what to do with them.`
-      : "Choose a home's first and last night on the calendar, or pick the home and type the dates below.";
+      ? t("selected", {
+          home: home?.title || untitled,
+          nights: words.nights({ start: picked.start, end: addDays(picked.last, 1) }),
+        })
+      : t("choose");
 
   if (rows.length === 0)
     return (
       <div>
-        <h1 className="text-2xl text-ink sm:text-3xl">Calendar</h1>
+        <h1 className="text-2xl text-ink sm:text-3xl">{t("title")}</h1>
         <p className="mt-2 text-muted">
-          Your homes&apos; nights appear here side by side once you list a home.{" "}
+          {t("empty")}{" "}
           <Link to="/host/listings/new" className="font-semibold text-primary underline">
-            List your home
+            {t("listYourHome")}
           </Link>
         </p>
       </div>
@@ -125,26 +134,27 @@ export function MultiCalendarPage(props: MultiCalendar & { reply?: CalendarReply
     <div>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl text-ink sm:text-3xl">Calendar</h1>
+          <h1 className="text-2xl text-ink sm:text-3xl">{t("title")}</h1>
           <p className="mt-1 text-sm text-muted">
-            Your {rows.length === 1 ? "home" : `${rows.length} homes`}, {columns.length} nights from{" "}
-            {formatDate(props.from)}. Each home&apos;s dates are its own; its name opens its own calendar.
+            {t("lead", { homes: rows.length, nights: columns.length, from: format.date(props.from) })}
           </p>
         </div>
-        <nav aria-label="Dates" className="flex flex-wrap items-center gap-2">
+        <nav aria-label={t("dates")} className="flex flex-wrap items-center gap-2">
           {props.earlier && (
             <Link to={`?from=${props.earlier}`} className={pill}>
-              <Icon name="chevron-left" className="size-4 rtl:rotate-180" /> Previous {columns.length} nights
+              <Icon name="chevron-left" className="size-4 rtl:rotate-180" />{" "}
+              {t("previous", { count: columns.length })}
             </Link>
           )}
           {props.later && (
             <Link to={`?from=${props.later}`} className={pill}>
-              Next {columns.length} nights <Icon name="chevron-right" className="size-4 rtl:rotate-180" />
+              {t("next", { count: columns.length })}{" "}
+              <Icon name="chevron-right" className="size-4 rtl:rotate-180" />
             </Link>
           )}
           <Form method="get" className="flex items-center gap-2">
             <label htmlFor={`${id}-from`} className="text-sm font-semibold text-ink">
-              From
+              {t("from")}
             </label>
             <input
               id={`${id}-from`}
@@ -157,7 +167,7 @@ export function MultiCalendarPage(props: MultiCalendar & { reply?: CalendarReply
               className="h-9 rounded-xl border border-line bg-surface px-2 text-sm text-ink"
             />
             <button type="submit" className={`h-9 ${pill}`}>
-              Show
+              {t("show")}
             </button>
           </Form>
         </nav>
@@ -165,8 +175,7 @@ export function MultiCalendarPage(props: MultiCalendar & { reply?: CalendarReply
 
       <p className="mt-4 flex items-start gap-1.5 text-sm text-muted" id={`${id}-hint`}>
         <Icon name="arrow-right" className="mt-0.5 size-4 shrink-0 rtl:rotate-180" />
-        Scroll sideways for all {columns.length} nights. Arrow keys move between nights and homes; Enter picks
-        the first night, then the last.
+        {t("hint", { count: columns.length })}
       </p>
       <div
         ref={scroller}
@@ -177,14 +186,14 @@ export function MultiCalendarPage(props: MultiCalendar & { reply?: CalendarReply
           className="border-separate border-spacing-0 text-sm"
           aria-describedby={`${id}-hint`}
         >
-          <caption className="sr-only">Nights of your homes from {formatDate(props.from)}</caption>
+          <caption className="sr-only">{t("caption", { from: format.date(props.from) })}</caption>
           <thead>
             <tr>
               <th
                 scope="col"
                 className="sticky start-0 z-20 w-28 min-w-28 border-e border-b border-line bg-surface p-2 text-start text-xs font-semibold text-muted sm:w-52 sm:min-w-52"
               >
-                Home
+                {t("home")}
               </th>
               {columns.map((col) => (
                 <ColumnHead key={col.date} col={col} />
@@ -202,7 +211,7 @@ export function MultiCalendarPage(props: MultiCalendar & { reply?: CalendarReply
                     to={`/host/listings/${row.id}/calendar`}
                     className="line-clamp-2 text-xs font-semibold text-ink hover:underline sm:text-sm"
                   >
-                    {row.title || "Untitled listing"}
+                    {row.title || untitled}
                   </Link>
                   <span className="block truncate text-xs font-normal text-muted">{row.city}</span>
                 </th>
@@ -235,7 +244,7 @@ export function MultiCalendarPage(props: MultiCalendar & { reply?: CalendarReply
             href="#change-nights"
             className="rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary shadow-pop"
           >
-            {nights} {nights === 1 ? "night" : "nights"} selected: change them
+            {cal("selectedJump", { count: nights })}
           </a>
         </div>
       )}
@@ -261,9 +270,9 @@ export function MultiCalendarPage(props: MultiCalendar & { reply?: CalendarReply
         >
           <input type="hidden" name="from" value={props.from} />
           <SelectField
-            label="Home"
+            label={t("home")}
             name="listing"
-            options={rows.map((r) => ({ value: String(r.id), label: r.title || "Untitled listing" }))}
+            options={rows.map((r) => ({ value: String(r.id), label: r.title || untitled }))}
             value={String(home?.id ?? "")}
             onChange={(e) => {
               const next = Number(e.target.value);
@@ -278,6 +287,7 @@ export function MultiCalendarPage(props: MultiCalendar & { reply?: CalendarReply
 }
 
 function ColumnHead({ col }: { col: GridColumn }) {
+  const format = useFormat();
   return (
     <th
       scope="col"
@@ -286,12 +296,14 @@ function ColumnHead({ col }: { col: GridColumn }) {
       {col.monthLabel && (
         // Over the next columns too (a month's name is wider than a night): the column keeps its width.
         <span className="absolute start-1 top-1 z-0 text-[10px] whitespace-nowrap text-primary">
-          {col.monthLabel}
+          {format.date(col.date, { month: "long", day: undefined, year: "numeric" })}
         </span>
       )}
-      <span className="block">{col.weekday}</span>
-      <span className="block text-sm text-ink tabular">{col.day}</span>
-      <span className="sr-only">{formatDate(col.date)}</span>
+      <span className="block">
+        {format.date(col.date, { weekday: "short", month: undefined, day: undefined, year: undefined })}
+      </span>
+      <span className="block text-sm text-ink tabular">{format.number(col.day)}</span>
+      <span className="sr-only">{format.date(col.date)}</span>
     </th>
   );
 }
@@ -313,29 +325,35 @@ function NightCell({
   onPick: (extend: boolean) => void;
   onFocus: () => void;
 }) {
+  const t = useT("hostCalendar");
+  const format = useFormat();
+  const words = useCalendarWords();
   const look = lookOf(night);
+  const stateWords = words.state(night);
   const priced = night.state !== "past" && night.state !== "closed";
   const booked =
     night.booking && (night.state === "booked" || night.state === "pending" || night.state === "past");
   // The guest's first name on a confirmed stay; a request says so (its page has the details).
   const word = night.booking
     ? night.state === "pending"
-      ? "Request"
+      ? t("look.pending")
       : night.booking.guestFirstName
     : night.state === "blocked" || night.state === "preparation"
-      ? look.label
+      ? t(`look.${lookKeyOf(night)}`)
       : null;
-  const label = [
-    row.title,
-    formatDate(night.date, { weekday: "long", month: "long", day: "numeric", year: "numeric" }),
-    dayStateLabel(night),
-    priced
-      ? `${formatMoney(night.priceCents, row.currency)}${night.special ? " (price for these nights)" : ""}`
-      : null,
-    selected ? "selected" : null,
-  ]
-    .filter(Boolean)
-    .join(", ");
+  const label = format.list(
+    [
+      row.title,
+      format.date(night.date, { weekday: "long", month: "long", day: "numeric", year: "numeric" }),
+      stateWords,
+      priced
+        ? t(night.special ? "dayPriceSpecial" : "dayPrice", {
+            price: format.money(night.priceCents, row.currency),
+          })
+        : null,
+      selected ? t("daySelected") : null,
+    ].filter((part): part is string => Boolean(part)),
+  );
   const body = (
     <>
       <span className="flex items-center justify-between gap-0.5">
@@ -346,7 +364,7 @@ function NightCell({
         <span
           className={`block truncate text-[11px] leading-4 tabular ${night.special ? "font-semibold text-accent-strong" : "text-muted"}`}
         >
-          {formatMoney(night.priceCents, row.currency)}
+          {format.money(night.priceCents, row.currency)}
         </span>
       )}
       {word && <span className="block truncate text-[10px] leading-4 font-semibold">{word}</span>}
@@ -358,7 +376,7 @@ function NightCell({
     "data-home": String(row.id),
     "data-date": night.date,
     "data-state": night.state,
-    title: dayStateLabel(night),
+    title: stateWords,
     tabIndex: tabbable ? 0 : -1,
     onFocus,
   };
@@ -367,7 +385,7 @@ function NightCell({
     return (
       <Link
         to={`/host/reservations/${night.booking.id}`}
-        aria-label={`${label}: open the reservation`}
+        aria-label={t("openReservation", { label })}
         className={`${base} ${focusRing} hover:underline`}
         {...common}
       >
@@ -376,7 +394,7 @@ function NightCell({
     );
   if (!night.selectable)
     return (
-      <StaticDay className={base} day={night} label={label}>
+      <StaticDay className={base} day={night} label={label} title={stateWords}>
         {body}
       </StaticDay>
     );
