@@ -1,7 +1,6 @@
 import { Icon } from "~/ui/icon";
 import { useEffect, useRef } from "react";
-import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
-import { syncClientSession, type PublicUser } from "~/modules/accounts/client-session";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { useUnread, useUnreadMessages } from "~/modules/notifications/live-unread";
 import { OfflineBadge } from "~/ui/resilience/components/offline-badge";
 import { SEARCH_PATH } from "~/site";
@@ -12,6 +11,7 @@ import { authLinkFrom } from "~/shared/redirects";
 import { hydrateLater } from "~/shared/hydrate-later";
 import { useLocalize, useT } from "~/i18n/react";
 import { LanguageSwitcher } from "./language-switcher.tsx";
+import { useViewer } from "./personal.ts";
 
 // Only signed-in people have the account menu: its code stays off everyone else's first download.
 const AccountMenu = hydrateLater("account menu", () =>
@@ -48,8 +48,8 @@ function HeaderSearch({ id, className = "" }: { id: string; className?: string }
 }
 
 function AccountLinks({ stacked = false }: { stacked?: boolean }) {
-  const user = useRouteLoaderData<{ user?: PublicUser | null }>("root")?.user ?? null;
-  useEffect(() => syncClientSession(user), [user]);
+  // On a page drawn the same for everyone the user arrives after it (decision 4010).
+  const user = useViewer();
   const location = useLocation();
   const t = useT("frame");
   if (user)
@@ -59,8 +59,10 @@ function AccountLinks({ stacked = false }: { stacked?: boolean }) {
         <AccountMenu user={user} stacked={stacked} />
       </div>
     );
+  // Hidden (its space kept) while a signed-in visitor's parts are on their way: the boot script marks
+  // <html data-signed-in> from local storage, so "Sign in" never flashes up for them.
   return (
-    <div className={stacked ? "grid gap-2" : "flex items-center gap-2"}>
+    <div className={stacked ? "grid gap-2" : "flex items-center gap-2"} data-anon-account>
       <Link
         to={authLinkFrom("/sign-in", location)}
         className="rounded-full px-4 py-2 text-center text-sm font-semibold whitespace-nowrap text-ink hover:bg-surface-2"
@@ -125,7 +127,7 @@ function MainLinks() {
 
 export function Header() {
   const location = useLocation();
-  const unread = useUnread(useRouteLoaderData<{ user?: PublicUser | null }>("root")?.user?.unread ?? 0);
+  const unread = useUnread(useViewer()?.unread ?? 0);
   const menu = useRef<HTMLDetailsElement>(null);
   const t = useT("frame");
   const localize = useLocalize();
