@@ -226,14 +226,14 @@ describe("shared pages (decision 4010)", () => {
   it("are home, search and stay, in every language, with their data requests", () => {
     for (const path of [
       "/",
-      "/_root.data",
+      "/_.data",
       "/monthly-rentals-mid-term-rentals-short-term-month-to-month",
       "/listing",
       "/list.data",
       "/hotels/detail",
       "/hotels/detail.data",
       "/es/",
-      "/es.data",
+      "/es/_.data",
       "/ar/hotels/detail",
       "/fr/listing.data",
     ])
@@ -248,10 +248,12 @@ describe("shared pages (decision 4010)", () => {
       "/api/personal",
       "/en/hotels/detail",
       "/sign-in.data",
+      "/_root.data",
     ])
       expect(isSharedPage(path), path).toBe(false);
-    expect(pagePathOf("/_root.data")).toBe("/");
-    expect(pagePathOf("/es.data")).toBe("/es");
+    expect(pagePathOf("/_.data")).toBe("/");
+    expect(pagePathOf("/es/_.data")).toBe("/es/");
+    expect(pagePathOf("/listing.data")).toBe("/listing");
   });
 
   it("leave out a search by one's own saved pets and a visit carrying a flash message", () => {

@@ -35,11 +35,13 @@ export const isPublicPage = (path: string) => isPublic(splitLocalePath(path).pat
  */
 const SHARED = new Set(["/", SEARCH_PATH, "/listing", "/list", "/hotels/detail"]);
 
-/** The page a path shows: a data request's (`/search.data`, `/_root.data`) without its suffix. */
+/**
+ * The page a path shows: a data request's without its suffix (React Router asks `/search.data` for
+ * `/search`, and `/_.data`, `/es/_.data` for `/`, `/es/`).
+ */
 export function pagePathOf(path: string): string {
-  if (!path.endsWith(".data")) return path;
-  const page = path.slice(0, -".data".length);
-  return page === "/_root" ? "/" : page;
+  if (path.endsWith("/_.data")) return path.slice(0, -"_.data".length);
+  return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
 }
 
 /** A page (or its `.data` request) with the same bytes for everyone, in English or under a prefix. */
