@@ -5,7 +5,9 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { pageCache, sharedCacheControl } from "./page-cache.ts";
+import { createFlashCookie } from "../app/platform/flash.server.ts";
 import {
+  flashFor,
   isPublicPage,
   isSharedPage,
   isSharedRequest,
@@ -261,7 +263,7 @@ describe("shared pages (decision 4010)", () => {
     expect(sharedRequest("/hotels/detail", query("listing=a&pets=1"), "session=1")).toBe(true);
     expect(sharedRequest("/hotels/detail", query("listing=a&pet=p1"), "session=1")).toBe(false);
     expect(sharedRequest("/listing", query("pet=p1&pet=p2"), undefined)).toBe(false);
-    expect(sharedRequest("/", query(""), "session=1; pfr_flash=abc")).toBe(false);
+    expect(sharedRequest("/", query(""), "session=1; pfr_flash=unreadable")).toBe(false);
     expect(sharedRequest("/", query(""), "xpfr_flash=abc")).toBe(true);
     expect(sharedRequest("/blog", query(""), undefined)).toBe(false);
   });
@@ -386,5 +388,20 @@ describe("pageCache with shared pages (decision 4010)", () => {
     ];
     for (const answer of own) expect(answer.header("cache-control")).toBe("private, no-store");
     expect(renders - before).toBe(5);
+  });
+});
+
+describe("flashFor", () => {
+  it("reads which page a flash message is for, as the root loader does; unreadable counts as this page", async () => {
+    const flash = createFlashCookie("s3cret", false);
+    const forPets = await flash.serialize({ message: "Pet saved – ça va 🐾", for: "/user/pets/1" });
+    const header = `a=1; ${forPets.split(";")[0]}`;
+    expect(flashFor(header, "/user/pets/1")).toBe(true);
+    expect(flashFor(header, "/listing")).toBe(false);
+    expect(sharedRequest("/listing", new URLSearchParams(), header)).toBe(true);
+    const noPage = (await flash.serialize({ message: "Hello" })).split(";")[0];
+    expect(flashFor(noPage, "/listing")).toBe(true);
+    expect(flashFor("pfr_flash=%%%garbage", "/listing")).toBe(true);
+    expect(flashFor("other=1", "/listing")).toBe(false);
   });
 });

@@ -53,7 +53,27 @@ export const isSharedPage = (path: string) => SHARED.has(splitLocalePath(pagePat
  * message to show once (`pfr_flash`, set by a redirect after a change).
  */
 export function sharedRequest(path: string, query: URLSearchParams, cookie: string | undefined): boolean {
-  return isSharedPage(path) && !query.has("pet") && !/(?:^|;\s*)pfr_flash=/.test(cookie ?? "");
+  return isSharedPage(path) && !query.has("pet") && !flashFor(cookie, pagePathOf(path));
+}
+
+/**
+ * Whether the visitor's flash message (`pfr_flash`, a minute long) is for this page: a message
+ * queued for another page is left for that one (the root loader does the same), so it does not
+ * keep this one from being shared. The page is read from the cookie's payload without checking its
+ * signature: it only picks how the page is drawn (the loaders check it); unreadable means "yes".
+ */
+export function flashFor(cookie: string | undefined, page: string): boolean {
+  const raw = /(?:^|;\s*)pfr_flash=([^;]*)/.exec(cookie ?? "")?.[1];
+  if (raw === undefined) return false;
+  try {
+    const signed = decodeURIComponent(raw);
+    const payload = signed.slice(0, signed.lastIndexOf("."));
+    const json = Buffer.from(payload, "base64").toString("utf8");
+    const target = (JSON.parse(json) as { for?: unknown }).for;
+    return typeof target !== "string" || target === page;
+  } catch {
+    return true;
+  }
 }
 
 /** What may change the bytes of a shared page in a visitor's Cookie header: their language alone. */

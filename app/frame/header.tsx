@@ -1,5 +1,5 @@
 import { Icon } from "~/ui/icon";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useUnread, useUnreadMessages } from "~/modules/notifications/live-unread";
 import { OfflineBadge } from "~/ui/resilience/components/offline-badge";
@@ -11,12 +11,15 @@ import { authLinkFrom } from "~/shared/redirects";
 import { hydrateLater } from "~/shared/hydrate-later";
 import { useLocalize, useT } from "~/i18n/react";
 import { LanguageSwitcher } from "./language-switcher.tsx";
-import { useViewer } from "./personal.ts";
+import { useSharedPage, useViewer } from "./personal.ts";
 
 // Only signed-in people have the account menu: its code stays off everyone else's first download.
 const AccountMenu = hydrateLater("account menu", () =>
   import("./account-menu.tsx").then((m) => m.AccountMenu),
 );
+// On a page drawn the same for everyone (decision 4010) the menu is drawn in the browser alone, once
+// the visitor's parts have come: the same code, asked for then.
+const LateAccountMenu = lazy(() => import("./account-menu.tsx").then((m) => ({ default: m.AccountMenu })));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
@@ -50,17 +53,29 @@ function HeaderSearch({ id, className = "" }: { id: string; className?: string }
 function AccountLinks({ stacked = false }: { stacked?: boolean }) {
   // On a page drawn the same for everyone the user arrives after it (decision 4010).
   const user = useViewer();
+  const shared = useSharedPage();
+  if (!user) return <SignInLinks stacked={stacked} />;
+  const links = (
+    <div className={stacked ? "grid gap-2" : "flex items-center gap-1"}>
+      {!stacked && <MessagesLink unread={user.unreadMessages} />}
+      {shared ? (
+        <LateAccountMenu user={user} stacked={stacked} />
+      ) : (
+        <AccountMenu user={user} stacked={stacked} />
+      )}
+    </div>
+  );
+  // Until the menu's code is here, the (hidden) sign-in links keep its place: nothing moves twice.
+  return shared ? <Suspense fallback={<SignInLinks stacked={stacked} />}>{links}</Suspense> : links;
+}
+
+/**
+ * Sign in and sign up. Hidden, its space kept, while a signed-in visitor's parts are on their way:
+ * the boot script marks <html data-signed-in> from local storage, so "Sign in" never flashes up.
+ */
+function SignInLinks({ stacked }: { stacked: boolean }) {
   const location = useLocation();
   const t = useT("frame");
-  if (user)
-    return (
-      <div className={stacked ? "grid gap-2" : "flex items-center gap-1"}>
-        {!stacked && <MessagesLink unread={user.unreadMessages} />}
-        <AccountMenu user={user} stacked={stacked} />
-      </div>
-    );
-  // Hidden (its space kept) while a signed-in visitor's parts are on their way: the boot script marks
-  // <html data-signed-in> from local storage, so "Sign in" never flashes up for them.
   return (
     <div className={stacked ? "grid gap-2" : "flex items-center gap-2"} data-anon-account>
       <Link
