@@ -1,6 +1,8 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import { syncClientSession, type PublicUser } from "~/modules/accounts/client-session";
+import { cookieValue, isLocale, LOCALE_COOKIE } from "~/i18n/locales";
+import { usePageLanguage } from "~/i18n/react";
 
 /**
  * One visitor's parts of a page drawn the same for everyone (decision 4010): home, search and stay
@@ -102,5 +104,16 @@ export function PersonalParts() {
   useEffect(() => {
     if (known) syncClientSession(user);
   }, [known, user]);
+  // The language the user saved comes before the language cookie and the browser's (decision 3800),
+  // but a shared page is drawn without knowing it: when it differs from the page's, it becomes this
+  // device's language cookie and the page is drawn again in it (once: the cookie then decides).
+  const language = usePageLanguage();
+  const saved = root?.shared ? personal?.user?.language : null;
+  useEffect(() => {
+    if (!isLocale(saved) || !language || language.prefix || saved === language.locale) return;
+    if (cookieValue(document.cookie, LOCALE_COOKIE) === saved) return;
+    document.cookie = `${LOCALE_COOKIE}=${saved}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    window.location.reload();
+  }, [saved, language]);
   return null;
 }
