@@ -16,7 +16,7 @@ import { sameOriginWrites } from "./platform/same-origin.server.ts";
 import { takeFlashToast } from "./platform/flash.server.ts";
 import { publicUser } from "./frame/public-user.server.ts";
 import { Header } from "./frame/header.tsx";
-import { PersonalParts, useViewer } from "./frame/personal.ts";
+import { PersonalParts, useViewer } from "./modules/accounts/personal.ts";
 import { NavigationProgress } from "./frame/navigation-progress.tsx";
 import { DEFAULT_THEME, preferencesBootScript } from "./ui/preferences.ts";
 import { ToastProvider, useToast } from "./ui/toast/toast.tsx";

@@ -11,7 +11,7 @@ import { authLinkFrom } from "~/shared/redirects";
 import { hydrateLater } from "~/shared/hydrate-later";
 import { useLocalize, useT } from "~/i18n/react";
 import { LanguageSwitcher } from "./language-switcher.tsx";
-import { useSharedPage, useViewer } from "./personal.ts";
+import { useSharedPage, useViewer } from "~/modules/accounts/personal";
 
 // Only signed-in people have the account menu: its code stays off everyone else's first download.
 const AccountMenu = hydrateLater("account menu", () =>

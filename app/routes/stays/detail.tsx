@@ -19,7 +19,7 @@ import { hostResponseFigures } from "~/modules/messages/inquiries.server";
 import { inquiryHref } from "~/modules/messages/messages";
 import { savedListingIds } from "~/modules/wishlist/wishlist.server";
 import { platformOf, sharedPageContext } from "~/platform/context";
-import { useSavedPets } from "~/frame/personal";
+import { useSavedPets } from "~/modules/accounts/personal";
 import { todayIn } from "~/shared/dates";
 import { searchParamsOf } from "~/shared/http.server";
 import { isSlug } from "~/shared/ids";

@@ -9,7 +9,7 @@ import { fitPetOf } from "~/modules/pets/pets";
 import { listPets } from "~/modules/pets/pets.server";
 import { savedListingIds } from "~/modules/wishlist/wishlist.server";
 import { platformOf } from "~/platform/context";
-import { useSavedPets } from "~/frame/personal";
+import { useSavedPets } from "~/modules/accounts/personal";
 import { addDays, todayIn } from "~/shared/dates";
 import { searchParamsOf } from "~/shared/http.server";
 import { pageMeta, SEARCH_PATH } from "~/site";

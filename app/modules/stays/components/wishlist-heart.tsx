@@ -1,6 +1,6 @@
 import { Icon } from "~/ui/icon";
 import { useEffect, useSyncExternalStore } from "react";
-import { noteSaved, useSaved } from "~/frame/personal";
+import { noteSaved, useSaved } from "~/modules/accounts/personal";
 import { useFetcher, useLocation } from "react-router";
 
 /**
