@@ -119,6 +119,8 @@ export default tseslint.config(
   { ignores: ["build", "data", "node_modules", ".react-router", "test-results", "playwright-report"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Plain scripts the site serves as they are (the reading pages' script, decision 4000).
+  { files: ["public/**/*.js"], languageOptions: { sourceType: "script", globals: globals.browser } },
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useLoaderData,
   useLocation,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -28,6 +29,7 @@ import { LanguageProvider, usePageLanguage, useT } from "./i18n/react.tsx";
 import { DEFAULT_LOCALE, directionOf } from "./i18n/locales.ts";
 import { AlternateLanguages } from "./i18n/alternates.tsx";
 import { CATEGORIES } from "./modules/blog/blog.ts";
+import { isReadingPage, READING_SCRIPT } from "./frame/reading-page.ts";
 
 // Both draw nothing at first: their code loads once the page has loaded (live notices only when signed
 // in), so it stays off every page's first download (decisions 2101 and 2201).
@@ -50,6 +52,21 @@ const Footer = hydrateLater("footer", () =>
     .then(() => import("./frame/footer.tsx"))
     .then((m) => m.Footer),
 );
+
+// A reading page's toasts, drawn by the server (decision 4000): the browser never runs this code, as
+// React never runs on a reading page.
+const ReadingToasts = import.meta.env.SSR
+  ? hydrateLater("reading toasts", () => import("./frame/reading-toasts.tsx").then((m) => m.ReadingToasts))
+  : () => null;
+
+/**
+ * A document rendered without the framework (decision 4000). Only ever true on the server: a page the
+ * browser's React draws (after a client-side navigation into the blog, say) has its scripts already.
+ */
+function useReadingPage() {
+  const matches = useMatches();
+  return import.meta.env.SSR && isReadingPage(matches);
+}
 
 // Spec §4: the signed-in user's profile goes into the browser's store on app start (browser only,
 // after the load event; it draws nothing).
@@ -100,6 +117,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const reading = useReadingPage();
   const language = usePageLanguage();
   const locale = language?.locale ?? DEFAULT_LOCALE;
   const direction = directionOf(locale);
@@ -128,8 +146,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh bg-canvas text-ink">
         <LanguageProvider language={language}>{children}</LanguageProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {reading ? (
+          // No entry, route chunks, modulepreload links or router data: one plain script.
+          <script src={READING_SCRIPT} nonce={nonce} defer />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -211,6 +236,15 @@ function StayingCalm() {
 
 export default function App() {
   const location = useLocation();
+  const { toast } = useLoaderData<typeof loader>();
+  const reading = useReadingPage();
+  if (reading)
+    return (
+      <Shell>
+        <ReadingToasts toast={toast} />
+        <Outlet />
+      </Shell>
+    );
   return (
     <Shell>
       <FlashToast />

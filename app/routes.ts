@@ -99,6 +99,7 @@ export default [
     route("user/bookings/:id/review", "routes/user/review.tsx"),
     route("user/bookings/:id/receipt", "routes/user/receipt.tsx"),
     route("user/bookings/:id/claim", "routes/user/trip-claim.tsx"),
+    route("user/bookings/:id/card", "routes/user/trip-card.tsx"),
     route("user/reports/:kind/:id", "routes/user/review-report.tsx"),
     route("user/report/:kind/:ref", "routes/user/content-report.tsx"),
     route("user/notifications", "routes/user/notifications.tsx"),

@@ -54,3 +54,9 @@ export async function publicPages(base: string) {
     { name: "blog article", path: article },
   ];
 }
+
+/** The reading pages the budgets name (decision 4000): no framework, at most 10 kB of script. */
+export async function readingPages(base: string) {
+  const article = (await publicPages(base)).find((page) => page.name === "blog article")!;
+  return [article, { name: "blog index", path: "/blog" }, { name: "about", path: "/about-us" }];
+}

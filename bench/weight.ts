@@ -1,11 +1,12 @@
 import zlib from "node:zlib";
 import { chromium } from "playwright-core";
-import { demoServer, publicPages } from "./demo.ts";
+import { demoServer, publicPages, readingPages } from "./demo.ts";
 import { kB, machineLine, pageWeight } from "./lib.ts";
 
 /**
- * The JavaScript budget (DESIGN.md: ≤ 120 kB gzipped on home, search, stay detail and
- * an article). Each page is loaded in Debian's Chromium at a phone's size (as
+ * The JavaScript budget (DESIGN.md: ≤ 120 kB gzipped on home, search and stay detail; the
+ * reading pages, an article, the blog index and about, no framework and ≤ 10 kB, decision 4000).
+ * Each page is loaded in Debian's Chromium at a phone's size (as
  * Lighthouse's mobile run) and at a desktop's; every script response is gzipped
  * here (level 6, as the server's compression) and summed: up to the load event
  * (what the first paint and hydration wait for) and then until the network is idle
@@ -13,6 +14,8 @@ import { kB, machineLine, pageWeight } from "./lib.ts";
  * HTML's own modulepreload list is given too, as a cross-check.
  */
 export const BUDGET = 120 * 1024;
+/** Reading pages (decision 4000): no framework chunk at all, and at most 10 kB of plain script. */
+export const READING_BUDGET = 10 * 1024;
 const VIEWPORTS = [
   { name: "phone", viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true },
   { name: "desktop", viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
@@ -25,6 +28,9 @@ export const chunkName = (url: string) =>
     .pop()!
     .replace(/-[A-Za-z0-9_-]{8}\.js$/, "");
 
+/** A script of the build (React, React DOM, React Router and the app's chunks are all under /assets). */
+const isFramework = (url: string) => new URL(url).pathname.startsWith("/assets/");
+
 export async function benchWeight() {
   const lines = [machineLine()];
   const { server } = await demoServer();
@@ -33,7 +39,14 @@ export async function benchWeight() {
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
   });
   try {
-    for (const page of await publicPages(server.base)) {
+    const reading = await readingPages(server.base);
+    const pages = [
+      ...(await publicPages(server.base)),
+      ...reading.filter((page) => page.name !== "blog article"),
+    ];
+    for (const page of pages) {
+      const isReading = reading.some((other) => other.path === page.path);
+      const budget = isReading ? READING_BUDGET : BUDGET;
       const url = server.base + page.path;
       const html = await pageWeight(url);
       lines.push(
@@ -87,7 +100,7 @@ export async function benchWeight() {
           .map((s) => `${chunkName(s.src)} ${kB(s.size)}`)
           .join(", ");
         lines.push(
-          `  ${device.name}: ${kB(sum(first))} in ${first.length} scripts by the load event (${sum(first) <= BUDGET ? "within" : "OVER"} 120 kB; sent as ${kB(sentByLoad)} of brotli)${later.length ? `, then ${kB(sum(later))} more in ${later.length} (${later.map((s) => chunkName(s.src)).join(", ")})` : ", nothing more until idle"}; biggest: ${biggest}`,
+          `  ${device.name}: ${kB(sum(first))} in ${first.length} scripts by the load event (${sum(first) <= budget ? "within" : "OVER"} ${kB(budget)}${isReading ? `, framework ${kB(sum(first.filter((s) => isFramework(s.src))))}` : ""}; sent as ${kB(sentByLoad)}${isReading ? "" : " of brotli"})${later.length ? `, then ${kB(sum(later))} more in ${later.length} (${later.map((s) => chunkName(s.src)).join(", ")})` : ", nothing more until idle"}; biggest: ${biggest}`,
         );
         await context.close();
       }

@@ -24,9 +24,11 @@ export function AppearanceControls({
   const { theme, direction, setTheme, setDirection } = usePreferences();
   const { show } = useToast();
   const t = useT("frame.appearance");
+  const themeMessage = (value: Theme) =>
+    value === "auto" ? t("themeAuto") : t("themeSet", { theme: value });
   const chooseTheme = (value: Theme) => {
     setTheme(value);
-    show({ type: "success", message: value === "auto" ? t("themeAuto") : t("themeSet", { theme: value }) });
+    show({ type: "success", message: themeMessage(value) });
   };
   const chooseDirection = (value: Direction) => {
     setDirection(value);
@@ -48,6 +50,8 @@ export function AppearanceControls({
                 value={value}
                 checked={theme === value}
                 onChange={() => chooseTheme(value)}
+                // The message a reading page's plain script shows (decision 4000).
+                data-toast={themeMessage(value)}
                 className="sr-only"
               />
               <Icon name={icon} className="size-4" />

@@ -35,4 +35,6 @@ export const instalments = pgTable("instalments", {
   nextTryAt: stamp("next_try_at"),
   paidAt: stamp("paid_at"),
   failure: text("failure"),
+  /** Being charged until then (the sweep or a new card; migration 3560). */
+  chargingUntil: stamp("charging_until"),
 });

@@ -6,7 +6,7 @@ import { bookings } from "./stays.ts";
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 export type StripeEventOutcome = "applied" | "stale" | "ignored";
-export type StripeCheckoutPurpose = "charge" | "hold" | "save-card";
+export type StripeCheckoutPurpose = "charge" | "hold" | "save-card" | "new-card";
 export type StripeCheckoutStatus = "open" | "complete" | "expired";
 
 /** Each Stripe webhook event, applied once (decision 3540). */

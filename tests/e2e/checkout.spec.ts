@@ -318,6 +318,49 @@ test("a pet damage claim on a finished paid stay: the owner files it with a phot
   await expect(owner.getByTestId("claim-state")).toHaveText("Accepted and charged");
   // Someone else's claim: not found.
   expect((await owner.request.get(`/user/bookings/${id}/claim`)).status()).toBe(404);
+
+  // A second stay of the same home, claimed again: the traveller disputes it, both sides see it
+  // disputed, and the operator (two-factor and the console's code through the hooks) charges a part.
+  const second = await traveller.request.post("/__test/stays", {
+    headers: { origin: D },
+    data: {
+      listing: slug,
+      checkIn: soon(-9),
+      checkOut: soon(-6),
+      status: "completed",
+      card: TEST_CARDS.pays.replace(/ /g, ""),
+    },
+  });
+  const { id: disputedId } = (await second.json()) as { id: string };
+  await owner.goto(`/host/reservations/${disputedId}/claim`);
+  await owner.getByLabel(/^Amount/).fill("120");
+  await owner.getByLabel("What was damaged").fill("Scratches down the front door, deep into the wood.");
+  await owner.getByRole("button", { name: "File the claim" }).click();
+  await expect(owner.getByText("Claim filed: the traveller has been told")).toBeVisible();
+  await traveller.goto(`/user/bookings/${disputedId}/claim`);
+  await traveller
+    .getByLabel("Why you dispute it (optional)")
+    .fill("The scratches were there when we arrived.");
+  await traveller.getByRole("button", { name: "Dispute the claim" }).click();
+  await expect(traveller.getByText("Disputed: the site's team will decide")).toBeVisible();
+  await expect(traveller.getByTestId("claim-state")).toHaveText("Disputed: the site's team decides");
+  await owner.reload();
+  await expect(owner.getByTestId("claim-state")).toHaveText("Disputed: the site's team decides");
+
+  const operator = await person(browser, "claim-operator");
+  await openConsole(operator.request, D);
+  await operator.goto("/operator/claims");
+  await operator.getByRole("link", { name: /\$120/ }).first().click();
+  await expect(operator.getByTestId("claim-state")).toHaveText("Disputed: waiting for your decision");
+  await operator.getByRole("radio", { name: "A part of it" }).check();
+  await operator.getByLabel(/^The part to charge/).fill("40");
+  await operator.getByLabel(/^Reason/).fill("Half the scratches show in the check-in photos.");
+  await operator.getByRole("button", { name: "Decide" }).click();
+  await expect(operator.getByText("Decided; both sides are told.")).toBeVisible();
+  await traveller.reload();
+  await expect(traveller.getByTestId("claim-state")).toHaveText("Decided by the site and charged");
+  await owner.reload();
+  await expect(owner.getByTestId("claim-state")).toHaveText("Decided by the site and charged");
 });
 
 /** A 4×4 PNG: a small picture the upload pipeline takes as a photo. */

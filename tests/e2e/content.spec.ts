@@ -2,11 +2,14 @@ import type { Page } from "@playwright/test";
 import {
   e2eDataDir,
   expect,
+  openMenuAndSignOut,
   type OutboxEmail,
   randomIp,
+  signedInUser,
   test,
   waitForEmail,
   watchConsole,
+  whenHydrated,
 } from "./fixtures.ts";
 import { readOutbox } from "../../app/platform/outbox.server.ts";
 
@@ -360,4 +363,99 @@ test.describe("content pages", () => {
       await expect(page.locator(target)).toBeInViewport();
     });
   }
+});
+
+/**
+ * Reading pages ship no framework (decision 4000): no module script, no modulepreload, no request for
+ * the build's scripts; one plain script does the theme, toasts, sign-out's browser side.
+ */
+function watchScripts(page: Page) {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+async function expectNoFramework(page: Page, scripts: string[]) {
+  await whenHydrated(page); // set by the plain script once its controls respond
+  await expect(page.locator('script[type="module"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+  expect(scripts.filter((path) => path.startsWith("/assets/"))).toEqual([]);
+  expect(scripts).toEqual(["/reading-page.js"]);
+  scripts.length = 0;
+}
+
+test.describe("reading pages without the framework", () => {
+  test("article and blog index: no module script; the theme, the contact form and sign-out work", async ({
+    page,
+  }) => {
+    // The contact form's refused post answers 400, as without scripts.
+    const problems = watchConsole(page, { expectedHttpErrors: true });
+    const scripts = watchScripts(page);
+    await page.goto(ARTICLE);
+    await expectNoFramework(page, scripts);
+
+    // The theme: chosen in the footer, applied at once with its toast, kept for the next page.
+    const footer = page.getByRole("contentinfo");
+    await footer.getByText("Dark", { exact: true }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    const toasts = page.getByTestId("toast-container");
+    await expect(toasts.getByText("Theme set to dark.")).toBeVisible();
+    await toasts.getByRole("button", { name: /^Close/ }).click();
+    await expect(toasts.getByText("Theme set to dark.")).toHaveCount(0);
+
+    await page.getByRole("banner").getByRole("link", { name: "Blog" }).first().click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expectNoFramework(page, scripts);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(footer.getByRole("radio", { name: "Dark" })).toBeChecked();
+    await footer.getByText("Light", { exact: true }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+
+    // The contact form: the server checks it and answers with the page and its toast.
+    await page.getByRole("banner").getByRole("link", { name: "Contact" }).first().click();
+    await expectNoFramework(page, scripts);
+    await fillContact(page, {
+      name: "Plain Reader",
+      email: "bad",
+      message: "A message long enough to pass.",
+    });
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Please enter a valid email address, like name@example.com.")).toBeVisible();
+    await expect(page.getByLabel("Your message")).toHaveValue("A message long enough to pass.");
+    const email = unique("plain-reader");
+    await fillContact(page, { email, topic: "other" });
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page).toHaveURL(/\/contact-us\?sent=[A-Z0-9]{8}$/);
+    await expect(toasts.getByText(`We'll reply to ${email}`)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Message received" })).toBeVisible();
+
+    // To the app: an ordinary page load, and the framework is back.
+    const [document] = await Promise.all([
+      page.waitForRequest((request) => request.resourceType() === "document"),
+      page.getByRole("banner").getByRole("link", { name: "Stays" }).first().click(),
+    ]);
+    expect(new URL(document.url()).pathname).not.toBe("/contact-us");
+    await whenHydrated(page);
+    await expect(page.locator('script[type="module"]').first()).toBeAttached();
+    expect(problems).toEqual([]);
+  });
+
+  test("signed in on an article: the account menu opens and signs out", async ({ page }) => {
+    await signedInUser(page, "reader");
+    const scripts = watchScripts(page);
+    await page.goto(ARTICLE);
+    await expectNoFramework(page, scripts);
+    await page.evaluate(() => localStorage.setItem("user-profile", "{}"));
+    // A <details> menu: opens without scripts; the plain script closes it on Escape.
+    await page.getByRole("banner").locator("summary[aria-label^='Account menu']").click();
+    await expect(page.getByRole("link", { name: "Trips" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("link", { name: "Trips" })).toBeHidden();
+    await openMenuAndSignOut(page);
+    await expect(page.getByText("You have been signed out")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("user-profile"))).toBeNull();
+    expect((await page.context().cookies()).some((c) => c.name.endsWith("session_token"))).toBe(false);
+  });
 });

@@ -160,6 +160,11 @@ export async function signInByForm(page: Page, email: string, password = PASSWOR
   slowExpect(signedIn.status(), "sign-in redirects").toBe(302);
 }
 
+/** Signed in: the header shows the account menu (a sign-in hashes the password: room for a busy machine). */
+export async function expectAccountMenu(page: Page) {
+  await slowExpect(page.getByRole("banner").locator("summary[aria-label^='Account menu']")).toBeVisible();
+}
+
 export async function openMenuAndSignOut(page: Page) {
   await page.getByRole("banner").locator("summary[aria-label^='Account menu']").click();
   await page.getByRole("button", { name: "Sign out" }).click();

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import {
   expect as baseExpect,
+  expectAccountMenu,
   randomIp,
   signIn,
   SITE,
@@ -115,7 +116,7 @@ test("a sign-in from a new device is a security notice, emailed", async ({
   });
   const elsewhere = await firefox.newPage();
   await signIn(elsewhere, email);
-  await expect(elsewhere.getByRole("banner").locator("summary[aria-label^='Account menu']")).toBeVisible();
+  await expectAccountMenu(elsewhere);
   await firefox.close();
 
   await waitForEmail(email, /New sign-in on Firefox on Windows/);

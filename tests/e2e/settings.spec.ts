@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import {
   expect as baseExpect,
+  expectAccountMenu,
   freshPage,
   PASSWORD,
   signedInUser,
@@ -94,7 +95,7 @@ test.describe("settings", () => {
     await laptop.goto("/user/settings");
     await expect(laptop).toHaveURL(/\/sign-in\?redirectedFrom=/);
     await signIn(laptop, email, NEW_PASSWORD, "/sign-in");
-    await expect(laptop.getByRole("banner").locator("summary[aria-label^='Account menu']")).toBeVisible();
+    await expectAccountMenu(laptop);
     await laptop.context().close();
   });
 

@@ -1011,6 +1011,21 @@ export const ENDPOINTS: readonly Endpoint[] = [
     weight: 0.5,
   },
   {
+    // A new card after a refused month (decision 3560): someone else's trip → 404; a trip with no
+    // refused month → 409; a number that is not a demo test card → 400.
+    name: "trip-card",
+    file: "routes/user/trip-card.tsx",
+    routeId: "routes/user/trip-card",
+    path: "/user/bookings/:id/card",
+    methods: ["POST", "GET"],
+    body: "form",
+    fields: {
+      cardNumber: ["4242 4242 4242 4242", "4000000000000002", "4000 0000 0000 9995", "1234", "text"],
+    },
+    signedIn: "user",
+    weight: 0.5,
+  },
+  {
     // The owner's review of a guest and their pets (`pet0-…`: the booking's first pet; pet9: none).
     name: "host-guest-review",
     file: "routes/host/guest-review.tsx",

@@ -15,6 +15,10 @@ import Stripe from "stripe";
  * before or after the work is done). Webhook events are made and signed with the SDK's own
  * test-header helper (`signedEvent`).
  *
+ * A Checkout payment made with `setup_future_usage` keeps the card as a `pm_…` of its own on the
+ * session's customer (its test card's behaviour remembered); an off-session charge of a kept card
+ * for another customer is refused, as Stripe refuses it.
+ *
  * Stripe's test payment methods: pm_card_visa pays; pm_card_chargeDeclined is declined;
  * pm_card_chargeDeclinedInsufficientFunds has no funds; pm_card_authenticationRequired asks for
  * 3-D Secure (refused when charged without the traveller).
@@ -463,8 +467,16 @@ export class StripeFake {
     if (!Number.isInteger(amount) || amount < 50)
       throw invalid("Amount must be at least 50 cents", "amount_too_small", "amount");
     const pm = String(p.payment_method ?? "");
-    const card = TEST_CARDS[pm];
+    // A card kept from a Checkout payment: Stripe charges it only for the customer it belongs to.
+    const kept = this.objects.get(pm);
+    const card = TEST_CARDS[pm] ?? (kept?.test_card ? TEST_CARDS[String(kept.test_card)] : undefined);
     if (!card) throw missing(pm);
+    if (kept?.test_card && kept.customer !== p.customer)
+      throw invalid(
+        `The provided PaymentMethod ${pm} does not belong to the Customer ${String(p.customer)}.`,
+        undefined,
+        "payment_method",
+      );
     if (p.confirm !== "true" || p.off_session !== "true")
       throw invalid("The site confirms saved cards off-session only.");
     if (card.refuse) {
@@ -519,14 +531,27 @@ export class StripeFake {
       Object.assign(session, { status: "complete", setup_intent: setup.id });
     } else {
       const data = session.payment_intent_data as Params;
+      // `setup_future_usage`: the card entered is kept on the customer as a card of its own
+      // (`pm_…`, its test behaviour remembered), as Stripe's page does.
+      const keep = data.setup_future_usage === "off_session";
+      const method = keep
+        ? this.put({
+            id: this.id("pm"),
+            object: "payment_method",
+            type: "card",
+            customer: session.customer,
+            test_card: paymentMethod,
+          }).id
+        : paymentMethod;
       const intent = this.newIntent({
         amount: Number(session.amount_total),
         currency: String(session.currency),
         customer: session.customer,
-        paymentMethod,
+        paymentMethod: method,
         capture: data.capture_method === "manual" ? "manual" : "automatic",
         extra: data,
       });
+      if (keep) intent.setup_future_usage = "off_session";
       Object.assign(session, {
         status: "complete",
         payment_status: data.capture_method === "manual" ? "unpaid" : "paid",

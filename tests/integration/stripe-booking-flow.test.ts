@@ -16,7 +16,10 @@ import {
   stripeCheckoutUrl,
   toStripeCheckout,
 } from "../../app/modules/bookings/stripe-booking-route.server.ts";
+import { startNewCardCheckout } from "../../app/modules/bookings/new-card.server.ts";
 import { sweepBookings } from "../../app/modules/bookings/sweeps.server.ts";
+import { chargeClaim } from "../../app/modules/claims/claims-money.server.ts";
+import { answerClaim, fileClaim } from "../../app/modules/claims/claims.server.ts";
 import { ledgerOf } from "../../app/modules/payments/ledger.server.ts";
 import {
   payDuePayouts,
@@ -34,9 +37,18 @@ import {
 import type { Database } from "../../app/platform/db.server.ts";
 import type { MailMessage } from "../../app/platform/mail.server.ts";
 import type { Platform } from "../../app/platform/runtime.server.ts";
-import { bookings, notifications, payouts, stripeAccounts, stripeCheckouts } from "../../db/schema/index.ts";
+import {
+  bookingCards,
+  bookings,
+  instalments,
+  notifications,
+  owners,
+  payouts,
+  stripeAccounts,
+  stripeCheckouts,
+} from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
-import { addAccount, addHostedHome } from "../helpers/factories.ts";
+import { addAccount, addHostedHome, addListing } from "../helpers/factories.ts";
 import { startStripeFake, type StripeFake } from "../helpers/stripe-fake.ts";
 
 /**
@@ -62,12 +74,20 @@ function mailbox() {
 }
 
 let homes = 0;
-async function setUp(db: Database, instantBook: boolean) {
+async function setUp(db: Database, instantBook: boolean, pet: { petDepositCents?: number } = {}) {
   const tag = `${homes++}-${Math.random().toString(16).slice(2, 8)}`;
   const host = `sflow-host-${tag}`;
   const guest = `sflow-guest-${tag}`;
   const slug = `sflow-home-${tag}`;
-  await addHostedHome(db, host, slug, { instantBook });
+  if (pet.petDepositCents) {
+    // A home whose pet policy carries a refundable pet damage deposit (decision 3550).
+    await addAccount(db, host);
+    const [owner] = await db
+      .insert(owners)
+      .values({ name: "Maya", userId: host })
+      .returning({ id: owners.id });
+    await addListing(db, { slug, ownerId: owner!.id, city: "Bend", instantBook }, pet);
+  } else await addHostedHome(db, host, slug, { instantBook });
   await addAccount(db, guest);
   const { sent, mailer } = mailbox();
   const env = {
@@ -388,6 +408,237 @@ describeEachDatabase("the booking flow in stripe mode", (database) => {
     const transfer = fake.all("transfer").find((t) => t.destination === account.accountId)!;
     expect(transfer.amount_reversed).toBe(half * 0.9);
     expect(fake.all("transfer_reversal").filter((r) => r.transfer === transfer.id)).toHaveLength(1);
+    await balanced(db, id);
+  });
+  /*
+   * A long stay (decision 3530) on Stripe: 75 nights from 1 March 2027 in a home on UTC time
+   * checking in at 15:00, so months of 30, 30 and 15 nights, the second charged at 15:00 on 28
+   * March, its payout 24 hours after it starts (1 April), the third charged on 27 April.
+   */
+  const LONG = { checkIn: "2027-03-01", checkOut: "2027-05-15", adults: 2, children: 0, pets: [] };
+  const MONTH2_DUE = new Date("2027-03-28T15:00:00Z");
+  const MONTH3_DUE = new Date("2027-04-27T15:00:00Z");
+  const DAY = 86_400_000;
+
+  /** A long stay booked and paid on Stripe Checkout with `card`, applied by the return page. */
+  async function longStayOnStripe(db: Database, card: string) {
+    const flow = await setUp(db, true);
+    const id = await flow.book({ request: LONG });
+    const url = await stripeCheckoutUrl(flow.platform, flow.guest, id);
+    const sessionId = sessionOfUrl(url.ok ? url.value : "");
+    if (!fake.payCheckout(sessionId, card).ok) throw new Error("not paid");
+    const row = (await checkoutOfGuest(db, flow.guest, sessionId))!;
+    expect(await completeBookingCheckout(db, flow.payments, row, { mail: flow.mail })).toEqual({
+      ok: true,
+      value: { paid: true, status: "confirmed" },
+    });
+    return { ...flow, id, sessionId, customer: row.customerId };
+  }
+  const charges = async (db: Database, id: string) =>
+    (await ledgerOf(db, id))
+      .filter((r) => r.kind === "charge")
+      .map((r) => r.idempotencyKey.split(":").slice(2).join(":"));
+  const monthsOf = async (db: Database, id: string) =>
+    (await db.select().from(instalments).where(eq(instalments.bookingId, id))).sort(
+      (a, b) => a.part - b.part,
+    );
+  async function onboard(db: Database, stripe: Awaited<ReturnType<typeof createStripeClient>>, host: string) {
+    const account = await ownerAccount(db, stripe, { userId: host, email: `${host}@example.com` });
+    fake.finishOnboarding(account.accountId);
+    await db.update(stripeAccounts).set({ payoutsEnabled: true }).where(eq(stripeAccounts.userId, host));
+    return account.accountId;
+  }
+  /** The Stripe charge behind the ledger's row of `key` (a PaymentIntent's latest charge). */
+  const chargeOfKey = async (db: Database, id: string, key: string) => {
+    const row = (await ledgerOf(db, id)).find((r) => r.idempotencyKey === key)!;
+    return fake.get(row.processorRef).latest_charge;
+  };
+  const transferOfKey = (key: string) =>
+    fake.all("transfer").find((t) => (t.metadata as { key?: string }).key === key)!;
+
+  it("a long stay paid on Stripe Checkout keeps the card: month 2 is charged off-session to it, and each month's transfer draws on that month's own charge", async () => {
+    const db = database().db;
+    const { id, sessionId, customer, host, payments, stripe } = await longStayOnStripe(db, "pm_card_visa");
+    // The session kept the card on the traveller's customer; the booking's card is that one.
+    expect(fake.get(sessionId).payment_intent_data).toMatchObject({ setup_future_usage: "off_session" });
+    const [card] = await db.select().from(bookingCards).where(eq(bookingCards.bookingId, id));
+    expect(card).toMatchObject({ processor: "stripe", customer });
+    expect(card!.paymentMethod).toMatch(/^pm_/);
+    expect(fake.get(card!.paymentMethod)).toMatchObject({ object: "payment_method", customer });
+    expect((await monthsOf(db, id)).map((m) => [m.part, m.dueAt.toISOString(), m.status])).toEqual([
+      [2, MONTH2_DUE.toISOString(), "scheduled"],
+      [3, MONTH3_DUE.toISOString(), "scheduled"],
+    ]);
+    await onboard(db, stripe, host);
+
+    // Month 2 when due: off-session on the saved card, under the month's key; the first month's
+    // payout (due 2 March) paid by the same sweep. Swept again: nothing more.
+    const swept = await sweepBookings(db, MONTH2_DUE, payments, id);
+    expect(swept).toMatchObject({ instalmentsCharged: 1, payoutsPaid: 1 });
+    expect(
+      (await sweepBookings(db, new Date(MONTH2_DUE.getTime() + 1_000), payments, id)).instalmentsCharged,
+    ).toBe(0);
+    expect(await charges(db, id)).toEqual(["charge", "charge:2:1"]);
+    const month2 = fake.requests.filter(
+      (r) => r.path === "/v1/payment_intents" && r.key === `booking:${id}:charge:2:1`,
+    );
+    expect(month2.map((r) => r.status)).toEqual([200]);
+    const intent = fake
+      .all("payment_intent")
+      .find((i) => (i.metadata as { key?: string }).key === `booking:${id}:charge:2:1`)!;
+    expect(intent).toMatchObject({ customer, payment_method: card!.paymentMethod, status: "succeeded" });
+
+    // Month 2's payout after it starts: its transfer draws on month 2's charge, the first on the first's.
+    expect((await sweepBookings(db, new Date("2027-04-01T15:00:00Z"), payments, id)).payoutsPaid).toBe(1);
+    expect(transferOfKey(`booking:${id}:payout`).source_transaction).toBe(
+      await chargeOfKey(db, id, `booking:${id}:charge`),
+    );
+    expect(transferOfKey(`booking:${id}:payout:2`).source_transaction).toBe(
+      await chargeOfKey(db, id, `booking:${id}:charge:2:1`),
+    );
+    expect(transferOfKey(`booking:${id}:payout:2`).source_transaction).not.toBe(
+      transferOfKey(`booking:${id}:payout`).source_transaction,
+    );
+    await balanced(db, id);
+  });
+
+  it("a refused month: the traveller gives a new card in a Stripe setup session; the month is charged at once under a new key and the stay leaves at risk", async () => {
+    const db = database().db;
+    // Paid on Stripe's page with the bank's check; charged without the traveller, it is refused.
+    const { id, guest, host, platform, payments, stripe, mail } = await longStayOnStripe(
+      db,
+      "pm_card_authenticationRequired",
+    );
+    for (const after of [0, DAY, 3 * DAY])
+      await sweepBookings(db, new Date(MONTH2_DUE.getTime() + after), payments, id);
+    expect((await monthsOf(db, id))[0]).toMatchObject({ status: "at_risk", tries: 3 });
+    expect(
+      fake.requests
+        .filter((r) => r.path === "/v1/payment_intents" && r.key?.startsWith(`booking:${id}:charge:2:`))
+        .map((r) => [r.key!.split(":").slice(-1)[0], r.status]),
+    ).toEqual([
+      ["1", 402],
+      ["2", 402],
+      ["3", 402],
+    ]);
+
+    // Someone else's or the owner's: nothing of theirs.
+    await addAccount(db, `${guest}-other`);
+    for (const who of [`${guest}-other`, host])
+      expect(
+        await startNewCardCheckout(db, stripe, { guestId: who, bookingId: id, appUrl: APP }),
+      ).toMatchObject({
+        ok: false,
+        status: 404,
+      });
+    const started = await startNewCardCheckout(db, stripe, { guestId: guest, bookingId: id, appUrl: APP });
+    const sessionId = sessionOfUrl(started.ok ? started.value.url : "");
+    expect(fake.get(sessionId)).toMatchObject({
+      mode: "setup",
+      success_url: `${APP}/hotels/checkout/return?session_id={CHECKOUT_SESSION_ID}`,
+    });
+    // Coming back to it: the same open session; the sweep leaves it open (the booking is confirmed).
+    expect(await startNewCardCheckout(db, stripe, { guestId: guest, bookingId: id, appUrl: APP })).toEqual(
+      started,
+    );
+    await sweepBookings(db, new Date(MONTH2_DUE.getTime() + 4 * DAY), payments, id);
+    expect(fake.get(sessionId).status).toBe("open");
+
+    const saved = fake.payCheckout(sessionId, "pm_card_visa");
+    if (!saved.ok) throw new Error("not saved");
+    const row = (await checkoutOfGuest(db, guest, sessionId))!;
+    expect(await completeBookingCheckout(db, payments, row, { mail })).toEqual({
+      ok: true,
+      value: { paid: true, status: "confirmed" },
+    });
+    expect((await monthsOf(db, id))[0]).toMatchObject({ status: "paid", tries: 4, failure: null });
+    expect(await charges(db, id)).toEqual(["charge", "charge:2:4"]);
+    expect(
+      (await db.select().from(bookingCards).where(eq(bookingCards.bookingId, id)))[0]!.paymentMethod,
+    ).toBe("pm_card_visa");
+    const told = await db.select().from(notifications).where(eq(notifications.userId, guest));
+    expect(told.find((n) => n.title.startsWith("Month 2 of your stay"))?.body).toMatch(
+      /new card.*no longer at risk/,
+    );
+    const ownerTold = await db.select().from(notifications).where(eq(notifications.userId, host));
+    expect(ownerTold.find((n) => n.title.startsWith("Month 2 paid:"))?.body).toMatch(/gave a new card/);
+
+    // The webhook after the return page, twice: nothing more charged.
+    const site = await serveWebhooks(db, platform);
+    const completed = fake.event("checkout.session.completed", saved.session);
+    expect((await site.deliver(completed)).status).toBe(200);
+    expect((await site.deliver(completed)).status).toBe(200);
+    await site.close();
+    expect(await charges(db, id)).toEqual(["charge", "charge:2:4"]);
+
+    // Month 3 is charged to the new card.
+    expect((await sweepBookings(db, MONTH3_DUE, payments, id)).instalmentsCharged).toBe(1);
+    expect(await charges(db, id)).toEqual(["charge", "charge:2:4", "charge:3:1"]);
+    await balanced(db, id);
+  });
+
+  it("a pet damage claim on a stay paid on Stripe Checkout is charged to the card Stripe kept, and paid to the owner from that charge", async () => {
+    const db = database().db;
+    const { host, guest, platform, payments, stripe, book, mail } = await setUp(db, true, {
+      petDepositCents: 20_000,
+    });
+    const id = await book({
+      request: {
+        checkIn: "2027-08-01",
+        checkOut: "2027-08-04",
+        adults: 2,
+        children: 0,
+        pets: [{ name: "Rex", species: "dog", breed: "", weightLb: 30, serviceAnimal: false }],
+      },
+    });
+    const url = await stripeCheckoutUrl(platform, guest, id);
+    const sessionId = sessionOfUrl(url.ok ? url.value : "");
+    expect(fake.get(sessionId).payment_intent_data).toMatchObject({ setup_future_usage: "off_session" });
+    if (!fake.payCheckout(sessionId).ok) throw new Error("not paid");
+    const row = (await checkoutOfGuest(db, guest, sessionId))!;
+    expect(await completeBookingCheckout(db, payments, row, { mail })).toMatchObject({
+      ok: true,
+      value: { paid: true },
+    });
+    const [card] = await db.select().from(bookingCards).where(eq(bookingCards.bookingId, id));
+    expect(card).toMatchObject({ processor: "stripe", customer: row.customerId });
+
+    // The stay happened and ended yesterday; the owner claims, the traveller accepts.
+    const ended = new Date(Date.now() - DAY).toISOString().slice(0, 10);
+    const began = new Date(Date.now() - 4 * DAY).toISOString().slice(0, 10);
+    await db
+      .update(bookings)
+      .set({ status: "completed", stay: `[${began},${ended})` })
+      .where(eq(bookings.id, id));
+    const accountId = await onboard(db, stripe, host);
+    const filed = await fileClaim(db, host, id, {
+      amountCents: 8_500,
+      description: "A chewed rug.",
+      photos: [],
+    });
+    if (!filed.ok) throw new Error(`not filed: ${JSON.stringify(filed)}`);
+    expect(await answerClaim(db, guest, id, { answer: "accept", note: "" })).toMatchObject({ ok: true });
+    expect(await chargeClaim(db, payments, filed.value.claimId)).toBe(true);
+    // Again: charged once.
+    expect(await chargeClaim(db, payments, filed.value.claimId)).toBe(true);
+
+    const claimIntent = fake
+      .all("payment_intent")
+      .find((i) => (i.metadata as { key?: string }).key === `booking:${id}:claim`)!;
+    expect(claimIntent).toMatchObject({
+      amount: 8_500,
+      customer: row.customerId,
+      payment_method: card!.paymentMethod,
+    });
+    expect((await ledgerOf(db, id)).filter((r) => r.kind === "claim").map((r) => r.amountCents)).toEqual([
+      8_500,
+    ]);
+    const transfer = transferOfKey(`booking:${id}:claim:payout`);
+    expect(transfer).toMatchObject({
+      amount: 8_500,
+      destination: accountId,
+      source_transaction: claimIntent.latest_charge,
+    });
     await balanced(db, id);
   });
 });

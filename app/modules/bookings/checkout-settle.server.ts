@@ -31,8 +31,11 @@ export async function settleCheckoutPayment(
     cents: number;
     mail: BookingMail;
     now: Date;
-    /** The card the traveller paid with, saved for a long stay's later months (decision 3530). */
-    paymentMethod?: string;
+    /**
+     * The card the traveller paid with, saved for a long stay's later months (decision 3530): the
+     * processor's customer and the card (a demo card's number, or the completed Stripe session).
+     */
+    card?: { customer: string; paymentMethod: string };
   },
 ): Promise<Outcome<CheckoutResult>> {
   const { trip, way } = input;
@@ -53,12 +56,8 @@ export async function settleCheckoutPayment(
   );
   if (moved.ok) {
     // A stay of two months or more: the card saved and the later months planned (decision 3530).
-    if (input.paymentMethod)
-      await planInstalments(db, payments, {
-        trip,
-        customer: guestId,
-        paymentMethod: input.paymentMethod,
-      }).catch((error: unknown) =>
+    if (input.card)
+      await planInstalments(db, payments, { trip, ...input.card }).catch((error: unknown) =>
         log.error("instalments: planning failed", { bookingId: booking.id, error: String(error) }),
       );
     if (way === "charge" && moved.value.guestEmail)

@@ -83,7 +83,7 @@ export async function payCheckout(
     cents: amount.cents,
     mail: input.mail,
     now,
-    paymentMethod: input.card.number,
+    card: { customer: input.guestId, paymentMethod: input.card.number },
   });
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { instalments } from "../../../db/schema/instalments.ts";
+import { instalments, type InstalmentRowStatus } from "../../../db/schema/instalments.ts";
 import { queryRows, type Database, type Executor } from "../../platform/db.server.ts";
 import { log } from "../../platform/log.server.ts";
 import { todayIn, zonedInstant } from "../../shared/dates.ts";
@@ -74,7 +74,36 @@ export async function planInstalments(
     .onConflictDoNothing({ target: [instalments.bookingId, instalments.part] });
 }
 
-interface DueMonth {
+/** How long a month being charged stays claimed (the database's clock): a crash's claim lapses. */
+const CHARGING_CLAIM = sql`now() + interval '5 minutes'`;
+
+/**
+ * Claims one month for a charge (the sweep's try, or the traveller's new card), so the two never
+ * charge it at once; `tries`: only if no try was counted since it was read. Answers the tries
+ * counted so far, or null when it is not (or no longer) to be charged, or is being charged.
+ */
+export async function claimMonth(
+  db: Executor,
+  id: number,
+  statuses: InstalmentRowStatus[],
+  tries?: number,
+): Promise<number | null> {
+  const [claimed] = await db
+    .update(instalments)
+    .set({ chargingUntil: CHARGING_CLAIM })
+    .where(
+      and(
+        eq(instalments.id, id),
+        inArray(instalments.status, statuses),
+        tries === undefined ? undefined : eq(instalments.tries, tries),
+        sql`(${instalments.chargingUntil} is null or ${instalments.chargingUntil} < now())`,
+      ),
+    )
+    .returning({ tries: instalments.tries });
+  return claimed ? claimed.tries : null;
+}
+
+export interface DueMonth {
   id: number;
   bookingId: string;
   part: number;
@@ -92,12 +121,12 @@ interface DueMonth {
   timeZone: string;
 }
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /** The words both sides read, and who reads them. */
-async function tell(
+export async function tellOfMonth(
   tx: Executor,
-  month: DueMonth,
+  month: Pick<DueMonth, "guestId" | "ownerUserId" | "bookingId">,
   words: { guest: [string, string]; owner: [string, string] },
 ) {
   await createNotification(tx, {
@@ -143,7 +172,8 @@ export async function chargeDueInstalments(
       join owners o on o.id = l.owner_id
       join booking_cards c on c.booking_id = i.booking_id
       where i.status in ('scheduled', 'retrying') and i.next_try_at <= ${now.toISOString()}::timestamptz
-        and b.status = 'confirmed' ${only ? sql`and i.booking_id = ${only}` : sql``}
+        and b.status = 'confirmed' and (i.charging_until is null or i.charging_until < now())
+        ${only ? sql`and i.booking_id = ${only}` : sql``}
       order by i.next_try_at limit 200`,
   );
   let paid = 0;
@@ -152,6 +182,8 @@ export async function chargeDueInstalments(
     const cash = (cents: number) => formatMoney(cents, currency, true);
     const tryNumber = month.tries + 1;
     const monthStart = zonedStart(month);
+    // Another sweep, or the traveller's new card, is charging it now.
+    if ((await claimMonth(db, month.id, ["scheduled", "retrying"], month.tries)) === null) continue;
     const answer = await chargeInstalment(db, payments, {
       bookingId: month.bookingId,
       part: month.part,
@@ -163,11 +195,18 @@ export async function chargeDueInstalments(
       onRecorded: async (tx, payout) => {
         const [marked] = await tx
           .update(instalments)
-          .set({ status: "paid", tries: tryNumber, paidAt: now, nextTryAt: null, failure: null })
+          .set({
+            status: "paid",
+            tries: tryNumber,
+            paidAt: now,
+            nextTryAt: null,
+            failure: null,
+            chargingUntil: null,
+          })
           .where(and(eq(instalments.id, month.id), inArray(instalments.status, ["scheduled", "retrying"])))
           .returning({ id: instalments.id });
         if (!marked) return;
-        await tell(tx, month, {
+        await tellOfMonth(tx, month, {
           guest: [
             `Month ${month.part} of your stay at ${month.title} is paid`,
             `${cash(month.amountCents)} was charged to your saved card for the nights from ${formatDate(month.startsOn)}.`,
@@ -192,6 +231,7 @@ export async function chargeDueInstalments(
           tries: tryNumber,
           nextTryAt: next,
           failure: answer.message.slice(0, 500),
+          chargingUntil: null,
         })
         .where(and(eq(instalments.id, month.id), eq(instalments.tries, month.tries)))
         .returning({ id: instalments.id });
@@ -199,7 +239,7 @@ export async function chargeDueInstalments(
       const what = `${cash(month.amountCents)} for month ${month.part} (from ${formatDate(month.startsOn)})`;
       if (next) {
         const when = formatDate(dayOf(next.getTime(), month.timeZone));
-        await tell(tx, month, {
+        await tellOfMonth(tx, month, {
           guest: [
             `Your card was refused for month ${month.part} of your stay at ${month.title}`,
             `${answer.message} We could not charge ${what}. We try your saved card again on ${when}.`,
@@ -210,7 +250,7 @@ export async function chargeDueInstalments(
           ],
         });
       } else
-        await tell(tx, month, {
+        await tellOfMonth(tx, month, {
           guest: [
             `Your stay at ${month.title} is at risk: month ${month.part} is unpaid`,
             `Your card was refused ${INSTALMENT_TRIES} times for ${what}. Contact the owner or the site's support now: the owner may ask the site to end your stay.`,
@@ -232,9 +272,9 @@ export async function chargeDueInstalments(
 }
 
 /** The instant the month starts: its first night, at the home's check-in time, where the home is. */
-function zonedStart(month: DueMonth) {
+export function zonedStart(month: Pick<DueMonth, "startsOn" | "checkInTime" | "timeZone">) {
   return zonedInstant(month.startsOn, month.checkInTime, month.timeZone).getTime();
 }
 
 /** The home's date of an instant. */
-const dayOf = (ms: number, timeZone: string) => todayIn(timeZone, new Date(ms));
+export const dayOf = (ms: number, timeZone: string) => todayIn(timeZone, new Date(ms));

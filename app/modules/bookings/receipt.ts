@@ -14,7 +14,14 @@ export function receiptOf(
   trip: Pick<GuestBooking, "booking" | "listing" | "stay" | "quote">,
   rows: readonly { kind: LedgerKind; amountCents: number; at: Date; note?: string }[],
   /** A long stay's months not paid yet (decision 3530): each with the day its card is charged. */
-  months: readonly { part: number; status: string; dueOn: string; amountCents: number }[] = [],
+  months: readonly {
+    part: number;
+    status: string;
+    dueOn: string;
+    amountCents: number;
+    /** A month being retried: its next try's day (as the trip shows it), not its first due day. */
+    nextTryOn?: string | null;
+  }[] = [],
 ) {
   const { booking, listing } = trip;
   const lines = rows
@@ -46,6 +53,7 @@ export function receiptOf(
         on: formatDate(month.dueOn),
         cents: month.amountCents,
         atRisk: month.status === "at_risk",
+        retryOn: month.status === "retrying" && month.nextTryOn ? formatDate(month.nextTryOn) : null,
       })),
   };
 }

@@ -15,11 +15,13 @@ import {
   startCheckout,
   type StripeCheckout,
 } from "../payments/stripe-checkout.server.ts";
+import { saveBookingCard } from "../payments/booking-cards.server.ts";
 import { travellerCustomer } from "../payments/stripe-connect.server.ts";
 import { guestBooking } from "./bookings.server.ts";
 import { settleCheckoutPayment, type CheckoutResult } from "./checkout-settle.server.ts";
 import { CHECKOUT_EXPIRED, checkoutAmounts } from "./checkout.ts";
 import type { BookingMail } from "./emails.server.ts";
+import { payNewCardCheckout } from "./new-card.server.ts";
 import { PAYOUT_AFTER_CHECK_IN_MS } from "./process.server.ts";
 import { checkoutPurposeFor, stripeReturnUrls } from "./stripe-booking.ts";
 import type { GuestBooking } from "./trip.ts";
@@ -68,8 +70,8 @@ export async function startBookingCheckout(
     customerId,
     description: `${trip.quote.nights} nights at ${trip.listing.title}`,
     ...stripeReturnUrls(input.appUrl, trip.booking.id),
-    // A long stay's later months are charged to the card without the traveller.
-    saveCard: amounts.later.length > 0,
+    // A long stay's later months and a pet damage claim are charged to the card without the traveller.
+    saveCard: amounts.later.length > 0 || trip.quote.depositCents > 0,
     ...(input.now ? { now: input.now } : {}),
   });
   return success({ url: session.url, purpose });
@@ -110,13 +112,29 @@ export async function completeBookingCheckout(
     .where(eq(bookings.id, checkout.bookingId));
   const trip = owner ? await guestBooking(db, owner.guestId, checkout.bookingId) : null;
   if (!trip) return failure(404, "No such booking.");
+  const markComplete = () =>
+    // Complete is final (the webhook may not have come yet): the sweep no longer expires it.
+    db
+      .update(stripeCheckouts)
+      .set({ status: "complete", stateAt: now })
+      .where(and(eq(stripeCheckouts.sessionId, checkout.sessionId), eq(stripeCheckouts.status, "open")));
+  // A traveller's new card after a refused month (decision 3560): the months charged to it.
+  if (checkout.purpose === "new-card")
+    return completeNewCard(db, payments, checkout, trip, markComplete, now);
   const answer = await applyCompletedCheckout(db, payments, checkout, { payoutDueAt: payoutDueAtOf(trip) });
   if (!answer.ok) return success({ paid: false, code: answer.code, message: answer.message });
-  // Complete is final (the webhook may not have come yet): the sweep no longer expires it.
-  await db
-    .update(stripeCheckouts)
-    .set({ status: "complete", stateAt: now })
-    .where(and(eq(stripeCheckouts.sessionId, checkout.sessionId), eq(stripeCheckouts.status, "open")));
+  await markComplete();
+  // The card Stripe kept (`setup_future_usage`, or a setup session): a long stay's later months
+  // (planned when the booking moves on) and a pet damage claim are charged to it.
+  const card = { customer: checkout.customerId, paymentMethod: checkout.sessionId };
+  if (trip.quote.depositCents > 0) {
+    const saved = await saveBookingCard(db, payments, { bookingId: trip.booking.id, source: card });
+    if (!saved.ok)
+      log.warn("stripe checkout: the card could not be kept for the pet deposit", {
+        bookingId: trip.booking.id,
+        reason: saved.message,
+      });
+  }
   const { status } = trip.booking;
   if (status === "confirmed" || status === "pending") return success({ paid: true, status });
   return settleCheckoutPayment(db, payments, {
@@ -125,7 +143,28 @@ export async function completeBookingCheckout(
     cents: checkout.amountCents,
     mail: input.mail,
     now,
+    card,
   });
+}
+
+/** A completed new-card session: a refusal is the card's answer (not paid), else the months' outcome. */
+async function completeNewCard(
+  db: Database,
+  payments: PaymentsContext,
+  checkout: StripeCheckout,
+  trip: GuestBooking,
+  markComplete: () => Promise<unknown>,
+  now: Date,
+): Promise<Outcome<CheckoutResult>> {
+  const session =
+    payments.stripe && (await (await payments.stripe).checkout.sessions.retrieve(checkout.sessionId));
+  if (!session || session.status !== "complete")
+    return success({ paid: false, code: "declined", message: "The card was not saved on Stripe's page." });
+  await markComplete();
+  const paid = await payNewCardCheckout(db, payments, checkout, trip.booking.guestId, now);
+  if (paid.ok) return success({ paid: true, status: "confirmed" });
+  if (paid.status === 402) return success({ paid: false, code: "declined", message: paid.formError ?? "" });
+  return paid;
 }
 
 /**
@@ -141,7 +180,8 @@ export async function expireAbandonedCheckouts(db: Database, stripe: Stripe, onl
   const open = await queryRows<{ sessionId: string }>(
     db,
     sql`select c.session_id as "sessionId" from stripe_checkouts c join bookings b on b.id = c.booking_id
-      where c.status = 'open' and b.status <> 'awaiting_payment' ${one ? sql`and b.id = ${one}` : sql``}
+      where c.status = 'open' and b.status <> 'awaiting_payment' and c.purpose <> 'new-card'
+        ${one ? sql`and b.id = ${one}` : sql``}
       order by c.created_at limit 100`,
   );
   let expired = 0;

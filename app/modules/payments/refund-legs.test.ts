@@ -3,6 +3,7 @@ import {
   lowerWaitingPayouts,
   partOfPaymentKey,
   partOfRefundKey,
+  paymentRefForPayout,
   refundKeyOf,
   refundLegs,
   takenParts,
@@ -87,5 +88,32 @@ describe("refunds of a booking paid in several charges", () => {
     );
     expect(yen!.amountCents + yen!.commissionCents).toBe(66_700);
     expect(yen!.commissionCents % 100).toBe(0);
+  });
+});
+
+describe("the payment a payout draws on", () => {
+  const rows = [
+    { kind: "charge", idempotencyKey: `booking:${ID}:charge`, processorRef: "pi_first" },
+    { kind: "payout", idempotencyKey: `booking:${ID}:payout`, processorRef: "tr_1" },
+    { kind: "charge", idempotencyKey: `booking:${ID}:charge:2:3`, processorRef: "pi_month2" },
+    { kind: "charge", idempotencyKey: `booking:${ID}:charge:3:1`, processorRef: "pi_month3" },
+    { kind: "claim", idempotencyKey: `booking:${ID}:claim`, processorRef: "pi_claim" },
+  ];
+  it("draws each month's payout on that month's own charge, a claim's on the claim's", () => {
+    expect(paymentRefForPayout(rows, `booking:${ID}:payout`)).toBe("pi_first");
+    expect(paymentRefForPayout(rows, `booking:${ID}:payout:2`)).toBe("pi_month2");
+    expect(paymentRefForPayout(rows, `booking:${ID}:payout:3`)).toBe("pi_month3");
+    expect(paymentRefForPayout(rows, `booking:${ID}:claim:payout`)).toBe("pi_claim");
+  });
+  it("answers null for a payment the ledger does not have", () => {
+    expect(paymentRefForPayout(rows, `booking:${ID}:payout:4`)).toBeNull();
+    expect(paymentRefForPayout(rows.slice(0, 2), `booking:${ID}:claim:payout`)).toBeNull();
+    // A request's card charged at acceptance on a second try is still the first month.
+    expect(
+      paymentRefForPayout(
+        [{ kind: "charge", idempotencyKey: `booking:${ID}:charge:2`, processorRef: "pi_retry" }],
+        `booking:${ID}:payout`,
+      ),
+    ).toBe("pi_retry");
   });
 });

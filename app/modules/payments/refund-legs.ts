@@ -109,3 +109,24 @@ export function lowerWaitingPayouts(
   }
   return changed;
 }
+
+/**
+ * The payment a payout draws on (a Stripe Transfer's `source_transaction`), from its key: a claim's
+ * payout (`…:claim:payout`) on the claim's charge; a month's payout (`…:payout:<k>`) on that
+ * month's own charge; the first payout on the checkout's charge or captured hold. Null when the
+ * ledger has no such payment (the caller transfers from the balance).
+ */
+export function paymentRefForPayout(
+  rows: readonly { kind: string; idempotencyKey: string; processorRef: string }[],
+  payoutKey: string,
+): string | null {
+  if (payoutKey.endsWith(":claim:payout"))
+    return rows.find((row) => row.kind === "claim")?.processorRef ?? null;
+  const match = /:payout:(\d+)$/.exec(payoutKey);
+  const part = match ? Number(match[1]) : 1;
+  const taken = rows.find(
+    (row) =>
+      (row.kind === "charge" || row.kind === "capture") && partOfPaymentKey(row.idempotencyKey) === part,
+  );
+  return taken?.processorRef ?? null;
+}

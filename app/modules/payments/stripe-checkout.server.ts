@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type Stripe from "stripe";
 import { stripeCheckouts, type StripeCheckoutPurpose } from "../../../db/schema/stripe.ts";
 import type { Database, Executor } from "../../platform/db.server.ts";
@@ -39,6 +39,8 @@ export interface CheckoutRequest {
   cancelUrl: string;
   /** Keep the card for later charges without the traveller (long stays, the pet damage deposit). */
   saveCard?: boolean;
+  /** The session's key when a booking may have several of the purpose (`new-card`); else by purpose. */
+  key?: string;
   now?: Date;
 }
 
@@ -56,7 +58,8 @@ function sessionParams(input: CheckoutRequest): Stripe.Checkout.SessionCreatePar
     expires_at: Math.floor(now.getTime() / 1000) + CHECKOUT_MINUTES * 60,
     metadata: { booking: input.bookingId, purpose: input.purpose },
   };
-  if (input.purpose === "save-card")
+  // Only the card is kept: a request answered later than a hold lasts, or a traveller's new card.
+  if (input.purpose === "save-card" || input.purpose === "new-card")
     return {
       ...common,
       mode: "setup",
@@ -91,6 +94,7 @@ export async function startCheckout(
   stripe: Stripe,
   input: CheckoutRequest,
 ): Promise<StripeCheckout> {
+  const now = input.now ?? new Date();
   const [open] = await db
     .select()
     .from(stripeCheckouts)
@@ -99,10 +103,12 @@ export async function startCheckout(
         eq(stripeCheckouts.bookingId, input.bookingId),
         eq(stripeCheckouts.purpose, input.purpose),
         eq(stripeCheckouts.status, "open"),
+        // Past its life, Stripe let it go even if its `expired` event has not come yet.
+        gt(stripeCheckouts.createdAt, new Date(now.getTime() - CHECKOUT_MINUTES * 60_000)),
       ),
     );
   if (open) return open;
-  const key = checkoutKey(input.bookingId, input.purpose);
+  const key = input.key ?? checkoutKey(input.bookingId, input.purpose);
   const session = await stripe.checkout.sessions.create(sessionParams(input), { idempotencyKey: key });
   await db
     .insert(stripeCheckouts)
@@ -115,6 +121,7 @@ export async function startCheckout(
       customerId: input.customerId,
       url: session.url ?? "",
       idempotencyKey: key,
+      createdAt: now,
     })
     .onConflictDoNothing();
   return (await checkoutOf(db, session.id))!;
@@ -208,5 +215,9 @@ export async function applyCompletedCheckout(
           .where(eq(stripeCheckouts.sessionId, checkout.sessionId));
       return saved;
     }
+    case "new-card":
+      // A traveller's new card after a refused month is applied by the bookings module
+      // (`payWithNewCard`), which charges the month with it; nothing is recorded here.
+      throw new Error(`checkout ${checkout.sessionId}: a new card's session is not a booking's payment`);
   }
 }

@@ -4,7 +4,8 @@ import { stripeAccounts } from "../../../db/schema/stripe.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { log } from "../../platform/log.server.ts";
 import { toProcessorMinor } from "./amounts.ts";
-import { bookingPayments } from "./money.server.ts";
+import { ledgerOf } from "./ledger.server.ts";
+import { paymentRefForPayout } from "./refund-legs.ts";
 import type { Money, Moved, PaymentProcessor, PaymentSource, ProcessorAnswer } from "./processor.ts";
 import {
   bookingOfKey,
@@ -109,11 +110,14 @@ export function createStripeProcessor({ db, stripe: client }: StripeProcessorOpt
     return intentAnswer(intent, capture === "manual" ? "requires_capture" : "succeeded");
   }
 
-  /** The charge behind the booking's payment, so a transfer draws on it (source_transaction). */
+  /**
+   * The charge a payout draws on (source_transaction): a month's payout on that month's own charge,
+   * a claim's payout on the claim's charge, any other on the booking's first payment.
+   */
   async function chargeOfBooking(key: string): Promise<string | undefined> {
     const booking = bookingOfKey(key);
     if (!booking) return undefined;
-    const { paymentRef } = await bookingPayments(db, booking);
+    const paymentRef = paymentRefForPayout(await ledgerOf(db, booking), key);
     if (!paymentRef?.startsWith("pi_")) return undefined;
     const intent = await (await sdk()).paymentIntents.retrieve(paymentRef);
     const charge = intent.latest_charge;
@@ -184,16 +188,25 @@ export function createStripeProcessor({ db, stripe: client }: StripeProcessorOpt
       attempt("save-card", async () => {
         if (paymentMethod.startsWith("cs_")) {
           const session = await sessionOf(paymentMethod);
+          const notSaved = refusalOf<Moved>("declined", "The card was not saved on Stripe's page.");
+          if (session.status !== "complete") return notSaved;
+          // A setup session (save-card, new-card) saved it with a SetupIntent; a payment session
+          // made with `setup_future_usage` (a long stay, a pet damage deposit) kept the card it
+          // paid with on the traveller's customer.
           const setup = session.setup_intent;
-          if (
-            session.status !== "complete" ||
-            !setup ||
-            typeof setup === "string" ||
-            setup.status !== "succeeded"
-          )
-            return refusalOf("declined", "The card was not saved on Stripe's page.");
-          const method = setup.payment_method;
-          return moved(typeof method === "string" ? method : method!.id);
+          const intent = session.payment_intent;
+          const method =
+            setup && typeof setup !== "string"
+              ? setup.status === "succeeded"
+                ? setup.payment_method
+                : null
+              : intent && typeof intent !== "string" && intent.setup_future_usage === "off_session"
+                ? intent.status === "succeeded" || intent.status === "requires_capture"
+                  ? intent.payment_method
+                  : null
+                : null;
+          if (!method) return notSaved;
+          return moved(typeof method === "string" ? method : method.id);
         }
         const method = await (
           await sdk()

@@ -3,6 +3,7 @@ import { requireUser } from "~/modules/accounts/guards.server";
 import { CHECKOUT_EXPIRED } from "~/modules/bookings/checkout";
 import { checkoutOfGuest, completeBookingCheckout } from "~/modules/bookings/stripe-booking.server";
 import { stripeCheckoutPath } from "~/modules/bookings/stripe-booking";
+import { newCardReturn } from "~/modules/bookings/new-card-route.server";
 import { paymentsContextFor } from "~/modules/payments/processors.server";
 import { platformOf } from "~/platform/context";
 import { searchParamsOf } from "~/shared/http.server";
@@ -30,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const done = await completeBookingCheckout(database.db, payments, checkout, {
     mail: { mailer, appUrl: env.APP_URL },
   });
+  // A new card after a refused month (decision 3560): back to the trip, or to the card page to try again.
+  if (checkout.purpose === "new-card") return newCardReturn(platform, checkout.bookingId, done);
   if (!done.ok)
     return data(
       { bookingId: checkout.bookingId, message: done.formError ?? CHECKOUT_EXPIRED, again: false },

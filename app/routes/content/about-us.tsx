@@ -3,6 +3,10 @@ import { Link } from "react-router";
 import { AUTHORS } from "~/modules/blog/blog";
 import { pageMeta, SEARCH_PATH } from "~/site";
 import type { Route } from "./+types/about-us";
+import { READING_PAGE } from "~/frame/reading-page";
+
+/** A reading page: no framework script (decision 4000). */
+export const handle = READING_PAGE;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -13,6 +13,10 @@ import type { Route } from "./+types/contact-us";
 import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
 import { contactAddress } from "~/platform/site-settings.server";
+import { READING_PAGE } from "~/frame/reading-page";
+
+/** A reading page: no framework script (decision 4000). */
+export const handle = READING_PAGE;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -8,6 +8,10 @@ import {
 import { ListYourHomeLink } from "~/frame/list-your-home";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/landing";
+import { READING_PAGE } from "~/frame/reading-page";
+
+/** A reading page: no framework script (decision 4000). */
+export const handle = READING_PAGE;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

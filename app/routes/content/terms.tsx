@@ -4,6 +4,10 @@ import { contentPage } from "~/modules/blog/blog.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/terms";
 import { platformOf } from "~/platform/context";
+import { READING_PAGE } from "~/frame/reading-page";
+
+/** A reading page: no framework script (decision 4000). */
+export const handle = READING_PAGE;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = platformOf(context);

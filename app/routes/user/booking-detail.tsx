@@ -1,11 +1,10 @@
 import { paymentsContextFor } from "~/modules/payments/processors.server";
 import { bookingMoney } from "~/modules/payments/booking-money.server";
 import { BookingMoneyPanel } from "~/modules/payments/components/booking-money";
-import { moneyFacts } from "~/modules/bookings/booking-view";
 import { data, Link } from "react-router";
 import { BookingHistory } from "~/modules/bookings/components/booking-history";
 import { signedInUser } from "~/modules/accounts/guards.server";
-import { similarStaysHref, tripEndingOf, tripView } from "~/modules/bookings/booking-view";
+import { moneyFacts, similarStaysHref, tripEndingOf, tripView } from "~/modules/bookings/booking-view";
 import { TripEndedPanel } from "~/modules/bookings/components/trip-ended-panel";
 import {
   cancelBooking,
@@ -160,6 +159,7 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
               money={loaderData.money}
               side="guest"
               receiptPath={`/user/bookings/${trip.id}/receipt`}
+              newCardPath={`/user/bookings/${trip.id}/card`}
             />
           </Panel>
 

@@ -14,10 +14,13 @@ export function BookingMoneyPanel({
   money,
   side,
   receiptPath,
+  newCardPath,
 }: {
   money: BookingMoney;
   side: "guest" | "owner";
   receiptPath?: string;
+  /** Where the traveller gives a new card after a refused month (decision 3560). */
+  newCardPath?: string;
 }) {
   if (money.mode === "direct")
     return (
@@ -47,7 +50,7 @@ export function BookingMoneyPanel({
             </div>
           ))}
       </dl>
-      <MonthsToPay money={money} side={side} />
+      <MonthsToPay money={money} side={side} newCardPath={newCardPath} />
       {side === "owner" && <MonthlyPayouts money={money} />}
       {side === "owner" && payout && money.payouts.length < 2 && (
         <p className="text-ink" data-testid="payout">

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { formatDate, formatMoney } from "~/shared/format";
 import type { BookingMoney, MonthToPay } from "../booking-money";
 
@@ -23,8 +24,17 @@ function stateOf(month: MonthToPay, side: "guest" | "owner") {
  * A long stay's later months (decision 3530), paid and still to come, with their dates: each is
  * charged to the card saved at booking 3 days before it starts.
  */
-export function MonthsToPay({ money, side }: { money: BookingMoney; side: "guest" | "owner" }) {
+export function MonthsToPay({
+  money,
+  side,
+  newCardPath,
+}: {
+  money: BookingMoney;
+  side: "guest" | "owner";
+  newCardPath?: string | undefined;
+}) {
   if (money.months.length === 0) return null;
+  const refused = money.months.some((month) => month.status === "retrying" || month.status === "at_risk");
   const cash = (cents: number) => formatMoney(cents, money.currency, true);
   return (
     <div className="grid gap-1" data-testid="months-to-pay">
@@ -49,6 +59,16 @@ export function MonthsToPay({ money, side }: { money: BookingMoney; side: "guest
           </li>
         ))}
       </ol>
+      {side === "guest" && refused && newCardPath && (
+        <Link to={newCardPath} className="font-semibold text-primary underline-offset-4 hover:underline">
+          Pay with a new card
+        </Link>
+      )}
+      {side === "owner" && refused && (
+        <p className="text-muted">
+          The guest may give a new card from their trip; you are told when it pays.
+        </p>
+      )}
     </div>
   );
 }
@@ -80,7 +100,7 @@ export function MonthsToCome({
   months,
   money,
 }: {
-  months: { label: string; on: string; cents: number; atRisk: boolean }[];
+  months: { label: string; on: string; cents: number; atRisk: boolean; retryOn: string | null }[];
   money: (cents: number) => string;
 }) {
   if (months.length === 0) return null;
@@ -93,7 +113,12 @@ export function MonthsToCome({
         {months.map((month) => (
           <li key={month.label} className="flex justify-between gap-3">
             <span className="text-muted">
-              {month.label} · {month.atRisk ? "unpaid after 3 tries" : `on ${month.on}`}
+              {month.label} ·{" "}
+              {month.atRisk
+                ? "unpaid after 3 tries"
+                : month.retryOn
+                  ? `card refused, tried again on ${month.retryOn}`
+                  : `on ${month.on}`}
             </span>
             <span className="text-ink tabular">{money(month.cents)}</span>
           </li>
