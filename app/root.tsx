@@ -12,11 +12,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
-import { platformOf, requestIdContext, useNonce } from "./platform/context.ts";
+import { platformOf, requestIdContext, sharedPageContext, useNonce } from "./platform/context.ts";
 import { sameOriginWrites } from "./platform/same-origin.server.ts";
 import { takeFlashToast } from "./platform/flash.server.ts";
 import { publicUser } from "./frame/public-user.server.ts";
 import { Header } from "./frame/header.tsx";
+import { PersonalParts, useViewer } from "./modules/accounts/personal.ts";
 import { NavigationProgress } from "./frame/navigation-progress.tsx";
 import { DEFAULT_THEME, preferencesBootScript } from "./ui/preferences.ts";
 import { ToastProvider, useToast } from "./ui/toast/toast.tsx";
@@ -94,11 +95,15 @@ export const middleware: Route.MiddlewareFunction[] = [sameOriginWrites];
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const { toast, clear } = await takeFlashToast(platform, request, url);
-  const user = await publicUser(platform, request);
+  // Home, search and stay are drawn the same for everyone (decision 4010): no user here, the
+  // visitor's own parts come from /api/personal after the page.
+  const shared = context.get(sharedPageContext) !== null;
+  const user = shared ? null : await publicUser(platform, request);
   return data(
     {
       toast,
       user,
+      shared,
       requestId: context.get(requestIdContext),
       // The page's language (decision 3800): prefix, saved choice, cookie, Accept-Language, English.
       language: pageLanguage(request, url, user?.language ?? null, {
@@ -188,7 +193,7 @@ function FlashToast() {
 
 /** Signed-in pages hear of new notifications as they arrive. */
 function LiveNotificationsForUser() {
-  const { user } = useLoaderData<typeof loader>();
+  const user = useViewer();
   return user ? (
     <Suspense fallback={null}>
       <LiveNotifications userId={user.id} unread={user.unread} />
@@ -212,7 +217,7 @@ const serverSnapshot = () => false;
 
 /** Retries, the session keep-alive and its events, a session that ends (decision 1200); the profile store. */
 function StayingCalm() {
-  const { user } = useLoaderData<typeof loader>();
+  const user = useViewer();
   const inBrowser = useSyncExternalStore(noChanges, browserSnapshot, serverSnapshot);
   return (
     <>
@@ -243,6 +248,7 @@ export default function App() {
   return (
     <Shell>
       <FlashToast />
+      <PersonalParts />
       <LiveNotificationsForUser />
       <StayingCalm />
       {/* The page is re-rendered whenever the full path changes (spec §2). */}

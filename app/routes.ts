@@ -158,6 +158,7 @@ export default [
   route("api/profile/avatar", "routes/api/profile-avatar.ts"),
   route("api/host/listings/:id/photos", "routes/api/listing-photos.ts"),
   route("api/wishlist", "routes/api/wishlist.ts"),
+  route("api/personal", "routes/api/personal.ts"),
   route("api/stays/map", "routes/api/stays-map.ts"),
   route("api/stays/count", "routes/api/stays-count.ts"),
   route("api/notifications", "routes/api/notifications.ts"),

@@ -5,7 +5,12 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import { cspNonceContext, platformContext, requestIdContext } from "../app/platform/context.ts";
+import {
+  cspNonceContext,
+  platformContext,
+  requestIdContext,
+  sharedPageContext,
+} from "../app/platform/context.ts";
 import { authEndpoints, clientAddress } from "../app/modules/accounts/express.server.ts";
 import { getSessionUser } from "../app/modules/accounts/guards.server.ts";
 import { blogCoverOnDemand, startBlog } from "../app/modules/blog/blog.server.ts";
@@ -28,7 +33,7 @@ import { securityHeaders } from "../app/platform/security.server.ts";
 import { mediaAnswer } from "../app/platform/storage.server.ts";
 import { bodyLimit, bodyLimitFor } from "./body-limit.ts";
 import { pageCache } from "./page-cache.ts";
-import { isPublicPage } from "./public-pages.ts";
+import { isPublicPage, isSharedPage, isSharedRequest } from "./public-pages.ts";
 
 /**
  * Each answer names its request (X-Request-Id), and so does every error logged
@@ -138,7 +143,14 @@ export async function createSite({
   // Public pages for visitors without cookies, rendered once every few seconds (decision 2102).
   // First in the site's chain: any request that may change data empties it.
   if (!dev)
-    site.use(pageCache({ seconds: platform.env.PAGE_CACHE_SECONDS, cacheable: isPublicPage }).middleware);
+    site.use(
+      pageCache({
+        seconds: platform.env.PAGE_CACHE_SECONDS,
+        cacheable: (path) => isPublicPage(path) || isSharedPage(path),
+        // Home, search and stay: the same bytes for signed-in visitors too (decision 4010).
+        shared: isSharedRequest,
+      }).middleware,
+    );
 
   // Accounts: the client's address for rate limits, and Better Auth's endpoints.
   site.use(clientAddress);
@@ -217,6 +229,11 @@ export async function createSite({
         context.set(platformContext, platform);
         context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
         context.set(requestIdContext, String(res.locals.requestId ?? ""));
+        if (res.locals.sharedPage)
+          context.set(sharedPageContext, {
+            viewerCookie: String(res.locals.viewerCookie ?? ""),
+            markPersonal: () => void (res.locals.personal = true),
+          });
         return context;
       },
     }),

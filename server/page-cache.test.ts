@@ -4,8 +4,17 @@ import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { pageCache } from "./page-cache.ts";
-import { isPublicPage } from "./public-pages.ts";
+import { pageCache, sharedCacheControl } from "./page-cache.ts";
+import { createFlashCookie } from "../app/platform/flash.server.ts";
+import {
+  flashFor,
+  isPublicPage,
+  isSharedPage,
+  isSharedRequest,
+  pagePathOf,
+  sharedCookie,
+  sharedRequest,
+} from "./public-pages.ts";
 import { splicePage } from "./spliced-gzip.ts";
 
 describe("splicePage", () => {
@@ -212,5 +221,187 @@ describe("pageCache", () => {
     await get("/page/e");
     await get("/page/e");
     expect(renders - before).toBe(8);
+  });
+});
+
+describe("shared pages (decision 4010)", () => {
+  it("are home, search and stay, in every language, with their data requests", () => {
+    for (const path of [
+      "/",
+      "/_.data",
+      "/monthly-rentals-mid-term-rentals-short-term-month-to-month",
+      "/listing",
+      "/list.data",
+      "/hotels/detail",
+      "/hotels/detail.data",
+      "/es/",
+      "/es/_.data",
+      "/ar/hotels/detail",
+      "/fr/listing.data",
+    ])
+      expect(isSharedPage(path), path).toBe(true);
+    for (const path of [
+      "/blog",
+      "/pet-travel/moving-with-a-cat",
+      "/about-us",
+      "/hotels/booking",
+      "/hotels/booking.data",
+      "/user/wishlist",
+      "/api/personal",
+      "/en/hotels/detail",
+      "/sign-in.data",
+      "/_root.data",
+    ])
+      expect(isSharedPage(path), path).toBe(false);
+    expect(pagePathOf("/_.data")).toBe("/");
+    expect(pagePathOf("/es/_.data")).toBe("/es/");
+    expect(pagePathOf("/listing.data")).toBe("/listing");
+  });
+
+  it("leave out a search by one's own saved pets and a visit carrying a flash message", () => {
+    const query = (q: string) => new URLSearchParams(q);
+    expect(sharedRequest("/hotels/detail", query("listing=a&pets=1"), "session=1")).toBe(true);
+    expect(sharedRequest("/hotels/detail", query("listing=a&pet=p1"), "session=1")).toBe(false);
+    expect(sharedRequest("/listing", query("pet=p1&pet=p2"), undefined)).toBe(false);
+    expect(sharedRequest("/", query(""), "session=1; pfr_flash=unreadable")).toBe(false);
+    expect(sharedRequest("/", query(""), "xpfr_flash=abc")).toBe(true);
+    expect(sharedRequest("/blog", query(""), undefined)).toBe(false);
+  });
+
+  it("keep nothing of a visitor's Cookie header but their language", () => {
+    expect(sharedCookie("better-auth.session_token=s3cret; pfr-lang=es; b=2", "pfr-lang")).toBe(
+      "pfr-lang=es",
+    );
+    expect(sharedCookie("better-auth.session_token=s3cret", "pfr-lang")).toBeUndefined();
+    expect(sharedCookie(undefined, "pfr-lang")).toBeUndefined();
+  });
+
+  it("say how a CDN may keep them: public for a while, apart per language unless the prefix names it", () => {
+    expect(sharedCacheControl(10, { prefixed: false, chosen: false })).toEqual({
+      "Cache-Control": "public, max-age=0, s-maxage=10",
+      Vary: "Accept-Encoding, Accept-Language",
+    });
+    expect(sharedCacheControl(10, { prefixed: true, chosen: true })).toEqual({
+      "Cache-Control": "public, max-age=0, s-maxage=10",
+      Vary: "Accept-Encoding",
+    });
+    // A page in the language of the visitor's cookie: a CDN cannot key on one cookie.
+    expect(sharedCacheControl(10, { prefixed: false, chosen: true })["Cache-Control"]).toBe(
+      "private, no-cache",
+    );
+  });
+});
+
+describe("pageCache with shared pages (decision 4010)", () => {
+  let server: http.Server;
+  let base: string;
+  let renders = 0;
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(compression());
+    let serial = 0;
+    app.use((_req, res, next) => {
+      serial++;
+      res.locals.cspNonce = `nonce${serial}`;
+      res.locals.requestId = `request${serial}`;
+      res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.cspNonce}'`);
+      next();
+    });
+    app.use(pageCache({ seconds: 10, cacheable: isSharedPage, shared: isSharedRequest }).middleware);
+    // Stands in for React Router: the page shows the Cookie header it was rendered with.
+    app.use((req, res) => {
+      if (req.method === "POST") return void res.status(204).end();
+      renders++;
+      if (req.query.own) res.locals.personal = true; // what an owner's draft preview says
+      res.status(200).type(req.path.endsWith(".data") ? "text/x-script" : "html");
+      res.end(
+        `<html><script nonce="${res.locals.cspNonce}"></script><p>cookie=[${req.headers.cookie ?? ""}]</p>` +
+          `<p>shared=${res.locals.sharedPage === true} viewer=${res.locals.viewerCookie === "better-auth.session_token=ada-token"}</p></html>`,
+      );
+    });
+    server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  beforeEach(() => fetch(`${base}/`, { method: "POST" }).then(() => undefined));
+
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(base + path, { headers });
+    return { response, body: await response.text(), header: (name: string) => response.headers.get(name) };
+  };
+
+  it("renders the page without the visitor's session and serves the same bytes to the next one", async () => {
+    const before = renders;
+    const ada = await get("/hotels/detail?listing=a", { cookie: "better-auth.session_token=ada-token" });
+    const bo = await get("/hotels/detail?listing=a", { cookie: "better-auth.session_token=bo-token" });
+    const nobody = await get("/hotels/detail?listing=a");
+    expect(renders - before).toBe(1);
+    expect([ada, bo, nobody].map((a) => a.header("x-page-cache"))).toEqual(["miss", "hit", "hit"]);
+    for (const answer of [ada, bo, nobody]) {
+      expect(answer.body).toContain("cookie=[]");
+      expect(answer.body).not.toMatch(/ada-token|bo-token/);
+      expect(answer.header("cache-control")).toBe("public, max-age=0, s-maxage=10");
+      expect(answer.header("vary")).toBe("Accept-Encoding, Accept-Language");
+      expect(answer.header("set-cookie")).toBeNull();
+    }
+    // Rendered once (for Ada): the loaders were told the page is shared, and could ask whose it is.
+    expect(ada.body).toContain("shared=true viewer=true");
+    expect(bo.body).toBe(ada.body.replace(/nonce\d+/, bo.body.match(/nonce\d+/)![0]));
+  });
+
+  it("keeps the language cookie, and the page in that language is the visitor's alone", async () => {
+    const spanish = await get("/listing", { cookie: "s=ada; pfr-lang=es" });
+    expect(spanish.body).toContain("cookie=[pfr-lang=es]");
+    expect(spanish.header("cache-control")).toBe("private, no-cache");
+    const english = await get("/listing", { cookie: "s=bo" });
+    expect(english.header("x-page-cache")).toBe("miss");
+    const prefixed = await get("/es/listing", { cookie: "s=bo" });
+    expect(prefixed.header("vary")).toBe("Accept-Encoding");
+    expect(prefixed.header("cache-control")).toBe("public, max-age=0, s-maxage=10");
+  });
+
+  it("keeps React Router's data answers of these pages by the same rule", async () => {
+    const first = await get("/list.data?_routes=root", { cookie: "s=ada" });
+    const second = await get("/list.data?_routes=root", { cookie: "s=bo" });
+    expect(second.header("x-page-cache")).toBe("hit");
+    expect(second.header("content-type")).toMatch(/^text\/x-script/);
+    expect(second.header("cache-control")).toBe("public, max-age=0, s-maxage=10");
+    expect(first.body).toContain("cookie=[]");
+  });
+
+  it("renders searches by saved pets, flash visits and a visitor's own page fresh, never kept", async () => {
+    const before = renders;
+    const pets = [
+      await get("/listing?pet=p1", { cookie: "s=ada" }),
+      await get("/listing?pet=p1", { cookie: "s=ada" }),
+    ];
+    for (const answer of pets) {
+      expect(answer.header("x-page-cache")).toBeNull();
+      expect(answer.body).toContain("cookie=[s=ada]");
+    }
+    await get("/", { cookie: "s=ada; pfr_flash=x" });
+    const own = [
+      await get("/hotels/detail?listing=draft&own=1", { cookie: "s=ada" }),
+      await get("/hotels/detail?listing=draft&own=1", { cookie: "s=ada" }),
+    ];
+    for (const answer of own) expect(answer.header("cache-control")).toBe("private, no-store");
+    expect(renders - before).toBe(5);
+  });
+});
+
+describe("flashFor", () => {
+  it("reads which page a flash message is for, as the root loader does; unreadable counts as this page", async () => {
+    const flash = createFlashCookie("s3cret", false);
+    const forPets = await flash.serialize({ message: "Pet saved – ça va 🐾", for: "/user/pets/1" });
+    const header = `a=1; ${forPets.split(";")[0]}`;
+    expect(flashFor(header, "/user/pets/1")).toBe(true);
+    expect(flashFor(header, "/listing")).toBe(false);
+    expect(sharedRequest("/listing", new URLSearchParams(), header)).toBe(true);
+    const noPage = (await flash.serialize({ message: "Hello" })).split(";")[0];
+    expect(flashFor(noPage, "/listing")).toBe(true);
+    expect(flashFor("pfr_flash=%%%garbage", "/listing")).toBe(true);
+    expect(flashFor("other=1", "/listing")).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import { Icon } from "~/ui/icon";
-import { useEffect, useRef } from "react";
-import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
-import { syncClientSession, type PublicUser } from "~/modules/accounts/client-session";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { useUnread, useUnreadMessages } from "~/modules/notifications/live-unread";
 import { OfflineBadge } from "~/ui/resilience/components/offline-badge";
 import { SEARCH_PATH } from "~/site";
@@ -12,11 +11,15 @@ import { authLinkFrom } from "~/shared/redirects";
 import { hydrateLater } from "~/shared/hydrate-later";
 import { useLocalize, useT } from "~/i18n/react";
 import { LanguageSwitcher } from "./language-switcher.tsx";
+import { useSharedPage, useViewer } from "~/modules/accounts/personal";
 
 // Only signed-in people have the account menu: its code stays off everyone else's first download.
 const AccountMenu = hydrateLater("account menu", () =>
   import("./account-menu.tsx").then((m) => m.AccountMenu),
 );
+// On a page drawn the same for everyone (decision 4010) the menu is drawn in the browser alone, once
+// the visitor's parts have come: the same code, asked for then.
+const LateAccountMenu = lazy(() => import("./account-menu.tsx").then((m) => ({ default: m.AccountMenu })));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
@@ -48,19 +51,33 @@ function HeaderSearch({ id, className = "" }: { id: string; className?: string }
 }
 
 function AccountLinks({ stacked = false }: { stacked?: boolean }) {
-  const user = useRouteLoaderData<{ user?: PublicUser | null }>("root")?.user ?? null;
-  useEffect(() => syncClientSession(user), [user]);
+  // On a page drawn the same for everyone the user arrives after it (decision 4010).
+  const user = useViewer();
+  const shared = useSharedPage();
+  if (!user) return <SignInLinks stacked={stacked} />;
+  const links = (
+    <div className={stacked ? "grid gap-2" : "flex items-center gap-1"}>
+      {!stacked && <MessagesLink unread={user.unreadMessages} />}
+      {shared ? (
+        <LateAccountMenu user={user} stacked={stacked} />
+      ) : (
+        <AccountMenu user={user} stacked={stacked} />
+      )}
+    </div>
+  );
+  // Until the menu's code is here, the (hidden) sign-in links keep its place: nothing moves twice.
+  return shared ? <Suspense fallback={<SignInLinks stacked={stacked} />}>{links}</Suspense> : links;
+}
+
+/**
+ * Sign in and sign up. Hidden, its space kept, while a signed-in visitor's parts are on their way:
+ * the boot script marks <html data-signed-in> from local storage, so "Sign in" never flashes up.
+ */
+function SignInLinks({ stacked }: { stacked: boolean }) {
   const location = useLocation();
   const t = useT("frame");
-  if (user)
-    return (
-      <div className={stacked ? "grid gap-2" : "flex items-center gap-1"}>
-        {!stacked && <MessagesLink unread={user.unreadMessages} />}
-        <AccountMenu user={user} stacked={stacked} />
-      </div>
-    );
   return (
-    <div className={stacked ? "grid gap-2" : "flex items-center gap-2"}>
+    <div className={stacked ? "grid gap-2" : "flex items-center gap-2"} data-anon-account>
       <Link
         to={authLinkFrom("/sign-in", location)}
         className="rounded-full px-4 py-2 text-center text-sm font-semibold whitespace-nowrap text-ink hover:bg-surface-2"
@@ -125,7 +142,7 @@ function MainLinks() {
 
 export function Header() {
   const location = useLocation();
-  const unread = useUnread(useRouteLoaderData<{ user?: PublicUser | null }>("root")?.user?.unread ?? 0);
+  const unread = useUnread(useViewer()?.unread ?? 0);
   const menu = useRef<HTMLDetailsElement>(null);
   const t = useT("frame");
   const localize = useLocalize();

@@ -22,3 +22,11 @@ export function platformOf(context: Readonly<RouterContextProvider>): Platform {
 /** The same nonce for components rendered on the server (inline scripts). */
 export const NonceContext = createReactContext<string>("");
 export const useNonce = () => useContext(NonceContext);
+
+/**
+ * Set on a page drawn the same for every visitor (decision 4010): its loaders saw no session. The
+ * visitor's own Cookie header stays here for a loader that must know whose page it is (an owner
+ * previewing their draft), which then calls `markPersonal` so the page is neither kept nor shared.
+ */
+export type SharedPage = { viewerCookie: string; markPersonal: () => void };
+export const sharedPageContext = createContext<SharedPage | null>(null);

@@ -4,6 +4,8 @@
  */
 export const THEME_KEY = "pfr-theme";
 export const DIRECTION_KEY = "pfr-direction";
+/** Set while signed in (no name, no id): the header keeps its account space for them (decision 4010). */
+export const SIGNED_IN_KEY = "pfr-signed-in";
 export const THEMES = ["light", "dark", "auto"] as const;
 export const DIRECTIONS = ["ltr", "rtl"] as const;
 export type Theme = (typeof THEMES)[number];
@@ -32,7 +34,7 @@ export function resolveTheme(theme: Theme, systemPrefersDark: boolean): "light" 
  */
 export const preferencesBootScript = `(function(){try{var d=document.documentElement,s=localStorage,t=s.getItem(${JSON.stringify(
   THEME_KEY,
-)}),r=s.getItem(${JSON.stringify(DIRECTION_KEY)});if(t!=="dark"&&t!=="auto")t="light";var m=window.matchMedia("(prefers-color-scheme: dark)");d.dataset.theme=t==="auto"?(m.matches?"dark":"light"):t;d.dataset.themePreference=t;if(r==="rtl"||r==="ltr")d.dir=r;m.addEventListener("change",function(){if(s.getItem(${JSON.stringify(
+)});if(s.getItem(${JSON.stringify(SIGNED_IN_KEY)}))d.dataset.signedIn="";var r=s.getItem(${JSON.stringify(DIRECTION_KEY)});if(t!=="dark"&&t!=="auto")t="light";var m=window.matchMedia("(prefers-color-scheme: dark)");d.dataset.theme=t==="auto"?(m.matches?"dark":"light"):t;d.dataset.themePreference=t;if(r==="rtl"||r==="ltr")d.dir=r;m.addEventListener("change",function(){if(s.getItem(${JSON.stringify(
   THEME_KEY,
 )})==="auto")d.dataset.theme=m.matches?"dark":"light"})}catch(e){}})()`;
 

@@ -86,7 +86,8 @@ test.describe("accounts", () => {
     const noJs = await browser.newContext({ javaScriptEnabled: false });
     await noJs.addCookies([session]);
     const plain = await noJs.newPage();
-    await plain.goto("/");
+    // An account page: home, search and stay draw the account menu with scripts only (decision 4010).
+    await plain.goto("/user/wishlist");
     await plain.getByRole("banner").locator("summary[aria-label^='Account menu']").click();
     await plain.getByRole("button", { name: "Sign out" }).click();
     await expect(plain).toHaveURL(/\/sign-in$/);

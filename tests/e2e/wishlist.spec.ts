@@ -1,4 +1,4 @@
-import { confirmedUser, expect as baseExpect, signIn, test } from "./fixtures.ts";
+import { confirmedUser, expect as baseExpect, person, signIn, SITE, test } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ actionTimeout: 20_000 });
@@ -75,4 +75,54 @@ test("a heart pressed before its code arrives saves the stay as a plain form", a
   await expect(
     page.getByRole("list", { name: "Saved stays" }).getByRole("link", { name: title }),
   ).toBeVisible();
+});
+
+test("home, search and stay come from the cache shared by everyone; a signed-in visitor's own parts are drawn on them", async ({
+  signedIn: { page, email },
+  browser,
+}) => {
+  // A saved pet, posted as the pet form does (its page has tests of its own).
+  const pet = await page.request.post("/user/pets/new", {
+    headers: { origin: SITE },
+    form: { name: "Biscotti", species: "dog" },
+    maxRedirects: 0,
+  });
+  expect(pet.status()).toBe(302);
+  const other = await person(browser, "wishlist-other");
+  // Two signed-in visitors get the page cached for everyone (decision 4010; that it is the same bytes
+  // is tested in tests/integration/shared-pages.test.ts): neither one's email, nor the pet.
+  for (const path of ["/", SEARCH]) {
+    const mine = await page.request.get(path);
+    const theirs = await other.page.request.get(path);
+    expect(theirs.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=10");
+    expect(theirs.headers()["set-cookie"]).toBeUndefined();
+    for (const body of [await mine.text(), await theirs.text()])
+      for (const secret of [email, other.email, "Biscotti"]) expect(body).not.toContain(secret);
+  }
+  await other.page.context().close();
+
+  await page.goto(SEARCH);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  // The account menu, drawn once the visitor's parts have come from /api/personal.
+  await expect(page.getByRole("banner").locator("summary[aria-label^='Account menu']")).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeHidden();
+  const card = page.locator("article").first();
+  const title = (await card.getByRole("heading").first().textContent())!.trim();
+  await card.getByRole("button", { name: `Save ${title} to your wishlist` }).click();
+  await expect(card.getByRole("button", { name: `Remove ${title} from your wishlist` })).toBeVisible();
+  // The pet to search by, in the filters.
+  await expect(page.getByRole("checkbox", { name: /Biscotti/ })).toBeAttached();
+  const href = (await card.getByRole("link", { name: title }).first().getAttribute("href"))!;
+
+  // The stay page, cached for everyone: the heart saved, the pet to check it against.
+  const answer = await page.goto(href);
+  expect(answer!.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=10");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.getByRole("button", { name: `Remove ${title} from your wishlist` })).toBeVisible();
+  const fit = page.getByTestId("fit-panel");
+  await fit.getByRole("checkbox", { name: "Biscotti" }).check();
+  await fit.getByRole("button", { name: "Check these pets" }).click();
+  // A page by one's own pets is theirs: drawn fresh, with the fit named for them.
+  await expect(page).toHaveURL(/[?&]pet=/);
+  await expect(fit.getByText(/Biscotti/).first()).toBeVisible();
 });

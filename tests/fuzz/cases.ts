@@ -1414,6 +1414,16 @@ export const ENDPOINTS: readonly Endpoint[] = [
     signedIn: "user",
   },
   {
+    // One visitor's parts of the pages shared by everyone (decision 4010): theirs alone, or nothing.
+    name: "personal-parts",
+    file: "routes/api/personal.ts",
+    routeId: "routes/api/personal",
+    path: "/api/personal",
+    methods: ["GET"],
+    body: "none",
+    signedIn: "user",
+  },
+  {
     name: "notifications-api",
     routeId: "routes/api/notifications",
     path: "/api/notifications",

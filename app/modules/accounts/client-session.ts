@@ -3,6 +3,7 @@
  * never the token (an HttpOnly cookie), only public fields for the page.
  */
 import { PROFILE_STORAGE_KEY } from "../profiles/profile-store.ts";
+import { SIGNED_IN_KEY } from "../../ui/preferences.ts";
 
 export const SESSION_STORAGE_KEY = "pfr-session";
 export const JUST_LOGGED_OUT_KEY = "just_logged_out";
@@ -26,11 +27,19 @@ export interface PublicUser {
   language: string | null;
 }
 
-/** Mirrors the server's answer into session storage; removes it when signed out. */
+/**
+ * Mirrors the server's answer into session storage; removes it when signed out. A mark in local
+ * storage (no name, no id) tells the next page's boot script to keep the header's account space
+ * empty rather than offer "Sign in" until the visitor's parts arrive (decision 4010).
+ */
 export function syncClientSession(user: PublicUser | null) {
   try {
     if (user) sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ user, signedIn: true }));
     else sessionStorage.removeItem(SESSION_STORAGE_KEY);
+    if (user) localStorage.setItem(SIGNED_IN_KEY, "1");
+    else localStorage.removeItem(SIGNED_IN_KEY);
+    if (user) document.documentElement.dataset.signedIn = "";
+    else delete document.documentElement.dataset.signedIn;
   } catch {
     // storage blocked: nothing to keep
   }
@@ -42,6 +51,7 @@ export function forgetClientSession() {
     sessionStorage.setItem(JUST_LOGGED_OUT_KEY, "1");
     sessionStorage.removeItem(SESSION_STORAGE_KEY);
     localStorage.removeItem(PROFILE_STORAGE_KEY);
+    localStorage.removeItem(SIGNED_IN_KEY);
   } catch {
     // storage blocked
   }

@@ -43,6 +43,16 @@ export async function savedListingIds(db: Executor, userId: string | null | unde
   return new Set(rows.map((r) => r.id));
 }
 
+/** The slugs of the user's saved stays: the hearts on a page drawn the same for everyone (decision 4010). */
+export async function savedListingSlugs(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: listings.slug })
+    .from(wishlistItems)
+    .innerJoin(listings, eq(listings.id, wishlistItems.listingId))
+    .where(eq(wishlistItems.userId, userId));
+  return rows.map((r) => r.slug);
+}
+
 /** The saved stays as the wishlist page shows them, newest first. */
 export async function wishlistStays(db: Executor, userId: string) {
   const rows = await db

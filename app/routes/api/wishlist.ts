@@ -5,6 +5,8 @@ import { removeFromWishlist, saveToWishlist } from "~/modules/wishlist/wishlist.
 import type { Route } from "./+types/wishlist";
 import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
+import { redirectWithToast } from "~/platform/flash.server";
+import { localeOfRequest, translatorFor } from "~/i18n/language.server";
 
 /**
  * POST /api/wishlist  listing=<slug> intent=save|remove [redirectTo]
@@ -27,7 +29,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: "No such stay." }, { status: 404 });
   if (intent === "remove") await removeFromWishlist(db, user.id, slug);
   const redirectTo = form.get("redirectTo");
-  if (typeof redirectTo === "string" && redirectTo) return redirect(safeRedirectPath(redirectTo));
+  // Without scripts the heart is a form that comes back to the page: a one-time toast says so, and
+  // makes that one visit drawn for this visitor (a shared page shows hearts only with scripts, 4010).
+  if (typeof redirectTo === "string" && redirectTo) {
+    const say = translatorFor(localeOfRequest(request), "stay");
+    return redirectWithToast(platform, safeRedirectPath(redirectTo), {
+      type: "success",
+      message: say(intent === "save" ? "wishlistSavedToast" : "wishlistRemovedToast"),
+    });
+  }
   return { ok: true, saved: intent === "save" };
 }
 

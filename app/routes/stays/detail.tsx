@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import { getSessionUser } from "~/modules/accounts/guards.server";
 import { stayFitFor } from "~/modules/stays/stay-fit.server";
 import { tileSourceOf } from "~/modules/maps/settings.server";
 import {
@@ -12,14 +11,15 @@ import {
 import { priceBoxOf } from "~/modules/bookings/price-box.server";
 import { stayMetaOf } from "~/modules/stays/stay-page.server";
 import { heaviestLbOf, parseSearchFilters } from "~/modules/stays/search-filters";
-import { loadStay } from "~/modules/stays/stay-page.server";
+import { stayForViewer } from "~/modules/stays/stay-viewer.server";
 import type { PublicStay } from "~/modules/stays/public-stay";
 import { hostTextsFor } from "~/modules/masking/host-texts";
 import { hostTextsRevealedTo } from "~/modules/masking/reveal.server";
 import { hostResponseFigures } from "~/modules/messages/inquiries.server";
 import { inquiryHref } from "~/modules/messages/messages";
 import { savedListingIds } from "~/modules/wishlist/wishlist.server";
-import { platformOf } from "~/platform/context";
+import { platformOf, sharedPageContext } from "~/platform/context";
+import { useSavedPets } from "~/modules/accounts/personal";
 import { todayIn } from "~/shared/dates";
 import { searchParamsOf } from "~/shared/http.server";
 import { isSlug } from "~/shared/ids";
@@ -65,12 +65,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = params.get("listing") ?? "";
   if (!isSlug(slug, 120)) throw redirect("/not-found");
   const { database, env } = platform;
-  const user = await getSessionUser(platform, request);
-  // The page gets the stay's public view only; its id and host account stay on the server.
-  const found = await loadStay(database.db, slug, todayIn("UTC"), {
-    viewerId: user?.id ?? null,
-    areaSecret: platform.secret,
-  });
+  // The page gets the stay's public view only; its id and host account stay on the server. Drawn the
+  // same for everyone but an owner's draft (decision 4010).
+  const shared = context.get(sharedPageContext);
+  const { user, found } = await stayForViewer(platform, request, shared, slug, todayIn("UTC"));
   if (!found) throw redirect("/not-found");
   const { listingId, hostUserId } = found;
   // The owner's replies as their conversations show them (demo owners keep their profile's words).
@@ -158,6 +156,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function StayDetailPage({ loaderData }: Route.ComponentProps) {
   const { stay, today, defaults } = loaderData;
   const { listing } = stay;
+  const savedPets = useSavedPets(loaderData.petFit.savedPets);
   return (
     <article className="container-page pt-6 pb-24 sm:pt-8 lg:pb-10">
       {stay.preview && <PreviewBanner listingId={stay.preview.listingId} status={stay.preview.status} />}
@@ -169,7 +168,7 @@ export default function StayDetailPage({ loaderData }: Route.ComponentProps) {
           <FitPanel
             fit={loaderData.petFit.fit}
             currency={listing.currency}
-            savedPets={loaderData.petFit.savedPets}
+            savedPets={savedPets}
             chosenIds={loaderData.petFit.chosenIds}
             keep={loaderData.keep}
             records={loaderData.petRecords}

@@ -9,6 +9,7 @@ import { fitPetOf } from "~/modules/pets/pets";
 import { listPets } from "~/modules/pets/pets.server";
 import { savedListingIds } from "~/modules/wishlist/wishlist.server";
 import { platformOf } from "~/platform/context";
+import { useSavedPets } from "~/modules/accounts/personal";
 import { addDays, todayIn } from "~/shared/dates";
 import { searchParamsOf } from "~/shared/http.server";
 import { pageMeta, SEARCH_PATH } from "~/site";
@@ -74,6 +75,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { filters, fieldErrors, values, result, relax } = loaderData;
+  const savedPets = useSavedPets(loaderData.savedPets);
   // The route serves three paths: the canonical one, /listing (grid) and /list (list), each also
   // under a language prefix (/es/…), which every link and form keeps (decision 3800).
   const { path } = splitLocalePath(useLocation().pathname);
@@ -119,7 +121,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           values={values}
           fieldErrors={fieldErrors}
           activeFilters={view.activeFilters}
-          savedPets={loaderData.savedPets}
+          savedPets={savedPets}
           count={view.count}
         />
         <SearchResultsArea

@@ -104,6 +104,11 @@ describeWithPlatform("content and API actions", (t) => {
     );
     expect(back.status).toBe(302);
     expect(back.location).toBe("/user/wishlist");
+    // The one-time toast draws that visit for this visitor (a shared page has hearts only with scripts).
+    expect(await toastOf(back)).toMatchObject({
+      message: "Removed from your wishlist.",
+      for: "/user/wishlist",
+    });
     expect(await db().select().from(wishlistItems).where(eq(wishlistItems.userId, ada.id))).toHaveLength(0);
     const unknown = await post(
       wishlist,

@@ -1,5 +1,6 @@
 import { Icon } from "~/ui/icon";
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
+import { noteSaved, useSaved } from "~/modules/accounts/personal";
 import { useFetcher, useLocation } from "react-router";
 
 /**
@@ -17,7 +18,12 @@ export function WishlistHeart({ slug, title, saved }: { slug: string; title: str
     () => false,
   );
   const pending = fetcher.formData?.get("intent");
-  const shownSaved = pending ? pending === "save" : saved;
+  // On a page drawn for everyone the visitor's hearts arrive after it (decision 4010).
+  const known = useSaved(slug, saved);
+  const shownSaved = pending ? pending === "save" : known;
+  useEffect(() => {
+    if (pending) noteSaved(slug, pending === "save");
+  }, [pending, slug]);
   return (
     <fetcher.Form method="post" action="/api/wishlist">
       <input type="hidden" name="listing" value={slug} />
