@@ -1,5 +1,6 @@
 import { CATEGORIES } from "../app/modules/blog/blog.ts";
 import { SEARCH_PATH } from "../app/site.ts";
+import { pagePathOf } from "../app/shared/data-path.ts";
 import { splitLocalePath } from "../app/i18n/locales.ts";
 
 /**
@@ -35,14 +36,7 @@ export const isPublicPage = (path: string) => isPublic(splitLocalePath(path).pat
  */
 const SHARED = new Set(["/", SEARCH_PATH, "/listing", "/list", "/hotels/detail"]);
 
-/**
- * The page a path shows: a data request's without its suffix (React Router asks `/search.data` for
- * `/search`, and `/_.data`, `/es/_.data` for `/`, `/es/`).
- */
-export function pagePathOf(path: string): string {
-  if (path.endsWith("/_.data")) return path.slice(0, -"_.data".length);
-  return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
-}
+export { pagePathOf };
 
 /** A page (or its `.data` request) with the same bytes for everyone, in English or under a prefix. */
 export const isSharedPage = (path: string) => SHARED.has(splitLocalePath(pagePathOf(path)).path);

@@ -45,7 +45,7 @@ describe("server-queued toasts", () => {
   it("names a page by its path, as a document or a data request", () => {
     expect(pageOf("/user/settings#notifications")).toBe("/user/settings");
     expect(pageOf("/contact-us?sent=AB12")).toBe("/contact-us");
-    expect(pageOf("http://localhost/_root.data")).toBe("/");
+    expect(pageOf("http://localhost/_.data")).toBe("/");
     expect(pageOf("http://localhost/user/bookings/b1.data")).toBe("/user/bookings/b1");
   });
 

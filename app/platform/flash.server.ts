@@ -1,4 +1,5 @@
 import { createCookie, redirect } from "react-router";
+import { pagePathOf } from "../shared/data-path.ts";
 import { isToastType, type ToastInput } from "../shared/toast-model.ts";
 import type { Platform } from "./runtime.server.ts";
 
@@ -33,8 +34,7 @@ const BASE = "http://localhost";
 /** The page a URL or path shows: its path alone, without a data request's `.data` suffix. */
 export function pageOf(url: string): string {
   const path = new URL(url, BASE).pathname;
-  if (path === "/_root.data") return "/";
-  return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+  return pagePathOf(path);
 }
 
 export async function redirectWithToast(

@@ -20,7 +20,7 @@ describe("metrics", () => {
     expect(name("/")).toBe("routes/home");
     expect(name("/hotels/detail")).toBe("routes/stays/detail");
     expect(name("/hotels/detail.data")).toBe("routes/stays/detail");
-    expect(name("/_root.data")).toBe("routes/home");
+    expect(name("/_.data")).toBe("routes/home");
     expect(name("/user/messages/0b5c1e7e-1111-4111-8111-111111111111")).toBe("routes/user/message-thread");
     expect(name("/no/such/page")).toBe("routes/catch-all");
     expect(name("/api/auth/sign-in/email")).toBe("auth");

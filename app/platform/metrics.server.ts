@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import client from "prom-client";
+import { pagePathOf } from "../shared/data-path.ts";
 import type { DatabaseHandle } from "./db.server.ts";
 
 /**
@@ -79,8 +80,7 @@ export function routeNamer(manifest: RouteManifest) {
     if (pathname.startsWith("/api/auth/")) return "auth";
     if (pathname.startsWith("/media/")) return "media";
     if (pathname === "/healthz" || pathname === "/metrics") return pathname.slice(1);
-    // A client navigation asks for a page's data at `<path>.data` (`_root.data` for "/").
-    const path = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+    const path = pagePathOf(pathname);
     if (path.startsWith("/assets/") || /\.[a-z0-9]+$/i.test(path)) return "static";
     const matches = matchRoutes(tree, path);
     return matches?.at(-1)?.route.id ?? "unmatched";

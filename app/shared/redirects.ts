@@ -1,3 +1,5 @@
+import { pagePathOf } from "./data-path.ts";
+
 /**
  * `redirectedFrom` is honoured only for same-site paths: anything that could
  * leave the site (absolute URLs, protocol-relative `//host`, backslash tricks,
@@ -79,14 +81,12 @@ export const MAX_REDIRECT_PATH = 2000;
 
 /**
  * The page a request is for. Client-side navigations fetch `/<path>.data`
- * (`/_root.data` for the home page) with a `_routes` parameter: the visitor
+ * (`/_.data` for the home page) with a `_routes` parameter: the visitor
  * wanted the document path without them.
  */
 export function documentPath(request: Request) {
   const url = new URL(request.url);
-  let pathname = url.pathname;
-  if (pathname === "/_root.data") pathname = "/";
-  else if (pathname.endsWith(".data")) pathname = pathname.slice(0, -".data".length);
+  const pathname = pagePathOf(url.pathname);
   url.searchParams.delete("_routes");
   const search = url.searchParams.toString();
   return pathname + (search ? `?${search}` : "");

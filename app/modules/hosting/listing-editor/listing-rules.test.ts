@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  listingsSummary,
   MIN_PHOTOS,
   examplePetPrice,
   pricePreview,
@@ -228,22 +227,5 @@ describe("examplePetPrice", () => {
       allowed: false,
       reason: "at most 1 pet per stay.",
     });
-  });
-});
-
-describe("listingsSummary", () => {
-  it("speaks of one listing as yours, and counts several", () => {
-    expect(listingsSummary(0, 0, 0)).toBe("Share your home with travellers and their pets.");
-    expect(listingsSummary(1, 1, 0)).toBe("Your listing is live.");
-    expect(listingsSummary(1, 1, 1)).toBe(
-      "Your listing is live; it needs a few things before travellers can book.",
-    );
-    expect(listingsSummary(1, 0, 1)).toBe(
-      "Your listing is not live yet: it needs a few things before travellers can book.",
-    );
-    expect(listingsSummary(3, 1, 0)).toBe("1 of your 3 listings is live.");
-    expect(listingsSummary(3, 2, 2)).toBe(
-      "2 of your 3 listings are live; 2 need a few things before travellers can book.",
-    );
   });
 });

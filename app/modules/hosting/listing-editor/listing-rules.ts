@@ -192,18 +192,3 @@ export function examplePetPrice(
   );
   return { allowed: true, quote, priced: terms.nightlyRateCents > 0 };
 }
-
-/** The host home's line about the owner's listings: how many are live, and how many need work. */
-export function listingsSummary(total: number, live: number, needWork: number): string {
-  if (total === 0) return "Share your home with travellers and their pets.";
-  if (total === 1)
-    return live === 1
-      ? needWork
-        ? "Your listing is live; it needs a few things before travellers can book."
-        : "Your listing is live."
-      : "Your listing is not live yet: it needs a few things before travellers can book.";
-  const lead = `${live} of your ${total} listings ${live === 1 ? "is" : "are"} live`;
-  return needWork
-    ? `${lead}; ${needWork} ${needWork === 1 ? "needs" : "need"} a few things before travellers can book.`
-    : `${lead}.`;
-}
