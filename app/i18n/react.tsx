@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { IntlProvider, useTranslations } from "use-intl";
-import { useMatches, useRouteLoaderData } from "react-router";
+import { useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { sayMessage, type MessagePattern, type MessageValues } from "./server-messages.ts";
 import { DEFAULT_LOCALE, intlLocale, localizePath, type Locale } from "./locales.ts";
 import { isLocalizedPath } from "./public-paths.ts";
@@ -34,9 +34,25 @@ const LanguageContext = createContext<LanguageValue>({
   categorySlugs: [],
 });
 
-/** The language of the root loader's data (English before it, e.g. on an error page without data). */
+/** What a middleware's refusal carries (platform/refusal.server.ts): no loader ran, so no root data. */
+export type Refused = { message: string; language: PageLanguage };
+
+/** The language a refusal carries, if the error is one. */
+export function refusedLanguage(error: unknown): PageLanguage | undefined {
+  const body = (error as { data?: unknown } | null)?.data;
+  return typeof body === "object" && body !== null && "language" in body
+    ? (body as Refused).language
+    : undefined;
+}
+
+/**
+ * The language of the root loader's data; on a page a middleware refused (no loader ran), the one
+ * its refusal carries (decision 3880); English when neither.
+ */
 export function usePageLanguage(): PageLanguage | undefined {
-  return useRouteLoaderData<{ language?: PageLanguage }>("root")?.language;
+  const root = useRouteLoaderData<{ language?: PageLanguage }>("root")?.language;
+  const error = useRouteError();
+  return root ?? refusedLanguage(error);
 }
 
 export function LanguageProvider({ language, children }: { language?: PageLanguage; children: ReactNode }) {

@@ -1,4 +1,5 @@
 import type { BookingStatus } from "../../../db/schema/index.ts";
+import { ownerCancelledMoney } from "./money-words.ts";
 import type { Database, Executor } from "../../platform/db.server.ts";
 import { parseDateRange, todayIn } from "../../shared/dates.ts";
 import { success, type Outcome } from "../../shared/outcome.ts";
@@ -8,7 +9,6 @@ import { settlementOf } from "./cancellation.ts";
 import type { BookingMail } from "./emails.server.ts";
 import {
   declineMessage,
-  ownerCancelledGuestWords,
   ownerCancelledHistoryWords,
   type DeclineReason,
 } from "./owner-answers.ts";
@@ -129,7 +129,7 @@ export async function cancelAsHost(
         const { paidCents } = hostSettlementAt({ listing, schedule }, 0, now);
         return {
           money: ownerCancelledHistoryWords(paidCents, booking.currency),
-          moneyToGuest: ownerCancelledGuestWords(paidCents, booking.currency),
+          moneyToGuest: ownerCancelledMoney(paidCents, booking.currency),
         };
       },
     },
