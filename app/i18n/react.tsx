@@ -10,6 +10,7 @@ import {
   formatInstant,
   formatInstantIn,
   formatMoney,
+  formatWeight,
   type PlacePhrases,
 } from "../shared/format.ts";
 import { cachedFormatter } from "../shared/intl-cache.ts";
@@ -131,6 +132,13 @@ export function useFormat() {
           `list|${tag}`,
           () => new Intl.ListFormat(tag, { style: "short", type: "unit" }),
         ).format(parts),
+      /** A weight with its unit as the language abbreviates it ("20 kg", Arabic "٢٠ كغم"). */
+      weight: (value: number, unit: "kg" | "lb") => formatWeight(value, unit, tag),
+      /** A percentage from its number ("15 %" in French, "١٥٪" in Arabic): 15 → 15%. */
+      percent: (value: number) =>
+        cachedFormatter(`percent|${tag}`, () => new Intl.NumberFormat(tag, { style: "percent" })).format(
+          value / 100,
+        ),
       /** A number with exactly `digits` decimals ("4.86", "4,86", "٤٫٨٦"). */
       decimal: (value: number, digits: number) =>
         cachedFormatter(

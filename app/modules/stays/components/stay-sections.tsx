@@ -1,4 +1,4 @@
-import { hasRules, rulesSummary } from "../pricing-rules";
+import { hasRules, rulesSaid } from "../pricing-rules";
 import { MaskedText } from "~/modules/masking/components/masked-text";
 import { Icon } from "~/ui/icon";
 import type { ReactNode } from "react";
@@ -56,6 +56,10 @@ export function StaySections({
   const format = useFormat();
   const money = (cents: number) => format.money(cents, listing.currency);
   const t = useT("stay.page");
+  const sayRules = useT("stay.rules") as unknown as (
+    key: string,
+    values?: Record<string, string | number>,
+  ) => string;
   const terms = useT("stay.page.cancellationTerms");
   const species = useT("pets.counted");
   const taxRate = format.number(listing.lodgingTaxBps / 100);
@@ -110,7 +114,9 @@ export function StaySections({
             </Fact>
           )}
           {hasRules(listing.pricingRules) && (
-            <Fact icon="tag">{rulesSummary(listing.pricingRules, money)}</Fact>
+            <Fact icon="tag">
+              {rulesSaid(listing.pricingRules, sayRules, money, (pct) => format.percent(pct))}
+            </Fact>
           )}
           <Fact icon="house">
             {listing.cleaningFeeCents > 0
