@@ -27,6 +27,9 @@ function accountEmail(
   };
 }
 
+/** Words several accounts emails share (`email.account`). */
+const common = (v: Voice, key: string) => v.email(`account.${key}`);
+
 export function verificationEmail(v: Voice, to: string, name: string, url: string): MailMessage {
   const say = (part: string, values?: Record<string, string>) => v.email(`account.verify.${part}`, values);
   return accountEmail(v, to, "verify", {
@@ -54,7 +57,7 @@ export function changeEmailNotice(v: Voice, to: string, newEmail: string, appUrl
   return accountEmail(v, to, "emailChanging", {
     preheader: true,
     paragraphs: [say("body", { email: newEmail }), say("ifNotYou")],
-    action: { label: v.email("account.resetMyPassword"), url: `${appUrl}/forgot-password` },
+    action: { label: common(v, "resetMyPassword"), url: `${appUrl}/forgot-password` },
   });
 }
 
@@ -64,7 +67,7 @@ export function resetPasswordEmail(v: Voice, to: string, url: string): MailMessa
     preheader: true,
     footnote: true,
     paragraphs: [say("body"), say("expiry")],
-    action: { label: v.email("account.chooseNewPassword"), url },
+    action: { label: common(v, "chooseNewPassword"), url },
   });
 }
 
@@ -72,7 +75,7 @@ export function passwordChangedEmail(v: Voice, to: string, appUrl: string): Mail
   const say = (part: string) => v.email(`account.passwordChanged.${part}`);
   return accountEmail(v, to, "passwordChanged", {
     paragraphs: [say("body"), say("ifNotYou")],
-    action: { label: v.email("account.resetMyPassword"), url: `${appUrl}/forgot-password` },
+    action: { label: common(v, "resetMyPassword"), url: `${appUrl}/forgot-password` },
   });
 }
 
@@ -83,7 +86,7 @@ export function signInAttemptsEmail(v: Voice, to: string, appUrl: string): MailM
     preheader: true,
     footnote: true,
     paragraphs: [say("body"), say("advice")],
-    action: { label: v.email("account.chooseNewPassword"), url: `${appUrl}/forgot-password` },
+    action: { label: common(v, "chooseNewPassword"), url: `${appUrl}/forgot-password` },
   });
 }
 

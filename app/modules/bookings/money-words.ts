@@ -10,6 +10,9 @@ export type MoneySaid = (v: Voice) => string;
 
 export const nothingSaid: MoneySaid = () => "";
 
+/** One message of `notice.money`. */
+const said = (v: Voice, key: string, values?: Record<string, string>) => v.notice(`money.${key}`, values);
+
 /** The traveller's own cancellation: what was paid, what comes back or is owed, and the rule that applied. */
 export function guestCancelledMoney(
   settlement: Pick<Settlement, "paidCents" | "backCents" | "oweCents">,
@@ -39,7 +42,7 @@ export function guestCancelledMoney(
               : viaCard
                 ? "paidCardBack"
                 : "paidBack";
-    return `${v.notice(`money.${key}`, amounts)} ${v.notice(`money.rule.${rule}`)}`;
+    return `${said(v, key, amounts)} ${said(v, `rule.${rule}`)}`;
   };
 }
 
@@ -47,17 +50,17 @@ export function guestCancelledMoney(
 export function ownerCancelledMoney(paidCents: number, currency: string): MoneySaid {
   return (v) =>
     paidCents === 0
-      ? v.notice("money.ownerNothingPaid")
-      : v.notice("money.ownerPaysBack", { amount: v.money(paidCents, currency, true) });
+      ? said(v, "ownerNothingPaid")
+      : said(v, "ownerPaysBack", { amount: v.money(paidCents, currency, true) });
 }
 
 /** The site's cancellation told to the traveller: the refund the operator chose, or none. */
 export function siteCancelledMoney(refundCents: number, currency: string): MoneySaid {
   return (v) =>
     refundCents > 0
-      ? v.notice("money.siteRefund", { amount: v.money(refundCents, currency, true) })
-      : v.notice("money.siteNoRefund");
+      ? said(v, "siteRefund", { amount: v.money(refundCents, currency, true) })
+      : said(v, "siteNoRefund");
 }
 
 /** A request cancelled with its card hold open, told to the owner. */
-export const holdReleasedToOwner: MoneySaid = (v) => v.notice("money.holdReleased");
+export const holdReleasedToOwner: MoneySaid = (v) => said(v, "holdReleased");

@@ -1,4 +1,5 @@
 import type { Voice } from "../../i18n/voice.ts";
+import { reportSaid } from "../operator/reports.ts";
 
 /**
  * What an operator's decision about a reported message tells people (BRAND.md: warm, plain, short),
@@ -7,15 +8,15 @@ import type { Voice } from "../../i18n/voice.ts";
  */
 export const DECISION_NOTICES = {
   removed: {
-    title: (v: Voice) => v.notice("report.messageRemovedTitle"),
-    body: (v: Voice) => v.notice("report.messageRemovedBody"),
+    title: (v: Voice) => reportSaid(v, "messageRemovedTitle"),
+    body: (v: Voice) => reportSaid(v, "messageRemovedBody"),
   },
   reportRemoved: {
-    title: (v: Voice) => v.notice("report.reviewedTitle"),
-    body: (v: Voice) => v.notice("report.message.hide"),
+    title: (v: Voice) => reportSaid(v, "reviewedTitle"),
+    body: (v: Voice) => reportSaid(v, "message.hide"),
   },
   reportDismissed: {
-    title: (v: Voice) => v.notice("report.reviewedTitle"),
-    body: (v: Voice) => v.notice("report.message.dismiss"),
+    title: (v: Voice) => reportSaid(v, "reviewedTitle"),
+    body: (v: Voice) => reportSaid(v, "message.dismiss"),
   },
 } as const;

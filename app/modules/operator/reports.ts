@@ -53,13 +53,17 @@ export const isReportIntent = (value: unknown): value is ReportIntent =>
 /** A notice written in its recipient's language (decision 3855): text for createNotification. */
 type Said = { title: (v: Voice) => string; body: (v: Voice) => string };
 
+/** One message of `notice.report`. */
+export const reportSaid = (v: Voice, key: string, values?: Record<string, string>) =>
+  v.notice(`report.${key}`, values);
+
 /** What each reporter is told (BRAND.md: warm, plain, short): one whole message per kind and decision. */
 export function reporterNotice(kind: Exclude<ReportKind, "message">, intent: ReportIntent): Said {
   // A decision the kind does not allow never reaches here (INTENTS_OF); a dismissal is the safe words.
   const decided = INTENTS_OF[kind].includes(intent) ? intent : "dismiss";
   return {
-    title: (v) => v.notice("report.reviewedTitle"),
-    body: (v) => v.notice(`report.${kind}.${decided}`),
+    title: (v) => reportSaid(v, "reviewedTitle"),
+    body: (v) => reportSaid(v, `${kind}.${decided}`),
   };
 }
 
@@ -67,11 +71,11 @@ export function reporterNotice(kind: Exclude<ReportKind, "message">, intent: Rep
 export function authorNotice(kind: "review" | "listing", reason: string): Said {
   return kind === "review"
     ? {
-        title: (v) => v.notice("report.reviewHiddenTitle"),
-        body: (v) => v.notice("report.reviewHiddenBody", { reason }),
+        title: (v) => reportSaid(v, "reviewHiddenTitle"),
+        body: (v) => reportSaid(v, "reviewHiddenBody", { reason }),
       }
     : {
-        title: (v) => v.notice("report.listingUnpublishedTitle"),
-        body: (v) => v.notice("report.listingUnpublishedBody", { reason }),
+        title: (v) => reportSaid(v, "listingUnpublishedTitle"),
+        body: (v) => reportSaid(v, "listingUnpublishedBody", { reason }),
       };
 }
