@@ -114,7 +114,7 @@ test.describe("languages", () => {
     browser,
   }) => {
     // Twelve scans: room for a busy machine (the shared CI machine runs at twice its quiet time).
-    test.setTimeout(400_000);
+    test.setTimeout(90_000);
     // One context, signed in (the booking page needs it); the pages the other passes scan in English.
     const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
     const page = await context.newPage();

@@ -10,7 +10,13 @@ function accountEmail(
   v: Voice,
   to: string,
   key: string,
-  content: { paragraphs: string[]; action: { label: string; url: string }; heading?: string; preheader?: boolean; footnote?: boolean },
+  content: {
+    paragraphs: string[];
+    action: { label: string; url: string };
+    heading?: string;
+    preheader?: boolean;
+    footnote?: boolean;
+  },
 ): MailMessage {
   const say = (part: string) => v.email(`account.${key}.${part}`);
   return {
@@ -90,7 +96,12 @@ export function signInAttemptsEmail(v: Voice, to: string, appUrl: string): MailM
   });
 }
 
-export function accountDeletedEmail(v: Voice, to: string, cancelledStays: number, appUrl: string): MailMessage {
+export function accountDeletedEmail(
+  v: Voice,
+  to: string,
+  cancelledStays: number,
+  appUrl: string,
+): MailMessage {
   const say = (part: string, values?: Record<string, number>) => v.email(`account.deleted.${part}`, values);
   return accountEmail(v, to, "deleted", {
     paragraphs: [

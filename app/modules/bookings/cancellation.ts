@@ -70,7 +70,11 @@ export function refundFor(input: CancellationInput): Refund {
   switch (policy) {
     case "flexible":
       if (untilCheckIn >= DAY)
-        return result(totalCents, "At least 24 hours before check-in: the policy keeps nothing.", "flexibleFull");
+        return result(
+          totalCents,
+          "At least 24 hours before check-in: the policy keeps nothing.",
+          "flexibleFull",
+        );
       // The first night not yet begun is kept, and every night already begun.
       return result(
         perNight * Math.max(0, unstayed - 1) + cleaningBack,
@@ -79,7 +83,11 @@ export function refundFor(input: CancellationInput): Refund {
       );
     case "moderate":
       if (daysAhead(5))
-        return result(totalCents, "At least 5 days before check-in: the policy keeps nothing.", "moderateFull");
+        return result(
+          totalCents,
+          "At least 5 days before check-in: the policy keeps nothing.",
+          "moderateFull",
+        );
       return result(
         (perNight * unstayed) / 2 + cleaningBack,
         "Less than 5 days before check-in: the policy keeps half of the nights not yet stayed and any night begun.",
@@ -94,7 +102,11 @@ export function refundFor(input: CancellationInput): Refund {
           "strictGrace",
         );
       if (daysAhead(7))
-        return result(totalCents / 2, "At least 7 days before check-in: the policy keeps half of the total.", "strictHalf");
+        return result(
+          totalCents / 2,
+          "At least 7 days before check-in: the policy keeps half of the total.",
+          "strictHalf",
+        );
       return result(0, "Less than 7 days before check-in: the policy keeps the whole total.", "strictNone");
     }
     case "long_term": {

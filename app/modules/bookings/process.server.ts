@@ -137,7 +137,16 @@ export function transitionFacts(
 ): TransitionFacts {
   // Field by field: a caller's whole row never travels into the words people are sent.
   const { bookingId, title, city, stay } = booking;
-  return { bookingId, title, city, stay, reason, reasonToGuest: reason, money: "", moneyToGuest: nothingSaid };
+  return {
+    bookingId,
+    title,
+    city,
+    stay,
+    reason,
+    reasonToGuest: reason,
+    money: "",
+    moneyToGuest: nothingSaid,
+  };
 }
 
 /**

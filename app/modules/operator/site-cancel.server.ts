@@ -75,7 +75,8 @@ export async function cancelBookingForSite(
     moneyToGuest: siteCancelledMoney(refundCents, state.currency),
   };
   // A request cancelled with its card hold open: the owner reads that the hold is let go.
-  const toOwner = payments && state.status === "pending" && state.held ? { moneyToOwner: holdReleasedToOwner } : {};
+  const toOwner =
+    payments && state.status === "pending" && state.held ? { moneyToOwner: holdReleasedToOwner } : {};
   const outcome = await db.transaction(async (tx) => {
     const changed = await applyTransition(
       tx,

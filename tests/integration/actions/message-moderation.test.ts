@@ -184,7 +184,10 @@ describeWithPlatform("review of reported messages", (t) => {
       .select()
       .from(notifications)
       .where(
-        and(eq(notifications.userId, host.id), eq(notifications.body, DECISION_NOTICES.reportRemoved.body(english))),
+        and(
+          eq(notifications.userId, host.id),
+          eq(notifications.body, DECISION_NOTICES.reportRemoved.body(english)),
+        ),
       );
     expect(reporter).toHaveLength(1);
     expect(JSON.stringify([...told, ...reporter])).not.toContain("cheaper");
