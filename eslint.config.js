@@ -105,7 +105,7 @@ const TRANSLATED = [
   "app/modules/content/components/promises.tsx",
   "app/modules/maps/components/search-map-layout.tsx",
   "app/modules/pets/components/pet-filter-fields.tsx",
-  "app/modules/stays/components/!(availability-calendar|place-search).tsx",
+  "app/modules/stays/components/*.tsx",
   "app/routes/stays/search.tsx",
   "app/routes/stays/detail.tsx",
   "app/routes/home.tsx",
@@ -113,10 +113,12 @@ const TRANSLATED = [
   "app/modules/bookings/components/{booking-form,booking-aside,pet-fields,payment-schedule,stay-summary,checkout-form,trip-details,booking-status-badge}.tsx",
   "app/routes/bookings/{booking,checkout,confirm}.tsx",
   "app/routes/auth/{sign-in,sign-up,forgot-password,update-password,two-factor,email-sent,email-authenticated}.tsx",
-  // The owner's side (i18nhost).
+  // The owner's side.
   "app/routes/host/{layout,home,listings,reservations,reservation,calendar,listing-calendar}.tsx",
   "app/modules/hosting/calendar/components/{change-panel,listing-calendar,multi-calendar}.tsx",
   "app/modules/hosting/components/{today-at-a-glance,listing-list,listing-status-badge,answer-countdown,reservation-list,reservation-page,reservation-detail}.tsx",
+  // The operator console.
+  "app/routes/operator/{layout,home}.tsx",
 ];
 
 export default tseslint.config(

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { ErrorPanel } from "~/ui/error-panel";
 import { pageTitle } from "~/site";
-import { useLocalize, useT } from "~/i18n/react";
+import { refusedLanguage, useLocalize, useT } from "~/i18n/react";
 
 /** The areas of the site, each with its own way back when one of its pages fails (`key`: errors.*). */
 export const AREAS = {
@@ -27,12 +27,17 @@ export function AreaErrorPanel({ error, area }: { error: unknown; area: keyof ty
   const localize = useLocalize();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
+  const heading = notFound ? t("notFoundHeading") : status === 403 ? t("refusedHeading") : t("failedHeading");
+  // A middleware's refusal (decision 3880) is said in the page's language; a loader's own 4xx text as it is.
+  const refused = refusedLanguage(error) !== undefined;
   const detail =
     isRouteErrorResponse(error) && typeof error.data === "string" && status < 500
       ? error.data
       : notFound
         ? t("notFoundDetail")
-        : t("failedDetail");
+        : refused && status === 403
+          ? t("refusedDetail")
+          : t("failedDetail");
   const links = [
     AREAS[area],
     ...(area === "site" ? [] : [AREAS.site]),
@@ -43,7 +48,7 @@ export function AreaErrorPanel({ error, area }: { error: unknown; area: keyof ty
       <title>{pageTitle(notFound ? t("notFoundTitle") : t("failedTitle"))}</title>
       <ErrorPanel
         status={status}
-        heading={notFound ? t("notFoundHeading") : t("failedHeading")}
+        heading={heading}
         statusLabel={t("status", { status })}
         referenceLabel={t("referenceLabel")}
         detail={detail}

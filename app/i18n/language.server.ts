@@ -84,3 +84,23 @@ export function placePhrasesFor(locale: Locale): PlacePhrases {
   const say = translatorFor(locale, "formats");
   return { inCity: (time, city) => say("inCity", { time, city }), utc: (time) => say("utc", { time }) };
 }
+
+/** The namespaces an error page draws on (the frame around it, the panel, the formats). */
+const ERROR_PAGE_NAMESPACES = ["frame", "errors", "formats"] as const;
+
+/**
+ * The language of a page a middleware refused (a 404 or 403 answered before any loader ran, so
+ * the root loader's language never came): the request's, with only the error page's messages.
+ */
+export function refusalLanguage(request: Request): PageLanguage {
+  const url = new URL(request.url);
+  const locale = requestLocale(request, url, null);
+  const all = compiledCatalogue(locale);
+  return {
+    locale,
+    prefix: splitLocalePath(url.pathname).locale,
+    messages: Object.fromEntries(ERROR_PAGE_NAMESPACES.map((ns) => [ns, all[ns]])),
+    alternates: [],
+    categorySlugs: [],
+  };
+}

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { IntlProvider, useTranslations } from "use-intl";
-import { useMatches, useRouteLoaderData } from "react-router";
+import { useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { sayMessage, type MessagePattern, type MessageValues } from "./server-messages.ts";
 import { DEFAULT_LOCALE, intlLocale, localizePath, type Locale } from "./locales.ts";
 import { isLocalizedPath } from "./public-paths.ts";
@@ -10,6 +10,7 @@ import {
   formatInstant,
   formatInstantIn,
   formatMoney,
+  formatWeight,
   type PlacePhrases,
 } from "../shared/format.ts";
 import { cachedFormatter } from "../shared/intl-cache.ts";
@@ -34,9 +35,25 @@ const LanguageContext = createContext<LanguageValue>({
   categorySlugs: [],
 });
 
-/** The language of the root loader's data (English before it, e.g. on an error page without data). */
+/** What a middleware's refusal carries (platform/refusal.server.ts): no loader ran, so no root data. */
+export type Refused = { message: string; language: PageLanguage };
+
+/** The language a refusal carries, if the error is one. */
+export function refusedLanguage(error: unknown): PageLanguage | undefined {
+  const body = (error as { data?: unknown } | null)?.data;
+  return typeof body === "object" && body !== null && "language" in body
+    ? (body as Refused).language
+    : undefined;
+}
+
+/**
+ * The language of the root loader's data; on a page a middleware refused (no loader ran), the one
+ * its refusal carries (decision 3880); English when neither.
+ */
 export function usePageLanguage(): PageLanguage | undefined {
-  return useRouteLoaderData<{ language?: PageLanguage }>("root")?.language;
+  const root = useRouteLoaderData<{ language?: PageLanguage }>("root")?.language;
+  const error = useRouteError();
+  return root ?? refusedLanguage(error);
 }
 
 export function LanguageProvider({ language, children }: { language?: PageLanguage; children: ReactNode }) {
@@ -115,6 +132,13 @@ export function useFormat() {
           `list|${tag}`,
           () => new Intl.ListFormat(tag, { style: "short", type: "unit" }),
         ).format(parts),
+      /** A weight with its unit as the language abbreviates it ("20 kg", Arabic "٢٠ كغم"). */
+      weight: (value: number, unit: "kg" | "lb") => formatWeight(value, unit, tag),
+      /** A percentage from its number ("15 %" in French, "١٥٪" in Arabic): 15 → 15%. */
+      percent: (value: number) =>
+        cachedFormatter(`percent|${tag}`, () => new Intl.NumberFormat(tag, { style: "percent" })).format(
+          value / 100,
+        ),
       /** A number with exactly `digits` decimals ("4.86", "4,86", "٤٫٨٦"). */
       decimal: (value: number, digits: number) =>
         cachedFormatter(

@@ -142,3 +142,16 @@ export function formatInstantIn(
 
 /** "7 nights", "1 night". */
 export const nightsLabel = (nights: number) => `${nights} ${nights === 1 ? "night" : "nights"}`;
+
+/** A weight with its unit as the language writes it ("20 kg", "44 lb", Arabic "٢٠ كغم", "٤٤ رطل"). */
+export function formatWeight(value: number, unit: "kg" | "lb", locale = "en-US") {
+  return cached(
+    `weight|${locale}|${unit}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: "unit",
+        unit: unit === "kg" ? "kilogram" : "pound",
+        unitDisplay: "short",
+      }),
+  ).format(value);
+}

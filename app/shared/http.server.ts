@@ -72,7 +72,7 @@ export function assertSameOrigin(request: Request, appUrl: string) {
 }
 
 /** Whether the Origin (or, without one, the Referer) names this site; neither counts as elsewhere. */
-function isSameOrigin(request: Request, appUrl: string) {
+export function isSameOrigin(request: Request, appUrl: string) {
   const origin = request.headers.get("origin");
   const referer = request.headers.get("referer");
   const from = origin && origin !== "null" ? origin : referer ? originOf(referer) : null;

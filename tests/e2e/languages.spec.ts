@@ -1,4 +1,13 @@
-import { expect, PASSWORD, randomIp, signedInUser, SITE, test } from "./fixtures.ts";
+import {
+  expect,
+  expectAccessible,
+  PASSWORD,
+  randomIp,
+  signedInUser,
+  SITE,
+  test,
+  watchConsole,
+} from "./fixtures.ts";
 
 const SEARCH = "/monthly-rentals-mid-term-rentals-short-term-month-to-month";
 
@@ -98,6 +107,40 @@ test.describe("languages", () => {
     await signedIn.goto("/");
     await expect(signedIn.locator("html")).toHaveAttribute("lang", "es");
     await expect(signedIn.locator("html")).toHaveAttribute("dir", "ltr");
+    await context.close();
+  });
+
+  test("axe stays clean in Spanish, French and Arabic: home, search, a stay, booking; a refused page speaks the language", async ({
+    browser,
+  }) => {
+    // Twelve scans: room for a busy machine (the shared CI machine runs at twice its quiet time).
+    test.setTimeout(90_000);
+    // One context, signed in (the booking page needs it); the pages the other passes scan in English.
+    const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+    const page = await context.newPage();
+    const problems = watchConsole(page, { expectedHttpErrors: true });
+    await signedInUser(page, "axe-languages");
+    await page.goto("/es/monthly-rentals-mid-term-rentals-short-term-month-to-month");
+    const slug = new URL(
+      (await page.locator("article h2 a").first().getAttribute("href"))!,
+      SITE,
+    ).searchParams.get("listing")!;
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const stay = `listing=${slug}&checkIn=${day(200)}&checkOut=${day(205)}&adults=1`;
+    for (const locale of ["es", "fr", "ar"]) {
+      for (const path of ["/", SEARCH, `/hotels/detail?${stay}`, `/hotels/booking?${stay}`]) {
+        await page.goto(`/${locale}${path}`);
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        await expectAccessible(page, { soft: `${locale}${path}` });
+      }
+    }
+    // A page refused by a middleware (no loader runs) is still in the reader's language (decision 3880).
+    await context.addCookies([{ name: "pfr-lang", value: "ar", url: SITE }]);
+    const refused = await page.goto("/operator");
+    expect(refused?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("لم نعثر على هذه الصفحة");
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -23,12 +23,13 @@ describeEachDatabase("accounts services", (database) => {
   async function call(
     path: string,
     body?: unknown,
-    init: { ip?: string; cookie?: string; ua?: string; method?: string } = {},
+    init: { ip?: string; cookie?: string; ua?: string; method?: string; language?: string } = {},
   ) {
     const headers = new Headers({ origin: APP_URL, [CLIENT_IP_HEADER]: init.ip ?? "10.0.0.1" });
     if (body !== undefined) headers.set("content-type", "application/json");
     if (init.cookie) headers.set("cookie", init.cookie);
     if (init.ua) headers.set("user-agent", init.ua);
+    if (init.language) headers.set("accept-language", init.language);
     const response = await getAuth().handler(
       new Request(path.startsWith("http") ? path : `${APP_URL}/api/auth${path}`, {
         method: init.method ?? (body === undefined ? "GET" : "POST"),
@@ -216,5 +217,30 @@ describeEachDatabase("accounts services", (database) => {
     expect(
       (await call("/sign-in/phone-number", { phoneNumber: "+14155550100", password: PASSWORD })).status,
     ).toBe(404);
+  });
+
+  it("accounts emails and the SMS code are written in the recipient's language (decision 3855)", async () => {
+    const email = "lengua@example.com";
+    // A sign-up has no saved language: the request's is used.
+    await call(
+      "/sign-up/email",
+      { name: "Lucía", email, password: PASSWORD, callbackURL: "/email-authenticated?verified=1" },
+      { language: "es-MX,es;q=0.9,en;q=0.5" },
+    );
+    const welcome = mail.filter((m) => m.to === email).at(-1)!;
+    expect(welcome.subject).toBe("Confirma tu dirección de correo");
+    expect(welcome.html).toContain('lang="es"');
+    expect(welcome.text).toContain("Te damos la bienvenida, Lucía");
+    await call(welcome.text.match(/https?:\/\/\S+verify-email\S+/)![0]);
+    // A saved language wins over the request's.
+    const [user] = await database().db.select().from(users).where(eq(users.email, email));
+    await database().db.update(profiles).set({ language: "ar" }).where(eq(profiles.id, user!.id));
+    await call("/request-password-reset", { email, redirectTo: "/update-password" }, { language: "fr" });
+    const reset = mail.filter((m) => m.to === email).at(-1)!;
+    expect(reset.subject).toBe("أعد تعيين كلمة المرور");
+    expect(reset.html).toContain('dir="rtl"');
+    const signedIn = await call("/sign-in/email", { email, password: PASSWORD });
+    await call("/phone-number/send-otp", { phoneNumber: "+14155550111" }, { cookie: signedIn.cookie });
+    expect(texts.at(-1)!.text).toMatch(/^\d{6} هو رمز التحقق/);
   });
 });

@@ -13,6 +13,8 @@ import { AVATAR_BUCKET } from "../profiles/profiles.ts";
 import type { Platform } from "../../platform/runtime.server.ts";
 import { callAuth } from "../accounts/accounts.server.ts";
 import { accountDeletedEmail } from "../accounts/emails.server.ts";
+import { voiceOf } from "../../i18n/voice.server.ts";
+import { savedLanguage } from "../notifications/notifications.server.ts";
 import type { SessionUser } from "../accounts/guards.server.ts";
 import { verifyPassword } from "../accounts/security.server.ts";
 import { failure, success, type Outcome } from "../../shared/outcome.ts";
@@ -65,6 +67,8 @@ export const accountDeletionSteps: readonly DeletionStep[] = [
 
 export interface DeletedAccount {
   cancelledStays: number;
+  /** The language the account had chosen (read before its profile goes): the goodbye email's. */
+  language: string | null;
   /** The stays cancelled, for their money after the commit (a refund by the policy, a hold let go). */
   cancelledBookingIds: string[];
 }
@@ -76,12 +80,13 @@ export async function deleteAccount(
   steps: readonly DeletionStep[] = accountDeletionSteps,
 ): Promise<DeletedAccount> {
   return db.transaction(async (tx) => {
+    const language = await savedLanguage(tx, userId);
     let cancelledBookingIds: string[] = [];
     for (const step of steps) {
       const result = await step.run(tx, userId);
       if (step === cancelUpcomingStays && Array.isArray(result)) cancelledBookingIds = result;
     }
-    return { cancelledStays: cancelledBookingIds.length, cancelledBookingIds };
+    return { cancelledStays: cancelledBookingIds.length, cancelledBookingIds, language };
   });
 }
 
@@ -106,7 +111,7 @@ export async function afterAccountDeleted(
     log.error("account.pet_photo_cleanup_failed", { userId: user.id, error: String(error) });
   });
   await services.mailer
-    .send(accountDeletedEmail(user.email, deleted.cancelledStays, services.appUrl))
+    .send(accountDeletedEmail(voiceOf(deleted.language), user.email, deleted.cancelledStays, services.appUrl))
     .catch((error: unknown) =>
       log.error("account.goodbye_email_failed", { userId: user.id, error: String(error) }),
     );

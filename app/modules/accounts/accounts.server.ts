@@ -35,7 +35,8 @@ export async function callAuth<T = Record<string, unknown>>(
   const url = new URL(`${env.APP_URL}${AUTH_BASE_PATH}${path}`);
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
   const headers = new Headers({ origin: env.APP_URL, accept: "application/json" });
-  for (const name of ["cookie", "user-agent", CLIENT_IP_HEADER]) {
+  // Accept-Language with the cookie: an email Better Auth sends is in the reader's language (decision 3855).
+  for (const name of ["cookie", "user-agent", "accept-language", CLIENT_IP_HEADER]) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }

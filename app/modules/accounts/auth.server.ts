@@ -28,6 +28,7 @@ import {
   signInWaitSeconds,
 } from "./sign-in-throttle.server.ts";
 import { throttleMessage } from "./sign-in-throttle.ts";
+import { accountVoice } from "./account-voice.server.ts";
 import { ACCOUNT_SUSPENDED, isSuspended, SUSPENDED_MESSAGE } from "./suspension.server.ts";
 import {
   noticeEmailChanged,
@@ -134,7 +135,10 @@ export function createAuth(deps: AuthDeps) {
       if (outcome.notify) {
         const owner = await accountEmailFor(db, email);
         // Not awaited: the answer must not take longer when the address has an account.
-        if (owner) void quietly("sign-in attempts", () => mailer.send(signInAttemptsEmail(owner, appUrl)));
+        if (owner)
+          void quietly("sign-in attempts", async () =>
+            mailer.send(signInAttemptsEmail(await accountVoice(db, owner.id), owner.email, appUrl)),
+          );
       }
     } else if (status < 400 || code === "EMAIL_NOT_VERIFIED") {
       await clearFailedSignIns(db, email);
@@ -169,14 +173,14 @@ export function createAuth(deps: AuthDeps) {
       maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordEmail(user.email, url));
+      sendResetPassword: async ({ user, url }, request) => {
+        await mailer.send(resetPasswordEmail(await accountVoice(db, user.id, request), user.email, url));
       },
       onPasswordReset: async ({ user }) => {
         log.info("auth.password_changed", { userId: user.id, via: "reset" });
         // A new password makes every other reset link of the account useless.
         await deleteResetLinks(db, user.id);
-        await mailer.send(passwordChangedEmail(user.email, appUrl));
+        await mailer.send(passwordChangedEmail(await accountVoice(db, user.id), user.email, appUrl));
         await quietly("password reset", () => noticePasswordReset(db, user.id));
       },
     },
@@ -185,16 +189,18 @@ export function createAuth(deps: AuthDeps) {
       sendOnSignIn: false,
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, url }, request) => {
+        // In the account's saved language, else the request's (a sign-up has none saved yet).
+        const voice = await accountVoice(db, user.id, request);
         // An email change sends the link to the new address (the user row still holds the old one).
         const [stored] = await db
           .select({ email: schema.users.email })
           .from(schema.users)
           .where(eq(schema.users.id, user.id));
         if (stored && stored.email.toLowerCase() !== user.email.toLowerCase()) {
-          await mailer.send(changeEmailConfirmation(user.email, url));
+          await mailer.send(changeEmailConfirmation(voice, user.email, url));
         } else {
-          await mailer.send(verificationEmail(user.email, user.name, url));
+          await mailer.send(verificationEmail(voice, user.email, user.name, url));
         }
       },
     },
@@ -359,11 +365,11 @@ export function createAuth(deps: AuthDeps) {
         expiresIn: 5 * 60,
         allowedAttempts: 5,
         phoneNumberValidator: (value) => isE164(value),
-        sendOTP: async ({ phoneNumber: to, code }) => {
-          await sms.send({
-            to,
-            text: `${code} is your Pet Friendly Rentals by Owner verification code. It expires in 5 minutes.`,
-          });
+        sendOTP: async ({ phoneNumber: to, code }, ctx) => {
+          // Only a signed-in user adds a phone (the before-hook checks): in their language.
+          const session = ctx ? await getSessionFromCtx(ctx) : null;
+          const voice = await accountVoice(db, session?.user.id ?? null, ctx?.request);
+          await sms.send({ to, text: voice.sms("code", { code }) });
         },
       }),
     ],

@@ -1,123 +1,115 @@
+import { emailFrame } from "~/i18n/voice.server";
+import type { Voice } from "~/i18n/voice";
 import { renderEmail, type MailMessage } from "~/platform/mail.server";
 
-/** The accounts emails: one branded layout (renderEmail), absolute links only. */
-export function verificationEmail(to: string, name: string, url: string): MailMessage {
+/**
+ * The accounts emails: one branded layout (renderEmail), absolute links only, written in the
+ * recipient's language (decision 3855): their saved choice, else the request's (a sign-up has none saved).
+ */
+function accountEmail(
+  v: Voice,
+  to: string,
+  key: string,
+  content: {
+    paragraphs: string[];
+    action: { label: string; url: string };
+    heading?: string;
+    preheader?: boolean;
+    footnote?: boolean;
+  },
+): MailMessage {
+  const say = (part: string) => v.email(`account.${key}.${part}`);
   return {
     to,
-    subject: "Confirm your email address",
+    subject: say("subject"),
     ...renderEmail({
-      preheader: "One click to finish creating your account.",
-      heading: `Welcome${name ? `, ${name}` : ""}`,
-      paragraphs: [
-        "Thanks for joining Pet Friendly Rentals by Owner. Confirm that this is your email address to finish creating your account.",
-        "The link works for 24 hours.",
-      ],
-      action: { label: "Confirm my email", url },
-      footnote:
-        "If you did not create an account, you can ignore this email: nothing happens without the link.",
+      preheader: content.preheader ? say("preheader") : undefined,
+      heading: content.heading ?? say("heading"),
+      paragraphs: content.paragraphs,
+      action: content.action,
+      footnote: content.footnote ? say("footnote") : undefined,
+      frame: emailFrame(v),
     }),
   };
 }
 
-export function changeEmailConfirmation(to: string, url: string): MailMessage {
-  return {
-    to,
-    subject: "Confirm your new email address",
-    ...renderEmail({
-      preheader: "Confirm the move of your account to this address.",
-      heading: "Confirm your new email address",
-      paragraphs: [
-        "You asked to use this address for your Pet Friendly Rentals by Owner account. Confirm it and we will send everything here from now on.",
-        "The link works for 24 hours. Until you open it, your account keeps its current address.",
-      ],
-      action: { label: "Confirm this address", url },
-      footnote: "If you did not ask for this, ignore this email and nothing changes.",
-    }),
-  };
+/** Words several accounts emails share (`email.account`). */
+const common = (v: Voice, key: string) => v.email(`account.${key}`);
+
+export function verificationEmail(v: Voice, to: string, name: string, url: string): MailMessage {
+  const say = (part: string, values?: Record<string, string>) => v.email(`account.verify.${part}`, values);
+  return accountEmail(v, to, "verify", {
+    preheader: true,
+    footnote: true,
+    heading: name ? say("headingNamed", { name }) : say("heading"),
+    paragraphs: [say("body"), say("expiry")],
+    action: { label: say("action"), url },
+  });
 }
 
-export function changeEmailNotice(to: string, newEmail: string, appUrl: string): MailMessage {
-  return {
-    to,
-    subject: "Your email address is being changed",
-    ...renderEmail({
-      preheader: "A request to move your account to another address.",
-      heading: "A change of email address was requested",
-      paragraphs: [
-        `Someone signed in to your account asked to change its email address to ${newEmail}. The change happens only when the link we sent to that address is opened.`,
-        "If this was you, there is nothing to do. If it was not, change your password now and end your other sessions from your settings.",
-      ],
-      action: { label: "Reset my password", url: `${appUrl}/forgot-password` },
-    }),
-  };
+export function changeEmailConfirmation(v: Voice, to: string, url: string): MailMessage {
+  const say = (part: string) => v.email(`account.confirmNewEmail.${part}`);
+  return accountEmail(v, to, "confirmNewEmail", {
+    preheader: true,
+    footnote: true,
+    paragraphs: [say("body"), say("expiry")],
+    action: { label: say("action"), url },
+  });
 }
 
-export function resetPasswordEmail(to: string, url: string): MailMessage {
-  return {
-    to,
-    subject: "Reset your password",
-    ...renderEmail({
-      preheader: "Choose a new password for your account.",
-      heading: "Choose a new password",
-      paragraphs: [
-        "We received a request to reset the password of your Pet Friendly Rentals by Owner account.",
-        "The link works for one hour. Choosing a new password signs you out everywhere else.",
-      ],
-      action: { label: "Choose a new password", url },
-      footnote: "If you did not ask for this, ignore this email: your password stays as it is.",
-    }),
-  };
+export function changeEmailNotice(v: Voice, to: string, newEmail: string, appUrl: string): MailMessage {
+  const say = (part: string, values?: Record<string, string>) =>
+    v.email(`account.emailChanging.${part}`, values);
+  return accountEmail(v, to, "emailChanging", {
+    preheader: true,
+    paragraphs: [say("body", { email: newEmail }), say("ifNotYou")],
+    action: { label: common(v, "resetMyPassword"), url: `${appUrl}/forgot-password` },
+  });
 }
 
-export function passwordChangedEmail(to: string, appUrl: string): MailMessage {
-  return {
-    to,
-    subject: "Your password was changed",
-    ...renderEmail({
-      heading: "Your password was changed",
-      paragraphs: [
-        "The password of your Pet Friendly Rentals by Owner account was just changed, and your other sessions were signed out.",
-        "If this was not you, reset your password right away.",
-      ],
-      action: { label: "Reset my password", url: `${appUrl}/forgot-password` },
-    }),
-  };
+export function resetPasswordEmail(v: Voice, to: string, url: string): MailMessage {
+  const say = (part: string) => v.email(`account.reset.${part}`);
+  return accountEmail(v, to, "reset", {
+    preheader: true,
+    footnote: true,
+    paragraphs: [say("body"), say("expiry")],
+    action: { label: common(v, "chooseNewPassword"), url },
+  });
+}
+
+export function passwordChangedEmail(v: Voice, to: string, appUrl: string): MailMessage {
+  const say = (part: string) => v.email(`account.passwordChanged.${part}`);
+  return accountEmail(v, to, "passwordChanged", {
+    paragraphs: [say("body"), say("ifNotYou")],
+    action: { label: common(v, "resetMyPassword"), url: `${appUrl}/forgot-password` },
+  });
 }
 
 /** Sent when an account's failed sign-ins first reach the throttle: someone may be guessing its password. */
-export function signInAttemptsEmail(to: string, appUrl: string): MailMessage {
-  return {
-    to,
-    subject: "Someone is trying to sign in to your account",
-    ...renderEmail({
-      preheader: "Several sign-ins with a wrong password, one after another.",
-      heading: "Someone is trying to sign in to your account",
-      paragraphs: [
-        "There were several sign-ins to your Pet Friendly Rentals by Owner account with a wrong password, one after another. Until they stop, each new try has to wait a little longer, up to 15 minutes.",
-        "If this was you, wait a moment and try again, or choose a new password. If it was not, your password kept them out: to be safe, choose a new one and turn on two-factor sign-in in your settings.",
-      ],
-      action: { label: "Choose a new password", url: `${appUrl}/forgot-password` },
-      footnote:
-        "You can still sign in as usual once the wait is over; nothing about your account has changed.",
-    }),
-  };
+export function signInAttemptsEmail(v: Voice, to: string, appUrl: string): MailMessage {
+  const say = (part: string) => v.email(`account.signInAttempts.${part}`);
+  return accountEmail(v, to, "signInAttempts", {
+    preheader: true,
+    footnote: true,
+    paragraphs: [say("body"), say("advice")],
+    action: { label: common(v, "chooseNewPassword"), url: `${appUrl}/forgot-password` },
+  });
 }
 
-export function accountDeletedEmail(to: string, cancelledStays: number, appUrl: string): MailMessage {
-  return {
-    to,
-    subject: "Your account is deleted",
-    ...renderEmail({
-      heading: "Your account is deleted",
-      paragraphs: [
-        "Your Pet Friendly Rentals by Owner account, profile, picture, wishlist and notifications are deleted.",
-        cancelledStays > 0
-          ? `${cancelledStays === 1 ? "Your upcoming stay was" : `Your ${cancelledStays} upcoming stays were`} cancelled and the owners told.`
-          : "You had no upcoming stays to cancel.",
-        "Records of past stays stay with their owners, as the law asks; reviews you wrote now show as written by a former guest.",
-        "If you change your mind, you are welcome back any time with a new account.",
-      ],
-      action: { label: "Visit the site", url: appUrl },
-    }),
-  };
+export function accountDeletedEmail(
+  v: Voice,
+  to: string,
+  cancelledStays: number,
+  appUrl: string,
+): MailMessage {
+  const say = (part: string, values?: Record<string, number>) => v.email(`account.deleted.${part}`, values);
+  return accountEmail(v, to, "deleted", {
+    paragraphs: [
+      say("body"),
+      cancelledStays > 0 ? say("cancelled", { count: cancelledStays }) : say("noneCancelled"),
+      say("records"),
+      say("welcomeBack"),
+    ],
+    action: { label: say("action"), url: appUrl },
+  });
 }

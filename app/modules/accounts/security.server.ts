@@ -4,6 +4,7 @@ import type { Platform } from "~/platform/runtime.server";
 import { callAuth, consumeRateLimit } from "./accounts.server.ts";
 import { getAuth } from "./auth.server.ts";
 import { changeEmailNotice, passwordChangedEmail } from "./emails.server.ts";
+import { accountVoice } from "./account-voice.server.ts";
 import { createNotification } from "../notifications/notifications.server.ts";
 import type { SessionUser } from "./guards.server.ts";
 import { failure, success, type Outcome } from "../../shared/outcome.ts";
@@ -52,7 +53,8 @@ export async function requestEmailChange(
   if (!result.ok) {
     return failure(result.status === 429 ? 429 : 400, result.error!.message);
   }
-  await platform.mailer.send(changeEmailNotice(user.email, newEmail, platform.env.APP_URL));
+  const voice = await accountVoice(platform.database.db, user.id, request);
+  await platform.mailer.send(changeEmailNotice(voice, user.email, newEmail, platform.env.APP_URL));
   return success({});
 }
 
@@ -101,6 +103,6 @@ export async function changePassword(
     link: "/user/settings#security",
     email: false,
   });
-  await mailer.send(passwordChangedEmail(user.email, env.APP_URL));
+  await mailer.send(passwordChangedEmail(await accountVoice(database.db, user.id), user.email, env.APP_URL));
   return success({ headers: result.headers });
 }

@@ -85,12 +85,15 @@ export async function clearFailedSignIns(db: Database, email: string) {
 }
 
 /** The account with this address, if any (for the owner's notice). */
-export async function accountEmailFor(db: Database, email: string): Promise<string | null> {
+export async function accountEmailFor(
+  db: Database,
+  email: string,
+): Promise<{ id: string; email: string } | null> {
   const [row] = await db
-    .select({ email: users.email })
+    .select({ id: users.id, email: users.email })
     .from(users)
     .where(sql`lower(${users.email}) = ${throttleKey(email)}`);
-  return row?.email ?? null;
+  return row ?? null;
 }
 
 export { SIGN_IN_THROTTLE };

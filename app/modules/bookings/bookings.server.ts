@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { guestCancelledMoney } from "./money-words.ts";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import {
   bookingEvents,
@@ -555,6 +556,7 @@ export function refundIfCancelled(booking: GuestBooking, now: Date): Refund {
       refundCents: booking.booking.totalCents,
       keptCents: 0,
       reason: "A request not yet accepted: nothing is charged.",
+      rule: "requestWithdrawn",
     };
   return refundFor({
     policy: booking.policy,
@@ -599,13 +601,11 @@ export async function cancelBooking(
   const card = options.payments
     ? { paidCents: (await bookingPayments(db, found.booking.id)).keptCents }
     : undefined;
-  const words = settlementWords(
-    settlementFor({ ...found, card }, refund, todayIn(found.listing.timeZone, now)),
-    found.booking.currency,
-    found.booking.totalCents,
-    true,
-    Boolean(card),
-  );
+  const settlement = settlementFor({ ...found, card }, refund, todayIn(found.listing.timeZone, now));
+  const { currency, totalCents } = found.booking;
+  const words = settlementWords(settlement, currency, totalCents, true, Boolean(card));
+  // The traveller's notice says the same in their language (decision 3855).
+  const moneyToGuest = guestCancelledMoney(settlement, currency, totalCents, Boolean(card), refund.rule);
   const reason = options.reason ?? "Cancelled by the guest.";
   const done = await applyTransition(
     db,
@@ -616,7 +616,7 @@ export async function cancelBooking(
       reason,
       refundCents: refund.refundCents,
       payments: options.payments,
-      money: () => ({ money: refund.reason, moneyToGuest: `${words} ${refund.reason}` }),
+      money: () => ({ money: refund.reason, moneyToGuest }),
     },
   );
   if (!done.ok) return failure(done.status === 404 ? 404 : 409, done.formError);

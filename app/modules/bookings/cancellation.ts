@@ -28,7 +28,20 @@ export interface Refund {
   /** The rule that applied, in plain words for the traveller: what the policy keeps (never a
    * "refund", since what comes back depends on what was paid: see `settlementOf`). */
   reason: string;
+  /** The same rule as a key, for words in another language (notice.money.rule.*, decision 3855). */
+  rule: RefundRule;
 }
+
+export type RefundRule =
+  | "requestWithdrawn"
+  | "flexibleFull"
+  | "flexibleLate"
+  | "moderateFull"
+  | "moderateLate"
+  | "strictGrace"
+  | "strictHalf"
+  | "strictNone"
+  | "longTerm";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -49,26 +62,36 @@ export function refundFor(input: CancellationInput): Refund {
   const perNight = nights > 0 ? (totalCents - cleaningFeeCents) / nights : 0;
   const unstayed = nights - nightsBegun(input);
   const cleaningBack = started ? 0 : cleaningFeeCents;
-  const result = (refund: number, reason: string): Refund => {
+  const result = (refund: number, reason: string, rule: RefundRule): Refund => {
     const refundCents = Math.max(0, Math.min(totalCents, Math.round(refund)));
-    return { refundCents, keptCents: totalCents - refundCents, reason };
+    return { refundCents, keptCents: totalCents - refundCents, reason, rule };
   };
 
   switch (policy) {
     case "flexible":
       if (untilCheckIn >= DAY)
-        return result(totalCents, "At least 24 hours before check-in: the policy keeps nothing.");
+        return result(
+          totalCents,
+          "At least 24 hours before check-in: the policy keeps nothing.",
+          "flexibleFull",
+        );
       // The first night not yet begun is kept, and every night already begun.
       return result(
         perNight * Math.max(0, unstayed - 1) + cleaningBack,
         "Less than 24 hours before check-in: the policy keeps the next night and any night begun.",
+        "flexibleLate",
       );
     case "moderate":
       if (daysAhead(5))
-        return result(totalCents, "At least 5 days before check-in: the policy keeps nothing.");
+        return result(
+          totalCents,
+          "At least 5 days before check-in: the policy keeps nothing.",
+          "moderateFull",
+        );
       return result(
         (perNight * unstayed) / 2 + cleaningBack,
         "Less than 5 days before check-in: the policy keeps half of the nights not yet stayed and any night begun.",
+        "moderateLate",
       );
     case "strict": {
       const sinceBooking = input.cancelledAt.getTime() - input.bookedAt.getTime();
@@ -76,10 +99,15 @@ export function refundFor(input: CancellationInput): Refund {
         return result(
           totalCents,
           "Within 48 hours of booking and 14 or more days ahead: the policy keeps nothing.",
+          "strictGrace",
         );
       if (daysAhead(7))
-        return result(totalCents / 2, "At least 7 days before check-in: the policy keeps half of the total.");
-      return result(0, "Less than 7 days before check-in: the policy keeps the whole total.");
+        return result(
+          totalCents / 2,
+          "At least 7 days before check-in: the policy keeps half of the total.",
+          "strictHalf",
+        );
+      return result(0, "Less than 7 days before check-in: the policy keeps the whole total.", "strictNone");
     }
     case "long_term": {
       // The first 30 nights are kept, and 30 nights of notice from the day of cancelling.
@@ -87,6 +115,7 @@ export function refundFor(input: CancellationInput): Refund {
       return result(
         perNight * (nights - kept),
         "A long stay: the policy keeps the first month and 30 days of notice.",
+        "longTerm",
       );
     }
   }

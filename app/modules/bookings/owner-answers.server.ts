@@ -1,4 +1,5 @@
 import type { BookingStatus } from "../../../db/schema/index.ts";
+import { ownerCancelledMoney } from "./money-words.ts";
 import type { Database, Executor } from "../../platform/db.server.ts";
 import { parseDateRange, todayIn } from "../../shared/dates.ts";
 import { success, type Outcome } from "../../shared/outcome.ts";
@@ -6,12 +7,7 @@ import type { PriceQuote } from "../stays/pricing.ts";
 import type { PetFeeBasis } from "../pets/pet-fee.ts";
 import { settlementOf } from "./cancellation.ts";
 import type { BookingMail } from "./emails.server.ts";
-import {
-  declineMessage,
-  ownerCancelledGuestWords,
-  ownerCancelledHistoryWords,
-  type DeclineReason,
-} from "./owner-answers.ts";
+import { declineMessage, ownerCancelledHistoryWords, type DeclineReason } from "./owner-answers.ts";
 import { paymentSchedule, type Installment } from "./payment.ts";
 import { mayTake } from "./process.ts";
 import type { PaymentsContext } from "../payments/money.server.ts";
@@ -129,7 +125,7 @@ export async function cancelAsHost(
         const { paidCents } = hostSettlementAt({ listing, schedule }, 0, now);
         return {
           money: ownerCancelledHistoryWords(paidCents, booking.currency),
-          moneyToGuest: ownerCancelledGuestWords(paidCents, booking.currency),
+          moneyToGuest: ownerCancelledMoney(paidCents, booking.currency),
         };
       },
     },

@@ -20,13 +20,6 @@ export function declineMessage(reason: DeclineReason, ownerNote: string) {
   return [said, ownerNote ? `“${ownerNote}”` : ""].filter(Boolean).join(" ");
 }
 
-/** The owner's cancellation told to the traveller: what comes back is only what they had paid. */
-export function ownerCancelledGuestWords(paidCents: number, currency: string) {
-  return paidCents === 0
-    ? "Nothing was paid, and you owe nothing for this stay."
-    : `The owner pays back the ${formatMoney(paidCents, currency, true)} you had paid; you owe nothing for this stay.`;
-}
-
 /** The owner's cancellation in the booking's history: what had been paid, and that it comes back. */
 export function ownerCancelledHistoryWords(paidCents: number, currency: string) {
   return paidCents === 0

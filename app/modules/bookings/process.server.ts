@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { nothingSaid } from "./money-words.ts";
 import { bookingEvents, bookings, listings, notifications, petPolicies } from "../../../db/schema/index.ts";
 import { queryRows, type Database, type Executor } from "../../platform/db.server.ts";
 import { fromJson, rowFromJson } from "../../platform/statement.server.ts";
@@ -136,7 +137,16 @@ export function transitionFacts(
 ): TransitionFacts {
   // Field by field: a caller's whole row never travels into the words people are sent.
   const { bookingId, title, city, stay } = booking;
-  return { bookingId, title, city, stay, reason, reasonToGuest: reason, money: "", moneyToGuest: "" };
+  return {
+    bookingId,
+    title,
+    city,
+    stay,
+    reason,
+    reasonToGuest: reason,
+    money: "",
+    moneyToGuest: nothingSaid,
+  };
 }
 
 /**

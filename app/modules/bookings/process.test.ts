@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORY_OF } from "../notifications/notifications.ts";
 import { voiceOf } from "../../i18n/voice.server.ts";
+import { ownerCancelledMoney } from "./money-words.ts";
 import {
   BOOKING_STATUSES,
   FINAL_STATUSES,
@@ -23,7 +24,7 @@ const facts: TransitionFacts = {
   reason: "A pipe burst. Call me on 541 555 0187",
   reasonToGuest: "A pipe burst. Call me on [phone number hidden]",
   money: "Nothing had been paid.",
-  moneyToGuest: "Nothing was paid, and you owe nothing for this stay.",
+  moneyToGuest: ownerCancelledMoney(0, "USD"),
 };
 const english = voiceOf("en");
 

@@ -1,6 +1,7 @@
 import type { BookingStatus } from "../../../db/schema/stays.ts";
 import { addDays } from "../../shared/dates.ts";
 import type { Voice } from "../../i18n/voice.ts";
+import type { MoneySaid } from "./money-words.ts";
 import type { NotificationType } from "../notifications/notifications.ts";
 
 /**
@@ -71,11 +72,11 @@ export interface TransitionFacts {
   reason: string;
   /** The same as the traveller may read it: the owner's words are masked until a stay between them is accepted. */
   reasonToGuest: string;
-  /** What it meant in money: as the history records it, and as the traveller is told. */
+  /** What it meant in money: as the history records it, and as the traveller is told (in their language). */
   money: string;
-  moneyToGuest: string;
+  moneyToGuest: MoneySaid;
   /** What it meant in money for the owner, when the notice says it (a request's card hold let go). */
-  moneyToOwner?: string;
+  moneyToOwner?: MoneySaid;
 }
 
 export interface Notice {
@@ -133,7 +134,7 @@ const NOT_CANCELLABLE = "This booking can no longer be cancelled.";
 const SWEPT = "This booking has moved on.";
 
 const guestCancelled = (f: TransitionFacts, v: Voice) => v.notice("guestCancelledTitle", { title: f.title });
-const guestCancelledBody = (f: TransitionFacts) => f.moneyToGuest;
+const guestCancelledBody = (f: TransitionFacts, v: Voice) => f.moneyToGuest(v);
 const nightsOpen = (f: TransitionFacts, v: Voice) =>
   v.notice("nightsOpenBody", { dates: v.dates(f.stay), reason: f.reason }).trim();
 
@@ -321,7 +322,7 @@ export const TRANSITIONS = {
         type: "booking_cancelled",
         title: (f, v) => v.notice("ownerCancelledTitle", { title: f.title }),
         body: (f, v) =>
-          v.notice("ownerCancelledBody", { reason: f.reasonToGuest, money: f.moneyToGuest, city: f.city }),
+          v.notice("ownerCancelledBody", { reason: f.reasonToGuest, money: f.moneyToGuest(v), city: f.city }),
       },
     ],
     movedOn: "Only a confirmed stay that has not started yet can be cancelled.",
@@ -345,7 +346,7 @@ export const TRANSITIONS = {
         type: "booking_cancelled",
         title: (f, v) => v.notice("siteCancelledTitle", { title: f.title }),
         body: (f, v) =>
-          v.notice("siteCancelledBody", { reason: f.reasonToGuest, money: f.moneyToGuest }).trim(),
+          v.notice("siteCancelledBody", { reason: f.reasonToGuest, money: f.moneyToGuest(v) }).trim(),
       },
       {
         to: "owner",
@@ -357,7 +358,7 @@ export const TRANSITIONS = {
             .notice("siteCancelledOwnerBody", {
               dates: v.dates(f.stay),
               reason: f.reason,
-              money: f.moneyToOwner ?? "",
+              money: f.moneyToOwner?.(v) ?? "",
             })
             .replace(/ {2,}/g, " "),
       },

@@ -1,19 +1,23 @@
+import type { Voice } from "../../i18n/voice.ts";
+
 /**
- * What an operator's decision about a reported message tells people (BRAND.md: warm, plain, short):
- * the decision itself is the console's one reports queue (app/modules/operator/reports.server.ts,
- * decision 3610).
+ * What an operator's decision about a reported message tells people (BRAND.md: warm, plain, short),
+ * in each recipient's language (decision 3855): the decision itself is the console's one reports
+ * queue (app/modules/operator/reports.server.ts, decision 3610).
  */
+const reportSaid = (v: Voice, key: string) => v.notice(`report.${key}`);
+
 export const DECISION_NOTICES = {
   removed: {
-    title: "We removed one of your messages",
-    body: "It broke the site's rules, so neither side can read it any more. Please keep messages kind, and keep payments and contact on the site until a booking is accepted.",
+    title: (v: Voice) => reportSaid(v, "messageRemovedTitle"),
+    body: (v: Voice) => reportSaid(v, "messageRemovedBody"),
   },
   reportRemoved: {
-    title: "We reviewed your report",
-    body: "Thank you for telling us. The message broke the site's rules, and we removed it.",
+    title: (v: Voice) => reportSaid(v, "reviewedTitle"),
+    body: (v: Voice) => reportSaid(v, "message.hide"),
   },
   reportDismissed: {
-    title: "We reviewed your report",
-    body: "Thank you for telling us. We read the message and found it within the site's rules, so it stays.",
+    title: (v: Voice) => reportSaid(v, "reviewedTitle"),
+    body: (v: Voice) => reportSaid(v, "message.dismiss"),
   },
 } as const;

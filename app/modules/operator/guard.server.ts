@@ -10,6 +10,7 @@ import { operatorConfirmations } from "../../../db/schema/index.ts";
 import { platformOf } from "../../platform/context.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { redirectWithToast } from "../../platform/flash.server.ts";
+import { refusal } from "../../platform/refusal.server.ts";
 import { documentPath } from "../../shared/redirects.ts";
 import { getSessionUser, type SessionUser } from "../accounts/guards.server.ts";
 import { isOperator } from "../accounts/operator-role.server.ts";
@@ -21,9 +22,11 @@ export const OPERATOR_HEADERS = {
   "X-Robots-Tag": "noindex, nofollow",
 } as const;
 
+const NOT_FOUND = "We couldn't find that page.";
+
 /** What anyone who is not an operator gets from every operator route and action. */
 export function notFound(): never {
-  throw data("We couldn't find that page.", { status: 404, headers: OPERATOR_HEADERS });
+  throw data(NOT_FOUND, { status: 404, headers: OPERATOR_HEADERS });
 }
 
 export interface OperatorUser extends SessionUser {
@@ -50,7 +53,9 @@ async function confirmedAtOf(db: Database, sessionId: string): Promise<Date | nu
 export const operatorArea: MiddlewareFunction<Response> = async ({ request, context }) => {
   const platform = platformOf(context);
   const user = await getSessionUser(platform, request);
-  if (!user || !(await isOperator(platform.database.db, user.id))) notFound();
+  // Thrown by a middleware, so the refusal carries the page's language (no loader runs after it).
+  if (!user || !(await isOperator(platform.database.db, user.id)))
+    throw refusal(request, 404, NOT_FOUND, OPERATOR_HEADERS);
   const confirmedAt = await confirmedAtOf(platform.database.db, user.sessionId);
   context.set(operatorContext, { ...user, confirmedAt });
   const path = documentPath(request);

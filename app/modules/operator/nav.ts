@@ -2,7 +2,8 @@ import type { IconName } from "../../ui/icon.tsx";
 
 export interface OperatorNavItem {
   to: string;
-  label: string;
+  /** The section's name in the page's language: `operator.nav.<key>` (decision 3880). */
+  key: "today" | "users" | "listings" | "bookings" | "reports" | "claims" | "settings" | "audit";
   icon: IconName;
   end?: boolean;
 }
@@ -12,12 +13,12 @@ export interface OperatorNavItem {
  * reports queue) when they land: each section is one entry here and its own route.
  */
 export const OPERATOR_NAV: OperatorNavItem[] = [
-  { to: "/operator", label: "Today", icon: "layout-dashboard", end: true },
-  { to: "/operator/users", label: "Users", icon: "users" },
-  { to: "/operator/listings", label: "Listings", icon: "house" },
-  { to: "/operator/bookings", label: "Bookings", icon: "calendar-check" },
-  { to: "/operator/reports", label: "Reports", icon: "shield-check" },
-  { to: "/operator/claims", label: "Claims", icon: "scale" },
-  { to: "/operator/settings", label: "Settings", icon: "settings" },
-  { to: "/operator/audit", label: "Audit log", icon: "list" },
+  { to: "/operator", key: "today", icon: "layout-dashboard", end: true },
+  { to: "/operator/users", key: "users", icon: "users" },
+  { to: "/operator/listings", key: "listings", icon: "house" },
+  { to: "/operator/bookings", key: "bookings", icon: "calendar-check" },
+  { to: "/operator/reports", key: "reports", icon: "shield-check" },
+  { to: "/operator/claims", key: "claims", icon: "scale" },
+  { to: "/operator/settings", key: "settings", icon: "settings" },
+  { to: "/operator/audit", key: "audit", icon: "list" },
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { INTENTS_OF, parseSubject, reporterNotice } from "./reports.ts";
+import { voiceOf } from "../../i18n/voice.server.ts";
 
 describe("the reports queue's rules", () => {
   it("parses each kind's subject and refuses anything else", () => {
@@ -25,8 +26,14 @@ describe("the reports queue's rules", () => {
   });
 
   it("tells the reporter what was decided", () => {
-    expect(reporterNotice("review", "hide").body).toContain("we hid it");
-    expect(reporterNotice("listing", "dismiss").body).toContain("it stays");
-    expect(reporterNotice("user", "suspend").body).toContain("suspended");
+    const [en, es] = [voiceOf("en"), voiceOf("es")];
+    expect(reporterNotice("review", "hide").body(en)).toContain("we hid it");
+    expect(reporterNotice("listing", "dismiss").body(en)).toContain("it stays");
+    expect(reporterNotice("user", "suspend").body(en)).toContain("suspended");
+    // In the reporter's language (decision 3855).
+    expect(reporterNotice("listing", "remove").body(es)).toBe(
+      "Gracias por avisarnos. El anuncio incumplía las normas del sitio: lo hemos despublicado.",
+    );
+    expect(reporterNotice("user", "hide").body(en)).toContain("it stays");
   });
 });

@@ -1,3 +1,5 @@
+import type { Voice } from "../../i18n/voice.ts";
+
 /**
  * The one reports queue (decision 3610), as pure rules: what was reported (a message, a review, a
  * listing, a person), named in forms by its kind and subject, and what an operator may decide about
@@ -48,36 +50,32 @@ export const isReportKind = (value: unknown): value is ReportKind =>
 export const isReportIntent = (value: unknown): value is ReportIntent =>
   REPORT_INTENTS.includes(value as ReportIntent);
 
-const NAMES: Record<ReportKind, string> = {
-  message: "message",
-  review: "review",
-  listing: "listing",
-  user: "person's account",
-};
+/** A notice written in its recipient's language (decision 3855): text for createNotification. */
+type Said = { title: (v: Voice) => string; body: (v: Voice) => string };
 
-/** What each reporter is told (BRAND.md: warm, plain, short). */
-export function reporterNotice(kind: ReportKind, intent: ReportIntent) {
-  const what = NAMES[kind];
-  const outcome =
-    intent === "dismiss"
-      ? `We looked at the ${what} and found it within the site's rules, so it stays.`
-      : intent === "hide"
-        ? `The ${what} broke the site's rules: we hid it.`
-        : intent === "remove"
-          ? `The ${what} broke the site's rules: we unpublished it.`
-          : `We suspended the account behind the ${what}.`;
-  return { title: "We reviewed your report", body: `Thank you for telling us. ${outcome}` };
+/** One message of `notice.report`. */
+export const reportSaid = (v: Voice, key: string, values?: Record<string, string>) =>
+  v.notice(`report.${key}`, values);
+
+/** What each reporter is told (BRAND.md: warm, plain, short): one whole message per kind and decision. */
+export function reporterNotice(kind: Exclude<ReportKind, "message">, intent: ReportIntent): Said {
+  // A decision the kind does not allow never reaches here (INTENTS_OF); a dismissal is the safe words.
+  const decided = INTENTS_OF[kind].includes(intent) ? intent : "dismiss";
+  return {
+    title: (v) => reportSaid(v, "reviewedTitle"),
+    body: (v) => reportSaid(v, `${kind}.${decided}`),
+  };
 }
 
-/** What the author of a hidden review or an unpublished listing is told (the reason included). */
-export function authorNotice(kind: "review" | "listing", reason: string) {
+/** What the author of a hidden review or an unpublished listing is told (the operator's reason included). */
+export function authorNotice(kind: "review" | "listing", reason: string): Said {
   return kind === "review"
     ? {
-        title: "We hid one of your reviews",
-        body: `It broke the site's rules, so nobody sees it any more. The reason: ${reason}`,
+        title: (v) => reportSaid(v, "reviewHiddenTitle"),
+        body: (v) => reportSaid(v, "reviewHiddenBody", { reason }),
       }
     : {
-        title: "We unpublished one of your listings",
-        body: `Travellers cannot find it until you edit it and publish it again. The reason: ${reason}`,
+        title: (v) => reportSaid(v, "listingUnpublishedTitle"),
+        body: (v) => reportSaid(v, "listingUnpublishedBody", { reason }),
       };
 }

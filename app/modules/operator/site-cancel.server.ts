@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { holdReleasedToOwner, siteCancelledMoney } from "../bookings/money-words.ts";
 import { bookings } from "../../../db/schema/index.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { log } from "../../platform/log.server.ts";
@@ -68,18 +69,14 @@ export async function cancelBookingForSite(
   if (!state) return failure(404, "No such booking.");
   const refundCents = payments ? Math.min(input.refundCents, state.refundableCents) : 0;
   const words = (cents: number) => formatMoney(cents, state.currency, true);
-  const money =
-    refundCents > 0
-      ? {
-          money: `Refund of ${words(refundCents)}.`,
-          moneyToGuest: `${words(refundCents)} comes back to your card.`,
-        }
-      : { money: "No refund.", moneyToGuest: "Nothing comes back through the site." };
+  // The history's words in English; each side's notice in its reader's language (decision 3855).
+  const money = {
+    money: refundCents > 0 ? `Refund of ${words(refundCents)}.` : "No refund.",
+    moneyToGuest: siteCancelledMoney(refundCents, state.currency),
+  };
   // A request cancelled with its card hold open: the owner reads that the hold is let go.
   const toOwner =
-    payments && state.status === "pending" && state.held
-      ? { moneyToOwner: "The traveller's card hold is let go: nothing was charged." }
-      : {};
+    payments && state.status === "pending" && state.held ? { moneyToOwner: holdReleasedToOwner } : {};
   const outcome = await db.transaction(async (tx) => {
     const changed = await applyTransition(
       tx,

@@ -17,6 +17,8 @@ export function petPolicyText(
     pets: Say;
     number: (n: number) => string;
     money: (cents: number, currency: string) => string;
+    /** A weight with its unit in the language ("٢٠ كغم"); without it, the number and the unit's symbol. */
+    weight?: (value: number, unit: "kg" | "lb") => string;
   },
 ): string {
   const { policy: t, pets } = say;
@@ -30,9 +32,11 @@ export function petPolicyText(
         ? t("either", { first: pets(species[0]!, { count }), second: pets(`${species[1]!}Bare`, { count }) })
         : pets("pet", { count });
   const unit = summary.maxWeightUnit ?? "lb";
+  const weightOf = (value: number, unit: "kg" | "lb") =>
+    say.weight ? say.weight(value, unit) : `${say.number(value)} ${unit}`;
   return t("line", {
     animals,
-    weight: summary.maxWeightLb ? `${say.number(limitAsTyped(summary.maxWeightLb, unit))} ${unit}` : "none",
+    weight: summary.maxWeightLb ? weightOf(limitAsTyped(summary.maxWeightLb, unit), unit) : "none",
     onRequest: summary.petsAllowed === "on_request" ? "yes" : "no",
     fee:
       summary.petFeeCents > 0

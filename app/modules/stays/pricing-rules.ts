@@ -152,3 +152,27 @@ export function rulesSummary(rules: PricingRules, money: (cents: number) => stri
   const text = parts.join("; ");
   return text ? text[0]!.toUpperCase() + text.slice(1) : "";
 }
+
+/**
+ * The rules in the reader's language, for the stay page's prices (decision 3800): each part one
+ * whole message of `stay.rules` (`say`), amounts in the listing's currency, percentages and day
+ * counts as the language writes them; the parts joined by the language's separator.
+ */
+export function rulesSaid(
+  rules: PricingRules,
+  say: (key: string, values?: Record<string, string | number>) => string,
+  money: (cents: number) => string,
+  percent: (pct: number) => string,
+) {
+  const parts = [
+    rules.weekendRateCents !== null ? say("weekend", { amount: money(rules.weekendRateCents) }) : null,
+    rules.seasons.length ? say("seasons") : null,
+    rules.monthlyDiscountPct > 0 ? say("monthlyOff", { pct: percent(rules.monthlyDiscountPct) }) : null,
+    rules.timing?.kind === "last-minute"
+      ? say("lastMinute", { pct: percent(rules.timing.pct), days: rules.timing.days })
+      : rules.timing?.kind === "early-bird"
+        ? say("earlyBird", { pct: percent(rules.timing.pct), days: rules.timing.days })
+        : null,
+  ].filter((part): part is string => Boolean(part));
+  return parts.join(say("separator"));
+}

@@ -1,5 +1,5 @@
 import type { metaLanguage } from "../../i18n/meta.ts";
-import { formatMoney } from "../../shared/format.ts";
+import { formatMoney, formatWeight } from "../../shared/format.ts";
 import { petPolicyText } from "./pet-policy-text.ts";
 import type { StayDescription } from "./stay-page.server.ts";
 import { PROPERTY_TYPES } from "./stays.ts";
@@ -19,6 +19,7 @@ export function stayMetaDescription(parts: StayDescription, language: ReturnType
       pets: language.t("pets.counted"),
       number,
       money,
+      weight: (value, unit) => formatWeight(value, unit, language.tag),
     }),
     nightly: money(parts.nightlyCents, parts.currency),
     monthly: parts.monthlyCents ? money(parts.monthlyCents, parts.currency) : "none",

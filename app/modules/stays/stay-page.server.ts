@@ -5,6 +5,8 @@ import { publicAreaOf } from "../maps/area.server.ts";
 import { publicStayOf } from "./public-stay.ts";
 import { stayCalendar } from "./stay-calendar.server.ts";
 import { AMENITIES } from "./listing-features.ts";
+import { translatorFor } from "../../i18n/language.server.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales.ts";
 import { petSummaryOf } from "./stay-view.ts";
 import { MIN_RATINGS_SHOWN, photoSources, stayPath } from "./stays.ts";
 import type { PublicStay } from "./public-stay.ts";
@@ -13,13 +15,13 @@ import type { PublicStay } from "./public-stay.ts";
 // download then carries no pricing, booking-rule or search-engine code (decision 2104).
 
 /** The page's description, address, cover and schema.org record, for its meta tags. */
-export function stayMetaOf(stay: PublicStay, origin: string) {
+export function stayMetaOf(stay: PublicStay, origin: string, locale: Locale = DEFAULT_LOCALE) {
   const cover = stay.photos[0];
   return {
     description: stayDescription(stay),
     url: `${origin}${stayPath(stay.listing.slug)}`,
     cover: cover ? { url: photoUrl(origin, cover), alt: cover.alt } : null,
-    jsonLd: stayJsonLd(stay, origin),
+    jsonLd: stayJsonLd(stay, origin, locale),
   };
 }
 
@@ -45,8 +47,10 @@ const photoUrl = (origin: string, photo: PublicStay["photos"][number]) =>
   `${origin}${photoSources(photo).url(photo.widths.at(-1) ?? 960)}`;
 
 /** schema.org VacationRental for search engines. */
-function stayJsonLd(stay: PublicStay, origin: string) {
+function stayJsonLd(stay: PublicStay, origin: string, locale: Locale) {
   const { listing, pet, photos } = stay;
+  // Amenity names in the reader's language, as the page itself names them (stay.amenity).
+  const amenity = translatorFor(locale, "stay.amenity");
   const url = `${origin}${stayPath(listing.slug)}`;
   return {
     "@context": "https://schema.org",
@@ -76,7 +80,7 @@ function stayJsonLd(stay: PublicStay, origin: string) {
       occupancy: { "@type": "QuantitativeValue", maxValue: listing.maxGuests },
       amenityFeature: listing.amenities.map((a) => ({
         "@type": "LocationFeatureSpecification",
-        name: AMENITIES[a as keyof typeof AMENITIES] ?? a,
+        name: a in AMENITIES ? amenity(a) : a,
         value: true,
       })),
     },

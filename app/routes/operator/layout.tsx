@@ -4,6 +4,7 @@ import { AreaErrorPage } from "~/frame/area-error";
 import { OPERATOR_HEADERS, operatorArea } from "~/modules/operator/guard.server";
 import { OPERATOR_NAV } from "~/modules/operator/nav";
 import { Icon } from "~/ui/icon";
+import { useT } from "~/i18n/react";
 import type { Route } from "./+types/layout";
 
 /**
@@ -29,12 +30,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 function OperatorFrame({ children }: { children: ReactNode }) {
+  const t = useT("operator.nav");
   return (
     <div className="container-page grid grid-cols-1 gap-6 py-6 sm:py-10 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
-      <nav aria-label="Operator console" className="min-w-0">
-        <p className="mb-2 hidden text-xs font-bold tracking-wide text-muted uppercase lg:block">Operator</p>
+      <nav aria-label={t("label")} className="min-w-0">
+        <p className="mb-2 hidden text-xs font-bold tracking-wide text-muted uppercase lg:block">
+          {t("heading")}
+        </p>
         <ul className="flex flex-wrap gap-1.5 lg:sticky lg:top-24 lg:flex-col lg:flex-nowrap lg:gap-1">
-          {OPERATOR_NAV.map(({ to, label, icon, end }) => (
+          {OPERATOR_NAV.map(({ to, key, icon, end }) => (
             <li key={to} className="shrink-0">
               <NavLink
                 to={to}
@@ -48,7 +52,7 @@ function OperatorFrame({ children }: { children: ReactNode }) {
                 }
               >
                 <Icon name={icon} className="size-4" />
-                {label}
+                {t(key)}
               </NavLink>
             </li>
           ))}

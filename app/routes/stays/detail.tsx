@@ -110,6 +110,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     weight: petFit.box?.weight ?? heaviestLbOf(filters),
     petIds: petFit.chosenIds,
   };
+  const locale = await readerLocale(database.db, request, user?.id);
   // No "Contact the owner" on a preview, on one's own home, or for an owner without an account.
   const canContact = !stay.preview && Boolean(hostUserId) && hostUserId !== user?.id;
   return data({
@@ -119,7 +120,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     report:
       stay.preview || (hostUserId && hostUserId === user?.id) ? null : contentReportPath("listing", slug),
     today: listingToday,
-    seo: stayMetaOf(stay, env.APP_URL),
+    seo: stayMetaOf(stay, env.APP_URL, locale),
     defaults,
     box: priceBoxOf(stay),
     petFit,
@@ -130,7 +131,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Checking other pets keeps the dates and guests.
     keep: [...params.entries()].filter(([name]) => name !== "pet").slice(0, 40),
     mapTiles: tileSourceOf(env),
-    messagePatterns: messagePatternsFor(await readerLocale(database.db, request, user?.id)),
+    messagePatterns: messagePatternsFor(locale),
   });
 }
 

@@ -7,6 +7,9 @@ import * as thread from "../../../app/routes/user/message-thread.tsx";
 import * as staffReports from "../../../app/routes/staff/reports.tsx";
 import * as reports from "../../../app/routes/operator/reports.tsx";
 import { DECISION_NOTICES } from "../../../app/modules/messages/moderation.server.ts";
+import { voiceOf } from "../../../app/i18n/voice.server.ts";
+
+const english = voiceOf("en");
 import { messageReports, messages, notifications, owners, pets } from "../../../db/schema/index.ts";
 import { addListing, createUser, type TestUser } from "../../helpers/factories.ts";
 import { auditCount, createOperator } from "../../helpers/operator.ts";
@@ -113,7 +116,7 @@ describeWithPlatform("review of reported messages", (t) => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, host.id), eq(notifications.type, "report_reviewed")));
-    expect(told.map((n) => n.body)).toContain(DECISION_NOTICES.reportDismissed.body);
+    expect(told.map((n) => n.body)).toContain(DECISION_NOTICES.reportDismissed.body(english));
     const sender = await db()
       .select()
       .from(notifications)
@@ -166,7 +169,7 @@ describeWithPlatform("review of reported messages", (t) => {
         and(
           inArray(notifications.userId, [guest.id, host.id]),
           inArray(notifications.type, ["message_removed", "report_reviewed"]),
-          eq(notifications.body, DECISION_NOTICES.removed.body),
+          eq(notifications.body, DECISION_NOTICES.removed.body(english)),
         ),
       );
     expect(told).toHaveLength(1);
@@ -181,7 +184,10 @@ describeWithPlatform("review of reported messages", (t) => {
       .select()
       .from(notifications)
       .where(
-        and(eq(notifications.userId, host.id), eq(notifications.body, DECISION_NOTICES.reportRemoved.body)),
+        and(
+          eq(notifications.userId, host.id),
+          eq(notifications.body, DECISION_NOTICES.reportRemoved.body(english)),
+        ),
       );
     expect(reporter).toHaveLength(1);
     expect(JSON.stringify([...told, ...reporter])).not.toContain("cheaper");

@@ -49,8 +49,8 @@ export function PetPolicyCard({
   const b = (chunks: ReactNode) => <strong className="tabular">{chunks}</strong>;
   // "20 kg (44 lb)": the owner's unit first, the other after, in the reader's digits.
   const weight = (lb: number, unit: WeightUnit = "lb") =>
-    `${format.number(limitAsTyped(lb, unit))} ${unit} (${
-      unit === "kg" ? `${format.number(lb)} lb` : `${format.number(Math.floor(lb / LB_PER_KG))} kg`
+    `${format.weight(limitAsTyped(lb, unit), unit)} (${
+      unit === "kg" ? format.weight(lb, "lb") : format.weight(Math.floor(lb / LB_PER_KG), "kg")
     })`;
   return (
     <div className="rounded-3xl border border-line bg-surface p-5 shadow-card">

@@ -19,5 +19,6 @@ export function usePetPolicyText(policy: PetPolicySummary, currency: string) {
     pets: pets as unknown as Say,
     number: format.number,
     money: format.money,
+    weight: format.weight,
   });
 }

@@ -1,21 +1,27 @@
 import { Icon } from "~/ui/icon";
 import { Form } from "react-router";
 import { SEARCH_PATH } from "~/site";
+import { useLocalize, useT } from "~/i18n/react";
 
-/** A one-field search into stays ("where"), a plain GET form that works without scripts. */
+/**
+ * A one-field search into stays ("where"), a plain GET form that works without scripts; in the
+ * page's language, and on a prefixed page (/es/…) into that language's results.
+ */
 export function PlaceSearch({
   id,
-  buttonLabel = "Search",
+  buttonLabel,
   className = "",
 }: {
   id: string;
   buttonLabel?: string;
   className?: string;
 }) {
+  const t = useT("stay.placeSearch");
+  const localize = useLocalize();
   return (
-    <Form method="get" action={SEARCH_PATH} role="search" className={`flex gap-2 ${className}`}>
+    <Form method="get" action={localize(SEARCH_PATH)} role="search" className={`flex gap-2 ${className}`}>
       <label htmlFor={`${id}-where`} className="sr-only">
-        Where are you going?
+        {t("label")}
       </label>
       <div className="relative flex-1">
         <Icon
@@ -27,7 +33,7 @@ export function PlaceSearch({
           id={`${id}-where`}
           name="where"
           type="search"
-          placeholder="City, region or neighbourhood"
+          placeholder={t("placeholder")}
           className="h-12 w-full rounded-full border border-line bg-surface ps-12 pe-4 text-ink placeholder:text-muted"
         />
       </div>
@@ -35,7 +41,7 @@ export function PlaceSearch({
         type="submit"
         className="h-12 rounded-full bg-accent px-6 font-semibold text-on-accent hover:bg-accent-strong"
       >
-        {buttonLabel}
+        {buttonLabel ?? t("search")}
       </button>
     </Form>
   );

@@ -1,5 +1,5 @@
 import { imageLoading } from "~/ui/image-loading";
-import { hasRules, rulesSummary } from "../pricing-rules";
+import { hasRules, rulesSaid } from "../pricing-rules";
 import { MaskedText } from "~/modules/masking/components/masked-text";
 import { Icon } from "~/ui/icon";
 import type { ReactNode } from "react";
@@ -57,6 +57,10 @@ export function StaySections({
   const format = useFormat();
   const money = (cents: number) => format.money(cents, listing.currency);
   const t = useT("stay.page");
+  const sayRules = useT("stay.rules") as unknown as (
+    key: string,
+    values?: Record<string, string | number>,
+  ) => string;
   const terms = useT("stay.page.cancellationTerms");
   const species = useT("pets.counted");
   const taxRate = format.number(listing.lodgingTaxBps / 100);
@@ -111,7 +115,9 @@ export function StaySections({
             </Fact>
           )}
           {hasRules(listing.pricingRules) && (
-            <Fact icon="tag">{rulesSummary(listing.pricingRules, money)}</Fact>
+            <Fact icon="tag">
+              {rulesSaid(listing.pricingRules, sayRules, money, (pct) => format.percent(pct))}
+            </Fact>
           )}
           <Fact icon="house">
             {listing.cleaningFeeCents > 0
