@@ -17,12 +17,16 @@ import { addDays, nightsBetween, parseDateRange, todayIn } from "../../shared/da
 import { priceTermsOf, quoteStay, type PriceOverride, type PriceQuote } from "../stays/pricing.ts";
 import { refundFor, type Refund } from "./cancellation.ts";
 import { settlementFor, settlementWords } from "./cancel-view.ts";
+import { cancelWriterFor } from "./cancel-writer.server.ts";
+import type { Locale } from "../../i18n/locales.ts";
 import { coverPhotos, firstPhoto } from "../stays/stay-cards.server.ts";
 import { occupancy, priceOverridesFor } from "../stays/stay-calendar.server.ts";
 import {
   bookingReference,
   nearestFreeDates,
   OWN_HOME_MESSAGE,
+  NO_LONGER_CANCELLABLE,
+  AMOUNTS_CHANGED,
   type BookingRequest,
   type DateRange,
 } from "./bookings.ts";
@@ -582,30 +586,32 @@ export async function cancelBooking(
     reason?: string;
     expectedKeptCents?: number;
     payments?: PaymentsContext | null;
+    /** The traveller's language: the words of the toast and of their notice (English by default). */
+    locale?: Locale;
   } = {},
 ): Promise<Outcome<{ refund: Refund; currency: string; words: string; wasRequest: boolean }>> {
   const now = options.now ?? new Date();
   const found = await guestBooking(db, guestId, bookingId);
   if (!found) return failure(404, "No such booking.");
-  if (!isCancellable(found, now)) return failure(409, "This booking can no longer be cancelled.");
+  if (!isCancellable(found, now)) return failure(409, NO_LONGER_CANCELLABLE);
   const refund = refundIfCancelled(found, now);
   // The traveller confirmed the amounts they were shown: a deadline passed since then changes them.
   if (options.expectedKeptCents !== undefined && options.expectedKeptCents !== refund.keptCents)
-    return failure(
-      409,
-      "A cancellation deadline has passed since you looked, so the amounts changed. Here they are again.",
-    );
+    return failure(409, AMOUNTS_CHANGED);
   // Paid through the site (decision 3510): the words speak of the card and what it was charged.
   const card = options.payments
     ? { paidCents: (await bookingPayments(db, found.booking.id)).keptCents }
     : undefined;
+  const writer = cancelWriterFor(options.locale ?? "en");
   const words = settlementWords(
     settlementFor({ ...found, card }, refund, todayIn(found.listing.timeZone, now)),
     found.booking.currency,
     found.booking.totalCents,
     true,
     Boolean(card),
+    writer,
   );
+  const rule = writer.rule ? writer.rule(refund.reason) : refund.reason;
   const reason = options.reason ?? "Cancelled by the guest.";
   const done = await applyTransition(
     db,
@@ -616,7 +622,7 @@ export async function cancelBooking(
       reason,
       refundCents: refund.refundCents,
       payments: options.payments,
-      money: () => ({ money: refund.reason, moneyToGuest: `${words} ${refund.reason}` }),
+      money: () => ({ money: refund.reason, moneyToGuest: `${words} ${rule}` }),
     },
   );
   if (!done.ok) return failure(done.status === 404 ? 404 : 409, done.formError);
