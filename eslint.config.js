@@ -115,7 +115,8 @@ const TRANSLATED = [
   "app/modules/bookings/components/{cancel-panel,booking-history,trip-ended-panel}.tsx",
   "app/modules/payments/components/{booking-money,months-to-pay}.tsx",
   "app/modules/reviews/components/trip-review-panel.tsx",
-  "app/routes/user/{booking-detail,receipt}.tsx",
+  "app/routes/user/{layout,booking-detail,receipt,bookings,messages,message-thread}.tsx",
+  "app/modules/messages/components/{thread-list,thread-parts,thread-composer}.tsx",
   "app/routes/bookings/{booking,checkout,confirm}.tsx",
   "app/routes/auth/{sign-in,sign-up,forgot-password,update-password,two-factor,email-sent,email-authenticated}.tsx",
 ];
