@@ -4,7 +4,6 @@ import { priceTermsOf } from "../stays/pricing.ts";
 import type { PaymentMode } from "../payments/processor.ts";
 import { CANCELLATION_POLICIES } from "../stays/listing-features.ts";
 import type { GuestBooking } from "./trip.ts";
-import { textFor } from "../masking/reader.ts";
 
 /** Short words for a booking's status, for badges and emails. */
 export const STATUS_LABELS = {
@@ -149,24 +148,6 @@ export function similarStaysHref(trip: {
   query.set("adults", String(trip.adults));
   if (trip.pets) query.set("pets", String(trip.pets));
   return `${SEARCH_PATH}?${query}`;
-}
-
-/**
- * A booking's history as its guest reads it: times on the home's clock, named by its city, in the
- * reader's language; the owner's notes masked until a stay between the two is accepted.
- */
-export function historyView(
-  trip: Pick<GuestBooking, "history" | "listing">,
-  revealed: boolean,
-  writing: { tag: string; place: PlacePhrases },
-) {
-  return trip.history.map((e) => ({
-    id: e.id,
-    status: e.status,
-    note: textFor(e.note, revealed),
-    at: e.at.toISOString(),
-    when: formatInstantIn(e.at, trip.listing.timeZone, trip.listing.city, writing.tag, writing.place),
-  }));
 }
 
 /** The same search again for a trip that ended without a stay: its city, dates (if ahead), guests and pets. */

@@ -4,13 +4,7 @@ import { BookingMoneyPanel } from "~/modules/payments/components/booking-money";
 import { data, Link } from "react-router";
 import { BookingHistory } from "~/modules/bookings/components/booking-history";
 import { signedInUser } from "~/modules/accounts/guards.server";
-import {
-  historyView,
-  moneyFacts,
-  similarStaysOf,
-  tripEndingOf,
-  tripView,
-} from "~/modules/bookings/booking-view";
+import { moneyFacts, similarStaysOf, tripEndingOf, tripView } from "~/modules/bookings/booking-view";
 import { TripEndedPanel } from "~/modules/bookings/components/trip-ended-panel";
 import {
   cancelBooking,
@@ -27,6 +21,7 @@ import { useT } from "~/i18n/react";
 import { localizeMessage } from "~/i18n/server-messages.server";
 import { readerLocale } from "~/modules/profiles/language.server";
 import { cancelSteps } from "~/modules/bookings/cancel-writer.server";
+import { historyView } from "~/modules/bookings/trip-history.server";
 import { Icon } from "~/ui/icon";
 import { CancelPanel } from "~/modules/bookings/components/cancel-panel";
 import { ownerContactFor } from "~/modules/bookings/owner-contact.server";
