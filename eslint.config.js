@@ -115,7 +115,7 @@ const TRANSLATED = [
   "app/modules/bookings/components/{cancel-panel,booking-history,trip-ended-panel}.tsx",
   "app/modules/payments/components/{booking-money,months-to-pay}.tsx",
   "app/modules/reviews/components/trip-review-panel.tsx",
-  "app/routes/user/{layout,booking-detail,receipt,bookings,messages,message-thread,settings,profile}.tsx",
+  "app/routes/user/{layout,booking-detail,receipt,bookings,messages,message-thread,settings,profile,wishlist}.tsx",
   "app/modules/accounts/components/security-settings.tsx",
   "app/modules/notifications/components/notification-preferences-form.tsx",
   "app/modules/messages/components/{thread-list,thread-parts,thread-composer}.tsx",
