@@ -111,6 +111,14 @@ const TRANSLATED = [
   "app/routes/home.tsx",
   "app/modules/accounts/components/auth-ui.tsx",
   "app/modules/bookings/components/{booking-form,booking-aside,pet-fields,payment-schedule,stay-summary,checkout-form,trip-details,booking-status-badge}.tsx",
+  // The traveller's side (i18nuser): the trip page's panels, the receipt, the user area.
+  "app/modules/bookings/components/{cancel-panel,booking-history,trip-ended-panel}.tsx",
+  "app/modules/payments/components/{booking-money,months-to-pay}.tsx",
+  "app/modules/reviews/components/trip-review-panel.tsx",
+  "app/routes/user/{layout,booking-detail,receipt,bookings,messages,message-thread,settings,profile,wishlist}.tsx",
+  "app/modules/accounts/components/security-settings.tsx",
+  "app/modules/notifications/components/notification-preferences-form.tsx",
+  "app/modules/messages/components/{thread-list,thread-parts,thread-composer}.tsx",
   "app/routes/bookings/{booking,checkout,confirm}.tsx",
   "app/routes/auth/{sign-in,sign-up,forgot-password,update-password,two-factor,email-sent,email-authenticated}.tsx",
   // The owner's side.

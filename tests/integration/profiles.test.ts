@@ -205,6 +205,8 @@ describeEachDatabase("account deletion", (database) => {
     expect(await deleteAccount(db, "d-all")).toEqual({
       cancelledStays: 1,
       cancelledBookingIds: [expect.any(String)],
+      // Read before the profile goes, for the goodbye email (decision 3880): none saved here.
+      language: null,
     });
     expect(await db.select().from(users).where(eq(users.id, "d-all"))).toEqual([]);
     expect(await db.select().from(profiles).where(eq(profiles.id, "d-all"))).toEqual([]);

@@ -149,3 +149,14 @@ export function similarStaysHref(trip: {
   if (trip.pets) query.set("pets", String(trip.pets));
   return `${SEARCH_PATH}?${query}`;
 }
+
+/** The same search again for a trip that ended without a stay: its city, dates (if ahead), guests and pets. */
+export const similarStaysOf = (trip: Pick<GuestBooking, "listing" | "stay" | "booking">, today: string) =>
+  similarStaysHref({
+    city: trip.listing.city,
+    start: trip.stay.start,
+    end: trip.stay.end,
+    today,
+    adults: trip.booking.adults,
+    pets: trip.booking.pets.length,
+  });

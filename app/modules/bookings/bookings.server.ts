@@ -18,12 +18,16 @@ import { addDays, nightsBetween, parseDateRange, todayIn } from "../../shared/da
 import { priceTermsOf, quoteStay, type PriceOverride, type PriceQuote } from "../stays/pricing.ts";
 import { refundFor, type Refund } from "./cancellation.ts";
 import { settlementFor, settlementWords } from "./cancel-view.ts";
+import { cancelWriterFor } from "./cancel-writer.server.ts";
+import type { Locale } from "../../i18n/locales.ts";
 import { coverPhotos, firstPhoto } from "../stays/stay-cards.server.ts";
 import { occupancy, priceOverridesFor } from "../stays/stay-calendar.server.ts";
 import {
   bookingReference,
   nearestFreeDates,
   OWN_HOME_MESSAGE,
+  NO_LONGER_CANCELLABLE,
+  AMOUNTS_CHANGED,
   type BookingRequest,
   type DateRange,
 } from "./bookings.ts";
@@ -584,27 +588,33 @@ export async function cancelBooking(
     reason?: string;
     expectedKeptCents?: number;
     payments?: PaymentsContext | null;
+    /** The traveller's language: the words of the toast and of their notice (English by default). */
+    locale?: Locale;
   } = {},
 ): Promise<Outcome<{ refund: Refund; currency: string; words: string; wasRequest: boolean }>> {
   const now = options.now ?? new Date();
   const found = await guestBooking(db, guestId, bookingId);
   if (!found) return failure(404, "No such booking.");
-  if (!isCancellable(found, now)) return failure(409, "This booking can no longer be cancelled.");
+  if (!isCancellable(found, now)) return failure(409, NO_LONGER_CANCELLABLE);
   const refund = refundIfCancelled(found, now);
   // The traveller confirmed the amounts they were shown: a deadline passed since then changes them.
   if (options.expectedKeptCents !== undefined && options.expectedKeptCents !== refund.keptCents)
-    return failure(
-      409,
-      "A cancellation deadline has passed since you looked, so the amounts changed. Here they are again.",
-    );
+    return failure(409, AMOUNTS_CHANGED);
   // Paid through the site (decision 3510): the words speak of the card and what it was charged.
   const card = options.payments
     ? { paidCents: (await bookingPayments(db, found.booking.id)).keptCents }
     : undefined;
   const settlement = settlementFor({ ...found, card }, refund, todayIn(found.listing.timeZone, now));
   const { currency, totalCents } = found.booking;
-  const words = settlementWords(settlement, currency, totalCents, true, Boolean(card));
-  // The traveller's notice says the same in their language (decision 3855).
+  // The toast in the page's language; the traveller's notice in their saved one (decision 3855).
+  const words = settlementWords(
+    settlement,
+    currency,
+    totalCents,
+    true,
+    Boolean(card),
+    cancelWriterFor(options.locale ?? "en"),
+  );
   const moneyToGuest = guestCancelledMoney(settlement, currency, totalCents, Boolean(card), refund.rule);
   const reason = options.reason ?? "Cancelled by the guest.";
   const done = await applyTransition(

@@ -74,3 +74,9 @@ export function bookingReference(random: (max: number) => number): string {
 /** An owner cannot book their own home: the same words on the booking page and from the service. */
 export const OWN_HOME_MESSAGE =
   "This is your own home, so you can't book it. To keep some nights for yourself, block them on its calendar.";
+
+/** Why a traveller's cancellation is refused (in their language through `formErrors`, decision 3850). */
+export const NO_LONGER_CANCELLABLE = "This booking can no longer be cancelled.";
+export const AMOUNTS_CHANGED =
+  "A cancellation deadline has passed since you looked, so the amounts changed. Here they are again.";
+export const CANCEL_REFUSALS = [NO_LONGER_CANCELLABLE, AMOUNTS_CHANGED];

@@ -1,5 +1,6 @@
 import { todayIn } from "../../shared/dates.ts";
-import { formatInstantIn, formatMoney } from "../../shared/format.ts";
+import { formatInstantIn, formatMoney, type PlacePhrases } from "../../shared/format.ts";
+import type { Say } from "../../i18n/voice.ts";
 import { settlementOf, type Refund, type Settlement } from "./cancellation.ts";
 import { paymentSchedule } from "./payment.ts";
 import { cardRefundOnCancellation } from "./card-refund.ts";
@@ -39,9 +40,23 @@ export function settlementFor(trip: CancellableTrip, refund: Pick<Refund, "keptC
   });
 }
 
+/** How the cancellation's words are written: the reader's messages and number format (decision 3800). */
+export interface CancelWriter {
+  /** The `trips.settlement` messages in the reader's language. */
+  say: Say;
+  /** The `trips.details` messages (the free-cancellation deadline). */
+  details?: Say;
+  /** The policy's rule (an English text of the `formErrors` table) in the reader's language. */
+  rule?: (english: string) => string;
+  /** The reader's Intl tag (en-US when absent) and how their language names a home's clock. */
+  tag?: string;
+  place?: PlacePhrases;
+}
+
 /**
  * The settlement in words that match what was actually paid: never a "refund" of money nobody
- * paid. `done` speaks of a cancellation made, else of one being considered.
+ * paid. `done` speaks of a cancellation made, else of one being considered. One whole message per
+ * case (`trips.settlement`), its amounts in the reader's number format and the stay's currency.
  */
 export function settlementWords(
   settlement: Settlement,
@@ -49,38 +64,42 @@ export function settlementWords(
   totalCents: number,
   done = false,
   viaCard = false,
+  writer: CancelWriter,
 ) {
-  const money = (cents: number) => formatMoney(cents, currency, true);
+  const money = (cents: number) => formatMoney(cents, currency, true, writer.tag);
   const { paidCents, backCents, oweCents } = settlement;
-  if (paidCents === 0 && oweCents === 0)
-    return done
-      ? "Nothing was paid and nothing is owed."
-      : "Nothing has been paid yet, and you would owe nothing.";
-  if (paidCents === 0)
-    return done
-      ? `Nothing was paid; under the cancellation policy you owe the owner ${money(oweCents)} of the ${money(totalCents)} total.`
-      : `Nothing has been paid yet; under the cancellation policy you would still owe the owner ${money(oweCents)} of the ${money(totalCents)} total.`;
-  if (oweCents > 0)
-    return done
-      ? `You had paid ${money(paidCents)}; under the cancellation policy you still owe the owner ${money(oweCents)}.`
-      : `You have paid ${money(paidCents)}; under the cancellation policy you would still owe the owner ${money(oweCents)}.`;
-  if (backCents === 0)
-    return done
-      ? `You had paid ${money(paidCents)}; under the cancellation policy none of it comes back.`
-      : `You have paid ${money(paidCents)}; under the cancellation policy none of it would come back.`;
-  if (viaCard)
-    return done
-      ? `You had paid ${money(paidCents)} by card; ${money(backCents)} is refunded to your card.`
-      : `You have paid ${money(paidCents)} by card; ${money(backCents)} would be refunded to your card.`;
-  return done
-    ? `You had paid ${money(paidCents)}; the owner pays you back ${money(backCents)}.`
-    : `You have paid ${money(paidCents)}; you would get ${money(backCents)} back.`;
+  // Each case as it would be (a cancellation considered) and as it was (one made).
+  const [would, was] =
+    paidCents === 0 && oweCents === 0
+      ? ["nothing", "nothingDone"]
+      : paidCents === 0
+        ? ["owe", "oweDone"]
+        : oweCents > 0
+          ? ["paidOwe", "paidOweDone"]
+          : backCents === 0
+            ? ["paidKept", "paidKeptDone"]
+            : viaCard
+              ? ["card", "cardDone"]
+              : ["back", "backDone"];
+  return writer.say(done ? was : would, {
+    paid: money(paidCents),
+    owe: money(oweCents),
+    back: money(backCents),
+    total: money(totalCents),
+  });
 }
 
 /** The cancellation step of a trip, before anything changes: amounts, deadline and the rule. */
-export function cancellationView(trip: CancellableTrip, refund: Refund, today: string, now: Date) {
+export function cancellationView(
+  trip: CancellableTrip,
+  refund: Refund,
+  today: string,
+  now: Date,
+  writer: CancelWriter,
+) {
   const { currency, totalCents, status } = trip.booking;
-  const money = (cents: number) => formatMoney(cents, currency, true);
+  const money = (cents: number) => formatMoney(cents, currency, true, writer.tag);
+  const details = writer.details ?? writer.say;
   const settlement = settlementFor(trip, refund, today);
   const deadline = trip.freeCancellationUntil;
   const deposit = trip.quote.depositCents ?? 0;
@@ -95,14 +114,22 @@ export function cancellationView(trip: CancellableTrip, refund: Refund, today: s
     keptCents: settlement.keptCents,
     nothingPaid: settlement.paidCents === 0,
     oweCents: settlement.oweCents,
-    summary: settlementWords(settlement, currency, totalCents, false, Boolean(trip.card)),
-    reason: refund.reason,
+    summary: settlementWords(settlement, currency, totalCents, false, Boolean(trip.card), writer),
+    reason: writer.rule ? writer.rule(refund.reason) : refund.reason,
     deadline:
       status === "pending"
         ? null
         : deadline
-          ? `${deadline > now ? "Free cancellation until" : "Free cancellation ended"} ${formatInstantIn(deadline, trip.listing.timeZone, trip.listing.city)}.`
-          : "This booking has no free-cancellation window.",
+          ? details(deadline > now ? "freeUntil" : "freeEnded", {
+              time: formatInstantIn(
+                deadline,
+                trip.listing.timeZone,
+                trip.listing.city,
+                writer.tag,
+                writer.place,
+              ),
+            })
+          : details("noFreeWindow"),
     /** The refundable pet deposit is paid at check-in and comes back apart from all this. */
     deposit: deposit > 0 && settlement.paidCents > 0 ? money(deposit) : null,
   };
@@ -115,6 +142,7 @@ export function cancelledByGuestWords(
     booking: { refundCents: number | null; cancelledBy: string | null; cancelledAt: Date | null };
   },
   now: Date,
+  writer: CancelWriter,
 ) {
   const { booking } = trip;
   if (booking.status !== "cancelled" || booking.cancelledBy !== "guest" || booking.refundCents === null)
@@ -125,5 +153,5 @@ export function cancelledByGuestWords(
     { keptCents: booking.totalCents - booking.refundCents },
     today,
   );
-  return settlementWords(settlement, booking.currency, booking.totalCents, true, Boolean(trip.card));
+  return settlementWords(settlement, booking.currency, booking.totalCents, true, Boolean(trip.card), writer);
 }

@@ -1,13 +1,12 @@
 import type { LedgerKind } from "../../../db/schema/payments.ts";
-import { formatDate, formatInstantIn } from "../../shared/format.ts";
+import { formatInstantIn, type PlacePhrases } from "../../shared/format.ts";
 import type { GuestBooking } from "./trip.ts";
 
 /** The receipt's lines (decision 3510): only what moved on the card, never a hold or a payout. */
-const RECEIPT_KINDS: Partial<Record<LedgerKind, string>> = {
-  charge: "Payment",
-  capture: "Payment (taken when the owner accepted)",
-  refund: "Refund",
-};
+const RECEIPT_KINDS = ["charge", "capture", "refund"] as const;
+type ReceiptKind = (typeof RECEIPT_KINDS)[number];
+const onReceipt = (kind: LedgerKind): kind is ReceiptKind =>
+  (RECEIPT_KINDS as readonly string[]).includes(kind);
 
 /** A printable receipt of a trip, field by field: the stay, and each payment and refund with its time. */
 export function receiptOf(
@@ -22,25 +21,29 @@ export function receiptOf(
     /** A month being retried: its next try's day (as the trip shows it), not its first due day. */
     nextTryOn?: string | null;
   }[] = [],
+  /** The reader's Intl tag and how their language names the home's clock (English by default). */
+  writing: { tag?: string; place?: PlacePhrases } = {},
 ) {
   const { booking, listing } = trip;
-  const lines = rows
-    .filter((row) => RECEIPT_KINDS[row.kind])
-    .map((row) => ({
-      // A later month of a long stay is named (its ledger note: "month 2").
-      label:
-        row.kind === "charge" && row.note?.startsWith("month ")
-          ? `Payment: ${row.note}`
-          : RECEIPT_KINDS[row.kind]!,
-      at: formatInstantIn(row.at, listing.timeZone, listing.city),
+  const lines = rows.flatMap((row) => {
+    const kind = row.kind;
+    if (!onReceipt(kind)) return [];
+    // A later month of a long stay is named (its ledger note: "month 2").
+    const month = kind === "charge" ? /^month (\d+)$/.exec(row.note ?? "") : null;
+    return {
+      kind,
+      month: month ? Number(month[1]) : null,
+      at: formatInstantIn(row.at, listing.timeZone, listing.city, writing.tag, writing.place),
       // A refund is money back: shown negative.
-      cents: row.kind === "refund" ? -row.amountCents : row.amountCents,
-    }));
+      cents: kind === "refund" ? -row.amountCents : row.amountCents,
+    };
+  });
   return {
     reference: booking.reference ?? booking.id.slice(0, 8).toUpperCase(),
     title: listing.title,
     place: `${listing.city}, ${listing.region}`,
-    dates: `${formatDate(trip.stay.start)} to ${formatDate(trip.stay.end)}`,
+    start: trip.stay.start,
+    end: trip.stay.end,
     nights: trip.quote.nights,
     currency: booking.currency,
     totalCents: booking.totalCents,
@@ -49,11 +52,11 @@ export function receiptOf(
     toCome: months
       .filter((month) => month.status !== "paid")
       .map((month) => ({
-        label: `Month ${month.part}`,
-        on: formatDate(month.dueOn),
+        part: month.part,
+        on: month.dueOn,
         cents: month.amountCents,
         atRisk: month.status === "at_risk",
-        retryOn: month.status === "retrying" && month.nextTryOn ? formatDate(month.nextTryOn) : null,
+        retryOn: month.status === "retrying" && month.nextTryOn ? month.nextTryOn : null,
       })),
   };
 }

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { BookingStatus } from "../../../db/schema/stays.ts";
 import { isIsoDate } from "../../shared/dates.ts";
+import { cachedFormatter } from "../../shared/intl-cache.ts";
 
 export const MESSAGE_MAX_LENGTH = 4000;
 /** The per-user rate limit, counted in the database (messages sent, all threads). */
@@ -223,12 +224,20 @@ export function responseTimeWords(minutes: number) {
   return "in a few days or more";
 }
 
-/** A message's time as the thread shows it, formatted on the server (the browser's Intl may space "4:58 PM" differently). */
-export const messageTime = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "UTC",
-  timeZoneName: "short",
-});
+/**
+ * A message's time as the thread shows it, in the reader's language (an Intl tag), formatted on the
+ * server (the browser's Intl may space "4:58 PM" differently).
+ */
+export const messageTime = (tag = "en-US") =>
+  cachedFormatter(
+    `message-time|${tag}`,
+    () =>
+      new Intl.DateTimeFormat(tag, {
+        month: "short",
+        day: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+        timeZone: "UTC",
+        timeZoneName: "short",
+      }),
+  );

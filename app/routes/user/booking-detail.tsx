@@ -4,7 +4,7 @@ import { BookingMoneyPanel } from "~/modules/payments/components/booking-money";
 import { data, Link } from "react-router";
 import { BookingHistory } from "~/modules/bookings/components/booking-history";
 import { signedInUser } from "~/modules/accounts/guards.server";
-import { moneyFacts, similarStaysHref, tripEndingOf, tripView } from "~/modules/bookings/booking-view";
+import { moneyFacts, similarStaysOf, tripEndingOf, tripView } from "~/modules/bookings/booking-view";
 import { TripEndedPanel } from "~/modules/bookings/components/trip-ended-panel";
 import {
   cancelBooking,
@@ -14,11 +14,15 @@ import {
 } from "~/modules/bookings/bookings.server";
 import { StaySummary } from "~/modules/bookings/components/stay-summary";
 import { TripDetails } from "~/modules/bookings/components/trip-details";
-import { formatInstantIn } from "~/shared/format";
 import { intlLocale } from "~/i18n/locales";
-import { placePhrasesFor } from "~/i18n/language.server";
+import { placePhrasesFor, translatorFor } from "~/i18n/language.server";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { localizeMessage } from "~/i18n/server-messages.server";
 import { readerLocale } from "~/modules/profiles/language.server";
-import { cancellationView, cancelledByGuestWords } from "~/modules/bookings/cancel-view";
+import { cancelSteps } from "~/modules/bookings/cancel-writer.server";
+import { historyView } from "~/modules/bookings/trip-history.server";
+import { Icon } from "~/ui/icon";
 import { CancelPanel } from "~/modules/bookings/components/cancel-panel";
 import { ownerContactFor } from "~/modules/bookings/owner-contact.server";
 import { textFor } from "~/modules/masking/reader";
@@ -39,7 +43,10 @@ import { platformOf } from "~/platform/context";
 import { claimSummary } from "~/modules/claims/claims.server";
 import { ClaimPanel } from "~/modules/claims/components/claim-panel";
 
-export const meta = () => pageMeta("Your trip", "A stay you booked.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("trips.page");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 /** Someone else's booking answers 404, exactly like one that does not exist. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -78,32 +85,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     place: `${trip.listing.city}, ${trip.listing.region}`,
     slug: trip.listing.slug,
     photo: trip.photo ? publicPhotoOf(trip.photo) : null,
-    // Times on the home's clock, named by its city.
-    history: trip.history.map((e) => ({
-      id: e.id,
-      status: e.status,
-      note: textFor(e.note, revealed),
-      at: e.at.toISOString(),
-      when: formatInstantIn(e.at, trip.listing.timeZone, trip.listing.city, writing.tag, writing.place),
-    })),
-    // The two-step cancel: what it would mean now; `?cancel=confirm` is the step that asks.
-    cancellation: cancellable ? cancellationView(paid, refundIfCancelled(trip, now), today, now) : null,
+    history: historyView(trip, revealed, writing),
+    // The two-step cancel (`?cancel=confirm` is the step that asks); a cancelled stay's settlement.
+    ...cancelSteps(paid, cancellable ? refundIfCancelled(trip, now) : null, { today, now, locale }),
     confirming: new URL(request.url).searchParams.get("cancel") === "confirm",
-    // A stay the guest cancelled: what that meant, against what had been paid by then.
-    settled: cancelledByGuestWords(paid, now),
     review,
     claim: await claimSummary(db, id, "guest", now),
     // A trip that ended without a stay: why, and the same search again.
     ending: tripEndingOf({ ...trip.booking, history: trip.history }),
     endReason: trip.booking.cancellationReason && textFor(trip.booking.cancellationReason, revealed),
-    similar: similarStaysHref({
-      city: trip.listing.city,
-      start: trip.stay.start,
-      end: trip.stay.end,
-      today,
-      adults: trip.booking.adults,
-      pets: trip.booking.pets.length,
-    }),
+    similar: similarStaysOf(trip, today),
   };
 }
 
@@ -112,39 +103,40 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = signedInUser(context);
   const id = uuidOrNotFound(params.id, "We couldn't find that trip.");
   const form = await readForm(request);
-  if (form.get("intent") !== "cancel") return data({ error: "Unknown action." }, { status: 400 });
+  const locale = await readerLocale(platform.database.db, request, user.id);
+  const say = translatorFor(locale, "trips.cancel");
+  if (form.get("intent") !== "cancel") return data({ error: say("unknown") }, { status: 400 });
   // What the person confirmed: the amount kept that the confirmation step showed them.
   const keptCents = parseWholeNumber(form.get("keptCents")?.toString());
   if (keptCents === null) {
     // Someone else's trip stays a 404, whatever else is wrong with the request.
     if (!(await guestBooking(platform.database.db, user.id, id)))
       throw data("We couldn't find that trip.", { status: 404 });
-    return data(
-      { error: "Please confirm the cancellation from its step, which shows the amounts." },
-      { status: 400 },
-    );
+    return data({ error: say("confirmFirst") }, { status: 400 });
   }
   const result = await cancelBooking(platform.database.db, user.id, id, {
     expectedKeptCents: keptCents,
     payments: await paymentsContextFor(platform.env, platform.database.db),
+    locale,
   });
   if (!result.ok) {
     if (result.status === 404) throw data("We couldn't find that trip.", { status: 404 });
-    return data({ error: result.formError ?? "" }, { status: result.status });
+    return data({ error: localizeMessage(locale, result.formError ?? "") }, { status: result.status });
   }
   return redirectWithToast(platform, `/user/bookings/${id}`, {
     type: "success",
-    message: `Your ${result.value.wasRequest ? "request is withdrawn" : "booking is cancelled"}. ${result.value.words}`,
+    message: say(result.value.wasRequest ? "withdrawn" : "cancelled", { words: result.value.words }),
   });
 }
 
 export default function TripPage({ loaderData, actionData }: Route.ComponentProps) {
   const { trip } = loaderData;
+  const t = useT("trips.page");
   return (
     <>
       <div className="mb-6">
         <Link to="/user/bookings" className="text-sm font-semibold text-primary hover:underline">
-          ← All trips
+          <Icon name="arrow-left" className="inline size-4" /> {t("allTrips")}
         </Link>
         <h1 className="mt-2 text-2xl text-ink sm:text-3xl">{loaderData.title}</h1>
         <p className="text-muted">{loaderData.place}</p>
@@ -154,7 +146,7 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
           <div className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7">
             <TripDetails trip={trip} owner={loaderData.owner} />
           </div>
-          <Panel id="payments" title="Payments">
+          <Panel id="payments" title={t("payments")}>
             <BookingMoneyPanel
               money={loaderData.money}
               side="guest"
@@ -182,18 +174,18 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
             />
           )}
           {trip.status === "cancelled" && loaderData.settled && (
-            <Notice tone="info">Cancelled. {loaderData.settled}</Notice>
+            <Notice tone="info">{t("cancelled", { words: loaderData.settled })}</Notice>
           )}
 
           <BookingHistory history={loaderData.history} />
         </div>
-        <aside aria-label="The stay">
+        <aside aria-label={t("theStay")}>
           <StaySummary photo={loaderData.photo} title={loaderData.title} place={loaderData.place}>
             <Link
               to={stayPath(loaderData.slug)}
               className="text-sm font-semibold text-primary hover:underline"
             >
-              See the listing
+              {t("seeListing")}
             </Link>
           </StaySummary>
         </aside>

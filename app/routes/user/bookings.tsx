@@ -4,14 +4,18 @@ import { guestTrips } from "~/modules/bookings/bookings.server";
 import { BookingStatusBadge } from "~/modules/bookings/components/booking-status-badge";
 import { StayPhoto } from "~/modules/stays/components/stay-photo";
 import { publicPhotoOf } from "~/modules/stays/stays";
-import { formatDate, formatMoney } from "~/shared/format";
 import { todayIn } from "~/shared/dates";
 import { EmptyState, UserPageHeading } from "~/ui/page";
 import { pageMeta, SEARCH_PATH } from "~/site";
 import type { Route } from "./+types/bookings";
 import { platformOf } from "~/platform/context";
+import { metaLanguage } from "~/i18n/meta";
+import { useFormat, useLocalize, useT } from "~/i18n/react";
 
-export const meta = () => pageMeta("Trips", "Your upcoming, past and cancelled stays.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("trips.list");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const platform = platformOf(context);
@@ -25,7 +29,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     place: `${t.listing.city}, ${t.listing.region}`,
     checkIn: t.stay.start,
     checkOut: t.stay.end,
-    total: formatMoney(t.booking.totalCents, t.booking.currency, true),
+    totalCents: t.booking.totalCents,
+    currency: t.booking.currency,
     pets: t.booking.pets.length,
     photo: t.photo ? publicPhotoOf(t.photo) : null,
   });
@@ -39,10 +44,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 type Card = Awaited<ReturnType<typeof loader>>["upcoming"][number];
 
 function TripList({ id, title, trips, empty }: { id: string; title: string; trips: Card[]; empty: string }) {
+  const t = useT("trips.list");
+  const format = useFormat();
   return (
     <section aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="text-lg text-ink">
-        {title} <span className="text-muted">({trips.length})</span>
+        {title} <span className="text-muted">({format.number(trips.length)})</span>
       </h2>
       {trips.length === 0 ? (
         <p className="mt-2 text-sm text-muted">{empty}</p>
@@ -59,10 +66,14 @@ function TripList({ id, title, trips, empty }: { id: string; title: string; trip
                   <p className="truncate font-semibold text-ink">{trip.title}</p>
                   <p className="text-sm text-muted">{trip.place}</p>
                   <p className="mt-1 text-sm text-ink">
-                    {formatDate(trip.checkIn)} → {formatDate(trip.checkOut)}
+                    {t("dates", { start: format.date(trip.checkIn), end: format.date(trip.checkOut) })}
                   </p>
                   <p className="mt-1 text-xs text-muted">
-                    {trip.reference} · {trip.pets} {trip.pets === 1 ? "animal" : "animals"} · {trip.total}
+                    {t("facts", {
+                      reference: trip.reference,
+                      pets: trip.pets,
+                      total: format.money(trip.totalCents, trip.currency, true),
+                    })}
                   </p>
                 </div>
                 <div className="col-start-2 sm:col-start-3">
@@ -80,22 +91,24 @@ function TripList({ id, title, trips, empty }: { id: string; title: string; trip
 export default function TripsPage({ loaderData }: Route.ComponentProps) {
   const { upcoming, past, cancelled } = loaderData;
   const none = upcoming.length + past.length + cancelled.length === 0;
+  const t = useT("trips.list");
+  const localize = useLocalize();
   return (
     <>
-      <UserPageHeading title="Trips" lead="Your stays, their details, and cancelling one." />
+      <UserPageHeading title={t("title")} lead={t("lead")} />
       {none ? (
         <EmptyState
           icon="luggage"
-          title="No trips yet"
-          action={{ to: SEARCH_PATH, label: "Find a pet-friendly stay" }}
+          title={t("noneTitle")}
+          action={{ to: localize(SEARCH_PATH), label: t("find") }}
         >
-          When you book a stay, it shows up here.
+          {t("none")}
         </EmptyState>
       ) : (
         <div className="grid gap-8">
-          <TripList id="upcoming" title="Upcoming" trips={upcoming} empty="Nothing booked ahead." />
-          <TripList id="past" title="Past" trips={past} empty="No past stays yet." />
-          <TripList id="cancelled" title="Cancelled" trips={cancelled} empty="Nothing cancelled." />
+          <TripList id="upcoming" title={t("upcoming")} trips={upcoming} empty={t("noUpcoming")} />
+          <TripList id="past" title={t("past")} trips={past} empty={t("noPast")} />
+          <TripList id="cancelled" title={t("cancelled")} trips={cancelled} empty={t("noCancelled")} />
         </div>
       )}
     </>

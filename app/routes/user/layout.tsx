@@ -8,6 +8,7 @@ import type { Route } from "./+types/layout";
 import { platformOf } from "~/platform/context";
 import { unreadMessageCount } from "~/modules/messages/threads.server";
 import { useUnreadMessages } from "~/modules/notifications/live-unread";
+import { useT } from "~/i18n/react";
 
 /** Every /user/* page needs a signed-in user; checked on the server before any loader or action runs. */
 export const middleware: Route.MiddlewareFunction[] = [signedInArea];
@@ -45,11 +46,12 @@ function UserFrame({ children }: { children: ReactNode }) {
   const unread = useUnreadMessages(
     useRouteLoaderData<typeof loader>("routes/user/layout")?.unreadMessages ?? 0,
   );
+  const t = useT("frame.account");
   return (
     <div className="container-page grid grid-cols-1 gap-6 py-6 sm:py-10 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
-      <nav aria-label="Your account" className="min-w-0">
+      <nav aria-label={t("yourAccount")} className="min-w-0">
         <ul className="flex flex-wrap gap-1.5 lg:sticky lg:top-24 lg:flex-col lg:flex-nowrap lg:gap-1">
-          {accountNav.map(({ to, label, icon }) => (
+          {accountNav.map(({ to, key, icon }) => (
             <li key={to} className="shrink-0">
               <NavLink
                 to={to}
@@ -62,11 +64,11 @@ function UserFrame({ children }: { children: ReactNode }) {
                 }
               >
                 <Icon name={icon} className="size-4" />
-                {label}
+                {t(key)}
                 {to === "/user/messages" && unread > 0 && (
                   <span className="ms-auto inline-flex min-w-5 justify-center rounded-full bg-primary px-1.5 text-xs font-bold text-on-primary">
                     {unread}
-                    <span className="sr-only"> unread</span>
+                    <span className="sr-only">{t("unreadSuffix")}</span>
                   </span>
                 )}
               </NavLink>

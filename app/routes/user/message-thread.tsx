@@ -1,8 +1,7 @@
 import { Icon } from "~/ui/icon";
-import { useEffect } from "react";
-import { data, Link, redirect, useRevalidator } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { signedInUser } from "~/modules/accounts/guards.server";
-import { ThreadHeader, ThreadMessages } from "~/modules/messages/components/thread-parts";
+import { ThreadHeader, ThreadMessages, useSeenPoll } from "~/modules/messages/components/thread-parts";
 import { messageBody, messageTime, reportReason, threadPath } from "~/modules/messages/messages";
 import { openThread, reportMessage, sendMessage, threadOf } from "~/modules/messages/threads.server";
 import { handleFor, travellerPath } from "~/modules/profiles/public-handle.server";
@@ -23,14 +22,23 @@ import { IDEMPOTENCY_FIELD } from "~/ui/resilience/retrying-fetch";
 import { pageMeta } from "~/site";
 import { linkClass } from "~/ui/form";
 import type { Route } from "./+types/message-thread";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { intlLocale } from "~/i18n/locales";
+import { translatorFor } from "~/i18n/language.server";
+import { localizeMessage } from "~/i18n/server-messages.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta(loaderData ? `Messages with ${loaderData.thread.other.name}` : "Messages", "Your conversation.");
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("inbox.thread");
+  const name = loaderData?.thread.other.name;
+  return pageMeta(name ? t("metaTitle", { name }) : t("metaTitleNone"), t("metaDescription"));
+}
 
 const NOT_FOUND = "We couldn't find that conversation.";
 
 /** Only the thread's two members see it (anyone else: 404); opening it reads the other side's messages. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
   const db = platform.database.db;
@@ -43,6 +51,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const savedReplies = thread.side === "host" ? await listSavedReplies(db, user.id) : [];
   // The owner's side links the guest's public page (decision 3611), by its opaque handle.
   const members = thread.side === "host" ? await threadOf(db, user.id, params.threadId) : null;
+  const tag = intlLocale(await readerLocale(db, request, user.id));
   return {
     // The conversation's offers (decision 3953) and the owner's offer date picker (decision 3959).
     offerPanel: await offerPanelOf(db, user.id, params.threadId),
@@ -58,7 +67,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       messages: thread.messages.map((m) => ({
         ...m,
         createdAt: m.createdAt.toISOString(),
-        at: messageTime.format(m.createdAt),
+        at: messageTime(tag).format(m.createdAt),
       })),
     },
   };
@@ -70,10 +79,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const db = platform.database.db;
   const intent = form.get("intent");
+  const locale = await readerLocale(db, request, user.id);
+  const say = (english: string | null) => localizeMessage(locale, english);
   if (intent === "report") {
     const reason = reportReason.safeParse(form.get("reason") ?? "");
     if (!reason.success)
-      return data({ error: reason.error.issues[0]!.message, body: "", attach: null }, { status: 400 });
+      return data({ error: say(reason.error.issues[0]!.message), body: "", attach: null }, { status: 400 });
     const ok = await reportMessage(db, {
       userId: user.id,
       threadId: params.threadId,
@@ -83,7 +94,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!ok) throw data("We couldn't find that message.", { status: 404 });
     return redirectWithToast(platform, threadPath(params.threadId), {
       type: "success",
-      message: "Thank you. We will look at this message.",
+      message: translatorFor(locale, "inbox.thread")("reported"),
     });
   }
   if (intent === "offer" || intent === "withdraw-offer") {
@@ -101,11 +112,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "use-template") {
     // The composer again, the owner's saved reply filled in for this guest after what was typed.
     if (!form.get("template"))
-      return data({ error: "Choose a saved reply.", body: text, attach: null }, { status: 400 });
+      return data({ error: say("Choose a saved reply."), body: text, attach: null }, { status: 400 });
     const filled = await filledSavedReply(db, user.id, params.threadId, form.get("template"));
     if (!filled.ok) {
       if (filled.status === 404) throw data(filled.formError, { status: 404 });
-      return data({ error: filled.formError, body: text, attach: null }, { status: filled.status });
+      return data({ error: say(filled.formError), body: text, attach: null }, { status: filled.status });
     }
     return {
       error: null,
@@ -114,7 +125,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       filled: crypto.randomUUID(),
     };
   }
-  if (intent !== "send") return data({ error: "Unknown action.", body: text, attach: null }, { status: 400 });
+  if (intent !== "send")
+    return data({ error: say("Unknown action."), body: text, attach: null }, { status: 400 });
   const attach = readAttachFields(form, todayIn());
   const kept = {
     fieldErrors: attach.ok ? {} : attach.fieldErrors,
@@ -125,7 +137,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!body.success || !attach.ok)
     return data(
       {
-        error: body.success ? "Please check your pet's details." : body.error.issues[0]!.message,
+        error: say(body.success ? "Please check your pet's details." : body.error.issues[0]!.message),
         body: text,
         attach: kept,
       },
@@ -140,7 +152,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
   if (!sent.ok) {
     if (sent.status === 404) throw data(NOT_FOUND, { status: 404 });
-    return data({ error: sent.formError, body: text, attach: kept }, { status: sent.status });
+    return data({ error: say(sent.formError), body: text, attach: kept }, { status: sent.status });
   }
   // With JavaScript the fetcher stays on the page (its loaders revalidate); without, back to the
   // thread by a redirect, so a reload never sends twice.
@@ -148,23 +160,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect(`${threadPath(sent.value.threadId)}#composer`);
 }
 
-/** How often an open thread checks whether my last message was read. */
-const SEEN_POLL_MS = 15_000;
-
 export default function ThreadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { thread } = loaderData;
-  // My last message not yet read: look again now and then, so "Seen" appears without a reload
-  // (a new message from the other side arrives by the live notices instead).
-  const last = thread.messages[thread.messages.length - 1];
-  const waitingForSeen = Boolean(last?.mine && thread.seenId !== last.id);
-  const { revalidate } = useRevalidator();
-  useEffect(() => {
-    if (!waitingForSeen) return;
-    const timer = setInterval(() => {
-      if (document.visibilityState === "visible") void revalidate();
-    }, SEEN_POLL_MS);
-    return () => clearInterval(timer);
-  }, [waitingForSeen, revalidate]);
+  useSeenPoll(thread);
+  const t = useT("inbox.thread");
 
   return (
     <>
@@ -173,7 +172,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
         className={`mb-4 inline-flex items-center gap-1.5 text-sm ${linkClass}`}
       >
         <Icon name="arrow-left" className="size-4" />{" "}
-        {thread.side === "host" ? "Hosting messages" : "All messages"}
+        {thread.side === "host" ? t("hostingMessages") : t("allMessages")}
       </Link>
       <ThreadHeader thread={thread} travellerHref={loaderData.travellerHref} />
       <OfferPanel

@@ -8,8 +8,13 @@ import { searchParamsOf } from "~/shared/http.server";
 import { pageMeta, SEARCH_PATH } from "~/site";
 import { EmptyState, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/messages";
+import { metaLanguage } from "~/i18n/meta";
+import { useLocalize, useT } from "~/i18n/react";
 
-export const meta = () => pageMeta("Messages", "Your conversations with owners and travellers.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("inbox.list");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
@@ -22,21 +27,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const FILTERS: { value: InboxFilter; label: string }[] = [
-  { value: "all", label: "All" },
-  { value: "hosting", label: "Hosting" },
-  { value: "travelling", label: "Travelling" },
+/** The inbox's filters, each named by its key of `inbox.list`. */
+const FILTERS: { value: InboxFilter; label: "all" | "hosting" | "travelling" }[] = [
+  { value: "all", label: "all" },
+  { value: "hosting", label: "hosting" },
+  { value: "travelling", label: "travelling" },
 ];
 
 export default function MessagesPage({ loaderData }: Route.ComponentProps) {
   const { filter, threads } = loaderData;
+  const t = useT("inbox.list");
+  const localize = useLocalize();
   return (
     <>
-      <UserPageHeading
-        title="Messages"
-        lead="Questions before a stay and everything after: with the owners you stay with and the guests of your homes."
-      />
-      <nav aria-label="Show" className="mb-5 flex flex-wrap gap-2">
+      <UserPageHeading title={t("title")} lead={t("lead")} />
+      <nav aria-label={t("show")} className="mb-5 flex flex-wrap gap-2">
         {FILTERS.map((f) => (
           <Link
             key={f.value}
@@ -48,19 +53,17 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
                 : "border-line text-muted hover:bg-surface-2 hover:text-ink"
             }`}
           >
-            {f.label}
+            {t(f.label)}
           </Link>
         ))}
       </nav>
       {threads.length === 0 ? (
         <EmptyState
           icon="messages-square"
-          title={filter === "hosting" ? "No messages from guests yet" : "No messages yet"}
-          action={filter === "hosting" ? undefined : { to: SEARCH_PATH, label: "Find a stay" }}
+          title={filter === "hosting" ? t("noneHosting") : t("none")}
+          action={filter === "hosting" ? undefined : { to: localize(SEARCH_PATH), label: t("find") }}
         >
-          {filter === "hosting"
-            ? "When a traveller asks about one of your homes, the conversation shows here."
-            : "Ask an owner a question from any stay's page: “Contact the owner”."}
+          {filter === "hosting" ? t("noneHostingLead") : t("noneLead")}
         </EmptyState>
       ) : (
         <ThreadList threads={threads} />

@@ -17,8 +17,16 @@ import { IDEMPOTENCY_FIELD } from "~/ui/resilience/retrying-fetch";
 import { guestRecord } from "~/modules/reviews/guest-record.server";
 import { GuestRecordPanel } from "~/modules/reviews/components/guest-record-panel";
 import { platformOf } from "~/platform/context";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { translatorFor } from "~/i18n/language.server";
+import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 
-export const meta = () => pageMeta("Profile", "Your name, username and profile picture.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("profile");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const platform = platformOf(context);
@@ -42,15 +50,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = signedInUser(context);
   const form = parseFields(profileUpdateSchema, await readForm(request));
   const values = form.values;
-  if (!form.ok) return data({ fieldErrors: form.fieldErrors, values, formError: null }, { status: 400 });
+  const locale = await readerLocale(platform.database.db, request, user.id);
+  if (!form.ok)
+    return data(
+      { fieldErrors: localizeErrors(locale, form.fieldErrors), values, formError: null },
+      { status: 400 },
+    );
   const result = await updateProfile(platform.database.db, user.id, form.data);
   if (result.error !== null) {
-    const formError = Object.keys(result.fieldErrors).length ? null : result.error;
-    return data({ fieldErrors: result.fieldErrors, values, formError }, { status: result.status });
+    const formError = Object.keys(result.fieldErrors).length ? null : localizeMessage(locale, result.error);
+    const fieldErrors = localizeErrors(locale, result.fieldErrors);
+    return data({ fieldErrors, values, formError }, { status: result.status });
   }
   return redirectWithToast(platform, "/user/profile", {
     type: "success",
-    message: "Your profile is saved.",
+    message: translatorFor(locale, "profile")("saved"),
   });
 }
 
@@ -61,26 +75,22 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   const displayName = profile.full_name || email;
   // Keep the browser's copy (spec §3) in step with what the server just answered.
   useEffect(() => storeProfile(profile), [profile]);
-
+  const t = useT("profile");
   return (
     <>
-      <UserPageHeading title="Profile" lead="How you appear to owners when you book or message them." />
+      <UserPageHeading title={t("title")} lead={t("lead")} />
       <div className="grid gap-6">
-        <Panel
-          id="picture"
-          title="Profile picture"
-          description="Owners see it next to your booking requests."
-        >
+        <Panel id="picture" title={t("picture")} description={t("pictureLead")}>
           <AvatarEditor name={displayName} avatarUrl={profile.avatar_url} />
         </Panel>
 
-        <Panel id="details" title="Your details">
+        <Panel id="details" title={t("details")}>
           {actionData?.formError && <Notice>{actionData.formError}</Notice>}
           <Form method="post" noValidate className="grid max-w-xl gap-5">
             <input type="hidden" name={IDEMPOTENCY_FIELD} value={loaderData.saveKey} />
             <div className="grid gap-5 sm:grid-cols-2">
               <Field
-                label="First name"
+                label={t("firstName")}
                 name="firstName"
                 autoComplete="given-name"
                 maxLength={80}
@@ -88,7 +98,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                 error={fieldErrors.firstName}
               />
               <Field
-                label="Last name"
+                label={t("lastName")}
                 name="lastName"
                 autoComplete="family-name"
                 maxLength={80}
@@ -97,27 +107,33 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               />
             </div>
             <Field
-              label="Username"
+              label={t("username")}
               name="username"
               autoComplete="username"
-              hint="Optional. 3 to 30 letters, digits, _ or . — leave it empty to have none."
+              hint={t("usernameHint")}
               defaultValue={values.username ?? profile.username ?? ""}
               error={fieldErrors.username}
             />
             <p className="text-sm text-muted">
-              Shown as <strong className="text-ink">{displayName}</strong>
-              {profile.username && <> · @{profile.username}</>}. Your email ({email}) is changed in{" "}
-              <a href="/user/settings#security" className="font-semibold text-primary hover:underline">
-                settings
-              </a>
-              .
+              {t.rich("shownAs", {
+                name: displayName,
+                hasUsername: profile.username ? "yes" : "no",
+                username: profile.username ?? "",
+                email,
+                strong: (chunks) => <strong className="text-ink">{chunks}</strong>,
+                settings: (chunks) => (
+                  <a href="/user/settings#security" className="font-semibold text-primary hover:underline">
+                    {chunks}
+                  </a>
+                ),
+              })}
             </p>
             <div className="sm:w-48">
-              <SubmitButton>Save profile</SubmitButton>
+              <SubmitButton>{t("save")}</SubmitButton>
             </div>
           </Form>
         </Panel>
-        <GuestRecordPanel record={loaderData.record} title="What owners see beside your requests" />
+        <GuestRecordPanel record={loaderData.record} title={t("record")} />
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { saveLanguage } from "~/modules/profiles/language.server";
+import { readerLocale, saveLanguage } from "~/modules/profiles/language.server";
 import type { PublicUser } from "~/modules/accounts/client-session";
 import { isLocale, LOCALE_NAMES, LOCALES } from "~/i18n/locales";
 import { languageSchema } from "~/i18n/language.schema";
@@ -25,8 +25,13 @@ import type { Route } from "./+types/settings";
 import { parseIntent } from "~/shared/forms";
 import { intentReply, readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
+import { metaLanguage } from "~/i18n/meta";
+import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
 
-export const meta = () => pageMeta("Settings", "Appearance, notifications and account security.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("settings.page");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const platform = platformOf(context);
@@ -39,24 +44,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
   const formData = await readForm(request);
-  const form = parseIntent(
-    formData,
-    {
-      notifications: notificationPreferencesSchema,
-      password: changePasswordSchema,
-      language: languageSchema,
-    },
-    "Unknown action.",
-  );
-  // The password form's fields are never put back.
-  if (!form.ok)
-    return intentReply(form.intent, 400, form.intent === "password" ? { ...form, values: {} } : form);
+  const locale = await readerLocale(platform.database.db, request, user.id);
+  const say = translatorFor(locale, "settings.page");
+  const schemas = {
+    notifications: notificationPreferencesSchema,
+    password: changePasswordSchema,
+    language: languageSchema,
+  };
+  const form = parseIntent(formData, schemas, "Unknown action.");
+  // The password form's fields are never put back; the messages are said in the reader's language.
+  if (!form.ok) {
+    const said = {
+      ...form,
+      formError: localizeMessage(locale, form.formError),
+      fieldErrors: localizeErrors(locale, form.fieldErrors),
+    };
+    return intentReply(form.intent, 400, form.intent === "password" ? { ...said, values: {} } : said);
+  }
 
   if (form.intent === "notifications") {
     await saveNotificationSettings(platform.database.db, user, form.data);
     return redirectWithToast(platform, "/user/settings#notifications", {
       type: "success",
-      message: "Notification settings saved.",
+      message: say("notificationsSaved"),
     });
   }
 
@@ -73,11 +83,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const { currentPassword, newPassword } = form.data;
   const outcome = await changePassword(platform, request, user, currentPassword, newPassword);
-  if (!outcome.ok) return intentReply(form.intent, outcome.status, outcome);
+  if (!outcome.ok)
+    return intentReply(form.intent, outcome.status, {
+      ...outcome,
+      formError: localizeMessage(locale, outcome.formError),
+      fieldErrors: localizeErrors(locale, outcome.fieldErrors ?? {}),
+    });
   return redirectWithToast(
     platform,
     "/user/settings#security",
-    { type: "success", message: "Your password is changed. Other devices are signed out." },
+    { type: "success", message: say("passwordChanged") },
     { headers: outcome.value.headers },
   );
 }
@@ -85,13 +100,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { preferences, sessions, phoneVerified } = loaderData;
   const password = actionData?.intent === "password" ? actionData : null;
-
+  const t = useT("settings.page");
   return (
     <>
-      <UserPageHeading title="Settings" lead="Each part saves on its own." />
+      <UserPageHeading title={t("title")} lead={t("lead")} />
       {actionData?.intent === null && actionData.formError && <Notice>{actionData.formError}</Notice>}
       <div className="grid gap-6">
-        <Panel id="appearance" title="Appearance" description="Saved in this browser; applies at once.">
+        <Panel id="appearance" title={t("appearance")} description={t("appearanceLead")}>
           <AppearanceControls idPrefix="settings" />
         </Panel>
 
@@ -99,15 +114,11 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           error={actionData?.intent === "language" ? actionData.fieldErrors.language : undefined}
         />
 
-        <Panel
-          id="notifications"
-          title="Notifications"
-          description="Booking news always appears under Notifications; choose what else reaches you."
-        >
+        <Panel id="notifications" title={t("notifications")} description={t("notificationsLead")}>
           <NotificationPreferencesForm preferences={preferences} phoneVerified={phoneVerified} />
         </Panel>
 
-        <Panel id="security" title="Security" description="Your sign-in details and where you are signed in.">
+        <Panel id="security" title={t("security")} description={t("securityLead")}>
           <SignInDetails
             email={loaderData.email}
             twoFactorEnabled={loaderData.twoFactorEnabled}
@@ -121,11 +132,11 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           <SignedInSessions sessions={sessions} />
         </Panel>
 
-        <Panel id="delete" title="Delete your account" tone="danger">
+        <Panel id="delete" title={t("delete")} tone="danger">
           <p className="text-sm text-muted">
-            Your profile, picture, wishlist and notifications go for good; upcoming stays are cancelled.{" "}
+            {t("deleteLead")}{" "}
             <Link to="/user/delete-profile" className="font-semibold text-danger hover:underline">
-              Delete my account…
+              {t("deleteLink")}
             </Link>
           </p>
         </Panel>

@@ -2,8 +2,8 @@ import { Icon } from "~/ui/icon";
 import { Form, Link } from "react-router";
 import { signedInUser } from "~/modules/accounts/guards.server";
 import { StayPhoto } from "~/modules/stays/components/stay-photo";
-import { formatMoney } from "~/shared/format";
-import { petPolicyLine, publicPhotoOf, stayPath } from "~/modules/stays/stays";
+import { publicPhotoOf, stayPath } from "~/modules/stays/stays";
+import { PetPolicyLine } from "~/modules/stays/components/pet-policy-line";
 import { stayToSave, wishlistStays } from "~/modules/wishlist/wishlist.server";
 import { WishlistHeart } from "~/modules/stays/components/wishlist-heart";
 import { FitBadge } from "~/modules/pets/components/fit-badge";
@@ -17,8 +17,13 @@ import type { Route } from "./+types/wishlist";
 import { platformOf } from "~/platform/context";
 import { searchParamsOf } from "~/shared/http.server";
 import { isSlug } from "~/shared/ids";
+import { metaLanguage } from "~/i18n/meta";
+import { useFormat, useLocalize, useT } from "~/i18n/react";
 
-export const meta = () => pageMeta("Wishlist", "The stays you saved.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("wishlist");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
@@ -38,8 +43,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title: listing.title,
       place: `${listing.city}, ${listing.region}`,
       photo: photo ? publicPhotoOf(photo) : null,
-      price: `${formatMoney(listing.nightlyRateCents, listing.currency)} a night`,
-      pets: petPolicyLine(pet, listing.currency),
+      nightlyCents: listing.nightlyRateCents,
+      // The policy at a glance, written by the page in its language (PetPolicyLine), field by field.
+      pets: {
+        petsAllowed: pet.petsAllowed,
+        species: pet.species,
+        maxPets: pet.maxPets,
+        maxWeightLb: pet.maxWeightLb,
+        maxWeightUnit: pet.maxWeightUnit,
+        petFeeCents: pet.petFeeCents,
+        petFeeBasis: pet.petFeeBasis,
+        breedRestrictions: pet.breedRestrictions,
+      },
       currency: listing.currency,
       fit: animals.length ? fitSummary({ ...pet, country: listing.country }, animals) : null,
     })),
@@ -48,20 +63,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function WishlistPage({ loaderData }: Route.ComponentProps) {
   const { stays, save } = loaderData;
+  const t = useT("wishlist");
+  const format = useFormat();
+  const localize = useLocalize();
   return (
     <>
-      <UserPageHeading title="Wishlist" lead="Stays you saved, with their pet policy at a glance." />
+      <UserPageHeading title={t("title")} lead={t("lead")} />
       {save && (
         <div className="mb-6">
-          <Panel id="save" title="Save this stay?">
+          <Panel id="save" title={t("saveTitle")}>
             <p className="mb-4 text-sm text-ink">
               <Link to={stayPath(save.slug)} className="font-semibold hover:underline">
                 {save.title}
               </Link>
-              <span className="text-muted">
-                {" "}
-                · {save.city}, {save.region}
-              </span>
+              <span className="text-muted"> · {t("place", { city: save.city, region: save.region })}</span>
             </p>
             <Form method="post" action="/api/wishlist" className="flex flex-wrap items-center gap-3">
               <input type="hidden" name="listing" value={save.slug} />
@@ -69,11 +84,11 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
               <div className="w-full sm:w-64">
                 <SubmitButton intent="save">
                   <Icon name="heart" className="size-4" />
-                  Save to my wishlist
+                  {t("save")}
                 </SubmitButton>
               </div>
               <Link to="/user/wishlist" className="text-sm font-semibold text-muted hover:underline">
-                Not now
+                {t("notNow")}
               </Link>
             </Form>
           </Panel>
@@ -82,13 +97,13 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
       {stays.length === 0 ? (
         <EmptyState
           icon="heart"
-          title="Nothing saved yet"
-          action={{ to: SEARCH_PATH, label: "Find a pet-friendly stay" }}
+          title={t("noneTitle")}
+          action={{ to: localize(SEARCH_PATH), label: t("find") }}
         >
-          Tap the heart on any stay to keep it here.
+          {t("none")}
         </EmptyState>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Saved stays">
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label={t("saved")}>
           {stays.map((stay) => (
             <li
               key={stay.slug}
@@ -109,14 +124,16 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
                 <p className="text-sm text-muted">{stay.place}</p>
                 <p className="mt-2 flex items-start gap-2 text-sm text-ink">
                   <Icon name="paw-print" className="mt-0.5 size-4 shrink-0 text-primary" />
-                  {stay.pets}
+                  <PetPolicyLine policy={stay.pets} currency={stay.currency} />
                 </p>
                 {stay.fit && (
                   <div className="mt-2">
                     <FitBadge fit={stay.fit} currency={stay.currency} />
                   </div>
                 )}
-                <p className="mt-1 text-sm font-semibold text-ink">{stay.price}</p>
+                <p className="mt-1 text-sm font-semibold text-ink">
+                  {t("perNight", { amount: format.money(stay.nightlyCents, stay.currency) })}
+                </p>
               </div>
             </li>
           ))}

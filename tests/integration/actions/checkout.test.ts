@@ -67,7 +67,7 @@ describeWithPlatform(
         t().context(),
       );
       expect(receiptPage.data).toMatchObject({
-        receipt: { netCents: row!.totalCents, lines: [{ label: "Payment" }] },
+        receipt: { netCents: row!.totalCents, lines: [{ kind: "charge", month: null }] },
       });
     });
 

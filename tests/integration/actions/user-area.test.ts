@@ -319,8 +319,9 @@ describeWithPlatform("user area actions", (t) => {
     expect(answer.status).toBe(302);
     expect(answer.location).toBe(`/user/bookings/${upcoming}`);
     const toast = (await toastOf(answer))?.message ?? "";
-    expect(toast).toMatch(/^Your booking is cancelled\. Nothing was paid/);
-    expect(toast).not.toMatch(/refund/i);
+    // Ada chose French above: the toast and its settlement words are in her language.
+    expect(toast).toMatch(/^Votre réservation est annulée\. Rien n’a été payé/);
+    expect(toast).not.toMatch(/rembours/i);
     const again = await post(
       bookingDetail,
       `/user/bookings/${upcoming}`,

@@ -4,12 +4,7 @@ import { Form, Link } from "react-router";
 import { Notice, SubmitButton } from "~/ui/form";
 import type { SessionView } from "../accounts.ts";
 import { PasswordField } from "./auth-ui.tsx";
-
-const timeFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
+import { useFormat, useT } from "~/i18n/react";
 
 const smallButton =
   "inline-flex h-9 items-center rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink hover:bg-surface-2";
@@ -51,37 +46,38 @@ export function SignInDetails({
   phoneNumber: string | null;
   phoneVerified: boolean;
 }) {
+  const t = useT("settings.security");
   return (
     <ul className="divide-y divide-line">
-      <SecurityRow icon="mail" title="Email" status={email}>
+      <SecurityRow icon="mail" title={t("email")} status={email}>
         <Link to="/change-email" className={smallButton}>
-          Change email
+          {t("changeEmail")}
         </Link>
       </SecurityRow>
       <SecurityRow
         icon="shield-check"
-        title="Two-factor authentication"
-        status={
-          twoFactorEnabled
-            ? "On: a code from your authenticator app is asked at sign-in."
-            : "Off. Turn it on so a stolen password is not enough."
-        }
+        title={t("twoFactor")}
+        status={twoFactorEnabled ? t("twoFactorOn") : t("twoFactorOff")}
       >
         <Link to="/two-factor-setup" className={smallButton}>
-          {twoFactorEnabled ? "Manage, backup codes" : "Turn on"}
+          {twoFactorEnabled ? t("manageTwoFactor") : t("turnOn")}
         </Link>
       </SecurityRow>
       <SecurityRow
         icon="phone"
-        title="Phone number"
+        title={t("phone")}
         status={
-          phoneNumber
-            ? `${phoneNumber} · ${phoneVerified ? "verified" : "not verified"}`
-            : "None yet. Owners can reach you faster with one."
+          phoneNumber ? (
+            <>
+              <bdi dir="ltr">{phoneNumber}</bdi> · {phoneVerified ? t("verified") : t("notVerified")}
+            </>
+          ) : (
+            t("noPhone")
+          )
         }
       >
         <Link to="/phone-verify" className={smallButton}>
-          {phoneNumber ? "Change number" : "Add a number"}
+          {phoneNumber ? t("changePhone") : t("addPhone")}
         </Link>
       </SecurityRow>
     </ul>
@@ -96,36 +92,37 @@ export function ChangePasswordForm({
   fieldErrors: Record<string, string>;
   formError: string | null;
 }) {
+  const t = useT("settings.security");
   return (
     <div className="mt-6 border-t border-line pt-6">
       <h3 className="flex items-center gap-2 text-base font-semibold text-ink">
         <Icon name="key-round" className="size-5 text-primary" />
-        Change password
+        {t("changePassword")}
       </h3>
-      <p className="mt-1 text-sm text-muted">Every other device is signed out when you change it.</p>
+      <p className="mt-1 text-sm text-muted">{t("changePasswordLead")}</p>
       {formError && <Notice>{formError}</Notice>}
       <Form method="post" noValidate className="mt-4 grid max-w-md gap-4">
         <PasswordField
-          label="Current password"
+          label={t("currentPassword")}
           name="currentPassword"
           autoComplete="current-password"
           error={fieldErrors.currentPassword}
         />
         <PasswordField
-          label="New password"
+          label={t("newPassword")}
           name="newPassword"
           autoComplete="new-password"
           meter
           error={fieldErrors.newPassword}
         />
         <PasswordField
-          label="New password again"
+          label={t("newPasswordAgain")}
           name="confirmPassword"
           autoComplete="new-password"
           error={fieldErrors.confirmPassword}
         />
         <div className="sm:w-56">
-          <SubmitButton intent="password">Change password</SubmitButton>
+          <SubmitButton intent="password">{t("changePassword")}</SubmitButton>
         </div>
       </Form>
     </div>
@@ -135,11 +132,13 @@ export function ChangePasswordForm({
 /** Where the user is signed in; each session can be ended, or all but this one. */
 export function SignedInSessions({ sessions }: { sessions: SessionView[] }) {
   const others = sessions.filter((s) => !s.current).length;
+  const t = useT("settings.security");
+  const format = useFormat();
   return (
     <div className="mt-6 border-t border-line pt-6">
       <h3 className="flex items-center gap-2 text-base font-semibold text-ink">
         <Icon name="monitor-smartphone" className="size-5 text-primary" />
-        Where you're signed in
+        {t("sessions")}
       </h3>
       <ul className="mt-4 grid gap-3">
         {sessions.map((session) => (
@@ -152,13 +151,17 @@ export function SignedInSessions({ sessions }: { sessions: SessionView[] }) {
                 {session.device}
                 {session.current && (
                   <span className="ms-2 rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary">
-                    This device
+                    {t("thisDevice")}
                   </span>
                 )}
               </p>
               <p className="text-muted">
-                {session.ipAddress ? `${session.ipAddress} · ` : ""}last active{" "}
-                {timeFormat.format(new Date(session.lastSeenAt))} UTC
+                {session.ipAddress && (
+                  <>
+                    <bdi dir="ltr">{session.ipAddress}</bdi> ·{" "}
+                  </>
+                )}
+                {t("lastActive", { time: format.instant(new Date(session.lastSeenAt), "UTC") })}
               </p>
             </div>
             <Form method="post" action="/api/account/sessions" reloadDocument={session.current}>
@@ -170,7 +173,7 @@ export function SignedInSessions({ sessions }: { sessions: SessionView[] }) {
                 value={session.current ? "/sign-in" : "/user/settings#security"}
               />
               <button type="submit" className={smallButton}>
-                {session.current ? "Sign out this device" : "Sign out"}
+                {session.current ? t("signOutThis") : t("signOut")}
               </button>
             </Form>
           </li>
@@ -181,7 +184,7 @@ export function SignedInSessions({ sessions }: { sessions: SessionView[] }) {
           <input type="hidden" name="intent" value="end-others" />
           <input type="hidden" name="redirectTo" value="/user/settings#security" />
           <button type="submit" className={smallButton}>
-            Sign out everywhere else ({others})
+            {t("signOutOthers", { count: others })}
           </button>
         </Form>
       )}

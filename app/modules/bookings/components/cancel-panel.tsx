@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { Notice, SubmitButton } from "~/ui/form";
 import type { CancellationView } from "../cancel-view.ts";
+import { useT } from "~/i18n/react";
 
 const linkButton =
   "inline-flex h-11 items-center justify-center rounded-full px-5 text-sm font-semibold focus-visible:outline-2";
@@ -27,6 +28,7 @@ export function CancelPanel({
   useEffect(() => {
     if (confirming) heading.current?.focus();
   }, [confirming]);
+  const t = useT("trips.cancel");
   const what = view.withdraw ? "request" : "booking";
   return (
     <section
@@ -35,11 +37,7 @@ export function CancelPanel({
       className="rounded-3xl border border-danger/40 bg-surface p-5 shadow-card sm:p-7"
     >
       <h2 id="cancel-heading" ref={heading} tabIndex={-1} className="text-lg text-ink focus:outline-none">
-        {confirming
-          ? `Cancel this ${what}?`
-          : view.withdraw
-            ? "Withdraw your request"
-            : "Cancel this booking"}
+        {confirming ? t("ask", { what }) : view.withdraw ? t("withdrawTitle") : t("cancelTitle")}
       </h2>
       {error && (
         <div className="mt-4">
@@ -57,18 +55,18 @@ export function CancelPanel({
             preventScrollReset
             className={`${linkButton} mt-4 border border-danger/60 text-danger hover:bg-danger/5`}
           >
-            {view.withdraw ? "Withdraw the request…" : "Cancel booking…"}
+            {view.withdraw ? t("withdrawOpen") : t("cancelOpen")}
           </Link>
         </>
       ) : (
         <>
-          <p className="mt-2 text-sm text-muted">Nothing changes until you confirm.</p>
+          <p className="mt-2 text-sm text-muted">{t("untilConfirm")}</p>
           <dl className="mt-4 grid gap-2 text-sm" data-testid="cancel-amounts">
-            <Row label="Total of the stay" value={view.total} />
-            <Row label="Paid so far" value={view.nothingPaid ? "Nothing yet" : view.paid} />
-            {!view.withdraw && <Row label="Kept under the policy" value={view.kept} />}
-            {!view.nothingPaid && <Row label="You get back" value={view.back} strong />}
-            <Row label="You still owe" value={view.oweCents === 0 ? "Nothing" : view.owe} strong />
+            <Row label={t("total")} value={view.total} />
+            <Row label={t("paidSoFar")} value={view.nothingPaid ? t("nothingYet") : view.paid} />
+            {!view.withdraw && <Row label={t("kept")} value={view.kept} />}
+            {!view.nothingPaid && <Row label={t("back")} value={view.back} strong />}
+            <Row label={t("owe")} value={view.oweCents === 0 ? t("nothing") : view.owe} strong />
           </dl>
           <p className="mt-4 text-sm font-semibold text-ink" data-testid="cancel-summary">
             {view.summary}
@@ -76,16 +74,13 @@ export function CancelPanel({
           {view.deadline && <p className="mt-1 text-sm text-ink">{view.deadline}</p>}
           <p className="mt-1 text-sm text-muted">{view.reason}</p>
           {view.deposit && (
-            <p className="mt-1 text-sm text-muted">
-              The refundable pet damage deposit ({view.deposit}) is not part of this: nothing was taken for
-              it.
-            </p>
+            <p className="mt-1 text-sm text-muted">{t("deposit", { deposit: view.deposit })}</p>
           )}
           <div className="mt-5 flex flex-wrap items-center gap-3">
             <Form method="post" action={`/user/bookings/${tripId}`} className="w-full sm:w-64">
               <input type="hidden" name="keptCents" value={view.keptCents} />
               <SubmitButton intent="cancel" variant="danger">
-                {view.withdraw ? "Yes, withdraw it" : "Yes, cancel my booking"}
+                {view.withdraw ? t("yesWithdraw") : t("yesCancel")}
               </SubmitButton>
             </Form>
             <Link
@@ -93,7 +88,7 @@ export function CancelPanel({
               preventScrollReset
               className={`${linkButton} border border-line text-ink hover:bg-surface-2`}
             >
-              Keep my {what}
+              {t("keep", { what })}
             </Link>
           </div>
         </>

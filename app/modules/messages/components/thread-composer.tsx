@@ -6,6 +6,7 @@ import type { FieldErrors } from "~/shared/forms";
 import { MESSAGE_MAX_LENGTH } from "../messages";
 import { AttachPetsFields } from "./pet-resume";
 import { SavedReplyPicker } from "./saved-reply-picker";
+import { useT } from "~/i18n/react";
 
 /** What the thread's action answers the composer: a refusal keeps the text; a saved reply fills it (`filled`, a new key each time). */
 export interface ComposerReply {
@@ -57,6 +58,7 @@ export function ThreadComposer({
     wasSending.current = sending;
   }, [sending, fetcher.data]);
   const refused = Boolean(reply?.error);
+  const t = useT("inbox.composer");
   return (
     <fetcher.Form
       ref={formRef}
@@ -69,18 +71,14 @@ export function ThreadComposer({
       {enhanced && <input type="hidden" name="enhanced" value="1" />}
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={composerKey} />
       <TextAreaField
-        label={`Message ${otherName}`}
+        label={t("label", { name: otherName })}
         name="body"
         required
         maxLength={MESSAGE_MAX_LENGTH}
         defaultValue={reply && (refused || reply.filled) ? reply.body : ""}
         key={refused ? `error-${reply!.body.length}` : (reply?.filled ?? "composer")}
         autoFocus={Boolean(reply?.filled)}
-        hint={
-          revealed
-            ? "The booking is accepted: email addresses, phone numbers and links are shown."
-            : `Email addresses, phone numbers and links reach ${otherName} hidden until a booking is accepted.`
-        }
+        hint={revealed ? t("revealed") : t("hidden", { name: otherName })}
       />
       {side === "guest" && (
         <div className="mt-4" key={refused ? `pets-error-${reply!.body.length}` : "pets"}>
@@ -101,7 +99,7 @@ export function ThreadComposer({
           disabled={sending}
           className="inline-flex h-11 items-center justify-center rounded-full bg-primary px-6 font-semibold text-on-primary disabled:opacity-70"
         >
-          {sending ? "Sending…" : "Send"}
+          {sending ? t("sending") : t("send")}
         </button>
       </div>
     </fetcher.Form>

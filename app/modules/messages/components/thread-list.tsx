@@ -1,14 +1,17 @@
 import { Link } from "react-router";
 import { BookingStatusBadge } from "~/modules/bookings/components/booking-status-badge";
 import { Avatar } from "~/modules/profiles/components/avatar";
-import { formatDate } from "~/shared/format";
+import { useFormat, useT } from "~/i18n/react";
 import { threadPath, type ThreadRow } from "../messages.ts";
 
 /** Conversations, newest first: the inbox, and the host home's recent messages. */
 export function ThreadList({ threads }: { threads: ThreadRow[] }) {
+  const say = useT("inbox");
+  const format = useFormat();
+  const day = (iso: string) => format.date(iso, { year: undefined });
   return (
     <ul
-      aria-label="Conversations"
+      aria-label={say("conversations")}
       className="divide-y divide-line overflow-hidden rounded-3xl border border-line bg-surface"
     >
       {threads.map((t) => (
@@ -23,35 +26,31 @@ export function ThreadList({ threads }: { threads: ThreadRow[] }) {
                 <p className={`truncate text-ink ${t.unread > 0 ? "font-bold" : "font-semibold"}`}>
                   {t.otherName}
                   <span className="ms-2 text-xs font-semibold tracking-wide text-muted uppercase">
-                    {t.side === "host" ? "Guest" : "Owner"}
+                    {t.side === "host" ? say("guest") : say("owner")}
                   </span>
                 </p>
                 <time dateTime={t.lastMessageAt} className="shrink-0 text-xs text-muted">
-                  {t.when}
+                  {day(t.lastMessageAt.slice(0, 10))}
                 </time>
               </div>
               <p className="truncate text-sm text-muted">
                 {t.listingTitle}
                 {t.checkIn && t.checkOut && (
-                  <>
-                    {" "}
-                    · {formatDate(t.checkIn, { year: undefined })} –{" "}
-                    {formatDate(t.checkOut, { year: undefined })}
-                  </>
+                  <> · {say("dates", { start: day(t.checkIn), end: day(t.checkOut) })}</>
                 )}
               </p>
               <div className="mt-1 flex items-center gap-2">
                 <p
                   className={`min-w-0 flex-1 truncate text-sm ${t.unread > 0 ? "font-semibold text-ink" : "text-muted"}`}
                 >
-                  {t.lastFromMe && <span className="text-muted">You: </span>}
+                  {t.lastFromMe && <span className="text-muted">{say("you")}</span>}
                   {t.snippet}
                 </p>
                 {t.bookingStatus && <BookingStatusBadge status={t.bookingStatus} />}
                 {t.unread > 0 && (
                   <span className="inline-flex min-w-6 justify-center rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-on-primary">
-                    {t.unread}
-                    <span className="sr-only"> unread</span>
+                    {format.number(t.unread)}
+                    <span className="sr-only">{say("unreadSuffix")}</span>
                   </span>
                 )}
               </div>

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { Checkbox, SubmitButton } from "~/ui/form";
 import type { NotificationPreferences } from "../notifications.ts";
+import { useT } from "~/i18n/react";
 
 /**
  * What reaches the user besides the notification list: email kinds, and booking
@@ -13,66 +14,66 @@ export function NotificationPreferencesForm({
   preferences: NotificationPreferences;
   phoneVerified: boolean;
 }) {
+  const t = useT("settings.notifications");
   return (
     <Form method="post" className="grid max-w-xl gap-4">
       <fieldset className="grid gap-3">
-        <legend className="mb-1 text-sm font-semibold text-ink">By email</legend>
+        <legend className="mb-1 text-sm font-semibold text-ink">{t("byEmail")}</legend>
         <Checkbox
           name="emailBookingUpdates"
-          label="Booking updates"
-          description="Confirmations, requests, cancellations."
+          label={t("booking")}
+          description={t("bookingEmail")}
           defaultChecked={preferences.emailBookingUpdates}
         />
         <Checkbox
           name="emailReminders"
-          label="Reminders"
-          description="Before your stay, and an invitation to review it afterwards."
+          label={t("reminders")}
+          description={t("remindersEmail")}
           defaultChecked={preferences.emailReminders}
         />
         <Checkbox
           name="emailHostingUpdates"
-          label="Hosting updates"
-          description="For the homes you host: new requests, bookings, cancellations and calendar conflicts."
+          label={t("hosting")}
+          description={t("hostingEmail")}
           defaultChecked={preferences.emailHostingUpdates}
         />
         <Checkbox
           name="emailTips"
-          label="Tips and news"
-          description="Now and then: new pet-friendly places and travel tips."
+          label={t("tips")}
+          description={t("tipsEmail")}
           defaultChecked={preferences.emailTips}
         />
       </fieldset>
       <fieldset className="grid gap-3">
-        <legend className="mb-1 text-sm font-semibold text-ink">By text message</legend>
+        <legend className="mb-1 text-sm font-semibold text-ink">{t("bySms")}</legend>
         <Checkbox
           name="smsBookingUpdates"
-          label="Booking updates"
+          label={t("booking")}
           disabled={!phoneVerified}
           description={
-            phoneVerified ? (
-              "Sent to your verified phone number."
-            ) : (
-              <>
-                <Link to="/phone-verify" className="font-semibold text-primary hover:underline">
-                  Verify a phone number
-                </Link>{" "}
-                to get text messages.
-              </>
-            )
+            phoneVerified
+              ? t("smsVerified")
+              : t.rich("smsVerify", {
+                  link: (chunks) => (
+                    <Link to="/phone-verify" className="font-semibold text-primary hover:underline">
+                      {chunks}
+                    </Link>
+                  ),
+                })
           }
           defaultChecked={phoneVerified && preferences.smsBookingUpdates}
         />
         <Checkbox
           name="smsHostingUpdates"
-          label="Hosting updates"
+          label={t("hosting")}
           disabled={!phoneVerified}
-          description="New requests to answer and bookings of your homes."
+          description={t("hostingSms")}
           defaultChecked={phoneVerified && preferences.smsHostingUpdates}
         />
       </fieldset>
-      <p className="text-sm text-muted">Security notices are always emailed: they protect your account.</p>
+      <p className="text-sm text-muted">{t("security")}</p>
       <div className="sm:w-56">
-        <SubmitButton intent="notifications">Save notifications</SubmitButton>
+        <SubmitButton intent="notifications">{t("save")}</SubmitButton>
       </div>
     </Form>
   );

@@ -1,14 +1,12 @@
 import { Link } from "react-router";
-import { formatDate, formatMoney } from "~/shared/format";
+import { useFormat, useT } from "~/i18n/react";
 import type { BookingMoney } from "../booking-money";
 import { MonthlyPayouts, MonthsToPay } from "./months-to-pay";
-
-const day = (at: Date | string) => formatDate(new Date(at).toISOString().slice(0, 10));
 
 /**
  * A booking's money, from the traveller's side or the owner's (decision 3510): paid, refunded,
  * held and still to come, and the owner's payout; in the direct mode, that the traveller pays the
- * owner as the listing says.
+ * owner as the listing says. In the reader's language, amounts in the stay's currency.
  */
 export function BookingMoneyPanel({
   money,
@@ -22,27 +20,30 @@ export function BookingMoneyPanel({
   /** Where the traveller gives a new card after a refused month (decision 3560). */
   newCardPath?: string;
 }) {
+  const t = useT("payments");
+  const format = useFormat();
   if (money.mode === "direct")
     return (
       <p className="text-sm text-muted" data-testid="booking-money">
-        {side === "guest"
-          ? "You pay the owner directly as their listing says: no card is charged on this site."
-          : "The guest pays you directly as your listing says: no card is charged on this site."}
+        {side === "guest" ? t("directGuest") : t("directOwner")}
       </p>
     );
-  const cash = (cents: number) => formatMoney(cents, money.currency, true);
-  const lines: [string, number][] = [
-    [side === "guest" ? "Paid" : "Paid by the guest", money.paidCents],
-    ["Refunded", money.refundedCents],
-    ["Held on the card, not taken", money.heldCents],
-    ["Still to come", money.toComeCents],
+  const cash = (cents: number) => format.money(cents, money.currency, true);
+  const day = (at: Date | string) => format.date(new Date(at).toISOString().slice(0, 10));
+  // The paid line always shows; the others only when they hold money.
+  const lines: [string, number, boolean][] = [
+    [side === "guest" ? t("paid") : t("paidByGuest"), money.paidCents, true],
+    [t("refunded"), money.refundedCents, false],
+    [t("held"), money.heldCents, false],
+    [t("toCome"), money.toComeCents, false],
   ];
   const { payout } = money;
+  const commission = payout && payout.commissionCents > 0 ? cash(payout.commissionCents) : "none";
   return (
     <div className="grid gap-2 text-sm" data-testid="booking-money">
       <dl className="grid gap-1">
         {lines
-          .filter(([label, cents]) => cents > 0 || label.startsWith("Paid"))
+          .filter(([, cents, always]) => cents > 0 || always)
           .map(([label, cents]) => (
             <div key={label} className="flex justify-between gap-3">
               <dt className="text-muted">{label}</dt>
@@ -55,19 +56,32 @@ export function BookingMoneyPanel({
       {side === "owner" && payout && money.payouts.length < 2 && (
         <p className="text-ink" data-testid="payout">
           {payout.status === "paid" && money.reclaimedCents > 0
-            ? `Payout of ${cash(payout.amountCents + money.reclaimedCents)} paid on ${day(payout.paidAt ?? payout.dueAt)}; ${cash(money.reclaimedCents)} of it was taken back after the refund to the guest, so you keep ${cash(payout.amountCents)}`
+            ? t("payoutReclaimed", {
+                amount: cash(payout.amountCents + money.reclaimedCents),
+                day: day(payout.paidAt ?? payout.dueAt),
+                reclaimed: cash(money.reclaimedCents),
+                kept: cash(payout.amountCents),
+                commission,
+              })
             : payout.status === "paid"
-              ? `Payout of ${cash(payout.amountCents)} paid on ${day(payout.paidAt ?? payout.dueAt)}`
+              ? t("payoutPaid", {
+                  amount: cash(payout.amountCents),
+                  day: day(payout.paidAt ?? payout.dueAt),
+                  commission,
+                })
               : payout.status === "failed"
-                ? `Payout of ${cash(payout.amountCents)} failed; it is tried again`
-                : `Payout of ${cash(payout.amountCents)} scheduled for ${day(payout.dueAt)}`}
-          {payout.commissionCents > 0 ? ` (after the ${cash(payout.commissionCents)} commission).` : "."}
+                ? t("payoutFailed", { amount: cash(payout.amountCents), commission })
+                : t("payoutScheduled", {
+                    amount: cash(payout.amountCents),
+                    day: day(payout.dueAt),
+                    commission,
+                  })}
         </p>
       )}
-      {money.mode === "demo" && <p className="text-muted">Demo payments: no real money.</p>}
+      {money.mode === "demo" && <p className="text-muted">{t("demo")}</p>}
       {receiptPath && money.paidCents > 0 && (
         <Link to={receiptPath} className="font-semibold text-primary underline-offset-4 hover:underline">
-          Receipt
+          {t("receipt")}
         </Link>
       )}
     </div>

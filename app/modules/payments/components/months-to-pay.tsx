@@ -1,22 +1,18 @@
 import { Link } from "react-router";
-import { formatDate, formatMoney } from "~/shared/format";
+import { useFormat, useT } from "~/i18n/react";
 import type { BookingMoney, MonthToPay } from "../booking-money";
 
-const day = (iso: string) => formatDate(iso, { weekday: "short" });
-
-/** Where a later month stands, in the words of the side reading it. */
-function stateOf(month: MonthToPay, side: "guest" | "owner") {
+/** Where a later month stands, in the words of the side reading it (`payments.month`). */
+function stateOf(month: MonthToPay, side: "guest" | "owner", say: (key: string, day?: string) => string) {
   switch (month.status) {
     case "paid":
-      return `Paid on ${day(month.paidOn ?? month.dueOn)}`;
+      return say("paidOn", month.paidOn ?? month.dueOn);
     case "scheduled":
-      return side === "guest"
-        ? `Charged to your saved card on ${day(month.dueOn)}`
-        : `Charged to the guest's card on ${day(month.dueOn)}`;
+      return say(side === "guest" ? "chargedYours" : "chargedGuest", month.dueOn);
     case "retrying":
-      return `Card refused; tried again on ${day(month.nextTryOn ?? month.dueOn)}`;
+      return say("retrying", month.nextTryOn ?? month.dueOn);
     case "at_risk":
-      return "Unpaid after 3 tries: the stay is at risk";
+      return say("atRisk");
   }
 }
 
@@ -33,12 +29,16 @@ export function MonthsToPay({
   side: "guest" | "owner";
   newCardPath?: string | undefined;
 }) {
+  const t = useT("payments.month");
+  const format = useFormat();
   if (money.months.length === 0) return null;
   const refused = money.months.some((month) => month.status === "retrying" || month.status === "at_risk");
-  const cash = (cents: number) => formatMoney(cents, money.currency, true);
+  const cash = (cents: number) => format.money(cents, money.currency, true);
+  const day = (iso: string) => format.date(iso, { weekday: "short" });
+  const say = (key: string, on?: string) => t(key, { day: on ? day(on) : "" });
   return (
     <div className="grid gap-1" data-testid="months-to-pay">
-      <p className="font-semibold text-ink">Month by month</p>
+      <p className="font-semibold text-ink">{t("title")}</p>
       <ol className="grid gap-1">
         {money.months.map((month) => (
           <li
@@ -48,49 +48,52 @@ export function MonthsToPay({
             data-status={month.status}
           >
             <span className="text-muted">
-              Month {month.part} · from {day(month.startsOn)} · {month.nights} nights
+              {t("line", { part: month.part, day: day(month.startsOn), nights: month.nights })}
             </span>
             <span className="text-ink">
-              <span className="tabular">{cash(month.amountCents)}</span> · {stateOf(month, side)}
+              <span className="tabular">{cash(month.amountCents)}</span> · {stateOf(month, side, say)}
             </span>
             {month.status !== "paid" && month.failure && (
-              <span className="w-full text-muted">Why: {month.failure}</span>
+              <span className="w-full text-muted">{t("why", { failure: month.failure })}</span>
             )}
           </li>
         ))}
       </ol>
       {side === "guest" && refused && newCardPath && (
         <Link to={newCardPath} className="font-semibold text-primary underline-offset-4 hover:underline">
-          Pay with a new card
+          {t("newCard")}
         </Link>
       )}
-      {side === "owner" && refused && (
-        <p className="text-muted">
-          The guest may give a new card from their trip; you are told when it pays.
-        </p>
-      )}
+      {side === "owner" && refused && <p className="text-muted">{t("newCardOwner")}</p>}
     </div>
   );
 }
 
 /** The owner's payout for each month of a long stay (decision 3530). */
 export function MonthlyPayouts({ money }: { money: BookingMoney }) {
+  const t = useT("payments.month");
+  const format = useFormat();
   if (money.payouts.length < 2) return null;
-  const cash = (cents: number) => formatMoney(cents, money.currency, true);
-  const on = (at: Date | string) => formatDate(new Date(at).toISOString().slice(0, 10));
+  const cash = (cents: number) => format.money(cents, money.currency, true);
+  const on = (at: Date | string) => format.date(new Date(at).toISOString().slice(0, 10));
   return (
     <ol className="grid gap-1" data-testid="monthly-payouts">
-      {money.payouts.map((payout) => (
-        <li key={payout.part} className="text-ink" data-testid={`payout-${payout.part}`}>
-          Month {payout.part}:{" "}
-          {payout.status === "paid"
-            ? `payout of ${cash(payout.amountCents)} paid on ${on(payout.paidAt ?? payout.dueAt)}`
-            : payout.status === "failed"
-              ? `payout of ${cash(payout.amountCents)} failed; it is tried again`
-              : `payout of ${cash(payout.amountCents)} scheduled for ${on(payout.dueAt)}`}
-          {payout.commissionCents > 0 ? ` (after the ${cash(payout.commissionCents)} commission)` : ""}
-        </li>
-      ))}
+      {money.payouts.map((payout) => {
+        const values = {
+          part: payout.part,
+          amount: cash(payout.amountCents),
+          commission: payout.commissionCents > 0 ? cash(payout.commissionCents) : "none",
+        };
+        return (
+          <li key={payout.part} className="text-ink" data-testid={`payout-${payout.part}`}>
+            {payout.status === "paid"
+              ? t("payoutPaid", { ...values, day: on(payout.paidAt ?? payout.dueAt) })
+              : payout.status === "failed"
+                ? t("payoutFailed", values)
+                : t("payoutScheduled", { ...values, day: on(payout.dueAt) })}
+          </li>
+        );
+      })}
     </ol>
   );
 }
@@ -100,25 +103,26 @@ export function MonthsToCome({
   months,
   money,
 }: {
-  months: { label: string; on: string; cents: number; atRisk: boolean; retryOn: string | null }[];
+  months: { part: number; on: string; cents: number; atRisk: boolean; retryOn: string | null }[];
   money: (cents: number) => string;
 }) {
+  const t = useT("payments.month");
+  const format = useFormat();
   if (months.length === 0) return null;
   return (
     <section className="grid gap-1 text-sm" aria-labelledby="receipt-to-come" data-testid="receipt-to-come">
       <h2 id="receipt-to-come" className="font-semibold text-ink">
-        Still to come, charged to your saved card
+        {t("toComeTitle")}
       </h2>
       <ul className="grid gap-1">
         {months.map((month) => (
-          <li key={month.label} className="flex justify-between gap-3">
+          <li key={month.part} className="flex justify-between gap-3">
             <span className="text-muted">
-              {month.label} ·{" "}
               {month.atRisk
-                ? "unpaid after 3 tries"
+                ? t("toComeAtRisk", { part: month.part })
                 : month.retryOn
-                  ? `card refused, tried again on ${month.retryOn}`
-                  : `on ${month.on}`}
+                  ? t("toComeRetry", { part: month.part, day: format.date(month.retryOn) })
+                  : t("toComeOn", { part: month.part, day: format.date(month.on) })}
             </span>
             <span className="text-ink tabular">{money(month.cents)}</span>
           </li>

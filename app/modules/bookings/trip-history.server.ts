@@ -1,0 +1,21 @@
+import { formatInstantIn, type PlacePhrases } from "../../shared/format.ts";
+import { textFor } from "../masking/reader.ts";
+import type { GuestBooking } from "./trip.ts";
+
+/**
+ * A booking's history as its guest reads it: times on the home's clock, named by its city, in the
+ * reader's language; the owner's notes masked until a stay between the two is accepted.
+ */
+export function historyView(
+  trip: Pick<GuestBooking, "history" | "listing">,
+  revealed: boolean,
+  writing: { tag: string; place: PlacePhrases },
+) {
+  return trip.history.map((e) => ({
+    id: e.id,
+    status: e.status,
+    note: textFor(e.note, revealed),
+    at: e.at.toISOString(),
+    when: formatInstantIn(e.at, trip.listing.timeZone, trip.listing.city, writing.tag, writing.place),
+  }));
+}
