@@ -65,10 +65,14 @@ test.afterAll(async () => {
   const stopped = new Promise((resolve) => server!.once("exit", resolve));
   if (server.exitCode === null) server.kill("SIGTERM");
   await stopped;
-  const reconcile = spawnSync(process.execPath, ["scripts/payments-reconcile.ts"], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
+  const reconcile = spawnSync(
+    process.execPath,
+    ["--import", "./scripts/compiled-messages.ts", "scripts/payments-reconcile.ts"],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+      encoding: "utf8",
+    },
+  );
   baseExpect(reconcile.status, `payments:reconcile\n${reconcile.stdout}${reconcile.stderr}`).toBe(0);
   baseExpect(reconcile.stdout).toMatch(/everything adds up/);
 });
