@@ -1,25 +1,25 @@
 import type { Platform } from "../platform/runtime.server.ts";
 import { getSessionUser } from "../modules/accounts/guards.server.ts";
-import { listPets } from "../modules/pets/pets.server.ts";
-import { savedListingSlugs } from "../modules/wishlist/wishlist.server.ts";
-import { publicUser } from "./public-user.server.ts";
+import { sessionExpiresAt, toPublicUser } from "./public-user.server.ts";
+import { viewerFacts } from "./viewer.server.ts";
 import type { Personal } from "../modules/accounts/personal.ts";
 
-/** One visitor's parts of a shared page (decision 4010), each field named: nothing else of theirs. */
+const NOBODY: Personal = { user: null, saved: [], pets: [] };
+
+/**
+ * One visitor's parts of a shared page (decision 4010), each field named: nothing else of theirs.
+ * Two round trips at most (decision 4050): the session through Better Auth (its row and the
+ * user's, so a revoked session or a suspended account, whose sessions are deleted, answers
+ * nobody at once), then everything else in one statement. No session cookie: no query at all.
+ */
 export async function personalParts(platform: Platform, request: Request): Promise<Personal> {
-  // The session once (kept for the request), then the header's user, hearts and pets side by side.
   const session = await getSessionUser(platform, request);
-  if (!session) return { user: null, saved: [], pets: [] };
-  const db = platform.database.db;
-  const [user, saved, pets] = await Promise.all([
-    publicUser(platform, request),
-    savedListingSlugs(db, session.id),
-    listPets(db, session.id),
-  ]);
-  if (!user) return { user: null, saved: [], pets: [] };
+  if (!session) return { ...NOBODY };
+  const facts = await viewerFacts(platform.database.db, session.id, true);
+  if (!facts) return { ...NOBODY };
   return {
-    user,
-    saved,
-    pets: pets.map((pet) => ({ id: pet.id, name: pet.name, species: pet.species })),
+    user: toPublicUser(session, facts, await sessionExpiresAt(platform, request)),
+    saved: facts.saved,
+    pets: facts.pets,
   };
 }
