@@ -8,7 +8,7 @@ const NOBODY: Personal = { user: null, saved: [], pets: [] };
 
 /**
  * One visitor's parts of a shared page (decision 4010), each field named: nothing else of theirs.
- * Two round trips at most (decision 4050): the session through Better Auth (its row and the
+ * Three round trips (decision 4050): the session through Better Auth (its row, then the
  * user's, so a revoked session or a suspended account, whose sessions are deleted, answers
  * nobody at once), then everything else in one statement. No session cookie: no query at all.
  */

@@ -23,7 +23,7 @@ type Parts = {
 };
 
 /**
- * Decision 4050: GET /api/personal in two round trips (the session, then one statement). Its one
+ * Decision 4050: GET /api/personal in three round trips (the session and its user, then one statement). Its one
  * statement says what the single-purpose queries say; a revoked session and a suspended account
  * answer nobody at once; a visitor without a session cookie costs no query at all.
  */
