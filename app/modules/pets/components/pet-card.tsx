@@ -75,7 +75,10 @@ function usePetLines(pet: SavedPet, today: string) {
     pet.breed,
     pet.weightLb === null
       ? ""
-      : format.weight(Math.round(fromPounds(pet.weightLb, pet.weightUnit) * 100) / 100, pet.weightUnit),
+      : // The number and its unit ("٣٨ كغم") never broken apart.
+        format
+          .weight(Math.round(fromPounds(pet.weightLb, pet.weightUnit) * 100) / 100, pet.weightUnit)
+          .replace(/\s/g, "\u00a0"),
     age ? t("age", { years: age.years, months: age.months }) : "",
   ].filter(Boolean);
   // A service animal's health is nobody's business here (as petTraits).
