@@ -20,7 +20,7 @@ import { translatorFor } from "~/i18n/language.server";
 import { readerLocale } from "~/modules/profiles/language.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const t = metaLanguage(matches).t("pets.mine");
+  const t = metaLanguage(matches).t("myPets");
   const name = loaderData?.pet?.name;
   return pageMeta(name ? t("editTitle", { name }) : t("add"), t("editDescription"));
 }
@@ -38,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** Someone else's pet (or none): a 404 in the reader's language. */
 async function notYours(db: Parameters<typeof readerLocale>[0], request: Request, userId: string) {
-  return data(translatorFor(await readerLocale(db, request, userId), "pets.mine")("notYours"), {
+  return data(translatorFor(await readerLocale(db, request, userId), "myPets")("notYours"), {
     status: 404,
   });
 }
@@ -47,7 +47,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
   const { database, storage } = platform;
-  const say = translatorFor(await readerLocale(database.db, request, user.id), "pets.mine");
+  const say = translatorFor(await readerLocale(database.db, request, user.id), "myPets");
   // A picture (multipart): only of one's own saved pet.
   const type = request.headers.get("content-type") ?? "";
   if (params.id && type.toLowerCase().startsWith("multipart/")) {
@@ -86,7 +86,7 @@ export default function PetEditPage({ loaderData, actionData }: Route.ComponentP
       }
     | undefined;
   const values: Record<string, string> = reply?.values ?? loaderData.values;
-  const t = useT("pets.mine");
+  const t = useT("myPets");
   return (
     <>
       <Link

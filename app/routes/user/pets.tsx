@@ -18,7 +18,7 @@ import { translatorFor } from "~/i18n/language.server";
 import { readerLocale } from "~/modules/profiles/language.server";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaLanguage(matches).t("pets.mine");
+  const t = metaLanguage(matches).t("myPets");
   return pageMeta(t("metaTitle"), t("metaDescription"));
 }
 
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
   const form = await readForm(request);
-  const say = translatorFor(await readerLocale(platform.database.db, request, user.id), "pets.mine");
+  const say = translatorFor(await readerLocale(platform.database.db, request, user.id), "myPets");
   if (form.get("intent") !== "delete") return data({ formError: say("chooseAction") }, { status: 400 });
   const result = await deletePet(
     platform.database.db,
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function PetsPage({ loaderData }: Route.ComponentProps) {
   const { pets, today } = loaderData;
-  const t = useT("pets.mine");
+  const t = useT("myPets");
   const localize = useLocalize();
   const searchMine = `${localize(SEARCH_PATH)}?${new URLSearchParams(pets.map((p) => ["pet", p.id]))}`;
   return (

@@ -17,7 +17,7 @@ export function FitBadge({
   currency: string;
 }) {
   const { icon, className } = looks[fit.verdict];
-  const t = useT("pets.mine");
+  const t = useT("pets");
   const format = useFormat();
   return (
     <div className="grid gap-1" data-testid="fit-badge">

@@ -40,7 +40,7 @@ export function PetDetails({
   traits: string[];
   serviceAnimal: boolean;
 }) {
-  const t = useT("pets.mine");
+  const t = useT("myPets");
   return (
     <>
       <p className="text-sm text-muted">{facts.map((f) => f.replace(/ (kg|lb)$/, "\u00a0$1")).join(" · ")}</p>
@@ -67,7 +67,7 @@ export function PetDetails({
  * 2026)", "House-trained"…) in the page's language; the breed is the traveller's own words.
  */
 function usePetLines(pet: SavedPet, today: string) {
-  const t = useT("pets.mine");
+  const t = useT("myPets");
   const format = useFormat();
   const age = pet.bornOn ? ageOf(pet.bornOn, today) : null;
   const facts = [
@@ -101,7 +101,7 @@ function usePetLines(pet: SavedPet, today: string) {
 /** One saved pet on /user/pets: what an owner will read, and the ways to change it. */
 export function PetCard({ pet, today }: { pet: SavedPet; today: string }) {
   const { facts, traits } = usePetLines(pet, today);
-  const t = useT("pets.mine");
+  const t = useT("myPets");
   return (
     <li
       className="grid gap-4 rounded-3xl border border-line bg-surface p-5 shadow-card"
@@ -144,7 +144,7 @@ export function PetCard({ pet, today }: { pet: SavedPet; today: string }) {
 
 /** The picture of a saved pet: upload one (checked and re-encoded on the server) or remove it. */
 export function PetPhotoForm({ pet, error }: { pet: SavedPet; error?: string }) {
-  const t = useT("pets.mine");
+  const t = useT("myPets");
   return (
     <div className="flex flex-wrap items-center gap-4">
       <PetPicture pet={pet} size="size-24" />

@@ -10,7 +10,7 @@ export const speciesOptions = SPECIES.map((s) => ({ value: s, label: capital(SPE
 
 /** Why a service animal is not a pet, said where travellers mark one. */
 export function ServiceAnimalNote() {
-  const t = useT("pets.mine");
+  const t = useT("myPets");
   return (
     <p className="flex gap-2 rounded-2xl bg-primary-soft p-3 text-sm text-ink">
       <Icon name="shield-check" className="mt-0.5 size-4 shrink-0 text-primary" />
@@ -32,7 +32,7 @@ export function PetForm({
   submitLabel: string;
 }) {
   const breeds = [...(BREED_SUGGESTIONS.dog ?? []), ...(BREED_SUGGESTIONS.cat ?? [])];
-  const t = useT("pets.mine");
+  const t = useT("myPets");
   const yesNo = [
     { value: "unsure", label: t("unsure") },
     { value: "yes", label: t("yes") },
