@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { PET_PHOTO_BUCKET } from "../pets/pets.ts";
 import { reviews, users } from "../../../db/schema/index.ts";
+import { CODE_REQUIRED, CODE_WRONG } from "./deletion.schema.ts";
 import { cancelUpcomingBookingsOfGuest } from "../bookings/bookings.server.ts";
 import { settleCancelledBookings } from "../bookings/cancellation-money.server.ts";
 import type { PaymentsContext } from "../payments/money.server.ts";
@@ -134,8 +135,7 @@ export async function deleteOwnAccount(
   const checked = await verifyPassword(platform, request, user, input.password);
   if (!checked.ok) return checked;
   if (user.twoFactorEnabled) {
-    if (!input.code)
-      return failure(400, null, { code: "Enter the code from your authenticator app, or a backup code." });
+    if (!input.code) return failure(400, null, { code: CODE_REQUIRED });
     const isBackupCode = !/^\d{6}$/.test(input.code);
     const verified = await callAuth(
       platform,
@@ -147,7 +147,7 @@ export async function deleteOwnAccount(
     );
     if (!verified.ok)
       return failure(verified.status === 429 ? 429 : 400, null, {
-        code: "That code is not right. Codes change every 30 seconds.",
+        code: CODE_WRONG,
       });
   }
   const { database, storage, mailer, env } = platform;

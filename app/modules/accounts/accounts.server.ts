@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import { profiles, rateLimits, sessions } from "../../../db/schema/index.ts";
 import type { Database } from "~/platform/db.server";
-import { describeDevice } from "./accounts.ts";
+import { describeDevice, deviceOf, type DeviceParts } from "./accounts.ts";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth, type AuthPlatform } from "./auth.server.ts";
 
 /* ------------------------------------------------------------------ *
@@ -206,6 +206,7 @@ export async function currentUser(
 export interface ActiveSession {
   id: string;
   device: string;
+  deviceParts: DeviceParts | null;
   ipAddress: string | null;
   createdAt: Date;
   lastSeenAt: Date;
@@ -226,6 +227,7 @@ export async function listActiveSessions(
   return rows.map((row) => ({
     id: row.id,
     device: describeDevice(row.userAgent),
+    deviceParts: deviceOf(row.userAgent),
     ipAddress: row.ipAddress,
     createdAt: row.createdAt,
     lastSeenAt: row.updatedAt,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  deviceOf,
   AUTH_NAME_MAX,
   EMAIL_MAX,
   authInputProblem,
@@ -74,6 +75,17 @@ describe("describeDevice", () => {
     [null, "Unknown device"],
   ])("%s → %s", (ua, expected) => {
     expect(describeDevice(ua)).toBe(expected);
+  });
+
+  it("gives the parts a page says in its language: names as they are, generic ones as ids", () => {
+    expect(deviceOf("Mozilla/5.0 (Windows NT 10.0) Gecko/20100101 Firefox/128.0")).toEqual({
+      browser: "Firefox",
+      os: "Windows",
+    });
+    expect(deviceOf("curl/8.5.0")).toEqual({ browser: "script", os: null });
+    expect(deviceOf("Lynx/2.9 (Linux)")).toEqual({ browser: "browser", os: "Linux" });
+    expect(describeDevice("curl/8.5.0")).toBe("Script");
+    expect(deviceOf("")).toBeNull();
   });
 });
 

@@ -40,9 +40,13 @@ export function normalizePhone(input: string): string {
   return compact.startsWith("00") ? `+${compact.slice(2)}` : compact;
 }
 
-/** "Chrome on macOS" from a user-agent string; a plain fallback otherwise. */
-export function describeDevice(userAgent: string | null | undefined): string {
-  if (!userAgent) return "Unknown device";
+/**
+ * A device's parts from a user-agent string: the browser's and the system's names (the same in
+ * every language), "script" or "browser" when it is none we know, and no system when unsure. A
+ * page says them in its language; null: no user agent at all.
+ */
+export function deviceOf(userAgent: string | null | undefined): DeviceParts | null {
+  if (!userAgent) return null;
   const ua = userAgent;
   const browser = /Edg\//.test(ua)
     ? "Edge"
@@ -55,8 +59,8 @@ export function describeDevice(userAgent: string | null | undefined): string {
           : /Safari\//.test(ua)
             ? "Safari"
             : /curl|node|undici|Playwright/i.test(ua)
-              ? "Script"
-              : "Browser";
+              ? "script"
+              : "browser";
   const os = /iPhone|iPad|iPod/.test(ua)
     ? "iOS"
     : /Android/.test(ua)
@@ -69,8 +73,21 @@ export function describeDevice(userAgent: string | null | undefined): string {
             ? "ChromeOS"
             : /Linux/.test(ua)
               ? "Linux"
-              : "";
-  return os ? `${browser} on ${os}` : browser;
+              : null;
+  return { browser, os };
+}
+
+export interface DeviceParts {
+  browser: string;
+  os: string | null;
+}
+
+/** "Chrome on macOS" in English (the security notices and logs); a plain fallback otherwise. */
+export function describeDevice(userAgent: string | null | undefined): string {
+  const parts = deviceOf(userAgent);
+  if (!parts) return "Unknown device";
+  const browser = { script: "Script", browser: "Browser" }[parts.browser] ?? parts.browser;
+  return parts.os ? `${browser} on ${parts.os}` : browser;
 }
 
 /** a•••@example.com: enough to recognise an address without showing all of it. */
@@ -93,6 +110,8 @@ export function totpSecretFromUri(uri: string): string | null {
 export interface SessionView {
   id: string;
   device: string;
+  /** The device's parts, for the page to say in its language. */
+  deviceParts: DeviceParts | null;
   ipAddress: string | null;
   createdAt: string;
   lastSeenAt: string;

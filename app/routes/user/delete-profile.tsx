@@ -13,8 +13,16 @@ import type { Route } from "./+types/delete-profile";
 import { parseFields } from "~/shared/forms";
 import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { translatorFor } from "~/i18n/language.server";
+import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 
-export const meta = () => pageMeta("Delete your account", "Delete your account and what it holds.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("deleteAccount");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = signedInUser(context);
@@ -24,57 +32,57 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
+  // Read before the account (and its saved language) is gone.
+  const locale = await readerLocale(platform.database.db, request, user.id);
   const form = parseFields(deleteAccountSchema, await readForm(request));
   if (!form.ok)
-    return data({ fieldErrors: form.fieldErrors, values: form.values, formError: null }, { status: 400 });
+    return data(
+      { fieldErrors: localizeErrors(locale, form.fieldErrors), values: form.values, formError: null },
+      { status: 400 },
+    );
   const outcome = await deleteOwnAccount(platform, request, user, form.data);
   if (!outcome.ok)
     return data(
-      { fieldErrors: outcome.fieldErrors, values: form.values, formError: outcome.formError },
+      {
+        fieldErrors: localizeErrors(locale, outcome.fieldErrors ?? {}),
+        values: form.values,
+        formError: localizeMessage(locale, outcome.formError),
+      },
       { status: outcome.status },
     );
   return redirectWithToast(
     platform,
     "/",
-    { type: "success", message: "Your account is deleted. Thank you for travelling with us." },
+    { type: "success", message: translatorFor(locale, "deleteAccount")("deleted") },
     { headers: outcome.value.headers },
   );
 }
 
-const deleted = [
-  "Your account and sign-in details, on every device",
-  "Your profile and profile picture",
-  "Your wishlist, notifications and settings",
-  "Upcoming stays and requests: cancelled under each stay's cancellation policy, their dates freed",
-];
-const kept = [
-  "Records of past stays, which owners must keep for their accounts and taxes",
-  "Reviews you wrote, shown as written by a former guest",
-];
+const deleted = ["goneAccount", "goneProfile", "goneWishlist", "goneUpcoming"] as const;
+const kept = ["keptRecords", "keptReviews"] as const;
 
 export default function DeleteProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const fieldErrors: Record<string, string> = actionData?.fieldErrors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
+  const t = useT("deleteAccount");
   return (
     <>
       <UserPageHeading
-        title="Delete your account"
-        lead={
-          <>
-            This deletes the account of <strong className="break-all text-ink">{loaderData.email}</strong> for
-            good. It cannot be undone.
-          </>
-        }
+        title={t("title")}
+        lead={t.rich("lead", {
+          email: loaderData.email,
+          strong: (chunks) => <strong className="break-all text-ink">{chunks}</strong>,
+        })}
       />
       <div className="grid gap-6">
-        <Panel id="what" title="What happens">
+        <Panel id="what" title={t("what")}>
           <div className="grid gap-6 sm:grid-cols-2">
-            <Outcome title="Deleted" items={deleted} kept={false} />
-            <Outcome title="Kept" items={kept} kept />
+            <Outcome title={t("deletedTitle")} items={deleted.map((key) => t(key))} kept={false} />
+            <Outcome title={t("keptTitle")} items={kept.map((key) => t(key))} kept />
           </div>
         </Panel>
 
-        <Panel id="confirm" title="Confirm it's you" tone="danger">
+        <Panel id="confirm" title={t("confirmTitle")} tone="danger">
           {actionData?.formError && <Notice>{actionData.formError}</Notice>}
           <Form
             method="post"
@@ -86,24 +94,24 @@ export default function DeleteProfilePage({ loaderData, actionData }: Route.Comp
             }}
           >
             <PasswordField
-              label="Your password"
+              label={t("password")}
               name="password"
               autoComplete="current-password"
               error={fieldErrors.password}
             />
             {loaderData.twoFactorEnabled && (
               <Field
-                label="Two-factor code"
+                label={t("code")}
                 name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                hint="The six-digit code from your authenticator app, or one of your backup codes."
+                hint={t("codeHint")}
                 defaultValue={values.code}
                 error={fieldErrors.code}
               />
             )}
             <Field
-              label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+              label={t("typeWord", { word: DELETE_CONFIRMATION_WORD })}
               name="confirmation"
               autoComplete="off"
               autoCapitalize="characters"
@@ -113,10 +121,10 @@ export default function DeleteProfilePage({ loaderData, actionData }: Route.Comp
             />
             <div className="flex flex-wrap items-center gap-4">
               <div className="sm:w-64">
-                <SubmitButton variant="danger">Delete my account</SubmitButton>
+                <SubmitButton variant="danger">{t("submit")}</SubmitButton>
               </div>
               <Link to="/user/settings" className={linkClass}>
-                Keep my account
+                {t("keep")}
               </Link>
             </div>
           </Form>

@@ -15,10 +15,20 @@ import { pageMeta } from "~/site";
 import { Field, linkClass, Notice, SubmitButton, TextAreaField } from "~/ui/form";
 import { Panel, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/message-new";
+import { metaLanguage } from "~/i18n/meta";
+import { useLocalize, useT } from "~/i18n/react";
+import { translatorFor } from "~/i18n/language.server";
+import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 
-export const meta = () => pageMeta("Contact the owner", "Ask the owner a question before you book.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("inbox.new");
+  return pageMeta(t("title"), t("metaDescription"));
+}
 
-const NOT_FOUND = "This stay is not taking messages at the moment.";
+/** The stay takes no messages: a 404 in the reader's language. */
+const notFound = (locale: Awaited<ReturnType<typeof readerLocale>>) =>
+  data(translatorFor(locale, "inbox.new")("notFound"), { status: 404 });
 
 /** "Contact the owner": the stay asked about comes from the detail page's address (all optional). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = searchParamsOf(request);
   const db = platform.database.db;
   const listing = await listingForInquiry(db, params.get("listing") ?? "");
-  if (!listing || !listing.hostUserId) throw data(NOT_FOUND, { status: 404 });
+  if (!listing || !listing.hostUserId) throw notFound(await readerLocale(db, request, user.id));
   const stay = inquiryStay.parse(Object.fromEntries(params));
   const savedPets = await listPets(db, user.id);
   return {
@@ -52,6 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
   const form = await readForm(request);
+  const locale = await readerLocale(platform.database.db, request, user.id);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
@@ -69,10 +80,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!body.success || !attach.ok)
     return data(
       {
-        fieldErrors: {
+        fieldErrors: localizeErrors(locale, {
           ...(body.success ? {} : { body: body.error.issues[0]!.message }),
           ...(attach.ok ? {} : attach.fieldErrors),
-        },
+        }),
         values,
         pets,
         formError: null,
@@ -88,8 +99,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientKey: parseUuid(form.get(IDEMPOTENCY_FIELD)),
   });
   if (!result.ok) {
-    if (result.status === 404) throw data(NOT_FOUND, { status: 404 });
-    return data({ fieldErrors: {}, values, pets, formError: result.formError }, { status: result.status });
+    if (result.status === 404) throw notFound(locale);
+    const formError = localizeMessage(locale, result.formError);
+    return data({ fieldErrors: {}, values, pets, formError }, { status: result.status });
   }
   return redirect(threadPath(result.value.threadId));
 }
@@ -98,31 +110,35 @@ export default function NewMessagePage({ loaderData, actionData }: Route.Compone
   const { listing, own, threadId, stay, savedPets, chosenPetIds } = loaderData;
   const fieldErrors: Record<string, string> = actionData?.fieldErrors ?? {};
   const values: Record<string, string> = actionData?.values ?? stay;
+  const t = useT("inbox.new");
+  const localize = useLocalize();
   return (
     <>
       <UserPageHeading
-        title="Contact the owner"
-        lead={
-          <>
-            Ask {listing.hostName} about{" "}
-            <Link to={stayPath(listing.slug)} className={linkClass}>
+        title={t("title")}
+        lead={t.rich("lead", {
+          host: listing.hostName,
+          city: listing.city,
+          stay: () => (
+            <Link to={localize(stayPath(listing.slug))} className={linkClass}>
               {listing.title}
-            </Link>{" "}
-            in {listing.city} before you book.
-          </>
-        }
+            </Link>
+          ),
+        })}
       />
       {own ? (
-        <Notice tone="info">This is your own home: there is nobody to ask.</Notice>
+        <Notice tone="info">{t("own")}</Notice>
       ) : (
-        <Panel id="inquiry" title="Your question">
+        <Panel id="inquiry" title={t("question")}>
           {threadId && (
             <Notice tone="info">
-              You already have a conversation about this home.{" "}
-              <Link to={threadPath(threadId)} className={linkClass}>
-                Open it
-              </Link>
-              , or write here: it joins the same conversation.
+              {t.rich("existing", {
+                open: (chunks) => (
+                  <Link to={threadPath(threadId)} className={linkClass}>
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </Notice>
           )}
           {actionData?.formError && <Notice>{actionData.formError}</Notice>}
@@ -131,50 +147,50 @@ export default function NewMessagePage({ loaderData, actionData }: Route.Compone
             <input type="hidden" name={IDEMPOTENCY_FIELD} value={loaderData.formKey} />
             <div className="grid gap-4 sm:grid-cols-2">
               <Field
-                label="Check-in"
+                label={t("checkIn")}
                 name="checkIn"
                 type="date"
                 defaultValue={values.checkIn}
-                hint="Optional"
+                hint={t("optional")}
               />
               <Field
-                label="Check-out"
+                label={t("checkOut")}
                 name="checkOut"
                 type="date"
                 defaultValue={values.checkOut}
-                hint="Optional"
+                hint={t("optional")}
               />
               <Field
-                label="Adults"
+                label={t("adults")}
                 name="adults"
                 type="number"
                 min={1}
                 max={16}
                 inputMode="numeric"
                 defaultValue={values.adults}
-                hint="Optional"
+                hint={t("optional")}
               />
               <Field
-                label="Pets"
+                label={t("pets")}
                 name="pets"
                 type="number"
                 min={0}
                 max={10}
                 inputMode="numeric"
                 defaultValue={values.pets}
-                hint="Optional"
+                hint={t("optional")}
               />
             </div>
             <TextAreaField
-              label="Message"
+              label={t("message")}
               name="body"
               rows={6}
               required
               maxLength={MESSAGE_MAX_LENGTH}
               defaultValue={values.body}
               error={fieldErrors.body}
-              placeholder="Hi! We'd love to stay with our dog, a calm 38 kg Lab. Is the garden fenced?"
-              hint="Email addresses, phone numbers and links are hidden until a booking is accepted."
+              placeholder={t("placeholder")}
+              hint={t("hidden")}
             />
             <AttachPetsFields
               savedPets={savedPets}
@@ -183,7 +199,7 @@ export default function NewMessagePage({ loaderData, actionData }: Route.Compone
               fieldErrors={actionData?.fieldErrors ?? {}}
             />
             <div className="max-w-xs">
-              <SubmitButton>Send message</SubmitButton>
+              <SubmitButton>{t("send")}</SubmitButton>
             </div>
           </Form>
         </Panel>

@@ -15,8 +15,15 @@ import type { Route } from "./+types/notifications";
 import { readForm, searchParamsOf } from "~/shared/http.server";
 import { parseInstant } from "~/shared/dates";
 import { platformOf } from "~/platform/context";
+import { metaLanguage } from "~/i18n/meta";
+import { useFormat, useT } from "~/i18n/react";
+import { translatorFor } from "~/i18n/language.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 
-export const meta = () => pageMeta("Notifications", "Booking news and account notices.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("notifications");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
@@ -44,31 +51,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const { database, events } = platform;
   const db = database.db;
+  const say = translatorFor(await readerLocale(db, request, user.id), "notifications");
   if (form.get("intent") === "read-all") {
     const changed = await markAllNotificationsRead(db, user.id);
     if (changed > 0) await publishRead(events, user.id);
     return redirectWithToast(platform, "/user/notifications", {
       type: "success",
-      message: changed === 1 ? "1 notification marked as read." : `${changed} notifications marked as read.`,
+      message: say("markedRead", { count: changed }),
     });
   }
   if (form.get("intent") === "read") {
     const ok = await markNotificationRead(db, user.id, String(form.get("id") ?? ""));
-    if (!ok) return data({ error: "No such notification." }, { status: 404 });
+    if (!ok) return data({ error: say("notFound") }, { status: 404 });
     await publishRead(events, user.id);
     return { ok: true };
   }
-  return data({ error: "Unknown action." }, { status: 400 });
+  return data({ error: say("unknownAction") }, { status: 400 });
 }
-
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 export default function NotificationsPage({ loaderData }: Route.ComponentProps) {
   const { notifications, older } = loaderData;
   const unread = notifications.filter((n) => !n.read).length;
+  const t = useT("notifications");
+  const format = useFormat();
   return (
     <>
-      <UserPageHeading title="Notifications" lead="Booking news and notices about your account.">
+      <UserPageHeading title={t("title")} lead={t("lead")}>
         {unread > 0 && (
           <Form method="post">
             <button
@@ -77,17 +85,17 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
               value="read-all"
               className="inline-flex h-10 items-center rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink hover:bg-surface-2"
             >
-              Mark all as read
+              {t("markAll")}
             </button>
           </Form>
         )}
       </UserPageHeading>
       {notifications.length === 0 ? (
-        <EmptyState icon="bell-off" title="Nothing here yet">
-          Booking confirmations, reminders and security notices appear here.
+        <EmptyState icon="bell-off" title={t("noneTitle")}>
+          {t("none")}
         </EmptyState>
       ) : (
-        <ul className="grid gap-3" aria-label="Notifications">
+        <ul className="grid gap-3" aria-label={t("list")}>
           {notifications.map((n) => (
             <li
               key={n.id}
@@ -100,7 +108,7 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
               />
               <div className="min-w-0 flex-1">
                 <p className="font-semibold text-ink">
-                  {!n.read && <span className="sr-only">Unread: </span>}
+                  {!n.read && <span className="sr-only">{t("unread")} </span>}
                   {n.link ? (
                     <Link to={n.link} className="hover:underline">
                       {n.title}
@@ -110,7 +118,7 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
                   )}
                 </p>
                 {n.body && <p className="text-sm text-muted">{n.body}</p>}
-                <p className="mt-1 text-xs text-muted">{when.format(new Date(n.at))} UTC</p>
+                <p className="mt-1 text-xs text-muted">{format.instant(new Date(n.at))}</p>
               </div>
               {!n.read && (
                 <Form method="post">
@@ -120,9 +128,9 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
                     name="intent"
                     value="read"
                     className="text-sm font-semibold text-primary hover:underline"
-                    aria-label={`Mark “${n.title}” as read`}
+                    aria-label={t("markOneLabel", { title: n.title })}
                   >
-                    Mark as read
+                    {t("markOne")}
                   </button>
                 </Form>
               )}
@@ -135,7 +143,7 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
           to={`/user/notifications?before=${encodeURIComponent(older)}`}
           className="mt-6 inline-flex font-semibold text-primary hover:underline"
         >
-          Older notifications
+          {t("older")}
         </Link>
       )}
     </>

@@ -14,38 +14,50 @@ import { petPhotoRequest } from "~/modules/pets/pet-photo.server";
 import { Panel, UserPageHeading } from "~/ui/page";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/pet-edit";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { translatorFor } from "~/i18n/language.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta(loaderData?.pet ? `Edit ${loaderData.pet.name}` : "Add a pet", "One of your saved pets.");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("myPets");
+  const name = loaderData?.pet?.name;
+  return pageMeta(name ? t("editTitle", { name }) : t("add"), t("editDescription"));
+}
 
 /** /user/pets/new (no id) or /user/pets/:id (one's own pet; anyone else's is a 404). */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
   const today = todayIn("UTC");
   if (!params.id) return { pet: null, values: {} };
   const pet = await getPet(platform.database.db, user.id, params.id);
-  if (!pet) throw data("This pet is not among yours.", { status: 404 });
+  if (!pet) throw await notYours(platform.database.db, request, user.id);
   return { pet, values: petFormValues(pet, today) };
+}
+
+/** Someone else's pet (or none): a 404 in the reader's language. */
+async function notYours(db: Parameters<typeof readerLocale>[0], request: Request, userId: string) {
+  return data(translatorFor(await readerLocale(db, request, userId), "myPets")("notYours"), {
+    status: 404,
+  });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
   const { database, storage } = platform;
+  const say = translatorFor(await readerLocale(database.db, request, user.id), "myPets");
   // A picture (multipart): only of one's own saved pet.
   const type = request.headers.get("content-type") ?? "";
   if (params.id && type.toLowerCase().startsWith("multipart/")) {
     const pet = await getPet(database.db, user.id, params.id);
-    if (!pet) throw data("This pet is not among yours.", { status: 404 });
+    if (!pet) throw data(say("notYours"), { status: 404 });
     const done = await petPhotoRequest(database.db, storage, user.id, pet.id, request);
     if (!done.ok) return data({ photoError: done.formError }, { status: done.status });
     return redirectWithToast(platform, `/user/pets/${pet.id}`, {
       type: "success",
-      message:
-        done.value === "removed"
-          ? `${pet.name}'s picture is removed.`
-          : `${pet.name}'s new picture is saved.`,
+      message: say(done.value === "removed" ? "pictureRemoved" : "pictureSaved", { name: pet.name }),
     });
   }
   const fields = textFields(await readForm(request));
@@ -59,7 +71,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // A new pet goes on to its page, where a picture may be added; an edit goes back to the list.
   return redirectWithToast(platform, params.id ? "/user/pets" : `/user/pets/${saved.id}`, {
     type: "success",
-    message: `${saved.name} is saved.`,
+    message: say("petSaved", { name: saved.name }),
   });
 }
 
@@ -74,30 +86,28 @@ export default function PetEditPage({ loaderData, actionData }: Route.ComponentP
       }
     | undefined;
   const values: Record<string, string> = reply?.values ?? loaderData.values;
+  const t = useT("myPets");
   return (
     <>
       <Link
         to="/user/pets"
         className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary"
       >
-        <Icon name="arrow-left" className="size-4" /> Your pets
+        <Icon name="arrow-left" className="size-4" /> {t("title")}
       </Link>
-      <UserPageHeading
-        title={pet ? `Edit ${pet.name}` : "Add a pet"}
-        lead="Owners see these details when you book. Weights are shown in the unit you choose."
-      />
+      <UserPageHeading title={pet ? t("editTitle", { name: pet.name }) : t("add")} lead={t("editLead")} />
       <div className="grid gap-6">
         {pet && (
-          <Panel id="photo" title="Picture">
+          <Panel id="photo" title={t("picture")}>
             <PetPhotoForm pet={pet} error={reply?.photoError ?? undefined} />
           </Panel>
         )}
-        <Panel id="details" title="Details">
+        <Panel id="details" title={t("details")}>
           <PetForm
             values={values}
             fieldErrors={reply?.fieldErrors ?? {}}
             formError={reply?.formError}
-            submitLabel={pet ? "Save changes" : "Save the pet"}
+            submitLabel={pet ? t("saveChanges") : t("savePet")}
           />
         </Panel>
       </div>

@@ -12,8 +12,15 @@ import { readForm } from "~/shared/http.server";
 import { EmptyState, UserPageHeading } from "~/ui/page";
 import { pageMeta, SEARCH_PATH } from "~/site";
 import type { Route } from "./+types/pets";
+import { metaLanguage } from "~/i18n/meta";
+import { useLocalize, useT } from "~/i18n/react";
+import { translatorFor } from "~/i18n/language.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 
-export const meta = () => pageMeta("Your pets", "Your pets, saved once and checked against every stay.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("myPets");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const platform = platformOf(context);
@@ -26,8 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
   const form = await readForm(request);
-  if (form.get("intent") !== "delete")
-    return data({ formError: "Choose what to do with this pet." }, { status: 400 });
+  const say = translatorFor(await readerLocale(platform.database.db, request, user.id), "myPets");
+  if (form.get("intent") !== "delete") return data({ formError: say("chooseAction") }, { status: 400 });
   const result = await deletePet(
     platform.database.db,
     platform.storage,
@@ -35,45 +42,44 @@ export async function action({ request, context }: Route.ActionArgs) {
     String(form.get("id") ?? ""),
   );
   if (!result.ok) return data({ formError: result.formError }, { status: result.status });
-  return redirectWithToast(platform, "/user/pets", { type: "success", message: "The pet is removed." });
+  return redirectWithToast(platform, "/user/pets", { type: "success", message: say("removed") });
 }
 
 export default function PetsPage({ loaderData }: Route.ComponentProps) {
   const { pets, today } = loaderData;
-  const searchMine = `${SEARCH_PATH}?${new URLSearchParams(pets.map((p) => ["pet", p.id]))}`;
+  const t = useT("myPets");
+  const localize = useLocalize();
+  const searchMine = `${localize(SEARCH_PATH)}?${new URLSearchParams(pets.map((p) => ["pet", p.id]))}`;
   return (
     <>
-      <UserPageHeading
-        title="Your pets"
-        lead="Save your pets once: search shows the stays that take them, with their fees, and booking fills them in."
-      >
+      <UserPageHeading title={t("title")} lead={t("lead")}>
         {pets.length < MAX_SAVED_PETS && (
           <Link
             to="/user/pets/new"
             className="inline-flex items-center gap-2 rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary hover:bg-primary-strong"
           >
-            <Icon name="plus" className="size-4" /> Add a pet
+            <Icon name="plus" className="size-4" /> {t("add")}
           </Link>
         )}
       </UserPageHeading>
       {pets.length === 0 ? (
         <EmptyState
           icon="paw-print"
-          title="No pets saved yet"
-          action={{ to: "/user/pets/new", label: "Add a pet" }}
+          title={t("noneTitle")}
+          action={{ to: "/user/pets/new", label: t("add") }}
         >
-          Add your dog, cat or other companion: we will check every stay against them.
+          {t("none")}
         </EmptyState>
       ) : (
         <div className="grid gap-6">
-          <ul className="grid gap-4 xl:grid-cols-2" aria-label="Saved pets">
+          <ul className="grid gap-4 xl:grid-cols-2" aria-label={t("saved")}>
             {pets.map((pet) => (
               <PetCard key={pet.id} pet={pet} today={today} />
             ))}
           </ul>
           <p>
             <Link to={searchMine} className="font-semibold text-primary underline-offset-4 hover:underline">
-              Find stays that take {pets.length === 1 ? pets[0]!.name : "all of them"}
+              {pets.length === 1 ? t("findOne", { name: pets[0]!.name }) : t("findAll")}
             </Link>
           </p>
         </div>

@@ -133,6 +133,17 @@ export function ChangePasswordForm({
 export function SignedInSessions({ sessions }: { sessions: SessionView[] }) {
   const others = sessions.filter((s) => !s.current).length;
   const t = useT("settings.security");
+  // Product names stay as they are; "on" and the generic names are the page's language.
+  const deviceName = (parts: SessionView["deviceParts"]) => {
+    if (!parts) return t("device.unknown");
+    const browser =
+      parts.browser === "script"
+        ? t("device.script")
+        : parts.browser === "browser"
+          ? t("device.browser")
+          : parts.browser;
+    return parts.os ? t("device.on", { browser, os: parts.os }) : browser;
+  };
   const format = useFormat();
   return (
     <div className="mt-6 border-t border-line pt-6">
@@ -148,7 +159,7 @@ export function SignedInSessions({ sessions }: { sessions: SessionView[] }) {
           >
             <div className="min-w-0 text-sm">
               <p className="font-semibold text-ink">
-                {session.device}
+                {deviceName(session.deviceParts)}
                 {session.current && (
                   <span className="ms-2 rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary">
                     {t("thisDevice")}

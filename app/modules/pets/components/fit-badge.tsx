@@ -1,5 +1,5 @@
 import { Icon, type IconName } from "~/ui/icon";
-import { formatMoney } from "~/shared/format";
+import { useFormat, useT } from "~/i18n/react";
 import type { FitVerdict } from "../fit";
 
 const looks: Record<FitVerdict, { icon: IconName; className: string }> = {
@@ -17,6 +17,8 @@ export function FitBadge({
   currency: string;
 }) {
   const { icon, className } = looks[fit.verdict];
+  const t = useT("pets");
+  const format = useFormat();
   return (
     <div className="grid gap-1" data-testid="fit-badge">
       <p
@@ -34,7 +36,7 @@ export function FitBadge({
       )}
       {fit.feeCents > 0 && (
         <p className="text-xs text-muted tabular">
-          Includes {formatMoney(fit.feeCents, currency)} in pet fees
+          {t("includesFees", { amount: format.money(fit.feeCents, currency) })}
         </p>
       )}
     </div>

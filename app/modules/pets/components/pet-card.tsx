@@ -1,7 +1,8 @@
 import { Icon } from "~/ui/icon";
 import { Form, Link } from "react-router";
-import { speciesLabel } from "~/modules/pets/species";
-import { capitalize, petFacts, petTraits, type SavedPet } from "../pets";
+import { useFormat, useT } from "~/i18n/react";
+import { ageOf, type SavedPet } from "../pets";
+import { fromPounds } from "../weight";
 
 const smallButton =
   "inline-flex h-9 items-center gap-1.5 rounded-full border border-line px-3 text-sm font-semibold text-ink hover:bg-surface-2";
@@ -39,19 +40,20 @@ export function PetDetails({
   traits: string[];
   serviceAnimal: boolean;
 }) {
+  const t = useT("myPets");
   return (
     <>
       <p className="text-sm text-muted">{facts.map((f) => f.replace(/ (kg|lb)$/, "\u00a0$1")).join(" · ")}</p>
       {serviceAnimal && (
         <p className="mt-1 inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary">
-          <Icon name="shield-check" className="size-3.5" /> Service animal — not a pet
+          <Icon name="shield-check" className="size-3.5" /> {t("serviceAnimal")}
         </p>
       )}
       {traits.length > 0 && (
-        <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label={`About ${name}`}>
-          {traits.map((t) => (
-            <li key={t} className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs text-ink">
-              {t}
+        <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label={t("about", { name })}>
+          {traits.map((trait) => (
+            <li key={trait} className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs text-ink">
+              {trait}
             </li>
           ))}
         </ul>
@@ -60,10 +62,46 @@ export function PetDetails({
   );
 }
 
+/**
+ * A pet's facts ("Dog · Labrador Retriever · 38 kg · 4 years") and traits ("Vaccinated (Mar 1,
+ * 2026)", "House-trained"…) in the page's language; the breed is the traveller's own words.
+ */
+function usePetLines(pet: SavedPet, today: string) {
+  const t = useT("myPets");
+  const format = useFormat();
+  const age = pet.bornOn ? ageOf(pet.bornOn, today) : null;
+  const facts = [
+    t(`kind.${pet.species}`),
+    pet.breed,
+    pet.weightLb === null
+      ? ""
+      : // The number and its unit ("٣٨ كغم") never broken apart.
+        format
+          .weight(Math.round(fromPounds(pet.weightLb, pet.weightUnit) * 100) / 100, pet.weightUnit)
+          .replace(/\s/g, "\u00a0"),
+    age ? t("age", { years: age.years, months: age.months }) : "",
+  ].filter(Boolean);
+  // A service animal's health is nobody's business here (as petTraits).
+  const traits = pet.serviceAnimal
+    ? []
+    : [
+        pet.vaccinated
+          ? pet.vaccinatedOn
+            ? t("vaccinatedOn", { date: format.date(pet.vaccinatedOn) })
+            : t("vaccinated")
+          : "",
+        pet.spayedNeutered ? t("spayedNeutered") : "",
+        pet.houseTrained ? t("houseTrained") : "",
+        pet.goodWithChildren === true ? t("goodWithChildren") : "",
+        pet.goodWithAnimals === true ? t("goodWithAnimals") : "",
+      ].filter(Boolean);
+  return { facts, traits };
+}
+
 /** One saved pet on /user/pets: what an owner will read, and the ways to change it. */
 export function PetCard({ pet, today }: { pet: SavedPet; today: string }) {
-  const facts = petFacts(pet, today, { kind: capitalize(speciesLabel(pet.species)) });
-  const traits = petTraits(pet, { negatives: false }).map(capitalize);
+  const { facts, traits } = usePetLines(pet, today);
+  const t = useT("myPets");
   return (
     <li
       className="grid gap-4 rounded-3xl border border-line bg-surface p-5 shadow-card"
@@ -80,8 +118,12 @@ export function PetCard({ pet, today }: { pet: SavedPet; today: string }) {
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Link to={`/user/pets/${pet.id}`} className={smallButton} aria-label={`Edit ${pet.name}`}>
-          <Icon name="pencil" className="size-4" /> Edit
+        <Link
+          to={`/user/pets/${pet.id}`}
+          className={smallButton}
+          aria-label={t("editLabel", { name: pet.name })}
+        >
+          <Icon name="pencil" className="size-4" /> {t("edit")}
         </Link>
         <Form method="post" action="/user/pets">
           <input type="hidden" name="id" value={pet.id} />
@@ -90,9 +132,9 @@ export function PetCard({ pet, today }: { pet: SavedPet; today: string }) {
             name="intent"
             value="delete"
             className={smallButton}
-            aria-label={`Remove ${pet.name}`}
+            aria-label={t("removeLabel", { name: pet.name })}
           >
-            <Icon name="trash" className="size-4" /> Remove
+            <Icon name="trash" className="size-4" /> {t("remove")}
           </button>
         </Form>
       </div>
@@ -102,6 +144,7 @@ export function PetCard({ pet, today }: { pet: SavedPet; today: string }) {
 
 /** The picture of a saved pet: upload one (checked and re-encoded on the server) or remove it. */
 export function PetPhotoForm({ pet, error }: { pet: SavedPet; error?: string }) {
+  const t = useT("myPets");
   return (
     <div className="flex flex-wrap items-center gap-4">
       <PetPicture pet={pet} size="size-24" />
@@ -112,7 +155,7 @@ export function PetPhotoForm({ pet, error }: { pet: SavedPet; error?: string }) 
         className="grid gap-2"
       >
         <label htmlFor="pet-photo" className="text-sm font-semibold text-ink">
-          {pet.photoUrl ? "Change the picture" : "Add a picture"}
+          {pet.photoUrl ? t("changePicture") : t("addPicture")}
         </label>
         <input
           id="pet-photo"
@@ -124,7 +167,7 @@ export function PetPhotoForm({ pet, error }: { pet: SavedPet; error?: string }) 
           className="text-sm text-ink file:me-3 file:rounded-full file:border file:border-line file:bg-surface file:px-3 file:py-1.5 file:font-semibold file:text-ink"
         />
         <p id="pet-photo-hint" className="text-xs text-muted">
-          JPEG, PNG, WebP, GIF or AVIF, up to 5 MB. We keep a square from the middle, without its metadata.
+          {t("pictureHint")}
         </p>
         {error && (
           <p id="pet-photo-error" className="text-sm font-medium text-danger">
@@ -133,11 +176,11 @@ export function PetPhotoForm({ pet, error }: { pet: SavedPet; error?: string }) 
         )}
         <div className="flex flex-wrap gap-2">
           <button type="submit" name="intent" value="upload" className={smallButton}>
-            Upload
+            {t("upload")}
           </button>
           {pet.photoUrl && (
             <button type="submit" name="intent" value="remove" className={smallButton}>
-              Remove the picture
+              {t("removePicture")}
             </button>
           )}
         </div>

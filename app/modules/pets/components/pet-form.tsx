@@ -3,25 +3,18 @@ import { Form } from "react-router";
 import { SPECIES, SPECIES_LABELS } from "~/modules/pets/species";
 import { Checkbox, Field, Notice, SelectField, SubmitButton, TextAreaField } from "~/ui/form";
 import { BREED_MAX, BREED_SUGGESTIONS, NOTES_MAX, PET_NAME_MAX } from "../pets";
+import { useT } from "~/i18n/react";
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 export const speciesOptions = SPECIES.map((s) => ({ value: s, label: capital(SPECIES_LABELS[s][0]) }));
-const yesNo = [
-  { value: "unsure", label: "Not sure" },
-  { value: "yes", label: "Yes" },
-  { value: "no", label: "No" },
-];
 
 /** Why a service animal is not a pet, said where travellers mark one. */
 export function ServiceAnimalNote() {
+  const t = useT("myPets");
   return (
     <p className="flex gap-2 rounded-2xl bg-primary-soft p-3 text-sm text-ink">
       <Icon name="shield-check" className="mt-0.5 size-4 shrink-0 text-primary" />
-      <span>
-        A service animal is trained to do work for a person with a disability. It is not a pet: it is welcome
-        in every home here, with no pet fee, no deposit and no pet limits. We never ask about your health or
-        what the animal does for you.
-      </span>
+      <span>{t("serviceNote")}</span>
     </p>
   );
 }
@@ -39,12 +32,19 @@ export function PetForm({
   submitLabel: string;
 }) {
   const breeds = [...(BREED_SUGGESTIONS.dog ?? []), ...(BREED_SUGGESTIONS.cat ?? [])];
+  const t = useT("myPets");
+  const yesNo = [
+    { value: "unsure", label: t("unsure") },
+    { value: "yes", label: t("yes") },
+    { value: "no", label: t("no") },
+  ];
+  const species = speciesOptions.map((o) => ({ ...o, label: t(`kind.${o.value}`) }));
   return (
     <Form method="post" noValidate className="grid gap-6">
       {formError && <Notice>{formError}</Notice>}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
-          label="Name"
+          label={t("name")}
           name="name"
           maxLength={PET_NAME_MAX}
           required
@@ -52,20 +52,20 @@ export function PetForm({
           error={fieldErrors.name}
         />
         <SelectField
-          label="Species"
+          label={t("species")}
           name="species"
-          options={speciesOptions}
+          options={species}
           defaultValue={values.species || "dog"}
           error={fieldErrors.species}
         />
         <Field
-          label="Breed"
+          label={t("breed")}
           name="breed"
           list="pet-breeds"
           maxLength={BREED_MAX}
           defaultValue={values.breed}
           error={fieldErrors.breed}
-          hint="Type any breed; suggestions for dogs and cats."
+          hint={t("breedHint")}
         />
         <datalist id="pet-breeds">
           {breeds.map((b) => (
@@ -74,14 +74,14 @@ export function PetForm({
         </datalist>
         <div className="grid grid-cols-[1fr_6rem] items-start gap-3">
           <Field
-            label="Weight"
+            label={t("weight")}
             name="weight"
             inputMode="decimal"
             defaultValue={values.weight}
             error={fieldErrors.weight}
           />
           <SelectField
-            label="Unit"
+            label={t("unit")}
             name="weightUnit"
             options={[
               { value: "kg", label: "kg" },
@@ -92,16 +92,16 @@ export function PetForm({
           />
         </div>
         <fieldset className="grid grid-cols-2 gap-3 sm:col-span-2 sm:max-w-sm">
-          <legend className="mb-1.5 text-sm font-semibold text-ink">Age</legend>
+          <legend className="mb-1.5 text-sm font-semibold text-ink">{t("ageLegend")}</legend>
           <Field
-            label="Years"
+            label={t("years")}
             name="ageYears"
             inputMode="numeric"
             defaultValue={values.ageYears}
             error={fieldErrors.ageYears}
           />
           <Field
-            label="Months"
+            label={t("months")}
             name="ageMonths"
             inputMode="numeric"
             defaultValue={values.ageMonths}
@@ -111,15 +111,15 @@ export function PetForm({
       </div>
 
       <fieldset className="grid gap-4">
-        <legend className="mb-1 text-base font-semibold text-ink">Health and habits</legend>
+        <legend className="mb-1 text-base font-semibold text-ink">{t("health")}</legend>
         <div className="grid gap-3 sm:grid-cols-[auto_14rem] sm:items-start">
           <Checkbox
             name="vaccinated"
-            label="Vaccinations are up to date"
+            label={t("vaccinatedField")}
             defaultChecked={values.vaccinated === "on"}
           />
           <Field
-            label="Last vaccinated on"
+            label={t("vaccinatedOnField")}
             name="vaccinatedOn"
             type="date"
             defaultValue={values.vaccinatedOn}
@@ -128,19 +128,23 @@ export function PetForm({
         </div>
         <Checkbox
           name="spayedNeutered"
-          label="Spayed or neutered"
+          label={t("spayedField")}
           defaultChecked={values.spayedNeutered === "on"}
         />
-        <Checkbox name="houseTrained" label="House-trained" defaultChecked={values.houseTrained === "on"} />
+        <Checkbox
+          name="houseTrained"
+          label={t("houseTrainedField")}
+          defaultChecked={values.houseTrained === "on"}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
-            label="Good with children"
+            label={t("childrenField")}
             name="goodWithChildren"
             options={yesNo}
             defaultValue={values.goodWithChildren || "unsure"}
           />
           <SelectField
-            label="Good with other animals"
+            label={t("animalsField")}
             name="goodWithAnimals"
             options={yesNo}
             defaultValue={values.goodWithAnimals || "unsure"}
@@ -149,19 +153,19 @@ export function PetForm({
       </fieldset>
 
       <TextAreaField
-        label="Notes for the owner"
+        label={t("notes")}
         name="notes"
         maxLength={NOTES_MAX}
         defaultValue={values.notes}
         error={fieldErrors.notes}
-        placeholder="Habits, routines, anything an owner should know."
+        placeholder={t("notesPlaceholder")}
       />
 
       <div className="grid gap-3">
         <Checkbox
           name="serviceAnimal"
-          label="This is a service animal"
-          description="Not a pet: always welcome, never charged a pet fee."
+          label={t("serviceField")}
+          description={t("serviceFieldHint")}
           defaultChecked={values.serviceAnimal === "on"}
         />
         <ServiceAnimalNote />
