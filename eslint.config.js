@@ -99,6 +99,7 @@ const TRANSLATED = [
   "app/frame/area-error-panel.tsx",
   "app/frame/footer.tsx",
   "app/frame/header.tsx",
+  "app/frame/site-header.tsx",
   "app/frame/language-switcher.tsx",
   "app/ui/appearance-controls.tsx",
   "app/modules/bookings/components/price-box.tsx",

@@ -19,7 +19,7 @@ import { publicUser } from "./frame/public-user.server.ts";
 import { Header } from "./frame/header.tsx";
 import { PersonalParts, useViewer } from "./modules/accounts/personal.ts";
 import { NavigationProgress } from "./frame/navigation-progress.tsx";
-import { DEFAULT_THEME, preferencesBootScript } from "./ui/preferences.ts";
+import { DEFAULT_THEME, preferencesBootScript } from "./ui/preferences-boot.ts";
 import { ToastProvider, useToast } from "./ui/toast/toast.tsx";
 import { AreaErrorPage } from "./frame/area-error.tsx";
 import { afterLoad } from "./shared/after-load.ts";
@@ -138,7 +138,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: preferencesBootScript }}
+          // Runs once, from the server's HTML: the browser's bundle need not carry it (decision 4030).
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? preferencesBootScript : "" }}
         />
         <Meta />
         <AlternateLanguages />

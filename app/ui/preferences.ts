@@ -2,16 +2,19 @@
  * Layout preferences (spec §3, §9): theme light | dark | auto and text direction
  * ltr | rtl, kept in local storage. Auto follows the system's dark-mode setting.
  */
-export const THEME_KEY = "pfr-theme";
-export const DIRECTION_KEY = "pfr-direction";
-/** Set while signed in (no name, no id): the header keeps its account space for them (decision 4010). */
-export const SIGNED_IN_KEY = "pfr-signed-in";
-export const THEMES = ["light", "dark", "auto"] as const;
-export const DIRECTIONS = ["ltr", "rtl"] as const;
-export type Theme = (typeof THEMES)[number];
-export type Direction = (typeof DIRECTIONS)[number];
-export const DEFAULT_THEME: Theme = "light";
-export const DEFAULT_DIRECTION: Direction = "ltr";
+import {
+  DEFAULT_DIRECTION,
+  DEFAULT_THEME,
+  DIRECTION_KEY,
+  DIRECTIONS,
+  THEME_KEY,
+  THEMES,
+  type Direction,
+  type Theme,
+} from "./preferences-boot.ts";
+
+// The keys, defaults and boot script live apart (decision 4030): the frame's first chunk needs only them.
+export * from "./preferences-boot.ts";
 
 export function parseTheme(value: unknown): Theme {
   return THEMES.includes(value as Theme) ? (value as Theme) : DEFAULT_THEME;
@@ -25,18 +28,6 @@ export function parseDirection(value: unknown): Direction {
 export function resolveTheme(theme: Theme, systemPrefersDark: boolean): "light" | "dark" {
   return theme === "auto" ? (systemPrefersDark ? "dark" : "light") : theme;
 }
-
-/**
- * Runs in <head> before the first paint, so the page never flashes the wrong
- * theme or direction, and follows a system dark-mode switch for "auto" even
- * before the scripts load. Kept tiny and self-contained; mirrors the functions above. A direction
- * never chosen leaves the page's own (the server's, from its language: Arabic is rtl, decision 3800).
- */
-export const preferencesBootScript = `(function(){try{var d=document.documentElement,s=localStorage,t=s.getItem(${JSON.stringify(
-  THEME_KEY,
-)});if(s.getItem(${JSON.stringify(SIGNED_IN_KEY)}))d.dataset.signedIn="";var r=s.getItem(${JSON.stringify(DIRECTION_KEY)});if(t!=="dark"&&t!=="auto")t="light";var m=window.matchMedia("(prefers-color-scheme: dark)");d.dataset.theme=t==="auto"?(m.matches?"dark":"light"):t;d.dataset.themePreference=t;if(r==="rtl"||r==="ltr")d.dir=r;m.addEventListener("change",function(){if(s.getItem(${JSON.stringify(
-  THEME_KEY,
-)})==="auto")d.dataset.theme=m.matches?"dark":"light"})}catch(e){}})()`;
 
 const PREFERENCES_EVENT = "pfr:preferences";
 

@@ -2,8 +2,8 @@
  * What the browser keeps of the session (docs/decisions/0100-client-session.md):
  * never the token (an HttpOnly cookie), only public fields for the page.
  */
-import { PROFILE_STORAGE_KEY } from "../profiles/profile-store.ts";
-import { SIGNED_IN_KEY } from "../../ui/preferences.ts";
+import { PROFILE_STORAGE_KEY } from "../profiles/profile-key.ts";
+import { SIGNED_IN_KEY } from "../../ui/preferences-boot.ts";
 
 export const SESSION_STORAGE_KEY = "pfr-session";
 export const JUST_LOGGED_OUT_KEY = "just_logged_out";

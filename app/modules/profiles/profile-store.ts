@@ -1,7 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 
+import { PROFILE_STORAGE_KEY } from "./profile-key.ts";
+
 /** Where the profile is kept in local storage (accounts clears it on sign-out). */
-export const PROFILE_STORAGE_KEY = "user-profile";
+export { PROFILE_STORAGE_KEY };
 
 /**
  * The profile held in the browser (spec §3, §4): in local storage under

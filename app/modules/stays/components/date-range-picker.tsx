@@ -27,7 +27,11 @@ export interface DatePickingRules {
  * and writes both inputs as if typed, so the form and its live price follow. Without
  * JavaScript there is no button: the date inputs are the picker.
  */
-export function DateRangePicker({ className = "", ...rules }: DatePickingRules & { className?: string }) {
+export function DateRangePicker({
+  className = "",
+  id,
+  ...rules
+}: DatePickingRules & { className?: string; id?: string }) {
   const t = useT("search.dates");
   const format = useFormat();
   const [open, setOpen] = useState(false);
@@ -84,7 +88,7 @@ export function DateRangePicker({ className = "", ...rules }: DatePickingRules &
   if (snapshot === null) return <span ref={anchor} hidden />;
   const chosen = isIsoDate(range.checkIn) && isIsoDate(range.checkOut) && range.checkOut > range.checkIn;
   return (
-    <span ref={anchor} className="contents">
+    <span ref={anchor} id={id} className="contents">
       <button
         type="button"
         onClick={() => setOpen(true)}

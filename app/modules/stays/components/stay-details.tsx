@@ -9,7 +9,14 @@ import { PetPolicyLine } from "./pet-policy-line";
 import { Rating } from "./rating";
 import { afterLoadOrReach } from "~/shared/after-load";
 import { hydrateLater } from "~/shared/hydrate-later";
-export { StayGallery } from "./stay-gallery";
+// The photos are drawn by the server (links to the full pictures, the first one the page's LCP); the
+// code that opens the full-screen gallery comes after the load event, or at once when the traveller
+// reaches into the photos (decision 4030).
+export const StayGallery = hydrateLater("stay gallery", () =>
+  afterLoadOrReach("stay-gallery")
+    .then(() => import("./stay-gallery"))
+    .then((m) => m.StayGallery),
+);
 
 // The heart is a plain POST form until its code arrives (after the load event, or as soon as the
 // traveller reaches for it): a press meanwhile saves the stay and comes back to this page.

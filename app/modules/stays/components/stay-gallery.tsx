@@ -37,7 +37,10 @@ export function StayGallery({ photos, title }: { photos: PhotoRef[]; title: stri
   };
   return (
     <>
-      <div className="relative mt-6 grid gap-2 overflow-hidden rounded-3xl sm:grid-cols-4 sm:grid-rows-2">
+      <div
+        id="stay-gallery"
+        className="relative mt-6 grid gap-2 overflow-hidden rounded-3xl sm:grid-cols-4 sm:grid-rows-2"
+      >
         {hero &&
           opener(
             0,
