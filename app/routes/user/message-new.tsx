@@ -10,6 +10,7 @@ import { todayIn } from "~/shared/dates";
 import { platformOf } from "~/platform/context";
 import { IDEMPOTENCY_FIELD } from "~/ui/resilience/retrying-fetch";
 import { readForm, searchParamsOf } from "~/shared/http.server";
+import { textFields } from "~/shared/forms";
 import { parseUuid } from "~/shared/ids";
 import { pageMeta } from "~/site";
 import { Field, linkClass, Notice, SubmitButton, TextAreaField } from "~/ui/form";
@@ -58,22 +59,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** What the form sends back to be kept when it is refused. */
+const STAY_FIELDS = ["checkIn", "checkOut", "adults", "pets", "body"] as const;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
   const form = await readForm(request);
   const locale = await readerLocale(platform.database.db, request, user.id);
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const values = {
-    checkIn: text("checkIn"),
-    checkOut: text("checkOut"),
-    adults: text("adults"),
-    pets: text("pets"),
-    body: text("body"),
-  };
+  const typed = textFields(form);
+  const [checkIn, checkOut, adults, pets_, body_] = STAY_FIELDS.map((name) => typed[name] ?? "");
+  const values = { checkIn: checkIn!, checkOut: checkOut!, adults: adults!, pets: pets_!, body: body_! };
   const attach = readAttachFields(form, todayIn());
   const pets = { values: attach.values, petIds: attach.petIds };
   const body = messageBody.safeParse(values.body);
@@ -92,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   const result = await startInquiry(platform.database.db, {
     guestId: user.id,
-    listingSlug: searchParamsOf(request).get("listing") ?? text("listing"),
+    listingSlug: searchParamsOf(request).get("listing") ?? typed.listing ?? "",
     stay: inquiryStay.parse(values),
     body: body.data,
     pets: { petIds: attach.petIds, typed: attach.typed },
