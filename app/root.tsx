@@ -9,6 +9,7 @@ import {
   useLoaderData,
   useLocation,
   useMatches,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -25,7 +26,8 @@ import { AreaErrorPage } from "./frame/area-error.tsx";
 import { afterLoad } from "./shared/after-load.ts";
 import { hydrateLater, partsHydrated } from "./shared/hydrate-later.tsx";
 import { pageLanguage } from "./i18n/language.server.ts";
-import { LanguageProvider, usePageLanguage, useT } from "./i18n/react.tsx";
+import { pageNamespacesContext } from "./i18n/page-namespaces.ts";
+import { LanguageProvider, needsNextPageMessages, usePageLanguage, useT } from "./i18n/react.tsx";
 import { DEFAULT_LOCALE, directionOf } from "./i18n/locales.ts";
 import { AlternateLanguages } from "./i18n/alternates.tsx";
 import { CATEGORIES } from "./modules/blog/blog.ts";
@@ -92,6 +94,18 @@ export const links: Route.LinksFunction = () => [
 /** Before any route's action: a request that may change something must come from this site. */
 export const middleware: Route.MiddlewareFunction[] = [sameOriginWrites];
 
+/**
+ * A page that holds only its own namespaces (decision 4040) asks the root again when it leaves, so
+ * the next page's messages come with the next page.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || needsNextPageMessages(currentUrl, nextUrl);
+}
+
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const { toast, clear } = await takeFlashToast(platform, request, url);
@@ -106,10 +120,17 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       shared,
       requestId: context.get(requestIdContext),
       // The page's language (decision 3800): prefix, saved choice, cookie, Accept-Language, English.
-      language: pageLanguage(request, url, user?.language ?? null, {
-        origin: platform.env.APP_URL,
-        categorySlugs: CATEGORIES.map((c) => c.slug),
-      }),
+      language: pageLanguage(
+        request,
+        url,
+        user?.language ?? null,
+        {
+          origin: platform.env.APP_URL,
+          categorySlugs: CATEGORIES.map((c) => c.slug),
+        },
+        // The namespaces the page declared (its middleware ran before this loader), else null.
+        context.get(pageNamespacesContext),
+      ),
     },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );

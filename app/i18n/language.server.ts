@@ -14,6 +14,7 @@ import {
 import { isIndexable, isLocalizedPath } from "./public-paths.ts";
 import type { PlacePhrases } from "../shared/format.ts";
 import type { PageLanguage } from "./react.tsx";
+import { SHELL_NAMESPACES, sentNamespaces, type Namespace } from "./page-namespaces.ts";
 
 /** The language a request is answered in (decision 3800): prefix, saved choice, cookie, Accept-Language. */
 export function requestLocale(request: Request, url: URL, saved: string | null): Locale {
@@ -25,19 +26,25 @@ export function requestLocale(request: Request, url: URL, saved: string | null):
   });
 }
 
-/** What the root loader hands every page: its language, the address's prefix, that language's messages. */
+/**
+ * What the root loader hands every page: its language, the address's prefix, and that language's
+ * messages: the shell's and the page's namespaces when the page declared them (decision 4040),
+ * else the whole catalogue.
+ */
 export function pageLanguage(
   request: Request,
   url: URL,
   saved: string | null,
   site: { origin: string; categorySlugs: readonly string[] },
+  declared: readonly Namespace[] | null = null,
 ): PageLanguage {
   const locale = requestLocale(request, url, saved);
   const { locale: prefix, path } = splitLocalePath(url.pathname);
   return {
     locale,
     prefix,
-    messages: compiledCatalogue(locale),
+    messages: declared ? namespacesOf(locale, sentNamespaces(declared)) : compiledCatalogue(locale),
+    partial: declared !== null,
     alternates: alternatesOf(path, url.search, site),
     categorySlugs: site.categorySlugs,
   };
@@ -85,8 +92,11 @@ export function placePhrasesFor(locale: Locale): PlacePhrases {
   return { inCity: (time, city) => say("inCity", { time, city }), utc: (time) => say("utc", { time }) };
 }
 
-/** The namespaces an error page draws on (the frame around it, the panel, the formats). */
-const ERROR_PAGE_NAMESPACES = ["frame", "errors", "formats"] as const;
+/** Some namespaces of a language's compiled catalogue. */
+function namespacesOf(locale: Locale, namespaces: readonly Namespace[]): Record<string, unknown> {
+  const all = compiledCatalogue(locale);
+  return Object.fromEntries(namespaces.map((ns) => [ns, all[ns]]));
+}
 
 /**
  * The language of a page a middleware refused (a 404 or 403 answered before any loader ran, so
@@ -95,11 +105,12 @@ const ERROR_PAGE_NAMESPACES = ["frame", "errors", "formats"] as const;
 export function refusalLanguage(request: Request): PageLanguage {
   const url = new URL(request.url);
   const locale = requestLocale(request, url, null);
-  const all = compiledCatalogue(locale);
   return {
     locale,
     prefix: splitLocalePath(url.pathname).locale,
-    messages: Object.fromEntries(ERROR_PAGE_NAMESPACES.map((ns) => [ns, all[ns]])),
+    // The error page's namespaces: the shell's (the frame around it, the panel, the formats).
+    messages: namespacesOf(locale, SHELL_NAMESPACES),
+    partial: true,
     alternates: [],
     categorySlugs: [],
   };

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { IntlProvider, useTranslations } from "use-intl";
 import { useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { sayMessage, type MessagePattern, type MessageValues } from "./server-messages.ts";
@@ -22,6 +22,8 @@ export type PageLanguage = {
   prefix: Locale | null;
   /** The page's language's messages, precompiled on the server. */
   messages: Record<string, unknown>;
+  /** Whether `messages` holds only the shell's and the page's namespaces (decision 4040), not the whole language. */
+  partial?: boolean;
   /** The same page in every language (absolute addresses), on pages that have them; else empty. */
   alternates: { hreflang: string; href: string }[];
   /** The blog's categories (an article's path begins with one), so links know which pages have prefixes. */
@@ -61,6 +63,11 @@ export function LanguageProvider({ language, children }: { language?: PageLangua
   const prefix = language?.prefix ?? null;
   const categorySlugs = language?.categorySlugs ?? NONE;
   const value = useMemo(() => ({ locale, prefix, categorySlugs }), [locale, prefix, categorySlugs]);
+  // Without root data (an error before any loader) the page holds nothing; absent, all of it.
+  const partial = language ? language.partial === true : true;
+  useEffect(() => {
+    holdsPartial = partial;
+  }, [partial]);
   return (
     <LanguageContext value={value}>
       <IntlProvider
@@ -77,6 +84,16 @@ export function LanguageProvider({ language, children }: { language?: PageLangua
 }
 
 const NONE: readonly string[] = [];
+
+/** Whether the browser's page holds only some namespaces (set after each render; read between pages). */
+let holdsPartial = true;
+
+/**
+ * Whether the root must load again for the next page (decision 4040): a page that held only its
+ * own namespaces does not hold the next page's; the whole catalogue holds every page's.
+ */
+export const needsNextPageMessages = (current: URL, next: URL) =>
+  holdsPartial && current.pathname !== next.pathname;
 
 function reportMissing(error: Error) {
   // The catalogue test keeps every key in every language; a miss shows the key and is logged.

@@ -6,6 +6,12 @@ import { afterLoad } from "~/shared/after-load";
 import { hydrateLater } from "~/shared/hydrate-later";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/home";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [
+  pageNamespaces("home", "search", "stay", "pets", "datePicker"),
+];
 
 // Below the search, links and cards: drawn by the server, their code after the load event (decision 2104).
 const HomeSections = hydrateLater("home sections", () =>

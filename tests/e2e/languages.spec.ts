@@ -7,6 +7,7 @@ import {
   SITE,
   test,
   watchConsole,
+  whenHydrated,
 } from "./fixtures.ts";
 
 const SEARCH = "/monthly-rentals-mid-term-rentals-short-term-month-to-month";
@@ -21,6 +22,9 @@ test.describe("languages", () => {
       extraHTTPHeaders: { "x-forwarded-for": randomIp() },
     });
     const page = await context.newPage();
+    // A page holds only its own namespaces (decision 4040): a missing message is logged, and fails here.
+    const problems = watchConsole(page);
+    await signedInUser(page, "es-booking");
     await page.goto("/es/");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("alquilados por sus propietarios");
@@ -29,6 +33,10 @@ test.describe("languages", () => {
       "href",
       /:\d+\/$/,
     );
+    // Home, search and stay follow in the browser, each page's namespaces coming with it (decision
+    // 4040): a mark on the window survives only client-side navigations.
+    await whenHydrated(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     // The search form keeps the prefix: the results answer in Spanish under /es/
     await page
       .getByRole("search", { name: "Buscar alojamientos" })
@@ -44,11 +52,11 @@ test.describe("languages", () => {
     const stayHref = (await stay.getAttribute("href"))!;
     // The filters' form speaks Spanish as well
     await expect(page.getByRole("form", { name: "Filtrar alojamientos" })).toBeAttached();
-    // The unprefixed page answers in the browser's language as well, with the spec's path
-    await page.goto(SEARCH);
-    await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    // The stay page: Spanish headings and price box around the owner's words, which keep their lang
-    await page.goto(stayHref);
+    // The stay page, reached in the browser (its namespaces come with it): Spanish headings and
+    // price box around the owner's words, which keep their lang
+    await stay.click();
+    await expect(page).toHaveURL(/\/es\/hotels\/detail\?/);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     await expect(page.getByRole("heading", { level: 2, name: "Política de mascotas" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Normas de la casa" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Actualizar precio" })).toBeVisible();
@@ -58,14 +66,18 @@ test.describe("languages", () => {
       "href",
       /\/es\/hotels\/detail\?listing=/,
     );
-    // Signed in, the booking page speaks Spanish too: headings, fields, the home's clock, a rule's message
-    await signedInUser(page, "es-booking");
+    // The unprefixed page answers in the browser's language as well, with the spec's path
+    await page.goto(SEARCH);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    // Signed in, the booking page speaks Spanish too (the stay's price box loads it as a document):
+    // headings, fields, the home's clock, a rule's message
     const slug = new URL(stayHref, SITE).searchParams.get("listing")!;
     await page.goto(`/es/hotels/booking?listing=${slug}&checkIn=2020-01-01&checkOut=2020-01-03&update=1`);
     await expect(page.getByRole("heading", { level: 2, name: "Cuándo y quién" })).toBeVisible();
     await expect(page.getByLabel("Llegada", { exact: true })).toHaveValue("2020-01-01");
     await expect(page.getByText("La llegada no puede ser en el pasado.")).toBeVisible();
     await expect(page.getByText(/Llegada desde las \d{1,2}:\d{2}, hora de /)).toBeVisible();
+    expect(problems).toEqual([]);
     await context.close();
   });
 

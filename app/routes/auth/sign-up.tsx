@@ -18,6 +18,10 @@ import { useLanguage, useSayMessage, useT } from "~/i18n/react";
 import { localizePath } from "~/i18n/locales";
 import { localeOfRequest } from "~/i18n/language.server";
 import { localizeErrors, localizeMessage, messagePatternsFor } from "~/i18n/server-messages.server";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("auth", "formErrors")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("auth.signUp");

@@ -22,6 +22,12 @@ import { metaLanguage } from "~/i18n/meta";
 import { useT } from "~/i18n/react";
 import { readerLocale } from "~/modules/profiles/language.server";
 import { localizeErrors, messagePatternsFor } from "~/i18n/server-messages.server";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [
+  pageNamespaces("booking", "stay", "formErrors", "pets", "search", "datePicker"),
+];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("booking.page");

@@ -35,6 +35,12 @@ import { guestRecord } from "~/modules/reviews/guest-record.server";
 import type { Route } from "./+types/detail";
 import { afterLoad, afterLoadOrReach } from "~/shared/after-load";
 import { hydrateLater } from "~/shared/hydrate-later";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [
+  pageNamespaces("stay", "pets", "search", "formErrors", "datePicker"),
+];
 
 // Whether the traveller's pets fit: a plain GET form the server draws, its code after the load event.
 const FitPanel = hydrateLater("pet fit", () =>

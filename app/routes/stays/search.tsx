@@ -20,6 +20,12 @@ import { afterLoad } from "~/shared/after-load";
 import { hydrateLater } from "~/shared/hydrate-later";
 import { localizeErrors } from "~/i18n/server-messages.server";
 import { readerLocale } from "~/modules/profiles/language.server";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [
+  pageNamespaces("search", "stay", "pets", "datePicker"),
+];
 
 // The filters: a plain GET form the server draws; their code (live count, pickers) after the load event.
 const FiltersPanel = hydrateLater("filters", () =>

@@ -11,6 +11,10 @@ import type { Route } from "./+types/bookings";
 import { platformOf } from "~/platform/context";
 import { metaLanguage } from "~/i18n/meta";
 import { useFormat, useLocalize, useT } from "~/i18n/react";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("trips", "stay")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("trips.list");
