@@ -126,8 +126,8 @@ const TRANSLATED = [
   "app/modules/hosting/calendar/components/{change-panel,listing-calendar,multi-calendar}.tsx",
   "app/modules/hosting/components/{today-at-a-glance,listing-list,listing-status-badge,answer-countdown,reservation-list,reservation-page,reservation-detail}.tsx",
   // The operator console.
-  "app/routes/operator/{layout,home,users,user}.tsx",
-  "app/modules/operator/components/{search-form,user-detail}.tsx",
+  "app/routes/operator/{layout,home,users,user,listings,bookings,booking}.tsx",
+  "app/modules/operator/components/{search-form,user-detail,listing-review-card,report-item}.tsx",
 ];
 
 export default tseslint.config(

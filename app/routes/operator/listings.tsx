@@ -20,7 +20,10 @@ import type { Route } from "./+types/listings";
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("operator.listings");
-  return [...pageMeta(t("metaTitle"), t("metaDescription")), { name: "robots", content: "noindex, nofollow" }];
+  return [
+    ...pageMeta(t("metaTitle"), t("metaDescription")),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 export const headers = () => OPERATOR_HEADERS;
 
@@ -64,16 +67,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const decision = DECISIONS.find((d) => d === form.get("intent"));
   const listingId = Number(form.get("listingId"));
   if (!decision || !Number.isSafeInteger(listingId) || listingId <= 0)
-    return data(
-      { listingId: null, error: say("chooseListing") },
-      { status: 400, headers: OPERATOR_HEADERS },
-    );
+    return data({ listingId: null, error: say("chooseListing") }, { status: 400, headers: OPERATOR_HEADERS });
   const reason = cleanReason(form.get("reason"));
   if (!reason && decision !== "approve")
-    return data(
-      { listingId, error: say("sayWhy") },
-      { status: 400, headers: OPERATOR_HEADERS },
-    );
+    return data({ listingId, error: say("sayWhy") }, { status: 400, headers: OPERATOR_HEADERS });
   const outcome = await decideListing(
     platform.database.db,
     { id: operator.id, email: operator.email },
@@ -115,11 +112,7 @@ export default function ListingsPage({ loaderData, actionData }: Route.Component
         )}
       </section>
 
-      <Panel
-        id="live"
-        title={t("unpublishTitle")}
-        description={t("unpublishDetail")}
-      >
+      <Panel id="live" title={t("unpublishTitle")} description={t("unpublishDetail")}>
         <OperatorSearch label={t("searchLabel")} q={q} submit={t("find")} className="mb-4" />
         {q && live.length === 0 && <p className="text-sm text-muted">{t("noMatch")}</p>}
         <ul className="grid gap-4">

@@ -50,13 +50,7 @@ export function ListingReviewCard({ item, error }: { item: ListingToReview; erro
         </Form>
         <Form method="post" className="grid gap-3">
           <input type="hidden" name="listingId" value={item.id} />
-          <TextAreaField
-            label={t("changeLabel")}
-            name="reason"
-            rows={2}
-            maxLength={2000}
-            error={error}
-          />
+          <TextAreaField label={t("changeLabel")} name="reason" rows={2} maxLength={2000} error={error} />
           <div className="sm:w-48">
             <SubmitButton intent="reject" variant="secondary">
               {t("sendBack")}
