@@ -104,8 +104,8 @@ const TRANSLATED = [
   "app/ui/appearance-controls.tsx",
   "app/modules/bookings/components/price-box.tsx",
   "app/modules/content/components/promises.tsx",
-  "app/modules/maps/components/search-map-layout.tsx",
-  "app/modules/pets/components/pet-filter-fields.tsx",
+  "app/modules/maps/components/{search-map-layout,search-map.client,area-map-slot}.tsx",
+  "app/modules/pets/components/{pet-filter-fields,fit-panel}.tsx",
   "app/modules/stays/components/*.tsx",
   "app/routes/stays/search.tsx",
   "app/routes/stays/detail.tsx",
@@ -128,7 +128,8 @@ const TRANSLATED = [
   "app/modules/hosting/calendar/components/{change-panel,listing-calendar,multi-calendar}.tsx",
   "app/modules/hosting/components/{today-at-a-glance,listing-list,listing-status-badge,answer-countdown,reservation-list,reservation-page,reservation-detail}.tsx",
   // The operator console.
-  "app/routes/operator/{layout,home}.tsx",
+  "app/routes/operator/{layout,home,users,user,listings,bookings,booking}.tsx",
+  "app/modules/operator/components/{search-form,user-detail,listing-review-card,report-item}.tsx",
 ];
 
 export default tseslint.config(

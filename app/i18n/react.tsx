@@ -149,6 +149,9 @@ export function useFormat() {
           `list|${tag}`,
           () => new Intl.ListFormat(tag, { style: "short", type: "unit" }),
         ).format(parts),
+      /** Names joined as the language says "and" ("Max and Luna", "Max y Luna", "Max et Luna"). */
+      and: (parts: string[]) =>
+        cachedFormatter(`and|${tag}`, () => new Intl.ListFormat(tag, { type: "conjunction" })).format(parts),
       /** A weight with its unit as the language abbreviates it ("20 kg", Arabic "٢٠ كغم"). */
       weight: (value: number, unit: "kg" | "lb") => formatWeight(value, unit, tag),
       /** A percentage from its number ("15 %" in French, "١٥٪" in Arabic): 15 → 15%. */

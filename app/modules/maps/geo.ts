@@ -133,6 +133,9 @@ export interface MapPin {
   lng: number;
   /** The nightly rate, or the monthly one ("/mo") for long stays, in the stay's currency. */
   label: string;
+  /** The rate alone ("$180") and whether it is monthly: the popup words it in the page's language. */
+  price: string;
+  monthly: boolean;
 }
 
 /** A price pin's label: whole units, compact past 10,000 ("$180", "€2,300", "$12K"). */

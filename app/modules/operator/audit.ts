@@ -37,6 +37,9 @@ export function cleanReason(value: unknown): string | null {
   return text.length === 0 ? null : text.slice(0, REASON_MAX);
 }
 
+/** An action as the catalogue's select names it (operator.audit.action): "user.suspended" → "user_suspended". */
+export const auditSelect = (action: string) => ({ action: action.replace(".", "_"), raw: action });
+
 export function actionLabel(action: string): string {
   return (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
 }

@@ -19,13 +19,6 @@ export const INTENTS_OF: Record<ReportKind, readonly ReportIntent[]> = {
   user: ["dismiss", "suspend"],
 };
 
-export const INTENT_LABEL: Record<ReportIntent, string> = {
-  dismiss: "Dismiss",
-  hide: "Hide it",
-  remove: "Unpublish the listing",
-  suspend: "Suspend the author",
-};
-
 export type ReviewSubject = { kind: "stay" | "guest"; id: number };
 
 /** A subject as forms carry it: a message's uuid, "stay:12"/"guest:12" for a review, a listing's id, an account id. */

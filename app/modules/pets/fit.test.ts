@@ -8,6 +8,7 @@ import {
   criteriaOf,
   fitBadge,
   fitMessages,
+  fitSaid,
   petNames,
   petsOfCriteria,
   restrictedBreed,
@@ -206,6 +207,26 @@ describe("the fit check", () => {
     expect(restrictedBreed("American pit bull terrier", ["Pit bull"])).toBe("Pit bull");
     expect(restrictedBreed("Beagle", ["Pit bull"])).toBeNull();
     expect(restrictedBreed("", ["Pit bull"])).toBeNull();
+  });
+});
+
+describe("the reasons as facts (the stay's fit panel words them in the reader's language)", () => {
+  it("says each reason once, with what the English sentence says, weights in the unit asked for", () => {
+    const heavyPit = { ...max, breed: "pit bull mix" };
+    const fit = checkFit(
+      policy({ species: ["dog"], maxPets: 1 }),
+      [heavyPit, luna, { ...luna, name: "" }, { species: "ferret", weightLb: 2 }],
+      { unit: "kg" },
+    );
+    expect(fitMessages(fit)).toHaveLength(fitSaid(fit).length);
+    expect(fitSaid(fit)).toEqual([
+      { code: "too_many", max: 1, count: 4 },
+      { code: "species", species: "cat", welcome: ["dog"] },
+      { code: "species", species: "", welcome: ["dog"] },
+      { code: "weight", only: "dog", limit: fromPounds(55, "kg"), weight: 38, unit: "kg", name: "Max" },
+      { code: "breed", breed: "Pit bull", name: "Max" },
+    ]);
+    expect(fitSaid(checkFit(policy({ petsAllowed: "no" }), [luna]))).toEqual([{ code: "no_pets" }]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { petFeeFor, type PetFeeBasis } from "./pet-fee.ts";
 import { MINIATURE_HORSE, SPECIES, speciesLabel, speciesList, type Species } from "./species.ts";
-import { formatWeight, type WeightUnit } from "./weight.ts";
+import { formatWeight, fromPounds, type WeightUnit } from "./weight.ts";
 
 /**
  * The fit check: the one function that says whether some animals may come to a stay
@@ -43,9 +43,25 @@ export interface FitPet {
 
 export type FitReasonCode = "no_pets" | "too_many" | "species" | "weight" | "breed";
 
+/**
+ * What a reason says, as facts, for a reader in another language (the stay's fit panel writes
+ * them with its catalogue; `message` stays the English sentence the booking rules return).
+ * Weights are in the unit asked for; a species the site doesn't know is "".
+ */
+export type FitSaid =
+  | { code: "no_pets" }
+  | { code: "too_many"; max: number; count: number }
+  | { code: "species"; species: string; welcome: string[] }
+  | { code: "weight"; only: string; limit: number; weight: number; unit: WeightUnit; name: string }
+  | { code: "breed"; breed: string; name: string };
+
+/** The pets the stay's fit panel speaks of: by name, or by how many and (when one) which species. */
+export type FitWho = { names: string[] } | { count: number; species: string };
+
 export interface FitReason {
   code: FitReasonCode;
   message: string;
+  said: FitSaid;
   /** The animal it is about (its index in the list given), when it is about one. */
   pet?: number;
 }
@@ -89,6 +105,8 @@ export function servesAsServiceAnimal(
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** A weight in the unit asked for, as formatWeight rounds it (two decimals at most). */
+const inUnit = (lb: number, unit: WeightUnit) => Math.round(fromPounds(lb, unit) * 100) / 100;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
@@ -117,11 +135,16 @@ export function checkFit(policy: FitPolicy, animals: readonly FitPet[], options:
   const who = (pet: FitPet, fallback: string) => pet.name?.trim() || fallback;
 
   if (petCount > 0 && noPets)
-    reasons.push({ code: "no_pets", message: "No pets (service animals are always welcome)" });
+    reasons.push({
+      code: "no_pets",
+      message: "No pets (service animals are always welcome)",
+      said: { code: "no_pets" },
+    });
   else if (petCount > policy.maxPets)
     reasons.push({
       code: "too_many",
       message: `Max ${plural(policy.maxPets, "pet", "pets")} — you're bringing ${petCount}`,
+      said: { code: "too_many", max: policy.maxPets, count: petCount },
     });
 
   if (!noPets) {
@@ -133,6 +156,7 @@ export function checkFit(policy: FitPolicy, animals: readonly FitPet[], options:
         code: "species",
         message: `No ${known ? speciesLabel(pet.species, 2) : "such pets"}${welcome}`,
         pet: index,
+        said: { code: "species", species: known ? pet.species : "", welcome: [...policy.species] },
       });
     }
     const limit = policy.maxWeightLb;
@@ -143,6 +167,14 @@ export function checkFit(policy: FitPolicy, animals: readonly FitPet[], options:
           code: "weight",
           message: `${capital(onlyOne)} up to ${formatWeight(limit, unit)} — ${who(pet, "yours")} is ${formatWeight(pet.weightLb, unit)}`,
           pet: index,
+          said: {
+            code: "weight",
+            only: policy.species.length === 1 ? policy.species[0]! : "",
+            limit: inUnit(limit, unit),
+            weight: inUnit(pet.weightLb, unit),
+            unit,
+            name: pet.name?.trim() ?? "",
+          },
         });
       const breed = restrictedBreed(pet.breed, policy.breedRestrictions);
       if (breed)
@@ -150,6 +182,7 @@ export function checkFit(policy: FitPolicy, animals: readonly FitPet[], options:
           code: "breed",
           message: `Breed restriction: ${breed.trim()}${pet.name?.trim() ? ` (${pet.name.trim()})` : ""}`,
           pet: index,
+          said: { code: "breed", breed: breed.trim(), name: pet.name?.trim() ?? "" },
         });
     }
   }
@@ -178,6 +211,12 @@ export function checkFit(policy: FitPolicy, animals: readonly FitPet[], options:
 export const fitMessages = (result: Pick<FitResult, "reasons">) => [
   ...new Set(result.reasons.map((r) => r.message)),
 ];
+
+/** The reasons' facts to show, each once (as fitMessages: by their English sentence). */
+export function fitSaid(result: Pick<FitResult, "reasons">): FitSaid[] {
+  const seen = new Set<string>();
+  return result.reasons.filter((r) => !seen.has(r.message) && seen.add(r.message)).map((r) => r.said);
+}
 
 /** "Max and Luna", "Max, Luna and Pip": the names of the animals, or "your pets". */
 export function petNames(pets: readonly Pick<FitPet, "name">[]): string {

@@ -1,12 +1,11 @@
 import { heaviestLbOf, searchesPets, type SearchFilters } from "./search-filters.ts";
-import { speciesLabel } from "../pets/species.ts";
 import {
   checkFit,
-  fitMessages,
-  petNames,
+  fitSaid,
   petsOfCriteria,
   servesAsServiceAnimal,
   type FitPet,
+  type FitWho,
   type FitPolicy,
 } from "../pets/fit.ts";
 import type { WeightUnit } from "../pets/weight.ts";
@@ -44,18 +43,14 @@ export function fitPanelOf(
   const species = [
     ...new Set(animals.filter((a) => !servesAsServiceAnimal(a, policy.country)).map((a) => a.species)),
   ];
-  const one = species.length === 1 && species[0] !== "" ? species[0]! : null;
-  const who = options.named
-    ? petNames(animals)
-    : count === 1
-      ? `your ${one ? speciesLabel(one) : "pet"}`
-      : one
-        ? `your ${count} ${speciesLabel(one, count)}`
-        : `your ${count} pets`;
+  const one = species.length === 1 && species[0] !== "" ? species[0]! : "";
+  // Who the panel speaks of: the chosen pets by name, else "your 2 dogs" (the panel words it).
+  const names = options.named ? animals.map((a) => a.name?.trim() ?? "").filter(Boolean) : [];
+  const who: FitWho = names.length ? { names } : { count, species: one };
   return {
     verdict: fit.verdict,
     who,
-    reasons: fitMessages(fit),
+    reasons: fitSaid(fit),
     petCount: count,
     serviceAnimals: fit.serviceAnimals,
     feeCents: options.nights ? fit.feeCents : null,

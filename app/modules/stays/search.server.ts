@@ -268,15 +268,16 @@ export async function searchPins(
       const cents = perMonth
         ? (row.monthly_rate_cents ?? row.nightly_rate_cents * 30)
         : row.nightly_rate_cents;
+      const price = pinLabel(cents, row.currency, intlLocale(locale));
       return {
         id: row.id,
         slug: row.slug,
         title: row.title,
         lat: area.lat,
         lng: area.lng,
-        label: perMonth
-          ? say("pin.perMonth", { price: pinLabel(cents, row.currency, intlLocale(locale)) })
-          : pinLabel(cents, row.currency, intlLocale(locale)),
+        label: perMonth ? say("pin.perMonth", { price }) : price,
+        price,
+        monthly: perMonth,
       };
     });
   };

@@ -4,27 +4,24 @@ import { BOOKING_FILTERS, type BookingFilter } from "~/modules/operator/bookings
 import { searchBookings } from "~/modules/operator/bookings.server";
 import { OPERATOR_HEADERS } from "~/modules/operator/guard.server";
 import { platformOf } from "~/platform/context";
-import { formatDate, formatInstant } from "~/shared/format";
 import { pageMeta } from "~/site";
+import { metaLanguage } from "~/i18n/meta";
+import { useFormat, useT } from "~/i18n/react";
 import { inputClass } from "~/ui/form";
 import { EmptyState, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/bookings";
 
-export const meta = () => [
-  ...pageMeta("Bookings", "Operator console."),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("operator.bookings");
+  return [
+    ...pageMeta(t("metaTitle"), t("metaDescription")),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
 export const headers = () => OPERATOR_HEADERS;
 
-const LABELS: Record<BookingFilter, string> = {
-  all: "Any status",
-  pending: "Requests",
-  expiring: "Requests about to expire",
-  confirmed: "Confirmed",
-  cancelled: "Cancelled",
-  completed: "Completed",
-  "payout-failed": "Payouts that failed",
-};
+/** A filter as the catalogue's select names it ("payout-failed" → "payout_failed"). */
+const filterKey = (filter: BookingFilter) => filter.replace("-", "_");
 
 /** Search by reference, id, traveller's email or listing title; `status=expiring` is the home count's queue. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -41,43 +38,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       reference: b.reference ?? b.id.slice(0, 8).toUpperCase(),
       status: b.status,
       listingTitle: b.listingTitle,
-      guestEmail: b.guestEmail ?? "(account deleted)",
-      dates: b.stay ? `${formatDate(b.stay.start)} – ${formatDate(b.stay.end)}` : "",
-      expires: b.status === "pending" && b.expiresAt ? formatInstant(b.expiresAt) : null,
+      guestEmail: b.guestEmail,
+      stay: b.stay ? { start: b.stay.start, end: b.stay.end } : null,
+      expires: b.status === "pending" && b.expiresAt ? new Date(b.expiresAt).toISOString() : null,
     })),
   };
 }
 
 export default function BookingsPage({ loaderData }: Route.ComponentProps) {
   const { q, filter, searched, bookings } = loaderData;
+  const t = useT("operator.bookings");
+  const status = useT("trips.status");
+  const format = useFormat();
   return (
     <>
       <UserPageHeading
-        title={LABELS[filter] === "Any status" ? "Bookings" : LABELS[filter]}
-        lead="Find a booking by its reference, the traveller's email or the listing's title."
+        title={filter === "all" ? t("title") : t("filter", { filter: filterKey(filter) })}
+        lead={t("lead")}
       />
-      <OperatorSearch label="Reference, email or title" q={q}>
+      <OperatorSearch label={t("searchLabel")} q={q}>
         <label className="grid gap-1.5 text-sm font-semibold text-ink">
-          Status
+          {t("status")}
           <select name="status" defaultValue={filter} className={`${inputClass} border-line`}>
             {BOOKING_FILTERS.map((f) => (
               <option key={f} value={f}>
-                {LABELS[f]}
+                {t("filter", { filter: filterKey(f) })}
               </option>
             ))}
           </select>
         </label>
       </OperatorSearch>
       {!searched ? (
-        <p className="text-sm text-muted">
-          Type a reference, an email address or part of a title, or choose a status.
-        </p>
+        <p className="text-sm text-muted">{t("hint")}</p>
       ) : bookings.length === 0 ? (
-        <EmptyState icon="search-x" title="No booking found">
-          Try the reference from the traveller's email, or another status.
+        <EmptyState icon="search-x" title={t("noneTitle")}>
+          {t("noneDetail")}
         </EmptyState>
       ) : (
-        <ul className="grid gap-2" aria-label="Bookings found">
+        <ul className="grid gap-2" aria-label={t("found")}>
           {bookings.map((b) => (
             <li key={b.id}>
               <Link
@@ -88,11 +86,14 @@ export default function BookingsPage({ loaderData }: Route.ComponentProps) {
                   <span className="block font-semibold break-words text-ink">
                     <span className="font-mono">{b.reference}</span> · {b.listingTitle}
                   </span>
-                  <span className="block text-sm break-all text-muted">{b.guestEmail}</span>
+                  <span className="block text-sm break-all text-muted">
+                    {b.guestEmail ?? t("accountDeleted")}
+                  </span>
                 </span>
                 <span className="text-sm text-muted">
-                  {b.dates} · {b.status}
-                  {b.expires && <> · ends {b.expires}</>}
+                  {b.stay && `${format.date(b.stay.start)} – ${format.date(b.stay.end)} · `}
+                  {status(b.status)}
+                  {b.expires && ` · ${t("ends", { at: format.instant(new Date(b.expires)) })}`}
                 </span>
               </Link>
             </li>

@@ -7,17 +7,24 @@ import { decideListing, findLiveListings, reviewQueue } from "~/modules/operator
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { listingReviewOn } from "~/platform/site-settings.server";
-import { formatInstant } from "~/shared/format";
 import { readForm } from "~/shared/http.server";
 import { pageMeta } from "~/site";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { translatorFor } from "~/i18n/language.server";
+import { localizeMessage } from "~/i18n/server-messages.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 import { SubmitButton, TextAreaField } from "~/ui/form";
 import { EmptyState, Panel, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/listings";
 
-export const meta = () => [
-  ...pageMeta("Listings", "Operator console."),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("operator.listings");
+  return [
+    ...pageMeta(t("metaTitle"), t("metaDescription")),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
 export const headers = () => OPERATOR_HEADERS;
 
 const shown = (
@@ -27,7 +34,7 @@ const shown = (
   slug: row.slug,
   title: row.title,
   city: row.city,
-  since: formatInstant(row.updatedAt),
+  since: row.updatedAt.toISOString(),
   ownerUserId: row.ownerUserId,
   ownerEmail: row.ownerEmail ?? "",
 });
@@ -49,31 +56,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const DECISIONS = ["approve", "reject", "unpublish"] as const;
-type Decision = (typeof DECISIONS)[number];
-const DONE: Record<Decision, string> = {
-  approve: "Approved: travellers can find it now.",
-  reject: "Sent back to its owner with your reason.",
-  unpublish: "Unpublished: its owner sees your reason.",
-};
 
 /** Approve or reject a listing waiting for review; unpublish a live one. A reason is required to reject or unpublish. */
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const operator = operatorOf(context);
+  const locale = await readerLocale(platform.database.db, request, operator.id);
+  const say = translatorFor(locale, "operator.listings");
   const form = await readForm(request);
   const decision = DECISIONS.find((d) => d === form.get("intent"));
   const listingId = Number(form.get("listingId"));
   if (!decision || !Number.isSafeInteger(listingId) || listingId <= 0)
-    return data(
-      { listingId: null, error: "Choose a listing and what to do with it." },
-      { status: 400, headers: OPERATOR_HEADERS },
-    );
+    return data({ listingId: null, error: say("chooseListing") }, { status: 400, headers: OPERATOR_HEADERS });
   const reason = cleanReason(form.get("reason"));
   if (!reason && decision !== "approve")
-    return data(
-      { listingId, error: "Say why: its owner reads it, and it goes into the audit log." },
-      { status: 400, headers: OPERATOR_HEADERS },
-    );
+    return data({ listingId, error: say("sayWhy") }, { status: 400, headers: OPERATOR_HEADERS });
   const outcome = await decideListing(
     platform.database.db,
     { id: operator.id, email: operator.email },
@@ -82,14 +79,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!outcome.ok) {
     if (outcome.status === 404) notFound();
     return data(
-      { listingId, error: outcome.formError ?? "" },
+      { listingId, error: localizeMessage(locale, outcome.formError ?? "") },
       { status: outcome.status, headers: OPERATOR_HEADERS },
     );
   }
   return redirectWithToast(
     platform,
     "/operator/listings",
-    { type: "success", message: DONE[decision] },
+    { type: "success", message: say("done", { decision }) },
     { headers: OPERATOR_HEADERS },
   );
 }
@@ -97,37 +94,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ListingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { reviewOn, q, queue, live } = loaderData;
   const errorFor = (id: number) => (actionData?.listingId === id ? actionData.error : undefined);
+  const t = useT("operator.listings");
   return (
     <div className="grid gap-6">
-      <UserPageHeading
-        title="Listings"
-        lead={
-          reviewOn
-            ? "Review before publishing is on: new listings wait here until you approve them."
-            : "Review before publishing is off (Settings): listings go live when their owners publish them."
-        }
-      />
+      <UserPageHeading title={t("title")} lead={reviewOn ? t("reviewOn") : t("reviewOff")} />
       {actionData?.listingId === null && <p className="text-sm text-danger">{actionData.error}</p>}
       <section aria-labelledby="queue-heading" className="grid gap-4">
         <h2 id="queue-heading" className="text-lg text-ink">
-          Waiting for review ({queue.length})
+          {t("waiting", { count: queue.length })}
         </h2>
         {queue.length === 0 ? (
-          <EmptyState icon="house" title="Nothing waiting">
-            Listings their owners publish appear here while review is on, the longest waiting first.
+          <EmptyState icon="house" title={t("nothingTitle")}>
+            {t("nothingDetail")}
           </EmptyState>
         ) : (
           queue.map((item) => <ListingReviewCard key={item.id} item={item} error={errorFor(item.id)} />)
         )}
       </section>
 
-      <Panel
-        id="live"
-        title="Unpublish a live listing"
-        description="Find it by title, address or id; its owner reads your reason and can publish again after editing."
-      >
-        <OperatorSearch label="Title, address or id" q={q} submit="Find" className="mb-4" />
-        {q && live.length === 0 && <p className="text-sm text-muted">No live listing matches.</p>}
+      <Panel id="live" title={t("unpublishTitle")} description={t("unpublishDetail")}>
+        <OperatorSearch label={t("searchLabel")} q={q} submit={t("find")} className="mb-4" />
+        {q && live.length === 0 && <p className="text-sm text-muted">{t("noMatch")}</p>}
         <ul className="grid gap-4">
           {live.map((item) => (
             <li key={item.id} className="rounded-2xl border border-line p-4">
@@ -138,7 +125,7 @@ export default function ListingsPage({ loaderData, actionData }: Route.Component
               <Form method="post" className="mt-3 grid gap-3">
                 <input type="hidden" name="listingId" value={item.id} />
                 <TextAreaField
-                  label="Why"
+                  label={t("why")}
                   name="reason"
                   rows={2}
                   maxLength={2000}
@@ -147,7 +134,7 @@ export default function ListingsPage({ loaderData, actionData }: Route.Component
                 />
                 <div className="sm:w-48">
                   <SubmitButton intent="unpublish" variant="danger">
-                    Unpublish
+                    {t("unpublish")}
                   </SubmitButton>
                 </div>
               </Form>

@@ -3,15 +3,19 @@ import { Link } from "react-router";
 import { OPERATOR_HEADERS } from "~/modules/operator/guard.server";
 import { searchUsers } from "~/modules/operator/users.server";
 import { platformOf } from "~/platform/context";
-import { formatInstant } from "~/shared/format";
+import { metaLanguage } from "~/i18n/meta";
+import { useFormat, useT } from "~/i18n/react";
 import { pageMeta } from "~/site";
 import { EmptyState, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/users";
 
-export const meta = () => [
-  ...pageMeta("Users", "Operator console."),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("operator.users");
+  return [
+    ...pageMeta(t("metaTitle"), t("metaDescription")),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
 export const headers = () => OPERATOR_HEADERS;
 
 /** Search by name, email or id; `new=1` lists the accounts of the last days (the home count's queue). */
@@ -28,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: user.id,
       email: user.email,
       name: user.name,
-      since: formatInstant(user.createdAt),
+      since: user.createdAt.toISOString(),
       suspended: user.suspended,
       operator: user.operator,
     })),
@@ -37,26 +41,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function UsersPage({ loaderData }: Route.ComponentProps) {
   const { q, recent, searched, users } = loaderData;
+  const t = useT("operator.users");
+  const format = useFormat();
   return (
     <>
-      <UserPageHeading
-        title={recent ? "New users" : "Users"}
-        lead="Find an account by name, email address or id."
-      />
-      <OperatorSearch label="Name, email or id" q={q} />
+      <UserPageHeading title={recent ? t("titleNew") : t("title")} lead={t("lead")} />
+      <OperatorSearch label={t("searchLabel")} q={q} />
       {!searched ? (
         <p className="text-sm text-muted">
-          Type part of a name or an address, or an account's id.{" "}
+          {t("hint")}{" "}
           <Link to="?new=1" className="font-semibold text-primary underline-offset-4 hover:underline">
-            Accounts made this week
+            {t("thisWeek")}
           </Link>
         </p>
       ) : users.length === 0 ? (
-        <EmptyState icon="search-x" title="No one found">
-          Try part of the name or of the email address.
+        <EmptyState icon="search-x" title={t("noneTitle")}>
+          {t("noneDetail")}
         </EmptyState>
       ) : (
-        <ul className="grid gap-2" aria-label="Users found">
+        <ul className="grid gap-2" aria-label={t("found")}>
           {users.map((user) => (
             <li key={user.id}>
               <Link
@@ -64,13 +67,13 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
                 className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-2xl border border-line bg-surface p-4 hover:border-primary/40"
               >
                 <span className="min-w-0">
-                  <span className="block font-semibold break-words text-ink">{user.name || "(no name)"}</span>
+                  <span className="block font-semibold break-words text-ink">{user.name || t("noName")}</span>
                   <span className="block text-sm break-all text-muted">{user.email}</span>
                 </span>
                 <span className="text-sm text-muted">
-                  {user.operator && <span className="me-2 font-semibold text-primary">Operator</span>}
-                  {user.suspended && <span className="me-2 font-semibold text-danger">Suspended</span>}
-                  since {user.since}
+                  {user.operator && <span className="me-2 font-semibold text-primary">{t("operator")}</span>}
+                  {user.suspended && <span className="me-2 font-semibold text-danger">{t("suspended")}</span>}
+                  {t("since", { date: format.instant(new Date(user.since)) })}
                 </span>
               </Link>
             </li>

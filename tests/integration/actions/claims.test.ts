@@ -170,12 +170,17 @@ describeWithPlatform(
         t().context(),
         { id },
       );
-      const whats = (timeline.data as { timeline: { what: string }[] }).timeline.map((row) => row.what);
+      // Claims' lines come as text; the page words a money movement (operator.booking.moneyLine).
+      const whats = (
+        timeline.data as {
+          timeline: { what: { kind: string; text?: string; movement?: string; amount?: string } }[];
+        }
+      ).timeline.map((row) => row.what);
       expect(whats).toEqual(
         expect.arrayContaining([
-          "Pet damage claim filed: $120",
-          "Claim accepted by the traveller",
-          "Money: claim $120",
+          { kind: "claim", text: "Pet damage claim filed: $120" },
+          { kind: "claim", text: "Claim accepted by the traveller" },
+          { kind: "money", movement: "claim", amount: "$120" },
         ]),
       );
       await reconciled();

@@ -64,13 +64,18 @@ describeWithPlatform("the operator console: bookings", (t) => {
     const page = await timeline(bookingId);
     expect(page.status).toBe(200);
     const data = page.data as {
-      timeline: { what: string; note: string }[];
+      timeline: { what: { kind: string; status?: string }; note: string }[];
       messageCount: number;
       booking: { status: string };
     };
     expect(data.booking.status).toBe("pending");
     expect(
-      data.timeline.some((row) => row.what === "Status: pending" && row.note === "asked by the traveller"),
+      data.timeline.some(
+        (row) =>
+          row.what.kind === "status" &&
+          row.what.status === "pending" &&
+          row.note === "asked by the traveller",
+      ),
     ).toBe(true);
     expect(data.messageCount).toBe(0);
     expect((await timeline("00000000-0000-4000-8000-000000000000")).status).toBe(404);

@@ -362,19 +362,20 @@ describeWithPlatform("the operator console: one reports queue", (t) => {
           },
         )
       ).data as {
-        reportsFiled: { what: string; status: string }[];
-        reportsAgainst: { what: string; status: string }[];
+        reportsFiled: { kind: string; status: string }[];
+        reportsAgainst: { kind: string; status: string }[];
       };
     const about = (await pageOf(traveller.id)).reportsAgainst;
     expect(about).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ what: "their page", status: "suspended" }),
-        expect.objectContaining({ what: "a review", status: "hidden" }),
+        expect.objectContaining({ kind: "user", status: "suspended" }),
+        expect.objectContaining({ kind: "review", status: "hidden" }),
       ]),
     );
-    const made = (await pageOf(reporter.id)).reportsFiled.map((r) => r.what);
-    expect(made).toEqual(expect.arrayContaining(["a listing", "their page", "a review"]));
-    expect((await pageOf(host.id)).reportsAgainst.map((r) => r.what)).toContain("a listing");
+    // The page names each kind in its language (operator.user.kind).
+    const made = (await pageOf(reporter.id)).reportsFiled.map((r) => r.kind);
+    expect(made).toEqual(expect.arrayContaining(["listing", "user", "review"]));
+    expect((await pageOf(host.id)).reportsAgainst.map((r) => r.kind)).toContain("listing");
   });
 
   itRefusesHostileForms(t, {

@@ -1,4 +1,5 @@
 import { Icon } from "~/ui/icon";
+import { useT } from "~/i18n/react";
 import { lazy, Suspense } from "react";
 import type { TileSource } from "../geo";
 import { MapBoundary } from "./map-boundary";
@@ -20,7 +21,7 @@ export function AreaMapSlot({
   place: string;
 }) {
   const [slot, shown] = useShownOnce<HTMLDivElement>();
-  const label = `Map of the area around the home, ${place}: a circle, not the exact spot`;
+  const label = useT("stay.areaMap")("label", { place });
   return (
     <div
       ref={slot}

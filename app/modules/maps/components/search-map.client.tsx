@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import Supercluster from "supercluster";
 import { formatBounds, type Bounds, type MapPin, type TileSource } from "../geo";
 import { addBasemap } from "./basemap.client";
-import { useLanguage } from "~/i18n/react";
+import { useLanguage, useT } from "~/i18n/react";
 import "./map.css";
 
 /**
@@ -29,6 +29,7 @@ export default function SearchMap({
   detailHref: (slug: string) => string;
   onSearchArea: (bounds: Bounds) => void;
 }) {
+  const t = useT("search.map");
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const [pins, setPins] = useState<MapPin[] | null>(null);
@@ -146,11 +147,13 @@ export default function SearchMap({
               html: `<span class="pfr-cluster">${count}</span>`,
               iconSize: [0, 0],
             }),
-            title: `${count} stays here: zoom in`,
+            title: t("clusterTitle", { count }),
           }).on("click", () => {
             m.setView([lat, lng], Math.min(index.getClusterExpansionZoom(clusterId), 16));
           });
-          marker.on("add", () => marker.getElement()?.setAttribute("aria-label", `${count} stays: zoom in`));
+          marker.on("add", () =>
+            marker.getElement()?.setAttribute("aria-label", t("clusterLabel", { count })),
+          );
           layer.addLayer(marker);
           for (const leaf of index.getLeaves(clusterId, Infinity)) clusterOf.set(leaf.properties.id, marker);
           continue;
@@ -164,7 +167,15 @@ export default function SearchMap({
           icon: L.divIcon({ className: "pfr-marker", html: label, iconSize: [0, 0] }),
           title: pin.title,
           riseOnHover: true,
-        }).bindPopup(() => popupOf(pin, detailHref(pin.slug)), { offset: [0, -12] });
+        }).bindPopup(
+          () =>
+            popupOf(
+              pin,
+              detailHref(pin.slug),
+              t(pin.monthly ? "popupMonth" : "popupNight", { price: pin.price }),
+            ),
+          { offset: [0, -12] },
+        );
         marker.on("add", () => marker.getElement()?.setAttribute("aria-label", `${pin.title}, ${pin.label}`));
         layer.addLayer(marker);
         markers.set(pin.id, marker);
@@ -198,7 +209,7 @@ export default function SearchMap({
       layer.remove();
       render.current = () => {};
     };
-  }, [pins, tiles, resultsId, detailHref]);
+  }, [pins, tiles, resultsId, detailHref, t]);
 
   // The view: exactly the searched area, or the pins (not when the traveller moved it).
   useEffect(() => {
@@ -236,7 +247,7 @@ export default function SearchMap({
         ref={element}
         className="pfr-map h-full w-full"
         role="region"
-        aria-label="Map of the stays found"
+        aria-label={t("region")}
         aria-busy={pins === null}
       />
       <div className="pointer-events-none absolute inset-x-0 top-3 z-[1000] flex flex-col items-center gap-2 px-3">
@@ -250,7 +261,7 @@ export default function SearchMap({
             }}
             className="size-4 accent-primary"
           />
-          Search as I move the map
+          {t("moveSearch")}
         </label>
         {moved && !moveSearch && (
           <button
@@ -258,7 +269,7 @@ export default function SearchMap({
             onClick={searchHere}
             className="pointer-events-auto rounded-full bg-ink px-4 py-2 text-sm font-semibold text-surface shadow-pop"
           >
-            Search this area
+            {t("searchArea")}
           </button>
         )}
       </div>
@@ -267,7 +278,7 @@ export default function SearchMap({
           role="status"
           className="absolute inset-x-3 bottom-8 z-[1000] rounded-xl bg-surface p-3 text-sm text-ink shadow-pop"
         >
-          The map's stays could not be loaded. The list still works.
+          {t("pinsFailed")}
         </p>
       )}
       {pins !== null && pins.length === 0 && !failed && (
@@ -275,7 +286,7 @@ export default function SearchMap({
           role="status"
           className="absolute inset-x-3 bottom-8 z-[1000] rounded-xl bg-surface p-3 text-center text-sm text-ink shadow-pop"
         >
-          No stays to show on the map here.
+          {t("noPins")}
         </p>
       )}
     </div>
@@ -308,15 +319,13 @@ function mainGroup(pins: MapPin[], map: L.Map): [number, number][] {
 }
 
 /** A pin's popup: the stay's title as a link to its page, and its price (text only, never HTML). */
-function popupOf(pin: MapPin, href: string) {
+function popupOf(pin: MapPin, href: string, priceText: string) {
   const box = document.createElement("div");
   const link = document.createElement("a");
   link.href = href;
   link.textContent = pin.title;
   const price = document.createElement("p");
-  price.textContent = pin.label.endsWith("/mo")
-    ? `${pin.label.slice(0, -3)} a month`
-    : `${pin.label} a night`;
+  price.textContent = priceText;
   price.style.margin = "0.25rem 0 0";
   box.append(link, price);
   return box;

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { SubmitButton, TextAreaField } from "~/ui/form";
-import { INTENT_LABEL, type ReportIntent, type ReportKind } from "../reports";
+import { useT } from "~/i18n/react";
+import type { ReportIntent, ReportKind } from "../reports";
 
 export interface ReportItemView {
   kind: ReportKind;
@@ -18,6 +19,7 @@ export interface ReportItemView {
 
 /** One reported thing with every report about it and the decisions it allows. */
 export function ReportItem({ item, error }: { item: ReportItemView; error?: string }) {
+  const t = useT("operator.report");
   return (
     <article
       aria-label={`${item.kindLabel}: ${item.title}`}
@@ -35,15 +37,15 @@ export function ReportItem({ item, error }: { item: ReportItemView; error?: stri
       </h3>
       {item.text && <p className="mt-2 break-words whitespace-pre-line text-ink">{item.text}</p>}
       <p className="mt-2 text-sm break-words text-muted">
-        By{" "}
+        {t("by")}{" "}
         {item.authorLink ? (
           <Link to={item.authorLink} className="font-semibold text-primary">
             {item.authorEmail}
           </Link>
         ) : (
-          "no account"
+          t("noAccount")
         )}{" "}
-        · waiting since {item.since}
+        · {t("waitingSince", { date: item.since })}
       </p>
       <ul className="mt-3 grid gap-2 text-sm">
         {item.reports.map((report, i) => (
@@ -59,13 +61,7 @@ export function ReportItem({ item, error }: { item: ReportItemView; error?: stri
       <Form method="post" className="mt-4 grid gap-3">
         <input type="hidden" name="kind" value={item.kind} />
         <input type="hidden" name="subject" value={item.subject} />
-        <TextAreaField
-          label="Why (the author reads it when something is hidden or unpublished; the audit log keeps it)"
-          name="reason"
-          rows={2}
-          maxLength={2000}
-          error={error}
-        />
+        <TextAreaField label={t("why")} name="reason" rows={2} maxLength={2000} error={error} />
         <div className="flex flex-wrap gap-3">
           {item.intents.map((intent) => (
             <div key={intent} className="w-full sm:w-auto sm:min-w-40">
@@ -73,7 +69,7 @@ export function ReportItem({ item, error }: { item: ReportItemView; error?: stri
                 intent={intent}
                 variant={intent === "dismiss" ? "secondary" : intent === "suspend" ? "danger" : "primary"}
               >
-                {INTENT_LABEL[intent]}
+                {t("intent", { intent })}
               </SubmitButton>
             </div>
           ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { useT } from "~/i18n/react";
 import { inputClass } from "~/ui/form";
 
 /**
@@ -9,7 +10,7 @@ import { inputClass } from "~/ui/form";
 export function OperatorSearch({
   label,
   q,
-  submit = "Search",
+  submit,
   className = "mb-6",
   children,
 }: {
@@ -19,6 +20,7 @@ export function OperatorSearch({
   className?: string;
   children?: ReactNode;
 }) {
+  const t = useT("operator.search");
   return (
     <Form method="get" role="search" className={`${className} flex flex-wrap items-end gap-3`}>
       <label className="grid min-w-0 flex-1 gap-1.5 text-sm font-semibold text-ink">
@@ -36,7 +38,7 @@ export function OperatorSearch({
         type="submit"
         className="inline-flex h-11 items-center rounded-full bg-primary px-5 font-semibold text-on-primary"
       >
-        {submit}
+        {submit ?? t("submit")}
       </button>
     </Form>
   );

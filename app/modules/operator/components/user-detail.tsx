@@ -1,6 +1,9 @@
 import { Form, Link } from "react-router";
+import { useT } from "~/i18n/react";
 import { SubmitButton, TextAreaField } from "~/ui/form";
 import { Panel, UserPageHeading } from "~/ui/page";
+import { useFormat } from "~/i18n/react";
+import { auditSelect } from "../audit.ts";
 import type { UserPageView } from "../user-view.ts";
 
 /** An account action's form: the reason (required unless said) goes into the audit log. */
@@ -17,10 +20,11 @@ function ReasonForm({
   optional?: boolean;
   danger?: boolean;
 }) {
+  const t = useT("operator.user");
   return (
     <Form method="post" className="grid gap-4">
       <TextAreaField
-        label={optional ? "Why (optional)" : "Why"}
+        label={optional ? t("whyOptional") : t("why")}
         name="reason"
         required={!optional}
         maxLength={2000}
@@ -61,6 +65,11 @@ export function OperatorUserDetail({
     view;
   const errorFor = (intent: string) =>
     reply?.intent === intent ? (reply.fieldErrors.reason ?? reply.formError ?? undefined) : undefined;
+  const t = useT("operator.user");
+  const format = useFormat();
+  const audit = useT("operator.audit");
+  const report = (r: (typeof reportsFiled)[number]) =>
+    `${r.at}: ${t("kind", { kind: r.kind })} · ${r.reason} · ${r.status}`;
   return (
     <div className="grid gap-6">
       <UserPageHeading title={user.name || user.email} lead={user.email}>
@@ -68,27 +77,33 @@ export function OperatorUserDetail({
           to="/operator/users"
           className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
         >
-          Back to users
+          {t("back")}
         </Link>
       </UserPageHeading>
       {reply?.intent === null && <p className="text-sm text-danger">{reply.formError}</p>}
-      <Panel id="account" title="Account">
+      <Panel id="account" title={t("account")}>
         <Facts
           rows={[
-            ["Id", user.id],
-            ["Email", `${user.email}${user.emailVerified ? " (confirmed)" : " (not confirmed)"}`],
-            ["Since", user.since],
-            ["Two-factor", user.twoFactorEnabled ? "On" : "Off"],
-            ["Open sessions", String(openSessions)],
-            ["Role", user.operator ? "Operator" : "Member"],
-            ["Status", suspension ? `Suspended ${suspension.at}: ${suspension.reason}` : "Active"],
+            [t("id"), user.id],
+            [
+              t("email"),
+              t("emailValue", { email: user.email, confirmed: user.emailVerified ? "yes" : "no" }),
+            ],
+            [t("since"), user.since],
+            [t("twoFactor"), user.twoFactorEnabled ? t("on") : t("off")],
+            [t("openSessions"), format.number(openSessions)],
+            [t("role"), user.operator ? t("operator") : t("member")],
+            [
+              t("status"),
+              suspension ? t("suspendedAt", { at: suspension.at, reason: suspension.reason }) : t("active"),
+            ],
           ]}
         />
       </Panel>
 
-      <Panel id="listings" title={`Listings (${listings.length})`}>
+      <Panel id="listings" title={t("listings", { count: listings.length })}>
         {listings.length === 0 ? (
-          <p className="text-sm text-muted">No listings.</p>
+          <p className="text-sm text-muted">{t("noListings")}</p>
         ) : (
           <ul className="grid gap-1.5 text-sm">
             {listings.map((l) => (
@@ -101,9 +116,9 @@ export function OperatorUserDetail({
         )}
       </Panel>
 
-      <Panel id="bookings" title={`Bookings as a traveller (${bookings.length})`}>
+      <Panel id="bookings" title={t("bookings", { count: bookings.length })}>
         {bookings.length === 0 ? (
-          <p className="text-sm text-muted">No bookings.</p>
+          <p className="text-sm text-muted">{t("noBookings")}</p>
         ) : (
           <ul className="grid gap-1.5 text-sm">
             {bookings.map((b) => (
@@ -120,35 +135,37 @@ export function OperatorUserDetail({
         )}
       </Panel>
 
-      <Panel id="reports" title="Reports">
+      <Panel id="reports" title={t("reports")}>
         <h3 className="text-sm font-semibold text-ink">
-          About them, their messages, reviews and listings ({reportsAgainst.length})
+          {t("reportsAgainst", { count: reportsAgainst.length })}
         </h3>
         <ul className="mt-1 mb-4 grid gap-1 text-sm">
           {reportsAgainst.map((r) => (
             <li key={r.id} className="break-words text-muted">
-              {r.at}: {r.what} · {r.reason} · {r.status}
+              {report(r)}
             </li>
           ))}
         </ul>
-        <h3 className="text-sm font-semibold text-ink">Made by them ({reportsFiled.length})</h3>
+        <h3 className="text-sm font-semibold text-ink">
+          {t("reportsFiled", { count: reportsFiled.length })}
+        </h3>
         <ul className="mt-1 grid gap-1 text-sm">
           {reportsFiled.map((r) => (
             <li key={r.id} className="break-words text-muted">
-              {r.at}: {r.what} · {r.reason} · {r.status}
+              {report(r)}
             </li>
           ))}
         </ul>
       </Panel>
 
-      <Panel id="history" title="What operators did">
+      <Panel id="history" title={t("history")}>
         {history.length === 0 ? (
-          <p className="text-sm text-muted">Nothing yet.</p>
+          <p className="text-sm text-muted">{t("nothingYet")}</p>
         ) : (
           <ul className="grid gap-1.5 text-sm">
             {history.map((h) => (
               <li key={h.id} className="break-words text-muted">
-                <span className="text-ink">{h.label}</span> · {h.at} · {h.by}
+                <span className="text-ink">{audit("action", auditSelect(h.action))}</span> · {h.at} · {h.by}
                 {h.reason && <> · “{h.reason}”</>}
               </li>
             ))}
@@ -158,46 +175,28 @@ export function OperatorUserDetail({
 
       {!self && !user.operator && (
         <>
-          <Panel
-            id="export"
-            title="Export their data"
-            description="Everything the site keeps about this account, as JSON."
-          >
+          <Panel id="export" title={t("exportTitle")} description={t("exportDetail")}>
             <Form
               method="post"
               action={`/operator/users/${encodeURIComponent(user.id)}/export`}
               reloadDocument
             >
               <div className="max-w-xs">
-                <SubmitButton variant="secondary">Download JSON</SubmitButton>
+                <SubmitButton variant="secondary">{t("download")}</SubmitButton>
               </div>
             </Form>
           </Panel>
           {suspension ? (
-            <Panel
-              id="lift"
-              title="Lift the suspension"
-              description="They may sign in again; the listings the suspension hid come back to search."
-            >
-              <ReasonForm intent="lift" label="Lift the suspension" error={errorFor("lift")} optional />
+            <Panel id="lift" title={t("liftTitle")} description={t("liftDetail")}>
+              <ReasonForm intent="lift" label={t("liftTitle")} error={errorFor("lift")} optional />
             </Panel>
           ) : (
-            <Panel
-              id="suspend"
-              title="Suspend"
-              tone="danger"
-              description="Signs them out everywhere and keeps them out; hides their listings from search. Their data stays."
-            >
-              <ReasonForm intent="suspend" label="Suspend the account" error={errorFor("suspend")} danger />
+            <Panel id="suspend" title={t("suspendTitle")} tone="danger" description={t("suspendDetail")}>
+              <ReasonForm intent="suspend" label={t("suspendButton")} error={errorFor("suspend")} danger />
             </Panel>
           )}
-          <Panel
-            id="delete"
-            title="Delete the account"
-            tone="danger"
-            description="As if they deleted it themselves: upcoming stays are cancelled under their policies, reviews stay without the name, the rest goes. This cannot be undone."
-          >
-            <ReasonForm intent="delete" label="Delete the account" error={errorFor("delete")} danger />
+          <Panel id="delete" title={t("deleteTitle")} tone="danger" description={t("deleteDetail")}>
+            <ReasonForm intent="delete" label={t("deleteTitle")} error={errorFor("delete")} danger />
           </Panel>
         </>
       )}

@@ -1,13 +1,13 @@
 import { Icon, type IconName } from "~/ui/icon";
 import { Form, Link } from "react-router";
-import { formatMoney } from "~/shared/format";
-import type { FitVerdict } from "../fit";
+import { useFormat, useLocalize, useT } from "~/i18n/react";
+import type { FitSaid, FitVerdict, FitWho } from "../fit";
 
 export interface FitPanelData {
   verdict: FitVerdict;
-  /** "Max and Luna", "your 2 dogs". */
-  who: string;
-  reasons: string[];
+  /** The chosen pets by name, or how many of which species ("your 2 dogs"). */
+  who: FitWho;
+  reasons: FitSaid[];
   petCount: number;
   serviceAnimals: number;
   /** Null without dates: the fee depends on the nights. */
@@ -16,16 +16,14 @@ export interface FitPanelData {
   nights: number | null;
 }
 
-const verdicts: Record<FitVerdict, { icon: IconName; tone: string; say: (who: string) => string }> = {
-  fits: { icon: "circle-check", tone: "text-primary", say: (who) => `This home takes ${who}.` },
-  on_request: {
-    icon: "circle-question-mark",
-    tone: "text-accent-strong",
-    say: (who) =>
-      `${who.charAt(0).toUpperCase()}${who.slice(1)}: on request. The owner decides when you ask to book.`,
-  },
-  no: { icon: "circle-x", tone: "text-danger", say: (who) => `This home can't take ${who}:` },
+const looks: Record<FitVerdict, { icon: IconName; tone: string; key: "takes" | "onRequest" | "cannot" }> = {
+  fits: { icon: "circle-check", tone: "text-primary", key: "takes" },
+  on_request: { icon: "circle-question-mark", tone: "text-accent-strong", key: "onRequest" },
+  no: { icon: "circle-x", tone: "text-danger", key: "cannot" },
 };
+
+/** A sentence that may start with a pet's phrase ("your dog: on request") starts with a capital. */
+const capital = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /**
  * The stay's fit panel: the chosen pets (saved ones, or the search's species, count and
@@ -49,7 +47,40 @@ export function FitPanel({
   /** The chosen pets' records from owners' reviews ("3 stays with Max · always as declared"). */
   records?: string[];
 }) {
-  const look = fit ? verdicts[fit.verdict] : null;
+  const t = useT("stay.fit");
+  const format = useFormat();
+  const localize = useLocalize();
+  const look = fit ? looks[fit.verdict] : null;
+  const who = (w: FitWho) =>
+    "names" in w
+      ? t("who", { kind: "named", names: format.and(w.names), count: 0, species: "" })
+      : t("who", { kind: "counted", names: "", count: w.count, species: w.species || "other" });
+  const reason = (said: FitSaid) => {
+    switch (said.code) {
+      case "no_pets":
+        return t("noPets");
+      case "too_many":
+        return t("tooMany", { max: said.max, count: said.count });
+      case "species":
+        return t("species", {
+          species: said.species || "other",
+          welcome: said.welcome.length
+            ? format.and(said.welcome.map((s) => t("speciesName", { species: s })))
+            : "none",
+        });
+      case "weight":
+        return t("weight", {
+          only: said.only || "other",
+          limit: format.weight(said.limit, said.unit),
+          weight: format.weight(said.weight, said.unit),
+          named: said.name ? "yes" : "no",
+          name: said.name,
+        });
+      case "breed":
+        return t("breed", { breed: said.breed, named: said.name ? "yes" : "no", name: said.name });
+    }
+  };
+  const reasons = fit?.reasons.map(reason) ?? [];
   return (
     <section
       aria-labelledby="fit-heading"
@@ -57,19 +88,19 @@ export function FitPanel({
       data-testid="fit-panel"
     >
       <h2 id="fit-heading" className="flex items-center gap-2 text-xl text-ink">
-        <Icon name="paw-print" className="size-5 text-primary" /> Your pets and this home
+        <Icon name="paw-print" className="size-5 text-primary" /> {t("heading")}
       </h2>
       {fit && look ? (
         <div className="mt-3 grid gap-2">
           <p className={`flex items-start gap-2 font-semibold ${look.tone}`}>
             <Icon name={look.icon} className="mt-0.5 size-5 shrink-0" />
-            <span>{look.say(fit.who)}</span>
+            <span>{capital(t(look.key, { who: who(fit.who) }))}</span>
           </p>
-          {fit.reasons.length > 0 && (
-            <ul className="grid gap-1 ps-7 text-ink" aria-label="Why not">
-              {fit.reasons.map((reason) => (
-                <li key={reason} className="list-disc">
-                  {reason}
+          {reasons.length > 0 && (
+            <ul className="grid gap-1 ps-7 text-ink" aria-label={t("whyNot")}>
+              {reasons.map((text) => (
+                <li key={text} className="list-disc">
+                  {text}
                 </li>
               ))}
             </ul>
@@ -77,34 +108,29 @@ export function FitPanel({
           {fit.verdict !== "no" && fit.petCount > 0 && (
             <p className="ps-7 text-sm text-muted tabular">
               {fit.feeCents === null
-                ? "Add your dates to see the pet fee for them."
+                ? t("feeNoDates")
                 : fit.feeCents > 0
-                  ? `Pet fee for them: ${formatMoney(fit.feeCents, currency)} for ${fit.nights} ${fit.nights === 1 ? "night" : "nights"}.`
-                  : "No pet fee for them."}
-              {fit.depositCents > 0 && ` Refundable deposit: ${formatMoney(fit.depositCents, currency)}.`}
+                  ? t("fee", { fee: format.money(fit.feeCents, currency), nights: fit.nights ?? 0 })
+                  : t("noFee")}
+              {fit.depositCents > 0 &&
+                ` ${t("deposit", { deposit: format.money(fit.depositCents, currency) })}`}
             </p>
           )}
           {records.length > 0 && (
-            <p className="ps-7 text-sm text-ink">Owners see beside your request: {records.join(" · ")}</p>
+            <p className="ps-7 text-sm text-ink">{t("records", { records: records.join(" · ") })}</p>
           )}
-          {fit.serviceAnimals > 0 && (
-            <p className="ps-7 text-sm text-muted">
-              Service animals are not pets: always welcome, never charged.
-            </p>
-          )}
+          {fit.serviceAnimals > 0 && <p className="ps-7 text-sm text-muted">{t("service")}</p>}
         </div>
       ) : (
-        <p className="mt-3 text-sm text-muted">
-          Tell us about your pets (in the search, or below) and we check them against this home's rules.
-        </p>
+        <p className="mt-3 text-sm text-muted">{t("tellUs")}</p>
       )}
       {savedPets && savedPets.length > 0 && (
-        <Form method="get" action="/hotels/detail" className="mt-4 grid gap-2" preventScrollReset>
+        <Form method="get" action={localize("/hotels/detail")} className="mt-4 grid gap-2" preventScrollReset>
           {keep.map(([name, value], i) => (
             <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
           ))}
           <fieldset className="flex flex-wrap gap-x-4 gap-y-2">
-            <legend className="mb-1 text-sm font-semibold text-ink">Check my pets</legend>
+            <legend className="mb-1 text-sm font-semibold text-ink">{t("checkMine")}</legend>
             {savedPets.map((pet) => (
               <label key={pet.id} className="flex items-center gap-2 text-sm text-ink">
                 <input
@@ -122,16 +148,16 @@ export function FitPanel({
             type="submit"
             className="h-10 w-fit rounded-xl border border-line px-4 text-sm font-semibold text-ink hover:bg-surface-2"
           >
-            Check these pets
+            {t("checkThese")}
           </button>
         </Form>
       )}
       {savedPets && savedPets.length === 0 && (
         <p className="mt-3 text-sm">
           <Link to="/user/pets/new" className="font-semibold text-primary hover:underline">
-            Save your pets
+            {t("savePets")}
           </Link>{" "}
-          <span className="text-muted">to check every stay against them.</span>
+          <span className="text-muted">{t("savePetsWhy")}</span>
         </p>
       )}
     </section>
