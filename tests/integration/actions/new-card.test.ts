@@ -196,11 +196,13 @@ describeWithPlatform(
         t().context(),
         { id },
       );
-      const toCome = (shown.data as { receipt: { toCome: { label: string; retryOn: string | null }[] } })
-        .receipt.toCome;
-      expect(toCome[0]).toMatchObject({ label: "Month 2", retryOn: expect.stringMatching(/\d/) });
-      expect(toCome[0]!.retryOn).not.toBeNull();
-      expect(toCome[1]).toMatchObject({ label: "Month 3", retryOn: null });
+      const toCome = (
+        shown.data as { receipt: { toCome: { part: number; on: string; retryOn: string | null }[] } }
+      ).receipt.toCome;
+      // Month 2 is shown on its next try's day, a day after it was due; month 3 on its due day.
+      expect(toCome[0]).toMatchObject({ part: 2, retryOn: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) });
+      expect(toCome[0]!.retryOn! > toCome[0]!.on).toBe(true);
+      expect(toCome[1]).toMatchObject({ part: 3, retryOn: null });
 
       expect((await give(id, "4242424242424242")).status).toBe(302);
       expect(await chargeKeys(id)).toEqual(["charge", "charge:2:2"]);

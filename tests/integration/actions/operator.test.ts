@@ -33,12 +33,16 @@ const ROOT = path.resolve(import.meta.dirname, "../../..");
 
 /** Runs `npm run operator -- …` (scripts/operator.ts) as a person would, on Node itself. */
 function operatorCommand(args: string[], env: Record<string, string>) {
-  const run = spawnSync(process.execPath, ["scripts/operator.ts", ...args], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "error", ...env },
-    encoding: "utf8",
-    timeout: 60_000,
-  });
+  const run = spawnSync(
+    process.execPath,
+    ["--import", "./scripts/compiled-messages.ts", "scripts/operator.ts", ...args],
+    {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "error", ...env },
+      encoding: "utf8",
+      timeout: 60_000,
+    },
+  );
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
