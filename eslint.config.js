@@ -127,7 +127,7 @@ const TRANSLATED = [
   "app/modules/hosting/components/{today-at-a-glance,listing-list,listing-status-badge,answer-countdown,reservation-list,reservation-page,reservation-detail}.tsx",
   "app/routes/host/{earnings,payouts}.tsx",
   "app/modules/hosting/earnings/components/earnings-view.tsx",
-  "app/modules/hosting/listing-editor/components/{editor-frame,step-form,space-form}.tsx",
+  "app/modules/hosting/listing-editor/components/{editor-frame,step-form,space-form,booking-settings-form}.tsx",
   // The operator console.
   "app/routes/operator/{layout,home}.tsx",
 ];
