@@ -127,6 +127,9 @@ const TRANSLATED = [
   "app/routes/host/{layout,home,listings,reservations,reservation,calendar,listing-calendar}.tsx",
   "app/modules/hosting/calendar/components/{change-panel,listing-calendar,multi-calendar}.tsx",
   "app/modules/hosting/components/{today-at-a-glance,listing-list,listing-status-badge,answer-countdown,reservation-list,reservation-page,reservation-detail}.tsx",
+  "app/routes/host/{earnings,payouts}.tsx",
+  "app/modules/hosting/earnings/components/earnings-view.tsx",
+  "app/modules/hosting/listing-editor/components/{editor-frame,step-form,space-form,booking-settings-form}.tsx",
   // The operator console.
   "app/routes/operator/{layout,home,users,user,listings,bookings,booking}.tsx",
   "app/modules/operator/components/{search-form,user-detail,listing-review-card,report-item}.tsx",

@@ -1,36 +1,49 @@
 import { Icon } from "~/ui/icon";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { LIST_YOUR_HOME } from "~/frame/nav-links";
 import { signedInUser } from "~/modules/accounts/guards.server";
 import {
   EarningsChart,
+  EarningsFilters,
   EarningsTiles,
-  earningsWords,
   HowEarningsAreCounted,
   ListingTable,
-  monthLabel,
   MonthTable,
+  useEarningsWords,
+  useMonthLabel,
 } from "~/modules/hosting/earnings/components/earnings-view";
 import { parseEarningsFilters } from "~/modules/hosting/earnings/earnings";
 import { earningsMoneyFor, loadEarnings } from "~/modules/hosting/earnings/earnings.server";
 import { platformOf } from "~/platform/context";
+import { metaLanguage } from "~/i18n/meta";
+import type { Locale } from "~/i18n/locales";
+import { useT } from "~/i18n/react";
+import { translatorFor } from "~/i18n/language.server";
+import { localizeMessage } from "~/i18n/server-messages.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 import { pageMeta } from "~/site";
-import { SelectField } from "~/ui/form";
 import { EmptyState, Panel, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/earnings";
 
-export const meta = () => pageMeta("Earnings", "What your stays bring in, month by month and per listing.");
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaLanguage(matches).t("hostEarnings");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+};
 
-const NOT_FOUND = "We couldn't find that listing among yours.";
+/** "We couldn't find that listing among yours." in the reader's language. */
+const notFound = (locale: Locale) =>
+  data(translatorFor(locale, "host.reservations")("noListing"), { status: 404 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
   const parsed = parseEarningsFilters(new URL(request.url).searchParams);
-  if (!parsed.ok && parsed.status === 404) throw data(NOT_FOUND, { status: 404 });
+  if (!parsed.ok && parsed.status === 404)
+    throw notFound(await readerLocale(platform.database.db, request, user.id));
   // A bad year shows the recent months, with the choice kept and the reason said (400).
   const filters = parsed.ok ? parsed : { listingId: parsed.listingId, year: null };
   const { db } = platform.database;
+  const locale = await readerLocale(db, request, user.id);
   const earnings = await loadEarnings(
     db,
     user.id,
@@ -38,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     new Date(),
     await earningsMoneyFor(db, platform.env),
   );
-  if (!earnings) throw data(NOT_FOUND, { status: 404 });
+  if (!earnings) throw notFound(locale);
   const page = {
     ...earnings,
     lines: undefined,
@@ -46,38 +59,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       listing: filters.listingId === null ? "" : String(filters.listingId),
       year: parsed.ok ? (parsed.year === null ? "" : String(parsed.year)) : parsed.year,
     },
-    error: parsed.ok ? null : parsed.error,
+    error: parsed.ok ? null : localizeMessage(locale, parsed.error),
   };
   return parsed.ok ? page : data(page, { status: 400 });
 }
 
 export default function Earnings({ loaderData }: Route.ComponentProps) {
   const { filters, error, allListings, listings, years, today, range, money } = loaderData;
-  const words = earningsWords(money);
+  const t = useT("hostEarnings");
+  const words = useEarningsWords(money);
+  const monthLabel = useMonthLabel();
   const query = new URLSearchParams(
     Object.entries(filters).filter(([, value]) => value !== "" && /^\d+$/.test(value)),
   ).toString();
   const titles = Object.fromEntries(listings.map((l) => [l.id, l.title]));
   const currencies = Object.fromEntries(listings.map((l) => [l.id, l.currency]));
-  const thisYear = Number(today.slice(0, 4));
-  const yearOptions = [];
-  for (
-    let y = Math.max(years.last ?? thisYear, thisYear);
-    y >= Math.min(years.first ?? thisYear, thisYear);
-    y--
-  )
-    yearOptions.push({ value: String(y), label: String(y) });
   const period =
-    filters.year && !error ? `${filters.year}` : `${monthLabel(range.first)} to ${monthLabel(range.last)}`;
+    filters.year && !error
+      ? `${filters.year}`
+      : t("periodRange", { first: monthLabel(range.first), last: monthLabel(range.last) });
 
   return (
     <>
-      <UserPageHeading title="Earnings" lead={words.lead}>
+      <UserPageHeading title={t("title")} lead={words.lead}>
         <Link
           to="/host/payouts"
           className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-5 py-2.5 text-sm font-semibold text-ink hover:bg-surface-2"
         >
-          Payout account
+          {t("payoutAccount")}
         </Link>
         {allListings.length > 0 && (
           <a
@@ -86,7 +95,7 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
             className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-5 py-2.5 text-sm font-semibold text-ink hover:bg-surface-2"
           >
             <Icon name="download" className="size-4" />
-            Download CSV
+            {t("downloadCsv")}
           </a>
         )}
       </UserPageHeading>
@@ -94,48 +103,28 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
       {allListings.length === 0 ? (
         <EmptyState
           icon="house"
-          title="No listings yet"
-          action={{ to: LIST_YOUR_HOME, label: "List your home" }}
+          title={t("noListingsTitle")}
+          action={{ to: LIST_YOUR_HOME, label: t("listYourHome") }}
         >
-          Once your home is listed and booked, each month's nights, occupancy and payouts appear here.
+          {t("noListings")}
         </EmptyState>
       ) : (
         <div className="space-y-6">
-          <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Choose what to show">
-            <SelectField
-              label="Listing"
-              name="listing"
-              defaultValue={filters.listing}
-              className="w-full sm:w-72"
-              options={[
-                { value: "", label: "All listings" },
-                ...allListings.map((l) => ({ value: String(l.id), label: l.title || "Untitled listing" })),
-              ]}
-            />
-            <SelectField
-              label="Months"
-              name="year"
-              defaultValue={error ? "" : filters.year}
-              className="w-full sm:w-64"
-              error={error ?? undefined}
-              options={[{ value: "", label: "Last 12 months and next 6" }, ...yearOptions]}
-            />
-            <button
-              type="submit"
-              className="inline-flex h-11 items-center rounded-full bg-primary px-5 font-semibold text-on-primary hover:bg-primary-strong"
-            >
-              Show
-            </button>
-          </Form>
+          <EarningsFilters
+            filters={filters}
+            error={error}
+            allListings={allListings}
+            years={years}
+            today={today}
+          />
 
           {!loaderData.hasBookings ? (
             <EmptyState
               icon="wallet"
-              title="No bookings yet"
-              action={{ to: "/host/listings", label: "Your listings" }}
+              title={t("noBookingsTitle")}
+              action={{ to: "/host/listings", label: t("yourListings") }}
             >
-              When travellers book your home, what they pay you appears here month by month, with a CSV for
-              your accounts. A complete listing with clear photos and a fair price gets booked sooner.
+              {t("noBookings")}
             </EmptyState>
           ) : (
             <>
@@ -143,13 +132,19 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
 
               <Panel
                 id="chart"
-                title={filters.year && !error ? `Payouts in ${filters.year}` : "Payouts, the last 12 months"}
+                title={
+                  filters.year && !error ? t("chartTitleYear", { year: filters.year }) : t("chartTitleRecent")
+                }
                 description={words.chart}
               >
                 <EarningsChart series={loaderData.chart} />
               </Panel>
 
-              <Panel id="months" title="Month by month" description={`${period}. ${words.months}`}>
+              <Panel
+                id="months"
+                title={t("monthByMonth")}
+                description={t("monthsDescription", { period, words: words.months })}
+              >
                 <MonthTable
                   months={loaderData.monthTotals}
                   rows={loaderData.rows}
@@ -161,8 +156,10 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
 
               <Panel
                 id="listings"
-                title="Per listing"
-                description={`Totals ${filters.year && !error ? "for" : "from"} ${period}.`}
+                title={t("perListing")}
+                description={
+                  filters.year && !error ? t("totalsYear", { period }) : t("totalsRecent", { period })
+                }
               >
                 <ListingTable summaries={loaderData.listingTotals} titles={titles} currencies={currencies} />
               </Panel>
@@ -171,14 +168,16 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
             </>
           )}
           <p className="text-sm text-muted">
-            Need a change to a stay? See{" "}
-            <Link
-              to="/host/listings"
-              className="font-semibold text-primary underline-offset-4 hover:underline"
-            >
-              your listings
-            </Link>
-            .
+            {t.rich("needChange", {
+              link: (chunks) => (
+                <Link
+                  to="/host/listings"
+                  className="font-semibold text-primary underline-offset-4 hover:underline"
+                >
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         </div>
       )}

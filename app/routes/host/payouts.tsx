@@ -1,6 +1,10 @@
 import { Form, Link, redirect } from "react-router";
 import { signedInUser } from "~/modules/accounts/guards.server";
-import { PAYOUT_ACCOUNT_WORDS } from "~/modules/payments/payout-account";
+import { translatorFor } from "~/i18n/language.server";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { PAYOUT_ACCOUNT_WORDS, type PayoutAccountState } from "~/modules/payments/payout-account";
+import { readerLocale } from "~/modules/profiles/language.server";
 import { payoutAccountPage, startOnboarding } from "~/modules/payments/payout-account.server";
 import { paymentsContextFor } from "~/modules/payments/processors.server";
 import { platformOf } from "~/platform/context";
@@ -11,7 +15,21 @@ import { Notice, SubmitButton } from "~/ui/form";
 import { Panel, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/payouts";
 
-export const meta = () => pageMeta("Payouts", "Where your earnings are paid, and how to set it up.");
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaLanguage(matches).t("hostPayouts");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+};
+
+/** Each state's messages in the catalogue (`hostPayouts.state.*`). */
+const STATE_KEY = {
+  "not-an-owner": "notAnOwner",
+  demo: "demo",
+  direct: "direct",
+  "not-started": "notStarted",
+  "details-missing": "detailsMissing",
+  "under-review": "underReview",
+  ready: "ready",
+} as const satisfies Record<PayoutAccountState, string>;
 
 /** The owner's own payout account (decision 3520): its state, in every payments mode. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,7 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const payments = await paymentsContextFor(platform.env, platform.database.db);
   if (!payments?.stripe)
     return intentReply(form.intent, 404, {
-      formError: "Payouts are not set up through Stripe on this site.",
+      formError: translatorFor(
+        await readerLocale(platform.database.db, request, user.id),
+        "hostPayouts",
+      )("notStripe"),
     });
   const link = await startOnboarding(platform.database.db, await payments.stripe, {
     userId: user.id,
@@ -43,38 +64,36 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Payouts({ loaderData, actionData }: Route.ComponentProps) {
   const { state, scheduled, failed, back, again } = loaderData;
-  const words = PAYOUT_ACCOUNT_WORDS[state];
+  const t = useT("hostPayouts");
+  const key = STATE_KEY[state];
+  const action = PAYOUT_ACCOUNT_WORDS[state].action && t(`state.${key}.action` as "state.ready.action");
   return (
     <div className="grid max-w-3xl gap-6">
-      <UserPageHeading title="Payouts" lead="Where the money from your stays is paid." />
-      {back && state !== "ready" && (
-        <Notice tone="info">
-          Welcome back. Stripe tells us when your details are checked; this page shows it.
-        </Notice>
-      )}
-      {again && <Notice tone="info">That link had expired: here is the page again, start once more.</Notice>}
-      <Panel id="payout-account" title={words.title} description={words.body}>
+      <UserPageHeading title={t("title")} lead={t("lead")} />
+      {back && state !== "ready" && <Notice tone="info">{t("welcomeBack")}</Notice>}
+      {again && <Notice tone="info">{t("expired")}</Notice>}
+      <Panel id="payout-account" title={t(`state.${key}.title`)} description={t(`state.${key}.body`)}>
         <div className="grid gap-4" data-testid="payout-account" data-state={state}>
           {(scheduled > 0 || failed > 0) && (
             <p className="text-sm text-ink">
-              {scheduled > 0 && `${scheduled} payout${scheduled === 1 ? "" : "s"} scheduled. `}
-              {failed > 0 &&
-                `${failed} payout${failed === 1 ? "" : "s"} could not be paid yet and will be tried again.`}
+              {scheduled > 0 && t("scheduled", { count: scheduled })}
+              {scheduled > 0 && failed > 0 && " "}
+              {failed > 0 && t("failed", { count: failed })}
             </p>
           )}
           {actionData?.formError && <Notice tone="error">{actionData.formError}</Notice>}
-          {words.action && (
+          {action && (
             <Form method="post" reloadDocument>
-              <SubmitButton intent="onboard">{words.action}</SubmitButton>
+              <SubmitButton intent="onboard">{action}</SubmitButton>
             </Form>
           )}
           {state === "not-an-owner" ? (
             <Link className="text-sm font-semibold underline underline-offset-4" to="/host/listings/new">
-              List your home
+              {t("listYourHome")}
             </Link>
           ) : (
             <Link className="text-sm font-semibold underline underline-offset-4" to="/host/earnings">
-              See your earnings
+              {t("seeEarnings")}
             </Link>
           )}
         </div>

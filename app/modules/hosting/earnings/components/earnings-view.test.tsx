@@ -1,7 +1,29 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup as render } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { MonthSummary } from "../earnings";
+import { compiledCatalogue } from "~/i18n/catalogue.server";
+import type { Locale } from "~/i18n/locales";
+import { LanguageProvider } from "~/i18n/react";
+import { localizeMessage, serverMessageKey } from "~/i18n/server-messages.server";
+import { parseEarningsFilters, type MonthSummary } from "../earnings";
 import { EarningsChart, MonthTable } from "./earnings-view";
+
+/** A page in a language, as the root gives it (decision 3800). */
+const renderIn = (locale: Locale, children: ReactNode) =>
+  render(
+    <LanguageProvider
+      language={{
+        locale,
+        prefix: null,
+        messages: compiledCatalogue(locale),
+        alternates: [],
+        categorySlugs: [],
+      }}
+    >
+      {children}
+    </LanguageProvider>,
+  );
+const renderToStaticMarkup = (children: ReactNode) => renderIn("en", children);
 
 // Issue 39's "Wrong today": months with no payout said "Paid", empty months to come headed the
 // table, and the chart was empty until a first payout with no word of why.
@@ -63,5 +85,39 @@ describe("the earnings page's months and chart", () => {
       />,
     );
     expect(paid).not.toContain("chart-empty");
+  });
+
+  it("says the months, states, occupancy and money in the page's language", () => {
+    const table = (locale: Locale) =>
+      renderIn(
+        locale,
+        <MonthTable
+          months={[month("2027-01", "paid", 15, 45_000)]}
+          rows={[]}
+          titles={{}}
+          currency="EUR"
+          perListing={false}
+        />,
+      );
+    const es = table("es");
+    expect(es).toContain("enero de 2027");
+    expect(es).toContain("Pagado");
+    expect(es).toContain("Ocupación");
+    expect(es).toMatch(/>50\s%</);
+    const ar = table("ar");
+    expect(ar).toContain("يناير ٢٠٢٧");
+    expect(ar).toContain("مدفوع");
+    expect(ar).toMatch(/>٥٠\s?٪\S*</);
+    expect(ar).toContain("٤٥٠");
+  });
+});
+
+describe("the earnings filters' refusal", () => {
+  it("is in the catalogue and said in the reader's language", () => {
+    const parsed = parseEarningsFilters(new URLSearchParams("year=1999"));
+    expect(parsed.ok).toBe(false);
+    const message = parsed.ok ? "" : parsed.error;
+    expect(serverMessageKey(message)).not.toBeNull();
+    expect(localizeMessage("es", message)).toBe("Elige un año entre 2000 y 2100, o los meses recientes.");
   });
 });

@@ -1,5 +1,8 @@
-import type { ReactNode } from "react";
-import { formatDate, formatMoney } from "~/shared/format";
+import { useMemo, type ReactNode } from "react";
+import { Form } from "react-router";
+import { SelectField } from "~/ui/form";
+import { intlLocale } from "~/i18n/locales";
+import { useFormat, useLanguage, useT } from "~/i18n/react";
 import {
   occupancyPct,
   monthsToList,
@@ -13,29 +16,34 @@ import {
   type Tiles,
 } from "../earnings.ts";
 
-/** "12.5%" of 12.5, "0%" of 0. */
-const percent = (n: number) => `${Number(n.toFixed(2))}%`;
+/** A percentage as the page's language writes it, to two decimals: 12.5 → "12.5%" ("12,5 %", "١٢٫٥٪"). */
+export function usePercent() {
+  const { locale } = useLanguage();
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 2 });
+    return (n: number) => format.format(n / 100);
+  }, [locale]);
+}
 
 /** The page's words for who pays the owner (the lead, the chart's and the months' descriptions). */
-export function earningsWords(money: EarningsMoney) {
-  if (!money.sitePays)
-    return {
-      lead: "What your stays bring in. Guests pay you directly by the payment terms: the whole stay at check-in, or each 30 nights on their first day for a month or more. There are no booking fees.",
-      chart: "What reached you (or is due) each month, by the payment terms.",
-      months: "Past months are paid by the schedule; this month and later are expected.",
-    };
-  const demo = money.mode === "demo" ? " Demo payments: no real money moves." : "";
+export function useEarningsWords(money: EarningsMoney) {
+  const t = useT("hostEarnings");
+  const percent = usePercent();
+  if (!money.sitePays) return { lead: t("leadDirect"), chart: t("chartDirect"), months: t("monthsDirect") };
+  const lead = t("leadSite", { percent: percent(money.commissionPercent) });
   return {
-    lead: `What your stays bring in. Guests pay the site when they book; it pays you 24 hours after check-in, less the site's commission (${percent(money.commissionPercent)}).${demo}`,
-    chart: "Your payouts each month (after the commission), by their due date: paid or scheduled.",
-    months:
-      "Each month counts the payouts due in it: paid, scheduled, or failed (tried again at the next run).",
+    lead: money.mode === "demo" ? `${lead} ${t("leadDemo")}` : lead,
+    chart: t("chartSite"),
+    months: t("monthsSite"),
   };
 }
 
-/** "Nov 2026" of "2026-11". */
-export const monthLabel = (month: string, style: "short" | "long" = "short") =>
-  formatDate(`${month}-01`, { month: style, day: undefined, year: "numeric" });
+/** "Nov 2026" of "2026-11", in the page's language. */
+export function useMonthLabel() {
+  const format = useFormat();
+  return (month: string, style: "short" | "long" = "short") =>
+    format.date(`${month}-01`, { month: style, day: undefined, year: "numeric" });
+}
 
 /** Amounts in several currencies, one under the other (never added together). */
 export function MoneyList({
@@ -47,12 +55,13 @@ export function MoneyList({
   exact?: boolean;
   empty?: string;
 }) {
+  const format = useFormat();
   if (amounts.length === 0) return <span className="text-muted">{empty}</span>;
   return (
     <>
       {amounts.map((m) => (
         <span key={m.currency} className="block">
-          {formatMoney(m.cents, m.currency, exact)}
+          {format.money(m.cents, m.currency, exact)}
         </span>
       ))}
     </>
@@ -68,11 +77,12 @@ function Tile({
   amounts: readonly Money[];
   children?: ReactNode;
 }) {
+  const format = useFormat();
   return (
     <div className="rounded-3xl border border-line bg-surface p-5 shadow-card">
       <p className="text-sm font-semibold text-muted">{label}</p>
       <p className="mt-2 text-2xl font-semibold text-ink tabular-nums">
-        <MoneyList amounts={amounts} empty={formatMoney(0)} />
+        <MoneyList amounts={amounts} empty={format.money(0)} />
       </p>
       {children && <div className="mt-2 text-sm text-muted">{children}</div>}
     </div>
@@ -90,25 +100,27 @@ export function EarningsTiles({
   today: string;
   money: EarningsMoney;
 }) {
+  const t = useT("hostEarnings");
+  const format = useFormat();
+  const monthLabel = useMonthLabel();
+  const amounts = next?.amounts.map((m) => format.money(m.cents, m.currency)).join(" + ") ?? "";
   return (
     <div className="grid gap-4 sm:grid-cols-3" data-testid="earnings-tiles">
-      <Tile label={`This month (${monthLabel(today.slice(0, 7), "long")})`} amounts={tiles.thisMonth}>
-        Due this month, paid or not yet.
+      <Tile
+        label={t("thisMonth", { month: monthLabel(today.slice(0, 7), "long") })}
+        amounts={tiles.thisMonth}
+      >
+        {t("thisMonthNote")}
       </Tile>
-      <Tile label={`${today.slice(0, 4)} to date`} amounts={tiles.yearToDate}>
-        {money.sitePays
-          ? "Paid out to you since January 1."
-          : "Paid to you since January 1, by the payment terms."}
+      <Tile label={t("yearToDate", { year: today.slice(0, 4) })} amounts={tiles.yearToDate}>
+        {money.sitePays ? t("paidOutSince") : t("paidSince")}
       </Tile>
-      <Tile label="Upcoming" amounts={tiles.upcoming}>
-        {next ? (
-          <>
-            Next payout {next.dueOn === today ? "today" : formatDate(next.dueOn)}:{" "}
-            {next.amounts.map((m) => formatMoney(m.cents, m.currency)).join(" + ")}
-          </>
-        ) : (
-          "Nothing due after today yet."
-        )}
+      <Tile label={t("upcoming")} amounts={tiles.upcoming}>
+        {next
+          ? next.dueOn === today
+            ? t("nextToday", { amounts })
+            : t("nextOn", { date: format.date(next.dueOn), amounts })
+          : t("nothingDue")}
       </Tile>
     </div>
   );
@@ -116,11 +128,13 @@ export function EarningsTiles({
 
 /** Payout per month as bars (one chart per currency), with the same figures as a table. */
 export function EarningsChart({ series }: { series: readonly ChartSeries[] }) {
+  const t = useT("hostEarnings");
+  const format = useFormat();
+  const monthLabel = useMonthLabel();
   if (series.every((s) => s.maxCents === 0))
     return (
       <p className="text-sm text-muted" data-testid="chart-empty">
-        Nothing was paid to you in these 12 months. Each month's bar appears once its stays are paid; stays to
-        come are in the table below, marked “Expected”.
+        {t("chartEmpty")}
       </p>
     );
   return (
@@ -128,7 +142,7 @@ export function EarningsChart({ series }: { series: readonly ChartSeries[] }) {
       {series.map((s) => (
         <figure key={s.currency}>
           <figcaption className="mb-3 text-sm font-semibold text-ink">
-            Payout per month in {s.currency}
+            {t("chartCaption", { currency: s.currency })}
           </figcaption>
           {/* The bars are a picture of the table below, which screen readers read instead. */}
           <div aria-hidden className="flex h-44 items-end gap-1 border-b border-line sm:gap-2">
@@ -136,11 +150,14 @@ export function EarningsChart({ series }: { series: readonly ChartSeries[] }) {
               <div
                 key={bar.month}
                 className="flex h-full min-w-0 flex-1 flex-col items-center justify-end"
-                title={`${monthLabel(bar.month)}: ${formatMoney(bar.cents, s.currency)}`}
+                title={t("barTitle", {
+                  month: monthLabel(bar.month),
+                  amount: format.money(bar.cents, s.currency),
+                })}
               >
                 {bar.cents > 0 && (
                   <span className="mb-1 hidden text-[0.65rem] text-muted tabular-nums lg:block">
-                    {formatMoney(bar.cents, s.currency)}
+                    {format.money(bar.cents, s.currency)}
                   </span>
                 )}
                 <div
@@ -158,26 +175,26 @@ export function EarningsChart({ series }: { series: readonly ChartSeries[] }) {
           <div aria-hidden className="mt-1 flex gap-1 sm:gap-2">
             {s.bars.map((bar) => (
               <span key={bar.month} className="min-w-0 flex-1 truncate text-center text-[0.65rem] text-muted">
-                {formatDate(`${bar.month}-01`, { month: "narrow", day: undefined, year: undefined })}
+                <span className="sm:hidden">
+                  {format.date(`${bar.month}-01`, { month: "narrow", day: undefined, year: undefined })}
+                </span>
                 <span className="hidden sm:inline">
-                  {formatDate(`${bar.month}-01`, { month: "short", day: undefined, year: undefined }).slice(
-                    1,
-                  )}
+                  {format.date(`${bar.month}-01`, { month: "short", day: undefined, year: undefined })}
                 </span>
               </span>
             ))}
           </div>
           <details className="mt-3 text-sm">
-            <summary className="cursor-pointer font-semibold text-primary">The figures of this chart</summary>
+            <summary className="cursor-pointer font-semibold text-primary">{t("chartFigures")}</summary>
             <table className="mt-2 w-full max-w-md text-start">
-              <caption className="sr-only">Payout per month in {s.currency}</caption>
+              <caption className="sr-only">{t("chartCaption", { currency: s.currency })}</caption>
               <thead>
                 <tr className="text-muted">
                   <th scope="col" className="py-1 font-semibold">
-                    Month
+                    {t("month")}
                   </th>
                   <th scope="col" className="py-1 text-end font-semibold">
-                    Payout
+                    {t("payout")}
                   </th>
                 </tr>
               </thead>
@@ -187,7 +204,9 @@ export function EarningsChart({ series }: { series: readonly ChartSeries[] }) {
                     <th scope="row" className="py-1 font-normal">
                       {monthLabel(bar.month, "long")}
                     </th>
-                    <td className="py-1 text-end tabular-nums">{formatMoney(bar.cents, s.currency, true)}</td>
+                    <td className="py-1 text-end tabular-nums">
+                      {format.money(bar.cents, s.currency, true)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -204,17 +223,9 @@ const sticky = "sticky start-0 z-10 bg-surface";
 const th = "px-3 py-2 font-semibold whitespace-nowrap";
 const num = "px-3 py-2 text-end tabular-nums whitespace-nowrap align-top";
 
-const STATE_LABEL: Record<MonthSummary["state"], string> = {
-  paid: "Paid",
-  none: "No stays",
-  current: "This month",
-  expected: "Expected",
-  scheduled: "Scheduled",
-  failed: "Payout failed",
-};
-
 function Pct({ nights, available }: { nights: number; available: number }) {
-  return <>{available > 0 ? `${occupancyPct(nights, available)}%` : "—"}</>;
+  const percent = usePercent();
+  return <>{available > 0 ? percent(occupancyPct(nights, available)) : "—"}</>;
 }
 
 /** The fees in each currency earned, or zero in the first listing's when nothing was. */
@@ -234,25 +245,26 @@ function TableFrame({ caption, children }: { caption: string; children: ReactNod
 }
 
 function MoneyHeads() {
+  const t = useT("hostEarnings");
   return (
     <>
       <th scope="col" className={`${th} text-end`}>
-        Nights
+        {t("nights")}
       </th>
       <th scope="col" className={`${th} text-end`}>
-        Occupancy
+        {t("occupancy")}
       </th>
       <th scope="col" className={`${th} text-end`}>
-        Gross
+        {t("gross")}
       </th>
       <th scope="col" className={`${th} text-end`}>
-        Lodging tax
+        {t("tax")}
       </th>
       <th scope="col" className={`${th} text-end`}>
-        Site fees
+        {t("fees")}
       </th>
       <th scope="col" className={`${th} text-end`}>
-        Payout
+        {t("payout")}
       </th>
     </>
   );
@@ -272,16 +284,19 @@ export function MonthTable({
   /** Show each listing's line under its month (when several listings are shown). */
   perListing: boolean;
 }) {
+  const t = useT("hostEarnings");
+  const format = useFormat();
+  const monthLabel = useMonthLabel();
   return (
-    <TableFrame caption="Earnings per month">
+    <TableFrame caption={t("perMonthCaption")}>
       <thead>
         <tr className="border-b border-line text-muted">
           <th scope="col" className={`${sticky} ${th}`}>
-            Month
+            {t("month")}
           </th>
           <MoneyHeads />
           <th scope="col" className={th}>
-            Status
+            {t("status")}
           </th>
         </tr>
       </thead>
@@ -321,7 +336,7 @@ export function MonthTable({
                           : "bg-accent-soft text-ink"
                   }`}
                 >
-                  {STATE_LABEL[m.state]}
+                  {t(`state.${m.state}`)}
                 </span>
               </td>
             </tr>
@@ -329,17 +344,17 @@ export function MonthTable({
               <tr key={`${r.listingId}-${r.currency}`} className="text-muted">
                 <th scope="row" className={`${sticky} py-1 pe-3 ps-7 font-normal`}>
                   <span className="block w-32 truncate sm:w-56" title={titles[r.listingId]}>
-                    {titles[r.listingId] ?? "A listing"}
+                    {titles[r.listingId] ?? t("aListing")}
                   </span>
                 </th>
                 <td className={num}>{r.nights}</td>
                 <td className={num}>
                   <Pct nights={r.nights} available={r.availableNights} />
                 </td>
-                <td className={num}>{formatMoney(r.grossCents, r.currency, true)}</td>
-                <td className={num}>{formatMoney(r.taxCents, r.currency, true)}</td>
-                <td className={num}>{formatMoney(r.feeCents, r.currency, true)}</td>
-                <td className={num}>{formatMoney(r.payoutCents, r.currency, true)}</td>
+                <td className={num}>{format.money(r.grossCents, r.currency, true)}</td>
+                <td className={num}>{format.money(r.taxCents, r.currency, true)}</td>
+                <td className={num}>{format.money(r.feeCents, r.currency, true)}</td>
+                <td className={num}>{format.money(r.payoutCents, r.currency, true)}</td>
                 <td />
               </tr>
             ))}
@@ -359,12 +374,14 @@ export function ListingTable({
   titles: Readonly<Record<number, string>>;
   currencies: Readonly<Record<number, string>>;
 }) {
+  const t = useT("hostEarnings");
+  const format = useFormat();
   return (
-    <TableFrame caption="Earnings per listing">
+    <TableFrame caption={t("perListingCaption")}>
       <thead>
         <tr className="border-b border-line text-muted">
           <th scope="col" className={`${sticky} ${th}`}>
-            Listing
+            {t("listing")}
           </th>
           <MoneyHeads />
         </tr>
@@ -380,16 +397,16 @@ export function ListingTable({
               <Pct nights={s.nights} available={s.availableNights} />
             </td>
             <td className={num}>
-              <MoneyList amounts={s.gross} exact empty={formatMoney(0, currencies[s.listingId])} />
+              <MoneyList amounts={s.gross} exact empty={format.money(0, currencies[s.listingId])} />
             </td>
             <td className={num}>
-              <MoneyList amounts={s.tax} exact empty={formatMoney(0, currencies[s.listingId])} />
+              <MoneyList amounts={s.tax} exact empty={format.money(0, currencies[s.listingId])} />
             </td>
             <td className={num}>
               <MoneyList amounts={feesOf(s.fee, currencies[s.listingId] ?? "USD")} exact />
             </td>
             <td className={`${num} font-semibold text-ink`}>
-              <MoneyList amounts={s.payout} exact empty={formatMoney(0, currencies[s.listingId])} />
+              <MoneyList amounts={s.payout} exact empty={format.money(0, currencies[s.listingId])} />
             </td>
           </tr>
         ))}
@@ -400,45 +417,77 @@ export function ListingTable({
 
 /** How the figures above are counted, in the owner's words. */
 export function HowEarningsAreCounted({ money }: { money: EarningsMoney }) {
+  const t = useT("hostEarnings");
+  const percent = usePercent();
+  const lines = money.sitePays
+    ? [t("countedSite1"), t("countedSite2", { percent: percent(money.commissionPercent) }), t("countedSite3")]
+    : [t("countedDirect1"), t("countedDirect2"), t("countedDirect3")];
   return (
     <section
       aria-labelledby="counted-heading"
       className="rounded-3xl bg-surface-2 p-5 text-sm leading-6 sm:p-7"
     >
       <h2 id="counted-heading" className="text-base text-ink">
-        How these figures are counted
+        {t("countedTitle")}
       </h2>
       <ul className="mt-2 list-disc space-y-1 ps-5 text-muted">
-        {money.sitePays ? (
-          <>
-            <li>
-              The site takes the guest's payment and pays you each stay 24 hours after check-in (the home's
-              check-in time), counted in the month the payout is due. Its status says whether it is scheduled,
-              paid (with the day), or failed (tried again at the next run).
-            </li>
-            <li>
-              Gross is what the site kept of the guest's payment (less any refund); site fees are the
-              commission ({percent(money.commissionPercent)}), and your payout is gross less site fees.
-            </li>
-            <li>Lodging tax is included in gross, in proportion: you pass it on to the tax authorities.</li>
-          </>
-        ) : (
-          <>
-            <li>
-              Gross is what the guest pays, counted on the day each payment is due; the refundable pet deposit
-              goes back to the guest and is not counted. A cancelled stay counts what you kept (the total less
-              the refund) on the day it was cancelled.
-            </li>
-            <li>Lodging tax is included in gross: you collect it for the tax authorities.</li>
-            <li>Site fees are always 0: the site charges no booking fee, so your payout is the gross.</li>
-          </>
-        )}
-        <li>
-          Occupancy is booked nights out of every night of the month (this month counts all its nights);
-          blocked nights are not taken out yet.
-        </li>
-        <li>Amounts in different currencies are never added together.</li>
+        {[...lines, t("countedOccupancy"), t("countedCurrencies")].map((line) => (
+          <li key={line}>{line}</li>
+        ))}
       </ul>
     </section>
+  );
+}
+
+/** Which listing and which months the page shows: a plain GET form, the choice kept in the address. */
+export function EarningsFilters({
+  filters,
+  error,
+  allListings,
+  years,
+  today,
+}: {
+  filters: { listing: string; year: string };
+  error: string | null;
+  allListings: readonly { id: number; title: string }[];
+  years: { first: number | null; last: number | null };
+  today: string;
+}) {
+  const t = useT("hostEarnings");
+  const thisYear = Number(today.slice(0, 4));
+  const yearOptions = [];
+  for (
+    let y = Math.max(years.last ?? thisYear, thisYear);
+    y >= Math.min(years.first ?? thisYear, thisYear);
+    y--
+  )
+    yearOptions.push({ value: String(y), label: String(y) });
+  return (
+    <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t("filtersLabel")}>
+      <SelectField
+        label={t("listing")}
+        name="listing"
+        defaultValue={filters.listing}
+        className="w-full sm:w-72"
+        options={[
+          { value: "", label: t("allListings") },
+          ...allListings.map((l) => ({ value: String(l.id), label: l.title || t("untitled") })),
+        ]}
+      />
+      <SelectField
+        label={t("months")}
+        name="year"
+        defaultValue={error ? "" : filters.year}
+        className="w-full sm:w-64"
+        error={error ?? undefined}
+        options={[{ value: "", label: t("recentMonths") }, ...yearOptions]}
+      />
+      <button
+        type="submit"
+        className="inline-flex h-11 items-center rounded-full bg-primary px-5 font-semibold text-on-primary hover:bg-primary-strong"
+      >
+        {t("show")}
+      </button>
+    </Form>
   );
 }

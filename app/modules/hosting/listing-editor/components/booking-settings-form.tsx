@@ -1,48 +1,51 @@
+import { useT } from "~/i18n/react";
 import { CANCELLATION_POLICIES } from "~/modules/stays/listing-features";
 import { Field, SelectField } from "~/ui/form";
 import { bookingSettingsSchema } from "../listing-forms.ts";
 import { FieldSet, StepForm, type StepFormProps } from "./step-form";
 
-const POLICY_NAMES: Record<keyof typeof CANCELLATION_POLICIES, string> = {
-  flexible: "Flexible",
-  moderate: "Moderate",
-  strict: "Strict",
-  long_term: "Long term",
-};
+type Policy = keyof typeof CANCELLATION_POLICIES;
 
 /** Step 7: how and when guests can book. */
 export function BookingSettingsForm({ values, reply }: StepFormProps) {
+  const t = useT("listingEditor.bookingSettings");
+  // The policies' names and terms as the stay page says them to travellers.
+  const page = useT("stay.page");
+  const terms = useT("stay.page.cancellationTerms");
   const v = reply?.values ?? values;
   return (
     <StepForm schema={bookingSettingsSchema} reply={reply}>
       {(fieldErrors) => (
         <>
-          <FieldSet legend="How guests book">
+          <FieldSet legend={t("howGuestsBook")}>
             <SelectField
-              label="Booking"
+              label={t("booking")}
               name="bookingMode"
               defaultValue={v.bookingMode ?? "request"}
               error={fieldErrors.bookingMode}
               options={[
-                { value: "instant", label: "Instant book: confirmed at once" },
-                { value: "request", label: "Request to book: I answer within 24 hours" },
+                { value: "instant", label: t("instant") },
+                { value: "request", label: t("request") },
               ]}
             />
             <SelectField
-              label="Cancellation policy"
+              label={t("policy")}
               name="cancellationPolicy"
               defaultValue={v.cancellationPolicy ?? "moderate"}
               error={fieldErrors.cancellationPolicy}
-              options={Object.entries(CANCELLATION_POLICIES).map(([value, text]) => ({
+              options={(Object.keys(CANCELLATION_POLICIES) as Policy[]).map((value) => ({
                 value,
-                label: `${POLICY_NAMES[value as keyof typeof CANCELLATION_POLICIES]}: ${text}`,
+                label: t("policyOption", {
+                  name: page("cancellationName", { policy: value }),
+                  terms: terms(value),
+                }),
               }))}
             />
           </FieldSet>
-          <FieldSet legend="Length of stay">
+          <FieldSet legend={t("lengthOfStay")}>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field
-                label="Minimum nights"
+                label={t("minNights")}
                 name="minNights"
                 type="number"
                 min={1}
@@ -51,7 +54,7 @@ export function BookingSettingsForm({ values, reply }: StepFormProps) {
                 error={fieldErrors.minNights}
               />
               <Field
-                label="Maximum nights"
+                label={t("maxNights")}
                 name="maxNights"
                 type="number"
                 min={1}
@@ -61,36 +64,39 @@ export function BookingSettingsForm({ values, reply }: StepFormProps) {
               />
             </div>
           </FieldSet>
-          <FieldSet legend="Calendar">
+          <FieldSet legend={t("calendar")}>
             <div className="grid gap-4 sm:grid-cols-3">
               <SelectField
-                label="Advance notice"
+                label={t("advanceNotice")}
                 name="advanceNoticeDays"
                 defaultValue={v.advanceNoticeDays ?? "0"}
                 error={fieldErrors.advanceNoticeDays}
                 options={[
-                  { value: "0", label: "Same day" },
-                  ...[1, 2, 3, 7].map((d) => ({ value: String(d), label: d === 1 ? "1 day" : `${d} days` })),
+                  { value: "0", label: t("sameDay") },
+                  ...[1, 2, 3, 7].map((d) => ({ value: String(d), label: t("days", { count: d }) })),
                 ]}
               />
               <SelectField
-                label="Preparation time"
+                label={t("preparation")}
                 name="preparationNights"
                 defaultValue={v.preparationNights ?? "0"}
                 error={fieldErrors.preparationNights}
-                hint="Nights kept free between stays."
+                hint={t("preparationHint")}
                 options={[
-                  { value: "0", label: "None" },
-                  { value: "1", label: "1 night" },
-                  { value: "2", label: "2 nights" },
+                  { value: "0", label: t("none") },
+                  { value: "1", label: t("nights", { count: 1 }) },
+                  { value: "2", label: t("nights", { count: 2 }) },
                 ]}
               />
               <SelectField
-                label="Bookable up to"
+                label={t("bookableUpTo")}
                 name="availabilityMonths"
                 defaultValue={v.availabilityMonths ?? "12"}
                 error={fieldErrors.availabilityMonths}
-                options={[3, 6, 9, 12, 18, 24].map((m) => ({ value: String(m), label: `${m} months ahead` }))}
+                options={[3, 6, 9, 12, 18, 24].map((m) => ({
+                  value: String(m),
+                  label: t("monthsAhead", { count: m }),
+                }))}
               />
             </div>
           </FieldSet>

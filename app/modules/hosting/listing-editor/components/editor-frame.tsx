@@ -2,6 +2,7 @@ import { Icon } from "~/ui/icon";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useScrollEdges } from "~/ui/scroll-edges";
 import { Link } from "react-router";
+import { useT } from "~/i18n/react";
 import { stayPath } from "~/modules/stays/stays";
 import type { EditorSummary } from "../editor.server.ts";
 import { LISTING_STEPS, stepPath, type StepKey } from "../listing-steps.ts";
@@ -22,6 +23,8 @@ export function EditorFrame({
   step: StepKey;
   children: ReactNode;
 }) {
+  const t = useT("listingEditor");
+  const say = useT("listingEditor.frame");
   const current = LISTING_STEPS.find((s) => s.key === step)!;
   const index = LISTING_STEPS.indexOf(current);
   const missingSteps = new Set(listing?.missing.map((m) => m.step) ?? []);
@@ -38,8 +41,10 @@ export function EditorFrame({
   return (
     <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
       <div className="min-w-0">
-        <p className="text-sm font-semibold text-primary">{listing ? "Your listing" : "New listing"}</p>
-        <p className="mt-1 truncate text-lg font-semibold text-ink">{listing?.title || "Untitled listing"}</p>
+        <p className="text-sm font-semibold text-primary">
+          {listing ? say("yourListing") : say("newListing")}
+        </p>
+        <p className="mt-1 truncate text-lg font-semibold text-ink">{listing?.title || say("untitled")}</p>
         {listing && (
           <div className="mt-2 flex flex-wrap items-center gap-3">
             <ListingStatusBadge status={listing.status} />
@@ -47,28 +52,29 @@ export function EditorFrame({
               to={stayPath(listing.slug)}
               className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
             >
-              <Icon name="eye" className="size-4" /> {listing.status === "published" ? "View" : "Preview"}
+              <Icon name="eye" className="size-4" />{" "}
+              {listing.status === "published" ? say("view") : say("preview")}
             </Link>
             {listing.status !== "archived" && (
               <Link
                 to={`/host/listings/${listing.id}/calendar`}
                 className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
               >
-                <Icon name="calendar-days" className="size-4" /> Calendar
+                <Icon name="calendar-days" className="size-4" /> {say("calendar")}
               </Link>
             )}
             <Link
               to={`/host/listings/${listing.id}/calendar-sync`}
               className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
             >
-              <Icon name="calendar-sync" className="size-4" /> Calendar sync
+              <Icon name="calendar-sync" className="size-4" /> {say("calendarSync")}
             </Link>
           </div>
         )}
         {/* Before the first save the steps are plain text: the list itself takes focus, so the
             keyboard can scroll it where it is wider than a phone. */}
         <nav
-          aria-label="Listing steps"
+          aria-label={say("steps")}
           tabIndex={listing ? undefined : 0}
           ref={stepsRow}
           className="scroll-edges relative -mx-4 mt-5 overflow-x-auto px-4 lg:mx-0 lg:px-0"
@@ -94,9 +100,9 @@ export function EditorFrame({
                   >
                     {done ? <Icon name="check" className="size-3.5" /> : i + 1}
                   </span>
-                  {s.label}
+                  {t(`step.${s.key}`)}
                   <span className="sr-only">
-                    {done ? " (done)" : missingSteps.has(s.key) ? " (to do)" : ""}
+                    {done ? ` ${say("done")}` : missingSteps.has(s.key) ? ` ${say("toDo")}` : ""}
                   </span>
                 </>
               );
@@ -127,16 +133,15 @@ export function EditorFrame({
       </div>
       <section aria-labelledby="step-heading" className="min-w-0">
         <p className="text-sm text-muted">
-          Step {index + 1} of {LISTING_STEPS.length}
+          {say("stepOf", { step: index + 1, count: LISTING_STEPS.length })}
         </p>
         <h1 id="step-heading" className="mt-1 text-2xl text-ink sm:text-3xl">
-          {current.label}
+          {t(`step.${current.key}`)}
         </h1>
-        <p className="mt-2 text-muted">{current.lead}</p>
+        <p className="mt-2 text-muted">{t(`lead.${current.key}`)}</p>
         {listing && listing.status !== "draft" && missingSteps.size > 0 && (
           <p className="mt-3 flex items-center gap-2 text-sm text-danger">
-            <Icon name="circle-dot" className="size-4" /> This listing needs attention: see the steps marked
-            to do.
+            <Icon name="circle-dot" className="size-4" /> {say("needsAttention")}
           </p>
         )}
         <div className="mt-6">{children}</div>

@@ -1,4 +1,5 @@
-import { AMENITIES, AMENITY_KEYS } from "~/modules/stays/listing-features";
+import { useT } from "~/i18n/react";
+import { AMENITY_KEYS } from "~/modules/stays/listing-features";
 import { CheckboxGroup, Field, TextAreaField } from "~/ui/form";
 import { spaceSchema } from "../listing-forms.ts";
 import { listOf } from "../step-values.ts";
@@ -6,15 +7,17 @@ import { FieldSet, StepForm, type StepFormProps } from "./step-form";
 
 /** Step 2: guests, rooms, size, amenities and accessibility. */
 export function SpaceForm({ values, reply }: StepFormProps) {
+  const t = useT("listingEditor.space");
+  const amenity = useT("stay.amenity");
   const v = reply?.values ?? values;
   return (
     <StepForm schema={spaceSchema} reply={reply}>
       {(fieldErrors) => (
         <>
-          <FieldSet legend="Rooms and guests">
+          <FieldSet legend={t("roomsAndGuests")}>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               <Field
-                label="Guests"
+                label={t("guests")}
                 name="maxGuests"
                 type="number"
                 min={1}
@@ -23,17 +26,17 @@ export function SpaceForm({ values, reply }: StepFormProps) {
                 error={fieldErrors.maxGuests}
               />
               <Field
-                label="Bedrooms"
+                label={t("bedrooms")}
                 name="bedrooms"
                 type="number"
                 min={0}
                 max={50}
                 defaultValue={v.bedrooms}
                 error={fieldErrors.bedrooms}
-                hint="0 for a studio"
+                hint={t("studio")}
               />
               <Field
-                label="Beds"
+                label={t("beds")}
                 name="beds"
                 type="number"
                 min={1}
@@ -42,7 +45,7 @@ export function SpaceForm({ values, reply }: StepFormProps) {
                 error={fieldErrors.beds}
               />
               <Field
-                label="Bathrooms"
+                label={t("bathrooms")}
                 name="bathrooms"
                 type="number"
                 min={0.5}
@@ -50,10 +53,10 @@ export function SpaceForm({ values, reply }: StepFormProps) {
                 step={0.5}
                 defaultValue={v.bathrooms}
                 error={fieldErrors.bathrooms}
-                hint="A half bathroom has no shower or bath"
+                hint={t("halfBath")}
               />
               <Field
-                label="Size in m² (optional)"
+                label={t("size")}
                 name="sizeSqm"
                 type="number"
                 min={5}
@@ -63,21 +66,21 @@ export function SpaceForm({ values, reply }: StepFormProps) {
               />
             </div>
           </FieldSet>
-          <FieldSet legend="Amenities">
+          <FieldSet legend={t("amenities")}>
             <CheckboxGroup
-              legend="What the home offers"
+              legend={t("offers")}
               name="amenities"
               columns={3}
               checked={listOf(v.amenities)}
               error={fieldErrors.amenities}
-              options={AMENITY_KEYS.map((key) => ({ value: key, label: AMENITIES[key] }))}
+              options={AMENITY_KEYS.map((key) => ({ value: key, label: amenity(key) }))}
             />
           </FieldSet>
-          <FieldSet legend="Accessibility">
+          <FieldSet legend={t("accessibility")}>
             <TextAreaField
-              label="Accessibility notes (optional)"
+              label={t("accessibilityNotes")}
               name="accessibilityNotes"
-              hint="Steps to the door, lift, door widths, grab bars: what a guest with limited mobility needs to know."
+              hint={t("accessibilityHint")}
               maxLength={1000}
               defaultValue={v.accessibilityNotes}
               error={fieldErrors.accessibilityNotes}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { useT } from "~/i18n/react";
 import type { z } from "zod";
 import type { FieldErrors } from "~/shared/forms";
 import { Notice, SubmitButton } from "~/ui/form";
@@ -27,7 +28,7 @@ export interface StepFormProps {
 export function StepForm({
   schema,
   reply,
-  submitLabel = "Save and continue",
+  submitLabel,
   onInput,
   children,
 }: {
@@ -37,6 +38,7 @@ export function StepForm({
   onInput?: (form: HTMLFormElement) => void;
   children: (fieldErrors: FieldErrors) => ReactNode;
 }) {
+  const t = useT("listingEditor.form");
   const instant = useInstantValidation(schema, reply?.fieldErrors);
   return (
     <Form
@@ -52,7 +54,7 @@ export function StepForm({
     >
       {(reply?.formError || (reply && Object.keys(reply.fieldErrors).length > 0)) && (
         <Notice>
-          {reply.formError ?? "Some fields need a look: see the messages below."}
+          {reply.formError ?? t("fieldsNeedALook")}
           {reply.problems && reply.problems.length > 0 && (
             <ul className="mt-2 list-disc ps-5">
               {reply.problems.map((p) => (
@@ -64,7 +66,7 @@ export function StepForm({
       )}
       {children(instant.fieldErrors)}
       <div className="sm:w-64">
-        <SubmitButton intent="save">{submitLabel}</SubmitButton>
+        <SubmitButton intent="save">{submitLabel ?? t("save")}</SubmitButton>
       </div>
     </Form>
   );
