@@ -237,7 +237,8 @@ describeWithPlatform("user area actions", (t) => {
     await createNotification(db(), { userId: ada.id, type: "booking_confirmed", title: "One more" });
     const answer = await post(notificationsPage, "/user/notifications", { intent: "read-all" }, ada.cookie);
     expect(answer.status).toBe(302);
-    expect((await toastOf(answer))?.message).toBe("1 notification marked as read.");
+    // Ada chose French above: the toast counts them in her language.
+    expect((await toastOf(answer))?.message).toBe("1 notification marquée comme lue.");
   });
 
   // ---- booking detail: cancel -------------------------------------------------------------------
