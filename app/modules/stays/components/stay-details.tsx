@@ -49,7 +49,10 @@ export function StayHeader({ stay, saved }: { stay: PublicStay; saved: boolean }
           </h1>
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted">
             <Rating value={listing.ratingAvg} count={listing.ratingCount} />
-            <span aria-hidden>·</span>
+            {/* On a phone the place wraps to its own line: no dot left hanging at the end of this one. */}
+            <span aria-hidden className="hidden sm:inline">
+              ·
+            </span>
             <span className="inline-flex items-center gap-1">
               <Icon name="map-pin" className="size-4" />
               {listing.neighborhood ? `${listing.neighborhood}, ` : ""}
