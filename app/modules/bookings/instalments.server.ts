@@ -78,6 +78,25 @@ export async function planInstalments(
 const CHARGING_CLAIM = sql`now() + interval '5 minutes'`;
 
 /**
+ * Marks a month paid by the charge just recorded (in the charge's transaction), if it is still in
+ * one of `from`; says whether it was (a month another charge paid meanwhile is left alone).
+ */
+export async function markMonthPaid(
+  tx: Executor,
+  monthId: number,
+  from: InstalmentRowStatus[],
+  tries: number,
+  now: Date,
+): Promise<boolean> {
+  const [marked] = await tx
+    .update(instalments)
+    .set({ status: "paid", tries, paidAt: now, nextTryAt: null, failure: null, chargingUntil: null })
+    .where(and(eq(instalments.id, monthId), inArray(instalments.status, from)))
+    .returning({ id: instalments.id });
+  return Boolean(marked);
+}
+
+/**
  * Claims one month for a charge (the sweep's try, or the traveller's new card), so the two never
  * charge it at once; `tries`: only if no try was counted since it was read. Answers the tries
  * counted so far, or null when it is not (or no longer) to be charged, or is being charged.
@@ -193,19 +212,7 @@ export async function chargeDueInstalments(
       payoutDueAt: new Date(monthStart + DAY_MS),
       at: now,
       onRecorded: async (tx, payout) => {
-        const [marked] = await tx
-          .update(instalments)
-          .set({
-            status: "paid",
-            tries: tryNumber,
-            paidAt: now,
-            nextTryAt: null,
-            failure: null,
-            chargingUntil: null,
-          })
-          .where(and(eq(instalments.id, month.id), inArray(instalments.status, ["scheduled", "retrying"])))
-          .returning({ id: instalments.id });
-        if (!marked) return;
+        if (!(await markMonthPaid(tx, month.id, ["scheduled", "retrying"], tryNumber, now))) return;
         await tellOfMonth(tx, month, {
           guest: [
             `Month ${month.part} of your stay at ${month.title} is paid`,

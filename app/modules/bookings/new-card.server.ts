@@ -14,7 +14,7 @@ import { startCheckout, type StripeCheckout } from "../payments/stripe-checkout.
 import { travellerCustomer } from "../payments/stripe-connect.server.ts";
 import { guestBooking } from "./bookings.server.ts";
 import { instalmentKey } from "./instalments.ts";
-import { claimMonth, DAY_MS, dayOf, tellOfMonth, zonedStart } from "./instalments.server.ts";
+import { claimMonth, DAY_MS, dayOf, markMonthPaid, tellOfMonth, zonedStart } from "./instalments.server.ts";
 import { stripeReturnUrls } from "./stripe-booking.ts";
 
 /**
@@ -130,19 +130,7 @@ export async function payWithNewCard(
       payoutDueAt: new Date(monthStart + DAY_MS),
       at: now,
       onRecorded: async (tx, payout) => {
-        const [marked] = await tx
-          .update(instalments)
-          .set({
-            status: "paid",
-            tries: tryNumber,
-            paidAt: now,
-            nextTryAt: null,
-            failure: null,
-            chargingUntil: null,
-          })
-          .where(and(eq(instalments.id, month.id), inArray(instalments.status, REFUSED)))
-          .returning({ id: instalments.id });
-        if (!marked) return;
+        if (!(await markMonthPaid(tx, month.id, REFUSED, tryNumber, now))) return;
         // The new card is the stay's card from now on (the months to come, a pet damage claim).
         await tx
           .update(bookingCards)
