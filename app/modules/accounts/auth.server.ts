@@ -29,6 +29,7 @@ import {
 } from "./sign-in-throttle.server.ts";
 import { throttleMessage } from "./sign-in-throttle.ts";
 import { accountVoice } from "./account-voice.server.ts";
+import { voiceOf } from "../../i18n/voice.server.ts";
 import { ACCOUNT_SUSPENDED, isSuspended, SUSPENDED_MESSAGE } from "./suspension.server.ts";
 import {
   noticeEmailChanged,
@@ -137,7 +138,7 @@ export function createAuth(deps: AuthDeps) {
         // Not awaited: the answer must not take longer when the address has an account.
         if (owner)
           void quietly("sign-in attempts", async () =>
-            mailer.send(signInAttemptsEmail(await accountVoice(db, owner.id), owner.email, appUrl)),
+            mailer.send(signInAttemptsEmail(voiceOf(owner.language), owner.email, appUrl)),
           );
       }
     } else if (status < 400 || code === "EMAIL_NOT_VERIFIED") {

@@ -1,5 +1,5 @@
 import { eq, lt, sql } from "drizzle-orm";
-import { signInThrottle, users } from "../../../db/schema/index.ts";
+import { profiles, signInThrottle, users } from "../../../db/schema/index.ts";
 import type { Database, Executor } from "~/platform/db.server";
 import {
   SIGN_IN_THROTTLE,
@@ -88,10 +88,13 @@ export async function clearFailedSignIns(db: Database, email: string) {
 export async function accountEmailFor(
   db: Database,
   email: string,
-): Promise<{ id: string; email: string } | null> {
+): Promise<{ id: string; email: string; language: string | null } | null> {
+  // With the saved language in the same query: the notice is then written without another one
+  // after the answer (decision 3855), as fast for an address with an account as for one without.
   const [row] = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, language: profiles.language })
     .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
     .where(sql`lower(${users.email}) = ${throttleKey(email)}`);
   return row ?? null;
 }
