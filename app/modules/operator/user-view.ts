@@ -28,8 +28,19 @@ export function userPageView(
   const line = lineIn(tag);
   const { user, suspension } = detail;
   return {
-    user: { ...user, since: formatInstant(user.createdAt, "UTC", tag) },
-    suspension: suspension ? { ...suspension, at: formatInstant(suspension.at, "UTC", tag) } : null,
+    // Field by field: the suspension is read as a whole row (who suspended, and more, stay here).
+    user: {
+      id: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      name: user.name,
+      twoFactorEnabled: user.twoFactorEnabled,
+      operator: user.operator,
+      since: formatInstant(user.createdAt, "UTC", tag),
+    },
+    suspension: suspension
+      ? { at: formatInstant(suspension.at, "UTC", tag), reason: suspension.reason }
+      : null,
     openSessions: detail.openSessions,
     listings: detail.listings,
     bookings: detail.bookings.map((b) => ({
