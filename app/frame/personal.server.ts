@@ -4,7 +4,7 @@ import { sessionExpiresAt, toPublicUser } from "./public-user.server.ts";
 import { viewerFacts } from "./viewer.server.ts";
 import type { Personal } from "../modules/accounts/personal.ts";
 
-const NOBODY: Personal = { user: null, saved: [], pets: [] };
+const NOBODY: Personal = { user: null, saved: [], own: [], pets: [] };
 
 /**
  * One visitor's parts of a shared page (decision 4010), each field named: nothing else of theirs.
@@ -20,6 +20,7 @@ export async function personalParts(platform: Platform, request: Request): Promi
   return {
     user: toPublicUser(session, facts, await sessionExpiresAt(platform, request)),
     saved: facts.saved,
+    own: facts.own,
     pets: facts.pets,
   };
 }

@@ -5,6 +5,7 @@ import {
   messages,
   notifications,
   operators,
+  owners,
   pets,
   profiles,
   users,
@@ -23,6 +24,8 @@ export interface ViewerFacts {
   unreadMessages: number;
   operator: boolean;
   saved: string[];
+  /** The slugs of the homes this user lists (a shared stay page hides "Contact the owner" on them). */
+  own: string[];
   pets: ViewerPet[];
 }
 
@@ -55,6 +58,11 @@ export async function viewerFacts(
             inner join ${listings} on ${listings.id} = ${wishlistItems.listingId}
             where ${wishlistItems.userId} = ${users.id}), ${none})`
         : none,
+      own: withParts
+        ? sql<string[]>`coalesce((select json_agg(${listings.slug}) from ${listings}
+            inner join ${owners} on ${owners.id} = ${listings.ownerId}
+            where ${owners.userId} = ${users.id}), ${none})`
+        : none,
       pets: withParts
         ? sql<ViewerPet[]>`coalesce((select json_agg(json_build_object('id', ${pets.id}, 'name', ${pets.name},
             'species', ${pets.species}) order by ${pets.createdAt}, ${pets.id}) from ${pets}
@@ -73,6 +81,7 @@ export async function viewerFacts(
     unreadMessages: Number(row.unreadMessages),
     operator: Boolean(row.operator),
     saved: (row.saved as string[] | null) ?? [],
+    own: (row.own as string[] | null) ?? [],
     pets: ((row.pets as ViewerPet[] | null) ?? []).map((pet) => ({
       id: pet.id,
       name: pet.name,

@@ -1,4 +1,6 @@
 import { expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
+import { listings, owners } from "../../db/schema/index.ts";
 import * as personal from "../../app/routes/api/personal.ts";
 import { viewerFacts } from "../../app/frame/viewer.server.ts";
 import { publicUser } from "../../app/frame/public-user.server.ts";
@@ -19,6 +21,7 @@ vi.setConfig({ testTimeout: 60_000 });
 type Parts = {
   user: { name: string; email: string; unread: number } | null;
   saved: string[];
+  own: string[];
   pets: unknown[];
 };
 
@@ -62,8 +65,17 @@ describeWithPlatform("the personal parts request (decision 4050)", (t) => {
     );
     expect(facts!.pets.map((pet) => pet.name)).toEqual(["Biscuit", "Mochi"]);
 
+    // A home Cleo lists herself: the shared stay page hides "Contact the owner" for her.
+    const mine = await createListing(db, { title: "Cleo's loft" });
+    const [owner] = await db
+      .insert(owners)
+      .values({ name: "Cleo", userId: cleo.id })
+      .returning({ id: owners.id });
+    await db.update(listings).set({ ownerId: owner!.id }).where(eq(listings.id, mine.id));
+
     const parts = await partsOf(cleo.cookie);
-    expect(Object.keys(parts).sort()).toEqual(["pets", "saved", "user"]);
+    expect(Object.keys(parts).sort()).toEqual(["own", "pets", "saved", "user"]);
+    expect(parts.own).toEqual([mine.slug]);
     expect(parts.saved).toEqual([stay.slug]);
     expect(parts.pets).toEqual(facts!.pets);
     // The header's user is the root loader's, field by field.
@@ -81,7 +93,7 @@ describeWithPlatform("the personal parts request (decision 4050)", (t) => {
 
     const current = await getCurrentSession(t().platform, getRequest("/", { cookie: dana.cookie }));
     expect(await endSession(db, dana.id, current!.session.id)).toBe(true);
-    expect(await partsOf(dana.cookie)).toEqual({ user: null, saved: [], pets: [] });
+    expect(await partsOf(dana.cookie)).toEqual({ user: null, saved: [], own: [], pets: [] });
     expect((await partsOf(second)).user?.email).toBe(dana.email);
 
     const operator = await createUser(t(), { firstName: "Ola", lastName: "Staff" });
@@ -94,15 +106,20 @@ describeWithPlatform("the personal parts request (decision 4050)", (t) => {
       },
     );
     expect(suspended.ok).toBe(true);
-    expect(await partsOf(second)).toEqual({ user: null, saved: [], pets: [] });
+    expect(await partsOf(second)).toEqual({ user: null, saved: [], own: [], pets: [] });
   });
 
   it("answers a visitor without a session cookie at once, without asking the database", async () => {
     const db = t().platform.database.db;
     const spies = (["select", "execute"] as const).map((method) => vi.spyOn(db, method));
     try {
-      expect(await partsOf()).toEqual({ user: null, saved: [], pets: [] });
-      expect(await partsOf("pfr.theme=dark; pfr.locale=fr")).toEqual({ user: null, saved: [], pets: [] });
+      expect(await partsOf()).toEqual({ user: null, saved: [], own: [], pets: [] });
+      expect(await partsOf("pfr.theme=dark; pfr.locale=fr")).toEqual({
+        user: null,
+        saved: [],
+        own: [],
+        pets: [],
+      });
       for (const spy of spies) expect(spy).not.toHaveBeenCalled();
     } finally {
       for (const spy of spies) spy.mockRestore();

@@ -120,7 +120,7 @@ describeWithPlatform("pages drawn the same for everyone (decision 4010)", (t) =>
     expect(forBo.saved).toEqual([]);
     expect(forBo.pets.map((pet) => pet.name)).toEqual(["Pipsqueak"]);
     expect(JSON.stringify(forBo)).not.toContain(ada.email);
-    expect(await partsOf()).toEqual({ user: null, saved: [], pets: [] });
+    expect(await partsOf()).toEqual({ user: null, saved: [], own: [], pets: [] });
   });
 
   it("draws an owner's draft for its owner alone: neither kept nor shared", async () => {

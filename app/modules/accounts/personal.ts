@@ -11,7 +11,7 @@ import { usePageLanguage } from "~/i18n/react";
  * space the page already keeps for it.
  */
 export type PersonalPet = { id: string; name: string; species: string };
-export type Personal = { user: PublicUser | null; saved: string[]; pets: PersonalPet[] };
+export type Personal = { user: PublicUser | null; saved: string[]; own: string[]; pets: PersonalPet[] };
 
 type RootData = { user?: PublicUser | null; shared?: boolean } | undefined;
 
@@ -77,6 +77,16 @@ export function useSaved(slug: string, rendered: boolean): boolean {
   return shared && personal ? personal.saved.includes(slug) : rendered;
 }
 
+/**
+ * Whether this visitor lists the home: a shared page is drawn for nobody, so "Contact the owner" and
+ * "Report" are taken away here for its owner (the server still refuses both).
+ */
+export function useOwnHome(slug: string): boolean {
+  const shared = useSharedPage();
+  const personal = usePersonal();
+  return shared && personal ? personal.own.includes(slug) : false;
+}
+
 /** The saved pets to choose from: the page's own answer, else this visitor's parts on a shared page. */
 export function useSavedPets<T extends { id: string; name: string }>(
   rendered: T[] | null,
@@ -96,7 +106,13 @@ export function PersonalParts() {
   const root = useRouteLoaderData<RootData>("root");
   useEffect(() => {
     if (root?.shared) void refreshPersonal();
-    else set({ user: root?.user ?? null, saved: current?.saved ?? [], pets: current?.pets ?? [] });
+    else
+      set({
+        user: root?.user ?? null,
+        saved: current?.saved ?? [],
+        own: current?.own ?? [],
+        pets: current?.pets ?? [],
+      });
   }, [root]);
   const personal = usePersonal();
   const known = personal !== null;

@@ -19,7 +19,7 @@ import { hostResponseFigures } from "~/modules/messages/inquiries.server";
 import { inquiryHref } from "~/modules/messages/messages";
 import { savedListingIds } from "~/modules/wishlist/wishlist.server";
 import { platformOf, sharedPageContext } from "~/platform/context";
-import { useSavedPets } from "~/modules/accounts/personal";
+import { useOwnHome, useSavedPets } from "~/modules/accounts/personal";
 import { todayIn } from "~/shared/dates";
 import { searchParamsOf } from "~/shared/http.server";
 import { isSlug } from "~/shared/ids";
@@ -164,6 +164,7 @@ export default function StayDetailPage({ loaderData }: Route.ComponentProps) {
   const { stay, today, defaults } = loaderData;
   const { listing } = stay;
   const savedPets = useSavedPets(loaderData.petFit.savedPets);
+  const ownHome = useOwnHome(listing.slug);
   return (
     <article className="container-page pt-6 pb-24 sm:pt-8 lg:pb-10">
       {stay.preview && <PreviewBanner listingId={stay.preview.listingId} status={stay.preview.status} />}
@@ -183,8 +184,8 @@ export default function StayDetailPage({ loaderData }: Route.ComponentProps) {
           <StaySections
             stay={stay}
             today={today}
-            contactHref={loaderData.contact}
-            reportHref={loaderData.report}
+            contactHref={ownHome ? null : loaderData.contact}
+            reportHref={ownHome ? null : loaderData.report}
             mapTiles={loaderData.mapTiles}
           />
         </div>
