@@ -133,6 +133,8 @@ const TRANSLATED = [
   "app/modules/messages/components/{template-form-parts,saved-reply-picker}.tsx",
   "app/modules/hosting/components/scheduled-message-form.tsx",
   "app/modules/reviews/components/{guest-review-fields,guest-record-panel}.tsx",
+  "app/routes/host/listing-calendar-sync.tsx",
+  "app/modules/calendar-sync/components/calendar-sync-page.tsx",
   "app/modules/hosting/earnings/components/earnings-view.tsx",
   "app/modules/hosting/listing-editor/components/{editor-frame,step-form,space-form,booking-settings-form}.tsx",
   // The operator console.
