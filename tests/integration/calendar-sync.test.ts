@@ -178,7 +178,9 @@ describeWithPlatform(
       expect(told).toHaveLength(1);
       expect(told[0]!.link).toBe(`/host/reservations/${booking.id}`);
       expect(told[0]!.title).toMatch(/^Double réservation possible à /);
-      expect(told[0]!.body).toMatch(/^Le calendrier « Booking site » indique 2 nuits du \d+ [a-zéû.]+ \d{4} au /);
+      expect(told[0]!.body).toMatch(
+        /^Le calendrier « Booking site » indique 2 nuits du \d+ [a-zéû.]+ \d{4} au /,
+      );
 
       // The page lists it, with the booking's link.
       const page = await call(

@@ -98,5 +98,4 @@ export type ScheduleInput = z.infer<typeof scheduleInput>;
 export const OFFSETS = Array.from({ length: MAX_OFFSET_DAYS * 2 + 1 }, (_, i) => i - MAX_OFFSET_DAYS);
 
 /** Before, on or after its anchor: how a timing's words choose their sentence. */
-export const sideOf = (offsetDays: number) =>
-  offsetDays === 0 ? "on" : offsetDays < 0 ? "before" : "after";
+export const sideOf = (offsetDays: number) => (offsetDays === 0 ? "on" : offsetDays < 0 ? "before" : "after");

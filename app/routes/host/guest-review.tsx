@@ -96,7 +96,9 @@ export default function GuestReviewPage({ loaderData, actionData }: Route.Compon
     const species = t("species", { species: pet.species });
     return {
       name: pet.name ?? species,
-      declared: [species, pet.breed, pet.weightLb ? weight(pet.weightLb, "lb") : null].filter(Boolean).join(" · "),
+      declared: [species, pet.breed, pet.weightLb ? weight(pet.weightLb, "lb") : null]
+        .filter(Boolean)
+        .join(" · "),
     };
   });
   return (
@@ -128,7 +130,12 @@ export default function GuestReviewPage({ loaderData, actionData }: Route.Compon
             <p className="text-sm text-muted">
               {t("writeBy", { date: closes })} {waiting}
             </p>
-            <StarsField name="rating" legend={t("overall")} value={values.rating} error={fieldErrors.rating} />
+            <StarsField
+              name="rating"
+              legend={t("overall")}
+              value={values.rating}
+              error={fieldErrors.rating}
+            />
             <StarsField
               name="cleanliness"
               legend={t("cleanliness")}

@@ -25,10 +25,7 @@ import type { Route } from "./+types/listing-scheduled";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("scheduledMessages");
-  return pageMeta(
-    t("metaTitle", { title: loaderData?.listing.title ?? t("listing") }),
-    t("metaDescription"),
-  );
+  return pageMeta(t("metaTitle", { title: loaderData?.listing.title ?? t("listing") }), t("metaDescription"));
 }
 
 const sayerOf = async (context: Route.LoaderArgs["context"], request: Request) =>
@@ -74,8 +71,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 400 },
     );
   if (intent === "update") {
-    if (!(await updateSchedule(db, row.listing.id, form.get("id"), parsed.data)))
-      throw notFound();
+    if (!(await updateSchedule(db, row.listing.id, form.get("id"), parsed.data))) throw notFound();
     return done(say("updated"));
   }
   const made = await createSchedule(db, row.listing.id, parsed.data);

@@ -71,8 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   if (intent === "update") {
-    if (!(await updateSavedReply(db, user.id, form.get("id"), parsed.data)))
-      throw notFound();
+    if (!(await updateSavedReply(db, user.id, form.get("id"), parsed.data))) throw notFound();
     return done(say("updated"));
   }
   const made = await createSavedReply(db, user.id, parsed.data);
@@ -108,9 +107,7 @@ export default function SavedReplies({ loaderData, actionData }: Route.Component
         >
           <Form method="post" noValidate className="grid max-w-2xl gap-5" key={editing?.id ?? "new"}>
             {reply?.formError && <Notice>{reply.formError}</Notice>}
-            {full && !reply?.formError && (
-              <Notice tone="info">{t("full", { cap: SAVED_REPLY_CAP })}</Notice>
-            )}
+            {full && !reply?.formError && <Notice tone="info">{t("full", { cap: SAVED_REPLY_CAP })}</Notice>}
             {editing && <input type="hidden" name="id" value={editing.id} />}
             <Field
               label={t("name")}
@@ -139,7 +136,11 @@ export default function SavedReplies({ loaderData, actionData }: Route.Component
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h2 className="font-semibold break-words text-ink">{r.name}</h2>
                   <div className="flex items-center gap-4 text-sm">
-                    <Link to={`${PATH}?edit=${r.id}`} className={linkClass} aria-label={t("editNamed", { name: r.name })}>
+                    <Link
+                      to={`${PATH}?edit=${r.id}`}
+                      className={linkClass}
+                      aria-label={t("editNamed", { name: r.name })}
+                    >
                       {t("edit")}
                     </Link>
                     <Form method="post">

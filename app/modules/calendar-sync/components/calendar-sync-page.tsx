@@ -106,11 +106,7 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
           </Panel>
         )}
 
-        <Panel
-          id="export"
-          title={t("exportTitle")}
-          description={t("exportDescription")}
-        >
+        <Panel id="export" title={t("exportTitle")} description={t("exportDescription")}>
           <CopyField value={exportUrl} />
           <details className="mt-4 group">
             <summary className="cursor-pointer text-sm font-semibold text-primary">{t("newLink")}</summary>

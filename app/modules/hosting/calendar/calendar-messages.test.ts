@@ -70,7 +70,9 @@ describe("the owner's calendar messages in the reader's language", () => {
       "Esas noches incluyen una solicitud de reserva: Gus, 3 mar – 5 mar 2027 (3 noches). Elige noches que queden fuera (una reserva se cancela desde su página).",
     );
     const ar = calendarWordsFor("ar");
-    expect(ar.bookingClash(booking, { start: "2027-03-06", end: "2027-03-07" })).toContain("تشمل هذه الليالي ليالي التجهيز بعد حجز: Gus، ");
+    expect(ar.bookingClash(booking, { start: "2027-03-06", end: "2027-03-07" })).toContain(
+      "تشمل هذه الليالي ليالي التجهيز بعد حجز: Gus، ",
+    );
     expect(ar.nights({ start: "2027-03-03", end: "2027-03-06" })).toMatch(/^٣ .+ – ٥ .+ ٢٠٢٧ \(٣ ليالٍ\)$/);
     expect(ar.priced(range, 25000, "EUR", null)).toMatch(/^٤ .+ ٢٠٢٧ \(ليلة واحدة\): .*٢٥٠.* لليلة\.$/);
   });

@@ -199,8 +199,7 @@ export async function openNights(
 ): Promise<CalendarOutcome> {
   return underListingLock(db, listingId, async (tx) => {
     const plan = planUnblock(range, await blocksIn(tx, listingId, range));
-    if (plan.opened === 0 && plan.importedKept > 0)
-      return clash(words.importedOnly());
+    if (plan.opened === 0 && plan.importedKept > 0) return clash(words.importedOnly());
     if (plan.remove.length)
       await tx.delete(availabilityBlocks).where(inArray(availabilityBlocks.id, plan.remove));
     if (plan.insert.length)
@@ -337,7 +336,11 @@ export async function changeCalendarFromForm(
     return {
       ok: false,
       status: 400,
-      reply: { fieldErrors: localizeErrors(locale, parsed.fieldErrors), formError: null, values: parsed.values },
+      reply: {
+        fieldErrors: localizeErrors(locale, parsed.fieldErrors),
+        formError: null,
+        values: parsed.values,
+      },
     };
   const outcome = await changeCalendar(db, listing, parsed.data, calendarWordsFor(locale));
   if (outcome.ok) return outcome;

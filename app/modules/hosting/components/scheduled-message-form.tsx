@@ -112,9 +112,7 @@ export function ScheduledMessageForm({
           className="sm:col-span-3"
         />
       </Form>
-      {editing && (
-        <p className="mt-4 text-sm text-muted">{t("changeApplies")}</p>
-      )}
+      {editing && <p className="mt-4 text-sm text-muted">{t("changeApplies")}</p>}
     </Panel>
   );
 }

@@ -33,10 +33,7 @@ export function SavedReplyPicker({
         label={t("label")}
         name="template"
         className="min-w-0 flex-1 basis-48"
-        options={[
-          { value: "", label: t("choose") },
-          ...replies.map((r) => ({ value: r.id, label: r.name })),
-        ]}
+        options={[{ value: "", label: t("choose") }, ...replies.map((r) => ({ value: r.id, label: r.name }))]}
       />
       <button
         type="submit"

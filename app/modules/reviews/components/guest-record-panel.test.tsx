@@ -1,20 +1,7 @@
-import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { compiledCatalogue } from "~/i18n/catalogue.server";
-import type { Locale } from "~/i18n/locales";
-import { LanguageProvider } from "~/i18n/react";
+import { inLanguage } from "../../../../tests/helpers/in-language.tsx";
 import { GuestRecordPanel } from "./guest-record-panel";
 import type { GuestRecord } from "../guest-record";
-
-const inLanguage = (locale: Locale, children: ReactNode) =>
-  renderToStaticMarkup(
-    <LanguageProvider
-      language={{ locale, prefix: null, messages: compiledCatalogue(locale), alternates: [], categorySlugs: [] }}
-    >
-      {children}
-    </LanguageProvider>,
-  );
 
 const record: GuestRecord = {
   stays: 3,

@@ -63,7 +63,9 @@ export function GuestRecordPanel({
                   {pet.note ? ` · ${pet.note}` : ""}
                 </p>
               ))}
-              {review.reply && <p className="mt-1 text-xs text-muted">{t("reply", { reply: review.reply })}</p>}
+              {review.reply && (
+                <p className="mt-1 text-xs text-muted">{t("reply", { reply: review.reply })}</p>
+              )}
             </li>
           ))}
         </ul>
