@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { compiledCatalogue } from "../../app/i18n/catalogue.server.ts";
+import type { Locale } from "../../app/i18n/locales.ts";
+import { LanguageProvider } from "../../app/i18n/react.tsx";
+
+/** A component's HTML on a page in a language, as the root gives it (decision 3800). */
+export const inLanguage = (locale: Locale, children: ReactNode) =>
+  renderToStaticMarkup(
+    <LanguageProvider
+      language={{
+        locale,
+        prefix: null,
+        messages: compiledCatalogue(locale),
+        alternates: [],
+        categorySlugs: [],
+      }}
+    >
+      {children}
+    </LanguageProvider>,
+  );
