@@ -10,7 +10,7 @@ import { pageNamespaces } from "~/i18n/page-namespaces";
 
 /** The namespaces this page draws on besides the shell's (decision 4040). */
 export const middleware: Route.MiddlewareFunction[] = [
-  pageNamespaces("home", "search", "stay", "pets", "datePicker"),
+  pageNamespaces("home", "blogCards", "search", "stay", "pets", "datePicker"),
 ];
 
 // Below the search, links and cards: drawn by the server, their code after the load event (decision 2104).

@@ -334,7 +334,13 @@ function readPage(name: string, dir: string) {
   if (!result.success) throw new ContentError(file, issues(result.error));
   const rendered = renderMarkdown(body);
   if (rendered.problems.length) throw new ContentError(file, rendered.problems);
-  return { ...result.data, html: rendered.html, headings: rendered.headings.filter((h) => h.depth === 2) };
+  // Written in English: a page in another language marks the text with its `lang`.
+  return {
+    ...result.data,
+    lang: "en",
+    html: rendered.html,
+    headings: rendered.headings.filter((h) => h.depth === 2),
+  };
 }
 export function contentPage(name: "terms" | "privacy-policy", dir = PAGES_DIR) {
   if (!pageCache.has(name)) pageCache.set(name, readPage(name, dir));
