@@ -85,7 +85,7 @@ export function CategoryNav({
           <Link
             to={localize(indexHref({ q }))}
             aria-current={!category ? "page" : undefined}
-            className={`${chip} ${look(!category)}`}
+            className={`${chip} whitespace-nowrap ${look(!category)}`}
           >
             {cards("allArticles")}
           </Link>
