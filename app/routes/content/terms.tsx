@@ -4,6 +4,8 @@ import { contentPage } from "~/modules/blog/blog.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/terms";
 import { platformOf } from "~/platform/context";
+import { getSessionUser } from "~/modules/accounts/guards.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 import { READING_PAGE } from "~/frame/reading-page";
 import { metaLanguage } from "~/i18n/meta";
 import { pageNamespaces } from "~/i18n/page-namespaces";
@@ -14,9 +16,11 @@ export const middleware = [pageNamespaces("content")];
 /** A reading page: no framework script (decision 4000). */
 export const handle = READING_PAGE;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { env } = platformOf(context);
-  return data({ ...contentPage("terms"), canonical: `${env.APP_URL}/terms` });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const platform = platformOf(context);
+  const user = await getSessionUser(platform, request);
+  const locale = await readerLocale(platform.database.db, request, user?.id);
+  return data({ ...contentPage("terms", locale), canonical: `${platform.env.APP_URL}/terms` });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
