@@ -13,7 +13,8 @@ import { indexCanonical, indexHref, indexRedirect, readIndexQuery } from "~/modu
 import { categoryWords, useCategoryWords } from "~/modules/blog/blog-words";
 import { metaLanguage } from "~/i18n/meta";
 import { pageNamespaces } from "~/i18n/page-namespaces";
-import { useT } from "~/i18n/react";
+import { useLocalize, useT } from "~/i18n/react";
+import { localizePath, splitLocalePath } from "~/i18n/locales";
 import { platformOf } from "~/platform/context";
 import { searchParamsOf } from "~/shared/http.server";
 import { Pagination } from "~/ui/pagination";
@@ -29,7 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const index = blogIndex(storage, readIndexQuery(params));
   // An unknown category or a page past the end lands on the real page, not an empty one.
   const elsewhere = indexRedirect(params, { unknownCategory: index.unknownCategory, page: index.page.page });
-  if (elsewhere) return redirect(elsewhere);
+  // On /es/blog the real page keeps the prefix.
+  if (elsewhere)
+    return redirect(localizePath(elsewhere, splitLocalePath(new URL(request.url).pathname).locale));
   return data({
     ...index,
     category: index.category?.slug,
@@ -70,6 +73,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const { featured, page, categories, category, q, tags } = loaderData;
   const t = useT("blog.index");
   const categoryOf = useCategoryWords();
+  const localize = useLocalize();
   const named = loaderData.categoryInfo ? categoryOf(loaderData.categoryInfo) : undefined;
   return (
     <>
@@ -99,7 +103,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         <Pagination
           page={page.page}
           pageCount={page.pageCount}
-          href={(n) => indexHref({ category, q, page: n })}
+          href={(n) => localize(indexHref({ category, q, page: n }))}
         />
         <TopicList tags={tags} />
       </div>
