@@ -139,6 +139,17 @@ const TRANSLATED = [
   // The operator console.
   "app/routes/operator/{layout,home,users,user,listings,bookings,booking}.tsx",
   "app/modules/operator/components/{search-form,user-detail,listing-review-card,report-item}.tsx",
+  // The reading pages (blog, content pages, contact, 404) and the small shared parts (i18nread).
+  "app/modules/blog/components/*.tsx",
+  "app/routes/blog/{index,article,tag}.tsx",
+  "app/modules/content/components/{landing,document-page}.tsx",
+  "app/routes/content/{about-us,contact-us,privacy-policy,terms,landing}.tsx",
+  "app/modules/contact/components/contact-form.tsx",
+  "app/routes/not-found.tsx",
+  "app/frame/{logo,navigation-progress}.tsx",
+  "app/ui/{icon,pagination}.tsx",
+  "app/ui/toast/toast-list.tsx",
+  "app/ui/resilience/components/{connection-notices,offline-badge}.tsx",
 ];
 
 export default tseslint.config(
@@ -225,7 +236,17 @@ export default tseslint.config(
             ],
           },
           // The brand's name and unit symbols are the same in every language.
-          words: { exclude: ["[0-9!-/:-@[-`{-~\\s·−–—…]+", "Pet Friendly Rentals by Owner", "kg", "lb"] },
+          // The logo writes the name on two lines.
+          words: {
+            exclude: [
+              "[0-9!-/:-@[-`{-~\\s·−–—…]+",
+              "Pet Friendly Rentals by Owner",
+              "Pet Friendly Rentals",
+              "by Owner",
+              "kg",
+              "lb",
+            ],
+          },
         },
       ],
     },

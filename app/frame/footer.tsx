@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { SEARCH_PATH } from "~/site";
 import { AppearanceControls } from "~/ui/appearance-controls";
-import { useLocalize, useT } from "~/i18n/react";
+import { useFormat, useLocalize, useT } from "~/i18n/react";
 import { LogoMark } from "./logo.tsx";
 import { ListYourHomeLink } from "./list-your-home.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -46,6 +46,7 @@ const columns = [
 export function Footer() {
   const t = useT("frame.footer");
   const frame = useT("frame");
+  const format = useFormat();
   const localize = useLocalize();
   return (
     <footer className="mt-24 border-t border-line bg-surface print:hidden">
@@ -85,7 +86,9 @@ export function Footer() {
             <AppearanceControls idPrefix="footer" direction={false} />
             <LanguageSwitcher />
           </div>
-          <p className="text-sm text-muted">{t("copyright", { year: new Date().getFullYear() })}</p>
+          <p className="text-sm text-muted">
+            {t("copyright", { year: format.year(new Date().getFullYear()) })}
+          </p>
         </div>
       </div>
     </footer>

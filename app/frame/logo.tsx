@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SITE_NAME } from "~/site";
+import { useT } from "~/i18n/react";
 
 /** The mark: a house outline with a paw inside (BRAND.md). */
 export function LogoMark({ className = "size-9" }: { className?: string }) {
@@ -24,9 +24,10 @@ export function LogoMark({ className = "size-9" }: { className?: string }) {
   );
 }
 
-export function Logo({ to = "/", label = `${SITE_NAME}, home` }: { to?: string; label?: string }) {
+export function Logo({ to = "/", label }: { to?: string; label?: string }) {
+  const t = useT("frame");
   return (
-    <Link to={to} className="flex items-center gap-2.5 rounded-xl" aria-label={label}>
+    <Link to={to} className="flex items-center gap-2.5 rounded-xl" aria-label={label ?? t("homeLink")}>
       <LogoMark />
       <span className="leading-none">
         <span className="block text-[15px] font-bold tracking-tight text-ink">Pet Friendly Rentals</span>

@@ -1,13 +1,15 @@
 import { useNavigation } from "react-router";
+import { useT } from "~/i18n/react";
 
 /** A thin bar at the top of the page while a navigation or form submission is pending. */
 export function NavigationProgress() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  const t = useT("frame.progress");
   return (
     <div
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t("loading")}
       aria-hidden={!busy}
       data-testid="navigation-progress"
       data-state={navigation.state}

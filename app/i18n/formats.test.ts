@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, formatDate, formatInstantIn, formatMoney } from "../shared/format.ts";
+import { formatClock, formatDate, formatInstantIn, formatMoney, formatYear } from "../shared/format.ts";
 import { placePhrasesFor } from "./language.server.ts";
 import { intlLocale, LOCALES, weekStartOf, type Locale } from "./locales.ts";
 
@@ -60,5 +60,17 @@ describe("formats in each language: the reader's words and digits, the home's cl
       fr: "1",
       ar: "6",
     });
+  });
+
+  it("a year alone is written with the same digits as the language's dates (no Latin year in Arabic)", () => {
+    expect(each((l) => formatYear(2027, intlLocale(l)))).toEqual({
+      en: "2027",
+      es: "2027",
+      fr: "2027",
+      ar: "٢٠٢٧",
+    });
+    // An article's date, month written out: every digit Arabic-Indic, the year too.
+    expect(formatDate("2026-11-02", { month: "long" }, intlLocale("ar"))).toBe("٢ نوفمبر ٢٠٢٦");
+    expect(formatDate("2026-11-02", { month: "long" }, intlLocale("ar"))).not.toMatch(/[0-9]/);
   });
 });

@@ -2,7 +2,10 @@ import { createTranslator } from "use-intl/core";
 import { DEFAULT_LOCALE, intlLocale, type Locale } from "./locales.ts";
 import type { PageLanguage } from "./react.tsx";
 
-type Say = (key: string, values?: Record<string, string | number>) => string;
+type Say = ((key: string, values?: Record<string, string | number>) => string) & {
+  /** Whether the page's messages hold the key (a message for data the catalogue may not name). */
+  has: (key: string) => boolean;
+};
 
 /**
  * A route's meta() in the page's language (decision 3800): the root loader's precompiled messages,
@@ -28,7 +31,9 @@ export function metaLanguage(
         namespace: namespace as never,
         onError: () => {},
       });
-      return (key, values) => (translate as unknown as Say)(key, values);
+      const say = (key: string, values?: Record<string, string | number>) =>
+        (translate as unknown as Say)(key, values);
+      return Object.assign(say, { has: (key: string) => translate.has(key as never) });
     },
   };
 }

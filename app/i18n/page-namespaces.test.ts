@@ -24,6 +24,15 @@ const DECLARING = [
   "routes/auth/two-factor.tsx",
   "routes/auth/email-sent.tsx",
   "routes/user/bookings.tsx",
+  "routes/blog/index.tsx",
+  "routes/blog/article.tsx",
+  "routes/blog/tag.tsx",
+  "routes/content/landing.tsx",
+  "routes/content/about-us.tsx",
+  "routes/content/contact-us.tsx",
+  "routes/content/terms.tsx",
+  "routes/content/privacy-policy.tsx",
+  "routes/not-found.tsx",
 ];
 
 /** The files a module imports, inside app/ (the i18n hooks' own file aside: see `usedNamespaces`). */

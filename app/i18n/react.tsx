@@ -10,6 +10,7 @@ import {
   formatInstantIn,
   formatMoney,
   formatWeight,
+  formatYear,
   type PlacePhrases,
 } from "../shared/format.ts";
 import { cachedFormatter } from "../shared/intl-cache.ts";
@@ -139,6 +140,8 @@ export function useFormat() {
         formatInstantIn(new Date(instant), timeZone, city, tag, place),
       money: (cents: number, currency?: string, exact?: boolean) => formatMoney(cents, currency, exact, tag),
       date: (iso: string, options?: Intl.DateTimeFormatOptions) => formatDate(iso, options, tag),
+      /** A year as the language's dates write it ("2027", "٢٠٢٧"). */
+      year: (year: number) => formatYear(year, tag),
       instant: (instant: Date, timeZone?: string) => formatInstant(instant, timeZone, tag),
       number: (value: number) =>
         cachedFormatter(`number|${tag}`, () => new Intl.NumberFormat(tag)).format(value),

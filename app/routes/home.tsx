@@ -9,7 +9,7 @@ import { pageNamespaces } from "~/i18n/page-namespaces";
 
 /** The namespaces this page draws on besides the shell's (decision 4040). */
 export const middleware: Route.MiddlewareFunction[] = [
-  pageNamespaces("home", "search", "stay", "pets", "datePicker"),
+  pageNamespaces("home", "blogCards", "search", "stay", "pets", "datePicker"),
 ];
 
 // The opening and its search: a plain GET form the server draws, which works without code (typed words

@@ -45,6 +45,17 @@ export function formatDate(iso: string, options: Intl.DateTimeFormatOptions = {}
 }
 
 /**
+ * A year as the language writes it in its dates ("2027", Arabic "٢٠٢٧"): a year handed to a message
+ * as a bare number or string would keep Latin digits in an Arabic sentence.
+ */
+export function formatYear(year: number, locale = "en-US") {
+  return cached(
+    `year|${locale}`,
+    () => new Intl.DateTimeFormat(locale, { year: "numeric", timeZone: "UTC" }),
+  ).format(Date.UTC(year, 6, 1));
+}
+
+/**
  * An instant in a time zone (the listing's), naming the zone, e.g.
  * "Mar 1, 2027, 3:00 PM EST". An unknown zone falls back to UTC.
  */

@@ -33,7 +33,9 @@ export function Icon({ name, className, label }: { name: IconName; className?: s
       strokeLinecap="round"
       strokeLinejoin="round"
       className={POINTING.has(name) ? `rtl:-scale-x-100 ${className ?? ""}` : className}
-      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
+      role={label ? "img" : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
     >
       <use href={`${sprite}#${name}`} />
     </svg>

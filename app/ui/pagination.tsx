@@ -1,6 +1,7 @@
 import { Icon } from "~/ui/icon";
 import { Link } from "react-router";
 import { pageWindow } from "~/shared/pagination";
+import { useFormat, useT } from "~/i18n/react";
 
 /**
  * Numbered pages with previous/next, for any paged list. `href(n)` builds each
@@ -11,7 +12,7 @@ export function Pagination({
   page,
   pageCount,
   href,
-  label = "Pages",
+  label,
   className = "mt-12",
 }: {
   page: number;
@@ -20,23 +21,28 @@ export function Pagination({
   label?: string;
   className?: string;
 }) {
+  const t = useT("frame.pagination");
+  const format = useFormat();
   const links = pageWindow(page, pageCount);
   if (links.length === 0) return null;
   const base =
     "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold";
   return (
-    <nav aria-label={label} className={`${className} flex flex-wrap items-center justify-center gap-2`}>
+    <nav
+      aria-label={label ?? t("label")}
+      className={`${className} flex flex-wrap items-center justify-center gap-2`}
+    >
       {page > 1 ? (
         <Link
           to={href(page - 1)}
           rel="prev"
           className={`${base} border border-line text-ink hover:bg-surface-2`}
         >
-          <Icon name="chevron-left" className="size-4 rtl:rotate-180" /> Previous
+          <Icon name="chevron-left" className="size-4 rtl:rotate-180" /> {t("previous")}
         </Link>
       ) : (
         <span aria-disabled="true" className={`${base} border border-line text-muted opacity-60`}>
-          <Icon name="chevron-left" className="size-4 rtl:rotate-180" /> Previous
+          <Icon name="chevron-left" className="size-4 rtl:rotate-180" /> {t("previous")}
         </span>
       )}
       <ol className="flex flex-wrap items-center gap-1">
@@ -50,10 +56,10 @@ export function Pagination({
               <Link
                 to={href(n)}
                 aria-current={n === page ? "page" : undefined}
-                aria-label={`Page ${n}`}
+                aria-label={t("page", { page: n })}
                 className={`${base} ${n === page ? "bg-primary text-on-primary" : "text-ink hover:bg-surface-2"}`}
               >
-                {n}
+                {format.number(n)}
               </Link>
             </li>
           ),
@@ -65,11 +71,11 @@ export function Pagination({
           rel="next"
           className={`${base} border border-line text-ink hover:bg-surface-2`}
         >
-          Next <Icon name="chevron-right" className="size-4 rtl:rotate-180" />
+          {t("next")} <Icon name="chevron-right" className="size-4 rtl:rotate-180" />
         </Link>
       ) : (
         <span aria-disabled="true" className={`${base} border border-line text-muted opacity-60`}>
-          Next <Icon name="chevron-right" className="size-4 rtl:rotate-180" />
+          {t("next")} <Icon name="chevron-right" className="size-4 rtl:rotate-180" />
         </span>
       )}
     </nav>

@@ -87,6 +87,12 @@ test.describe("languages", () => {
       extraHTTPHeaders: { "x-forwarded-for": randomIp() },
     });
     const page = await arabic.newPage();
+    // The blog in Arabic (its HTML: a reading page): its words translated, the articles marked as
+    // written (English), still no framework script
+    const blog = await (await arabic.request.get("/ar/blog")).text();
+    expect(blog).toContain("أدلة للسفر والاستئجار مع الحيوانات الأليفة");
+    expect(blog).toMatch(/<h3 lang="en"/);
+    expect(blog).not.toContain('type="module"');
     await page.goto("/ar/");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
@@ -96,6 +102,9 @@ test.describe("languages", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
     await page.goto("/about-us");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Un endroit où séjourner, pour vous et votre animal",
+    );
     await arabic.close();
 
     // Signed in, with Spanish saved in the settings, a browser asking for Arabic still gets Spanish

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { indexCanonical, indexHref, indexRedirect, indexTitle, readIndexQuery } from "./blog-index-view.ts";
+import { compiledCatalogue } from "~/i18n/catalogue.server";
+import { metaLanguage } from "~/i18n/meta";
+import { categoryWords } from "./blog-words.ts";
+import { indexCanonical, indexHref, indexRedirect, readIndexQuery } from "./blog-index-view.ts";
 
 const q = (query: string) => new URLSearchParams(query);
 
@@ -65,10 +68,17 @@ describe("canonical and title", () => {
       "https://x.test/blog?category=for-owners&page=2",
     );
   });
-
-  it("names the category and the page past the first", () => {
-    expect(indexTitle(undefined, 1)).toBe("Blog");
-    expect(indexTitle(undefined, 2)).toBe("Blog (page 2)");
-    expect(indexTitle("For owners", 3)).toBe("Blog: For owners (page 3)");
+  it("writes the blog's titles in the page's language, a category by its translated name", () => {
+    const language = { locale: "es", prefix: "es", messages: compiledCatalogue("es"), alternates: [] };
+    const meta = metaLanguage([{ id: "root", loaderData: { language } }]);
+    const category = categoryWords(meta.t("blogCards"), { slug: "for-owners", name: "For owners" });
+    expect(
+      meta.t("blog.meta")("pageTitle", {
+        title: meta.t("blog.meta")("categoryTitle", { category: category.name }),
+        page: 2,
+      }),
+    ).toBe("Blog: Para propietarios (página 2)");
+    // A category the catalogue does not name keeps its own words.
+    expect(categoryWords(meta.t("blogCards"), { slug: "new-one", name: "New one" }).name).toBe("New one");
   });
 });

@@ -60,9 +60,3 @@ export function indexRedirect(
 export function indexCanonical(appUrl: string, category: string | undefined, page: number): string {
   return `${appUrl}${indexHref({ category, page })}`;
 }
-
-/** The index's title: the category's name or "Blog", with the page past the first. */
-export function indexTitle(categoryName: string | undefined, page: number): string {
-  const suffix = page > 1 ? ` (page ${page})` : "";
-  return categoryName ? `Blog: ${categoryName}${suffix}` : `Blog${suffix}`;
-}

@@ -107,4 +107,20 @@ describe("loadArticles", () => {
     expect(contentPage("terms").headings.length).toBeGreaterThan(6);
     expect(contentPage("privacy-policy").headings.map((h) => h.id)).toContain("cookies-and-browser-storage");
   });
+
+  it("has each document in every language, section for section, and falls back to English", () => {
+    for (const name of ["terms", "privacy-policy"] as const) {
+      const english = contentPage(name);
+      expect(english.lang).toBe("en");
+      for (const locale of ["es", "fr", "ar"]) {
+        const translated = contentPage(name, locale);
+        expect({ name, locale, lang: translated.lang }).toEqual({ name, locale, lang: locale });
+        expect(translated.headings.length).toBe(english.headings.length);
+        expect(translated.updated).toBe(english.updated);
+        // Its links keep the reader's language.
+        expect(translated.html).not.toMatch(/href="\/(contact-us|privacy-policy|terms)"/);
+      }
+      expect(contentPage(name, "de").lang).toBe("en");
+    }
+  });
 });

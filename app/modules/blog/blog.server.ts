@@ -327,16 +327,25 @@ ${items}
 
 /** A Markdown content page (terms, privacy policy) from content/pages, rendered once. */
 const pageCache = new Map<string, ReturnType<typeof readPage>>();
-function readPage(name: string, dir: string) {
-  const file = path.join(dir, `${name}.md`);
-  const { data, body } = splitFrontMatter(path.relative(process.cwd(), file), fs.readFileSync(file, "utf8"));
+function readPage(file: string, dir: string, lang: string) {
+  const full = path.join(dir, `${file}.md`);
+  const { data, body } = splitFrontMatter(path.relative(process.cwd(), full), fs.readFileSync(full, "utf8"));
   const result = pageFrontMatterSchema.safeParse(data);
-  if (!result.success) throw new ContentError(file, issues(result.error));
+  if (!result.success) throw new ContentError(full, issues(result.error));
   const rendered = renderMarkdown(body);
-  if (rendered.problems.length) throw new ContentError(file, rendered.problems);
-  return { ...result.data, html: rendered.html, headings: rendered.headings.filter((h) => h.depth === 2) };
+  if (rendered.problems.length) throw new ContentError(full, rendered.problems);
+  // `lang`: the language the text is written in, which a page in another language marks.
+  return {
+    ...result.data,
+    lang,
+    html: rendered.html,
+    headings: rendered.headings.filter((h) => h.depth === 2),
+  };
 }
-export function contentPage(name: "terms" | "privacy-policy", dir = PAGES_DIR) {
-  if (!pageCache.has(name)) pageCache.set(name, readPage(name, dir));
-  return pageCache.get(name)!;
+/** A content page in a language: its translation (`<name>.<locale>.md`) when there is one, else the English text. */
+export function contentPage(name: "terms" | "privacy-policy", locale = "en", dir = PAGES_DIR) {
+  const translated = locale !== "en" && fs.existsSync(path.join(dir, `${name}.${locale}.md`));
+  const file = translated ? `${name}.${locale}` : name;
+  if (!pageCache.has(file)) pageCache.set(file, readPage(file, dir, translated ? locale : "en"));
+  return pageCache.get(file)!;
 }

@@ -107,6 +107,9 @@ export function readingMinutes(text: string) {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
+/** A slug or id as a message key ("pet-travel" → "petTravel"): the blog's words in the catalogue. */
+export const keyOf = (slug: string) => slug.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+
 export const categoryBySlug = (slug: string) => CATEGORIES.find((c) => c.slug === slug);
 export const authorById = (id: string) => AUTHORS.find((a) => a.id === id);
 
@@ -199,13 +202,4 @@ export function relatedArticles<T extends ArticleSummary>(article: T, all: T[], 
     .sort((x, y) => y.score - x.score)
     .slice(0, count)
     .map((x) => x.a);
-}
-
-export function formatDate(iso: string) {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
 }

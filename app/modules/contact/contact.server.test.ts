@@ -14,7 +14,10 @@ function parseContactForm(form: FormData) {
     : { input: null, fieldErrors: parsed.fieldErrors, values: parsed.values };
 }
 import { recentMessageCount, storeContactMessage, submitContactMessage } from "./contact.server.ts";
+import { translatorFor } from "~/i18n/language.server";
+import { localizeMessage, serverMessageKey } from "~/i18n/server-messages.server";
 import {
+  rateLimitMessage,
   CONTACT_ADDRESS_RATE_LIMIT,
   CONTACT_RATE_LIMIT,
   addressKey,
@@ -33,6 +36,69 @@ const good = {
   message: "Hello, can I bring a second cat to my stay next month?",
   bookingReference: "bk-1234",
 };
+
+describe("the contact form in the reader's language (issue 38)", () => {
+  it("says every field error of the contact form in the reader's language, and its pause as the server writes it", () => {
+    const bad = [
+      { name: "", email: "", topic: "", message: "short", bookingReference: "x" },
+      {
+        name: "n".repeat(101),
+        email: "no",
+        topic: "x",
+        message: "m".repeat(5001),
+        bookingReference: "r".repeat(41),
+      },
+      {
+        name: "A",
+        email: `${"e".repeat(250)}@x.io`,
+        topic: "other",
+        message: "m".repeat(30),
+        bookingReference: "a b",
+      },
+    ];
+    const messages = bad.flatMap(
+      (input) => contactSchema.safeParse(input).error?.issues.map((i) => i.message) ?? [],
+    );
+    expect(messages.length).toBeGreaterThan(9);
+    expect(messages.filter((m) => serverMessageKey(m) === null)).toEqual([]);
+    expect(localizeMessage("ar", "Please keep your message under 5000 characters.")).toBe(
+      "يجب أن تكون رسالتك أقل من ٥٬٠٠٠ حرف.",
+    );
+    // The page writes the pause from the catalogue: in English, word for word the service's message.
+    const paused = translatorFor("en", "contact");
+    for (const [limitedBy, minutes, contactEmail] of [
+      ["email", 1, "help@x.io"],
+      ["address", 12, ""],
+    ] as const)
+      expect(
+        paused("paused", {
+          limitedBy,
+          email: "a@b.co",
+          minutes,
+          urgent: contactEmail ? "yes" : "no",
+          contactEmail,
+        }),
+      ).toBe(
+        rateLimitMessage({
+          limitedBy,
+          email: "a@b.co",
+          retryInMinutes: minutes,
+          contactEmail: contactEmail || undefined,
+        }),
+      );
+    expect(
+      translatorFor("es", "contact")("paused", {
+        limitedBy: "address",
+        email: "",
+        minutes: 1,
+        urgent: "no",
+        contactEmail: "",
+      }),
+    ).toBe(
+      "Nos has enviado varios mensajes en la última hora, así que hemos pausado los nuevos desde tu conexión durante más o menos 1 minuto. Tenemos tus mensajes anteriores y los responderemos.",
+    );
+  });
+});
 
 describe("contact form parsing", () => {
   it("accepts a valid message, normalising the booking reference", () => {

@@ -13,6 +13,12 @@ import { articlePath, TOC_MIN_HEADINGS } from "~/modules/blog/blog";
 import { pageMeta, SITE_NAME } from "~/site";
 import type { Route } from "./+types/article";
 import { platformOf } from "~/platform/context";
+import { metaLanguage } from "~/i18n/meta";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+import { useT } from "~/i18n/react";
+import { ARTICLES_LANGUAGE, categoryWords } from "~/modules/blog/blog-words";
+
+export const middleware = [pageNamespaces("blog", "blogCards", "stay")];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const article = findArticle(params.category, params.slug);
@@ -28,8 +34,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return pageMeta("Article", "An article from the blog.");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const language = metaLanguage(matches);
+  const t = language.t("blog.meta");
+  if (!loaderData) return pageMeta(t("article"), t("articleDescription"));
   const { article, url, cover, appUrl } = loaderData;
   const image = `${appUrl}${cover.src}`;
   return pageMeta(article.title, article.excerpt, [
@@ -40,7 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { property: "og:image:alt", content: cover.alt },
     { property: "article:published_time", content: article.published },
     ...(article.updated ? [{ property: "article:modified_time", content: article.updated }] : []),
-    { property: "article:section", content: article.category.name },
+    { property: "article:section", content: categoryWords(language.t("blogCards"), article.category).name },
     { name: "twitter:card", content: "summary_large_image" },
     { "script:ld+json": articleJsonLd(article, { url, image, appUrl, siteName: SITE_NAME }) },
   ]).filter((m) => !("property" in m && m.property === "og:type" && m.content === "website"));
@@ -49,6 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { article, cover, related } = loaderData;
   const showToc = article.headings.length >= TOC_MIN_HEADINGS;
+  const t = useT("blog");
   return (
     <article>
       <ArticleHeader article={article} cover={cover} />
@@ -58,9 +67,19 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             showToc ? "mx-auto grid max-w-6xl gap-10 lg:grid-cols-[15rem_minmax(0,1fr)]" : "mx-auto max-w-3xl"
           }
         >
-          {showToc && <TableOfContents headings={article.headings} />}
+          {showToc && (
+            <TableOfContents
+              headings={article.headings}
+              title={t("inThisArticle")}
+              lang={ARTICLES_LANGUAGE}
+            />
+          )}
           <div className="min-w-0">
-            <div className="prose-article" dangerouslySetInnerHTML={{ __html: article.html }} />
+            <div
+              lang={ARTICLES_LANGUAGE}
+              className="prose-article"
+              dangerouslySetInnerHTML={{ __html: article.html }}
+            />
             <ArticleTags tags={article.tags} />
             <AuthorBox author={article.author} />
             <div className="mt-10">

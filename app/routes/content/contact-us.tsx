@@ -14,15 +14,22 @@ import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
 import { contactAddress } from "~/platform/site-settings.server";
 import { READING_PAGE } from "~/frame/reading-page";
+import { metaLanguage } from "~/i18n/meta";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+import { useLocalize, useT } from "~/i18n/react";
+import { translatorFor } from "~/i18n/language.server";
+import { localizeErrors, messagePatternsFor } from "~/i18n/server-messages.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 
 /** A reading page: no framework script (decision 4000). */
 export const handle = READING_PAGE;
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Contact us",
-    "Questions about a stay, a booking, a pet policy or listing your home? Write to the Pet Friendly Rentals by Owner team: we answer within one working day.",
-  );
+export const middleware = [pageNamespaces("contact", "formErrors")];
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaLanguage(matches).t("contact");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
@@ -30,7 +37,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(platform, request);
   const { env } = platform;
   const reference = url.searchParams.get("sent");
+  const locale = await readerLocale(platform.database.db, request, user?.id);
   return data({
+    // For a browser that draws the form itself (after a client navigation) and checks it as typed.
+    messagePatterns: messagePatternsFor(locale),
     sent: reference !== null,
     reference: reference && /^[A-Z0-9]{8}$/.test(reference) ? reference : null,
     contactEmail: await contactAddress(platform.database.db, env),
@@ -43,15 +53,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env, database, mailer } = platform;
   const form = await readForm(request);
   const user = await getSessionUser(platform, request);
+  // The page's toast and refusals in the reader's language; the page it goes back to keeps its prefix.
+  const locale = await readerLocale(database.db, request, user?.id);
+  const t = translatorFor(locale, "contact");
+  const toast = translatorFor(locale, "contact.toast");
+  const page = new URL(request.url).pathname;
   // A filled-in honeypot is a bot: it sees success, nothing is stored or sent.
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     log.warn("contact.honeypot", {});
-    return redirectWithToast(platform, "/contact-us?sent=", { type: "success", message: "Thanks, your message is on its way." });
+    return redirectWithToast(platform, `${page}?sent=`, { type: "success", message: toast("onItsWay") });
   }
   const parsed = parseFields(contactSchema, form);
   const values = parsed.values;
-  if (!parsed.ok) return data({ values, fieldErrors: parsed.fieldErrors, formError: undefined }, { status: 400 });
+  if (!parsed.ok)
+    return data(
+      { values, fieldErrors: localizeErrors(locale, parsed.fieldErrors), formError: undefined },
+      { status: 400 },
+    );
   const input = parsed.data;
   const contactEmail = await contactAddress(database.db, env);
   const result = await submitContactMessage({ db: database.db, mailer, contactEmail }, input, {
@@ -59,47 +78,42 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientAddress: request.headers.get(CLIENT_IP_HEADER),
   });
   if (!result.ok) {
-    const { status, fieldErrors, formError, retryInMinutes } = result;
+    const { status, fieldErrors, retryInMinutes, limitedBy } = result;
+    const formError = t("paused", {
+      limitedBy,
+      email: input.email,
+      minutes: retryInMinutes,
+      urgent: contactEmail ? "yes" : "no",
+      contactEmail: contactEmail ?? "",
+    });
     return data({ values, fieldErrors, formError }, { status, headers: { "Retry-After": String(retryInMinutes * 60) } });
   }
-  return redirectWithToast(platform, `/contact-us?sent=${result.value.reference}`, {
+  return redirectWithToast(platform, `${page}?sent=${result.value.reference}`, {
     type: "success",
-    title: "Message sent",
-    message: `Thanks, ${input.name.split(" ")[0]}. We'll reply to ${input.email} within one working day.`,
+    title: toast("sent"),
+    message: toast("thanks", { name: input.name.split(" ")[0]!, email: input.email }),
   });
 }
 
+/** The other ways to reach us: each one's icon and messages (contact.other.<key>). */
 const otherWays = [
-  {
-    icon: "mail",
-    title: "Email",
-    text: "Prefer your own mail app? Write to us directly.",
-  },
-  {
-    icon: "life-buoy",
-    title: "During a stay",
-    text: "For anything urgent at the home (access, safety, a problem with the place), call the owner first: their number is in your booking confirmation. Then tell us, and we'll follow up.",
-  },
-  {
-    icon: "message-circle-question-mark",
-    title: "Guides and answers",
-    text: "Pet fees, deposits and what to pack are covered in our guides.",
-  },
+  { icon: "mail", key: "email" },
+  { icon: "life-buoy", key: "during" },
+  { icon: "message-circle-question-mark", key: "guides" },
 ] as const;
 
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
   const { sent, reference, contactEmail, defaults } = loaderData;
+  const t = useT("contact");
+  const other = useT("contact.other");
+  const localize = useLocalize();
   return (
     <>
       <div className="border-b border-line bg-gradient-to-b from-primary-soft/60 to-transparent">
         <div className="container-page py-12 sm:py-16">
-          <p className="text-sm font-semibold tracking-wide text-accent uppercase">Contact</p>
-          <h1 className="mt-2 max-w-3xl text-3xl text-ink sm:text-5xl">{sent ? "Thanks, we have your message" : "Contact us"}</h1>
-          <p className="mt-4 max-w-2xl text-lg leading-8 text-muted">
-            {sent
-              ? "A real person on our team will read it and reply by email, within one working day."
-              : "Questions about a stay, a booking, a pet policy or listing your home? We read every message and answer within one working day."}
-          </p>
+          <p className="text-sm font-semibold tracking-wide text-accent uppercase">{t("eyebrow")}</p>
+          <h1 className="mt-2 max-w-3xl text-3xl text-ink sm:text-5xl">{sent ? t("sentHeading") : t("heading")}</h1>
+          <p className="mt-4 max-w-2xl text-lg leading-8 text-muted">{sent ? t("sentLead") : t("lead")}</p>
         </div>
       </div>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
@@ -108,31 +122,30 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
             <div role="status">
               <Icon name="circle-check" className="size-12 text-success" />
               <h2 id="form-heading" className="mt-4 text-2xl text-ink">
-                Message received
+                {t("received")}
               </h2>
               {reference && (
                 <p className="mt-3 text-muted">
-                  Your reference is <strong className="font-mono text-ink">{reference}</strong>. Quote it if you write
-                  to us again about the same thing.
+                  {t.rich("reference", {
+                    reference,
+                    code: (chunks) => <strong className="font-mono text-ink">{chunks}</strong>,
+                  })}
                 </p>
               )}
-              <p className="mt-3 text-muted">
-                We've sent nothing automatic to your inbox: our answer will come from a person, from {contactEmail}. If
-                you don't see it within a day, check your spam folder.
-              </p>
+              <p className="mt-3 text-muted">{t("fromPerson", { email: contactEmail })}</p>
               <div className="mt-6 flex flex-wrap gap-3">
-                <Link to="/contact-us" className="rounded-full border border-line px-5 py-2.5 font-semibold text-ink hover:bg-surface-2">
-                  Send another message
+                <Link to={localize("/contact-us")} className="rounded-full border border-line px-5 py-2.5 font-semibold text-ink hover:bg-surface-2">
+                  {t("another")}
                 </Link>
-                <Link to="/blog" className="rounded-full bg-primary px-5 py-2.5 font-semibold text-on-primary hover:bg-primary-strong">
-                  Read our guides
+                <Link to={localize("/blog")} className="rounded-full bg-primary px-5 py-2.5 font-semibold text-on-primary hover:bg-primary-strong">
+                  {t("readGuides")}
                 </Link>
               </div>
             </div>
           ) : (
             <>
               <h2 id="form-heading" className="mb-6 text-xl text-ink">
-                Send us a message
+                {t("formHeading")}
               </h2>
               <ContactForm
                 values={actionData?.values ?? defaults}
@@ -144,24 +157,24 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
         </section>
         <aside aria-labelledby="other-ways" className="grid content-start gap-4">
           <h2 id="other-ways" className="text-xl text-ink">
-            Other ways to reach us
+            {t("other.heading")}
           </h2>
-          {otherWays.map(({ icon, title, text }) => (
-            <div key={title} className="flex gap-4 rounded-3xl border border-line bg-surface p-5">
+          {otherWays.map(({ icon, key }) => (
+            <div key={key} className="flex gap-4 rounded-3xl border border-line bg-surface p-5">
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-primary">
                 <Icon name={icon} className="size-5" />
               </span>
               <div>
-                <h3 className="font-semibold text-ink">{title}</h3>
-                <p className="mt-1 text-sm leading-6 text-muted">{text}</p>
-                {title === "Email" && (
+                <h3 className="font-semibold text-ink">{t(`other.${key}.title`)}</h3>
+                <p className="mt-1 text-sm leading-6 text-muted">{t(`other.${key}.text`)}</p>
+                {key === "email" && (
                   <a href={`mailto:${contactEmail}`} className="mt-2 inline-block text-sm font-semibold break-all text-primary hover:underline">
                     {contactEmail}
                   </a>
                 )}
-                {title === "Guides and answers" && (
-                  <Link to="/blog" className="mt-2 inline-block text-sm font-semibold text-primary hover:underline">
-                    Browse the blog
+                {key === "guides" && (
+                  <Link to={localize("/blog")} className="mt-2 inline-block text-sm font-semibold text-primary hover:underline">
+                    {other("browseBlog")}
                   </Link>
                 )}
               </div>
@@ -169,10 +182,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
           ))}
           <div className="flex gap-4 rounded-3xl bg-accent-soft p-5">
             <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-accent" />
-            <p className="text-sm leading-6 text-ink">
-              Our team answers Monday to Saturday, 8am to 8pm US Eastern time. Messages sent on Sunday are answered first
-              thing Monday.
-            </p>
+            <p className="text-sm leading-6 text-ink">{t("hours")}</p>
           </div>
         </aside>
       </div>

@@ -9,24 +9,31 @@ import { ListYourHomeLink } from "~/frame/list-your-home";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/landing";
 import { READING_PAGE } from "~/frame/reading-page";
+import { metaLanguage } from "~/i18n/meta";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+import { useT } from "~/i18n/react";
+
+export const middleware = [pageNamespaces("content")];
 
 /** A reading page: no framework script (decision 4000). */
 export const handle = READING_PAGE;
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Pet-friendly stays, rented by owner",
-    "Why travellers with pets and owners choose Pet Friendly Rentals by Owner: no booking fee on top, every pet rule and fee shown before you book, short, mid-term and monthly stays.",
-  );
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaLanguage(matches).t("content.landing");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+};
 
 export default function Landing() {
+  const t = useT("frame");
   return (
     <>
       <LandingHero />
       <WhyByOwner />
       <PetPolicyExample />
       <StayLengths />
-      <ForOwners listYourHome={(className) => <ListYourHomeLink className={className} />} />
+      <ForOwners
+        listYourHome={(className) => <ListYourHomeLink className={className}>{t("listYourHome")}</ListYourHomeLink>}
+      />
     </>
   );
 }

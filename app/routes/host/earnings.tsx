@@ -17,7 +17,7 @@ import { earningsMoneyFor, loadEarnings } from "~/modules/hosting/earnings/earni
 import { platformOf } from "~/platform/context";
 import { metaLanguage } from "~/i18n/meta";
 import type { Locale } from "~/i18n/locales";
-import { useT } from "~/i18n/react";
+import { useFormat, useT } from "~/i18n/react";
 import { translatorFor } from "~/i18n/language.server";
 import { localizeMessage } from "~/i18n/server-messages.server";
 import { readerLocale } from "~/modules/profiles/language.server";
@@ -69,6 +69,7 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
   const t = useT("hostEarnings");
   const words = useEarningsWords(money);
   const monthLabel = useMonthLabel();
+  const format = useFormat();
   const query = new URLSearchParams(
     Object.entries(filters).filter(([, value]) => value !== "" && /^\d+$/.test(value)),
   ).toString();
@@ -76,7 +77,7 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
   const currencies = Object.fromEntries(listings.map((l) => [l.id, l.currency]));
   const period =
     filters.year && !error
-      ? `${filters.year}`
+      ? format.year(Number(filters.year))
       : t("periodRange", { first: monthLabel(range.first), last: monthLabel(range.last) });
 
   return (
@@ -133,7 +134,9 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
               <Panel
                 id="chart"
                 title={
-                  filters.year && !error ? t("chartTitleYear", { year: filters.year }) : t("chartTitleRecent")
+                  filters.year && !error
+                    ? t("chartTitleYear", { year: format.year(Number(filters.year)) })
+                    : t("chartTitleRecent")
                 }
                 description={words.chart}
               >

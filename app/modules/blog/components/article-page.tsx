@@ -2,7 +2,10 @@ import { Icon } from "~/ui/icon";
 import { imageLoading } from "~/ui/image-loading";
 import { Link } from "react-router";
 import { initials } from "../article-view.ts";
-import { formatDate, type Author, type Category, type Tag } from "../blog.ts";
+import { useFormat, useLocalize, useT } from "~/i18n/react";
+import type { Author, Category, Tag } from "../blog.ts";
+import { ARTICLES_LANGUAGE, useCategoryWords } from "../blog-words.ts";
+import { useAuthorWords } from "../author-words.ts";
 import type { ArticleCard as Card } from "../blog.server.ts";
 import type { CoverImage } from "../covers.server.ts";
 import { ArticleCard, ArticleMeta } from "./article-card";
@@ -24,43 +27,59 @@ export function ArticleHeader({
   };
   cover: CoverImage;
 }) {
+  const t = useT("blog");
+  const format = useFormat();
+  const localize = useLocalize();
+  const category = useCategoryWords()(article.category).name;
+  const authorOf = useAuthorWords();
   return (
     <header className="border-b border-line bg-gradient-to-b from-primary-soft/60 to-transparent">
       <div className="container-page pt-8 pb-10 sm:pt-10">
-        <nav aria-label="Breadcrumb" className="text-sm">
+        <nav aria-label={t("breadcrumb")} className="text-sm">
           <ol className="flex flex-wrap items-center gap-2 text-muted">
             <li>
               <Link
-                to="/blog"
+                to={localize("/blog")}
                 className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
               >
-                <Icon name="arrow-left" className="size-4 rtl:rotate-180" /> Blog
+                <Icon name="arrow-left" className="size-4 rtl:rotate-180" /> {t("blog")}
               </Link>
             </li>
             <li aria-hidden>/</li>
             <li>
               <Link
-                to={`/blog?category=${article.category.slug}`}
+                to={localize(`/blog?category=${article.category.slug}`)}
                 className="hover:text-primary hover:underline"
               >
-                {article.category.name}
+                {category}
               </Link>
             </li>
           </ol>
         </nav>
         <div className="mx-auto mt-8 max-w-3xl text-center">
-          <p className="text-sm font-semibold tracking-wide text-accent uppercase">{article.category.name}</p>
-          <h1 className="mt-3 text-3xl leading-tight text-ink sm:text-5xl">{article.title}</h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-muted">{article.excerpt}</p>
+          <p className="text-sm font-semibold tracking-wide text-accent uppercase">{category}</p>
+          <h1 lang={ARTICLES_LANGUAGE} className="mt-3 text-3xl leading-tight text-ink sm:text-5xl">
+            {article.title}
+          </h1>
+          <p lang={ARTICLES_LANGUAGE} className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-muted">
+            {article.excerpt}
+          </p>
           <div className="mt-6 flex flex-col items-center gap-2">
             <p className="text-sm text-ink">
-              By <span className="font-semibold">{article.author.name}</span>
-              <span className="text-muted"> · {article.author.role}</span>
+              {t.rich("byline", {
+                name: article.author.name,
+                role: authorOf(article.author).role,
+                strong: (chunks) => <span className="font-semibold">{chunks}</span>,
+                muted: (chunks) => <span className="text-muted">{chunks}</span>,
+              })}
             </p>
             <ArticleMeta card={article} className="justify-center" />
             {article.updated && (
               <p className="text-sm text-muted">
-                Updated <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+                {t.rich("updated", {
+                  date: format.date(article.updated, { month: "long" }),
+                  time: (chunks) => <time dateTime={article.updated}>{chunks}</time>,
+                })}
               </p>
             )}
           </div>
@@ -72,6 +91,7 @@ export function ArticleHeader({
           width={cover.width}
           height={cover.height}
           alt={cover.alt}
+          lang={ARTICLES_LANGUAGE}
           {...imageLoading("lcp")}
           className="mx-auto mt-10 aspect-video w-full max-w-6xl rounded-3xl bg-surface-2 object-cover shadow-card"
         />
@@ -82,10 +102,11 @@ export function ArticleHeader({
 
 /** The article's tags, each a link to its tag page. */
 export function ArticleTags({ tags }: { tags: Tag[] }) {
+  const t = useT("blog");
   return (
     <section aria-labelledby="tags-heading" className="mt-12 border-t border-line pt-8">
       <h2 id="tags-heading" className="text-sm font-semibold text-ink">
-        Tags
+        {t("tags")}
       </h2>
       <TagLinks tags={tags} />
     </section>
@@ -94,9 +115,11 @@ export function ArticleTags({ tags }: { tags: Tag[] }) {
 
 /** Who wrote the article: initials, name, role and a short bio. */
 export function AuthorBox({ author }: { author: Author }) {
+  const t = useT("blog");
+  const { role, bio } = useAuthorWords()(author);
   return (
     <aside
-      aria-label="About the author"
+      aria-label={t("aboutAuthor")}
       className="mt-8 flex gap-4 rounded-3xl border border-line bg-surface p-6"
     >
       <span
@@ -107,8 +130,8 @@ export function AuthorBox({ author }: { author: Author }) {
       </span>
       <div>
         <p className="font-semibold text-ink">{author.name}</p>
-        <p className="text-sm text-muted">{author.role}</p>
-        <p className="mt-2 text-sm leading-6 text-muted">{author.bio}</p>
+        <p className="text-sm text-muted">{role}</p>
+        <p className="mt-2 text-sm leading-6 text-muted">{bio}</p>
       </div>
     </aside>
   );
@@ -116,11 +139,12 @@ export function AuthorBox({ author }: { author: Author }) {
 
 /** "Keep reading": related articles; nothing when there are none. */
 export function RelatedArticles({ cards }: { cards: Card[] }) {
+  const t = useT("blog");
   if (cards.length === 0) return null;
   return (
     <section aria-labelledby="related-heading" className="mx-auto mt-16 max-w-6xl">
       <h2 id="related-heading" className="text-2xl text-ink">
-        Keep reading
+        {t("keepReading")}
       </h2>
       <div className="mt-6 grid gap-6 md:grid-cols-3">
         {cards.map((card) => (

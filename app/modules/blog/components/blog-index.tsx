@@ -1,10 +1,12 @@
 import { Icon } from "~/ui/icon";
 import { cardImageRole } from "~/ui/image-loading";
 import { Form, Link } from "react-router";
+import { useLocalize, useT } from "~/i18n/react";
 import type { ArticleCard as Card } from "../blog.server.ts";
 import { indexHref } from "../blog-index-view.ts";
 import { ArticleCard } from "./article-card";
 import { TagLinks } from "./tag-links";
+import { useCategoryWords } from "../blog-words.ts";
 
 /** The index's hero: the category's name and description (or the blog's), and the article search. */
 export function BlogIndexHeader({
@@ -18,21 +20,18 @@ export function BlogIndexHeader({
   categoryDescription?: string;
   q?: string;
 }) {
+  const t = useT("blog.index");
+  const localize = useLocalize();
   return (
     <div className="border-b border-line bg-gradient-to-b from-primary-soft/60 to-transparent">
       <div className="container-page py-12 sm:py-16">
-        <p className="text-sm font-semibold tracking-wide text-accent uppercase">The blog</p>
-        <h1 className="mt-2 max-w-3xl text-3xl text-ink sm:text-5xl">
-          {categoryName ?? "Guides for travelling and renting with pets"}
-        </h1>
-        <p className="mt-4 max-w-2xl text-lg leading-8 text-muted">
-          {categoryDescription ??
-            "Honest, practical advice from travellers, travel nurses and owners: what pet fees mean, how to move with a cat, and how to help a dog settle in."}
-        </p>
-        <Form method="get" action="/blog" role="search" className="mt-8 flex max-w-xl gap-2">
+        <p className="text-sm font-semibold tracking-wide text-accent uppercase">{t("eyebrow")}</p>
+        <h1 className="mt-2 max-w-3xl text-3xl text-ink sm:text-5xl">{categoryName ?? t("heading")}</h1>
+        <p className="mt-4 max-w-2xl text-lg leading-8 text-muted">{categoryDescription ?? t("lead")}</p>
+        <Form method="get" action={localize("/blog")} role="search" className="mt-8 flex max-w-xl gap-2">
           {category && <input type="hidden" name="category" value={category} />}
           <label htmlFor="blog-search" className="sr-only">
-            Search articles
+            {t("searchLabel")}
           </label>
           <div className="relative flex-1">
             <Icon
@@ -46,7 +45,7 @@ export function BlogIndexHeader({
               type="search"
               defaultValue={q}
               maxLength={100}
-              placeholder="Search articles, e.g. cat, deposit, nurse"
+              placeholder={t("searchPlaceholder")}
               className="h-12 w-full rounded-full border border-line bg-surface ps-12 pe-4 text-ink placeholder:text-muted"
             />
           </div>
@@ -54,7 +53,7 @@ export function BlogIndexHeader({
             type="submit"
             className="h-12 rounded-full bg-primary px-6 font-semibold text-on-primary hover:bg-primary-strong"
           >
-            Search
+            {t("search")}
           </button>
         </Form>
       </div>
@@ -72,29 +71,33 @@ export function CategoryNav({
   category?: string;
   q?: string;
 }) {
+  const t = useT("blog.index");
+  const cards = useT("blogCards");
+  const localize = useLocalize();
+  const categoryOf = useCategoryWords();
   const chip = "inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition";
   const look = (current: boolean) =>
     current ? "bg-primary text-on-primary" : "border border-line bg-surface text-ink hover:border-primary";
   return (
-    <nav aria-label="Categories" className="-mx-1 overflow-x-auto pb-2">
+    <nav aria-label={t("categories")} className="-mx-1 overflow-x-auto pb-2">
       <ul className="flex gap-2 px-1">
         <li>
           <Link
-            to={indexHref({ q })}
+            to={localize(indexHref({ q }))}
             aria-current={!category ? "page" : undefined}
-            className={`${chip} ${look(!category)}`}
+            className={`${chip} whitespace-nowrap ${look(!category)}`}
           >
-            All articles
+            {cards("allArticles")}
           </Link>
         </li>
         {categories.map((c) => (
           <li key={c.slug}>
             <Link
-              to={indexHref({ category: c.slug, q })}
+              to={localize(indexHref({ category: c.slug, q }))}
               aria-current={category === c.slug ? "page" : undefined}
               className={`${chip} whitespace-nowrap ${look(category === c.slug)}`}
             >
-              {c.name}
+              {categoryOf(c).name}
               <span className="text-xs opacity-80">{c.count}</span>
             </Link>
           </li>
@@ -106,13 +109,13 @@ export function CategoryNav({
 
 /** How many articles match the search words, and a way to clear them. */
 export function SearchStatus({ q, total, category }: { q: string; total: number; category?: string }) {
+  const t = useT("blog.index");
+  const localize = useLocalize();
   return (
     <p className="mt-6 text-muted" role="status">
-      {total === 0
-        ? `No articles match “${q}”.`
-        : `${total} ${total === 1 ? "article matches" : "articles match"} “${q}”.`}{" "}
-      <Link to={indexHref({ category })} className="font-semibold text-primary underline">
-        Clear the search
+      {t("matches", { count: total, q })}{" "}
+      <Link to={localize(indexHref({ category }))} className="font-semibold text-primary underline">
+        {t("clear")}
       </Link>
     </p>
   );
@@ -145,15 +148,18 @@ export function ArticleList({
 
 /** When a category or a search has no article. */
 export function NoArticles() {
+  const t = useT("blog.index");
+  const cards = useT("blogCards");
+  const localize = useLocalize();
   return (
     <div className="mt-10 rounded-3xl border border-dashed border-line bg-surface p-10 text-center">
-      <p className="text-lg font-semibold text-ink">Nothing here yet</p>
-      <p className="mt-2 text-muted">Try other words, or browse all articles.</p>
+      <p className="text-lg font-semibold text-ink">{t("nothing")}</p>
+      <p className="mt-2 text-muted">{t("nothingLead")}</p>
       <Link
-        to="/blog"
+        to={localize("/blog")}
         className="mt-5 inline-flex rounded-full bg-primary px-5 py-2.5 font-semibold text-on-primary"
       >
-        All articles
+        {cards("allArticles")}
       </Link>
     </div>
   );
@@ -161,6 +167,7 @@ export function NoArticles() {
 
 /** Every tag with its count, and the feed. */
 export function TopicList({ tags }: { tags: { slug: string; name: string; count: number }[] }) {
+  const t = useT("blog.index");
   return (
     <section
       aria-labelledby="tags-heading"
@@ -168,13 +175,13 @@ export function TopicList({ tags }: { tags: { slug: string; name: string; count:
     >
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id="tags-heading" className="text-lg text-ink">
-          Browse by topic
+          {t("topics")}
         </h2>
         <a
           href="/blog/rss.xml"
           className="inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline"
         >
-          <Icon name="rss" className="size-4" /> Subscribe to the feed
+          <Icon name="rss" className="size-4" /> {t("feed")}
         </a>
       </div>
       <TagLinks tags={tags} className="mt-4" />

@@ -3,10 +3,14 @@ import { Icon } from "~/ui/icon";
 /** Contents of a long article or document: links to its sections; sticky beside the text on wide screens. */
 export function TableOfContents({
   headings,
-  title = "In this article",
+  title,
+  lang,
 }: {
   headings: { id: string; text: string }[];
-  title?: string;
+  /** The contents' heading ("In this article", "Contents"). */
+  title: string;
+  /** The language the headings are written in, when it may not be the page's. */
+  lang?: string;
 }) {
   return (
     <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-24 lg:self-start">
@@ -14,7 +18,7 @@ export function TableOfContents({
         <h2 id="toc-heading" className="flex items-center gap-2 text-sm font-semibold text-ink">
           <Icon name="list" className="size-4 text-primary" /> {title}
         </h2>
-        <ol className="mt-3 grid gap-1 text-sm">
+        <ol lang={lang} className="mt-3 grid gap-1 text-sm">
           {headings.map((h) => (
             <li key={h.id}>
               <a

@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { contactSchema, type ContactField } from "../contact.schema.ts";
 import { useInstantValidation } from "~/ui/instant-validation";
 import { CONTACT_TOPICS, HONEYPOT_FIELD, MESSAGE_MAX } from "../contact.ts";
+import { useLocalize, useSayMessage, useT } from "~/i18n/react";
 
 type Values = Partial<Record<ContactField, string>>;
 type Errors = Partial<Record<ContactField, string>>;
@@ -53,10 +54,17 @@ export function ContactForm({
   fieldErrors?: Errors;
   formError?: string | null;
 }) {
+  const t = useT("contact.form");
+  const localize = useLocalize();
+  const action = localize("/contact-us");
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === "/contact-us";
+  const busy = navigation.state === "submitting" && navigation.formAction === action;
   const instant = useInstantValidation(contactSchema, serverErrors);
-  const fieldErrors = instant.fieldErrors as Errors;
+  // The browser's own checks write the schema's English; the server's come in the page's language.
+  const say = useSayMessage();
+  const fieldErrors = Object.fromEntries(
+    Object.entries(instant.fieldErrors as Errors).map(([field, message]) => [field, message && say(message)]),
+  ) as Errors;
   const describe = (name: ContactField, hint = false) =>
     [hint ? `contact-${name}-hint` : "", fieldErrors[name] ? `contact-${name}-error` : ""]
       .filter(Boolean)
@@ -65,7 +73,7 @@ export function ContactForm({
   return (
     <Form
       method="post"
-      action="/contact-us"
+      action={action}
       noValidate
       className="grid gap-5"
       onPointerDown={instant.onPointerDown}
@@ -87,11 +95,11 @@ export function ContactForm({
           role="alert"
           className="rounded-2xl border border-danger bg-surface p-4 text-sm font-medium text-danger"
         >
-          Please check the {Object.keys(fieldErrors).length === 1 ? "field" : "fields"} marked below.
+          {t("check", { count: Object.keys(fieldErrors).length })}
         </p>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="name" label="Your name" error={fieldErrors.name}>
+        <Field name="name" label={t("name")} error={fieldErrors.name}>
           <input
             id="contact-name"
             name="name"
@@ -104,7 +112,7 @@ export function ContactForm({
             className={`${input} h-12 ${border("name")}`}
           />
         </Field>
-        <Field name="email" label="Email address" error={fieldErrors.email}>
+        <Field name="email" label={t("email")} error={fieldErrors.email}>
           <input
             id="contact-email"
             name="email"
@@ -120,7 +128,7 @@ export function ContactForm({
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="topic" label="What is it about?" error={fieldErrors.topic}>
+        <Field name="topic" label={t("topic")} error={fieldErrors.topic}>
           <select
             id="contact-topic"
             name="topic"
@@ -131,19 +139,19 @@ export function ContactForm({
             className={`${input} h-12 py-0 ${border("topic")}`}
           >
             <option value="" disabled>
-              Choose a topic
+              {t("chooseTopic")}
             </option>
-            {CONTACT_TOPICS.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
+            {CONTACT_TOPICS.map((topic) => (
+              <option key={topic.value} value={topic.value}>
+                {t(`topics.${topic.value}`)}
               </option>
             ))}
           </select>
         </Field>
         <Field
           name="bookingReference"
-          label="Booking reference (optional)"
-          hint="If it's about a booking: it's in your confirmation email."
+          label={t("reference")}
+          hint={t("referenceHint")}
           error={fieldErrors.bookingReference}
         >
           <input
@@ -158,12 +166,7 @@ export function ContactForm({
           />
         </Field>
       </div>
-      <Field
-        name="message"
-        label="Your message"
-        hint="Tell us what happened and what you'd like us to do. Include the listing or dates if it helps."
-        error={fieldErrors.message}
-      >
+      <Field name="message" label={t("message")} hint={t("messageHint")} error={fieldErrors.message}>
         <textarea
           id="contact-message"
           name="message"
@@ -178,7 +181,7 @@ export function ContactForm({
       </Field>
       {/* A field only bots fill in: hidden from people and from assistive technology. */}
       <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">{t("honeypot")}</label>
         <input
           id="contact-website"
           name={HONEYPOT_FIELD}
@@ -199,9 +202,9 @@ export function ContactForm({
           ) : (
             <Icon name="send" className="size-5 rtl:-scale-x-100" />
           )}
-          {busy ? "Sending…" : "Send message"}
+          {busy ? t("sending") : t("send")}
         </button>
-        <p className="text-sm text-muted">We answer within one working day, usually sooner.</p>
+        <p className="text-sm text-muted">{t("answer")}</p>
       </div>
     </Form>
   );

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { connectionStatus, useConnectionStatus } from "../connection-status.ts";
 import { installRetryingFetch } from "../retrying-fetch.ts";
+import { useT } from "~/i18n/react";
 
 const panel =
   "pointer-events-auto mx-auto w-full max-w-md rounded-2xl border border-line bg-surface p-4 text-sm text-ink shadow-pop";
@@ -15,6 +16,7 @@ const panel =
 export function ConnectionNotices({ signedIn, onReady }: { signedIn: boolean; onReady?: () => void }) {
   const { retrying, stalled, sessionEnded } = useConnectionStatus();
   const { pathname, search } = useLocation();
+  const t = useT("frame.connection");
   useEffect(() => {
     installRetryingFetch();
     onReady?.();
@@ -24,40 +26,35 @@ export function ConnectionNotices({ signedIn, onReady }: { signedIn: boolean; on
     <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[70] grid gap-2 px-4 print:hidden">
       {sessionEnded && signedIn && (
         <div role="alert" className={panel}>
-          <p className="font-semibold">Your session has ended</p>
-          <p className="mt-1 text-muted">
-            You were signed out (from another device, or after a long time away). Sign in again to carry on:
-            what you typed on this page is kept.
-          </p>
+          <p className="font-semibold">{t("ended")}</p>
+          <p className="mt-1 text-muted">{t("endedText")}</p>
           <Link
             to={signIn}
             reloadDocument
             className="mt-3 inline-flex h-10 items-center rounded-full bg-primary px-5 font-semibold text-on-primary hover:bg-primary-strong"
           >
-            Sign in again
+            {t("signIn")}
           </Link>
         </div>
       )}
       {stalled > 0 ? (
         <div role="alert" className={panel}>
-          <p className="font-semibold">We can't reach the site right now</p>
-          <p className="mt-1 text-muted">
-            Check your connection. Nothing is lost: what you typed is still on this page.
-          </p>
+          <p className="font-semibold">{t("stalled")}</p>
+          <p className="mt-1 text-muted">{t("stalledText")}</p>
           <div className="mt-3 flex gap-2">
             <button
               type="button"
               onClick={() => connectionStatus.answer(true)}
               className="inline-flex h-10 items-center rounded-full bg-primary px-5 font-semibold text-on-primary hover:bg-primary-strong"
             >
-              Try again
+              {t("retry")}
             </button>
             <button
               type="button"
               onClick={() => connectionStatus.answer(false)}
               className="inline-flex h-10 items-center rounded-full px-4 font-semibold text-ink hover:bg-surface-2"
             >
-              Dismiss
+              {t("dismiss")}
             </button>
           </div>
         </div>
@@ -67,7 +64,7 @@ export function ConnectionNotices({ signedIn, onReady }: { signedIn: boolean; on
         {retrying > 0 && stalled === 0 && (
           <p className="pointer-events-auto inline-flex items-center gap-2 rounded-full border border-line bg-surface px-4 py-2 text-sm text-muted shadow-pop">
             <Icon name="loader-circle" className="size-4 animate-spin motion-reduce:animate-none" />
-            Reconnecting…
+            {t("reconnecting")}
           </p>
         )}
       </div>

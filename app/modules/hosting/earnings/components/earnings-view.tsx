@@ -112,7 +112,10 @@ export function EarningsTiles({
       >
         {t("thisMonthNote")}
       </Tile>
-      <Tile label={t("yearToDate", { year: today.slice(0, 4) })} amounts={tiles.yearToDate}>
+      <Tile
+        label={t("yearToDate", { year: format.year(Number(today.slice(0, 4))) })}
+        amounts={tiles.yearToDate}
+      >
         {money.sitePays ? t("paidOutSince") : t("paidSince")}
       </Tile>
       <Tile label={t("upcoming")} amounts={tiles.upcoming}>
@@ -454,6 +457,7 @@ export function EarningsFilters({
   today: string;
 }) {
   const t = useT("hostEarnings");
+  const format = useFormat();
   const thisYear = Number(today.slice(0, 4));
   const yearOptions = [];
   for (
@@ -461,7 +465,7 @@ export function EarningsFilters({
     y >= Math.min(years.first ?? thisYear, thisYear);
     y--
   )
-    yearOptions.push({ value: String(y), label: String(y) });
+    yearOptions.push({ value: String(y), label: format.year(y) });
   return (
     <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t("filtersLabel")}>
       <SelectField
