@@ -3,7 +3,8 @@ import { Form, useNavigation } from "react-router";
 import { contactSchema, type ContactField } from "../contact.schema.ts";
 import { useInstantValidation } from "~/ui/instant-validation";
 import { CONTACT_TOPICS, HONEYPOT_FIELD, MESSAGE_MAX } from "../contact.ts";
-import { useLocalize, useSayMessage, useT } from "~/i18n/react";
+import { useLocalize, useT } from "~/i18n/react";
+import { useSayMessage } from "~/i18n/say-message";
 
 type Values = Partial<Record<ContactField, string>>;
 type Errors = Partial<Record<ContactField, string>>;
