@@ -133,6 +133,12 @@ const TRANSLATED = [
   // The operator console.
   "app/routes/operator/{layout,home,users,user,listings,bookings,booking}.tsx",
   "app/modules/operator/components/{search-form,user-detail,listing-review-card,report-item}.tsx",
+  // Pet damage claims, on all three sides (i18nclaims).
+  "app/modules/claims/components/{claim-answer-form,claim-detail,claim-file-form,claim-panel}.tsx",
+  "app/routes/user/trip-claim.tsx",
+  "app/routes/host/reservation-claim.tsx",
+  "app/routes/operator/{claims,claim}.tsx",
+  "app/modules/operator/components/claim-decision-form.tsx",
 ];
 
 export default tseslint.config(
