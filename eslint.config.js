@@ -139,6 +139,9 @@ const TRANSLATED = [
   "app/routes/host/reservation-claim.tsx",
   "app/routes/operator/{claims,claim}.tsx",
   "app/modules/operator/components/claim-decision-form.tsx",
+  // The rest of the operator console (i18nclaims).
+  "app/routes/operator/{reports,settings,audit,confirm}.tsx",
+  "app/modules/operator/components/{settings-panels,site-cancel-form}.tsx",
 ];
 
 export default tseslint.config(
