@@ -25,8 +25,11 @@ export function reportQueueView(items: QueueItem[], locale: Locale = "en"): Repo
     kind: item.kind,
     subject: item.subject,
     kindLabel: say("kind", { kind: item.kind }),
-    title: item.title,
-    text: item.text,
+    title:
+      item.about.what === "listing"
+        ? (item.about.name ?? "")
+        : say("about", { what: item.about.what, name: item.about.name ?? say("aStay") }),
+    text: item.rating === undefined ? item.text : say("rated", { rating: item.rating, text: item.text }),
     link: item.link,
     authorLink: item.authorId ? `/operator/users/${encodeURIComponent(item.authorId)}` : null,
     authorEmail: item.authorEmail,
