@@ -26,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rows = await claimQueue(db, queue);
   return {
     queue,
+    queues: CLAIM_QUEUES,
     claims: rows.map((row) => ({
       id: row.id,
       reference: row.reference ?? row.bookingId.slice(0, 8).toUpperCase(),
@@ -37,13 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Claims({ loaderData }: Route.ComponentProps) {
-  const { queue, claims } = loaderData;
+  const { queue, queues, claims } = loaderData;
   const t = useT("claims.operator");
   return (
     <div className="grid gap-6">
       <UserPageHeading title={t("title")} lead={t("lead")} />
       <nav aria-label={t("queues")} className="flex flex-wrap gap-2">
-        {CLAIM_QUEUES.map((q: ClaimQueue) => (
+        {queues.map((q: ClaimQueue) => (
           <Link
             key={q}
             to={`/operator/claims?status=${q}`}
