@@ -8,7 +8,7 @@ import type { PaymentsContext } from "../payments/money.server.ts";
 import { paymentKey } from "../payments/processor.ts";
 import { localizeMessage } from "../../i18n/server-messages.server.ts";
 import type { Voice } from "../../i18n/voice.ts";
-import { claimById, claimNotice, claimStayOf, said, tellBoth } from "./claims.server.ts";
+import { amountSaid, claimById, claimNotice, claimStayOf, tellBoth } from "./claims.server.ts";
 
 /**
  * A claim's money (decision 3550): charged to the card saved at the checkout with the claim's own
@@ -36,7 +36,7 @@ export async function chargeClaim(
   const answer = source
     ? await payments.processor.charge({ key, amount, source })
     : ({ ok: false, code: "unavailable", message: "No card was saved for this stay." } as const);
-  const words = (v: Voice) => said(v, amount.cents, amount.currency);
+  const words = (v: Voice) => amountSaid(v, amount.cents, amount.currency);
   if (!answer.ok) {
     await db.transaction(async (tx) => {
       const [failed] = await tx

@@ -98,7 +98,8 @@ export async function claimById(db: Executor, claimId: string): Promise<ClaimRow
 const money = (cents: number, currency: string, locale: Locale = "en") =>
   formatMoney(cents, currency.trim(), true, intlLocale(locale));
 /** A claim's amount as its recipient's language writes it, for the notices. */
-export const said = (v: Voice, cents: number, currency: string) => v.money(cents, currency.trim(), true);
+export const amountSaid = (v: Voice, cents: number, currency: string) =>
+  v.money(cents, currency.trim(), true);
 /** One of the claims' notices (`notice.claims`) in its recipient's language. */
 export const claimNotice = (v: Voice, key: string, values?: Record<string, string | number>) =>
   v.notice(`claims.${key}`, values);
@@ -171,12 +172,12 @@ export async function fileClaim(
       guest: {
         title: (v) =>
           claimNotice(v, "filedTitle", {
-            amount: said(v, input.amountCents, stay.currency),
+            amount: amountSaid(v, input.amountCents, stay.currency),
             title: stay.title,
           }),
         body: (v) =>
           claimNotice(v, "filedBody", {
-            amount: said(v, input.amountCents, stay.currency),
+            amount: amountSaid(v, input.amountCents, stay.currency),
             words: input.description.slice(0, 300),
           }),
       },
@@ -224,7 +225,7 @@ export async function answerClaim(
       )
       .returning();
     if (!claim) return failure(409, "This claim can no longer be answered.");
-    const amount = (v: Voice) => said(v, claim.amountCents, claim.currency);
+    const amount = (v: Voice) => amountSaid(v, claim.amountCents, claim.currency);
     const note = input.note.slice(0, 300);
     await tellBoth(tx, stay, {
       owner: accept

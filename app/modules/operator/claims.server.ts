@@ -4,7 +4,7 @@ import type { Database } from "../../platform/db.server.ts";
 import type { Voice } from "../../i18n/voice.ts";
 import { failure, success, type Outcome } from "../../shared/outcome.ts";
 import { chargeClaim } from "../claims/claims-money.server.ts";
-import { claimById, claimNotice, claimStayOf, said, tellBoth } from "../claims/claims.server.ts";
+import { amountSaid, claimById, claimNotice, claimStayOf, tellBoth } from "../claims/claims.server.ts";
 import type { Decision } from "../claims/claims.ts";
 import type { PaymentsContext } from "../payments/money.server.ts";
 import { recordAudit } from "./audit.server.ts";
@@ -26,7 +26,7 @@ export async function decideClaim(
   if (!claim) return failure(404, "No such claim.");
   const stay = (await claimStayOf(db, claim.bookingId))!;
   const cents = input.decision === "none" ? 0 : input.chargeCents;
-  const claimed = (v: Voice) => said(v, claim.amountCents, claim.currency);
+  const claimed = (v: Voice) => amountSaid(v, claim.amountCents, claim.currency);
   const decided = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(damageClaims)
@@ -63,7 +63,7 @@ export async function decideClaim(
     const body = (v: Voice) =>
       cents > 0
         ? claimNotice(v, "decidedBody", {
-            amount: said(v, cents, claim.currency),
+            amount: amountSaid(v, cents, claim.currency),
             claimed: claimed(v),
             reason: input.reason,
           })
