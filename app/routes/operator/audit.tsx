@@ -8,14 +8,14 @@ import { useT } from "~/i18n/react";
 import { intlLocale } from "~/i18n/locales";
 import { platformOf } from "~/platform/context";
 import { formatInstant } from "~/shared/format";
-import { pageMeta } from "~/site";
+import { unindexedPageMeta } from "~/site";
 import { linkClass } from "~/ui/form";
 import { EmptyState, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/audit";
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("operator.audit");
-  return [...pageMeta(t("title"), t("metaDescription")), { name: "robots", content: "noindex, nofollow" }];
+  return unindexedPageMeta(t("title"), t("metaDescription"));
 }
 export const headers = () => OPERATOR_HEADERS;
 

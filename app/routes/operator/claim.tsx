@@ -21,13 +21,13 @@ import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { parseFields } from "~/shared/forms";
 import { readForm } from "~/shared/http.server";
-import { pageMeta } from "~/site";
+import { unindexedPageMeta } from "~/site";
 import { Panel, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/claim";
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("claims.operator");
-  return [...pageMeta(t("oneTitle"), t("metaDescription")), { name: "robots", content: "noindex, nofollow" }];
+  return unindexedPageMeta(t("oneTitle"), t("metaDescription"));
 }
 export const headers = () => OPERATOR_HEADERS;
 

@@ -7,13 +7,13 @@ import { useT } from "~/i18n/react";
 import { intlLocale } from "~/i18n/locales";
 import { platformOf } from "~/platform/context";
 import { formatInstant, formatMoney } from "~/shared/format";
-import { pageMeta } from "~/site";
+import { unindexedPageMeta } from "~/site";
 import { EmptyState, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/claims";
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("claims.operator");
-  return [...pageMeta(t("title"), t("metaDescription")), { name: "robots", content: "noindex, nofollow" }];
+  return unindexedPageMeta(t("title"), t("metaDescription"));
 }
 export const headers = () => OPERATOR_HEADERS;
 

@@ -5,7 +5,7 @@ import { confirmationState, consoleNext } from "~/modules/operator/guard";
 import { platformOf } from "~/platform/context";
 import { log } from "~/platform/log.server";
 import { readForm } from "~/shared/http.server";
-import { pageMeta } from "~/site";
+import { unindexedPageMeta } from "~/site";
 import { metaLanguage } from "~/i18n/meta";
 import { useT } from "~/i18n/react";
 import { translatorFor } from "~/i18n/language.server";
@@ -17,7 +17,7 @@ import type { Route } from "./+types/confirm";
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("operator.confirm");
-  return [...pageMeta(t("title"), t("metaDescription")), { name: "robots", content: "noindex, nofollow" }];
+  return unindexedPageMeta(t("title"), t("metaDescription"));
 }
 export const headers = () => OPERATOR_HEADERS;
 

@@ -14,7 +14,7 @@ import { reportQueueView } from "~/modules/operator/report-view";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { readForm } from "~/shared/http.server";
-import { pageMeta } from "~/site";
+import { unindexedPageMeta } from "~/site";
 import { readerLocale } from "~/modules/profiles/language.server";
 import { metaLanguage } from "~/i18n/meta";
 import { useT } from "~/i18n/react";
@@ -25,7 +25,7 @@ import type { Route } from "./+types/reports";
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("operator.reports");
-  return [...pageMeta(t("title"), t("metaDescription")), { name: "robots", content: "noindex, nofollow" }];
+  return unindexedPageMeta(t("title"), t("metaDescription"));
 }
 export const headers = () => OPERATOR_HEADERS;
 

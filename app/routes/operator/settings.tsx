@@ -19,14 +19,14 @@ import {
   listingReviewOn,
 } from "~/platform/site-settings.server";
 import { readForm } from "~/shared/http.server";
-import { pageMeta } from "~/site";
+import { unindexedPageMeta } from "~/site";
 import { SubmitButton, TextAreaField } from "~/ui/form";
 import { Panel, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/settings";
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("operator.settings");
-  return [...pageMeta(t("title"), t("metaDescription")), { name: "robots", content: "noindex, nofollow" }];
+  return unindexedPageMeta(t("title"), t("metaDescription"));
 }
 export const headers = () => OPERATOR_HEADERS;
 
