@@ -107,8 +107,7 @@ const TRANSLATED = [
   "app/modules/maps/components/{search-map-layout,search-map.client,area-map-slot}.tsx",
   "app/modules/pets/components/{pet-filter-fields,fit-panel}.tsx",
   "app/modules/stays/components/*.tsx",
-  "app/routes/stays/search.tsx",
-  "app/routes/stays/detail.tsx",
+  "app/routes/stays/{search,search-page,detail,detail-page}.tsx",
   "app/routes/home.tsx",
   "app/modules/accounts/components/auth-ui.tsx",
   "app/modules/bookings/components/{booking-form,booking-aside,pet-fields,payment-schedule,stay-summary,checkout-form,trip-details,booking-status-badge}.tsx",
@@ -128,6 +127,13 @@ const TRANSLATED = [
   "app/modules/hosting/calendar/components/{change-panel,listing-calendar,multi-calendar}.tsx",
   "app/modules/hosting/components/{today-at-a-glance,listing-list,listing-status-badge,answer-countdown,reservation-list,reservation-page,reservation-detail}.tsx",
   "app/routes/host/{earnings,payouts}.tsx",
+  // The owner's messages, profile and guest reviews (i18nhost3).
+  "app/routes/host/{saved-replies,listing-scheduled,messages,host-profile,guest-review}.tsx",
+  "app/modules/messages/components/{template-form-parts,saved-reply-picker}.tsx",
+  "app/modules/hosting/components/scheduled-message-form.tsx",
+  "app/modules/reviews/components/{guest-review-fields,guest-record-panel}.tsx",
+  "app/routes/host/listing-calendar-sync.tsx",
+  "app/modules/calendar-sync/components/calendar-sync-page.tsx",
   "app/modules/hosting/earnings/components/earnings-view.tsx",
   "app/modules/hosting/listing-editor/components/{editor-frame,step-form,space-form,booking-settings-form}.tsx",
   // The operator console.

@@ -19,7 +19,6 @@ import { takeFlashToast } from "./platform/flash.server.ts";
 import { publicUser } from "./frame/public-user.server.ts";
 import { Header } from "./frame/header.tsx";
 import { PersonalParts, useViewer } from "./modules/accounts/personal.ts";
-import { NavigationProgress } from "./frame/navigation-progress.tsx";
 import { DEFAULT_THEME, preferencesBootScript } from "./ui/preferences-boot.ts";
 import { ToastProvider, useToast } from "./ui/toast/toast.tsx";
 import { AreaErrorPage } from "./frame/area-error.tsx";
@@ -53,6 +52,14 @@ const Footer = hydrateLater("footer", () =>
   afterLoad()
     .then(() => import("./frame/footer.tsx"))
     .then((m) => m.Footer),
+);
+
+// The bar shown while a navigation is pending: hidden until the first one, which follows hydration;
+// its code after the load event (decision 4030).
+const NavigationProgress = hydrateLater("navigation progress", () =>
+  afterLoad()
+    .then(() => import("./frame/navigation-progress.tsx"))
+    .then((m) => m.NavigationProgress),
 );
 
 // A reading page's toasts, drawn by the server (decision 4000): the browser never runs this code, as

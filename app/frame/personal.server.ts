@@ -8,9 +8,9 @@ const NOBODY: Personal = { user: null, saved: [], own: [], pets: [] };
 
 /**
  * One visitor's parts of a shared page (decision 4010), each field named: nothing else of theirs.
- * Three round trips (decision 4050): the session through Better Auth (its row, then the
- * user's, so a revoked session or a suspended account, whose sessions are deleted, answers
- * nobody at once), then everything else in one statement. No session cookie: no query at all.
+ * Two round trips (decision 4050): the session through Better Auth (its row joined to the user's,
+ * so a revoked session or a suspended account, whose sessions are deleted, answers nobody at
+ * once), then everything else in one statement. No session cookie: no query at all.
  */
 export async function personalParts(platform: Platform, request: Request): Promise<Personal> {
   const session = await getSessionUser(platform, request);

@@ -1,7 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { IntlProvider, useTranslations } from "use-intl";
-import { useMatches, useRouteError, useRouteLoaderData } from "react-router";
-import { sayMessage, type MessagePattern, type MessageValues } from "./server-messages.ts";
+import { useRouteError, useRouteLoaderData } from "react-router";
 import { DEFAULT_LOCALE, intlLocale, localizePath, type Locale } from "./locales.ts";
 import { isLocalizedPath } from "./public-paths.ts";
 import {
@@ -167,26 +166,4 @@ export function useFormat() {
         ).format(value),
     };
   }, [locale, say]);
-}
-
-/**
- * The rules' English messages, where the browser runs them again (the booking form, the price box,
- * sign-up's instant checks), in the page's language (decision 3850): the route's loader sends the
- * patterns as `messagePatterns` (none in English, where the message is already right).
- */
-export function useSayMessage(): (message: string) => string {
-  const matches = useMatches();
-  const patterns =
-    matches
-      .map(
-        (match) =>
-          (match.loaderData as { messagePatterns?: MessagePattern[] | null } | undefined)?.messagePatterns,
-      )
-      .find(Boolean) ?? null;
-  const say = useTranslations("formErrors") as unknown as (key: string, values: MessageValues) => string;
-  const format = useFormat();
-  return useCallback(
-    (message: string) => (patterns ? sayMessage(patterns, message, say, (iso) => format.date(iso)) : message),
-    [patterns, say, format],
-  );
 }

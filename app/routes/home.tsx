@@ -1,8 +1,7 @@
 import { newestArticles } from "~/modules/blog/blog.server";
-import { HomeSearch } from "~/modules/stays/components/home-search";
 import { featuredStays } from "~/modules/stays/stay-cards.server";
 import { platformOf } from "~/platform/context";
-import { afterLoad } from "~/shared/after-load";
+import { afterLoad, afterLoadOrReach } from "~/shared/after-load";
 import { hydrateLater } from "~/shared/hydrate-later";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/home";
@@ -13,6 +12,15 @@ export const middleware: Route.MiddlewareFunction[] = [
   pageNamespaces("home", "search", "stay", "pets", "datePicker"),
 ];
 
+// The opening and its search: a plain GET form the server draws, which works without code (typed words
+// stay in its fields); its code comes after the load event, or at once when the visitor reaches into it
+// (decision 4030).
+const HOME_SEARCH_ID = "home-search";
+const HomeSearch = hydrateLater("home search", () =>
+  afterLoadOrReach(HOME_SEARCH_ID)
+    .then(() => import("~/modules/stays/components/home-search"))
+    .then((m) => m.HomeSearch),
+);
 // Below the search, links and cards: drawn by the server, their code after the load event (decision 2104).
 const HomeSections = hydrateLater("home sections", () =>
   afterLoad()
@@ -39,7 +47,7 @@ export const meta = () =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <HomeSearch />
+      <HomeSearch id={HOME_SEARCH_ID} />
       <HomeSections featured={loaderData.featured} articles={loaderData.articles} />
     </>
   );

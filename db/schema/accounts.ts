@@ -1,3 +1,4 @@
+import { relations } from "drizzle-orm";
 import { bigint, boolean, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
@@ -104,3 +105,19 @@ export const signInThrottle = pgTable("sign_in_throttle", {
   lockedUntil: stamp("locked_until"),
   notifiedAt: stamp("notified_at"),
 });
+
+/**
+ * A session and its user in one statement (decision 4050): Better Auth's Drizzle adapter joins
+ * them (`advanced.database.joins`) through these relations, where it read the session's row, then
+ * the user's. No column or constraint changes: relations are Drizzle's knowledge only.
+ */
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}));
+export const accountsRelations = relations(accounts, ({ one }) => ({
+  user: one(users, { fields: [accounts.userId], references: [users.id] }),
+}));
+export const usersRelations = relations(users, ({ many }) => ({
+  sessions: many(sessions),
+  accounts: many(accounts),
+}));

@@ -8,6 +8,7 @@ import {
   calendarFeeds,
   listings,
   notifications,
+  profiles,
 } from "../../db/schema/index.ts";
 import {
   addFeed,
@@ -154,10 +155,13 @@ describeWithPlatform(
       });
       served.set("/c.ics", [200, ics(["z1", day(41), day(45)])]);
       const feedId = await newFeed("/c.ics", "Booking site");
+      // The owner reads French: the conflict's notice is written in it (decision 3855).
+      await db.update(profiles).set({ language: "fr" }).where(eq(profiles.id, host.id));
       expect(await importFeed(deps(), feedId, { force: true })).toEqual({
         ok: true,
         value: { blocks: 1, newConflicts: 1 },
       });
+      await db.update(profiles).set({ language: null }).where(eq(profiles.id, host.id));
       expect(await blocksOf(feedId)).toEqual([`[${day(43)},${day(45)})`]);
       expect(await importFeed(deps(), feedId, { force: true })).toEqual({
         ok: true,
@@ -173,6 +177,10 @@ describeWithPlatform(
         .where(and(eq(notifications.userId, host.id), eq(notifications.type, "host_calendar_conflict")));
       expect(told).toHaveLength(1);
       expect(told[0]!.link).toBe(`/host/reservations/${booking.id}`);
+      expect(told[0]!.title).toMatch(/^Double réservation possible à /);
+      expect(told[0]!.body).toMatch(
+        /^Le calendrier « Booking site » indique 2 nuits du \d+ [a-zéû.]+ \d{4} au /,
+      );
 
       // The page lists it, with the booking's link.
       const page = await call(

@@ -14,6 +14,9 @@ import { saveToWishlist, savedListingSlugs } from "../../app/modules/wishlist/wi
 import { createListing, createUser, signIn, type TestUser } from "../helpers/factories.ts";
 import { describeWithPlatform } from "../helpers/platform.ts";
 import { call, getRequest } from "../helpers/requests.ts";
+import { countingDatabase } from "../helpers/statements.ts";
+import { RouterContextProvider } from "react-router";
+import { platformContext } from "../../app/platform/context.ts";
 
 // Sign-ups hash passwords (scrypt): slow on two shared cores, never a hang.
 vi.setConfig({ testTimeout: 60_000 });
@@ -26,7 +29,7 @@ type Parts = {
 };
 
 /**
- * Decision 4050: GET /api/personal in three round trips (the session and its user, then one statement). Its one
+ * Decision 4050: GET /api/personal in two round trips (the session joined to its user, then one statement). Its one
  * statement says what the single-purpose queries say; a revoked session and a suspended account
  * answer nobody at once; a visitor without a session cookie costs no query at all.
  */
@@ -82,6 +85,19 @@ describeWithPlatform("the personal parts request (decision 4050)", (t) => {
     const request = getRequest("/", { cookie: cleo.cookie });
     expect(parts.user).toEqual(JSON.parse(JSON.stringify(await publicUser(t().platform, request))));
     expect(parts.user).toMatchObject({ name: "Cleo Marchetti", email: cleo.email, unread: 1 });
+  });
+
+  it("asks the database twice: the session with its user, then everything else", async () => {
+    const eli = await createUser(t(), { firstName: "Eli", lastName: "Brandt" });
+    // The same platform on a handle that records each statement (a new platform: a Better Auth of its own).
+    const counted = countingDatabase(t().platform.database);
+    const platform = { ...t().platform, database: { ...t().platform.database, db: counted.db } };
+    const context = new RouterContextProvider(new Map([[platformContext, platform]]));
+    const answer = await call(personal.loader, getRequest("/api/personal", { cookie: eli.cookie }), context);
+    expect((answer.data as Parts).user?.email).toBe(eli.email);
+    expect(counted.statements).toHaveLength(2);
+    expect(counted.statements[0]).toMatch(/from "sessions"/);
+    expect(counted.statements[0]).toMatch(/"users"/);
   });
 
   it("answers nobody once the session is revoked, and once the account is suspended", async () => {

@@ -225,6 +225,8 @@ export function createAuth(deps: AuthDeps) {
       useSecureCookies: appUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // The session and its user in one statement (relations in db/schema/accounts.ts; decision 4050).
+      database: { joins: true },
     },
     databaseHooks: {
       verification: {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { fillScheduled, scheduleInput, sendMomentOf, timingWords } from "./scheduled-messages.ts";
+import { translatorFor } from "../../i18n/language.server.ts";
+import { intlLocale, type Locale } from "../../i18n/locales.ts";
+import { formatClock } from "../../shared/format.ts";
+import {
+  fillScheduled,
+  scheduleInput,
+  sendMomentOf,
+  sideOf,
+  timingWords,
+  type Timing,
+} from "./scheduled-messages.ts";
 
 describe("scheduled messages (decision 3954)", () => {
   it("the moment: days from check-in or check-out at the time on the home's clock", () => {
@@ -24,6 +34,24 @@ describe("scheduled messages (decision 3954)", () => {
     expect(timingWords({ anchor: "check_in", offsetDays: 0, sendTime: "15:00" })).toBe(
       "On the day of check-in at 3:00 PM",
     );
+  });
+
+  it("the page says the timing in the reader's language (English as timingWords writes it)", () => {
+    const say = (locale: Locale, timing: Timing) =>
+      translatorFor(locale, "scheduledMessages")("timing", {
+        side: sideOf(timing.offsetDays),
+        days: Math.abs(timing.offsetDays),
+        anchor: timing.anchor,
+        time: formatClock(timing.sendTime, "", intlLocale(locale)),
+      });
+    const timings: Timing[] = [
+      { anchor: "check_in", offsetDays: -1, sendTime: "10:00" },
+      { anchor: "check_out", offsetDays: 2, sendTime: "09:05" },
+      { anchor: "check_in", offsetDays: 0, sendTime: "15:00" },
+    ];
+    for (const timing of timings) expect(say("en", timing)).toBe(timingWords(timing));
+    expect(say("es", timings[1]!)).toBe("2 días después de la salida a las 9:05");
+    expect(say("ar", timings[0]!)).toMatch(/^قبل الوصول بـيوم واحد في ١٠:٠٠/);
   });
 
   it("placeholders filled once for the stay; unknown ones left alone", () => {

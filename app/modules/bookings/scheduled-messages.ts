@@ -19,13 +19,13 @@ export const SCHEDULE_CAP_MESSAGE = `A listing keeps up to ${SCHEDULE_CAP} sched
 
 export type Anchor = "check_in" | "check_out";
 
-/** The placeholders a scheduled message may hold, with what each becomes. */
+/** The placeholders a scheduled message may hold, with the key of what each becomes (`savedReplies.means`). */
 export const SCHEDULE_PLACEHOLDERS = [
-  { token: "{guest_name}", means: "the guest's first name" },
-  { token: "{check_in}", means: "the arrival date" },
-  { token: "{check_out}", means: "the departure date" },
-  { token: "{check_in_time}", means: "your home's check-in time" },
-  { token: "{listing_title}", means: "the listing's title" },
+  { token: "{guest_name}", means: "guestName" },
+  { token: "{check_in}", means: "checkIn" },
+  { token: "{check_out}", means: "checkOut" },
+  { token: "{check_in_time}", means: "checkInTime" },
+  { token: "{listing_title}", means: "listingTitle" },
 ] as const;
 
 /** What one stay knows, raw. */
@@ -95,15 +95,7 @@ export const scheduleInput = z.object({
 export type ScheduleInput = z.infer<typeof scheduleInput>;
 
 /** The day choices of the form: two weeks before to two weeks after. */
-export const OFFSET_CHOICES = Array.from(
-  { length: MAX_OFFSET_DAYS * 2 + 1 },
-  (_, i) => i - MAX_OFFSET_DAYS,
-).map((n) => ({
-  value: String(n),
-  label:
-    n === 0
-      ? "On the day"
-      : n < 0
-        ? `${-n} ${n === -1 ? "day" : "days"} before`
-        : `${n} ${n === 1 ? "day" : "days"} after`,
-}));
+export const OFFSETS = Array.from({ length: MAX_OFFSET_DAYS * 2 + 1 }, (_, i) => i - MAX_OFFSET_DAYS);
+
+/** Before, on or after its anchor: how a timing's words choose their sentence. */
+export const sideOf = (offsetDays: number) => (offsetDays === 0 ? "on" : offsetDays < 0 ? "before" : "after");

@@ -15,7 +15,7 @@ import { pgErrorCode } from "../../platform/db.server.ts";
 import { log } from "../../platform/log.server.ts";
 import { takeQuotas } from "../../platform/quotas.server.ts";
 import { addDays, nightsBetween, parseDateRange, todayIn } from "../../shared/dates.ts";
-import { formatDate } from "../../shared/format.ts";
+import { translatorFor } from "../../i18n/language.server.ts";
 import { failure, success, type Outcome } from "../../shared/outcome.ts";
 import { QUOTAS, quotaMessage } from "../../shared/quotas.ts";
 import { windowEnd } from "../hosting/calendar/calendar-rules.ts";
@@ -409,8 +409,18 @@ async function recordConflicts(
       await createNotification(tx, {
         userId: listing.userId,
         type: "host_calendar_conflict",
-        title: `Possible double booking at ${listing.title || "your listing"}`,
-        body: `The calendar "${feed.name}" shows ${count === 1 ? "the night" : `${count} nights`} from ${formatDate(nights.start)} to ${formatDate(nights.end)} as taken, but a booking here holds ${count === 1 ? "it" : "them"}. Check with the other site and cancel one of the two.`,
+        // Written in the owner's saved language, the dates in its formats.
+        title: (v) => {
+          const say = translatorFor(v.locale, "calendarSync.notice");
+          return say("title", { title: listing.title || say("yourListing") });
+        },
+        body: (v) =>
+          translatorFor(v.locale, "calendarSync.notice")("body", {
+            feed: feed.name,
+            count,
+            start: v.date(nights.start),
+            end: v.date(nights.end),
+          }),
         link: `/host/reservations/${conflict.bookingId}`,
       });
     }

@@ -15,12 +15,12 @@ export const SAVED_REPLY_CAP = 25;
 export const SAVED_REPLY_NAME_MAX = 60;
 export const CAP_MESSAGE = `You can keep up to ${SAVED_REPLY_CAP} saved replies. Delete one you no longer use to add another.`;
 
-/** The placeholders an owner may write, with what each becomes. */
+/** The placeholders an owner may write, with the key of what each becomes (`savedReplies.means`). */
 export const PLACEHOLDERS = [
-  { token: "{guest_name}", means: "the guest's first name" },
-  { token: "{check_in}", means: "the arrival date" },
-  { token: "{check_out}", means: "the departure date" },
-  { token: "{check_in_time}", means: "your home's check-in time" },
+  { token: "{guest_name}", means: "guestName" },
+  { token: "{check_in}", means: "checkIn" },
+  { token: "{check_out}", means: "checkOut" },
+  { token: "{check_in_time}", means: "checkInTime" },
 ] as const;
 
 /** What one conversation knows: raw values, formatted here. */

@@ -48,7 +48,13 @@ const FUZZY_MIN_SIMILARITY = 0.4;
  * shown. Places match as typed first (trigram index on `like`); `fuzzy` matches by trigram word
  * similarity instead, to forgive typos ("Austn", "Portlnd").
  */
-function conditions(filters: SearchFilters, fuzzy = false, now = new Date(), animals: FitPet[] = []): SQL[] {
+function conditions(
+  filters: SearchFilters,
+  fuzzy = false,
+  now = new Date(),
+  animals: FitPet[] = [],
+  placeFirst = false,
+): SQL[] {
   // A listing without a pet policy (none in its row) is never shown, as when the policy was joined.
   const where: SQL[] = [sql`l.status = 'published'`, sql`l.pets_allowed is not null`];
   const place = filters.where ? normalisePlace(filters.where) : "";
@@ -56,7 +62,11 @@ function conditions(filters: SearchFilters, fuzzy = false, now = new Date(), ani
     where.push(
       fuzzy
         ? sql`${place} <% l.place_search and ${closeness(place)} >= ${FUZZY_MIN_SIMILARITY}`
-        : sql`l.place_search like ${`%${place}%`}`,
+        : placeFirst
+          ? // Some of the substring's matches: those whose place begins with the words (the city comes
+            // first), in the order of listings_place_prefix (migration 4031, text_pattern_ops).
+            sql`l.place_search ~>=~ ${`${place} `} and l.place_search ~<~ ${`${place}!`}`
+          : sql`l.place_search like ${`%${place}%`}`,
     );
   }
   if (filters.checkIn && filters.checkOut) {
@@ -300,18 +310,23 @@ async function searchOnce(
   if (place && !fuzzy && (filters.sort === "relevance" || filters.sort === "rating")) {
     // A place in the default order (decision 4021): the page is the first matches in rating order,
     // read from one index alone (listings_search_ranked: the place and every fact a filter reads),
-    // stopping at the page's last; the count stops at the cap, from the place's listings (trigram
-    // index). Both in one statement, one round trip (decision 2700), the ids as one value. Ranking
-    // every listing of the place, as below, read each from the table: ~24,000 for a city at
-    // 1,000,000 stays.
+    // stopping at the page's last; the count stops at the cap (below). Both in one statement, one
+    // round trip (decision 2700), the ids as one value. Ranking every listing of the place, as below,
+    // read each from the table: ~24,000 for a city at 1,000,000 stays.
+    // The count: over the cap among the listings whose place begins with the words (index-only,
+    // migration 4031) is over it among all, exactly; else it counts them all on the trigram index
+    // (a subquery Postgres runs only when the first answer does not settle it).
+    const placeFirstSql = sql.join(conditions(filters, fuzzy, now, animals, true), sql` and `);
     const order = ordering(filters, fuzzy);
     const [found] = await queryRows<{ ids: string | null; n: number }>(
       db,
       sql`select (select string_agg(id::text, ',' order by rank) from (select l.id,
             row_number() over (order by ${order}) as rank from listings l where ${whereSql}
             order by ${order} limit ${PAGE_SIZE} offset ${offset}) hits) as ids,
-          (select count(*)::int from (select 1 from listings l where ${whereSql}
-            limit ${COUNT_CAP + 1}) matches) as n`,
+          (select case when (select count(*) from (select 1 from listings l where ${placeFirstSql}
+            limit ${COUNT_CAP + 1}) prefixed) > ${COUNT_CAP} then ${COUNT_CAP + 1}
+            else (select count(*) from (select 1 from listings l where ${whereSql}
+            limit ${COUNT_CAP + 1}) matches) end)::int as n`,
     );
     total = found?.n ?? 0;
     rows = await cardsInOrder(db, found?.ids ? found.ids.split(",").map(Number) : []);

@@ -2,7 +2,7 @@ import type { metaLanguage } from "../../i18n/meta.ts";
 import { formatMoney, formatWeight } from "../../shared/format.ts";
 import { petPolicyText } from "./pet-policy-text.ts";
 import type { StayDescription } from "./stay-page.server.ts";
-import { PROPERTY_TYPES } from "./stays.ts";
+import { PROPERTY_TYPES } from "./property-types.ts";
 
 /** The stay page's meta description in the reader's language: one message, its parts as arguments. */
 export function stayMetaDescription(parts: StayDescription, language: ReturnType<typeof metaLanguage>) {

@@ -2,6 +2,7 @@ import { formatWeightLimit, type WeightUnit } from "../pets/weight.ts";
 import type { PetFeeBasis } from "../pets/pet-fee.ts";
 import { formatMoney } from "../../shared/format.ts";
 import { speciesLabel } from "../pets/species.ts";
+import type { PropertyType } from "./property-types.ts";
 
 /** Pure rules and vocabulary of stays, shared by server and browser. */
 
@@ -15,19 +16,8 @@ export function stayPath(slug: string, search?: URLSearchParams): string {
   return `/hotels/detail?${query.toString()}`;
 }
 
-export const PROPERTY_TYPES = [
-  "house",
-  "apartment",
-  "condo",
-  "townhouse",
-  "cabin",
-  "cottage",
-  "loft",
-  "studio",
-  "farmhouse",
-  "bungalow",
-] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
+// In a module of its own, so the stay page's meta (run at once) does not bring this one (decision 4030).
+export { PROPERTY_TYPES, type PropertyType } from "./property-types.ts";
 export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   house: "House",
   apartment: "Apartment",

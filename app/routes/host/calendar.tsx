@@ -13,7 +13,6 @@ import { readForm, searchParamsOf } from "~/shared/http.server";
 import { pageMeta } from "~/site";
 import { metaLanguage } from "~/i18n/meta";
 import { translatorFor } from "~/i18n/language.server";
-import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
 import { readerLocale } from "~/modules/profiles/language.server";
 import type { Route } from "./+types/calendar";
 
@@ -39,16 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { listing } = row;
   const db = platform.database.db;
   const locale = await readerLocale(db, request, signedInUser(context).id);
-  const outcome = await changeCalendarFromForm(db, listing, form);
-  if (!outcome.ok)
-    return data<CalendarReply>(
-      {
-        ...outcome.reply,
-        fieldErrors: localizeErrors(locale, outcome.reply.fieldErrors),
-        formError: localizeMessage(locale, outcome.reply.formError),
-      },
-      { status: outcome.status },
-    );
+  const outcome = await changeCalendarFromForm(db, listing, form, locale);
+  if (!outcome.ok) return data<CalendarReply>(outcome.reply, { status: outcome.status });
   const say = translatorFor(locale, "hostCalendar");
   // Back to the nights the owner was looking at (the change's first night when none was sent).
   const from = gridStart(
@@ -60,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     type: "success",
     message: translatorFor(locale, "hostCalendar.toast")("homeChanged", {
       home: listing.title || say("untitled"),
-      message: localizeMessage(locale, outcome.message),
+      message: outcome.message,
     }),
   });
 }

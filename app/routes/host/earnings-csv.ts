@@ -3,6 +3,8 @@ import { signedInUser } from "~/modules/accounts/guards.server";
 import { earningsCsv, parseEarningsFilters } from "~/modules/hosting/earnings/earnings";
 import { earningsMoneyFor, loadEarnings } from "~/modules/hosting/earnings/earnings.server";
 import { platformOf } from "~/platform/context";
+import { translatorFor } from "~/i18n/language.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 import type { Route } from "./+types/earnings-csv";
 
 /**
@@ -27,8 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const name = `earnings-${parsed.year ?? `${earnings.range.first}-to-${earnings.range.last}`}${
     parsed.listingId === null ? "" : `-listing-${parsed.listingId}`
   }.csv`;
+  // The headings in the downloader's language; the cells stay plain data for spreadsheets.
+  const say = translatorFor(await readerLocale(db, request, user.id), "hostEarnings.csv");
+  const csv = earningsCsv(earnings.lines, earnings.listings, earnings.today, (column) => say(column));
   // The byte-order mark makes spreadsheet programs read the file as UTF-8 (names with accents).
-  return new Response(`\uFEFF${earningsCsv(earnings.lines, earnings.listings, earnings.today)}`, {
+  return new Response(`\uFEFF${csv}`, {
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="${name}"`,

@@ -4,19 +4,24 @@ import { signedInUser } from "~/modules/accounts/guards.server";
 import { StarsField } from "~/modules/reviews/components/stars-field";
 import { GUEST_REVIEW_MAX, guestReviewSchema, PRIVATE_FEEDBACK_MAX } from "~/modules/reviews/reviews";
 import { reviewedPets, reviewsOfStay, stayOfParty, submitGuestReview } from "~/modules/reviews/window.server";
-import { NO_STAY, OWN_BOOKING, sideState, waitingNote } from "~/modules/reviews/window";
-import { speciesLabel } from "~/modules/pets/species";
+import { NO_STAY, sideState } from "~/modules/reviews/window";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
-import { formatDate } from "~/shared/format";
 import { parseFields } from "~/shared/forms";
 import { readForm, uuidOrNotFound } from "~/shared/http.server";
 import { pageMeta } from "~/site";
 import { Notice, SubmitButton } from "~/ui/form";
 import { Panel } from "~/ui/page";
+import { metaLanguage } from "~/i18n/meta";
+import { useFormat, useT } from "~/i18n/react";
+import { translatorFor } from "~/i18n/language.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 import type { Route } from "./+types/guest-review";
 
-export const meta = () => pageMeta("Review your guest", "How the stay went, and how the pets behaved.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("guestReview");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 /** Only the owner of the stay's home reviews its guest (anyone else: 404), inside the window, once. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -34,13 +39,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       guestName: stay.guestName,
       own,
       state: sideState(stay.window, stay.ownerWritten, new Date()),
-      waiting: stay.window && !stay.window.publishedAt ? waitingNote(stay.window, "owner") : null,
-      closes: stay.window ? formatDate(stay.window.closesAt.toISOString().slice(0, 10)) : null,
+      // Reviews not yet published wait for the guest's, or for the window's last day.
+      waiting: stay.window !== null && !stay.window.publishedAt,
+      closes: stay.window ? stay.window.closesAt.toISOString().slice(0, 10) : null,
       pets: reviewedPets(stay).map((pet) => ({
-        name: pet.name?.trim() || speciesLabel(pet.species),
-        declared: [speciesLabel(pet.species), pet.breed, pet.weightLb ? `${pet.weightLb} lb` : null]
-          .filter(Boolean)
-          .join(" · "),
+        name: pet.name?.trim() || null,
+        species: pet.species,
+        breed: pet.breed || null,
+        weightLb: pet.weightLb || null,
       })),
       // The owner's own words, as written (published or not).
       written: guestReview && {
@@ -71,11 +77,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: result.status },
     );
   }
+  const say = translatorFor(await readerLocale(db, request, user.id), "guestReview");
   return redirectWithToast(platform, `/host/reservations/${id}`, {
     type: "success",
-    message: result.value.published
-      ? "Thank you! Your review and your guest's are published."
-      : "Thank you! Your review is published together with your guest's, or when the time to review ends.",
+    message: say(result.value.published ? "thanksPublished" : "thanksWaiting"),
   });
 }
 
@@ -83,6 +88,19 @@ export default function GuestReviewPage({ loaderData, actionData }: Route.Compon
   const fieldErrors: Record<string, string> = actionData?.fieldErrors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
   const { state } = loaderData;
+  const t = useT("guestReview");
+  const { date, weight } = useFormat();
+  const closes = loaderData.closes ? date(loaderData.closes) : "";
+  const waiting = loaderData.waiting ? t("waiting", { date: closes }) : "";
+  const pets = loaderData.pets.map((pet) => {
+    const species = t("species", { species: pet.species });
+    return {
+      name: pet.name ?? species,
+      declared: [species, pet.breed, pet.weightLb ? weight(pet.weightLb, "lb") : null]
+        .filter(Boolean)
+        .join(" · "),
+    };
+  });
   return (
     <>
       <div className="mb-6">
@@ -90,70 +108,74 @@ export default function GuestReviewPage({ loaderData, actionData }: Route.Compon
           to={`/host/reservations/${loaderData.id}`}
           className="text-sm font-semibold text-primary hover:underline"
         >
-          ← The reservation
+          {t("back")}
         </Link>
-        <h1 className="mt-2 text-2xl text-ink sm:text-3xl">Review {loaderData.guestName}</h1>
+        <h1 className="mt-2 text-2xl text-ink sm:text-3xl">{t("heading", { name: loaderData.guestName })}</h1>
         <p className="text-muted">{loaderData.title}</p>
       </div>
-      <Panel id="guest-review" title="How was the stay with your guest and their pets?">
+      <Panel id="guest-review" title={t("panelTitle")}>
         {loaderData.own ? (
-          <Notice tone="info">{OWN_BOOKING}</Notice>
+          <Notice tone="info">{t("ownBooking")}</Notice>
         ) : state === "not-over" ? (
-          <Notice tone="info">You can review your guest once the stay is over.</Notice>
+          <Notice tone="info">{t("notOver")}</Notice>
         ) : state === "closed" ? (
-          <Notice tone="info">The time to review this stay ended on {loaderData.closes}.</Notice>
+          <Notice tone="info">{t("closed", { date: closes })}</Notice>
         ) : state === "written" ? (
           <Notice tone="success">
-            You reviewed this guest.{" "}
-            {loaderData.written?.published ? "Your review is published." : loaderData.waiting}
+            {t("written")} {loaderData.written?.published ? t("published") : waiting}
           </Notice>
         ) : (
           <Form method="post" noValidate className="grid max-w-2xl gap-6">
             {actionData?.formError && <Notice>{actionData.formError}</Notice>}
             <p className="text-sm text-muted">
-              Write it by {loaderData.closes}. {loaderData.waiting}
+              {t("writeBy", { date: closes })} {waiting}
             </p>
-            <StarsField name="rating" legend="Overall" value={values.rating} error={fieldErrors.rating} />
+            <StarsField
+              name="rating"
+              legend={t("overall")}
+              value={values.rating}
+              error={fieldErrors.rating}
+            />
             <StarsField
               name="cleanliness"
-              legend="Cleanliness"
+              legend={t("cleanliness")}
               value={values.cleanliness}
               error={fieldErrors.cleanliness}
             />
             <StarsField
               name="houseRules"
-              legend="House rules"
+              legend={t("houseRules")}
               value={values.houseRules}
               error={fieldErrors.houseRules}
             />
             <StarsField
               name="communication"
-              legend="Communication"
+              legend={t("communication")}
               value={values.communication}
               error={fieldErrors.communication}
             />
-            {loaderData.pets.map((pet, i) => (
+            {pets.map((pet, i) => (
               <PetFields key={i} index={i} pet={pet} values={values} fieldErrors={fieldErrors} />
             ))}
             <TextArea
               name="body"
-              label="Your review of the guest"
+              label={t("body")}
               max={GUEST_REVIEW_MAX}
               rows={5}
-              placeholder="How they looked after the home, how they kept in touch…"
+              placeholder={t("bodyExample")}
               values={values}
               fieldErrors={fieldErrors}
             />
             <TextArea
               name="privateFeedback"
-              label="Private feedback to the guest (optional, never published)"
+              label={t("privateFeedback")}
               max={PRIVATE_FEEDBACK_MAX}
               rows={3}
               values={values}
               fieldErrors={fieldErrors}
             />
             <div className="sm:w-56">
-              <SubmitButton>Send review</SubmitButton>
+              <SubmitButton>{t("send")}</SubmitButton>
             </div>
           </Form>
         )}

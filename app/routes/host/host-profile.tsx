@@ -5,16 +5,22 @@ import { hostProfileSchema } from "~/modules/hosting/listing-editor/listing-form
 import { hostCancellations } from "~/modules/hosting/reservations.server";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
-import { formatDate } from "~/shared/format";
 import { parseFields, type FormReply } from "~/shared/forms";
 import { readForm } from "~/shared/http.server";
 import { pageMeta } from "~/site";
 import { Field, linkClass, Notice, SubmitButton, TextAreaField } from "~/ui/form";
 import { useInstantValidation } from "~/ui/instant-validation";
 import { Panel, UserPageHeading } from "~/ui/page";
+import { metaLanguage } from "~/i18n/meta";
+import { useFormat, useT } from "~/i18n/react";
+import { translatorFor } from "~/i18n/language.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 import type { Route } from "./+types/host-profile";
 
-export const meta = () => pageMeta("Host profile", "How travellers see you as a host.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("hostProfile");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const platform = platformOf(context);
@@ -38,7 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   await updateHostProfile(platform.database.db, user, form.data.about, form.data.languages);
-  return redirectWithToast(platform, "/host/profile", { type: "success", message: "Host profile saved." });
+  const say = translatorFor(await readerLocale(platform.database.db, request, user.id), "hostProfile");
+  return redirectWithToast(platform, "/host/profile", { type: "success", message: say("saved") });
 }
 
 export default function HostProfile({ loaderData, actionData }: Route.ComponentProps) {
@@ -48,23 +55,20 @@ export default function HostProfile({ loaderData, actionData }: Route.ComponentP
     hostProfileSchema,
     reply?.fieldErrors,
   );
+  const t = useT("hostProfile");
+  const { date } = useFormat();
   return (
     <>
-      <UserPageHeading
-        title="Host profile"
-        lead="Shown beside each of your stays. Your name and picture come from your profile."
-      />
+      <UserPageHeading title={t("title")} lead={t("lead")} />
       <Panel
         id="host-profile"
         title={loaderData.name}
         description={
           <>
-            {loaderData.since ? `Hosting since ${formatDate(loaderData.since, { day: undefined })}. ` : ""}
-            {loaderData.cancellations > 0
-              ? `You cancelled ${loaderData.cancellations} confirmed ${loaderData.cancellations === 1 ? "stay" : "stays"} in the last 12 months; travellers see this beside your stays. `
-              : ""}
+            {loaderData.since ? `${t("since", { month: date(loaderData.since, { day: undefined }) })} ` : ""}
+            {loaderData.cancellations > 0 ? `${t("cancelled", { count: loaderData.cancellations })} ` : ""}
             <Link to="/user/profile" className={linkClass}>
-              Change your name or picture
+              {t("changeNameOrPicture")}
             </Link>
           </>
         }
@@ -79,23 +83,23 @@ export default function HostProfile({ loaderData, actionData }: Route.ComponentP
         >
           {reply?.formError && <Notice>{reply.formError}</Notice>}
           <TextAreaField
-            label="About you"
+            label={t("about")}
             name="about"
             rows={5}
             maxLength={1000}
             defaultValue={values.about}
             error={fieldErrors.about}
-            hint="Who you are, your own pets, what you love about the neighbourhood."
+            hint={t("aboutHint")}
           />
           <Field
-            label="Languages"
+            label={t("languages")}
             name="languages"
             defaultValue={values.languages}
             error={fieldErrors.languages}
-            hint="Separated by commas, e.g. English, Spanish."
+            hint={t("languagesHint")}
           />
           <div className="sm:w-56">
-            <SubmitButton>Save host profile</SubmitButton>
+            <SubmitButton>{t("save")}</SubmitButton>
           </div>
         </Form>
       </Panel>

@@ -19,13 +19,15 @@ import { noFields, parseIntent } from "~/shared/forms";
 import { intentReply, readForm } from "~/shared/http.server";
 import { parseSerialId } from "~/shared/ids";
 import { pageMeta } from "~/site";
+import { metaLanguage } from "~/i18n/meta";
+import { translatorFor } from "~/i18n/language.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 import type { Route } from "./+types/listing-calendar-sync";
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta(
-    `Calendar sync · ${loaderData?.listing.title || "Listing"}`,
-    "Share this listing's calendar with other sites and import theirs.",
-  );
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("calendarSync");
+  return pageMeta(t("metaTitle", { title: loaderData?.listing.title || t("listing") }), t("metaDescription"));
+}
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
@@ -69,8 +71,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-const NOT_YOURS = "We couldn't find that calendar among this listing's.";
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const { user, row } = await requireOwnListing(context, params.id);
@@ -79,10 +79,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const here = calendarSyncPath(listingId);
   const syncDeps = { db, appUrl: platform.env.APP_URL, allowPrivate: platform.env.TEST_HOOKS };
   const form = await readForm(request);
+  const say = translatorFor(await readerLocale(db, request, user.id), "calendarSync.said");
   const parsed = parseIntent(
     form,
     { add: feedSchema, sync: noFields, remove: noFields, regenerate: noFields },
-    "Choose what to do with the calendars.",
+    say("chooseIntent"),
   );
   if (!parsed.ok) return intentReply(parsed.intent, 400, parsed);
   const { intent } = parsed;
@@ -102,26 +103,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       here,
       outcome.ok
         ? outcome.value
-          ? { type: "success", message: `${name} added and imported.` }
-          : { type: "info", message: `${name} added; its import is still going on: the result shows below.` }
+          ? { type: "success", message: say("added", { name }) }
+          : { type: "info", message: say("addedGoing", { name }) }
         : outcome.status === 429
-          ? {
-              type: "info",
-              message: `${name} added; it will be imported within 30 minutes. ${outcome.formError}`,
-            }
-          : { type: "error", message: `${name} added, but its import failed: see below.` },
+          ? { type: "info", message: say("addedLater", { name, reason: outcome.formError ?? "" }) }
+          : { type: "error", message: say("addedFailed", { name }) },
     );
   }
 
   if (intent === "sync" || intent === "remove") {
     const feedId = parseSerialId(String(form.get("feedId") ?? ""));
     const feed = feedId === null ? null : await feedOfListing(db, listingId, feedId);
-    if (!feed) throw data(NOT_YOURS, { status: 404 });
+    if (!feed) throw data(say("notYours"), { status: 404 });
     if (intent === "remove") {
       await removeFeed(db, listingId, feed.id);
       return redirectWithToast(platform, here, {
         type: "success",
-        message: `${feed.name} removed: the nights it closed are open again.`,
+        message: say("removed", { name: feed.name }),
       });
     }
     const outcome = await syncOnRequest(syncDeps, feed, { userId: user.id, trigger: "sync-now" });
@@ -129,29 +127,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!outcome.ok && outcome.status === 429) return intentReply(intent, 429, outcome);
     return redirectWithToast(platform, here, {
       type: outcome.ok ? (outcome.value ? "success" : "info") : "error",
-      message: syncMessage(feed.name, outcome),
+      message: syncMessage(say, feed.name, outcome),
     });
   }
 
   await regenerateCalendarToken(db, listingId);
   return redirectWithToast(platform, here, {
     type: "success",
-    message: "New link made: the old one no longer works. Give the new one to your other sites.",
+    message: say("newLinkMade"),
   });
 }
 
-/** The toast after "Sync now". */
-function syncMessage(name: string, outcome: PressOutcome) {
-  if (outcome.ok && !outcome.value) return `${name} is still syncing: its result shows below in a moment.`;
+/** The toast after "Sync now", in the reader's language. */
+function syncMessage(say: ReturnType<typeof translatorFor>, name: string, outcome: PressOutcome) {
+  if (outcome.ok && !outcome.value) return say("syncing", { name });
   if (outcome.ok) {
     const { blocks, newConflicts } = outcome.value!;
-    const closed =
-      blocks === 0 ? "no nights to close" : blocks === 1 ? "1 period closed" : `${blocks} periods closed`;
-    const conflicts = newConflicts ? `, ${newConflicts} new conflict${newConflicts === 1 ? "" : "s"}` : "";
-    return `${name} synced: ${closed}${conflicts}.`;
+    return say("synced", { name, blocks, conflicts: newConflicts });
   }
-  if (outcome.status === 409) return `${name} is being synced already: look again in a minute.`;
-  return `${name} could not be synced: ${outcome.formError}`;
+  if (outcome.status === 409) return say("busy", { name });
+  return say("failed", { name, reason: outcome.formError ?? "" });
 }
 
 export default function ListingCalendarSyncRoute({ loaderData, actionData }: Route.ComponentProps) {

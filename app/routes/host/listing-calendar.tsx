@@ -20,7 +20,6 @@ import { addDays, monthOf, shiftMonth, todayIn } from "~/shared/dates";
 import { readForm, searchParamsOf } from "~/shared/http.server";
 import { pageMeta } from "~/site";
 import { metaLanguage } from "~/i18n/meta";
-import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
 import { readerLocale } from "~/modules/profiles/language.server";
 import { signedInUser } from "~/modules/accounts/guards.server";
 import type { Route } from "./+types/listing-calendar";
@@ -77,16 +76,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const db = platform.database.db;
   const locale = await readerLocale(db, request, signedInUser(context).id);
-  const outcome = await changeCalendarFromForm(db, listing, form);
-  if (!outcome.ok)
-    return data<CalendarReply>(
-      {
-        ...outcome.reply,
-        fieldErrors: localizeErrors(locale, outcome.reply.fieldErrors),
-        formError: localizeMessage(locale, outcome.reply.formError),
-      },
-      { status: outcome.status },
-    );
+  const outcome = await changeCalendarFromForm(db, listing, form, locale);
+  if (!outcome.ok) return data<CalendarReply>(outcome.reply, { status: outcome.status });
   const { range, today, openUntil } = outcome;
   // Back to the months the owner was looking at, or to those of the change when it is off screen.
   const month = monthAfterChange(
@@ -97,7 +88,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
   return redirectWithToast(platform, `/host/listings/${listing.id}/calendar?month=${month}`, {
     type: "success",
-    message: localizeMessage(locale, outcome.message),
+    message: outcome.message,
   });
 }
 

@@ -1,5 +1,5 @@
 import { data, Form, Link } from "react-router";
-import { scheduleInput } from "~/modules/bookings/scheduled-messages";
+import { SCHEDULE_CAP, scheduleInput, sideOf } from "~/modules/bookings/scheduled-messages";
 import { ScheduledMessageForm } from "~/modules/hosting/components/scheduled-message-form";
 import { requireOwnListing } from "~/modules/hosting/listing-editor/editor.server";
 import {
@@ -16,15 +16,23 @@ import { readForm, searchParamsOf } from "~/shared/http.server";
 import { pageMeta } from "~/site";
 import { linkClass, SubmitButton } from "~/ui/form";
 import { UserPageHeading } from "~/ui/page";
+import { metaLanguage } from "~/i18n/meta";
+import { useFormat, useT } from "~/i18n/react";
+import { translatorFor } from "~/i18n/language.server";
+import { readerLocale } from "~/modules/profiles/language.server";
+import { signedInUser } from "~/modules/accounts/guards.server";
 import type { Route } from "./+types/listing-scheduled";
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta(
-    `Scheduled messages · ${loaderData?.listing.title ?? "Listing"}`,
-    "Messages sent to each guest on time.",
-  );
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("scheduledMessages");
+  return pageMeta(t("metaTitle", { title: loaderData?.listing.title ?? t("listing") }), t("metaDescription"));
+}
 
-const NOT_FOUND = "We couldn't find that scheduled message.";
+const sayerOf = async (context: Route.LoaderArgs["context"], request: Request) =>
+  translatorFor(
+    await readerLocale(platformOf(context).database.db, request, signedInUser(context).id),
+    "scheduledMessages",
+  );
 
 /**
  * One listing's scheduled messages (decision 3954): the owner's only; anyone else's listing is a
@@ -35,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const db = platformOf(context).database.db;
   const editId = searchParamsOf(request).get("edit");
   const editing = editId === null ? null : await scheduleOf(db, row.listing.id, editId);
-  if (editId !== null && !editing) throw data(NOT_FOUND, { status: 404 });
+  if (editId !== null && !editing) throw data((await sayerOf(context, request))("notFound"), { status: 404 });
   const schedules = await listSchedules(db, row.listing.id);
   return { listing: { id: row.listing.id, title: row.listing.title }, schedules, editing };
 }
@@ -46,17 +54,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const db = platform.database.db;
   const form = await readForm(request);
   const path = `/host/listings/${row.listing.id}/scheduled-messages`;
+  const say = await sayerOf(context, request);
   const done = (message: string) => redirectWithToast(platform, path, { type: "success", message });
+  const notFound = () => data(say("notFound"), { status: 404 });
   const intent = form.get("intent");
   if (intent === "delete") {
-    if (!(await deleteSchedule(db, row.listing.id, form.get("id")))) throw data(NOT_FOUND, { status: 404 });
-    return done("Scheduled message deleted.");
+    if (!(await deleteSchedule(db, row.listing.id, form.get("id")))) throw notFound();
+    return done(say("deleted"));
   }
   if (intent !== "create" && intent !== "update")
-    return data<FormReply>(
-      { fieldErrors: {}, values: {}, formError: "Choose what to change." },
-      { status: 400 },
-    );
+    return data<FormReply>({ fieldErrors: {}, values: {}, formError: say("chooseChange") }, { status: 400 });
   const parsed = parseFields(scheduleInput, form);
   if (!parsed.ok)
     return data<FormReply>(
@@ -64,56 +71,62 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 400 },
     );
   if (intent === "update") {
-    if (!(await updateSchedule(db, row.listing.id, form.get("id"), parsed.data)))
-      throw data(NOT_FOUND, { status: 404 });
-    return done("Scheduled message updated. The change applies to the stays still to come.");
+    if (!(await updateSchedule(db, row.listing.id, form.get("id"), parsed.data))) throw notFound();
+    return done(say("updated"));
   }
   const made = await createSchedule(db, row.listing.id, parsed.data);
+  // The one refusal of a valid message: the listing's cap.
   if (!made.ok)
     return data<FormReply>(
-      { fieldErrors: {}, values: parsed.values, formError: made.formError },
+      { fieldErrors: {}, values: parsed.values, formError: say("cap", { cap: SCHEDULE_CAP }) },
       { status: made.status },
     );
-  return done("Scheduled message added. It goes to every confirmed stay when its time comes.");
+  return done(say("added"));
 }
 
 export default function ScheduledMessages({ loaderData, actionData }: Route.ComponentProps) {
   const { listing, schedules, editing } = loaderData;
   const reply = actionData as FormReply | undefined;
   const path = `/host/listings/${listing.id}/scheduled-messages`;
+  const t = useT("scheduledMessages");
+  const { clock } = useFormat();
   return (
     <>
-      <UserPageHeading
-        title="Scheduled messages"
-        lead={`Sent by us into the conversation of every confirmed stay at ${listing.title}, at the time you choose on your home's clock. Never to a request, a cancelled or a declined stay.`}
-      >
+      <UserPageHeading title={t("title")} lead={t("lead", { title: listing.title })}>
         <Link to="/host/messages" className={`text-sm ${linkClass}`}>
-          Back to messages
+          {t("backToMessages")}
         </Link>
       </UserPageHeading>
       <div className="grid gap-6">
         <ScheduledMessageForm reply={reply} editing={editing} kept={schedules.length} cancelTo={path} />
         {schedules.length > 0 && (
-          <ul aria-label="Scheduled messages" className="grid gap-3">
+          <ul aria-label={t("title")} className="grid gap-3">
             {schedules.map((s) => (
               <li key={s.id} className="rounded-2xl border border-line bg-surface p-4">
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">
                     <p className="font-semibold text-ink">{s.name}</p>
-                    <p className="text-sm text-muted">{s.timing}</p>
+                    <p className="text-sm text-muted">
+                      {t("timing", {
+                        side: sideOf(s.offsetDays),
+                        days: Math.abs(s.offsetDays),
+                        anchor: s.anchor,
+                        time: clock(s.sendTime),
+                      })}
+                    </p>
                   </div>
                   <div className="flex items-center gap-4">
                     <Link
                       to={`${path}?edit=${s.id}`}
                       className={`text-sm ${linkClass}`}
-                      aria-label={`Edit ${s.name}`}
+                      aria-label={t("editNamed", { name: s.name })}
                     >
-                      Edit
+                      {t("edit")}
                     </Link>
                     <Form method="post">
                       <input type="hidden" name="id" value={s.id} />
                       <SubmitButton intent="delete" variant="secondary">
-                        Delete
+                        {t("delete")}
                       </SubmitButton>
                     </Form>
                   </div>

@@ -8,9 +8,14 @@ import { platformOf } from "~/platform/context";
 import { pageMeta } from "~/site";
 import { linkClass } from "~/ui/form";
 import { EmptyState, UserPageHeading } from "~/ui/page";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
 import type { Route } from "./+types/messages";
 
-export const meta = () => pageMeta("Messages", "Your conversations with the guests of your homes.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("hostInbox");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 /** The hosting inbox: the owner's conversations about their homes, newest first. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -26,15 +31,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function HostMessages({ loaderData }: Route.ComponentProps) {
   const { threads } = loaderData;
+  const t = useT("hostInbox");
+  const several = loaderData.listings.length > 1;
   return (
     <>
-      <UserPageHeading
-        title="Messages"
-        lead="Questions about your homes and everything after a booking, newest first."
-      >
+      <UserPageHeading title={t("title")} lead={t("lead")}>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           <Link to="/host/saved-replies" className={`text-sm ${linkClass}`}>
-            Saved replies
+            {t("savedReplies")}
           </Link>
           {loaderData.listings.map((l) => (
             <Link
@@ -42,14 +46,14 @@ export default function HostMessages({ loaderData }: Route.ComponentProps) {
               to={`/host/listings/${l.id}/scheduled-messages`}
               className={`text-sm ${linkClass}`}
             >
-              Scheduled messages{loaderData.listings.length > 1 ? `: ${l.title}` : ""}
+              {several ? t("scheduledFor", { title: l.title }) : t("scheduled")}
             </Link>
           ))}
         </div>
       </UserPageHeading>
       {threads.length === 0 ? (
-        <EmptyState icon="messages-square" title="No messages from guests yet">
-          When a traveller asks about one of your homes, the conversation shows here.
+        <EmptyState icon="messages-square" title={t("emptyTitle")}>
+          {t("empty")}
         </EmptyState>
       ) : (
         <ThreadList threads={threads} />

@@ -22,12 +22,18 @@ import { readForm, searchParamsOf } from "~/shared/http.server";
 import { pageMeta } from "~/site";
 import { Field, linkClass, Notice, TextAreaField } from "~/ui/form";
 import { Panel, UserPageHeading } from "~/ui/page";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { translatorFor } from "~/i18n/language.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 import type { Route } from "./+types/saved-replies";
 
-export const meta = () => pageMeta("Saved replies", "Your reply templates for guests.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("savedReplies");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 const PATH = "/host/saved-replies";
-const NOT_FOUND = "We couldn't find that saved reply.";
 
 /** The owner's saved replies; `?edit=<id>` opens one of them in the form (anyone else's: 404). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,7 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = platform.database.db;
   const editId = searchParamsOf(request).get("edit");
   const editing = editId === null ? null : await savedReplyOf(db, user.id, editId);
-  if (editId !== null && !editing) throw data(NOT_FOUND, { status: 404 });
+  if (editId !== null && !editing)
+    throw data(translatorFor(await readerLocale(db, request, user.id), "savedReplies")("notFound"), {
+      status: 404,
+    });
   return { replies: await listSavedReplies(db, user.id), editing };
 }
 
@@ -46,16 +55,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = platform.database.db;
   const form = await readForm(request);
   const intent = form.get("intent");
+  const say = translatorFor(await readerLocale(db, request, user.id), "savedReplies");
   const done = (message: string) => redirectWithToast(platform, PATH, { type: "success", message });
+  const notFound = () => data(say("notFound"), { status: 404 });
   if (intent === "delete") {
-    if (!(await deleteSavedReply(db, user.id, form.get("id")))) throw data(NOT_FOUND, { status: 404 });
-    return done("Saved reply deleted.");
+    if (!(await deleteSavedReply(db, user.id, form.get("id")))) throw notFound();
+    return done(say("deleted"));
   }
   if (intent !== "create" && intent !== "update")
-    return data<FormReply>(
-      { fieldErrors: {}, values: {}, formError: "Choose what to change." },
-      { status: 400 },
-    );
+    return data<FormReply>({ fieldErrors: {}, values: {}, formError: say("chooseChange") }, { status: 400 });
   const parsed = parseFields(savedReplyInput, form);
   if (!parsed.ok)
     return data<FormReply>(
@@ -63,17 +71,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   if (intent === "update") {
-    if (!(await updateSavedReply(db, user.id, form.get("id"), parsed.data)))
-      throw data(NOT_FOUND, { status: 404 });
-    return done("Saved reply updated.");
+    if (!(await updateSavedReply(db, user.id, form.get("id"), parsed.data))) throw notFound();
+    return done(say("updated"));
   }
   const made = await createSavedReply(db, user.id, parsed.data);
+  // The one refusal of a valid reply: the account's cap.
   if (!made.ok)
     return data<FormReply>(
-      { fieldErrors: {}, values: parsed.values, formError: made.formError },
+      { fieldErrors: {}, values: parsed.values, formError: say("cap", { cap: SAVED_REPLY_CAP }) },
       { status: made.status },
     );
-  return done("Saved reply added.");
+  return done(say("added"));
 }
 
 export default function SavedReplies({ loaderData, actionData }: Route.ComponentProps) {
@@ -81,61 +89,59 @@ export default function SavedReplies({ loaderData, actionData }: Route.Component
   const reply = actionData as FormReply | undefined;
   const values = reply?.values ?? { name: editing?.name ?? "", body: editing?.body ?? "" };
   const full = !editing && replies.length >= SAVED_REPLY_CAP;
+  const t = useT("savedReplies");
   return (
     <>
-      <UserPageHeading
-        title="Saved replies"
-        lead="Answers you send often. Pick one in a conversation with a guest; the placeholders are filled in for that guest, and you can change the text before sending."
-      >
+      <UserPageHeading title={t("title")} lead={t("lead")}>
         <Link to="/host/messages" className={`text-sm ${linkClass}`}>
-          Back to messages
+          {t("backToMessages")}
         </Link>
       </UserPageHeading>
       <div className="grid gap-6">
         <Panel
           id="saved-reply-form"
-          title={editing ? `Edit “${editing.name}”` : "New saved reply"}
+          title={editing ? t("editTitle", { name: editing.name }) : t("newTitle")}
           description={
             <PlaceholderHelp placeholders={PLACEHOLDERS} kept={replies.length} cap={SAVED_REPLY_CAP} />
           }
         >
           <Form method="post" noValidate className="grid max-w-2xl gap-5" key={editing?.id ?? "new"}>
             {reply?.formError && <Notice>{reply.formError}</Notice>}
-            {full && !reply?.formError && (
-              <Notice tone="info">
-                You keep {SAVED_REPLY_CAP} saved replies, the most an account can. Delete one to add another.
-              </Notice>
-            )}
+            {full && !reply?.formError && <Notice tone="info">{t("full", { cap: SAVED_REPLY_CAP })}</Notice>}
             {editing && <input type="hidden" name="id" value={editing.id} />}
             <Field
-              label="Name"
+              label={t("name")}
               name="name"
               maxLength={SAVED_REPLY_NAME_MAX}
               defaultValue={values.name}
               error={reply?.fieldErrors.name}
-              hint="Only you see it, e.g. “Check-in details”."
+              hint={t("nameHint")}
             />
             <TextAreaField
-              label="Reply"
+              label={t("reply")}
               name="body"
               rows={6}
               maxLength={MESSAGE_MAX_LENGTH}
               defaultValue={values.body}
               error={reply?.fieldErrors.body}
-              placeholder="Hi {guest_name}, see you on {check_in}! Check-in is from {check_in_time}."
+              placeholder={t("replyExample")}
             />
-            <AddOrSave editing={editing !== null} addLabel="Add saved reply" cancelTo={PATH} />
+            <AddOrSave editing={editing !== null} addLabel={t("add")} cancelTo={PATH} />
           </Form>
         </Panel>
         {replies.length > 0 && (
-          <ul aria-label="Saved replies" className="grid gap-3">
+          <ul aria-label={t("title")} className="grid gap-3">
             {replies.map((r) => (
               <li key={r.id} className="rounded-3xl border border-line bg-surface p-4 sm:p-5">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h2 className="font-semibold break-words text-ink">{r.name}</h2>
                   <div className="flex items-center gap-4 text-sm">
-                    <Link to={`${PATH}?edit=${r.id}`} className={linkClass} aria-label={`Edit ${r.name}`}>
-                      Edit
+                    <Link
+                      to={`${PATH}?edit=${r.id}`}
+                      className={linkClass}
+                      aria-label={t("editNamed", { name: r.name })}
+                    >
+                      {t("edit")}
                     </Link>
                     <Form method="post">
                       <input type="hidden" name="id" value={r.id} />
@@ -144,9 +150,9 @@ export default function SavedReplies({ loaderData, actionData }: Route.Component
                         name="intent"
                         value="delete"
                         className="font-semibold text-danger hover:underline"
-                        aria-label={`Delete ${r.name}`}
+                        aria-label={t("deleteNamed", { name: r.name })}
                       >
-                        Delete
+                        {t("delete")}
                       </button>
                     </Form>
                   </div>

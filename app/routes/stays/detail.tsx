@@ -1,13 +1,6 @@
 import { data, redirect } from "react-router";
 import { stayFitFor } from "~/modules/stays/stay-fit.server";
 import { tileSourceOf } from "~/modules/maps/settings.server";
-import {
-  PreviewBanner,
-  StayGallery,
-  StayHeader,
-  StayOverview,
-  StayStickyBar,
-} from "~/modules/stays/components/stay-details";
 import { priceBoxOf } from "~/modules/bookings/price-box.server";
 import { stayMetaOf } from "~/modules/stays/stay-page.server";
 import { heaviestLbOf, parseSearchFilters } from "~/modules/stays/search-filters";
@@ -19,7 +12,6 @@ import { hostResponseFigures } from "~/modules/messages/inquiries.server";
 import { inquiryHref } from "~/modules/messages/messages";
 import { savedListingIds } from "~/modules/wishlist/wishlist.server";
 import { platformOf, sharedPageContext } from "~/platform/context";
-import { useOwnHome, useSavedPets } from "~/modules/accounts/personal";
 import { todayIn } from "~/shared/dates";
 import { searchParamsOf } from "~/shared/http.server";
 import { isSlug } from "~/shared/ids";
@@ -33,7 +25,7 @@ import { contentReportPath } from "~/modules/reports/reports";
 import { chosenPetRecords } from "~/modules/reviews/guest-record";
 import { guestRecord } from "~/modules/reviews/guest-record.server";
 import type { Route } from "./+types/detail";
-import { afterLoad, afterLoadOrReach } from "~/shared/after-load";
+import { afterLoadOrReach } from "~/shared/after-load";
 import { hydrateLater } from "~/shared/hydrate-later";
 import { pageNamespaces } from "~/i18n/page-namespaces";
 
@@ -42,25 +34,14 @@ export const middleware: Route.MiddlewareFunction[] = [
   pageNamespaces("stay", "pets", "search", "formErrors", "datePicker"),
 ];
 
-// Whether the traveller's pets fit: a plain GET form the server draws, its code after the load event.
-const FitPanel = hydrateLater("pet fit", () =>
-  afterLoad()
-    .then(() => import("~/modules/pets/components/fit-panel"))
-    .then((m) => m.FitPanel),
-);
-// The price box: a plain GET form the server draws (dates, guests, pets, "Update price"), its code
-// after the load event or as soon as the traveller reaches into it, whichever comes first.
-const PriceBox = hydrateLater("price box", () =>
-  afterLoadOrReach("book")
-    .then(() => import("~/modules/bookings/components/price-box"))
-    .then((m) => m.PriceBox),
-);
-// About, pet policy, amenities, prices, rules, calendar, place, host, reviews: below the first screen,
-// drawn by the server, their code after the load event (decision 2104).
-const StaySections = hydrateLater("stay sections", () =>
-  afterLoad()
-    .then(() => import("~/modules/stays/components/stay-sections"))
-    .then((m) => m.StaySections),
+// The whole page is drawn by the server, and nothing on its first screen needs code to work (links, the
+// photos, the plain forms of the heart and the price box): its code comes after the load event, or at
+// once when the traveller reaches into it (decision 4030).
+const STAY_PAGE_ID = "stay-page";
+const StayPage = hydrateLater("stay page", () =>
+  afterLoadOrReach(STAY_PAGE_ID)
+    .then(() => import("./detail-page"))
+    .then((m) => m.StayPage),
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -161,47 +142,5 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function StayDetailPage({ loaderData }: Route.ComponentProps) {
-  const { stay, today, defaults } = loaderData;
-  const { listing } = stay;
-  const savedPets = useSavedPets(loaderData.petFit.savedPets);
-  const ownHome = useOwnHome(listing.slug);
-  return (
-    <article className="container-page pt-6 pb-24 sm:pt-8 lg:pb-10">
-      {stay.preview && <PreviewBanner listingId={stay.preview.listingId} status={stay.preview.status} />}
-      <StayHeader stay={stay} saved={loaderData.saved} />
-      <StayGallery photos={stay.photos} title={listing.title} />
-      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
-        <div className="min-w-0">
-          <StayOverview stay={stay} />
-          <FitPanel
-            fit={loaderData.petFit.fit}
-            currency={listing.currency}
-            savedPets={savedPets}
-            chosenIds={loaderData.petFit.chosenIds}
-            keep={loaderData.keep}
-            records={loaderData.petRecords}
-          />
-          <StaySections
-            stay={stay}
-            today={today}
-            contactHref={ownHome ? null : loaderData.contact}
-            reportHref={ownHome ? null : loaderData.report}
-            mapTiles={loaderData.mapTiles}
-          />
-        </div>
-        <div className="lg:sticky lg:top-24 lg:self-start">
-          <PriceBox
-            slug={listing.slug}
-            terms={loaderData.box.terms}
-            rules={loaderData.box.rules}
-            instantBook={listing.instantBook}
-            occupied={stay.occupied}
-            today={today}
-            defaults={defaults}
-          />
-        </div>
-      </div>
-      <StayStickyBar nightlyRateCents={listing.nightlyRateCents} currency={listing.currency} />
-    </article>
-  );
+  return <StayPage id={STAY_PAGE_ID} data={loaderData} />;
 }

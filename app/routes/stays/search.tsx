@@ -1,22 +1,17 @@
-import { data, useLocation } from "react-router";
+import { data } from "react-router";
 import { getSessionUser } from "~/modules/accounts/guards.server";
-import { SortForm, ViewSwitch } from "~/modules/stays/components/search-controls";
-import { SearchNotices, SearchSummary } from "~/modules/stays/components/search-results";
 import { parseSearchFilters } from "~/modules/stays/search-filters";
-import { relaxQueries, searchMeta, searchView, typedValues } from "~/modules/stays/search-view";
 import { searchStays } from "~/modules/stays/search.server";
 import { fitPetOf } from "~/modules/pets/pets";
 import { listPets } from "~/modules/pets/pets.server";
 import { savedListingIds } from "~/modules/wishlist/wishlist.server";
 import { platformOf } from "~/platform/context";
-import { useSavedPets } from "~/modules/accounts/personal";
 import { addDays, todayIn } from "~/shared/dates";
 import { searchParamsOf } from "~/shared/http.server";
 import { pageMeta, SEARCH_PATH } from "~/site";
+import { relaxQueries, searchMeta, typedValues } from "~/modules/stays/search-view";
 import type { Route } from "./+types/search";
-import { splitLocalePath } from "~/i18n/locales";
-import { useLocalize, useT } from "~/i18n/react";
-import { afterLoad } from "~/shared/after-load";
+import { afterLoadOrReach } from "~/shared/after-load";
 import { hydrateLater } from "~/shared/hydrate-later";
 import { localizeErrors } from "~/i18n/server-messages.server";
 import { readerLocale } from "~/modules/profiles/language.server";
@@ -27,18 +22,14 @@ export const middleware: Route.MiddlewareFunction[] = [
   pageNamespaces("search", "stay", "pets", "datePicker"),
 ];
 
-// The filters: a plain GET form the server draws; their code (live count, pickers) after the load event.
-const FiltersPanel = hydrateLater("filters", () =>
-  afterLoad()
-    .then(() => import("~/modules/stays/components/filters-panel"))
-    .then((m) => m.FiltersPanel),
-);
-// The cards, their map and the pages are drawn by the server and their links work at once; their
-// code (the wishlist hearts, the map) comes after the load event (decision 2104).
-const SearchResultsArea = hydrateLater("results", () =>
-  afterLoad()
-    .then(() => import("~/modules/stays/components/search-results-area"))
-    .then((m) => m.SearchResultsArea),
+// The whole page is drawn by the server, and its first screen works without code (the heading, the
+// sort as a GET form, the view switch's links, the filters' form, the cards' links): its code comes
+// after the load event, or at once when the traveller reaches into it (decision 4030).
+const SEARCH_PAGE_ID = "search-page";
+const SearchPage = hydrateLater("search page", () =>
+  afterLoadOrReach(SEARCH_PAGE_ID)
+    .then(() => import("./search-page"))
+    .then((m) => m.SearchPage),
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -65,13 +56,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       result,
       origin: env.APP_URL,
       relax: relaxQueries(filters, result.total),
+      // Worked out here, so the page's first download carries no search code (decision 4030).
+      meta: searchMeta(filters),
     },
     { status: Object.keys(fieldErrors).length ? 400 : 200 },
   );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { title, description } = searchMeta(loaderData?.filters);
+  const { title, description } = loaderData?.meta ?? { title: undefined, description: "" };
   const canonical = `${loaderData?.origin ?? ""}${SEARCH_PATH}`;
   return pageMeta(title, description, [
     { tagName: "link", rel: "canonical", href: canonical },
@@ -79,71 +72,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ]);
 }
 
-export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { filters, fieldErrors, values, result, relax } = loaderData;
-  const savedPets = useSavedPets(loaderData.savedPets);
-  // The route serves three paths: the canonical one, /listing (grid) and /list (list), each also
-  // under a language prefix (/es/…), which every link and form keeps (decision 3800).
-  const { path } = splitLocalePath(useLocation().pathname);
-  const localize = useLocalize();
-  const t = useT("search");
-  const plain = searchView({ filters, result, path, relax });
-  const view = {
-    ...plain,
-    heading: t("heading", {
-      where: filters.where ?? "",
-      area: filters.where ? "place" : filters.bounds ? "map" : "none",
-    }),
-    count: t("count", { count: result.total, capped: result.totalCapped ? "yes" : "no" }),
-    gridHref: localize(plain.gridHref),
-    listHref: localize(plain.listHref),
-    relaxLinks: plain.relaxLinks.map((r) => ({ ...r, href: localize(r.href) })),
-    pageHref: (page: number) => localize(plain.pageHref(page)),
-    detailHref: (slug: string) => localize(plain.detailHref(slug)),
-  };
-  return (
-    // Wider than other pages on large screens: room for the map beside the results.
-    <div className="container-page py-8 sm:py-10 xl:max-w-[110rem]">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <SearchSummary
-          heading={view.heading}
-          count={view.count}
-          checkIn={filters.checkIn}
-          checkOut={filters.checkOut}
-        />
-        <div className="flex flex-wrap items-center gap-3">
-          <SortForm filters={filters} path={localize(path)} />
-          <ViewSwitch view={view.view} gridHref={view.gridHref} listHref={view.listHref} />
-        </div>
-      </div>
-      <SearchNotices
-        fuzzyWhere={result.fuzzy && result.total > 0 ? filters.where : undefined}
-        fieldErrors={fieldErrors}
-      />
-      <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_1fr]">
-        <FiltersPanel
-          path={localize(path)}
-          filters={filters}
-          values={values}
-          fieldErrors={fieldErrors}
-          activeFilters={view.activeFilters}
-          savedPets={savedPets}
-          count={view.count}
-        />
-        <SearchResultsArea
-          stays={result.stays}
-          page={result.page}
-          pageCount={result.pageCount}
-          view={view.view}
-          perMonth={view.perMonth}
-          savedIds={loaderData.saved ?? []}
-          mapQuery={view.mapQuery}
-          bounds={filters.bounds}
-          relaxLinks={view.relaxLinks}
-          detailHref={view.detailHref}
-          pageHref={view.pageHref}
-        />
-      </div>
-    </div>
-  );
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  return <SearchPage id={SEARCH_PAGE_ID} data={loaderData} />;
 }

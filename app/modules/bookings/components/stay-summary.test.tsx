@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderIn as inLanguage } from "../../../../tests/helpers/language";
+import { inLanguage } from "../../../../tests/helpers/in-language.tsx";
 import { StaySummary } from "./stay-summary";
 
 describe("StaySummary", () => {

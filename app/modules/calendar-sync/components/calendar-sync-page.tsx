@@ -6,7 +6,7 @@ import type { EditorSummary } from "~/modules/hosting/listing-editor/editor.serv
 import { stepPath } from "~/modules/hosting/listing-editor/listing-steps";
 import { EmptyState, Panel } from "~/ui/page";
 import { Field, Notice, SubmitButton, inputClass, linkClass } from "~/ui/form";
-import { formatDate, formatInstant } from "~/shared/format";
+import { useFormat, useT } from "~/i18n/react";
 import { MAX_FEEDS } from "../calendar-sync.ts";
 import type { DateRange } from "../ranges.ts";
 
@@ -45,27 +45,29 @@ interface Props {
   reply?: SyncReply;
 }
 
-const nightsText = (r: DateRange) => `${formatDate(r.start)} – ${formatDate(r.end)}`;
+// A site's name and an address look the same in every language.
+const EXAMPLE_NAME = "Airbnb";
+const EXAMPLE_URL = "https://…/calendar.ics";
 
 /** The listing's calendar sync: its export address, the calendars it imports, and conflicts. */
 export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflicts, reply }: Props) {
   const addReply = reply?.intent === "add" ? reply : undefined;
+  const t = useT("calendarSync");
+  const { date, instant } = useFormat();
+  const nightsText = (r: DateRange) => t("nights", { start: date(r.start), end: date(r.end) });
   return (
     <div className="mx-auto max-w-3xl min-w-0">
       <Link
         to={stepPath(listing.id, "review")}
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
       >
-        <Icon name="arrow-left" className="size-4" /> {listing.title || "Untitled listing"}
+        <Icon name="arrow-left" className="size-4" /> {listing.title || t("untitled")}
       </Link>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl text-ink sm:text-3xl">Calendar sync</h1>
+        <h1 className="text-2xl text-ink sm:text-3xl">{t("title")}</h1>
         <ListingStatusBadge status={listing.status} />
       </div>
-      <p className="mt-2 text-muted">
-        Listed on other sites too? Paste the link below into their calendar import, and add their calendar
-        links here: nights booked anywhere are then closed everywhere, checked every 30 minutes.
-      </p>
+      <p className="mt-2 text-muted">{t("lead")}</p>
       {reply?.formError && reply.intent !== "add" && (
         <div className="mt-5">
           <Notice>{reply.formError}</Notice>
@@ -76,9 +78,9 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
         {conflicts.length > 0 && (
           <Panel
             id="conflicts"
-            title="Possible double bookings"
+            title={t("conflictsTitle")}
             tone="danger"
-            description="Another calendar shows these nights as taken, but a booking here holds them. Check with the other site and cancel one of them; the warning goes away once the other calendar frees the nights."
+            description={t("conflictsDescription")}
           >
             <ul className="divide-y divide-line">
               {conflicts.map((c) => (
@@ -91,12 +93,12 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
                     <div>
                       <p className="font-semibold text-ink">{nightsText(c.nights)}</p>
                       <p className="text-sm text-muted">
-                        Taken on {c.feedName}; booked here {nightsText(c.stay)}
+                        {t("takenOn", { feed: c.feedName, nights: nightsText(c.stay) })}
                       </p>
                     </div>
                   </div>
                   <Link to={`/host/reservations/${c.bookingId}`} className={linkClass}>
-                    See the booking
+                    {t("seeBooking")}
                   </Link>
                 </li>
               ))}
@@ -104,22 +106,15 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
           </Panel>
         )}
 
-        <Panel
-          id="export"
-          title="Your calendar link"
-          description="Other sites read your booked, requested and blocked nights from it (no guest names). Keep it private: anyone with the link can see which nights are taken."
-        >
+        <Panel id="export" title={t("exportTitle")} description={t("exportDescription")}>
           <CopyField value={exportUrl} />
           <details className="mt-4 group">
-            <summary className="cursor-pointer text-sm font-semibold text-primary">Get a new link</summary>
+            <summary className="cursor-pointer text-sm font-semibold text-primary">{t("newLink")}</summary>
             <div className="mt-3 rounded-2xl border border-line bg-surface-2 p-4">
-              <p className="text-sm text-ink">
-                The current link stops working at once: every site that imports it must be given the new one,
-                or it will stop seeing your bookings.
-              </p>
+              <p className="text-sm text-ink">{t("newLinkWarning")}</p>
               <Form method="post" className="mt-3 sm:max-w-xs">
                 <SubmitButton intent="regenerate" variant="danger">
-                  Replace the link
+                  {t("replaceLink")}
                 </SubmitButton>
               </Form>
             </div>
@@ -128,12 +123,12 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
 
         <Panel
           id="imports"
-          title="Calendars you import"
-          description={`Nights taken in these calendars are closed here. Up to ${MAX_FEEDS}; all times in ${timeZone.replace(/_/g, " ")}.`}
+          title={t("importsTitle")}
+          description={t("importsDescription", { max: MAX_FEEDS, zone: timeZone.replace(/_/g, " ") })}
         >
           {feeds.length === 0 ? (
-            <EmptyState icon="calendar-sync" title="No calendars imported yet">
-              On the other site, look for “Export calendar” or “iCal link”, copy it, and add it below.
+            <EmptyState icon="calendar-sync" title={t("noneTitle")}>
+              {t("none")}
             </EmptyState>
           ) : (
             <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
@@ -155,7 +150,7 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
                           value="sync"
                           className="inline-flex h-10 items-center gap-1.5 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink hover:bg-surface-2"
                         >
-                          <Icon name="refresh-cw" className="size-4" /> Sync now
+                          <Icon name="refresh-cw" className="size-4" /> {t("syncNow")}
                           <span className="sr-only"> {feed.name}</span>
                         </button>
                       </Form>
@@ -167,7 +162,7 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
                           value="remove"
                           className="inline-flex h-10 items-center gap-1.5 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-danger hover:bg-surface-2"
                         >
-                          <Icon name="trash" className="size-4" /> Remove
+                          <Icon name="trash" className="size-4" /> {t("remove")}
                           <span className="sr-only"> {feed.name}</span>
                         </button>
                       </Form>
@@ -177,12 +172,12 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
                     {feed.lastSuccessAt ? (
                       <>
                         <Icon name="check" className="me-1 inline size-4 text-success" />
-                        Last synced {formatInstant(new Date(feed.lastSuccessAt), timeZone)}
+                        {t("lastSynced", { when: instant(new Date(feed.lastSuccessAt), timeZone) })}
                       </>
                     ) : feed.lastAttemptAt ? (
-                      "Never synced yet."
+                      t("neverSynced")
                     ) : (
-                      "Waiting for its first sync."
+                      t("waitingFirst")
                     )}
                   </p>
                   {feed.runs.length > 0 && <RecentRuns runs={feed.runs} timeZone={timeZone} />}
@@ -190,10 +185,11 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
                     <p role="status" className="mt-2 flex gap-1.5 text-sm text-danger">
                       <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
                       <span>
-                        Last try{" "}
-                        {feed.lastAttemptAt ? formatInstant(new Date(feed.lastAttemptAt), timeZone) : ""}{" "}
-                        failed: {feed.lastError}{" "}
-                        {feed.lastSuccessAt ? "The nights from the last good sync stay closed." : ""}
+                        {t("lastTryFailed", {
+                          when: feed.lastAttemptAt ? instant(new Date(feed.lastAttemptAt), timeZone) : "",
+                          error: feed.lastError,
+                        })}{" "}
+                        {feed.lastSuccessAt ? t("keptClosed") : ""}
                       </span>
                     </p>
                   )}
@@ -204,24 +200,24 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
 
           {feeds.length < MAX_FEEDS ? (
             <Form method="post" className="mt-6 grid gap-4 border-t border-line pt-5" noValidate>
-              <h3 className="font-semibold text-ink">Add a calendar</h3>
+              <h3 className="font-semibold text-ink">{t("addTitle")}</h3>
               {addReply?.formError && <Notice>{addReply.formError}</Notice>}
               <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
                 <Field
-                  label="Name"
+                  label={t("name")}
                   name="name"
-                  placeholder="Airbnb"
+                  placeholder={EXAMPLE_NAME}
                   maxLength={60}
                   required
                   defaultValue={addReply?.values.name ?? ""}
                   error={addReply?.fieldErrors.name}
                 />
                 <Field
-                  label="Link to their calendar"
+                  label={t("url")}
                   name="url"
                   type="url"
                   inputMode="url"
-                  placeholder="https://…/calendar.ics"
+                  placeholder={EXAMPLE_URL}
                   maxLength={2000}
                   required
                   defaultValue={addReply?.values.url ?? ""}
@@ -229,13 +225,11 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
                 />
               </div>
               <div className="sm:max-w-xs">
-                <SubmitButton intent="add">Add and sync</SubmitButton>
+                <SubmitButton intent="add">{t("addAndSync")}</SubmitButton>
               </div>
             </Form>
           ) : (
-            <p className="mt-5 text-sm text-muted">
-              That is {MAX_FEEDS} calendars, the most one listing can import.
-            </p>
+            <p className="mt-5 text-sm text-muted">{t("atMost", { max: MAX_FEEDS })}</p>
           )}
         </Panel>
       </div>
@@ -243,31 +237,24 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
   );
 }
 
-const TRIGGER_WORDS: Record<SyncRunView["trigger"], string> = {
-  schedule: "scheduled",
-  "sync-now": "Sync now",
-  added: "when added",
-};
-
-function runResult(run: SyncRunView) {
-  if (!run.finished) return "still going on";
-  if (!run.ok) return `failed: ${run.error ?? "unknown error"}`;
-  const closed = run.blocks === 1 ? "1 period closed" : `${run.blocks ?? 0} periods closed`;
-  return run.newConflicts
-    ? `${closed}, ${run.newConflicts} new conflict${run.newConflicts === 1 ? "" : "s"}`
-    : closed;
-}
-
 /** The feed's latest imports: when, what started each, and how it ended. */
 function RecentRuns({ runs, timeZone }: { runs: SyncRunView[]; timeZone: string }) {
+  const t = useT("calendarSync.run");
+  const { instant } = useFormat();
+  const runResult = (run: SyncRunView) =>
+    !run.finished
+      ? t("going")
+      : !run.ok
+        ? t("failed", { error: run.error ?? t("unknownError") })
+        : t("done", { blocks: run.blocks ?? 0, conflicts: run.newConflicts ?? 0 });
   return (
     <details className="mt-3 text-sm" open={runs[0] ? !runs[0].finished || runs[0].ok === false : false}>
-      <summary className="cursor-pointer font-semibold text-primary">Recent syncs</summary>
+      <summary className="cursor-pointer font-semibold text-primary">{t("recent")}</summary>
       <ol className="mt-2 grid gap-1.5">
         {runs.map((run, i) => (
           <li key={`${run.startedAt}-${i}`} className="flex flex-wrap gap-x-2 text-muted">
-            <span className="text-ink">{formatInstant(new Date(run.startedAt), timeZone)}</span>
-            <span>({TRIGGER_WORDS[run.trigger]})</span>
+            <span className="text-ink">{instant(new Date(run.startedAt), timeZone)}</span>
+            <span>{t("trigger", { trigger: run.trigger === "sync-now" ? "now" : run.trigger })}</span>
             <span className={run.finished && !run.ok ? "text-danger" : undefined}>{runResult(run)}</span>
           </li>
         ))}
@@ -279,10 +266,11 @@ function RecentRuns({ runs, timeZone }: { runs: SyncRunView[]; timeZone: string 
 /** The export address in a read-only field (select and copy without JavaScript) and a copy button. */
 function CopyField({ value }: { value: string }) {
   const [copied, setCopied] = useState(false);
+  const t = useT("calendarSync");
   return (
     <div className="flex flex-col gap-2 sm:flex-row">
       <label htmlFor="export-url" className="sr-only">
-        Your calendar link, to copy
+        {t("copyLabel")}
       </label>
       <input
         id="export-url"
@@ -299,7 +287,7 @@ function CopyField({ value }: { value: string }) {
         className="inline-flex h-11 shrink-0 items-center justify-center gap-1.5 rounded-full bg-primary px-5 font-semibold text-on-primary hover:bg-primary-strong"
       >
         {copied ? <Icon name="check" className="size-4" /> : <Icon name="copy" className="size-4" />}
-        <span aria-live="polite">{copied ? "Copied" : "Copy link"}</span>
+        <span aria-live="polite">{copied ? t("copied") : t("copy")}</span>
       </button>
     </div>
   );

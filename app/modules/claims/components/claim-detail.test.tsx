@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderIn } from "../../../../tests/helpers/language";
+import { inLanguage as renderIn } from "../../../../tests/helpers/in-language.tsx";
 import { claimDetail, type ClaimRow } from "../claims.server";
 import { ClaimDetailView } from "./claim-detail";
 

@@ -82,17 +82,6 @@ export function rangeProblem(range: DateRange, today: string, availabilityMonths
   return null;
 }
 
-/** "Mar 3 – Mar 5, 2027 (3 nights)": the nights of a range as the owner selected them. */
-export function describeNights(range: DateRange) {
-  const nights = nightsBetween(range.start, range.end);
-  const last = addDays(range.end, -1);
-  const dates =
-    nights === 1
-      ? formatDate(range.start)
-      : `${formatDate(range.start, { year: range.start.slice(0, 4) === last.slice(0, 4) ? undefined : "numeric" })} – ${formatDate(last)}`;
-  return `${dates} (${nights} ${nights === 1 ? "night" : "nights"})`;
-}
-
 // ---- The form: the same with or without scripts (the selection fills the two dates) ----
 
 export const CALENDAR_INTENTS = ["block", "open", "price", "reset"] as const;

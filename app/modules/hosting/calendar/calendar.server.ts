@@ -2,14 +2,14 @@ import { inArray, sql, type SQL } from "drizzle-orm";
 import { availabilityBlocks, listingPriceOverrides } from "../../../../db/schema/index.ts";
 import { pgErrorCode, type Database, type Executor } from "../../../platform/db.server.ts";
 import { addDays, parseDateRange, shiftMonth, todayIn } from "../../../shared/dates.ts";
-import { formatMoney } from "../../../shared/format.ts";
+import type { Locale } from "../../../i18n/locales.ts";
+import { localizeErrors, localizeMessage } from "../../../i18n/server-messages.server.ts";
 import { parseFields } from "../../../shared/forms.ts";
 import { failure, success, type Outcome } from "../../../shared/outcome.ts";
 import type { PriceOverride } from "../../stays/pricing.ts";
 import { rulesOf } from "../../stays/pricing-rules.ts";
 import {
   calendarMonths,
-  describeNights,
   planBlock,
   planPrice,
   planUnblock,
@@ -24,6 +24,7 @@ import {
   type StoredBlock,
   type StoredOverride,
 } from "./calendar-rules.ts";
+import { calendarWordsFor, type CalendarWords } from "./calendar-words.server.ts";
 
 /**
  * The owner's calendar in the database: what it shows, and the changes to it. Every change
@@ -141,7 +142,7 @@ export async function listingCalendar(
   return { months, bookings: data.bookings, blocks: data.blocks, openUntil: data.openUntil };
 }
 
-/** A calendar change done (the words of its toast), or refused: 409, why in the owner's words. */
+/** A calendar change done (the words of its toast), or refused: 409, why in the owner's words (their language). */
 export type CalendarOutcome = Outcome<string>;
 
 const clash = (message: string): CalendarOutcome => failure(409, message);
@@ -154,34 +155,20 @@ async function underListingLock<T>(db: Database, listingId: number, change: (tx:
   });
 }
 
-/** Why nights taken by a booking can't be blocked, in the owner's words. */
-function bookingClash(booking: CalendarBooking, range: DateRange) {
-  const what = booking.status === "pending" ? "a request to book" : "a booking";
-  const stay = { start: booking.start, end: booking.end };
-  const onlyPreparation = range.start >= booking.end;
-  return onlyPreparation
-    ? `Those nights include the preparation nights after ${what}: ${booking.guestFirstName}, ${describeNights(stay)}. They stay free to get the home ready.`
-    : `Those nights include ${what}: ${booking.guestFirstName}, ${describeNights(stay)}. Choose nights around it (a booking is cancelled from its reservation page).`;
-}
-
 /** Blocks the nights of a range (joined to the owner's blocks it touches); a booking on them → 409. */
 export async function blockNights(
   db: Database,
   listingId: number,
   range: DateRange,
+  words: CalendarWords = calendarWordsFor(),
 ): Promise<CalendarOutcome> {
   try {
     return await underListingLock(db, listingId, async (tx) => {
       const [booking] = await bookingsIn(tx, listingId, range);
-      if (booking) return clash(bookingClash(booking, range));
+      if (booking) return clash(words.bookingClash(booking, range));
       const blocks = await blocksIn(tx, listingId, range, true);
       const other = blocks.find((b) => b.reason !== "owner" && b.start < range.end && range.start < b.end);
-      if (other)
-        return clash(
-          other.reason === "imported"
-            ? `Those nights include nights imported from your calendar sync (${describeNights(other)}): they are already unavailable.`
-            : `Those nights include nights blocked for maintenance (${describeNights(other)}): open those first.`,
-        );
+      if (other) return clash(words.blockClash(other));
       const plan = planBlock(range, blocks);
       if (plan.remove.length)
         await tx.delete(availabilityBlocks).where(inArray(availabilityBlocks.id, plan.remove));
@@ -191,7 +178,7 @@ export async function blockNights(
         reason: "owner",
         note: plan.note,
       });
-      return success(`Blocked ${describeNights(range)}: travellers can't book them.`);
+      return success(words.blocked(range));
     });
   } catch (error) {
     // The exclusion constraint: something took those nights between our look and our write.
@@ -208,13 +195,11 @@ export async function openNights(
   db: Database,
   listingId: number,
   range: DateRange,
+  words: CalendarWords = calendarWordsFor(),
 ): Promise<CalendarOutcome> {
   return underListingLock(db, listingId, async (tx) => {
     const plan = planUnblock(range, await blocksIn(tx, listingId, range));
-    if (plan.opened === 0 && plan.importedKept > 0)
-      return clash(
-        "Those nights are blocked by your calendar sync (imported from another site): open them on that site's calendar.",
-      );
+    if (plan.opened === 0 && plan.importedKept > 0) return clash(words.importedOnly());
     if (plan.remove.length)
       await tx.delete(availabilityBlocks).where(inArray(availabilityBlocks.id, plan.remove));
     if (plan.insert.length)
@@ -226,11 +211,8 @@ export async function openNights(
           note: part.note,
         })),
       );
-    if (plan.opened === 0) return success(`${describeNights(range)}: none of them was blocked.`);
-    return success(
-      `Opened ${describeNights(range)}: travellers can book them again.` +
-        (plan.importedKept ? " Imported nights stay blocked (open them on the other site)." : ""),
-    );
+    if (plan.opened === 0) return success(words.noneBlocked(range));
+    return success(words.opened(range, plan.importedKept > 0));
   });
 }
 
@@ -240,7 +222,8 @@ export async function priceNights(
   listingId: number,
   range: DateRange,
   price: { nightlyRateCents: number; minNights: number | null } | null,
-  formatPrice: (cents: number) => string,
+  currency: string,
+  words: CalendarWords = calendarWordsFor(),
 ): Promise<CalendarOutcome> {
   return underListingLock(db, listingId, async (tx) => {
     const plan = planPrice(range, await overridesIn(tx, listingId, range), price);
@@ -255,16 +238,8 @@ export async function priceNights(
           minNights: o.minNights,
         })),
       );
-    if (!price)
-      return success(
-        plan.changed
-          ? `${describeNights(range)}: back to your nightly rate.`
-          : `${describeNights(range)}: already at your nightly rate.`,
-      );
-    const min = price.minNights
-      ? `, at least ${price.minNights} ${price.minNights === 1 ? "night" : "nights"} from a check-in then`
-      : "";
-    return success(`${describeNights(range)}: ${formatPrice(price.nightlyRateCents)} a night${min}.`);
+    if (!price) return success(words.reset(range, plan.changed > 0));
+    return success(words.priced(range, price.nightlyRateCents, currency, price.minNights));
   });
 }
 
@@ -294,6 +269,7 @@ export async function changeCalendar(
   db: Database,
   listing: CalendarListing & { status: string; maxNights: number; currency: string },
   change: CalendarChange,
+  words: CalendarWords = calendarWordsFor(),
 ): Promise<CalendarChangeOutcome> {
   const refuse = (status: number, formError: string | null, fieldErrors: Record<string, string> = {}) => ({
     ok: false as const,
@@ -313,9 +289,9 @@ export async function changeCalendar(
     });
   const outcome =
     change.intent === "block"
-      ? await blockNights(db, listing.id, range)
+      ? await blockNights(db, listing.id, range, words)
       : change.intent === "open"
-        ? await openNights(db, listing.id, range)
+        ? await openNights(db, listing.id, range, words)
         : await priceNights(
             db,
             listing.id,
@@ -323,7 +299,8 @@ export async function changeCalendar(
             change.intent === "price"
               ? { nightlyRateCents: change.rate!, minNights: change.minNights }
               : null,
-            (cents) => formatMoney(cents, listing.currency, true),
+            listing.currency,
+            words,
           );
   if (!outcome.ok) return refuse(outcome.status, outcome.formError);
   return {
@@ -342,11 +319,15 @@ export interface CalendarRefusal {
   values: Record<string, string>;
 }
 
-/** A calendar form (either page's) read and applied: the change's outcome, or the refusal and its status. */
+/**
+ * A calendar form (either page's) read and applied in the reader's language: the change's outcome
+ * (its toast's words said), or the refusal (field errors and the form's error said) and its status.
+ */
 export async function changeCalendarFromForm(
   db: Database,
   listing: Parameters<typeof changeCalendar>[1],
   form: FormData,
+  locale: Locale = "en",
 ): Promise<
   Extract<CalendarChangeOutcome, { ok: true }> | { ok: false; status: number; reply: CalendarRefusal }
 > {
@@ -355,13 +336,22 @@ export async function changeCalendarFromForm(
     return {
       ok: false,
       status: 400,
-      reply: { fieldErrors: parsed.fieldErrors, formError: null, values: parsed.values },
+      reply: {
+        fieldErrors: localizeErrors(locale, parsed.fieldErrors),
+        formError: null,
+        values: parsed.values,
+      },
     };
-  const outcome = await changeCalendar(db, listing, parsed.data);
+  const outcome = await changeCalendar(db, listing, parsed.data, calendarWordsFor(locale));
   if (outcome.ok) return outcome;
+  // The rules' fixed refusals are English `formErrors` messages; a clash was said in the language already.
   return {
     ok: false,
     status: outcome.status,
-    reply: { fieldErrors: outcome.fieldErrors, formError: outcome.formError, values: parsed.values },
+    reply: {
+      fieldErrors: localizeErrors(locale, outcome.fieldErrors),
+      formError: localizeMessage(locale, outcome.formError),
+      values: parsed.values,
+    },
   };
 }

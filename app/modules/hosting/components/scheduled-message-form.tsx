@@ -1,11 +1,13 @@
 import { Form } from "react-router";
 import {
-  OFFSET_CHOICES,
+  OFFSETS,
   SCHEDULE_BODY_MAX,
   SCHEDULE_CAP,
   SCHEDULE_NAME_MAX,
   SCHEDULE_PLACEHOLDERS,
+  sideOf,
 } from "~/modules/bookings/scheduled-messages";
+import { useT } from "~/i18n/react";
 import { AddOrSave, PlaceholderHelp } from "~/modules/messages/components/template-form-parts";
 import type { FormReply } from "~/shared/forms";
 import { Field, Notice, SelectField, TextAreaField } from "~/ui/form";
@@ -38,10 +40,11 @@ export function ScheduledMessageForm({
 }) {
   const values = reply?.values ?? {};
   const start = (name: string, fallback: string) => values[name] ?? fallback;
+  const t = useT("scheduledMessages.form");
   return (
     <Panel
       id="schedule-form"
-      title={editing ? `Edit “${editing.name}”` : "New scheduled message"}
+      title={editing ? t("editTitle", { name: editing.name }) : t("newTitle")}
       description={<PlaceholderHelp placeholders={SCHEDULE_PLACEHOLDERS} kept={kept} cap={SCHEDULE_CAP} />}
     >
       <Form
@@ -57,61 +60,59 @@ export function ScheduledMessageForm({
         )}
         {editing && <input type="hidden" name="id" value={editing.id} />}
         <Field
-          label="Name"
+          label={t("name")}
           name="name"
           className="sm:col-span-3"
           maxLength={SCHEDULE_NAME_MAX}
           defaultValue={start("name", editing?.name ?? "")}
           error={reply?.fieldErrors.name}
-          hint="Only you see it, e.g. “Check-in details”."
+          hint={t("nameHint")}
         />
         <SelectField
-          label="Day"
+          label={t("day")}
           name="offsetDays"
           defaultValue={start("offsetDays", String(editing?.offsetDays ?? -1))}
           error={reply?.fieldErrors.offsetDays}
-          options={OFFSET_CHOICES}
+          options={OFFSETS.map((n) => ({
+            value: String(n),
+            label: t("offset", { side: sideOf(n), days: Math.abs(n) }),
+          }))}
         />
         <SelectField
-          label="Of"
+          label={t("of")}
           name="anchor"
           defaultValue={start("anchor", editing?.anchor ?? "check_in")}
           error={reply?.fieldErrors.anchor}
           options={[
-            { value: "check_in", label: "check-in" },
-            { value: "check_out", label: "check-out" },
+            { value: "check_in", label: t("checkIn") },
+            { value: "check_out", label: t("checkOut") },
           ]}
         />
         <Field
-          label="At (home's time)"
+          label={t("at")}
           name="sendTime"
           type="time"
           defaultValue={start("sendTime", editing?.sendTime ?? "10:00")}
           error={reply?.fieldErrors.sendTime}
         />
         <TextAreaField
-          label="Message"
+          label={t("message")}
           name="body"
           rows={6}
           className="sm:col-span-3"
           maxLength={SCHEDULE_BODY_MAX}
           defaultValue={start("body", editing?.body ?? "")}
           error={reply?.fieldErrors.body}
-          placeholder="Hi {guest_name}, check-in at {listing_title} is from {check_in_time} on {check_in}."
+          placeholder={t("messageExample")}
         />
         <AddOrSave
           editing={editing !== null}
-          addLabel="Add scheduled message"
+          addLabel={t("add")}
           cancelTo={cancelTo}
           className="sm:col-span-3"
         />
       </Form>
-      {editing && (
-        <p className="mt-4 text-sm text-muted">
-          A change applies to the stays still to come: a stay already sent this message is not sent it again,
-          and one whose moment is already behind is not sent it late.
-        </p>
-      )}
+      {editing && <p className="mt-4 text-sm text-muted">{t("changeApplies")}</p>}
     </Panel>
   );
 }

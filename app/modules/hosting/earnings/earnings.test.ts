@@ -1,5 +1,6 @@
 import { addDays, shiftMonth } from "../../../shared/dates.ts";
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../../../i18n/language.server.ts";
 import { quoteStay, type PriceTerms } from "../../stays/pricing.ts";
 import {
   chartMonths,
@@ -297,6 +298,17 @@ describe("CSV", () => {
       `2027-01-05,paid,${stay.reference},"Cabin, by the lake",'=cmd,2027-01-05,2027-01-08,3,confirmed,USD,${csvAmount(stay.quote.totalCents)},${csvAmount(stay.quote.taxCents)},0.00,${csvAmount(stay.quote.totalCents)},`,
     );
     expect(end).toBe("");
+  });
+
+  it("heads the CSV in the downloader's language (English as always without one)", () => {
+    const heading = (locale: "en" | "fr") => {
+      const say = translatorFor(locale, "hostEarnings.csv");
+      return earningsCsv([], [], "2027-02-01", (column) => say(column)).split("\r\n")[0];
+    };
+    expect(heading("en")).toBe(earningsCsv([], [], "2027-02-01").split("\r\n")[0]);
+    expect(heading("fr")).toBe(
+      "Échéance,Paiement,Référence,Annonce,Voyageur,Arrivée,Départ,Nuits,Statut de la réservation,Devise,Brut,Taxe de séjour,Frais du site,Versement,Payé le",
+    );
   });
 });
 

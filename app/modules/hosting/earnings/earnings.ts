@@ -498,23 +498,25 @@ export function rangeDates(first: string, last: string) {
 
 // ---- CSV (one line per amount due: what an accountant books) ----
 
-export const CSV_HEADER = [
-  "Due date",
-  "Payment",
-  "Reference",
-  "Listing",
-  "Guest",
-  "Check-in",
-  "Check-out",
-  "Nights",
-  "Booking status",
-  "Currency",
-  "Gross",
-  "Lodging tax",
-  "Site fees",
-  "Payout",
-  "Paid on",
-] as const;
+/** The CSV's columns: each one's key in `hostEarnings.csv` and its English heading (the default). */
+export const CSV_COLUMNS = {
+  dueDate: "Due date",
+  payment: "Payment",
+  reference: "Reference",
+  listing: "Listing",
+  guest: "Guest",
+  checkIn: "Check-in",
+  checkOut: "Check-out",
+  nights: "Nights",
+  bookingStatus: "Booking status",
+  currency: "Currency",
+  gross: "Gross",
+  lodgingTax: "Lodging tax",
+  siteFees: "Site fees",
+  payout: "Payout",
+  paidOn: "Paid on",
+} as const;
+export type CsvColumn = keyof typeof CSV_COLUMNS;
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break; a text
@@ -536,6 +538,8 @@ export function earningsCsv(
   lines: readonly PayoutLine[],
   listings: readonly EarningListing[],
   today: string,
+  /** A column's heading in the downloader's language (English without it). */
+  heading: (column: CsvColumn) => string = (column) => CSV_COLUMNS[column],
 ): string {
   const titles = new Map(listings.map((l) => [l.id, l.title]));
   const rows = lines.map((line) => [
@@ -563,7 +567,8 @@ export function earningsCsv(
     csvAmount(line.payoutCents),
     line.paidOn ?? "",
   ]);
-  return [[...CSV_HEADER], ...rows]
+  const header = (Object.keys(CSV_COLUMNS) as CsvColumn[]).map(heading);
+  return [header, ...rows]
     .map((row) => row.map((cell) => (typeof cell === "number" ? String(cell) : csvCell(cell))).join(","))
     .join("\r\n")
     .concat("\r\n");

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useT } from "~/i18n/react";
 import { linkClass, SelectField } from "~/ui/form";
 
 /**
@@ -13,26 +14,26 @@ export function SavedReplyPicker({
   replies: { id: string; name: string }[];
   busy: boolean;
 }) {
+  const t = useT("savedReplies.picker");
   if (replies.length === 0)
     return (
       <p className="mt-3 text-sm text-muted">
-        Answer faster with{" "}
-        <Link to="/host/saved-replies" className={linkClass}>
-          saved replies
-        </Link>
-        .
+        {t.rich("answerFaster", {
+          link: (chunks) => (
+            <Link to="/host/saved-replies" className={linkClass}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     );
   return (
     <div className="mt-3 flex flex-wrap items-end gap-3">
       <SelectField
-        label="Saved reply"
+        label={t("label")}
         name="template"
         className="min-w-0 flex-1 basis-48"
-        options={[
-          { value: "", label: "Choose a saved reply" },
-          ...replies.map((r) => ({ value: r.id, label: r.name })),
-        ]}
+        options={[{ value: "", label: t("choose") }, ...replies.map((r) => ({ value: r.id, label: r.name }))]}
       />
       <button
         type="submit"
@@ -41,7 +42,7 @@ export function SavedReplyPicker({
         disabled={busy}
         className="inline-flex h-11 items-center justify-center rounded-full border border-line px-5 font-semibold text-ink hover:bg-surface-2 disabled:opacity-70"
       >
-        Use template
+        {t("use")}
       </button>
     </div>
   );

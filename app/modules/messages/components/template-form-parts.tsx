@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useT } from "~/i18n/react";
 import { linkClass, SubmitButton } from "~/ui/form";
 
 // The parts the owner's two template forms share: saved replies (decision 3952) and scheduled
@@ -18,16 +19,18 @@ export function PlaceholderHelp({
   kept: number;
   cap: number;
 }) {
+  const t = useT("savedReplies");
+  // The tokens stay as written in every language: they are what the owner types.
   return (
     <>
-      Placeholders:{" "}
+      {t("placeholders")}{" "}
       {placeholders.map((p, i) => (
         <span key={p.token}>
-          {i > 0 && ", "}
-          <code className="rounded bg-surface-2 px-1 text-ink">{p.token}</code> {p.means}
+          {i > 0 && t("separator")}
+          <code className="rounded bg-surface-2 px-1 text-ink">{p.token}</code> {t(`means.${p.means}`)}
         </span>
       ))}
-      . {kept} of {cap} kept.
+      {t("kept", { kept, cap })}
     </>
   );
 }
@@ -44,16 +47,17 @@ export function AddOrSave({
   cancelTo: string;
   className?: string;
 }) {
+  const t = useT("savedReplies");
   return (
     <div className={`flex flex-wrap items-center gap-4 ${className}`}>
       <div className="sm:w-56">
         <SubmitButton intent={editing ? "update" : "create"}>
-          {editing ? "Save changes" : addLabel}
+          {editing ? t("saveChanges") : addLabel}
         </SubmitButton>
       </div>
       {editing && (
         <Link to={cancelTo} className={`text-sm ${linkClass}`}>
-          Cancel
+          {t("cancel")}
         </Link>
       )}
     </div>

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { formatDate } from "~/shared/format";
+import { useFormat, useT } from "~/i18n/react";
 import { Panel } from "~/ui/page";
 import type { GuestRecord } from "../guest-record";
 
 /** The traveller's record from earlier stays: what owners wrote, and how the pets were. */
 export function GuestRecordPanel({
   record,
-  title = "Record from earlier stays",
+  title,
   publicHref = null,
 }: {
   record: GuestRecord;
@@ -14,15 +14,18 @@ export function GuestRecordPanel({
   /** The traveller's public page (decision 3611), where the panel links it. */
   publicHref?: string | null;
 }) {
+  const t = useT("guestReview.record");
+  const { date, decimal } = useFormat();
   return (
-    <Panel id="guest-record" title={title}>
+    <Panel id="guest-record" title={title ?? t("title")}>
       <p className="text-sm text-ink">
-        {record.stays} {record.stays === 1 ? "stay" : "stays"} completed
         {record.rating !== null
-          ? ` · ★ ${record.rating.toFixed(1)} from ${record.reviewCount} owners`
-          : record.reviewCount > 0
-            ? ` · ${record.reviewCount} ${record.reviewCount === 1 ? "review" : "reviews"} from owners`
-            : " · no reviews from owners yet"}
+          ? t("summaryRated", {
+              stays: record.stays,
+              rating: decimal(record.rating, 1),
+              owners: record.reviewCount,
+            })
+          : t("summary", { stays: record.stays, reviews: record.reviewCount })}
       </p>
       {record.pets.length > 0 && (
         <ul className="mt-2 grid gap-1 text-sm font-semibold text-ink">
@@ -36,21 +39,33 @@ export function GuestRecordPanel({
           {record.reviews.map((review, i) => (
             <li key={i} className="border-t border-line pt-3 text-sm">
               <p className="text-muted">
-                {review.rating} of 5 · {review.listingTitle} ·{" "}
-                {formatDate(`${review.month}-01`, { day: undefined })}
+                {t("reviewLine", {
+                  rating: review.rating,
+                  listing: review.listingTitle,
+                  month: date(`${review.month}-01`, { day: undefined }),
+                })}
               </p>
               <p className="mt-1 text-ink">{review.body}</p>
               <p className="mt-1 text-xs text-muted">
-                Cleanliness {review.cleanliness} · House rules {review.houseRules} · Communication{" "}
-                {review.communication}
+                {t("scores", {
+                  cleanliness: review.cleanliness,
+                  houseRules: review.houseRules,
+                  communication: review.communication,
+                })}
               </p>
               {review.pets.map((pet, j) => (
                 <p key={j} className="mt-1 text-xs text-ink">
-                  {pet.name}: {pet.asDeclared ? "as declared" : "not as declared"}, behaviour {pet.behaviour}{" "}
-                  of 5{pet.note ? ` · ${pet.note}` : ""}
+                  {t("pet", {
+                    name: pet.name,
+                    declared: pet.asDeclared ? "yes" : "no",
+                    behaviour: pet.behaviour,
+                  })}
+                  {pet.note ? ` · ${pet.note}` : ""}
                 </p>
               ))}
-              {review.reply && <p className="mt-1 text-xs text-muted">The guest's reply: {review.reply}</p>}
+              {review.reply && (
+                <p className="mt-1 text-xs text-muted">{t("reply", { reply: review.reply })}</p>
+              )}
             </li>
           ))}
         </ul>
@@ -58,7 +73,7 @@ export function GuestRecordPanel({
       {publicHref && (
         <p className="mt-3 text-sm">
           <Link to={publicHref} className="font-semibold text-primary">
-            See their public page
+            {t("publicPage")}
           </Link>
         </p>
       )}

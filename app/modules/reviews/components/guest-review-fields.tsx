@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/react";
 import { FieldError, inputClass } from "~/ui/form";
 import { StarsField } from "./stars-field";
 import { PET_NOTE_MAX, petField } from "../reviews.ts";
@@ -15,15 +16,14 @@ export function PetFields({
   fieldErrors: Record<string, string>;
 }) {
   const declared = petField(index, "asDeclared");
+  const t = useT("guestReview.pet");
   return (
     <fieldset className="grid gap-4 rounded-2xl border border-line p-4">
       <legend className="px-1 font-semibold text-ink">
-        {pet.name} <span className="font-normal text-muted">· declared: {pet.declared}</span>
+        {pet.name} <span className="font-normal text-muted">{t("declared", { declared: pet.declared })}</span>
       </legend>
       <fieldset aria-describedby={fieldErrors[declared] ? `${declared}-error` : undefined}>
-        <legend className="text-sm font-semibold text-ink">
-          As declared (species, size, number of pets)?
-        </legend>
+        <legend className="text-sm font-semibold text-ink">{t("asDeclaredQuestion")}</legend>
         <div className="mt-2 flex gap-4 text-sm text-ink">
           {(["yes", "no"] as const).map((answer) => (
             <label key={answer} className="flex items-center gap-2">
@@ -33,7 +33,7 @@ export function PetFields({
                 value={answer}
                 defaultChecked={values[declared] === answer}
               />
-              {answer === "yes" ? "Yes, as declared" : "No"}
+              {answer === "yes" ? t("yes") : t("no")}
             </label>
           ))}
         </div>
@@ -41,13 +41,13 @@ export function PetFields({
       </fieldset>
       <StarsField
         name={petField(index, "behaviour")}
-        legend={`${pet.name}'s behaviour`}
+        legend={t("behaviour", { name: pet.name })}
         value={values[petField(index, "behaviour")]}
         error={fieldErrors[petField(index, "behaviour")]}
       />
       <TextArea
         name={petField(index, "note")}
-        label={`A few words about ${pet.name} (optional)`}
+        label={t("note", { name: pet.name })}
         max={PET_NOTE_MAX}
         rows={2}
         values={values}

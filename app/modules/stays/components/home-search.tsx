@@ -3,11 +3,17 @@ import { HeroIllustration } from "~/ui/illustrations";
 import { StaySearchForm } from "./stay-search-form";
 import { useT } from "~/i18n/react";
 
-/** The home page's opening: what the site is, and the search box. */
-export function HomeSearch() {
+/**
+ * The home page's opening: what the site is, and the search box. `id` is the element's that brings
+ * this code when reached (the route hydrates it later, decision 4030).
+ */
+export function HomeSearch({ id }: { id: string }) {
   const t = useT("home");
   return (
-    <section className="relative overflow-hidden border-b border-line bg-gradient-to-b from-primary-soft to-canvas">
+    <section
+      id={id}
+      className="relative overflow-hidden border-b border-line bg-gradient-to-b from-primary-soft to-canvas"
+    >
       <div className="container-page grid items-center gap-10 pt-12 pb-10 lg:grid-cols-[1.15fr_1fr] lg:pt-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-surface px-3 py-1 text-sm font-semibold text-primary shadow-card">

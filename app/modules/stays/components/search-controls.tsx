@@ -1,5 +1,6 @@
 import { useT } from "~/i18n/react";
 import { Icon } from "~/ui/icon";
+import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { filtersToParams, SORTS, type SearchFilters } from "../search-filters.ts";
 
@@ -8,6 +9,15 @@ export function SortForm({ filters, path }: { filters: SearchFilters; path: stri
   const submit = useSubmit();
   const t = useT("search.sort");
   const hidden = [...filtersToParams({ ...filters, sort: "relevance", page: 1 }).entries()];
+  const select = useRef<HTMLSelectElement>(null);
+  // An order chosen before this code arrived (the page hydrates after the load event, decision 4030)
+  // changed the select without a submit: submit it now. A page drawn afresh holds the order it shows.
+  useEffect(() => {
+    const chosen = select.current;
+    if (chosen && chosen.value !== filters.sort) submit(chosen.form);
+    // Once, when the form first draws.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Form method="get" action={path} className="flex items-center gap-2" aria-label={t("label")}>
       {hidden.map(([name, value], i) => (
@@ -17,6 +27,7 @@ export function SortForm({ filters, path }: { filters: SearchFilters; path: stri
         {t("by")}
       </label>
       <select
+        ref={select}
         id="sort"
         name="sort"
         defaultValue={filters.sort}

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { Locale } from "~/i18n/locales";
 import { describe, expect, it } from "vitest";
+import type { Locale } from "~/i18n/locales";
 import { localizeMessage, serverMessageKey } from "~/i18n/server-messages.server";
-import { renderIn } from "../../../../../tests/helpers/language";
+import { inLanguage as renderIn } from "../../../../../tests/helpers/in-language.tsx";
 import { parseEarningsFilters, type MonthSummary } from "../earnings";
 import { EarningsChart, MonthTable } from "./earnings-view";
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { compiledCatalogue } from "~/i18n/catalogue.server";
-import type { Locale } from "~/i18n/locales";
-import { LanguageProvider } from "~/i18n/react";
+import { compiledCatalogue } from "../../app/i18n/catalogue.server.ts";
+import type { Locale } from "../../app/i18n/locales.ts";
+import { LanguageProvider } from "../../app/i18n/react.tsx";
 
 /** A component's HTML on a page in a language, as the root gives it (decision 3800). */
-export const renderIn = (locale: Locale, children: ReactNode) =>
+export const inLanguage = (locale: Locale, children: ReactNode) =>
   renderToStaticMarkup(
     <LanguageProvider
       language={{
