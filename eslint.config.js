@@ -150,6 +150,15 @@ const TRANSLATED = [
   "app/ui/{icon,pagination}.tsx",
   "app/ui/toast/toast-list.tsx",
   "app/ui/resilience/components/{connection-notices,offline-badge}.tsx",
+  // Pet damage claims, on all three sides (i18nclaims).
+  "app/modules/claims/components/{claim-answer-form,claim-detail,claim-file-form,claim-panel}.tsx",
+  "app/routes/user/trip-claim.tsx",
+  "app/routes/host/reservation-claim.tsx",
+  "app/routes/operator/{claims,claim}.tsx",
+  "app/modules/operator/components/claim-decision-form.tsx",
+  // The rest of the operator console (i18nclaims).
+  "app/routes/operator/{reports,settings,audit,confirm}.tsx",
+  "app/modules/operator/components/{settings-panels,site-cancel-form}.tsx",
 ];
 
 export default tseslint.config(

@@ -27,3 +27,7 @@ export function pageMeta(
     ...extra,
   ];
 }
+
+/** A page search engines should leave out (the operator console): its meta, marked noindex. */
+export const unindexedPageMeta = (page: string, description: string): MetaDescriptor[] =>
+  pageMeta(page, description, [{ name: "robots", content: "noindex, nofollow" }]);

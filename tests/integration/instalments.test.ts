@@ -10,7 +10,14 @@ import type { PaymentsContext } from "../../app/modules/payments/money.server.ts
 import { reconcileAll } from "../../app/modules/payments/reconcile.server.ts";
 import type { Database } from "../../app/platform/db.server.ts";
 import type { MailMessage } from "../../app/platform/mail.server.ts";
-import { bookingCards, bookings, instalments, notifications, payouts } from "../../db/schema/index.ts";
+import {
+  bookingCards,
+  bookings,
+  instalments,
+  notifications,
+  payouts,
+  profiles,
+} from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
 import { addAccount, addHostedHome } from "../helpers/factories.ts";
 
@@ -148,6 +155,8 @@ describeEachDatabase("long stays paid month by month", (database) => {
   it("a refused month is tried again 1 and 3 days later, then the stay is at risk and both sides are told", async () => {
     const db = database().db;
     const { host, guest, id } = await longStay(db, payments(), "moderate", ASKS_BANK);
+    // The owner reads French (issue 38): each notice in the recipient's saved language.
+    await db.insert(profiles).values({ id: host, language: "fr" });
     await chargeDueInstalments(db, payments(), MONTH2_DUE, id);
     let [month2] = await months(db, id);
     expect(month2).toMatchObject({ status: "retrying", tries: 1 });
@@ -170,9 +179,15 @@ describeEachDatabase("long stays paid month by month", (database) => {
     const guestTold = await titles(db, guest);
     expect(guestTold.filter((t) => t.startsWith("Your card was refused for month 2"))).toHaveLength(2);
     expect(guestTold.filter((t) => /is at risk: month 2 is unpaid$/.test(t))).toHaveLength(1);
-    const hostTold = await titles(db, host);
-    expect(hostTold.filter((t) => t.startsWith("Payment refused: month 2"))).toHaveLength(2);
-    expect(hostTold.filter((t) => t.startsWith("Stay at risk: month 2"))).toHaveLength(1);
+    const hostTold = await db.select().from(notifications).where(eq(notifications.userId, host));
+    expect(hostTold.filter((n) => n.title.startsWith("Paiement refusé : mois 2 de "))).toHaveLength(2);
+    const atRisk = hostTold.filter((n) => n.title.startsWith("Séjour menacé : le mois 2 de "));
+    expect(atRisk).toHaveLength(1);
+    // Money and dates in French formats, the card's refusal said in French.
+    expect(atRisk[0]!.body).toMatch(
+      /^La carte du voyageur a été refusée 3 fois pour \d[\d\s]*(,\d\d)?\s\$US au titre du mois 2 /,
+    );
+    expect(atRisk[0]!.body).toContain("(à partir du 31 mars 2027)");
     // Only the first month moved; each try had its own key.
     expect((await ledger(db, id)).filter((r) => r.startsWith("charge"))).toEqual([
       expect.stringMatching(/ charge$/),

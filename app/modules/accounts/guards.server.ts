@@ -5,6 +5,7 @@ import {
   type MiddlewareFunction,
   type RouterContextProvider,
 } from "react-router";
+import { localeOfRequest, translatorFor } from "../../i18n/language.server.ts";
 import { platformOf } from "../../platform/context.ts";
 import { cleanDisplayText } from "../../shared/text.ts";
 import { getCurrentSession } from "./accounts.server.ts";
@@ -80,6 +81,6 @@ export async function requireGuest(platform: AuthPlatform, request: Request): Pr
 export async function requireStaff(platform: AuthPlatform, request: Request): Promise<SessionUser> {
   const user = await requireUser(platform, request);
   if (!(await isOperator(platform.database.db, user.id)))
-    throw data("We couldn't find that page.", { status: 404 });
+    throw data(translatorFor(localeOfRequest(request), "staff")("notFound"), { status: 404 });
   return user;
 }

@@ -3,8 +3,9 @@ import { instalments, type InstalmentRowStatus } from "../../../db/schema/instal
 import { queryRows, type Database, type Executor } from "../../platform/db.server.ts";
 import { log } from "../../platform/log.server.ts";
 import { todayIn, zonedInstant } from "../../shared/dates.ts";
-import { formatDate, formatMoney } from "../../shared/format.ts";
-import { createNotification } from "../notifications/notifications.server.ts";
+import { localizeMessage } from "../../i18n/server-messages.server.ts";
+import type { Voice } from "../../i18n/voice.ts";
+import { createNotification, type Words } from "../notifications/notifications.server.ts";
 import { chargeInstalment } from "../payments/instalment-money.server.ts";
 import { saveBookingCard } from "../payments/booking-cards.server.ts";
 import type { PaymentsContext } from "../payments/money.server.ts";
@@ -142,11 +143,35 @@ export interface DueMonth {
 
 export const DAY_MS = 86_400_000;
 
+/**
+ * A month's notice (`notice.instalments`) in its recipient's language (decision 3855): the month,
+ * the stay, its amount in the listing's currency and its first night in the reader's formats; the
+ * payout's amount and day when given.
+ */
+export function monthSaid(
+  key: string,
+  month: Pick<DueMonth, "part" | "title" | "amountCents" | "currency" | "startsOn">,
+  extra: { payoutCents?: number; payoutDay?: string; when?: string; message?: string; tries?: number } = {},
+): Words {
+  return (v: Voice) =>
+    v.notice(`instalments.${key}`, {
+      part: month.part,
+      title: month.title,
+      amount: v.money(month.amountCents, month.currency, true),
+      date: v.date(month.startsOn),
+      ...(extra.payoutCents !== undefined && { payout: v.money(extra.payoutCents, month.currency, true) }),
+      ...(extra.payoutDay && { payoutDate: v.date(extra.payoutDay) }),
+      ...(extra.when && { when: v.date(extra.when) }),
+      ...(extra.message && { message: localizeMessage(v.locale, extra.message) }),
+      ...(extra.tries !== undefined && { tries: extra.tries }),
+    });
+}
+
 /** The words both sides read, and who reads them. */
 export async function tellOfMonth(
   tx: Executor,
   month: Pick<DueMonth, "guestId" | "ownerUserId" | "bookingId">,
-  words: { guest: [string, string]; owner: [string, string] },
+  words: { guest: [Words, Words]; owner: [Words, Words] },
 ) {
   await createNotification(tx, {
     userId: month.guestId,
@@ -198,7 +223,6 @@ export async function chargeDueInstalments(
   let paid = 0;
   for (const month of due) {
     const currency = month.currency.trim();
-    const cash = (cents: number) => formatMoney(cents, currency, true);
     const tryNumber = month.tries + 1;
     const monthStart = zonedStart(month);
     // Another sweep, or the traveller's new card, is charging it now.
@@ -213,15 +237,13 @@ export async function chargeDueInstalments(
       at: now,
       onRecorded: async (tx, payout) => {
         if (!(await markMonthPaid(tx, month.id, ["scheduled", "retrying"], tryNumber, now))) return;
+        const paidOut = {
+          payoutCents: payout.payoutCents,
+          payoutDay: dayOf(monthStart + DAY_MS, month.timeZone),
+        };
         await tellOfMonth(tx, month, {
-          guest: [
-            `Month ${month.part} of your stay at ${month.title} is paid`,
-            `${cash(month.amountCents)} was charged to your saved card for the nights from ${formatDate(month.startsOn)}.`,
-          ],
-          owner: [
-            `Month ${month.part} paid: ${month.title}`,
-            `The guest's card paid ${cash(month.amountCents)} for the nights from ${formatDate(month.startsOn)}; your payout of ${cash(payout.payoutCents)} is scheduled for ${formatDate(dayOf(monthStart + DAY_MS, month.timeZone))}.`,
-          ],
+          guest: [monthSaid("paidTitle", month), monthSaid("paidBody", month)],
+          owner: [monthSaid("paidOwnerTitle", month), monthSaid("paidOwnerBody", month, paidOut)],
         });
       },
     });
@@ -243,30 +265,19 @@ export async function chargeDueInstalments(
         .where(and(eq(instalments.id, month.id), eq(instalments.tries, month.tries)))
         .returning({ id: instalments.id });
       if (!counted) return;
-      const what = `${cash(month.amountCents)} for month ${month.part} (from ${formatDate(month.startsOn)})`;
       if (next) {
-        const when = formatDate(dayOf(next.getTime(), month.timeZone));
+        const again = { when: dayOf(next.getTime(), month.timeZone), message: answer.message };
         await tellOfMonth(tx, month, {
-          guest: [
-            `Your card was refused for month ${month.part} of your stay at ${month.title}`,
-            `${answer.message} We could not charge ${what}. We try your saved card again on ${when}.`,
-          ],
-          owner: [
-            `Payment refused: month ${month.part} of ${month.title}`,
-            `The guest's card was refused for ${what}. It is tried again on ${when}; we will tell you how it goes.`,
-          ],
+          guest: [monthSaid("refusedTitle", month), monthSaid("refusedBody", month, again)],
+          owner: [monthSaid("refusedOwnerTitle", month), monthSaid("refusedOwnerBody", month, again)],
         });
-      } else
+      } else {
+        const tries = { tries: INSTALMENT_TRIES };
         await tellOfMonth(tx, month, {
-          guest: [
-            `Your stay at ${month.title} is at risk: month ${month.part} is unpaid`,
-            `Your card was refused ${INSTALMENT_TRIES} times for ${what}. Contact the owner or the site's support now: the owner may ask the site to end your stay.`,
-          ],
-          owner: [
-            `Stay at risk: month ${month.part} of ${month.title} is unpaid`,
-            `The guest's card was refused ${INSTALMENT_TRIES} times for ${what}. Nothing more is charged by itself. You may ask the site's support to end the stay: what was paid for the months begun stays yours.`,
-          ],
+          guest: [monthSaid("atRiskTitle", month), monthSaid("atRiskBody", month, tries)],
+          owner: [monthSaid("atRiskOwnerTitle", month), monthSaid("atRiskOwnerBody", month, tries)],
         });
+      }
     });
     log.warn("instalment refused", {
       bookingId: month.bookingId,

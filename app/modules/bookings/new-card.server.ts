@@ -14,7 +14,15 @@ import { startCheckout, type StripeCheckout } from "../payments/stripe-checkout.
 import { travellerCustomer } from "../payments/stripe-connect.server.ts";
 import { guestBooking } from "./bookings.server.ts";
 import { instalmentKey } from "./instalments.ts";
-import { claimMonth, DAY_MS, dayOf, markMonthPaid, tellOfMonth, zonedStart } from "./instalments.server.ts";
+import {
+  claimMonth,
+  DAY_MS,
+  dayOf,
+  markMonthPaid,
+  monthSaid,
+  tellOfMonth,
+  zonedStart,
+} from "./instalments.server.ts";
 import { stripeReturnUrls } from "./stripe-booking.ts";
 
 /**
@@ -118,7 +126,6 @@ export async function payWithNewCard(
       checkInTime: listing.checkInTime,
       timeZone: listing.timeZone,
     };
-    const cash = (cents: number) => formatMoney(cents, month.currency, true);
     const monthStart = zonedStart(month);
     const newCard = card;
     const answer = await chargeInstalment(db, payments, {
@@ -140,15 +147,16 @@ export async function payWithNewCard(
             paymentMethod: newCard,
           })
           .where(eq(bookingCards.bookingId, month.bookingId));
-        const back = row.status === "at_risk" ? " The stay is no longer at risk." : "";
+        // A stay that was at risk is told it no longer is.
+        const back = row.status === "at_risk";
         await tellOfMonth(tx, month, {
-          guest: [
-            `Month ${month.part} of your stay at ${month.title} is paid`,
-            `${cash(month.amountCents)} was charged to your new card for the nights from ${formatDate(month.startsOn)}; the months to come are charged to it too.${back}`,
-          ],
+          guest: [monthSaid("paidTitle", month), monthSaid(back ? "newCardBodyBack" : "newCardBody", month)],
           owner: [
-            `Month ${month.part} paid: ${month.title}`,
-            `The guest gave a new card, which paid ${cash(month.amountCents)} for the nights from ${formatDate(month.startsOn)}; your payout of ${cash(payout.payoutCents)} is scheduled for ${formatDate(dayOf(monthStart + DAY_MS, month.timeZone))}.${back}`,
+            monthSaid("paidOwnerTitle", month),
+            monthSaid(back ? "newCardOwnerBodyBack" : "newCardOwnerBody", month, {
+              payoutCents: payout.payoutCents,
+              payoutDay: dayOf(monthStart + DAY_MS, month.timeZone),
+            }),
           ],
         });
       },

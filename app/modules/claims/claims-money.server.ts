@@ -2,12 +2,13 @@ import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { damageClaims } from "../../../db/schema/claims.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { log } from "../../platform/log.server.ts";
-import { formatMoney } from "../../shared/format.ts";
 import { savedCardOf } from "../payments/booking-cards.server.ts";
 import { recordMovement } from "../payments/ledger.server.ts";
 import type { PaymentsContext } from "../payments/money.server.ts";
 import { paymentKey } from "../payments/processor.ts";
-import { claimById, claimStayOf, tellBoth } from "./claims.server.ts";
+import { localizeMessage } from "../../i18n/server-messages.server.ts";
+import type { Voice } from "../../i18n/voice.ts";
+import { amountSaid, claimById, claimNotice, claimStayOf, tellBoth } from "./claims.server.ts";
 
 /**
  * A claim's money (decision 3550): charged to the card saved at the checkout with the claim's own
@@ -18,8 +19,6 @@ import { claimById, claimStayOf, tellBoth } from "./claims.server.ts";
 
 export const claimChargeKey = (bookingId: string) => paymentKey(bookingId, "claim");
 export const claimPayoutKey = (bookingId: string) => `${paymentKey(bookingId, "claim")}:payout`;
-
-const money = (cents: number, currency: string) => formatMoney(cents, currency.trim(), true);
 
 /** Charges a due claim; true when it is charged (now or before). */
 export async function chargeClaim(
@@ -37,7 +36,7 @@ export async function chargeClaim(
   const answer = source
     ? await payments.processor.charge({ key, amount, source })
     : ({ ok: false, code: "unavailable", message: "No card was saved for this stay." } as const);
-  const words = money(amount.cents, amount.currency);
+  const words = (v: Voice) => amountSaid(v, amount.cents, amount.currency);
   if (!answer.ok) {
     await db.transaction(async (tx) => {
       const [failed] = await tx
@@ -48,12 +47,13 @@ export async function chargeClaim(
       if (failed)
         await tellBoth(tx, stay, {
           guest: {
-            title: `Your card refused the pet damage charge of ${words}`,
-            body: `${answer.message} The site's team will be in touch.`,
+            title: (v) => claimNotice(v, "refusedTitle", { amount: words(v) }),
+            body: (v) =>
+              claimNotice(v, "refusedBody", { message: localizeMessage(v.locale, answer.message) }),
           },
           owner: {
-            title: `The traveller's card refused your claim of ${words}`,
-            body: "The site's team follows it up.",
+            title: (v) => claimNotice(v, "refusedOwnerTitle", { amount: words(v) }),
+            body: (v) => claimNotice(v, "refusedOwnerBody"),
           },
         });
     });
@@ -79,12 +79,12 @@ export async function chargeClaim(
     if (charged)
       await tellBoth(tx, stay, {
         guest: {
-          title: `${words} was charged for pet damage`,
-          body: `The pet damage claim for ${stay.title} was charged to the card you booked with.`,
+          title: (v) => claimNotice(v, "chargedTitle", { amount: words(v) }),
+          body: (v) => claimNotice(v, "chargedBody", { title: stay.title }),
         },
         owner: {
-          title: `Your pet damage claim of ${words} was charged`,
-          body: "It is paid to you with no commission.",
+          title: (v) => claimNotice(v, "chargedOwnerTitle", { amount: words(v) }),
+          body: (v) => claimNotice(v, "chargedOwnerBody"),
         },
       });
   });
@@ -154,8 +154,8 @@ export async function sweepClaims(db: Database, payments: PaymentsContext, now =
     if (stay)
       await tellBoth(db, stay, {
         owner: {
-          title: "No answer to your claim within 72 hours",
-          body: "It is charged to the traveller's saved card and paid to you.",
+          title: (v) => claimNotice(v, "unansweredTitle"),
+          body: (v) => claimNotice(v, "unansweredBody"),
         },
       });
   }

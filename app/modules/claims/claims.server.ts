@@ -5,15 +5,13 @@ import { formatInstant, formatMoney } from "../../shared/format.ts";
 import { parseDateRange, zonedInstant } from "../../shared/dates.ts";
 import { parseUuid } from "../../shared/ids.ts";
 import { failure, success, type Outcome } from "../../shared/outcome.ts";
-import { createNotification } from "../notifications/notifications.server.ts";
+import { translatorFor } from "../../i18n/language.server.ts";
+import { intlLocale, type Locale } from "../../i18n/locales.ts";
+import { localizeMessage } from "../../i18n/server-messages.server.ts";
+import type { Voice } from "../../i18n/voice.ts";
+import { createNotification, type Words } from "../notifications/notifications.server.ts";
 import { savedCardOf } from "../payments/booking-cards.server.ts";
-import {
-  ANSWER_WITHIN_MS,
-  claimability,
-  claimStateWords,
-  isAnswerable,
-  type Claimability,
-} from "./claims.ts";
+import { ANSWER_WITHIN_MS, claimability, claimStateKey, isAnswerable, type Claimability } from "./claims.ts";
 
 /**
  * Pet damage claims (decision 3550): filing and answering. Each change is one update guarded by the
@@ -97,7 +95,21 @@ export async function claimById(db: Executor, claimId: string): Promise<ClaimRow
   return row ?? null;
 }
 
-const money = (cents: number, currency: string) => formatMoney(cents, currency.trim(), true);
+const money = (cents: number, currency: string, locale: Locale = "en") =>
+  formatMoney(cents, currency.trim(), true, intlLocale(locale));
+/** A claim's amount as its recipient's language writes it, for the notices. */
+export const amountSaid = (v: Voice, cents: number, currency: string) =>
+  v.money(cents, currency.trim(), true);
+/** One of the claims' notices (`notice.claims`) in its recipient's language. */
+export const claimNotice = (v: Voice, key: string, values?: Record<string, string | number>) =>
+  v.notice(`claims.${key}`, values);
+
+/** The claim's state in words, for the side reading it, in the reader's language. */
+export const claimStateSaid = (
+  claim: Pick<ClaimRow, "status" | "outcome">,
+  side: "guest" | "owner" | "operator",
+  locale: Locale = "en",
+) => translatorFor(locale, "claims")("state", { state: claimStateKey(claim, side) });
 const tripLink = (bookingId: string) => `/user/bookings/${bookingId}/claim`;
 const reservationLink = (bookingId: string) => `/host/reservations/${bookingId}/claim`;
 
@@ -105,7 +117,7 @@ const reservationLink = (bookingId: string) => `/host/reservations/${bookingId}/
 export async function tellBoth(
   tx: Executor,
   stay: Pick<ClaimStay, "bookingId" | "guestId" | "ownerUserId">,
-  words: { guest?: { title: string; body: string }; owner?: { title: string; body: string } },
+  words: { guest?: { title: Words; body: Words }; owner?: { title: Words; body: Words } },
 ) {
   if (words.guest)
     await createNotification(tx, {
@@ -158,8 +170,16 @@ export async function fileClaim(
     if (!claim) return failure(409, "A claim was already filed for this stay.");
     await tellBoth(tx, stay, {
       guest: {
-        title: `A pet damage claim of ${money(input.amountCents, stay.currency)} for ${stay.title}`,
-        body: `The owner asks for ${money(input.amountCents, stay.currency)} from the refundable pet damage deposit: “${input.description.slice(0, 300)}”.\n\nAccept it or dispute it within 72 hours; without an answer it is charged to the card you booked with.`,
+        title: (v) =>
+          claimNotice(v, "filedTitle", {
+            amount: amountSaid(v, input.amountCents, stay.currency),
+            title: stay.title,
+          }),
+        body: (v) =>
+          claimNotice(v, "filedBody", {
+            amount: amountSaid(v, input.amountCents, stay.currency),
+            words: input.description.slice(0, 300),
+          }),
       },
     });
     return success({ claimId: claim.id });
@@ -205,16 +225,17 @@ export async function answerClaim(
       )
       .returning();
     if (!claim) return failure(409, "This claim can no longer be answered.");
-    const amount = money(claim.amountCents, claim.currency);
+    const amount = (v: Voice) => amountSaid(v, claim.amountCents, claim.currency);
+    const note = input.note.slice(0, 300);
     await tellBoth(tx, stay, {
       owner: accept
         ? {
-            title: `The traveller accepted your claim of ${amount}`,
-            body: `It is charged to their saved card and paid to you.`,
+            title: (v) => claimNotice(v, "acceptedTitle", { amount: amount(v) }),
+            body: (v) => claimNotice(v, "acceptedBody"),
           }
         : {
-            title: `The traveller disputed your claim of ${amount}`,
-            body: `The site's team will decide and tell you both.${input.note ? `\n\nTheir words: “${input.note.slice(0, 300)}”` : ""}`,
+            title: (v) => claimNotice(v, "disputedTitle", { amount: amount(v) }),
+            body: (v) => claimNotice(v, note ? "disputedBodyWords" : "disputedBody", { words: note }),
           },
     });
     return success({ claimId: claim.id, status: accept ? ("due" as const) : ("disputed" as const) });
@@ -235,7 +256,9 @@ export async function claimSummary(
   bookingId: string,
   side: "guest" | "owner",
   now = new Date(),
+  locale: Locale = "en",
 ) {
+  const tag = intlLocale(locale);
   const stay = await claimStayOf(db, bookingId);
   if (!stay || stay.depositCents <= 0) return null;
   const claim = stay.claimId ? await claimOfBooking(db, bookingId) : null;
@@ -247,45 +270,51 @@ export async function claimSummary(
     return {
       href,
       claim: null,
-      deposit: money(stay.depositCents, stay.currency),
-      fileUntil: may.ok ? formatInstant(may.until) : null,
-      why: may.ok ? null : may.reason,
+      deposit: money(stay.depositCents, stay.currency, locale),
+      fileUntil: may.ok ? formatInstant(may.until, "UTC", tag) : null,
+      why: may.ok ? null : localizeMessage(locale, may.reason),
     };
   }
   return {
     href,
     claim: {
-      amount: money(claim.amountCents, claim.currency),
-      charged: claim.chargeCents ? money(claim.chargeCents, claim.currency) : null,
-      state: claimStateWords(claim, side),
-      answerBy: claim.status === "open" ? formatInstant(claim.respondBy) : null,
+      amount: money(claim.amountCents, claim.currency, locale),
+      charged: claim.chargeCents ? money(claim.chargeCents, claim.currency, locale) : null,
+      state: claimStateSaid(claim, side, locale),
+      answerBy: claim.status === "open" ? formatInstant(claim.respondBy, "UTC", tag) : null,
     },
-    deposit: money(stay.depositCents, stay.currency),
+    deposit: money(stay.depositCents, stay.currency, locale),
     fileUntil: null,
     why: null,
   };
 }
 export type ClaimSummary = NonNullable<Awaited<ReturnType<typeof claimSummary>>>;
 
-/** One claim as either side (or an operator) reads it, field by field. */
-export function claimDetail(claim: ClaimRow, side: "guest" | "owner" | "operator", now = new Date()) {
+/** One claim as either side (or an operator) reads it, field by field, in the reader's language. */
+export function claimDetail(
+  claim: ClaimRow,
+  side: "guest" | "owner" | "operator",
+  now = new Date(),
+  locale: Locale = "en",
+) {
+  const tag = intlLocale(locale);
   return {
     id: claim.id,
     bookingId: claim.bookingId,
     status: claim.status,
-    state: claimStateWords(claim, side),
-    amount: money(claim.amountCents, claim.currency),
+    state: claimStateSaid(claim, side, locale),
+    amount: money(claim.amountCents, claim.currency, locale),
     amountCents: claim.amountCents,
     currency: claim.currency.trim(),
-    charged: claim.chargeCents ? money(claim.chargeCents, claim.currency) : null,
+    charged: claim.chargeCents ? money(claim.chargeCents, claim.currency, locale) : null,
     description: claim.description,
     photos: claim.photos.slice(0, 6),
-    filedAt: formatInstant(claim.createdAt),
-    answerBy: claim.status === "open" ? formatInstant(claim.respondBy) : null,
+    filedAt: formatInstant(claim.createdAt, "UTC", tag),
+    answerBy: claim.status === "open" ? formatInstant(claim.respondBy, "UTC", tag) : null,
     answerable: isAnswerable(claim, now),
     guestNote: claim.guestNote,
     decisionReason: claim.decisionReason,
-    failure: claim.status === "failed" ? claim.failure : null,
+    failure: claim.status === "failed" ? localizeMessage(locale, claim.failure) : null,
   };
 }
 export type ClaimDetail = ReturnType<typeof claimDetail>;

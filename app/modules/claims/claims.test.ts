@@ -4,12 +4,14 @@ import {
   chargeOfDecision,
   claimability,
   claimEvents,
-  claimStateWords,
   FILE_WITHIN_MS,
   isAnswerable,
   isLapsed,
   parseClaimAmount,
 } from "./claims.ts";
+import { translatorFor } from "../../i18n/language.server.ts";
+import { localizeMessage } from "../../i18n/server-messages.server.ts";
+import { claimStateSaid as claimStateWords } from "./claims.server.ts";
 
 const checkOutAt = new Date("2026-06-10T11:00:00Z");
 const stay = { status: "completed", depositCents: 20_000, checkOutAt, cardSaved: true, claimed: false };
@@ -101,6 +103,23 @@ describe("the states in words", () => {
     expect(claimStateWords({ status: "charged", outcome: "decided" }, "guest")).toMatch(/Decided/);
     expect(claimStateWords({ status: "closed", outcome: "decided" }, "guest")).toMatch(/nothing charged/);
   });
+  it("in the reader's language (issue 38)", () => {
+    expect(claimStateWords({ status: "open", outcome: null }, "guest", "es")).toBe("Esperando tu respuesta");
+    expect(claimStateWords({ status: "charged", outcome: "unanswered" }, "owner", "ar")).toBe(
+      "خُصمت: لم يصل ردّ خلال ٧٢ ساعة",
+    );
+    expect(claimStateWords({ status: "closed", outcome: "decided" }, "operator", "fr")).toBe(
+      "Close : rien n’a été débité",
+    );
+    // The rules' refusals go through the formErrors table, numbers in the language's digits.
+    const late = claimability(stay, new Date(checkOutAt.getTime() + FILE_WITHIN_MS + 1));
+    expect(late.ok ? null : localizeMessage("ar", late.reason)).toBe(
+      "لا يمكن تقديم المطالبات إلا خلال ١٤ يومًا بعد المغادرة.",
+    );
+    expect(localizeMessage("es", "Enter an amount in EUR, like 120 or 120.50.")).toBe(
+      "Introduce un importe en EUR, como 120 o 120.50.",
+    );
+  });
   it("the timeline lists the steps in time order", () => {
     const createdAt = new Date("2026-06-12T09:00:00Z");
     const events = claimEvents(
@@ -119,6 +138,7 @@ describe("the states in words", () => {
         failure: null,
       },
       (cents) => `$${cents / 100}`,
+      translatorFor("en", "claims.events"),
     );
     expect(events.map((e) => e.what)).toEqual([
       "Pet damage claim filed: $150",

@@ -87,32 +87,32 @@ export const isAnswerable = (claim: { status: ClaimStatus; respondBy: Date }, no
 export const isLapsed = (claim: { status: ClaimStatus; respondBy: Date }, now: Date) =>
   claim.status === "open" && now > claim.respondBy;
 
-/** The claim's state in words, for the side reading it. */
-export function claimStateWords(
+/**
+ * Which of the states' words (`claims.state`) a side reads: the claim's state, narrowed by the side
+ * (the traveller is asked for an answer; the operator for a decision) and by how a charge came about.
+ */
+export function claimStateKey(
   claim: { status: ClaimStatus; outcome: ClaimOutcome | null },
   side: "guest" | "owner" | "operator",
 ): string {
   switch (claim.status) {
     case "open":
-      return side === "guest" ? "Waiting for your answer" : "Waiting for the traveller's answer";
+      return side === "guest" ? "openGuest" : "open";
     case "disputed":
-      return side === "operator"
-        ? "Disputed: waiting for your decision"
-        : "Disputed: the site's team decides";
-    case "due":
-      return "Agreed: being charged to the saved card";
+      return side === "operator" ? "disputedOperator" : "disputed";
     case "charged":
       return claim.outcome === "decided"
-        ? "Decided by the site and charged"
+        ? "chargedDecided"
         : claim.outcome === "unanswered"
-          ? "Charged: no answer within 72 hours"
-          : "Accepted and charged";
-    case "failed":
-      return "The saved card refused the charge";
-    case "closed":
-      return "Closed: nothing charged";
+          ? "chargedUnanswered"
+          : "charged";
+    default:
+      return claim.status;
   }
 }
+
+/** Says one message of `claims.events` (the server's translator in the reader's language). */
+export type SayEvent = (key: string, values?: Record<string, string | number>) => string;
 
 /** A claim's steps in time order, for the operator's booking timeline. Pure. */
 export function claimEvents(
@@ -131,36 +131,41 @@ export function claimEvents(
     failure: string | null;
   },
   money: (cents: number) => string,
+  say: SayEvent,
 ): { at: Date; what: string; note: string }[] {
   const events = [
-    { at: claim.createdAt, what: `Pet damage claim filed: ${money(claim.amountCents)}`, note: "" },
+    { at: claim.createdAt, what: say("filed", { amount: money(claim.amountCents) }), note: "" },
   ];
   if (claim.answeredAt)
     events.push(
       claim.outcome === "accepted"
-        ? { at: claim.answeredAt, what: "Claim accepted by the traveller", note: "" }
-        : { at: claim.answeredAt, what: "Claim disputed by the traveller", note: claim.guestNote ?? "" },
+        ? { at: claim.answeredAt, what: say("accepted"), note: "" }
+        : { at: claim.answeredAt, what: say("disputed"), note: claim.guestNote ?? "" },
     );
   if (claim.decidedAt)
     events.push({
       at: claim.decidedAt,
-      what: `Claim decided: ${claim.chargeCents ? `${money(claim.chargeCents)} to charge` : "nothing charged"}`,
+      what: claim.chargeCents ? say("decided", { amount: money(claim.chargeCents) }) : say("decidedNothing"),
       note: claim.decisionReason ?? "",
     });
   if (claim.outcome === "unanswered")
     events.push({
       at: new Date(claim.createdAt.getTime() + ANSWER_WITHIN_MS),
-      what: "Claim unanswered in 72 hours",
+      what: say("unanswered"),
       note: "",
     });
   if (claim.chargedAt)
-    events.push({ at: claim.chargedAt, what: `Claim charged: ${money(claim.chargeCents ?? 0)}`, note: "" });
+    events.push({
+      at: claim.chargedAt,
+      what: say("charged", { amount: money(claim.chargeCents ?? 0) }),
+      note: "",
+    });
   if (claim.status === "failed")
     events.push({
       at: claim.answeredAt ?? claim.createdAt,
-      what: "Claim charge refused",
+      what: say("refused"),
       note: claim.failure ?? "",
     });
-  if (claim.paidOutAt) events.push({ at: claim.paidOutAt, what: "Claim paid to the owner", note: "" });
+  if (claim.paidOutAt) events.push({ at: claim.paidOutAt, what: say("paidOut"), note: "" });
   return events.sort((a, b) => a.at.getTime() - b.at.getTime());
 }

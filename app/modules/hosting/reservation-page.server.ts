@@ -1,3 +1,4 @@
+import type { Locale } from "../../i18n/locales.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { moneyFacts } from "../bookings/booking-view.ts";
 import { claimSummary } from "../claims/claims.server.ts";
@@ -27,7 +28,7 @@ export async function reservationPage(
   ownerUserId: string,
   now: Date,
   mode: PaymentMode,
-  reader?: ReaderFormats & { settlement: SettlementReader },
+  reader?: ReaderFormats & { settlement: SettlementReader; locale?: Locale },
 ) {
   const { booking, listing } = found;
   const [threadId, cancellations, revealed, record, handle] = await Promise.all([
@@ -70,7 +71,7 @@ export async function reservationPage(
     ),
   };
   // A pet damage claim against the deposit (decision 3550): filed, or whether one may be.
-  const claim = await claimSummary(db, booking.id, "owner", now);
+  const claim = await claimSummary(db, booking.id, "owner", now, reader?.locale);
   return {
     ...view,
     ...card,

@@ -14,6 +14,8 @@ import type { BookingStatus } from "../../../db/schema/stays.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { parseDateRange } from "../../shared/dates.ts";
 import { formatMoney } from "../../shared/format.ts";
+import { translatorFor } from "../../i18n/language.server.ts";
+import { intlLocale, type Locale } from "../../i18n/locales.ts";
 import { claimOfBooking } from "../claims/claims.server.ts";
 import { claimEvents } from "../claims/claims.ts";
 import type { BookingFilter } from "./bookings.ts";
@@ -80,7 +82,7 @@ export type TimelineRow =
  * One booking as an operator sees it: the booking, its traveller and owner, every transition from
  * the booking history and every money row of the ledger, in time order, and its message count.
  */
-export async function bookingTimeline(db: Database, bookingId: string) {
+export async function bookingTimeline(db: Database, bookingId: string, locale: Locale = "en") {
   if (!UUID.test(bookingId)) return null;
   const [row] = await db
     .select({
@@ -125,9 +127,14 @@ export async function bookingTimeline(db: Database, bookingId: string) {
       note: m.note,
     })),
     // A pet damage claim's steps (decision 3550).
-    ...(claim ? claimEvents(claim, (cents) => formatMoney(cents, claim.currency.trim(), true)) : []).map(
-      (e) => ({ kind: "claim" as const, ...e }),
-    ),
+    ...(claim
+      ? claimEvents(
+          claim,
+          (cents) => formatMoney(cents, claim.currency.trim(), true, intlLocale(locale)),
+          translatorFor(locale, "claims.events"),
+        )
+      : []
+    ).map((e) => ({ kind: "claim" as const, ...e })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
   const { booking } = row;
   return {

@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { damageClaims } from "../../../db/schema/claims.ts";
 import type { Database } from "../../platform/db.server.ts";
-import { formatMoney } from "../../shared/format.ts";
+import type { Voice } from "../../i18n/voice.ts";
 import { failure, success, type Outcome } from "../../shared/outcome.ts";
 import { chargeClaim } from "../claims/claims-money.server.ts";
-import { claimById, claimStayOf, tellBoth } from "../claims/claims.server.ts";
+import { amountSaid, claimById, claimNotice, claimStayOf, tellBoth } from "../claims/claims.server.ts";
 import type { Decision } from "../claims/claims.ts";
 import type { PaymentsContext } from "../payments/money.server.ts";
 import { recordAudit } from "./audit.server.ts";
@@ -26,8 +26,7 @@ export async function decideClaim(
   if (!claim) return failure(404, "No such claim.");
   const stay = (await claimStayOf(db, claim.bookingId))!;
   const cents = input.decision === "none" ? 0 : input.chargeCents;
-  const words = formatMoney(cents, claim.currency.trim(), true);
-  const claimed = formatMoney(claim.amountCents, claim.currency.trim(), true);
+  const claimed = (v: Voice) => amountSaid(v, claim.amountCents, claim.currency);
   const decided = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(damageClaims)
@@ -61,17 +60,17 @@ export async function decideClaim(
       after: { status: cents > 0 ? "due" : "closed", decision: input.decision, chargeCents: cents },
       reason: input.reason,
     });
-    const outcome =
-      cents > 0 ? `${words} of the ${claimed} claimed is charged to the saved card.` : "Nothing is charged.";
+    const body = (v: Voice) =>
+      cents > 0
+        ? claimNotice(v, "decidedBody", {
+            amount: amountSaid(v, cents, claim.currency),
+            claimed: claimed(v),
+            reason: input.reason,
+          })
+        : claimNotice(v, "decidedNothingBody", { reason: input.reason });
     await tellBoth(tx, stay, {
-      guest: {
-        title: `The site decided the pet damage claim for ${stay.title}`,
-        body: `${outcome}\n\nWhy: ${input.reason}`,
-      },
-      owner: {
-        title: `The site decided your pet damage claim of ${claimed}`,
-        body: `${outcome}\n\nWhy: ${input.reason}`,
-      },
+      guest: { title: (v) => claimNotice(v, "decidedTitle", { title: stay.title }), body },
+      owner: { title: (v) => claimNotice(v, "decidedOwnerTitle", { amount: claimed(v) }), body },
     });
     return success(cents > 0 ? ("due" as const) : ("closed" as const));
   });

@@ -43,10 +43,15 @@ export interface QueueReport {
 export interface QueueItem {
   kind: ReportKind;
   subject: string;
-  /** What was reported, in a line (a listing's title, "A traveller's review of …"). */
-  title: string;
+  /**
+   * What was reported, for the page to say in its reader's language ("A traveller's review of …"):
+   * its kind of thing and the name in it (a listing's title, an account's address).
+   */
+  about: { what: "message" | "stayReview" | "guestReview" | "listing" | "user"; name: string | null };
   /** The words reported (a message, a review), or empty. */
   text: string;
+  /** A reported review's stars. */
+  rating?: number;
   /** Where the operator can look at it (the stay page, the user's page in the console). */
   link: string | null;
   authorId: string | null;
@@ -150,11 +155,12 @@ export async function reportsQueue(db: Database, limit = 200): Promise<QueueItem
       return {
         kind: "review" as const,
         subject: `${row.reviewKind}:${row.reviewId}`,
-        title:
-          row.reviewKind === "stay"
-            ? `A traveller's review of ${review?.listingTitle ?? "a stay"}`
-            : `An owner's review of a guest at ${review?.listingTitle ?? "a stay"}`,
-        text: review ? `${review.rating} of 5 · ${review.body}` : "",
+        about: {
+          what: row.reviewKind === "stay" ? ("stayReview" as const) : ("guestReview" as const),
+          name: review?.listingTitle ?? null,
+        },
+        text: review?.body ?? "",
+        rating: review?.rating,
         link: review && row.reviewKind === "stay" ? stayPath(review.listingSlug) : null,
         authorId: review?.authorId ?? null,
         authorEmail: review?.authorEmail ?? null,
@@ -169,7 +175,7 @@ export async function reportsQueue(db: Database, limit = 200): Promise<QueueItem
     ...messageRows.map((row) => ({
       kind: "message" as const,
       subject: row.subject,
-      title: `A message about ${row.listingTitle}`,
+      about: { what: "message" as const, name: row.listingTitle },
       text: row.text,
       link: null,
       authorId: row.authorId,
@@ -183,7 +189,7 @@ export async function reportsQueue(db: Database, limit = 200): Promise<QueueItem
     ...listingRows.map((row) => ({
       kind: "listing" as const,
       subject: String(row.listingId),
-      title: row.title,
+      about: { what: "listing" as const, name: row.title },
       text: "",
       link: stayPath(row.slug),
       authorId: row.authorId,
@@ -196,7 +202,7 @@ export async function reportsQueue(db: Database, limit = 200): Promise<QueueItem
     ...userRows.map((row) => ({
       kind: "user" as const,
       subject: row.authorId,
-      title: `The account ${row.authorEmail}`,
+      about: { what: "user" as const, name: row.authorEmail },
       text: "",
       link: `/operator/users/${encodeURIComponent(row.authorId)}`,
       authorId: row.authorId,

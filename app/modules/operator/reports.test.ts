@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { INTENTS_OF, parseSubject, reporterNotice } from "./reports.ts";
 import { voiceOf } from "../../i18n/voice.server.ts";
+import { reportQueueView } from "./report-view.ts";
 
 describe("the reports queue's rules", () => {
   it("parses each kind's subject and refuses anything else", () => {
@@ -35,5 +36,35 @@ describe("the reports queue's rules", () => {
       "Gracias por avisarnos. El anuncio incumplía las normas del sitio: lo hemos despublicado.",
     );
     expect(reporterNotice("user", "hide").body(en)).toContain("it stays");
+  });
+
+  it("shows each item in the reader's language; what people wrote stays theirs (issue 38)", () => {
+    const at = new Date("2027-03-01T10:00:00Z");
+    const item = {
+      kind: "review" as const,
+      subject: "stay:12",
+      about: { what: "stayReview" as const, name: "Casa Azul" },
+      text: "Dirty floors.",
+      rating: 2,
+      link: null,
+      authorId: null,
+      authorEmail: null,
+      since: at,
+      reports: [{ reason: "false", details: "", at, reporterEmail: "a@example.com" }],
+    };
+    const [en] = reportQueueView([item]);
+    expect(en).toMatchObject({
+      kindLabel: "Review",
+      title: "A traveller's review of Casa Azul",
+      text: "2 of 5 · Dirty floors.",
+      reports: [{ reason: "It is false or misleading" }],
+    });
+    const [es] = reportQueueView([item], "es");
+    expect(es).toMatchObject({
+      kindLabel: "Reseña",
+      title: "La reseña de un viajero sobre Casa Azul",
+      text: "2 de 5 · Dirty floors.",
+      reports: [{ reason: "Es falso o engañoso", at: "1 mar 2027, 10:00 UTC" }],
+    });
   });
 });

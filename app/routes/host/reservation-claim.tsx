@@ -19,35 +19,47 @@ import { parseFields } from "~/shared/forms";
 import { uuidOrNotFound } from "~/shared/http.server";
 import { formatInstant, formatMoney } from "~/shared/format";
 import { pageMeta } from "~/site";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { translatorFor } from "~/i18n/language.server";
+import { intlLocale } from "~/i18n/locales";
+import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 import { Panel, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/reservation-claim";
 
-const NOT_FOUND = "We couldn't find that reservation among your homes.";
-
-export const meta = () => pageMeta("Pet damage claim", "A claim against a stay's pet damage deposit.");
-
-/** The owner's stay, or 404 (someone else's reservation answers exactly like none). */
-async function ownStay(context: Route.LoaderArgs["context"], idParam: string | undefined) {
-  const user = signedInUser(context);
-  const id = uuidOrNotFound(idParam, NOT_FOUND);
-  const stay = await claimStayOf(platformOf(context).database.db, id);
-  if (!stay || stay.ownerUserId !== user.id) throw data(NOT_FOUND, { status: 404 });
-  return stay;
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("claims");
+  return pageMeta(t("metaTitle"), t("metaReservation"));
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const stay = await ownStay(context, params.id);
+/** The owner's stay and their language, or 404 (someone else's reservation answers exactly like none). */
+async function ownStay(context: Route.LoaderArgs["context"], request: Request, idParam: string | undefined) {
+  const user = signedInUser(context);
+  const db = platformOf(context).database.db;
+  const locale = await readerLocale(db, request, user.id);
+  const notFound = translatorFor(locale, "claims.reservation")("notFound");
+  const id = uuidOrNotFound(idParam, notFound);
+  const stay = await claimStayOf(db, id);
+  if (!stay || stay.ownerUserId !== user.id) throw data(notFound, { status: 404 });
+  return { stay, locale };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { stay, locale } = await ownStay(context, request, params.id);
   const claim = await claimOfBooking(platformOf(context).database.db, stay.bookingId);
-  const may = claimabilityOf(stay, new Date());
+  const now = new Date();
+  const may = claimabilityOf(stay, now);
+  const tag = intlLocale(locale);
   return {
     bookingId: stay.bookingId,
     title: stay.title,
     reference: stay.reference,
     currency: stay.currency,
-    deposit: formatMoney(stay.depositCents, stay.currency, true),
-    claim: claim && claimDetail(claim, "owner"),
-    fileUntil: may.ok ? formatInstant(may.until) : null,
-    why: may.ok ? null : may.reason,
+    deposit: formatMoney(stay.depositCents, stay.currency, true, tag),
+    claim: claim && claimDetail(claim, "owner", now, locale),
+    fileUntil: may.ok ? formatInstant(may.until, "UTC", tag) : null,
+    why: may.ok ? null : localizeMessage(locale, may.reason),
   };
 }
 
@@ -55,23 +67,36 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
-  const stay = await ownStay(context, params.id);
+  const { stay, locale } = await ownStay(context, request, params.id);
   return withClaimUpload(request, async (read) => {
     if (!read.ok)
-      return data({ fieldErrors: {}, values: {}, formError: read.message }, { status: read.status });
+      return data(
+        { fieldErrors: {}, values: {}, formError: localizeMessage(locale, read.message) },
+        { status: read.status },
+      );
     const parsed = parseFields(claimFormSchema, read.fields);
     const amount = parseClaimAmount(read.fields.get("amount"), stay.currency, stay.depositCents);
     const fieldErrors = { ...(parsed.ok ? {} : parsed.fieldErrors) };
     if (!amount.ok) fieldErrors.amount ??= amount.error;
     if (!parsed.ok || !amount.ok)
-      return data({ fieldErrors, values: parsed.values, formError: null }, { status: 400 });
+      return data(
+        { fieldErrors: localizeErrors(locale, fieldErrors), values: parsed.values, formError: null },
+        { status: 400 },
+      );
     const may = claimabilityOf(stay, new Date());
     if (!may.ok)
-      return data({ fieldErrors: {}, values: parsed.values, formError: may.reason }, { status: may.status });
+      return data(
+        { fieldErrors: {}, values: parsed.values, formError: localizeMessage(locale, may.reason) },
+        { status: may.status },
+      );
     const photos = await storeClaimPhotos(platform.storage, stay.bookingId, read.files);
     if (!photos.ok)
       return data(
-        { fieldErrors: { photos: photos.error }, values: parsed.values, formError: null },
+        {
+          fieldErrors: { photos: localizeMessage(locale, photos.error) },
+          values: parsed.values,
+          formError: null,
+        },
         { status: photos.status },
       );
     const filed = await fileClaim(platform.database.db, user.id, stay.bookingId, {
@@ -83,33 +108,42 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const keys = photos.urls.map((url) => url.split(`/${CLAIM_PHOTO_BUCKET}/`)[1]!).filter(Boolean);
       await platform.storage.remove(CLAIM_PHOTO_BUCKET, keys).catch(() => {});
       return data(
-        { fieldErrors: filed.fieldErrors, values: parsed.values, formError: filed.formError },
+        {
+          fieldErrors: localizeErrors(locale, filed.fieldErrors ?? {}),
+          values: parsed.values,
+          formError: localizeMessage(locale, filed.formError),
+        },
         { status: filed.status },
       );
     }
     return redirectWithToast(platform, `/host/reservations/${stay.bookingId}/claim`, {
       type: "success",
-      message: "Claim filed: the traveller has been told and has 72 hours to answer.",
+      message: translatorFor(locale, "claims.reservation")("filed"),
     });
   });
 }
 
 export default function ReservationClaim({ loaderData, actionData }: Route.ComponentProps) {
   const { claim } = loaderData;
+  const t = useT("claims.reservation");
+  const heading = useT("claims");
   return (
     <div className="grid gap-6">
-      <UserPageHeading title="Pet damage claim" lead={`${loaderData.title} · ${loaderData.reference ?? ""}`}>
+      <UserPageHeading
+        title={heading("metaTitle")}
+        lead={`${loaderData.title} · ${loaderData.reference ?? ""}`}
+      >
         <Link
           to={`/host/reservations/${loaderData.bookingId}`}
           className="text-sm font-semibold text-primary hover:underline"
         >
-          ← The reservation
+          {t("back")}
         </Link>
       </UserPageHeading>
       <Panel
         id="claim"
-        title={claim ? "Your claim" : "File a claim"}
-        description={`Refundable pet damage deposit: ${loaderData.deposit}. No money was held: the traveller's saved card backs it.`}
+        title={t(claim ? "yourClaim" : "fileClaim")}
+        description={t("deposit", { deposit: loaderData.deposit })}
       >
         {claim ? (
           <ClaimDetailView claim={claim} />

@@ -38,8 +38,9 @@ export const headers = () => OPERATOR_HEADERS;
 /** A booking's timeline: every transition of the booking history and every money row, in time order. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
-  const tag = intlLocale(await readerLocale(platform.database.db, request, operatorOf(context).id));
-  const found = await bookingTimeline(platform.database.db, params.id);
+  const locale = await readerLocale(platform.database.db, request, operatorOf(context).id);
+  const tag = intlLocale(locale);
+  const found = await bookingTimeline(platform.database.db, params.id, locale);
   const state = await siteCancelState(platform.database.db, params.id);
   if (!found || !state) notFound();
   const { booking } = found;

@@ -1,65 +1,63 @@
 import { Link } from "react-router";
 import { claimQueue, CLAIM_QUEUES, type ClaimQueue } from "~/modules/operator/claims.server";
-import { OPERATOR_HEADERS } from "~/modules/operator/guard.server";
+import { OPERATOR_HEADERS, operatorOf } from "~/modules/operator/guard.server";
+import { readerLocale } from "~/modules/profiles/language.server";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { intlLocale } from "~/i18n/locales";
 import { platformOf } from "~/platform/context";
 import { formatInstant, formatMoney } from "~/shared/format";
-import { pageMeta } from "~/site";
+import { unindexedPageMeta } from "~/site";
 import { EmptyState, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/claims";
 
-export const meta = () => [
-  ...pageMeta("Pet damage claims", "Operator console."),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("claims.operator");
+  return unindexedPageMeta(t("title"), t("metaDescription"));
+}
 export const headers = () => OPERATOR_HEADERS;
-
-const LABELS: Record<ClaimQueue, string> = {
-  disputed: "Disputed: waiting for a decision",
-  failed: "Charges the card refused",
-};
 
 /** Disputed claims, the longest waiting first (the home's "Disputes"); `?status=failed` the refused charges. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("status");
   const queue = CLAIM_QUEUES.find((q) => q === asked) ?? "disputed";
-  const rows = await claimQueue(platformOf(context).database.db, queue);
+  const db = platformOf(context).database.db;
+  const tag = intlLocale(await readerLocale(db, request, operatorOf(context).id));
+  const rows = await claimQueue(db, queue);
   return {
     queue,
+    queues: CLAIM_QUEUES,
     claims: rows.map((row) => ({
       id: row.id,
       reference: row.reference ?? row.bookingId.slice(0, 8).toUpperCase(),
-      amount: formatMoney(row.amountCents, row.currency, true),
+      amount: formatMoney(row.amountCents, row.currency, true, tag),
       description: row.description.slice(0, 200),
-      since: row.since ? formatInstant(row.since) : "",
+      since: row.since ? formatInstant(row.since, "UTC", tag) : "",
     })),
   };
 }
 
 export default function Claims({ loaderData }: Route.ComponentProps) {
-  const { queue, claims } = loaderData;
+  const { queue, queues, claims } = loaderData;
+  const t = useT("claims.operator");
   return (
     <div className="grid gap-6">
-      <UserPageHeading
-        title="Pet damage claims"
-        lead="Claims against a stay's pet damage deposit that the traveller disputed, and charges the card refused."
-      />
-      <nav aria-label="Queues" className="flex flex-wrap gap-2">
-        {(Object.keys(LABELS) as ClaimQueue[]).map((q) => (
+      <UserPageHeading title={t("title")} lead={t("lead")} />
+      <nav aria-label={t("queues")} className="flex flex-wrap gap-2">
+        {queues.map((q: ClaimQueue) => (
           <Link
             key={q}
             to={`/operator/claims?status=${q}`}
             aria-current={q === queue ? "page" : undefined}
             className="rounded-full border border-line px-3 py-1.5 text-sm font-semibold text-ink aria-[current=page]:border-primary aria-[current=page]:text-primary"
           >
-            {LABELS[q]}
+            {t("queue", { queue: q })}
           </Link>
         ))}
       </nav>
       {claims.length === 0 ? (
-        <EmptyState icon="scale" title="Nothing waiting">
-          {queue === "disputed"
-            ? "When a traveller disputes an owner's claim, it waits here for your decision."
-            : "When a saved card refuses a claim's charge, it shows here."}
+        <EmptyState icon="scale" title={t("emptyTitle")}>
+          {t(queue === "disputed" ? "emptyDisputed" : "emptyFailed")}
         </EmptyState>
       ) : (
         <ul className="grid gap-3">
@@ -72,7 +70,7 @@ export default function Claims({ loaderData }: Route.ComponentProps) {
                 {claim.reference} · {claim.amount}
               </Link>
               <p className="mt-1 text-sm text-ink">{claim.description}</p>
-              <p className="mt-1 text-sm text-muted">Since {claim.since}</p>
+              <p className="mt-1 text-sm text-muted">{t("since", { date: claim.since })}</p>
             </li>
           ))}
         </ul>

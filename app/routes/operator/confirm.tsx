@@ -5,15 +5,20 @@ import { confirmationState, consoleNext } from "~/modules/operator/guard";
 import { platformOf } from "~/platform/context";
 import { log } from "~/platform/log.server";
 import { readForm } from "~/shared/http.server";
-import { pageMeta } from "~/site";
+import { unindexedPageMeta } from "~/site";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { translatorFor } from "~/i18n/language.server";
+import { localizeMessage } from "~/i18n/server-messages.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 import { Field, Notice, SubmitButton, linkClass } from "~/ui/form";
 import { UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/confirm";
 
-export const meta = () => [
-  ...pageMeta("Confirm it's you", "Operator console."),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("operator.confirm");
+  return unindexedPageMeta(t("title"), t("metaDescription"));
+}
 export const headers = () => OPERATOR_HEADERS;
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -34,28 +39,22 @@ const CODE = /^\d{6}$/;
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const operator = operatorOf(context);
+  const locale = await readerLocale(platform.database.db, request, operator.id);
+  const say = translatorFor(locale, "operator.confirm");
   const form = await readForm(request);
   const next = consoleNext(form.get("next"));
   if (!operator.twoFactorEnabled)
-    return data({ error: "Turn on two-factor first." }, { status: 400, headers: OPERATOR_HEADERS });
+    return data({ error: say("twoFactorFirst") }, { status: 400, headers: OPERATOR_HEADERS });
   const code = String(form.get("code") ?? "").replace(/\s+/g, "");
-  if (!CODE.test(code))
-    return data(
-      { error: "Type the six digits your authenticator app shows." },
-      { status: 400, headers: OPERATOR_HEADERS },
-    );
+  if (!CODE.test(code)) return data({ error: say("sixDigits") }, { status: 400, headers: OPERATOR_HEADERS });
   if (!(await consumeRateLimit(platform.database.db, `operator-confirm:${operator.id}`, 300, 10)))
-    return data(
-      { error: "Too many attempts. Please wait a few minutes and try again." },
-      { status: 429, headers: OPERATOR_HEADERS },
-    );
+    return data({ error: say("tooMany") }, { status: 429, headers: OPERATOR_HEADERS });
   const checked = await callAuth(platform, request, "/two-factor/verify-totp", { body: { code } });
   if (!checked.ok) {
     log.warn("operator.confirm_failed", { userId: operator.id, status: checked.status });
     return data(
       {
-        error:
-          checked.status === 429 ? checked.error!.message : "That code is not right. Try the newest one.",
+        error: checked.status === 429 ? localizeMessage(locale, checked.error!.message) : say("wrong"),
       },
       { status: checked.status === 429 ? 429 : 400, headers: OPERATOR_HEADERS },
     );
@@ -67,38 +66,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
   const { twoFactor, next, again } = loaderData;
+  const t = useT("operator.confirm");
   if (!twoFactor)
     return (
       <div className="max-w-xl">
-        <UserPageHeading
-          title="Turn on two-factor first"
-          lead="The operator console opens only to an account that signs in with a code from an authenticator app."
-        />
-        <Notice tone="info">
-          Set up two-factor on your account, then come back here and type a code to open the console.
-        </Notice>
+        <UserPageHeading title={t("twoFactorFirstTitle")} lead={t("twoFactorFirstLead")} />
+        <Notice tone="info">{t("twoFactorFirstDetail")}</Notice>
         <Link
           to="/two-factor-setup"
           className="mt-5 inline-flex rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary"
         >
-          Set up two-factor
+          {t("setUp")}
         </Link>
       </div>
     );
   return (
     <div className="max-w-md">
-      <UserPageHeading
-        title="Confirm it's you"
-        lead={
-          again
-            ? "Suspending, deleting or exporting an account needs a code typed in the last ten minutes."
-            : "Type the six-digit code your authenticator app shows to open the operator console."
-        }
-      />
+      <UserPageHeading title={t("title")} lead={t(again ? "leadAgain" : "lead")} />
       <Form method="post" noValidate className="mt-4 grid gap-5">
         <input type="hidden" name="next" value={next} />
         <Field
-          label="Six-digit code"
+          label={t("code")}
           name="code"
           autoComplete="one-time-code"
           inputMode="numeric"
@@ -109,12 +97,12 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
           className="[&_input]:font-mono [&_input]:text-lg [&_input]:tracking-widest"
           error={actionData?.error}
         />
-        <SubmitButton>Confirm</SubmitButton>
+        <SubmitButton>{t("submit")}</SubmitButton>
       </Form>
       <p className="mt-4 text-sm text-muted">
-        Lost your app? Sign out and sign in with a backup code, then set up two-factor again.{" "}
+        {t("lost")}{" "}
         <Link to="/user/settings" className={linkClass}>
-          Your settings
+          {t("settings")}
         </Link>
       </p>
     </div>

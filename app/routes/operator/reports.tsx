@@ -14,26 +14,26 @@ import { reportQueueView } from "~/modules/operator/report-view";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { readForm } from "~/shared/http.server";
-import { pageMeta } from "~/site";
+import { unindexedPageMeta } from "~/site";
+import { readerLocale } from "~/modules/profiles/language.server";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { translatorFor } from "~/i18n/language.server";
+import { localizeMessage } from "~/i18n/server-messages.server";
 import { EmptyState, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/reports";
 
-export const meta = () => [
-  ...pageMeta("Reports", "Operator console."),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("operator.reports");
+  return unindexedPageMeta(t("title"), t("metaDescription"));
+}
 export const headers = () => OPERATOR_HEADERS;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { items: reportQueueView(await reportsQueue(platformOf(context).database.db)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = platformOf(context).database.db;
+  const locale = await readerLocale(db, request, operatorOf(context).id);
+  return { items: reportQueueView(await reportsQueue(db), locale) };
 }
-
-const DONE = {
-  dismiss: "Dismissed: the reporters are told it stays.",
-  hide: "Hidden: the author and the reporters are told.",
-  remove: "Unpublished: its owner reads your reason; the reporters are told.",
-  suspend: "The author is suspended and signed out everywhere; the reporters are told.",
-} as const;
 
 /**
  * A decision about everything reported of one subject. Hiding, unpublishing and suspending need a
@@ -41,22 +41,17 @@ const DONE = {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
+  const locale = await readerLocale(platform.database.db, request, operatorOf(context).id);
+  const say = translatorFor(locale, "operator.reports");
   const form = await readForm(request);
   const kind = form.get("kind");
   const intent = form.get("intent");
   const subject = String(form.get("subject") ?? "");
   if (!isReportKind(kind) || !isReportIntent(intent))
-    return data(
-      { subject: null, error: "Choose a report and what to do about it." },
-      { status: 400, headers: OPERATOR_HEADERS },
-    );
+    return data({ subject: null, error: say("choose") }, { status: 400, headers: OPERATOR_HEADERS });
   const reason =
     cleanReason(form.get("reason")) ?? (intent === "dismiss" ? "Within the site's rules." : null);
-  if (!reason)
-    return data(
-      { subject, error: "Say why: the author reads it, and it goes into the audit log." },
-      { status: 400, headers: OPERATOR_HEADERS },
-    );
+  if (!reason) return data({ subject, error: say("sayWhy") }, { status: 400, headers: OPERATOR_HEADERS });
   const operator =
     intent === "suspend" ? await requireRecentConfirmation(context, request) : operatorOf(context);
   const outcome = await decideReported(
@@ -67,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!outcome.ok) {
     if (outcome.status === 404) notFound();
     return data(
-      { subject, error: outcome.formError ?? "" },
+      { subject, error: localizeMessage(locale, outcome.formError ?? "") },
       { status: outcome.status, headers: OPERATOR_HEADERS },
     );
   }
@@ -75,26 +70,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(
     platform,
     "/operator/reports",
-    { type: "success", message: DONE[intent] },
+    { type: "success", message: say("done", { intent }) },
     { headers: OPERATOR_HEADERS },
   );
 }
 
 export default function ReportsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { items } = loaderData;
+  const t = useT("operator.reports");
   return (
     <div className="grid gap-6">
-      <UserPageHeading
-        title="Reports"
-        lead="Reported messages, reviews, listings and people, the longest waiting first. Each decision settles every report about it and tells each reporter what you decided."
-      />
+      <UserPageHeading title={t("title")} lead={t("lead")} />
       {actionData?.subject === null && <p className="text-sm text-danger">{actionData.error}</p>}
       {items.length === 0 ? (
-        <EmptyState icon="shield-check" title="Nothing to decide">
-          Reports appear here as travellers and owners send them.
+        <EmptyState icon="shield-check" title={t("emptyTitle")}>
+          {t("emptyDetail")}
         </EmptyState>
       ) : (
-        <section aria-label="Waiting for a decision" className="grid gap-4">
+        <section aria-label={t("waiting")} className="grid gap-4">
           {items.map((item) => (
             <ReportItem
               key={`${item.kind}:${item.subject}`}

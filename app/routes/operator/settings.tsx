@@ -3,12 +3,12 @@ import { cleanReason } from "~/modules/operator/audit";
 import { MoneyAndContactPanels } from "~/modules/operator/components/settings-panels";
 import { OPERATOR_HEADERS, operatorOf, requireRecentConfirmation } from "~/modules/operator/guard.server";
 import { setListingReview } from "~/modules/operator/listings.server";
-import {
-  COMMISSION_ERROR,
-  CONTACT_ERROR,
-  parseCommission,
-  PAYMENT_MODE_WORDS,
-} from "~/modules/operator/settings";
+import { parseCommission } from "~/modules/operator/settings";
+import { readerLocale } from "~/modules/profiles/language.server";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { translatorFor } from "~/i18n/language.server";
+import type { Locale } from "~/i18n/locales";
 import { changeSetting } from "~/modules/operator/settings.server";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
@@ -19,15 +19,15 @@ import {
   listingReviewOn,
 } from "~/platform/site-settings.server";
 import { readForm } from "~/shared/http.server";
-import { pageMeta } from "~/site";
+import { unindexedPageMeta } from "~/site";
 import { SubmitButton, TextAreaField } from "~/ui/form";
 import { Panel, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/settings";
 
-export const meta = () => [
-  ...pageMeta("Settings", "Operator console."),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("operator.settings");
+  return unindexedPageMeta(t("title"), t("metaDescription"));
+}
 export const headers = () => OPERATOR_HEADERS;
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -40,19 +40,19 @@ export async function loader({ context }: Route.LoaderArgs) {
         percent: await commissionPercent(db, env),
         fromEnv: env.SET_BY_ENV?.COMMISSION_PERCENT !== false,
       },
-      paymentMode: { mode: env.PAYMENTS_MODE, words: PAYMENT_MODE_WORDS[env.PAYMENTS_MODE] },
+      paymentMode: { mode: env.PAYMENTS_MODE },
       contact: { email: await contactAddress(db, env), fromEnv: env.SET_BY_ENV?.CONTACT_EMAIL !== false },
     },
   };
 }
 
-const refuse = (setting: string, error: string, value?: string) =>
-  data({ setting, error, value }, { status: 400, headers: OPERATOR_HEADERS });
-const done = (platform: ReturnType<typeof platformOf>, changed: boolean, message: string) =>
+const refuse = (setting: string, error: string, value?: string, status = 400) =>
+  data({ setting, error, value }, { status, headers: OPERATOR_HEADERS });
+const done = (platform: ReturnType<typeof platformOf>, locale: Locale, changed: boolean, message: string) =>
   redirectWithToast(
     platform,
     "/operator/settings",
-    { type: "success", message: changed ? message : "Nothing changed." },
+    { type: "success", message: changed ? message : translatorFor(locale, "operator.settings")("unchanged") },
     { headers: OPERATOR_HEADERS },
   );
 
@@ -65,28 +65,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const reason = cleanReason(form.get("reason"));
   const { env, database } = platform;
+  const locale = await readerLocale(database.db, request, operatorOf(context).id);
+  const say = translatorFor(locale, "operator.settings");
   const setting = form.get("setting") ?? "listingReview";
   if (setting === "commission") {
     if (env.SET_BY_ENV?.COMMISSION_PERCENT !== false)
-      return data(
-        { setting, error: "COMMISSION_PERCENT sets it: change it in the environment." },
-        { status: 409, headers: OPERATOR_HEADERS },
-      );
+      return refuse(setting, say("setByEnv", { name: "COMMISSION_PERCENT" }), undefined, 409);
     const typed = String(form.get("commissionPercent") ?? "");
     const percent = parseCommission(typed);
-    if (percent === null) return refuse(setting, COMMISSION_ERROR, typed.slice(0, 20));
+    if (percent === null) return refuse(setting, say("commissionError"), typed.slice(0, 20));
     const operator = await requireRecentConfirmation(context, request);
     const changed = await changeSetting(database.db, operator, "commissionPercent", percent, reason);
-    return done(platform, changed, `The commission is ${percent} % for bookings paid from now on.`);
+    return done(platform, locale, changed, say("commissionChanged", { percent }));
   }
   if (setting === "contact") {
     if (env.SET_BY_ENV?.CONTACT_EMAIL !== false)
-      return data(
-        { setting, error: "CONTACT_EMAIL sets it: change it in the environment." },
-        { status: 409, headers: OPERATOR_HEADERS },
-      );
+      return refuse(setting, say("setByEnv", { name: "CONTACT_EMAIL" }), undefined, 409);
     const typed: unknown = String(form.get("contactEmail") ?? "").trim();
-    if (!isContactEmail(typed)) return refuse(setting, CONTACT_ERROR, String(typed).slice(0, 254));
+    if (!isContactEmail(typed)) return refuse(setting, say("contactError"), String(typed).slice(0, 254));
     const changed = await changeSetting(
       database.db,
       operatorOf(context),
@@ -94,11 +90,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       typed.toLowerCase(),
       reason,
     );
-    return done(platform, changed, "The contact page shows the new address.");
+    return done(platform, locale, changed, say("contactChanged"));
   }
   const review = form.get("listingReview");
   if (setting !== "listingReview" || (review !== "on" && review !== "off"))
-    return refuse("listingReview", "Choose on or off.");
+    return refuse("listingReview", say("chooseOnOff"));
   const operator = operatorOf(context);
   const changed = await setListingReview(
     database.db,
@@ -106,47 +102,38 @@ export async function action({ request, context }: Route.ActionArgs) {
     review === "on",
     reason,
   );
-  return done(
-    platform,
-    changed,
-    review === "on"
-      ? "Listings now wait for review before they are published."
-      : "Listings are published as soon as their owners publish them.",
-  );
+  return done(platform, locale, changed, say(review === "on" ? "reviewOnDone" : "reviewOffDone"));
 }
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = loaderData;
+  const t = useT("operator.settings");
   return (
     <div className="grid gap-6">
-      <UserPageHeading title="Settings" lead="How the site runs. Every change goes into the audit log." />
+      <UserPageHeading title={t("title")} lead={t("lead")} />
       <Panel
         id="listing-review"
-        title="Review listings before publishing"
-        description={
-          settings.listingReview
-            ? "On: a listing its owner publishes waits in Listings until an operator approves it."
-            : "Off: a listing goes live as soon as its owner publishes it."
-        }
+        title={t("reviewTitle")}
+        description={t(settings.listingReview ? "reviewOn" : "reviewOff")}
       >
         <Form method="post" className="grid gap-4">
           <fieldset className="grid gap-2">
-            <legend className="text-sm font-semibold text-ink">Review before publishing</legend>
+            <legend className="text-sm font-semibold text-ink">{t("reviewLegend")}</legend>
             <label className="flex items-center gap-2 text-ink">
               <input type="radio" name="listingReview" value="on" defaultChecked={settings.listingReview} />{" "}
-              On
+              {t("on")}
             </label>
             <label className="flex items-center gap-2 text-ink">
               <input type="radio" name="listingReview" value="off" defaultChecked={!settings.listingReview} />{" "}
-              Off
+              {t("off")}
             </label>
           </fieldset>
           {actionData?.setting === "listingReview" && (
             <p className="text-sm text-danger">{actionData.error}</p>
           )}
-          <TextAreaField label="Why (optional)" name="reason" rows={2} maxLength={2000} />
+          <TextAreaField label={t("why")} name="reason" rows={2} maxLength={2000} />
           <div className="sm:w-48">
-            <SubmitButton>Save</SubmitButton>
+            <SubmitButton>{t("save")}</SubmitButton>
           </div>
         </Form>
       </Panel>

@@ -90,7 +90,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...cancelSteps(paid, cancellable ? refundIfCancelled(trip, now) : null, { today, now, locale }),
     confirming: new URL(request.url).searchParams.get("cancel") === "confirm",
     review,
-    claim: await claimSummary(db, id, "guest", now),
+    claim: await claimSummary(db, id, "guest", now, locale),
     // A trip that ended without a stay: why, and the same search again.
     ending: tripEndingOf({ ...trip.booking, history: trip.history }),
     endReason: trip.booking.cancellationReason && textFor(trip.booking.cancellationReason, revealed),

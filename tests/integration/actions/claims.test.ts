@@ -19,6 +19,7 @@ import {
   notifications,
   operatorAudit,
   owners,
+  profiles,
 } from "../../../db/schema/index.ts";
 import { createListing, createUser, type TestUser } from "../../helpers/factories.ts";
 import { auditCount, createOperator, type TestOperator } from "../../helpers/operator.ts";
@@ -256,6 +257,10 @@ describeWithPlatform(
 
     it("unanswered in 72 hours → charged by the sweep (narrowed to the booking)", async () => {
       const id = await finishedStay();
+      // Each side is written to in their saved language (issue 38): the traveller Spanish, the owner Arabic.
+      const speak = (user: TestUser, language: string) =>
+        db().update(profiles).set({ language }).where(eq(profiles.id, user.id));
+      await Promise.all([speak(ada, "es"), speak(host, "ar")]);
       expect((await file(id, { amount: "80.50", description: "Scratched floor in the hall." })).status).toBe(
         302,
       );
@@ -270,6 +275,21 @@ describeWithPlatform(
         chargeCents: 8_050,
       });
       expect((await claimRows(id)).map((r) => r.kind)).toEqual(["claim", "payout"]);
+      const titles = async (user: TestUser) =>
+        (
+          await db()
+            .select({ title: notifications.title })
+            .from(notifications)
+            .where(and(eq(notifications.userId, user.id), eq(notifications.type, "damage_claim")))
+        ).map((n) => n.title);
+      await Promise.all([speak(ada, "en"), speak(host, "en")]);
+      expect(await titles(ada)).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^Una reclamación por daños de mascotas de 80,50\sUS\$/),
+          expect.stringMatching(/^Se cobraron 80,50\sUS\$ por daños de mascotas$/),
+        ]),
+      );
+      expect(await titles(host)).toEqual(expect.arrayContaining(["لم يصل ردّ على مطالبتك خلال ٧٢ ساعة"]));
       // Too late to answer now.
       expect((await answer(id, { intent: "dispute", note: "Not us." })).status).toBe(409);
       await reconciled();

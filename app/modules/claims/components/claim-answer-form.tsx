@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { useT } from "~/i18n/react";
 import type { FormReply } from "~/shared/forms";
 import { Notice, SubmitButton, TextAreaField } from "~/ui/form";
 
@@ -14,19 +15,17 @@ export function ClaimAnswerForm({
   amount: string;
   reply?: AnswerReply;
 }) {
+  const t = useT("claims.answer");
   return (
     <div className="grid gap-5">
       {reply?.formError && <Notice tone="error">{reply.formError}</Notice>}
-      <p className="text-sm text-muted">
-        Answer by {answerBy}. If you accept, or do not answer in time, {amount} is charged to the card you
-        booked with. If you dispute it, the site&apos;s team reads both sides and decides.
-      </p>
+      <p className="text-sm text-muted">{t("lead", { date: answerBy, amount })}</p>
       <Form method="post" className="sm:w-64">
-        <SubmitButton intent="accept">Accept and pay {amount}</SubmitButton>
+        <SubmitButton intent="accept">{t("accept", { amount })}</SubmitButton>
       </Form>
       <Form method="post" className="grid gap-3">
         <TextAreaField
-          label="Why you dispute it (optional)"
+          label={t("why")}
           name="note"
           maxLength={2000}
           defaultValue={reply?.values.note}
@@ -34,7 +33,7 @@ export function ClaimAnswerForm({
         />
         <div className="sm:w-64">
           <SubmitButton intent="dispute" variant="secondary">
-            Dispute the claim
+            {t("dispute")}
           </SubmitButton>
         </div>
       </Form>

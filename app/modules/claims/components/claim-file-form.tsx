@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { useT } from "~/i18n/react";
 import type { FormReply } from "~/shared/forms";
 import { Field, SubmitButton, TextAreaField, Notice } from "~/ui/form";
 import { MAX_PHOTOS } from "../claims";
@@ -15,27 +16,24 @@ export function ClaimFileForm({
   until: string;
   reply?: FormReply;
 }) {
+  const t = useT("claims.file");
   const errors = reply?.fieldErrors ?? {};
   const values = reply?.values ?? {};
   return (
     <Form method="post" encType="multipart/form-data" className="grid gap-4" noValidate>
       {reply?.formError && <Notice tone="error">{reply.formError}</Notice>}
-      <p className="text-sm text-muted">
-        You may claim up to the deposit, {deposit}, until {until}. The traveller is told at once and has 72
-        hours to accept or dispute; accepted or unanswered claims are charged to their saved card and paid to
-        you in full. A disputed claim is decided by the site&apos;s team.
-      </p>
+      <p className="text-sm text-muted">{t("lead", { deposit, date: until })}</p>
       <Field
-        label={`Amount (${currency})`}
+        label={t("amount", { currency })}
         name="amount"
         inputMode="decimal"
         required
         defaultValue={values.amount}
         error={errors.amount}
-        hint={`At most ${deposit}.`}
+        hint={t("atMost", { deposit })}
       />
       <TextAreaField
-        label="What was damaged"
+        label={t("damaged")}
         name="description"
         required
         maxLength={2000}
@@ -43,16 +41,16 @@ export function ClaimFileForm({
         error={errors.description}
       />
       <Field
-        label="Photos"
+        label={t("photos")}
         name="photos"
         type="file"
         accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
         multiple
         error={errors.photos}
-        hint={`Up to ${MAX_PHOTOS} photos, 5 MB each.${reply ? " Choose them again: photos are not kept after a refusal." : ""}`}
+        hint={t(reply ? "photosHintAgain" : "photosHint", { max: MAX_PHOTOS })}
       />
       <div className="sm:w-64">
-        <SubmitButton>File the claim</SubmitButton>
+        <SubmitButton>{t("submit")}</SubmitButton>
       </div>
     </Form>
   );

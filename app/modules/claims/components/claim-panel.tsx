@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useT } from "~/i18n/react";
 import { linkClass } from "~/ui/form";
 import { Panel } from "~/ui/page";
 import type { ClaimSummary } from "../claims.server";
@@ -9,34 +11,36 @@ import type { ClaimSummary } from "../claims.server";
  */
 export function ClaimPanel({ summary, side }: { summary: ClaimSummary; side: "guest" | "owner" }) {
   const { claim } = summary;
+  const t = useT("claims.panel");
+  const bold = (chunks: ReactNode) => <span className="font-semibold">{chunks}</span>;
   return (
-    <Panel
-      id="damage-claim"
-      title="Pet damage claim"
-      description={`Refundable pet damage deposit: ${summary.deposit}. No money was held for it; the card used to book backs it.`}
-    >
+    <Panel id="damage-claim" title={t("title")} description={t("deposit", { deposit: summary.deposit })}>
       {claim ? (
         <div className="grid gap-2 text-sm">
           <p className="text-ink">
-            <span className="font-semibold">{claim.amount}</span> claimed · {claim.state}
-            {claim.charged && claim.charged !== claim.amount && <> · {claim.charged} charged</>}
+            {claim.charged && claim.charged !== claim.amount
+              ? t.rich("claimedCharged", {
+                  amount: claim.amount,
+                  state: claim.state,
+                  charged: claim.charged,
+                  b: bold,
+                })
+              : t.rich("claimed", { amount: claim.amount, state: claim.state, b: bold })}
           </p>
           {claim.answerBy && (
             <p className="text-muted">
-              {side === "guest" ? "Accept or dispute by" : "The traveller answers by"} {claim.answerBy}
+              {t(side === "guest" ? "answerByGuest" : "answerByOwner", { date: claim.answerBy })}
             </p>
           )}
           <Link to={summary.href} className={linkClass}>
-            {side === "guest" && claim.answerBy ? "Answer the claim" : "See the claim"}
+            {t(side === "guest" && claim.answerBy ? "answer" : "see")}
           </Link>
         </div>
       ) : summary.fileUntil ? (
         <div className="grid gap-2 text-sm">
-          <p className="text-muted">
-            Found damage by the pets? You can claim up to the deposit until {summary.fileUntil}.
-          </p>
+          <p className="text-muted">{t("mayFile", { date: summary.fileUntil })}</p>
           <Link to={summary.href} className={linkClass}>
-            File a claim
+            {t("file")}
           </Link>
         </div>
       ) : (

@@ -1,6 +1,8 @@
 import { Form } from "react-router";
+import { useT } from "~/i18n/react";
 import type { FormReply } from "~/shared/forms";
 import { Field, Notice, SubmitButton, TextAreaField } from "~/ui/form";
+import { DECISIONS } from "~/modules/claims/claims";
 
 /** The operator's decision of a disputed claim: all, a part, or nothing, with a reason (decision 3550). */
 export function ClaimDecisionForm({
@@ -12,6 +14,7 @@ export function ClaimDecisionForm({
   currency: string;
   reply?: FormReply;
 }) {
+  const t = useT("claims.decision");
   const values = reply?.values ?? {};
   const errors = reply?.fieldErrors ?? {};
   const chosen = values.decision ?? "all";
@@ -19,33 +22,24 @@ export function ClaimDecisionForm({
     <Form method="post" className="grid gap-4" noValidate>
       {reply?.formError && <Notice tone="error">{reply.formError}</Notice>}
       <fieldset className="grid gap-2">
-        <legend className="text-sm font-semibold text-ink">What to charge</legend>
-        {[
-          { value: "all", label: `All of it (${amount})` },
-          { value: "part", label: "A part of it" },
-          { value: "none", label: "Nothing" },
-        ].map((option) => (
-          <label key={option.value} className="flex items-center gap-2 text-sm text-ink">
-            <input
-              type="radio"
-              name="decision"
-              value={option.value}
-              defaultChecked={chosen === option.value}
-            />
-            {option.label}
+        <legend className="text-sm font-semibold text-ink">{t("what")}</legend>
+        {DECISIONS.map((decision) => (
+          <label key={decision} className="flex items-center gap-2 text-sm text-ink">
+            <input type="radio" name="decision" value={decision} defaultChecked={chosen === decision} />
+            {t(decision, { amount })}
           </label>
         ))}
         {errors.decision && <p className="text-sm text-danger">{errors.decision}</p>}
       </fieldset>
       <Field
-        label={`The part to charge (${currency}), for “A part of it”`}
+        label={t("partAmount", { currency })}
         name="amount"
         inputMode="decimal"
         defaultValue={values.amount}
         error={errors.amount}
       />
       <TextAreaField
-        label="Reason (both sides and the audit log read it)"
+        label={t("reason")}
         name="reason"
         required
         maxLength={2000}
@@ -53,7 +47,7 @@ export function ClaimDecisionForm({
         error={errors.reason}
       />
       <div className="sm:w-64">
-        <SubmitButton>Decide</SubmitButton>
+        <SubmitButton>{t("submit")}</SubmitButton>
       </div>
     </Form>
   );

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { useT } from "~/i18n/react";
 import { Field, Notice, SubmitButton, TextAreaField } from "~/ui/form";
 import { Panel } from "~/ui/page";
 
@@ -16,42 +17,39 @@ export type SiteCancelReply = { error: string; amount: string; reason: string } 
 
 /** The operator's "cancel on the site's behalf": a refund (all by default), a reason, then a fresh code. */
 export function SiteCancelPanel({ view, reply }: { view: SiteCancelView; reply: SiteCancelReply }) {
+  const t = useT("operator.siteCancel");
   if (view.refundOwed)
     return (
       <Panel
         id="retry-refund"
-        title="Refund not given back yet"
-        description={`The processor refused the refund of ${view.refundOwed} after the booking was cancelled. Trying again is safe: it is the same refund, given back once.`}
+        title={t("owedTitle")}
+        description={t("owedLead", { amount: view.refundOwed })}
       >
         <Form method="post" className="sm:w-64">
           {reply?.error && <Notice>{reply.error}</Notice>}
-          <SubmitButton intent="retry-refund">Try the refund again</SubmitButton>
+          <SubmitButton intent="retry-refund">{t("retry")}</SubmitButton>
         </Form>
       </Panel>
     );
   if (!view.open) return null;
   return (
-    <Panel
-      id="cancel"
-      title="Cancel on the site's behalf"
-      description="Ends the booking whatever its policy; the traveller and the owner are told, with your reason. A code from your authenticator app may be asked for first."
-    >
+    <Panel id="cancel" title={t("title")} description={t("lead")}>
       <Form method="post" className="grid gap-4">
         {reply?.error && <Notice>{reply.error}</Notice>}
         {view.refundable ? (
           <Field
-            label={`Refund, ${view.currency} (at most ${view.refundable.words})`}
+            label={t("refund", { currency: view.currency, amount: view.refundable.words })}
             name="amount"
             inputMode="decimal"
             defaultValue={reply ? reply.amount : view.refundable.typed}
-            hint="Everything paid and not yet refunded unless you lower it."
+            hint={t("refundHint")}
             className="sm:max-w-xs"
           />
         ) : (
-          <p className="text-sm text-muted">Nothing paid through the site can be refunded here.</p>
+          <p className="text-sm text-muted">{t("nothingToRefund")}</p>
         )}
         <TextAreaField
-          label="Why (the traveller and the owner read it)"
+          label={t("why")}
           name="reason"
           rows={3}
           maxLength={2000}
@@ -59,7 +57,7 @@ export function SiteCancelPanel({ view, reply }: { view: SiteCancelView; reply: 
           defaultValue={reply?.reason}
         />
         <div className="sm:w-64">
-          <SubmitButton variant="danger">Cancel the booking</SubmitButton>
+          <SubmitButton variant="danger">{t("submit")}</SubmitButton>
         </div>
       </Form>
     </Panel>
