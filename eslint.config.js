@@ -123,6 +123,9 @@ const TRANSLATED = [
   "app/modules/messages/components/{thread-list,thread-parts,thread-composer}.tsx",
   "app/routes/bookings/{booking,checkout,confirm}.tsx",
   "app/routes/auth/{sign-in,sign-up,forgot-password,update-password,two-factor,email-sent,email-authenticated}.tsx",
+  // The traveller's side, issue 38's rest (i18ntrav3): account set-up pages.
+  "app/modules/accounts/components/two-factor-setup.tsx",
+  "app/routes/auth/{two-factor-setup,change-email,email-changed,phone-verify}.tsx",
   // The owner's side.
   "app/routes/host/{layout,home,listings,reservations,reservation,calendar,listing-calendar}.tsx",
   "app/modules/hosting/calendar/components/{change-panel,listing-calendar,multi-calendar}.tsx",
