@@ -126,6 +126,11 @@ const TRANSLATED = [
   // The traveller's side, issue 38's rest (i18ntrav3): account set-up pages.
   "app/modules/accounts/components/two-factor-setup.tsx",
   "app/routes/auth/{two-factor-setup,change-email,email-changed,phone-verify}.tsx",
+  // Reviews and reports on the traveller's side, the public traveller page.
+  "app/routes/user/{review,content-report,review-report}.tsx",
+  "app/routes/travellers/traveller.tsx",
+  "app/modules/reviews/components/{review-of-you-panel,reply-form,public-traveller-page,stars-field}.tsx",
+  "app/ui/report-form.tsx",
   // The owner's side.
   "app/routes/host/{layout,home,listings,reservations,reservation,calendar,listing-calendar}.tsx",
   "app/modules/hosting/calendar/components/{change-panel,listing-calendar,multi-calendar}.tsx",

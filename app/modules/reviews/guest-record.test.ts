@@ -93,7 +93,7 @@ describe("a traveller's record", () => {
       stays: 3,
       reviewCount: 1,
       rating: null,
-      pets: [{ name: "Max", species: "dog", line: "3 stays with Max · always as declared" }],
+      pets: [{ name: "Max", species: "dog", stays: 3, declared: 3 }],
       reviews: [
         {
           rating: 5,
