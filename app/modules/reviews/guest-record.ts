@@ -165,15 +165,15 @@ export function publicTraveller(
 
 /**
  * The records of the pets a traveller chose on a stay page (decision 3611): what the owner will see
- * beside their request, one line per chosen pet that has a record (matched by name, any case).
+ * beside their request, one per chosen pet that has a record (matched by name, any case).
  */
 export function chosenPetRecords(
   record: GuestRecord,
   saved: readonly { id: string; name: string }[] | null,
   chosenIds: readonly string[],
-): string[] {
+): PetRecord[] {
   const names = new Set(
     (saved ?? []).filter((pet) => chosenIds.includes(pet.id)).map((pet) => pet.name.trim().toLowerCase()),
   );
-  return record.pets.filter((pet) => names.has(pet.name.trim().toLowerCase())).map((pet) => pet.line);
+  return record.pets.filter((pet) => names.has(pet.name.trim().toLowerCase()));
 }
