@@ -131,6 +131,8 @@ const TRANSLATED = [
   "app/routes/travellers/traveller.tsx",
   "app/modules/reviews/components/{review-of-you-panel,reply-form,public-traveller-page,stars-field}.tsx",
   "app/ui/report-form.tsx",
+  // A thread's offers and pet résumé, the new message's pets.
+  "app/modules/messages/components/{offer-panel,pet-resume}.tsx",
   // The owner's side.
   "app/routes/host/{layout,home,listings,reservations,reservation,calendar,listing-calendar}.tsx",
   "app/modules/hosting/calendar/components/{change-panel,listing-calendar,multi-calendar}.tsx",
