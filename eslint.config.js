@@ -133,6 +133,9 @@ const TRANSLATED = [
   "app/ui/report-form.tsx",
   // A thread's offers and pet résumé, the new message's pets.
   "app/modules/messages/components/{offer-panel,pet-resume}.tsx",
+  // Paying on Stripe, and a new card for a refused month.
+  "app/routes/bookings/{stripe-checkout,stripe-return}.tsx",
+  "app/routes/user/trip-card.tsx",
   // The owner's side.
   "app/routes/host/{layout,home,listings,reservations,reservation,calendar,listing-calendar}.tsx",
   "app/modules/hosting/calendar/components/{change-panel,listing-calendar,multi-calendar}.tsx",
