@@ -63,6 +63,7 @@ export default function StripeCheckoutRoute({ loaderData, actionData }: Route.Co
   const { page } = loaderData;
   const waiting = page.status === "awaiting_payment";
   const t = useT("checkout");
+  const stripe = useT("checkout.stripe");
   return (
     <div className="container-page py-8 sm:py-12">
       <h1 className="text-3xl text-ink sm:text-4xl">{t("title")}</h1>
@@ -76,8 +77,8 @@ export default function StripeCheckoutRoute({ loaderData, actionData }: Route.Co
           {actionData?.error && <Notice tone="error">{actionData.error}</Notice>}
           <Form method="post" reloadDocument className="grid gap-2">
             <input type="hidden" name="booking" value={page.bookingId} />
-            <SubmitButton>{t("stripe.pay")}</SubmitButton>
-            <p className="text-sm text-muted">{t("stripe.cardThere")}</p>
+            <SubmitButton>{stripe("pay")}</SubmitButton>
+            <p className="text-sm text-muted">{stripe("cardThere")}</p>
           </Form>
         </div>
       ) : (
