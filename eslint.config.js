@@ -136,6 +136,7 @@ const TRANSLATED = [
   // Paying on Stripe, and a new card for a refused month.
   "app/routes/bookings/{stripe-checkout,stripe-return}.tsx",
   "app/routes/user/trip-card.tsx",
+  "app/modules/profiles/components/avatar-editor.tsx",
   // The owner's side.
   "app/routes/host/{layout,home,listings,reservations,reservation,calendar,listing-calendar}.tsx",
   "app/modules/hosting/calendar/components/{change-panel,listing-calendar,multi-calendar}.tsx",
