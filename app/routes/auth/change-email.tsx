@@ -59,7 +59,11 @@ export default function ChangeEmail({ loaderData, actionData }: Route.ComponentP
   const values: Record<string, string> = actionData?.values ?? {};
   const t = useT("accountSetup.changeEmail");
   const common = useT("accountSetup");
-  const strong = (chunks: ReactNode) => <strong className="break-all text-ink">{chunks}</strong>;
+  const strong = (chunks: ReactNode) => (
+    <strong dir="ltr" className="break-all text-ink">
+      {chunks}
+    </strong>
+  );
   return (
     <AuthCard
       icon="at-sign"
@@ -76,7 +80,11 @@ export default function ChangeEmail({ loaderData, actionData }: Route.ComponentP
         <Notice tone="success">
           {t.rich("sent", {
             email: actionData.sentTo,
-            strong: (chunks) => <strong className="break-all">{chunks}</strong>,
+            strong: (chunks) => (
+              <strong dir="ltr" className="break-all">
+                {chunks}
+              </strong>
+            ),
           })}
         </Notice>
       )}

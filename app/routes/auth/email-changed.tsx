@@ -54,7 +54,11 @@ export default function EmailChanged({ loaderData }: Route.ComponentProps) {
         loaderData.email
           ? t.rich("doneLead", {
               email: loaderData.email,
-              strong: (chunks) => <strong className="break-all text-ink">{chunks}</strong>,
+              strong: (chunks) => (
+                <strong dir="ltr" className="break-all text-ink">
+                  {chunks}
+                </strong>
+              ),
             })
           : t("doneLeadNoEmail")
       }

@@ -114,7 +114,11 @@ export default function PhoneVerify({ loaderData, actionData }: Route.ComponentP
         codeStep
           ? t.rich("codeLead", {
               phone: actionData!.phone,
-              strong: (chunks) => <strong className="text-ink">{chunks}</strong>,
+              strong: (chunks) => (
+                <strong dir="ltr" className="text-ink">
+                  {chunks}
+                </strong>
+              ),
             })
           : t("numberLead")
       }
@@ -128,7 +132,7 @@ export default function PhoneVerify({ loaderData, actionData }: Route.ComponentP
         <Notice tone="success">
           {t.rich("verifiedNumber", {
             phone: loaderData.phoneNumber,
-            strong: (chunks) => <strong>{chunks}</strong>,
+            strong: (chunks) => <strong dir="ltr">{chunks}</strong>,
           })}
         </Notice>
       )}
