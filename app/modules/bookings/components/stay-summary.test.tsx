@@ -1,26 +1,6 @@
-import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { compiledCatalogue } from "~/i18n/catalogue.server";
-import type { Locale } from "~/i18n/locales";
-import { LanguageProvider } from "~/i18n/react";
+import { renderIn as inLanguage } from "../../../../tests/helpers/render-in";
 import { StaySummary } from "./stay-summary";
-
-/** A page in a language, as the root gives it (decision 3800). */
-const inLanguage = (locale: Locale, children: ReactNode) =>
-  renderToStaticMarkup(
-    <LanguageProvider
-      language={{
-        locale,
-        prefix: null,
-        messages: compiledCatalogue(locale),
-        alternates: [],
-        categorySlugs: [],
-      }}
-    >
-      {children}
-    </LanguageProvider>,
-  );
 
 describe("StaySummary", () => {
   const base = { photo: null, title: "Sunny condo", place: "Madison, WI" };

@@ -1,28 +1,11 @@
 import type { ReactNode } from "react";
-import { renderToStaticMarkup as render } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { compiledCatalogue } from "~/i18n/catalogue.server";
+import { renderIn } from "../../../../../tests/helpers/render-in";
 import type { Locale } from "~/i18n/locales";
-import { LanguageProvider } from "~/i18n/react";
 import { localizeMessage, serverMessageKey } from "~/i18n/server-messages.server";
 import { parseEarningsFilters, type MonthSummary } from "../earnings";
 import { EarningsChart, MonthTable } from "./earnings-view";
 
-/** A page in a language, as the root gives it (decision 3800). */
-const renderIn = (locale: Locale, children: ReactNode) =>
-  render(
-    <LanguageProvider
-      language={{
-        locale,
-        prefix: null,
-        messages: compiledCatalogue(locale),
-        alternates: [],
-        categorySlugs: [],
-      }}
-    >
-      {children}
-    </LanguageProvider>,
-  );
 const renderToStaticMarkup = (children: ReactNode) => renderIn("en", children);
 
 // Issue 39's "Wrong today": months with no payout said "Paid", empty months to come headed the
