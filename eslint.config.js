@@ -122,6 +122,20 @@ const TRANSLATED = [
   "app/modules/messages/components/{thread-list,thread-parts,thread-composer}.tsx",
   "app/routes/bookings/{booking,checkout,confirm}.tsx",
   "app/routes/auth/{sign-in,sign-up,forgot-password,update-password,two-factor,email-sent,email-authenticated}.tsx",
+  // The traveller's side, issue 38's rest (i18ntrav3): account set-up pages.
+  "app/modules/accounts/components/two-factor-setup.tsx",
+  "app/routes/auth/{two-factor-setup,change-email,email-changed,phone-verify}.tsx",
+  // Reviews and reports on the traveller's side, the public traveller page.
+  "app/routes/user/{review,content-report,review-report}.tsx",
+  "app/routes/travellers/traveller.tsx",
+  "app/modules/reviews/components/{review-of-you-panel,reply-form,public-traveller-page,stars-field}.tsx",
+  "app/ui/report-form.tsx",
+  // A thread's offers and pet résumé, the new message's pets.
+  "app/modules/messages/components/{offer-panel,pet-resume}.tsx",
+  // Paying on Stripe, and a new card for a refused month.
+  "app/routes/bookings/{stripe-checkout,stripe-return}.tsx",
+  "app/routes/user/trip-card.tsx",
+  "app/modules/profiles/components/avatar-editor.tsx",
   // The owner's side.
   "app/routes/host/{layout,home,listings,reservations,reservation,calendar,listing-calendar}.tsx",
   "app/modules/hosting/calendar/components/{change-panel,listing-calendar,multi-calendar}.tsx",

@@ -42,15 +42,23 @@ function regexOf(elements: MessageFormatElement[], groups: MessageGroup[], count
   return out;
 }
 
-let patterns: MessagePattern[] | null = null;
-/** Every English `formErrors` message as a pattern (sent to pages whose browser re-runs the rules). */
-export function serverMessagePatterns(): MessagePattern[] {
-  patterns ??= Object.entries(CATALOGUES.en.formErrors as Catalogue).map(([key, source]) => {
-    const groups: MessageGroup[] = [];
-    return { key, regex: regexOf(parse(source as string), groups), groups };
-  });
+const tables = new Map<string, MessagePattern[]>();
+/** Every English message of a namespace ("formErrors", "trips.historyNotes") as a pattern, parsed once. */
+function patternsOf(namespace: string): MessagePattern[] {
+  let patterns = tables.get(namespace);
+  if (!patterns) {
+    const english = namespace.split(".").reduce<Catalogue>((at, key) => at[key] as Catalogue, CATALOGUES.en);
+    patterns = Object.entries(english).map(([key, source]) => {
+      const groups: MessageGroup[] = [];
+      return { key, regex: regexOf(parse(source as string), groups), groups };
+    });
+    tables.set(namespace, patterns);
+  }
   return patterns;
 }
+
+/** Every English `formErrors` message as a pattern (sent to pages whose browser re-runs the rules). */
+export const serverMessagePatterns = () => patternsOf("formErrors");
 
 /** The patterns a page's browser needs to say the rules' messages in its language (none in English). */
 export const messagePatternsFor = (locale: Locale) => (locale === "en" ? undefined : serverMessagePatterns());
@@ -63,9 +71,17 @@ export function localizeMessage(locale: Locale, message: string): string;
 export function localizeMessage(locale: Locale, message: string | null | undefined): string | null;
 export function localizeMessage(locale: Locale, message: string | null | undefined): string | null {
   if (message == null) return null;
+  return localizeMessageIn(locale, "formErrors", message);
+}
+
+/**
+ * An English text the server wrote and kept (a booking history's note) in a language, read back
+ * against the English messages of another namespace of the catalogue; unchanged when none matches.
+ */
+export function localizeMessageIn(locale: Locale, namespace: string, message: string): string {
   if (locale === "en") return message;
-  const say = translatorFor(locale, "formErrors");
-  return sayMessage(serverMessagePatterns(), message, say, (iso) => formatDate(iso, {}, intlLocale(locale)));
+  const say = translatorFor(locale, namespace);
+  return sayMessage(patternsOf(namespace), message, say, (iso) => formatDate(iso, {}, intlLocale(locale)));
 }
 
 /** Every message of a form's field errors in a language. */

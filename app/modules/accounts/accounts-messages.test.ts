@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { localizeErrors, localizeMessage, serverMessageKey } from "../../i18n/server-messages.server.ts";
 import { parseFields } from "../../shared/forms.ts";
 import {
+  changeEmailSchema,
   emailOnlySchema,
+  passwordConfirmSchema,
+  phoneCodeSchema,
+  phoneSchema,
+  totpCodeSchema,
   signInSchema,
   signUpSchema,
   twoFactorSchema,
@@ -36,6 +41,18 @@ const refusals: [string, Parameters<typeof parseFields>[0], Record<string, strin
   ],
   ["two-factor", twoFactorSchema, { code: " " }],
   ["two-factor, long", twoFactorSchema, { code: "1".repeat(41) }],
+  // The set-up pages (two-factor, phone, change of address).
+  ["two-factor set-up", totpCodeSchema, {}],
+  ["two-factor set-up, not six digits", totpCodeSchema, { code: "12" }],
+  ["password check", passwordConfirmSchema, {}],
+  ["password check, empty", passwordConfirmSchema, { password: "" }],
+  ["phone", phoneSchema, {}],
+  ["phone, empty", phoneSchema, { phoneNumber: "" }],
+  ["phone, not international", phoneSchema, { phoneNumber: "415" }],
+  ["phone code", phoneCodeSchema, { phoneNumber: "+14155550100" }],
+  ["phone code, short", phoneCodeSchema, { phoneNumber: "+14155550100", code: "12" }],
+  ["change email", changeEmailSchema, {}],
+  ["change email, empty", changeEmailSchema, { newEmail: "a@b.co", password: "" }],
 ];
 
 const AUTH_CODES = [
@@ -50,6 +67,8 @@ const AUTH_CODES = [
   "ACCOUNT_TEMPORARILY_LOCKED",
   "INVALID_TWO_FACTOR_COOKIE",
   "UNAUTHORIZED",
+  "PHONE_NUMBER_EXIST",
+  "INVALID_PHONE_NUMBER",
 ];
 
 describe("the account pages' server messages in the reader's language", () => {
@@ -93,6 +112,12 @@ describe("the account pages' server messages in the reader's language", () => {
     expect(localizeErrors("ar", short.fieldErrors).password).toBe("استخدم ٨ أحرف على الأقل.");
     expect(localizeMessage("fr", friendlyAuthError(401, "INVALID_EMAIL_OR_PASSWORD"))).toBe(
       "Cet e-mail et ce mot de passe ne correspondent à aucun compte. Vérifiez-les et réessayez.",
+    );
+    expect(localizeMessage("es", "Enter the six-digit code we texted you.")).toBe(
+      "Escribe el código de seis dígitos que te enviamos por SMS.",
+    );
+    expect(localizeMessage("ar", "That is already your email address.")).toBe(
+      "هذا هو عنوان بريدك الإلكتروني بالفعل.",
     );
     // A message outside the table is left as it was written.
     expect(localizeMessage("es", "Something only a test says.")).toBe("Something only a test says.");

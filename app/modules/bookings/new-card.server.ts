@@ -54,12 +54,14 @@ export async function newCardPage(db: Database, guestId: string, bookingId: stri
   return {
     bookingId,
     title: trip.listing.title,
+    // Dates and money as facts: the page writes them in the reader's language.
+    currency,
     months: months.map((month) => ({
       part: month.part,
-      amount: formatMoney(month.amountCents, currency, true),
-      startsOn: formatDate(month.startsOn),
+      amountCents: month.amountCents,
+      startsOn: month.startsOn,
       atRisk: month.status === "at_risk",
-      nextTryOn: month.nextTryOn ? formatDate(month.nextTryOn) : null,
+      nextTryOn: month.nextTryOn,
       failure: month.failure,
     })),
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CATEGORY_OF } from "../notifications/notifications.ts";
 import { voiceOf } from "../../i18n/voice.server.ts";
 import { ownerCancelledMoney } from "./money-words.ts";
+import { localizeMessageIn } from "../../i18n/server-messages.server.ts";
 import {
   BOOKING_STATUSES,
   FINAL_STATUSES,
@@ -274,5 +275,36 @@ describe("who is told, and how", () => {
           for (const said of [notice.title(facts, v), notice.body(facts, v)])
             expect(said, `${name} ${locale}`).not.toMatch(/^notice\.|\{|\}/);
         }
+  });
+});
+
+describe("the history's notes in the reader's language (issue 38)", () => {
+  // A cancellation's note joins its reason and its money sentence: kept as written.
+  const JOINED: TransitionName[] = ["withdraw", "cancelByGuest", "cancelByOwner", "cancelBySite"];
+  it("finds every note the process writes among trips.historyNotes, and says it in each language", () => {
+    for (const name of TRANSITION_NAMES) {
+      const note = transitionOf(name).note?.(facts);
+      if (!note || JOINED.includes(name)) continue;
+      expect({ name, said: localizeMessageIn("fr", "trips.historyNotes", note) !== note }).toEqual({
+        name,
+        said: true,
+      });
+    }
+    // A booked offer's first line (bookings.server.ts).
+    expect(
+      localizeMessageIn(
+        "fr",
+        "trips.historyNotes",
+        "Booked and confirmed at once through the owner's special offer.",
+      ),
+    ).toBe("Réservé et confirmé immédiatement grâce à l’offre spéciale du propriétaire.");
+    const instant = transitionOf("instantBook").note!(facts);
+    expect(localizeMessageIn("en", "trips.historyNotes", instant)).toBe(instant);
+    expect(localizeMessageIn("es", "trips.historyNotes", instant)).toBe(
+      "Reservada y confirmada al instante (reserva inmediata).",
+    );
+    expect(localizeMessageIn("ar", "trips.historyNotes", transitionOf("expire").note!(facts))).toBe(
+      "لم يُجب المالك خلال ٢٤ ساعة؛ ولن يُخصم أي مبلغ.",
+    );
   });
 });

@@ -1,20 +1,24 @@
 import { formatInstantIn, type PlacePhrases } from "../../shared/format.ts";
 import { textFor } from "../masking/reader.ts";
+import type { Locale } from "../../i18n/locales.ts";
+import { localizeMessageIn } from "../../i18n/server-messages.server.ts";
 import type { GuestBooking } from "./trip.ts";
 
 /**
  * A booking's history as its guest reads it: times on the home's clock, named by its city, in the
- * reader's language; the owner's notes masked until a stay between the two is accepted.
+ * reader's language; the owner's notes masked until a stay between the two is accepted. The notes
+ * the booking process wrote (in English, as kept) are said in the reader's language from their
+ * English sources (`trips.historyNotes`); a note none matches (a cancellation's) stays as kept.
  */
 export function historyView(
   trip: Pick<GuestBooking, "history" | "listing">,
   revealed: boolean,
-  writing: { tag: string; place: PlacePhrases },
+  writing: { tag: string; place: PlacePhrases; locale: Locale },
 ) {
   return trip.history.map((e) => ({
     id: e.id,
     status: e.status,
-    note: textFor(e.note, revealed),
+    note: localizeMessageIn(writing.locale, "trips.historyNotes", textFor(e.note, revealed)),
     at: e.at.toISOString(),
     when: formatInstantIn(e.at, trip.listing.timeZone, trip.listing.city, writing.tag, writing.place),
   }));

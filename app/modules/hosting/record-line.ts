@@ -1,4 +1,4 @@
-import type { GuestRecord } from "../reviews/guest-record.ts";
+import { petRecordValues, type GuestRecord } from "../reviews/guest-record.ts";
 
 type Say = (key: string, values?: Record<string, string | number>) => string;
 
@@ -11,14 +11,6 @@ export function recordLine(record: GuestRecord, say: Say, decimal: (n: number) =
   const parts = [record.stays === 0 ? say("noStays") : say("stays", { count: record.stays })];
   if (record.rating !== null) parts.push(say("rating", { rating: decimal(record.rating) }));
   else if (record.reviewCount > 0) parts.push(say("reviews", { count: record.reviewCount }));
-  for (const pet of record.pets.slice(0, 2))
-    parts.push(
-      say("pet", {
-        name: pet.name,
-        count: pet.stays,
-        declared: pet.declared === pet.stays ? "all" : pet.declared === 0 ? "none" : "some",
-        asDeclared: pet.declared,
-      }),
-    );
+  for (const pet of record.pets.slice(0, 2)) parts.push(say("pet", petRecordValues(pet)));
   return parts.join(" · ");
 }

@@ -14,7 +14,6 @@ import {
   OFFER_NOT_FOUND,
   offerBookingPath,
   offerQuote,
-  offerRefusal,
   offerInput,
   type OfferInput,
   type OfferState,
@@ -212,10 +211,12 @@ export interface OfferView {
   totalCents: number | null;
   usualTotalCents: number | null;
   currency: string;
+  /** When it closes (an instant), said on the home's clock by the page: "Jun 1, 2027, 3:00 PM in Lisbon". */
   expiresAt: string;
+  timeZone: string;
+  city: string;
+  /** What it is now; the page says why it can no longer be booked, in the reader's words. */
   state: OfferState;
-  /** Why it can no longer be booked, in the traveller's words; null while it can. */
-  refusal: string | null;
   /** The booking page, prefilled, for the traveller while it can be booked. */
   bookPath: string | null;
 }
@@ -274,7 +275,6 @@ function viewOf(
   side: "guest" | "host",
   listing: { slug: string; timeZone: string; city: string },
 ): OfferView {
-  const expiresAt = formatInstantIn(row.expiresAt, listing.timeZone, listing.city);
   const price = row.price as { offer?: { usualTotalCents?: number } } | null;
   return {
     id: row.id,
@@ -287,9 +287,10 @@ function viewOf(
     totalCents: row.totalCents,
     usualTotalCents: price?.offer?.usualTotalCents ?? null,
     currency: row.currency,
-    expiresAt,
+    expiresAt: row.expiresAt.toISOString(),
+    timeZone: listing.timeZone,
+    city: listing.city,
     state,
-    refusal: offerRefusal(state, expiresAt),
     bookPath: side === "guest" && state === "active" ? offerBookingPath(listing.slug, row) : null,
   };
 }

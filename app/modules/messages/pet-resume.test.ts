@@ -93,7 +93,9 @@ describe("a message's pet résumé", () => {
     const policy = { petsAllowed: "yes", species: ["dog"], maxPets: 1, maxWeightLb: 50 };
     const fit = resumeFit(policy, [snapshotOf(max)], "kg");
     expect(fit.verdict).toBe("no");
-    expect(fit.reasons).toEqual(["Dogs up to 22.7 kg — Max is 38 kg"]);
+    expect(fit.reasons).toEqual([
+      { code: "weight", only: "dog", limit: 22.7, weight: 38, unit: "kg", name: "Max" },
+    ]);
     expect(resumeFit({ ...policy, maxWeightLb: null }, [snapshotOf(max)], "lb").verdict).toBe("fits");
   });
 

@@ -9,7 +9,7 @@ import { cleanDisplayText } from "../../shared/text.ts";
 import { fitPetOf, MAX_SAVED_PETS, PET_NAME_MAX, BREED_MAX, bornOnFor, type SavedPet } from "../pets/pets.ts";
 import { MAX_PET_WEIGHT_LB, toPounds, type WeightUnit } from "../pets/weight.ts";
 import { SPECIES, speciesLabel } from "../pets/species.ts";
-import { checkFit, type FitPolicy, type FitVerdict } from "../pets/fit.ts";
+import { checkFit, fitSaid, type FitPolicy, type FitSaid, type FitVerdict } from "../pets/fit.ts";
 
 /** One pet as it was when the message was sent. `petId` names the saved pet it came from, if any. */
 export const petSnapshotSchema = z.object({
@@ -174,17 +174,10 @@ export function resumeFit(
   policy: FitPolicy,
   pets: readonly PetSnapshot[],
   unit: WeightUnit,
-): { verdict: FitVerdict; reasons: string[] } {
+): { verdict: FitVerdict; reasons: FitSaid[] } {
   const fit = checkFit(policy, pets.map(fitPetOf), { unit });
-  return { verdict: fit.verdict, reasons: fit.reasons.map((r) => r.message) };
+  return { verdict: fit.verdict, reasons: fitSaid(fit) };
 }
-
-/** What the fit's verdict says on the owner's card. */
-export const FIT_WORDS: Record<FitVerdict, string> = {
-  fits: "Fits your pet policy",
-  on_request: "Fits, on request: you decide",
-  no: "Does not fit your pet policy",
-};
 
 /** "Max (dog) and Luna (cat)": the names in a notice. */
 export function attachedNames(pets: readonly Pick<PetSnapshot, "name" | "species">[]): string {

@@ -6,10 +6,9 @@ import {
   checkFit,
   criteriaIn,
   criteriaOf,
-  fitBadge,
   fitMessages,
   fitSaid,
-  petNames,
+  fitSummary,
   petsOfCriteria,
   restrictedBreed,
   type FitPet,
@@ -194,12 +193,14 @@ describe("the fit check", () => {
     expect(checkFit(policy(), [luna])).toMatchObject({ feeCents: 0, depositCents: 20_000 });
   });
 
-  it("names the pets on the badge", () => {
-    expect(fitBadge({ verdict: "fits" }, [max, luna])).toBe("Fits Max and Luna");
-    expect(fitBadge({ verdict: "on_request" }, [max, luna, pip])).toBe("Max, Luna and Pip: on request");
-    expect(fitBadge({ verdict: "no" }, [max])).toBe("Doesn't fit Max");
-    expect(fitBadge({ verdict: "fits" }, [{}, {}])).toBe("Fits your pets");
-    expect(petNames([{ name: " " }])).toBe("your pet");
+  it("gives the badge the pets' names, how many, and the reasons as facts (the card words them)", () => {
+    expect(fitSummary(policy(), [max, luna, { ...pip, name: " " }])).toMatchObject({
+      names: ["Max", "Luna"],
+      count: 3,
+    });
+    expect(fitSummary(policy({ species: ["cat"], maxWeightLb: null }), [max]).reasons).toEqual([
+      { code: "species", species: "dog", welcome: ["cat"] },
+    ]);
   });
 
   it("matches breeds without case or surrounding spaces", () => {

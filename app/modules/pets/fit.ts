@@ -218,29 +218,25 @@ export function fitSaid(result: Pick<FitResult, "reasons">): FitSaid[] {
   return result.reasons.filter((r) => !seen.has(r.message) && seen.add(r.message)).map((r) => r.said);
 }
 
-/** "Max and Luna", "Max, Luna and Pip": the names of the animals, or "your pets". */
-export function petNames(pets: readonly Pick<FitPet, "name">[]): string {
-  const names = pets.map((p) => p.name?.trim() ?? "").filter(Boolean);
-  if (names.length === 0) return pets.length === 1 ? "your pet" : "your pets";
-  if (names.length === 1) return names[0]!;
-  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+/** A card's fit for these pets, as facts its badge words in the reader's language. */
+export interface FitSummary {
+  verdict: FitVerdict;
+  /** The animals' names ("Fits Max and Luna"); none named: "your pet(s)", by `count`. */
+  names: string[];
+  count: number;
+  reasons: FitSaid[];
+  feeCents: number;
+  depositCents: number;
 }
 
-/** The fit badge on a card: "Fits Max and Luna", "Max and Luna on request", "Doesn't fit Max". */
-export function fitBadge(result: Pick<FitResult, "verdict">, pets: readonly Pick<FitPet, "name">[]) {
-  const names = petNames(pets);
-  if (result.verdict === "fits") return `Fits ${names}`;
-  if (result.verdict === "on_request") return `${capital(names)}: on request`;
-  return `Doesn't fit ${names}`;
-}
-
-/** A card's fit for these pets: the badge, every reason, the fee for the nights (none without). */
-export function fitSummary(policy: FitPolicy, animals: readonly FitPet[], nights?: number) {
+/** A card's fit for these pets: the verdict, whom it names, every reason, the fee for the nights (none without). */
+export function fitSummary(policy: FitPolicy, animals: readonly FitPet[], nights?: number): FitSummary {
   const fit = checkFit(policy, animals, { nights });
   return {
     verdict: fit.verdict,
-    badge: fitBadge(fit, animals),
-    reasons: fitMessages(fit),
+    names: animals.map((p) => p.name?.trim() ?? "").filter(Boolean),
+    count: animals.length,
+    reasons: fitSaid(fit),
     feeCents: fit.feeCents,
     depositCents: fit.depositCents,
   };

@@ -42,12 +42,6 @@ export const OWN_SUBJECT: Record<ContentReportKind, string> = {
 };
 export const NOTHING_TO_REPORT = "We couldn't find what you want to report.";
 
-/** The words of the report page's heading for each kind. */
-export const REPORT_TITLE: Record<ContentReportKind, string> = {
-  listing: "Report a listing",
-  user: "Report a person",
-};
-
 /** The form's path for a subject: a listing by its slug, a person by their public handle. */
 export const contentReportPath = (kind: ContentReportKind, ref: string | number) =>
   `/user/report/${kind}/${encodeURIComponent(String(ref))}`;

@@ -93,7 +93,7 @@ describe("a traveller's record", () => {
       stays: 3,
       reviewCount: 1,
       rating: null,
-      pets: [{ name: "Max", species: "dog", line: "3 stays with Max · always as declared" }],
+      pets: [{ name: "Max", species: "dog", stays: 3, declared: 3 }],
       reviews: [
         {
           rating: 5,
@@ -137,7 +137,9 @@ describe("a traveller's record", () => {
       { id: "b", name: "Tom" },
       { id: "c", name: "Bella" },
     ];
-    expect(chosenPetRecords(record, saved, ["a", "c"])).toEqual(["3 stays with Max · always as declared"]);
+    expect(chosenPetRecords(record, saved, ["a", "c"]).map((pet) => pet.line)).toEqual([
+      "3 stays with Max · always as declared",
+    ]);
     expect(chosenPetRecords(record, saved, [])).toEqual([]);
     expect(chosenPetRecords(record, null, ["a"])).toEqual([]);
   });

@@ -57,7 +57,17 @@ export function fairAverage(ratings: readonly number[], min = MIN_RATINGS_SHOWN)
   return round1(ratings.reduce((a, b) => a + b, 0) / ratings.length);
 }
 
-/** One pet's record line. */
+/** A pet's record as the catalogue's `host.record.pet` message takes it, in any language. */
+export function petRecordValues(pet: Pick<PetRecord, "name" | "stays" | "declared">) {
+  return {
+    name: pet.name,
+    count: pet.stays,
+    declared: pet.declared === pet.stays ? "all" : pet.declared === 0 ? "none" : "some",
+    asDeclared: pet.declared,
+  };
+}
+
+/** One pet's record line, in English. */
 export function petRecordLine(name: string, stays: number, declared: number): string {
   const staysText = `${stays} ${stays === 1 ? "stay" : "stays"} with ${name}`;
   if (declared === stays) return `${staysText} · ${stays === 1 ? "as declared" : "always as declared"}`;
@@ -112,7 +122,8 @@ export interface PublicTraveller {
   stays: number;
   reviewCount: number;
   rating: number | null;
-  pets: { name: string; species: string; line: string }[];
+  /** Each pet's record, said by the page in the reader's language (`petRecordValues`). */
+  pets: { name: string; species: string; stays: number; declared: number }[];
   reviews: {
     rating: number;
     body: string;
@@ -132,7 +143,12 @@ export function publicTraveller(
     stays: record.stays,
     reviewCount: record.reviewCount,
     rating: record.rating,
-    pets: record.pets.map((pet) => ({ name: pet.name, species: pet.species, line: pet.line })),
+    pets: record.pets.map((pet) => ({
+      name: pet.name,
+      species: pet.species,
+      stays: pet.stays,
+      declared: pet.declared,
+    })),
     reviews: record.reviews.map((review) => ({
       rating: review.rating,
       body: review.body,
@@ -149,15 +165,15 @@ export function publicTraveller(
 
 /**
  * The records of the pets a traveller chose on a stay page (decision 3611): what the owner will see
- * beside their request, one line per chosen pet that has a record (matched by name, any case).
+ * beside their request, one per chosen pet that has a record (matched by name, any case).
  */
 export function chosenPetRecords(
   record: GuestRecord,
   saved: readonly { id: string; name: string }[] | null,
   chosenIds: readonly string[],
-): string[] {
+): PetRecord[] {
   const names = new Set(
     (saved ?? []).filter((pet) => chosenIds.includes(pet.id)).map((pet) => pet.name.trim().toLowerCase()),
   );
-  return record.pets.filter((pet) => names.has(pet.name.trim().toLowerCase())).map((pet) => pet.line);
+  return record.pets.filter((pet) => names.has(pet.name.trim().toLowerCase()));
 }

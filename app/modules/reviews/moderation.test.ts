@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { isVisible, mayReply, REPLIED, REPLY_LATE, replySchema, reportSchema } from "./moderation.ts";
+import { localizeMessage, serverMessageKey } from "../../i18n/server-messages.server.ts";
+import { parseFields } from "../../shared/forms.ts";
+import {
+  isVisible,
+  mayReply,
+  REPLIED,
+  REPLY_LATE,
+  REPORTED,
+  replySchema,
+  reportSchema,
+} from "./moderation.ts";
+import { reviewSchema } from "./reviews.ts";
+import { CLOSED, NOT_OVER, OWN_BOOKING, WRITTEN } from "./window.ts";
 
 const published = new Date("2027-04-01T00:00:00Z");
 const at = (days: number) => new Date(published.getTime() + days * 86_400_000);
@@ -28,5 +40,39 @@ describe("replies and reports", () => {
       details: "",
     });
     expect(reportSchema.safeParse({ reason: "spam" }).success).toBe(false);
+  });
+});
+
+describe("the traveller's review and report refusals in the reader's language (decision 3850)", () => {
+  const fieldErrors = (schema: Parameters<typeof parseFields>[0], input: Record<string, string>) => {
+    const parsed = parseFields(schema, input);
+    return parsed.ok ? [] : Object.values(parsed.fieldErrors);
+  };
+
+  it("has every message of the review, reply and report forms in the catalogue", () => {
+    const messages = [
+      ...fieldErrors(reviewSchema, {}),
+      ...fieldErrors(reviewSchema, { rating: "9", petRating: "0", body: "short" }),
+      ...fieldErrors(reviewSchema, { rating: "5", petRating: "5", body: "x".repeat(2001) }),
+      ...fieldErrors(replySchema, {}),
+      ...fieldErrors(replySchema, { reply: "x".repeat(1001) }),
+      ...fieldErrors(reportSchema, { details: "x".repeat(1001) }),
+      REPLIED,
+      REPLY_LATE,
+      REPORTED,
+      NOT_OVER,
+      CLOSED,
+      WRITTEN,
+      OWN_BOOKING,
+      (mayReply({ publishedAt: null, hiddenAt: null, reply: null }, at(1)) as { message: string }).message,
+    ];
+    expect(messages.length).toBeGreaterThan(15);
+    for (const message of messages)
+      expect({ message, known: serverMessageKey(message) !== null }).toEqual({ message, known: true });
+  });
+
+  it("says them in Spanish and Arabic", () => {
+    expect(localizeMessage("es", "Write at least 20 characters.")).toBe("Escribe al menos 20 caracteres.");
+    expect(localizeMessage("ar", REPLY_LATE)).toBe("تُكتب الردود خلال ٣٠ يومًا من نشر التقييم.");
   });
 });

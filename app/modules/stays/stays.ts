@@ -1,5 +1,6 @@
 import { formatWeightLimit, type WeightUnit } from "../pets/weight.ts";
 import type { PetFeeBasis } from "../pets/pet-fee.ts";
+import type { FitSummary } from "../pets/fit.ts";
 import { formatMoney } from "../../shared/format.ts";
 import { speciesLabel } from "../pets/species.ts";
 import type { PropertyType } from "./property-types.ts";
@@ -134,11 +135,5 @@ export interface StayCard {
   /** The full price for the searched dates and pets, every fee included. */
   quote?: { totalCents: number; nights: number; depositCents: number };
   /** How the searched pets fit the stay's policy (the fit check), when the search is about pets. */
-  fit?: {
-    verdict: "fits" | "on_request" | "no";
-    badge: string;
-    reasons: string[];
-    feeCents: number;
-    depositCents: number;
-  };
+  fit?: FitSummary;
 }

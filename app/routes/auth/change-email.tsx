@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Form, Link } from "react-router";
 import { changeEmailSchema } from "~/modules/accounts/accounts.schema";
 import { requestEmailChange } from "~/modules/accounts/security.server";
@@ -9,8 +10,15 @@ import type { Route } from "./+types/change-email";
 import { parseFields } from "~/shared/forms";
 import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 
-export const meta = () => pageMeta("Change email", "Change your email address.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("accountSetup.changeEmail");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = signedInUser(context);
@@ -20,16 +28,27 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
+  const locale = await readerLocale(platform.database.db, request, user.id);
   const form = parseFields(changeEmailSchema, await readForm(request));
   if (!form.ok)
     return data(
-      { fieldErrors: form.fieldErrors, values: form.values, sentTo: null, formError: null },
+      {
+        fieldErrors: localizeErrors(locale, form.fieldErrors),
+        values: form.values,
+        sentTo: null,
+        formError: null,
+      },
       { status: 400 },
     );
   const outcome = await requestEmailChange(platform, request, user, form.data.newEmail, form.data.password);
   if (!outcome.ok)
     return data(
-      { fieldErrors: outcome.fieldErrors, values: form.values, sentTo: null, formError: outcome.formError },
+      {
+        fieldErrors: localizeErrors(locale, outcome.fieldErrors ?? {}),
+        values: form.values,
+        sentTo: null,
+        formError: localizeMessage(locale, outcome.formError),
+      },
       { status: outcome.status },
     );
   return { fieldErrors: {}, values: {}, sentTo: form.data.newEmail, formError: null };
@@ -38,34 +57,41 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ChangeEmail({ loaderData, actionData }: Route.ComponentProps) {
   const fieldErrors: Record<string, string> = actionData?.fieldErrors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
+  const t = useT("accountSetup.changeEmail");
+  const common = useT("accountSetup");
+  const strong = (chunks: ReactNode) => (
+    <strong dir="ltr" className="break-all text-ink">
+      {chunks}
+    </strong>
+  );
   return (
     <AuthCard
       icon="at-sign"
-      eyebrow="Account security"
-      title="Change your email address"
-      lead={
-        <>
-          Your account uses <strong className="break-all text-ink">{loaderData.email}</strong>. We'll send a
-          confirmation link to the new address, and a notice to this one. Nothing changes until the link is
-          opened.
-        </>
-      }
+      eyebrow={common("eyebrow")}
+      title={t("title")}
+      lead={t.rich("lead", { email: loaderData.email, strong })}
       footer={
         <Link to="/user/settings" className={linkClass}>
-          Back to settings
+          {common("backToSettings")}
         </Link>
       }
     >
       {actionData?.sentTo && (
         <Notice tone="success">
-          Check <strong className="break-all">{actionData.sentTo}</strong>: open the link we sent to confirm
-          the change. It works for 24 hours.
+          {t.rich("sent", {
+            email: actionData.sentTo,
+            strong: (chunks) => (
+              <strong dir="ltr" className="break-all">
+                {chunks}
+              </strong>
+            ),
+          })}
         </Notice>
       )}
       {actionData?.formError && <Notice>{actionData.formError}</Notice>}
       <Form method="post" noValidate className="grid gap-5">
         <Field
-          label="New email address"
+          label={t("newEmail")}
           name="newEmail"
           type="email"
           autoComplete="email"
@@ -74,13 +100,13 @@ export default function ChangeEmail({ loaderData, actionData }: Route.ComponentP
           error={fieldErrors.newEmail}
         />
         <PasswordField
-          label="Current password"
+          label={t("currentPassword")}
           name="password"
           autoComplete="current-password"
-          hint="To make sure it's really you."
+          hint={common("reallyYou")}
           error={fieldErrors.password}
         />
-        <SubmitButton>Send the confirmation link</SubmitButton>
+        <SubmitButton>{t("submit")}</SubmitButton>
       </Form>
     </AuthCard>
   );

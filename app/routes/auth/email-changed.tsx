@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AuthCard } from "~/modules/accounts/components/auth-ui";
 import { linkClass } from "~/ui/form";
@@ -5,8 +6,13 @@ import { getSessionUser } from "~/modules/accounts/guards.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/email-changed";
 import { platformOf } from "~/platform/context";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
 
-export const meta = () => pageMeta("Email changed", "Your email address has changed.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("accountSetup.emailChanged");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const error = new URL(request.url).searchParams.get("error");
@@ -15,28 +21,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function EmailChanged({ loaderData }: Route.ComponentProps) {
+  const t = useT("accountSetup.emailChanged");
+  const reset = (chunks: ReactNode) => (
+    <Link to="/forgot-password" className={linkClass}>
+      {chunks}
+    </Link>
+  );
   if (!loaderData.ok) {
     return (
       <AuthCard
         icon="mail-exclamation-point"
-        eyebrow="Link not valid"
-        title="We couldn't change your email"
-        lead="This confirmation link has expired or was already used. Your account keeps its current address."
-        footer={
-          <>
-            Didn't ask for a change? Your account is unchanged;{" "}
-            <Link to="/forgot-password" className={linkClass}>
-              reset your password
-            </Link>{" "}
-            if you think someone else has it.
-          </>
-        }
+        eyebrow={t("invalidEyebrow")}
+        title={t("invalidTitle")}
+        lead={t("invalidLead")}
+        footer={t.rich("invalidFooter", { link: reset })}
       >
         <Link
           to={loaderData.signedIn ? "/change-email" : "/sign-in"}
           className="inline-flex h-11 w-full items-center justify-center rounded-full bg-primary px-5 font-semibold text-on-primary hover:bg-primary-strong"
         >
-          {loaderData.signedIn ? "Ask for a new link" : "Sign in"}
+          {loaderData.signedIn ? t("askNewLink") : t("signIn")}
         </Link>
       </AuthCard>
     );
@@ -44,33 +48,27 @@ export default function EmailChanged({ loaderData }: Route.ComponentProps) {
   return (
     <AuthCard
       icon="mail-check"
-      eyebrow="Done"
-      title="Your email address is changed"
+      eyebrow={t("doneEyebrow")}
+      title={t("doneTitle")}
       lead={
-        loaderData.email ? (
-          <>
-            We'll write to <strong className="break-all text-ink">{loaderData.email}</strong> from now on. Use
-            it to sign in next time.
-          </>
-        ) : (
-          "Use your new address to sign in from now on."
-        )
+        loaderData.email
+          ? t.rich("doneLead", {
+              email: loaderData.email,
+              strong: (chunks) => (
+                <strong dir="ltr" className="break-all text-ink">
+                  {chunks}
+                </strong>
+              ),
+            })
+          : t("doneLeadNoEmail")
       }
-      footer={
-        <>
-          Didn't ask for this?{" "}
-          <Link to="/forgot-password" className={linkClass}>
-            Reset your password
-          </Link>{" "}
-          and contact us.
-        </>
-      }
+      footer={t.rich("doneFooter", { link: reset })}
     >
       <Link
         to={loaderData.signedIn ? "/user/settings" : "/sign-in"}
         className="inline-flex h-11 w-full items-center justify-center rounded-full bg-primary px-5 font-semibold text-on-primary hover:bg-primary-strong"
       >
-        {loaderData.signedIn ? "Back to your settings" : "Sign in"}
+        {loaderData.signedIn ? t("backToSettings") : t("signIn")}
       </Link>
     </AuthCard>
   );

@@ -10,8 +10,16 @@ import type { Route } from "./+types/phone-verify";
 import { parseFields } from "~/shared/forms";
 import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { translatorFor } from "~/i18n/language.server";
+import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 
-export const meta = () => pageMeta("Verify phone", "Add and verify a phone number.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("accountSetup.phone");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = signedInUser(context);
@@ -21,13 +29,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const formData = await readForm(request);
+  const locale = await readerLocale(platform.database.db, request, signedInUser(context).id);
   const intent = formData.get("intent");
   if (intent === "verify") {
     const form = parseFields(phoneCodeSchema, formData);
     const phone = String(formData.get("phoneNumber") ?? "");
     if (!form.ok)
       return data(
-        { step: "code" as const, phone, fieldErrors: form.fieldErrors, formError: null },
+        {
+          step: "code" as const,
+          phone,
+          fieldErrors: localizeErrors(locale, form.fieldErrors),
+          formError: null,
+        },
         { status: 400 },
       );
     const result = await callAuth(platform, request, "/phone-number/verify", {
@@ -39,7 +53,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         {
           step: taken ? ("number" as const) : ("code" as const),
           phone,
-          fieldErrors: taken ? { phoneNumber: result.error!.message } : { code: result.error!.message },
+          fieldErrors: localizeErrors(
+            locale,
+            taken ? { phoneNumber: result.error!.message } : { code: result.error!.message },
+          ),
           formError: null,
         },
         { status: result.status === 429 ? 429 : 400 },
@@ -48,7 +65,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(
       platform,
       "/phone-verify",
-      { type: "success", message: `Your phone number ${form.data.phoneNumber} is verified.` },
+      {
+        type: "success",
+        message: translatorFor(locale, "accountSetup.phone")("verified", { phone: form.data.phoneNumber }),
+      },
       { headers: result.headers },
     );
   }
@@ -58,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         step: "number" as const,
         phone: String(formData.get("phoneNumber") ?? ""),
-        fieldErrors: form.fieldErrors,
+        fieldErrors: localizeErrors(locale, form.fieldErrors),
         formError: null,
       },
       { status: 400 },
@@ -72,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         step: "number" as const,
         phone: form.data.phoneNumber,
         fieldErrors: {},
-        formError: result.error!.message,
+        formError: localizeMessage(locale, result.error!.message),
       },
       { status: result.status === 429 ? 429 : 400 },
     );
@@ -83,30 +103,37 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function PhoneVerify({ loaderData, actionData }: Route.ComponentProps) {
   const fieldErrors: Record<string, string> = actionData?.fieldErrors ?? {};
   const codeStep = actionData?.step === "code";
+  const t = useT("accountSetup.phone");
+  const common = useT("accountSetup");
   return (
     <AuthCard
       icon="smartphone"
-      eyebrow="Account security"
-      title={codeStep ? "Enter the code we texted you" : "Verify your phone number"}
+      eyebrow={common("eyebrow")}
+      title={codeStep ? t("codeTitle") : t("numberTitle")}
       lead={
-        codeStep ? (
-          <>
-            We sent a six-digit code to <strong className="text-ink">{actionData!.phone}</strong>. It works
-            for 5 minutes.
-          </>
-        ) : (
-          "Owners can reach you by text about your stay, and we can send you booking updates. We never share your number."
-        )
+        codeStep
+          ? t.rich("codeLead", {
+              phone: actionData!.phone,
+              strong: (chunks) => (
+                <strong dir="ltr" className="text-ink">
+                  {chunks}
+                </strong>
+              ),
+            })
+          : t("numberLead")
       }
       footer={
         <Link to="/user/settings" className={linkClass}>
-          Back to settings
+          {common("backToSettings")}
         </Link>
       }
     >
       {loaderData.phoneNumber && !actionData && (
         <Notice tone="success">
-          Your verified number is <strong>{loaderData.phoneNumber}</strong>. Add another below to replace it.
+          {t.rich("verifiedNumber", {
+            phone: loaderData.phoneNumber,
+            strong: (chunks) => <strong dir="ltr">{chunks}</strong>,
+          })}
         </Notice>
       )}
       {actionData?.formError && <Notice>{actionData.formError}</Notice>}
@@ -115,7 +142,7 @@ export default function PhoneVerify({ loaderData, actionData }: Route.ComponentP
           <Form method="post" noValidate className="grid gap-5">
             <input type="hidden" name="phoneNumber" value={actionData!.phone} />
             <Field
-              label="Six-digit code"
+              label={common("sixDigitCode")}
               name="code"
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -124,19 +151,19 @@ export default function PhoneVerify({ loaderData, actionData }: Route.ComponentP
               className="[&_input]:font-mono [&_input]:text-lg [&_input]:tracking-widest"
               error={fieldErrors.code}
             />
-            <SubmitButton intent="verify">Verify my number</SubmitButton>
+            <SubmitButton intent="verify">{t("verify")}</SubmitButton>
           </Form>
           <Form method="post">
             <input type="hidden" name="phoneNumber" value={actionData!.phone} />
             <SubmitButton intent="send" variant="secondary">
-              Send a new code
+              {t("sendNew")}
             </SubmitButton>
           </Form>
         </div>
       ) : (
         <Form method="post" noValidate className="grid gap-5">
           <Field
-            label="Phone number"
+            label={t("number")}
             name="phoneNumber"
             type="tel"
             autoComplete="tel"
@@ -144,11 +171,11 @@ export default function PhoneVerify({ loaderData, actionData }: Route.ComponentP
             required
             maxLength={24}
             placeholder="+1 415 555 0100"
-            hint="In international format: + then your country code and number."
+            hint={t("numberHint")}
             defaultValue={actionData?.phone}
             error={fieldErrors.phoneNumber}
           />
-          <SubmitButton intent="send">Text me a code</SubmitButton>
+          <SubmitButton intent="send">{t("textMe")}</SubmitButton>
         </Form>
       )}
     </AuthCard>

@@ -15,8 +15,17 @@ import { pageMeta } from "~/site";
 import type { Route } from "./+types/two-factor-setup";
 import { readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import type { Locale } from "~/i18n/locales";
+import { translatorFor } from "~/i18n/language.server";
+import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 
-export const meta = () => pageMeta("Set up two-factor", "Protect your account with an authenticator app.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("accountSetup.twoFactor");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = signedInUser(context);
@@ -27,20 +36,36 @@ export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
   const answer = await twoFactorStep(platform, request, user, await readForm(request));
+  const locale = await readerLocale(platform.database.db, request, user.id);
   if (answer.off)
     return redirectWithToast(
       platform,
       "/two-factor-setup",
-      { type: "info", message: "Two-factor sign-in is off. You can switch it on again at any time." },
+      { type: "info", message: translatorFor(locale, "accountSetup.twoFactor")("turnedOff") },
       { headers: answer.headers },
     );
-  return data<TwoFactorStep>(answer.step, { status: answer.status, headers: answer.headers });
+  return data<TwoFactorStep>(localizedStep(locale, answer.step), {
+    status: answer.status,
+    headers: answer.headers,
+  });
+}
+
+/** A step's refusals in the reader's language (decision 3850). */
+function localizedStep(locale: Locale, step: TwoFactorStep): TwoFactorStep {
+  if (step.step !== "error" && step.step !== "scan") return step;
+  return {
+    ...step,
+    fieldErrors: localizeErrors(locale, step.fieldErrors),
+    formError: localizeMessage(locale, step.formError),
+  };
 }
 
 export default function TwoFactorSetup({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as TwoFactorStep | undefined;
   const errorFor = (intent: string) => (result?.step === "error" && result.intent === intent ? result : null);
 
+  const t = useT("accountSetup.twoFactor");
+  const common = useT("accountSetup");
   let body;
   if (result?.step === "codes") body = <BackupCodes codes={result.codes} fresh={result.fresh} />;
   else if (result?.step === "scan") body = <ScanCode scan={result} />;
@@ -51,18 +76,12 @@ export default function TwoFactorSetup({ loaderData, actionData }: Route.Compone
   return (
     <AuthCard
       icon="shield-check"
-      eyebrow="Account security"
-      title={
-        loaderData.enabled && result?.step !== "codes" ? "Two-factor sign-in" : "Set up two-factor sign-in"
-      }
-      lead={
-        !loaderData.enabled && !result
-          ? "Add a second step to sign-in: after your password, a code from an authenticator app on your phone. Someone who learns your password still can't get in."
-          : undefined
-      }
+      eyebrow={common("eyebrow")}
+      title={loaderData.enabled && result?.step !== "codes" ? t("title") : t("setUpTitle")}
+      lead={!loaderData.enabled && !result ? t("lead") : undefined}
       footer={
         <Link to="/user/settings" className={linkClass}>
-          Back to settings
+          {common("backToSettings")}
         </Link>
       }
     >

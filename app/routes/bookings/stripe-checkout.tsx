@@ -10,8 +10,17 @@ import { textFields } from "~/shared/forms";
 import { pageMeta } from "~/site";
 import { Notice, SubmitButton } from "~/ui/form";
 import type { Route } from "./+types/stripe-checkout";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { intlLocale } from "~/i18n/locales";
+import { placePhrasesFor } from "~/i18n/language.server";
+import { localizeMessage } from "~/i18n/server-messages.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 
-export const meta = () => pageMeta("Pay for your stay", "The payment step of your booking, on Stripe.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("checkout");
+  return pageMeta(t("metaTitle"), t("stripe.metaDescription"));
+}
 
 const NOT_HERE = "Payments are not taken by Stripe on this site.";
 const confirmPath = (bookingId: string) => `/hotels/confirm?booking=${bookingId}`;
@@ -25,56 +34,56 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(platform, request);
   if (platform.env.PAYMENTS_MODE !== "stripe") throw data(NOT_HERE, { status: 404 });
   const id = searchParamsOf(request).get("booking") ?? "";
-  const page = await checkoutPage(platform.database.db, user.id, id);
+  const locale = await readerLocale(platform.database.db, request, user.id);
+  const writing = { tag: intlLocale(locale), place: placePhrasesFor(locale) };
+  const page = await checkoutPage(platform.database.db, user.id, id, new Date(), writing);
   if (!page) throw data("We couldn't find that booking.", { status: 404 });
   if (page.status === "confirmed" || page.status === "pending") throw redirect(confirmPath(page.bookingId));
   const { cards: _demoCards, ...shown } = page;
-  return { page: { ...shown, cards: [] } };
+  return { page: { ...shown, cards: [] }, expired: localizeMessage(locale, CHECKOUT_EXPIRED) };
 }
 
 /** Sends the traveller to the booking's Stripe Checkout page (the open one, or a new one): a 303. */
 export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = await getSessionUser(platform, request);
-  if (!user) return data({ error: "Sign in again to pay." }, { status: 401 });
+  const locale = await readerLocale(platform.database.db, request, user?.id);
+  if (!user) return data({ error: localizeMessage(locale, "Sign in again to pay.") }, { status: 401 });
   const booking = String(textFields(await readForm(request)).booking ?? "").slice(0, 100);
   const url = await stripeCheckoutUrl(platform, user.id, booking);
-  if (!url.ok) return data({ error: url.formError ?? CHECKOUT_EXPIRED }, { status: url.status });
+  if (!url.ok)
+    return data(
+      { error: localizeMessage(locale, url.formError ?? CHECKOUT_EXPIRED) },
+      { status: url.status },
+    );
   return redirect(url.value, 303);
 }
 
 export default function StripeCheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
   const waiting = page.status === "awaiting_payment";
+  const t = useT("checkout");
+  const stripe = useT("checkout.stripe");
   return (
     <div className="container-page py-8 sm:py-12">
-      <h1 className="text-3xl text-ink sm:text-4xl">Pay for your stay</h1>
+      <h1 className="text-3xl text-ink sm:text-4xl">{t("title")}</h1>
       <p className="mt-2 max-w-2xl text-muted">
-        {page.title}, {page.place}.{" "}
-        {page.kind === "charge"
-          ? "Your stay is confirmed as soon as the payment goes through."
-          : "Your card is authorised now and charged only when the owner accepts."}
+        {t(page.kind === "charge" ? "leadCharge" : "leadHold", { title: page.title, place: page.place })}
       </p>
       {waiting ? (
         <div className="mt-8 grid max-w-2xl gap-6 rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7">
           <CheckoutSummary page={page} />
-          {page.payBy && (
-            <p className="text-sm text-muted">
-              Your nights are held until {page.payBy}; after that they are let go.
-            </p>
-          )}
+          {page.payBy && <p className="text-sm text-muted">{t("heldUntil", { time: page.payBy })}</p>}
           {actionData?.error && <Notice tone="error">{actionData.error}</Notice>}
           <Form method="post" reloadDocument className="grid gap-2">
             <input type="hidden" name="booking" value={page.bookingId} />
-            <SubmitButton>Pay securely on Stripe</SubmitButton>
-            <p className="text-sm text-muted">
-              You enter your card on Stripe&apos;s page; this site never sees its number.
-            </p>
+            <SubmitButton>{stripe("pay")}</SubmitButton>
+            <p className="text-sm text-muted">{stripe("cardThere")}</p>
           </Form>
         </div>
       ) : (
         <div className="mt-8 max-w-2xl">
-          <Notice tone="info">{CHECKOUT_EXPIRED}</Notice>
+          <Notice tone="info">{loaderData.expired}</Notice>
         </div>
       )}
     </div>

@@ -10,8 +10,15 @@ import { searchParamsOf } from "~/shared/http.server";
 import { pageMeta } from "~/site";
 import { Notice } from "~/ui/form";
 import type { Route } from "./+types/stripe-return";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { localizeMessage } from "~/i18n/server-messages.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 
-export const meta = () => pageMeta("Your payment", "Back from Stripe's payment page.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("checkout.stripe");
+  return pageMeta(t("returnTitle"), t("returnDescription"));
+}
 
 /**
  * Where Stripe sends the traveller after paying (decision 3520): what they did there is applied
@@ -33,19 +40,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   // A new card after a refused month (decision 3560): back to the trip, or to the card page to try again.
   if (checkout.purpose === "new-card") return newCardReturn(platform, checkout.bookingId, done);
+  const locale = await readerLocale(database.db, request, user.id);
   if (!done.ok)
     return data(
-      { bookingId: checkout.bookingId, message: done.formError ?? CHECKOUT_EXPIRED, again: false },
+      {
+        bookingId: checkout.bookingId,
+        message: localizeMessage(locale, done.formError ?? CHECKOUT_EXPIRED),
+        again: false,
+      },
       { status: done.status },
     );
   if (done.value.paid) throw redirect(`/hotels/confirm?booking=${checkout.bookingId}`);
-  return data({ bookingId: checkout.bookingId, message: done.value.message, again: true }, { status: 402 });
+  return data(
+    { bookingId: checkout.bookingId, message: localizeMessage(locale, done.value.message), again: true },
+    { status: 402 },
+  );
 }
 
 export default function StripeReturnRoute({ loaderData }: Route.ComponentProps) {
+  const t = useT("checkout.stripe");
   return (
     <div className="container-page py-8 sm:py-12">
-      <h1 className="text-3xl text-ink sm:text-4xl">Your payment</h1>
+      <h1 className="text-3xl text-ink sm:text-4xl">{t("returnTitle")}</h1>
       <div className="mt-6 grid max-w-2xl gap-4">
         <Notice tone={loaderData.again ? "error" : "info"}>{loaderData.message}</Notice>
         {loaderData.again ? (
@@ -53,11 +69,11 @@ export default function StripeReturnRoute({ loaderData }: Route.ComponentProps) 
             className="font-semibold underline underline-offset-4"
             to={stripeCheckoutPath(loaderData.bookingId)}
           >
-            Back to the payment step
+            {t("backToPay")}
           </Link>
         ) : (
           <Link className="font-semibold underline underline-offset-4" to="/user/bookings">
-            Your trips
+            {t("trips")}
           </Link>
         )}
       </div>

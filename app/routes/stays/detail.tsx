@@ -20,9 +20,10 @@ import { metaLanguage } from "~/i18n/meta";
 import { localizeUrl } from "~/i18n/locales";
 import { readerLocale } from "~/modules/profiles/language.server";
 import { messagePatternsFor } from "~/i18n/server-messages.server";
+import { translatorFor } from "~/i18n/language.server";
 import { stayMetaDescription } from "~/modules/stays/stay-meta";
 import { contentReportPath } from "~/modules/reports/reports";
-import { chosenPetRecords } from "~/modules/reviews/guest-record";
+import { chosenPetRecords, petRecordValues } from "~/modules/reviews/guest-record";
 import { guestRecord } from "~/modules/reviews/guest-record.server";
 import type { Route } from "./+types/detail";
 import { afterLoadOrReach } from "~/shared/after-load";
@@ -111,9 +112,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaults,
     box: priceBoxOf(stay),
     petFit,
-    // The chosen pets' records from owners' reviews, as owners will see them (decision 3611).
+    // The chosen pets' records from owners' reviews, as owners will see them (decision 3611), in the reader's words.
     petRecords: user
-      ? chosenPetRecords(await guestRecord(database.db, user.id), petFit.savedPets, petFit.chosenIds)
+      ? chosenPetRecords(await guestRecord(database.db, user.id), petFit.savedPets, petFit.chosenIds).map(
+          (pet) => translatorFor(locale, "host.record")("pet", petRecordValues(pet)),
+        )
       : [],
     // Checking other pets keeps the dates and guests.
     keep: [...params.entries()].filter(([name]) => name !== "pet").slice(0, 40),

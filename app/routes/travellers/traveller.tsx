@@ -8,6 +8,7 @@ import { guestRecord } from "~/modules/reviews/guest-record.server";
 import { platformOf } from "~/platform/context";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/traveller";
+import { metaLanguage } from "~/i18n/meta";
 
 /**
  * A traveller's public page, named by an opaque handle (decision 3611): anyone may read it; a
@@ -26,11 +27,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("reviews.traveller");
   return [
     ...pageMeta(
-      loaderData ? `${loaderData.traveller.firstName}, traveller` : "A traveller",
-      "Stays, reviews from owners and a pet record.",
+      loaderData ? t("metaTitle", { name: loaderData.traveller.firstName }) : t("metaTitleNone"),
+      t("metaDescription"),
     ),
     { name: "robots", content: "noindex" },
   ];

@@ -72,7 +72,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     trip.listing.timeZone,
   );
   const locale = await readerLocale(db, request, user.id);
-  const writing = { tag: intlLocale(locale), place: placePhrasesFor(locale) };
+  const writing = { tag: intlLocale(locale), place: placePhrasesFor(locale), locale };
   // Paid through the site: cancelling speaks of the card and of what it was actually charged.
   const paid =
     money.mode === "direct" ? trip : { ...trip, card: { paidCents: money.paidCents - money.refundedCents } };

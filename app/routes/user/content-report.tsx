@@ -6,7 +6,6 @@ import {
   contentReportSchema,
   isContentReportKind,
   NOTHING_TO_REPORT,
-  REPORT_TITLE,
 } from "~/modules/reports/reports";
 import { reportContent, subjectToReport } from "~/modules/reports/reports.server";
 import { platformOf } from "~/platform/context";
@@ -17,11 +16,16 @@ import { pageMeta } from "~/site";
 import { ReportForm } from "~/ui/report-form";
 import { Panel, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/content-report";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { translatorFor } from "~/i18n/language.server";
+import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 
-export const meta = () => [
-  ...pageMeta("Report", "Tell the site's operators what is wrong."),
-  { name: "robots", content: "noindex" },
-];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("reports.content");
+  return [...pageMeta(t("metaTitle"), t("metaDescription")), { name: "robots", content: "noindex" }];
+}
 
 function kindOf(params: { kind?: string }) {
   if (!isContentReportKind(params.kind)) throw data(NOTHING_TO_REPORT, { status: 404 });
@@ -46,18 +50,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const fields = await readForm(request);
   const subject = await subjectToReport(db, kind, params.ref, user.id);
   if (!subject.ok) throw data(subject.formError, { status: subject.status });
+  const locale = await readerLocale(db, request, user.id);
   const form = parseFields(contentReportSchema, fields);
   if (!form.ok)
-    return data({ fieldErrors: form.fieldErrors, values: form.values, formError: null }, { status: 400 });
+    return data(
+      { fieldErrors: localizeErrors(locale, form.fieldErrors), values: form.values, formError: null },
+      { status: 400 },
+    );
   const result = await reportContent(db, { kind, ref: params.ref, userId: user.id, ...form.data });
   if (!result.ok)
     return data(
-      { fieldErrors: {}, values: form.values, formError: result.formError },
+      { fieldErrors: {}, values: form.values, formError: localizeMessage(locale, result.formError) },
       { status: result.status },
     );
   return redirectWithToast(platform, result.value.back, {
     type: "success",
-    message: "Thank you: the site's operators will look at it and tell you what they decided.",
+    message: translatorFor(locale, "reports.content")("thanks"),
   });
 }
 
@@ -65,10 +73,11 @@ export default function ContentReportPage({ loaderData, actionData }: Route.Comp
   const { kind, name } = loaderData;
   const errors: Record<string, string> = actionData?.fieldErrors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
+  const t = useT("reports.content");
   return (
     <>
-      <UserPageHeading title={REPORT_TITLE[kind]} lead={name} />
-      <Panel id="report" title={kind === "listing" ? "What is wrong with this listing?" : "What is wrong?"}>
+      <UserPageHeading title={t("title", { kind })} lead={name} />
+      <Panel id="report" title={t("what", { kind })}>
         <ReportForm
           reasons={CONTENT_REPORT_REASONS}
           detailsMax={CONTENT_REPORT_DETAILS_MAX}

@@ -12,8 +12,16 @@ import { pageMeta } from "~/site";
 import { ReportForm } from "~/ui/report-form";
 import { Panel, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/review-report";
+import { metaLanguage } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { translatorFor } from "~/i18n/language.server";
+import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 
-export const meta = () => pageMeta("Report a review", "Tell the site's staff what is wrong with a review.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("reports.review");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 /** A review the user can read and did not write; anything else (hidden, waiting, junk ids) is a 404. */
 function refOf(params: { kind?: string; id?: string }) {
@@ -36,20 +44,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const db = platform.database.db;
   const review = await reviewToReport(db, ref, user.id);
   if (!review) throw data(NO_REVIEW, { status: 404 });
+  const locale = await readerLocale(db, request, user.id);
   const form = parseFields(reportSchema, await readForm(request));
   if (!form.ok)
-    return data({ fieldErrors: form.fieldErrors, values: form.values, formError: null }, { status: 400 });
+    return data(
+      { fieldErrors: localizeErrors(locale, form.fieldErrors), values: form.values, formError: null },
+      { status: 400 },
+    );
   const result = await reportReview(db, { ref, userId: user.id, ...form.data });
   if (!result.ok) {
     if (result.status === 404) throw data(NO_REVIEW, { status: 404 });
     return data(
-      { fieldErrors: {}, values: form.values, formError: result.formError },
+      { fieldErrors: {}, values: form.values, formError: localizeMessage(locale, result.formError) },
       { status: result.status },
     );
   }
   return redirectWithToast(platform, ref.kind === "stay" ? stayPath(review.listingSlug) : "/user/profile", {
     type: "success",
-    message: "Thank you: the site's staff will look at this review.",
+    message: translatorFor(locale, "reports.review")("thanks"),
   });
 }
 
@@ -57,14 +69,13 @@ export default function ReviewReportPage({ loaderData, actionData }: Route.Compo
   const { review } = loaderData;
   const fieldErrors: Record<string, string> = actionData?.fieldErrors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
+  const t = useT("reports.review");
   return (
     <>
-      <UserPageHeading title="Report a review" lead={review.listingTitle} />
-      <Panel id="report" title="What is wrong with this review?">
+      <UserPageHeading title={t("title")} lead={review.listingTitle} />
+      <Panel id="report" title={t("what")}>
         <blockquote className="mb-5 border-s-2 border-line ps-3 text-sm text-ink">
-          <p className="font-semibold">
-            {review.authorName} · {review.rating} of 5
-          </p>
+          <p className="font-semibold">{t("byline", { name: review.authorName, rating: review.rating })}</p>
           <p className="mt-1">{review.body}</p>
         </blockquote>
         <ReportForm

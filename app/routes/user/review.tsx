@@ -10,20 +10,28 @@ import { reviewsOfStay, stayOfParty } from "~/modules/reviews/window.server";
 import { replyToReview, reviewOfBookingToAnswer } from "~/modules/reviews/moderation.server";
 import { replySchema } from "~/modules/reviews/moderation";
 import { ReviewOfYouPanel } from "~/modules/reviews/components/review-of-you-panel";
-import { OWN_BOOKING, sideState, waitingNote } from "~/modules/reviews/window";
+import { OWN_BOOKING, sideState } from "~/modules/reviews/window";
 import { Panel, UserPageHeading } from "~/ui/page";
-import { formatDate } from "~/shared/format";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/review";
 import { stayPath } from "~/modules/stays/stays";
 import { parseIntent } from "~/shared/forms";
 import { intentReply, readForm, uuidOrNotFound } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
+import { metaLanguage } from "~/i18n/meta";
+import { useFormat, useT } from "~/i18n/react";
+import type { Locale } from "~/i18n/locales";
+import { translatorFor } from "~/i18n/language.server";
+import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 
-export const meta = () => pageMeta("Review your stay", "Tell other pet owners about your stay.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("reviews.page");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 /** Only the stay's guest may review it (anyone else: 404), once it is over, once. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
   const id = uuidOrNotFound(params.id, "We couldn't find that stay.");
@@ -56,12 +64,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       id: trip.booking.id,
       title: trip.listing.title,
       slug: trip.listing.slug,
-      dates: `${formatDate(trip.stay.start)} → ${formatDate(trip.stay.end)}`,
+      start: trip.stay.start,
+      end: trip.stay.end,
       state: sideState(stay.window, stay.guestWritten, new Date()),
-      waiting: stay.window && !stay.window.publishedAt ? waitingNote(stay.window, "guest") : null,
-      closes: stay.window ? formatDate(stay.window.closesAt.toISOString().slice(0, 10)) : null,
+      // Written by the page in the reader's language: the reviews wait for the owner's until this day.
+      waiting: Boolean(stay.window && !stay.window.publishedAt),
+      closes: stay.window ? stay.window.closesAt.toISOString().slice(0, 10) : null,
       aboutYou,
-      own,
+      own: own ? localizeMessage(await readerLocale(db, request, user.id), OWN_BOOKING) : null,
     },
     { status: own ? 403 : 200 },
   );
@@ -71,8 +81,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
   const id = uuidOrNotFound(params.id, "We couldn't find that stay.");
+  const locale = await readerLocale(platform.database.db, request, user.id);
+  const t = translatorFor(locale, "reviews.page");
   const form = parseIntent(await readForm(request), { review: reviewSchema, reply: replySchema });
-  if (!form.ok) return intentReply(form.intent, 400, form);
+  if (!form.ok) return intentReply(form.intent, 400, localized(locale, form));
   if (form.intent === "reply") {
     // The traveller's one reply to the owner's review of them (published, theirs: else 404).
     const review = await reviewOfBookingToAnswer(platform.database.db, "guest", id);
@@ -85,10 +97,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       : null;
     if (!replied || (!replied.ok && replied.status === 404))
       throw data("We couldn't find that stay.", { status: 404 });
-    if (!replied.ok) return intentReply(form.intent, replied.status, { ...replied, values: form.values });
+    if (!replied.ok)
+      return intentReply(form.intent, replied.status, localized(locale, { ...replied, values: form.values }));
     return redirectWithToast(platform, `/user/bookings/${id}/review`, {
       type: "success",
-      message: "Your reply is published under the owner's review.",
+      message: t("replied"),
     });
   }
   const result = await submitReview(platform.database.db, {
@@ -98,14 +111,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     if (result.status === 404) throw data("We couldn't find that stay.", { status: 404 });
-    return intentReply(form.intent, result.status, { ...result, values: form.values });
+    return intentReply(form.intent, result.status, localized(locale, { ...result, values: form.values }));
   }
   return redirectWithToast(platform, `/user/bookings/${id}`, {
     type: "success",
-    message: result.value.published
-      ? "Thank you! Your review and the owner's are published."
-      : "Thank you! Your review is published together with the owner's, or when the time to review ends.",
+    message: result.value.published ? t("thanksPublished") : t("thanksWaiting"),
   });
+}
+
+/** A refusal's messages in the reader's language (decision 3850). */
+function localized<R extends { fieldErrors?: Record<string, string>; formError?: string | null }>(
+  locale: Locale,
+  reply: R,
+): R {
+  return {
+    ...reply,
+    fieldErrors: localizeErrors(locale, reply.fieldErrors ?? {}),
+    formError: localizeMessage(locale, reply.formError),
+  };
 }
 
 export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -113,37 +136,52 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
   const mine = actionData && actionData.intent !== "reply" ? actionData : null;
   const fieldErrors: Record<string, string> = mine?.fieldErrors ?? {};
   const values: Record<string, string> = mine?.values ?? {};
+  const t = useT("reviews.page");
+  const format = useFormat();
+  const closes = loaderData.closes ? format.date(loaderData.closes) : "";
+  const waiting = loaderData.waiting ? t("waiting", { date: closes }) : null;
   return (
     <>
-      <UserPageHeading title="Review your stay" lead={`${loaderData.title} · ${loaderData.dates}`} />
-      <Panel id="review" title="How was it for you and your pets?">
+      <UserPageHeading
+        title={t("title")}
+        lead={t("lead", {
+          title: loaderData.title,
+          start: format.date(loaderData.start),
+          end: format.date(loaderData.end),
+        })}
+      />
+      <Panel id="review" title={t("heading")}>
         {loaderData.own ? (
-          <Notice tone="info">{OWN_BOOKING}</Notice>
+          <Notice tone="info">{loaderData.own}</Notice>
         ) : loaderData.state === "not-over" ? (
-          <Notice tone="info">You can review this stay once it is over.</Notice>
+          <Notice tone="info">{t("notOver")}</Notice>
         ) : loaderData.state === "closed" ? (
-          <Notice tone="info">The time to review this stay ended on {loaderData.closes}.</Notice>
+          <Notice tone="info">{t("closed", { date: closes })}</Notice>
         ) : loaderData.state === "written" ? (
           <Notice tone="success">
-            You reviewed this stay.{" "}
-            {loaderData.waiting ?? <Link to={stayPath(loaderData.slug)}>See it on the listing</Link>}
+            {t("written")} {waiting ?? <Link to={stayPath(loaderData.slug)}>{t("seeIt")}</Link>}
           </Notice>
         ) : (
           <Form method="post" noValidate className="grid max-w-xl gap-5">
             {mine?.formError && <Notice>{mine.formError}</Notice>}
             <p className="text-sm text-muted">
-              Write it by {loaderData.closes}. {loaderData.waiting}
+              {t("writeBy", { date: closes })} {waiting}
             </p>
-            <StarsField name="rating" legend="Overall" value={values.rating} error={fieldErrors.rating} />
+            <StarsField
+              name="rating"
+              legend={t("overall")}
+              value={values.rating}
+              error={fieldErrors.rating}
+            />
             <StarsField
               name="petRating"
-              legend="Pet-friendliness"
+              legend={t("petFriendliness")}
               value={values.petRating}
               error={fieldErrors.petRating}
             />
             <div>
               <label htmlFor="body" className="text-sm font-semibold text-ink">
-                Your review
+                {t("yourReview")}
               </label>
               <textarea
                 id="body"
@@ -151,7 +189,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
                 rows={6}
                 maxLength={REVIEW_MAX}
                 defaultValue={values.body}
-                placeholder="The yard, the walks nearby, how the owner welcomed your pets…"
+                placeholder={t("placeholder")}
                 aria-invalid={fieldErrors.body ? true : undefined}
                 aria-describedby={fieldErrors.body ? "body-error" : undefined}
                 className={`mt-1.5 ${inputClass} h-auto border-line py-2.5`}
@@ -159,7 +197,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
               <FieldError id="body-error" error={fieldErrors.body} />
             </div>
             <div className="sm:w-56">
-              <SubmitButton intent="review">Publish review</SubmitButton>
+              <SubmitButton intent="review">{t("publish")}</SubmitButton>
             </div>
           </Form>
         )}

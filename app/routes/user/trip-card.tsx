@@ -11,10 +11,15 @@ import { pageMeta } from "~/site";
 import { Field, Notice, SubmitButton } from "~/ui/form";
 import { Panel, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/trip-card";
+import { metaLanguage } from "~/i18n/meta";
+import { useFormat, useT } from "~/i18n/react";
 
 const NOT_FOUND = "We couldn't find that trip.";
 
-export const meta = () => pageMeta("A new card", "Pay a refused month of your stay with another card.");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaLanguage(matches).t("trips.newCard");
+  return pageMeta(t("metaTitle"), t("metaDescription"));
+}
 
 /** The traveller's own trip only (someone else's id → 404); only where payments go through the site. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -51,37 +56,42 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function TripCard({ loaderData, actionData }: Route.ComponentProps) {
   const { page, stripe } = loaderData;
   const reply = actionData as { error?: string; number?: string } | undefined;
+  const t = useT("trips.newCard");
+  const checkout = useT("checkout");
+  const format = useFormat();
   return (
     <div className="grid gap-6">
-      <UserPageHeading title="Pay with a new card" lead={page.title}>
+      <UserPageHeading title={t("title")} lead={page.title}>
         <Link
           to={`/user/bookings/${page.bookingId}`}
           className="text-sm font-semibold text-primary hover:underline"
         >
-          ← The trip
+          {t("back")}
         </Link>
       </UserPageHeading>
       {page.months.length === 0 ? (
-        <Notice tone="info">No month of this stay is waiting for a new card.</Notice>
+        <Notice tone="info">{t("none")}</Notice>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-          <Panel
-            id="new-card"
-            title="Refused months"
-            description="Charged to the new card at once; the months to come are charged to it too."
-          >
+          <Panel id="new-card" title={t("refused")} description={t("refusedLead")}>
             <ul className="grid gap-2 text-sm" data-testid="refused-months">
               {page.months.map((month) => (
                 <li key={month.part} className="grid gap-0.5">
                   <span className="text-ink">
-                    Month {month.part} · from {month.startsOn} ·{" "}
-                    <span className="tabular">{month.amount}</span>
+                    {t.rich("month", {
+                      part: month.part,
+                      date: format.date(month.startsOn),
+                      amount: format.money(month.amountCents, page.currency, true),
+                      tabular: (chunks) => <span className="tabular">{chunks}</span>,
+                    })}
                   </span>
                   <span className="text-muted">
                     {month.atRisk
-                      ? "Unpaid after 3 tries: the stay is at risk."
-                      : `Tried again by itself on ${month.nextTryOn ?? "its next day"}.`}
-                    {month.failure ? ` Why: ${month.failure}` : ""}
+                      ? t("atRisk")
+                      : month.nextTryOn
+                        ? t("nextTry", { date: format.date(month.nextTryOn) })
+                        : t("nextDay")}
+                    {month.failure ? ` ${t("why", { failure: month.failure })}` : ""}
                   </span>
                 </li>
               ))}
@@ -89,11 +99,11 @@ export default function TripCard({ loaderData, actionData }: Route.ComponentProp
             <Form method="post" className="mt-4 grid gap-4" noValidate>
               {reply?.error && <Notice>{reply.error}</Notice>}
               {stripe ? (
-                <SubmitButton>Give a new card on Stripe</SubmitButton>
+                <SubmitButton>{t("onStripe")}</SubmitButton>
               ) : (
                 <>
                   <Field
-                    label="Card number"
+                    label={checkout("cardNumber")}
                     name="cardNumber"
                     inputMode="numeric"
                     autoComplete="off"
@@ -101,7 +111,7 @@ export default function TripCard({ loaderData, actionData }: Route.ComponentProp
                     defaultValue={reply?.number ?? ""}
                     required
                   />
-                  <SubmitButton>Pay with this card</SubmitButton>
+                  <SubmitButton>{t("payWithThis")}</SubmitButton>
                 </>
               )}
             </Form>

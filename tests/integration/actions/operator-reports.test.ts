@@ -156,13 +156,19 @@ describeWithPlatform("the operator console: one reports queue", (t) => {
     const seen = await page(travellerHandle, host.cookie);
     expect(seen.status).toBe(200);
     const view = seen.data as {
-      traveller: { firstName: string; stays: number; pets: { line: string }[]; reviews: { body: string }[] };
+      traveller: {
+        firstName: string;
+        stays: number;
+        pets: { name: string; stays: number; declared: number }[];
+        reviews: { body: string }[];
+      };
       reportHref: string | null;
     };
     expect(view.traveller).toMatchObject({
       firstName: "Tara",
       stays: 1,
-      pets: [{ line: "1 stay with Max · as declared" }],
+      // The page says the record in its reader's language ("1 stay with Max · as declared").
+      pets: [{ name: "Max", stays: 1, declared: 1 }],
       reviews: [{ body: "Friendly guests." }],
     });
     expect(view.reportHref).toBe(`/user/report/user/${travellerHandle}`);

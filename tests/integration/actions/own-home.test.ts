@@ -118,7 +118,7 @@ describeWithPlatform("an owner and their own home", (t) => {
       id: stay.id,
     });
     expect(shown.status).toBe(403);
-    expect(shown.data).toMatchObject({ own: true });
+    expect(shown.data).toMatchObject({ own: OWN_BOOKING });
     const answer = await call(
       review.action,
       formRequest(

@@ -368,9 +368,10 @@ describeWithPlatform("user area actions", (t) => {
     });
     expect(answer.status).toBe(302);
     expect(answer.location).toBe(`/user/bookings/${completed}`);
-    // Published with the owner's review, or when the window closes (decision 3600).
+    // Published with the owner's review, or when the window closes (decision 3600); in Ada's
+    // language, French since she chose it in her settings above.
     expect((await toastOf(answer))?.message).toBe(
-      "Thank you! Your review is published together with the owner's, or when the time to review ends.",
+      "Merci ! Votre évaluation sera publiée avec celle du propriétaire, ou à la fin du délai d’évaluation.",
     );
     const again = await post(review, `/user/bookings/${completed}/review`, fields, ada.cookie, {
       id: completed,

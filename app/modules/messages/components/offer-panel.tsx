@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { OFFER_HOURS, type OfferState } from "~/modules/bookings/offers";
 import { stayPicking } from "~/modules/bookings/stay-picking";
 import { DateRangePicker } from "~/modules/stays/components/date-range-picker";
-import { formatDate, formatMoney } from "~/shared/format";
+import { useFormat, useT } from "~/i18n/react";
 import type { FormReply } from "~/shared/forms";
 import { Field, Notice, SelectField, SubmitButton } from "~/ui/form";
 import type { OfferPicking, OfferView } from "../offers.server";
@@ -14,14 +14,6 @@ type OfferDefaults = {
   adults: number | null;
   children: number | null;
   pets: number | null;
-};
-
-const STATE_WORDS: Record<OfferState, string> = {
-  active: "Open",
-  expired: "Expired",
-  withdrawn: "Withdrawn",
-  booked: "Booked",
-  taken: "Nights taken",
 };
 
 /**
@@ -50,9 +42,10 @@ export function OfferPanel({
     actionData && typeof actionData === "object" && "offer" in actionData
       ? (actionData.offer as FormReply | null)
       : null;
+  const t = useT("inbox.offer");
   if (offers.length === 0 && !(side === "host" && canOffer)) return null;
   return (
-    <section aria-label="Offers" className="mb-6 grid gap-3">
+    <section aria-label={t("label")} className="mb-6 grid gap-3">
       {offers.map((offer) => (
         <OfferCard key={offer.id} offer={offer} side={side} />
       ))}
@@ -64,61 +57,66 @@ export function OfferPanel({
 function OfferCard({ offer, side }: { offer: OfferView; side: "guest" | "host" }) {
   const guests = offer.adults + offer.children;
   const open = offer.state === "active";
+  const t = useT("inbox.offer");
+  const format = useFormat();
+  const state: OfferState = offer.state;
+  const until = format.instantIn(offer.expiresAt, offer.timeZone, offer.city);
   return (
     <article
       data-testid="offer-card"
       className={`rounded-3xl border p-4 sm:p-5 ${open ? "border-primary bg-surface" : "border-line bg-surface-2"}`}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-lg text-ink">{offer.kind === "offer" ? "Special offer" : "Pre-approval"}</h2>
+        <h2 className="text-lg text-ink">{t("kind", { kind: offer.kind })}</h2>
         <span
           className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${open ? "bg-primary text-on-primary" : "bg-surface text-muted"}`}
         >
-          {STATE_WORDS[offer.state]}
+          {t("state", { state })}
         </span>
       </div>
       <p className="mt-1 text-sm text-ink">
-        {formatDate(offer.checkIn, { weekday: "short" })} → {formatDate(offer.checkOut, { weekday: "short" })}{" "}
-        · {guests} {guests === 1 ? "guest" : "guests"}
-        {offer.pets > 0 ? `, ${offer.pets} ${offer.pets === 1 ? "animal" : "animals"}` : ""}
+        {t("party", {
+          start: format.date(offer.checkIn, { weekday: "short" }),
+          end: format.date(offer.checkOut, { weekday: "short" }),
+          guests,
+          animals: offer.pets,
+        })}
       </p>
       {offer.totalCents !== null ? (
         <p className="mt-2 text-ink">
           <span className="text-xl font-bold tabular" data-testid="offer-total">
-            {formatMoney(offer.totalCents, offer.currency, true)}
+            {format.money(offer.totalCents, offer.currency, true)}
           </span>{" "}
-          <span className="text-sm text-muted">in total, every fee and tax included</span>
+          <span className="text-sm text-muted">{t("inTotal")}</span>
           {offer.usualTotalCents !== null && offer.usualTotalCents !== offer.totalCents && (
             <span className="block text-sm text-muted">
-              Usually {formatMoney(offer.usualTotalCents, offer.currency, true)}
+              {t("usually", { amount: format.money(offer.usualTotalCents, offer.currency, true) })}
             </span>
           )}
         </p>
       ) : (
-        <p className="mt-2 text-sm text-muted">
-          At the home&apos;s usual price, booked at once without a request.
-        </p>
+        <p className="mt-2 text-sm text-muted">{t("usualPrice")}</p>
       )}
       <p className="mt-2 text-sm text-muted">
         {open
-          ? `Open until ${offer.expiresAt}.`
+          ? t("openUntil", { time: until })
           : side === "guest"
-            ? offer.refusal
-            : STATE_WORDS[offer.state] + "."}
+            ? t("refusal", { state, time: until })
+            : `${t("state", { state })}.`}
       </p>
       {offer.bookPath && (
         <Link
           to={offer.bookPath}
           className="mt-3 inline-flex h-11 items-center justify-center rounded-full bg-primary px-5 font-semibold text-on-primary hover:bg-primary-strong"
         >
-          {offer.kind === "offer" ? "Book this offer" : "Book these dates"}
+          {t("book", { kind: offer.kind })}
         </Link>
       )}
       {side === "host" && (open || offer.state === "taken") && (
         <Form method="post" className="mt-3 w-full sm:w-56">
           <input type="hidden" name="offerId" value={offer.id} />
           <SubmitButton intent="withdraw-offer" variant="secondary">
-            Withdraw
+            {t("withdraw")}
           </SubmitButton>
         </Form>
       )}
@@ -128,19 +126,14 @@ function OfferCard({ offer, side }: { offer: OfferView; side: "guest" | "host" }
 
 /** The form's typed fields: the dates (before the picker), then the party and the price. */
 const DATE_FIELDS = [
-  { name: "checkIn", label: "Check-in", type: "date" },
-  { name: "checkOut", label: "Check-out", type: "date" },
+  { name: "checkIn", label: "checkIn", type: "date" },
+  { name: "checkOut", label: "checkOut", type: "date" },
 ] as const;
 const OTHER_FIELDS = [
-  { name: "adults", label: "Adults", inputMode: "numeric" },
-  { name: "children", label: "Children", inputMode: "numeric" },
-  { name: "pets", label: "Animals", inputMode: "numeric" },
-  {
-    name: "price",
-    label: "Total price (optional)",
-    inputMode: "decimal",
-    hint: "Everything included: fees and tax. Blank: pre-approve.",
-  },
+  { name: "adults", label: "adults", inputMode: "numeric" },
+  { name: "children", label: "children", inputMode: "numeric" },
+  { name: "pets", label: "animals", inputMode: "numeric" },
+  { name: "price", label: "price", inputMode: "decimal", hint: "priceHint" },
 ] as const;
 
 /**
@@ -156,6 +149,7 @@ function OfferForm({
   picking: OfferPicking | null;
   reply: FormReply | null;
 }) {
+  const t = useT("inbox.offer");
   const value = (name: string, fallback: string) => reply?.values[name] ?? fallback;
   const error = (name: string) => reply?.fieldErrors[name];
   // What a field starts from: what was typed, else what the traveller asked about, else a default.
@@ -171,6 +165,8 @@ function OfferForm({
     <Field
       key={f.name}
       {...f}
+      label={t(f.label)}
+      hint={"hint" in f ? t(f.hint) : undefined}
       min={"type" in f ? picking?.today : undefined}
       defaultValue={value(f.name, starts[f.name]!)}
       error={error(f.name)}
@@ -178,11 +174,8 @@ function OfferForm({
   );
   return (
     <details open={Boolean(reply)} className="rounded-3xl border border-line bg-surface p-4 sm:p-5">
-      <summary className="cursor-pointer font-semibold text-ink">Pre-approve or make a special offer</summary>
-      <p className="mt-2 text-sm text-muted">
-        The traveller can then book these dates at once, without a request. Leave the price blank to
-        pre-approve at your usual price.
-      </p>
+      <summary className="cursor-pointer font-semibold text-ink">{t("formTitle")}</summary>
+      <p className="mt-2 text-sm text-muted">{t("formLead")}</p>
       <Form method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
         {reply?.formError && (
           <div className="sm:col-span-2">
@@ -199,14 +192,14 @@ function OfferForm({
         )}
         {OTHER_FIELDS.map(field)}
         <SelectField
-          label="Open for"
+          label={t("openFor")}
           name="hours"
           defaultValue={value("hours", "24")}
           error={error("hours")}
-          options={OFFER_HOURS.map((h) => ({ value: String(h), label: `${h} hours` }))}
+          options={OFFER_HOURS.map((h) => ({ value: String(h), label: t("hours", { count: h }) }))}
         />
         <div className="self-end">
-          <SubmitButton intent="offer">Send to the traveller</SubmitButton>
+          <SubmitButton intent="offer">{t("send")}</SubmitButton>
         </div>
       </Form>
     </details>

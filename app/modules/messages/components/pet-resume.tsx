@@ -1,16 +1,17 @@
 import { Icon, type IconName } from "~/ui/icon";
 import { Link } from "react-router";
-import { PetDetails, PetPicture } from "~/modules/pets/components/pet-card";
+import type { ReactNode } from "react";
+import { PetDetails, PetPicture, usePetLines } from "~/modules/pets/components/pet-card";
 import { speciesOptions } from "~/modules/pets/components/pet-form";
-import { capitalize, petFacts, petTraits } from "~/modules/pets/pets";
-import { speciesLabel } from "~/modules/pets/species";
 import { Field, linkClass, SelectField } from "~/ui/form";
-import type { FitVerdict } from "~/modules/pets/fit";
-import { FIT_WORDS, type PetSnapshot } from "../pet-resume";
+import type { FitSaid, FitVerdict } from "~/modules/pets/fit";
+import { useFitWords } from "~/modules/pets/components/fit-words";
+import { useFormat, useT } from "~/i18n/react";
+import type { PetSnapshot } from "../pet-resume";
 
 export interface ResumeView {
   pets: (PetSnapshot & { unit: "kg" | "lb" })[];
-  fit: { verdict: FitVerdict; reasons: string[] } | null;
+  fit: { verdict: FitVerdict; reasons: FitSaid[] } | null;
 }
 
 const fitLooks: Record<FitVerdict, { icon: IconName; className: string }> = {
@@ -26,30 +27,23 @@ const fitLooks: Record<FitVerdict, { icon: IconName; className: string }> = {
 export function PetResumeCard({ resume, today }: { resume: ResumeView; today: string }) {
   const fit = resume.fit;
   const look = fit ? fitLooks[fit.verdict] : null;
-  const names = resume.pets.map((p) => p.name).join(", ");
+  const t = useT("inbox.petResume");
+  const format = useFormat();
+  const { reason } = useFitWords();
+  const reasons = fit?.reasons.map(reason) ?? [];
   return (
     <section
-      aria-label={`Pet details: ${names}`}
+      aria-label={t("label", { names: format.list(resume.pets.map((p) => p.name)) })}
       data-testid="pet-resume"
       className="mt-2 grid w-full gap-3 rounded-2xl border border-line bg-surface p-3 text-ink shadow-card sm:p-4"
     >
       <p className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted uppercase">
-        <Icon name="paw-print" className="size-3.5" /> Pet details, as sent
+        <Icon name="paw-print" className="size-3.5" /> {t("asSent")}
       </p>
       <ul className="grid gap-3">
-        {resume.pets.map((pet, index) => {
-          const facts = petFacts(pet, today, { kind: capitalize(speciesLabel(pet.species)), unit: pet.unit });
-          const traits = petTraits(pet, { negatives: true }).map(capitalize);
-          return (
-            <li key={`${pet.name}-${index}`} className="flex gap-3">
-              <PetPicture pet={pet} size="size-12" />
-              <div className="min-w-0">
-                <p className="font-semibold text-ink">{pet.name}</p>
-                <PetDetails name={pet.name} facts={facts} traits={traits} serviceAnimal={pet.serviceAnimal} />
-              </div>
-            </li>
-          );
-        })}
+        {resume.pets.map((pet, index) => (
+          <ResumePet key={`${pet.name}-${index}`} pet={pet} today={today} />
+        ))}
       </ul>
       {fit && look && (
         <div className="grid gap-1 border-t border-line pt-3" data-testid="pet-resume-fit">
@@ -57,18 +51,40 @@ export function PetResumeCard({ resume, today }: { resume: ResumeView; today: st
             className={`inline-flex w-fit items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ${look.className}`}
           >
             <Icon name={look.icon} className="size-3.5" />
-            {FIT_WORDS[fit.verdict]}
+            {t("fit", { verdict: fit.verdict })}
           </p>
-          {fit.reasons.length > 0 && (
+          {reasons.length > 0 && (
             <ul className="text-sm text-muted">
-              {fit.reasons.map((reason) => (
-                <li key={reason}>{reason}</li>
+              {reasons.map((text) => (
+                <li key={text}>{text}</li>
               ))}
             </ul>
           )}
         </div>
       )}
     </section>
+  );
+}
+
+/** One pet of a résumé in the page's language; for the owner, a "no" is said too (not a service animal's). */
+function ResumePet({ pet, today }: { pet: ResumeView["pets"][number]; today: string }) {
+  const t = useT("inbox.petResume");
+  const lines = usePetLines(pet, today, pet.unit);
+  const traits = pet.serviceAnimal
+    ? lines.traits
+    : [
+        ...lines.traits,
+        pet.goodWithChildren === false ? t("notWithChildren") : "",
+        pet.goodWithAnimals === false ? t("notWithAnimals") : "",
+      ].filter(Boolean);
+  return (
+    <li className="flex gap-3">
+      <PetPicture pet={pet} size="size-12" />
+      <div className="min-w-0">
+        <p className="font-semibold text-ink">{pet.name}</p>
+        <PetDetails name={pet.name} facts={lines.facts} traits={traits} serviceAnimal={pet.serviceAnimal} />
+      </div>
+    </li>
   );
 }
 
@@ -88,17 +104,18 @@ export function AttachPetsFields({
   values?: Record<string, string>;
   fieldErrors?: Record<string, string>;
 }) {
+  const t = useT("inbox.petResume");
+  const kinds = useT("myPets");
+  const yourPets = (chunks: ReactNode) => (
+    <Link to="/user/pets" className={linkClass}>
+      {chunks}
+    </Link>
+  );
   if (savedPets.length > 0)
     return (
       <fieldset aria-describedby={fieldErrors.pets ? "attach-pets-error" : undefined}>
-        <legend className="text-sm font-semibold text-ink">Attach your pets' details (optional)</legend>
-        <p className="mt-1 text-sm text-muted">
-          The owner sees a card with each pet as it is now. Change them at{" "}
-          <Link to="/user/pets" className={linkClass}>
-            Your pets
-          </Link>
-          .
-        </p>
+        <legend className="text-sm font-semibold text-ink">{t("attachSaved")}</legend>
+        <p className="mt-1 text-sm text-muted">{t.rich("attachSavedLead", { link: yourPets })}</p>
         <div className="mt-2 flex flex-wrap gap-2">
           {savedPets.map((pet) => (
             <label
@@ -113,7 +130,7 @@ export function AttachPetsFields({
                 className="size-5 shrink-0 rounded border-line accent-primary"
               />
               <span>
-                {pet.name} <span className="text-muted">({speciesLabel(pet.species)})</span>
+                {pet.name} <span className="text-muted">({t("species", { species: pet.species })})</span>
               </span>
             </label>
           ))}
@@ -128,55 +145,63 @@ export function AttachPetsFields({
   const typed = Object.keys(fieldErrors).some((k) => k.startsWith("pet")) || Boolean(values.petName);
   return (
     <details open={typed || undefined} className="rounded-2xl border border-line p-3 sm:p-4">
-      <summary className="cursor-pointer text-sm font-semibold text-ink">
-        Attach your pet's details (optional)
-      </summary>
+      <summary className="cursor-pointer text-sm font-semibold text-ink">{t("attachOne")}</summary>
       <p className="mt-2 text-sm text-muted">
-        Tell the owner who is coming. Or{" "}
-        <Link to="/user/pets/new" className={linkClass}>
-          save your pets once
-        </Link>{" "}
-        and attach them with one click.
+        {t.rich("attachOneLead", {
+          link: (chunks) => (
+            <Link to="/user/pets/new" className={linkClass}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
       {fieldErrors.pets && <p className="mt-1.5 text-sm text-danger">{fieldErrors.pets}</p>}
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        <Field label="Pet's name" name="petName" defaultValue={values.petName} error={fieldErrors.petName} />
+        <Field
+          label={t("petName")}
+          name="petName"
+          defaultValue={values.petName}
+          error={fieldErrors.petName}
+        />
         <SelectField
-          label="Species"
+          label={kinds("species")}
           name="petSpecies"
-          options={[{ value: "", label: "Choose…" }, ...speciesOptions]}
+          options={[
+            { value: "", label: t("choose") },
+            ...speciesOptions.map((o) => ({ ...o, label: kinds(`kind.${o.value}`) })),
+          ]}
           defaultValue={values.petSpecies ?? ""}
           error={fieldErrors.petSpecies}
         />
         <Field
-          label="Breed"
+          label={kinds("breed")}
           name="petBreed"
           defaultValue={values.petBreed}
           error={fieldErrors.petBreed}
-          hint="Optional"
+          hint={t("optional")}
         />
         <Field
-          label="Age in years"
+          label={t("ageYears")}
           name="petAge"
           inputMode="numeric"
           defaultValue={values.petAge}
           error={fieldErrors.petAge}
-          hint="Optional"
+          hint={t("optional")}
         />
         <Field
-          label="Weight"
+          label={kinds("weight")}
           name="petWeight"
           inputMode="decimal"
           defaultValue={values.petWeight}
           error={fieldErrors.petWeight}
-          hint="Optional"
+          hint={t("optional")}
         />
         <SelectField
-          label="Weighed in"
+          label={t("weighedIn")}
           name="petWeightUnit"
           options={[
-            { value: "kg", label: "Kilograms (kg)" },
-            { value: "lb", label: "Pounds (lb)" },
+            { value: "kg", label: t("kilograms") },
+            { value: "lb", label: t("pounds") },
           ]}
           defaultValue={values.petWeightUnit ?? "lb"}
           error={fieldErrors.petWeightUnit}

@@ -1,6 +1,7 @@
 import { Icon, type IconName } from "~/ui/icon";
 import { useFormat, useT } from "~/i18n/react";
-import type { FitVerdict } from "../fit";
+import type { FitSummary, FitVerdict } from "../fit";
+import { capital, useFitWords } from "./fit-words";
 
 const looks: Record<FitVerdict, { icon: IconName; className: string }> = {
   fits: { icon: "circle-check", className: "bg-primary-soft text-primary" },
@@ -9,28 +10,26 @@ const looks: Record<FitVerdict, { icon: IconName; className: string }> = {
 };
 
 /** "Fits Max and Luna" on a card, with why not when it does not, and the pets' part of the price. */
-export function FitBadge({
-  fit,
-  currency,
-}: {
-  fit: { verdict: FitVerdict; badge: string; reasons: string[]; feeCents: number };
-  currency: string;
-}) {
+export function FitBadge({ fit, currency }: { fit: FitSummary; currency: string }) {
   const { icon, className } = looks[fit.verdict];
   const t = useT("pets");
+  const verdict = useT("stay.fitVerdict");
+  const { reason } = useFitWords();
   const format = useFormat();
+  const who = fit.names.length ? format.and(fit.names) : verdict("yourPets", { count: fit.count });
+  const reasons = fit.reasons.map(reason);
   return (
     <div className="grid gap-1" data-testid="fit-badge">
       <p
         className={`inline-flex w-fit items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ${className}`}
       >
         <Icon name={icon} className="size-3.5" />
-        {fit.badge}
+        {capital(verdict("badge", { verdict: fit.verdict, who }))}
       </p>
-      {fit.reasons.length > 0 && (
+      {reasons.length > 0 && (
         <ul className="text-xs text-muted">
-          {fit.reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
+          {reasons.map((text) => (
+            <li key={text}>{text}</li>
           ))}
         </ul>
       )}

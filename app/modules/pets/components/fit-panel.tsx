@@ -2,6 +2,7 @@ import { Icon, type IconName } from "~/ui/icon";
 import { Form, Link } from "react-router";
 import { useFormat, useLocalize, useT } from "~/i18n/react";
 import type { FitSaid, FitVerdict, FitWho } from "../fit";
+import { capital, useFitWords } from "./fit-words";
 
 export interface FitPanelData {
   verdict: FitVerdict;
@@ -21,9 +22,6 @@ const looks: Record<FitVerdict, { icon: IconName; tone: string; key: "takes" | "
   on_request: { icon: "circle-question-mark", tone: "text-accent-strong", key: "onRequest" },
   no: { icon: "circle-x", tone: "text-danger", key: "cannot" },
 };
-
-/** A sentence that may start with a pet's phrase ("your dog: on request") starts with a capital. */
-const capital = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /**
  * The stay's fit panel: the chosen pets (saved ones, or the search's species, count and
@@ -51,35 +49,7 @@ export function FitPanel({
   const format = useFormat();
   const localize = useLocalize();
   const look = fit ? looks[fit.verdict] : null;
-  const who = (w: FitWho) =>
-    "names" in w
-      ? t("who", { kind: "named", names: format.and(w.names), count: 0, species: "" })
-      : t("who", { kind: "counted", names: "", count: w.count, species: w.species || "other" });
-  const reason = (said: FitSaid) => {
-    switch (said.code) {
-      case "no_pets":
-        return t("noPets");
-      case "too_many":
-        return t("tooMany", { max: said.max, count: said.count });
-      case "species":
-        return t("species", {
-          species: said.species || "other",
-          welcome: said.welcome.length
-            ? format.and(said.welcome.map((s) => t("speciesName", { species: s })))
-            : "none",
-        });
-      case "weight":
-        return t("weight", {
-          only: said.only || "other",
-          limit: format.weight(said.limit, said.unit),
-          weight: format.weight(said.weight, said.unit),
-          named: said.name ? "yes" : "no",
-          name: said.name,
-        });
-      case "breed":
-        return t("breed", { breed: said.breed, named: said.name ? "yes" : "no", name: said.name });
-    }
-  };
+  const { who, reason } = useFitWords();
   const reasons = fit?.reasons.map(reason) ?? [];
   return (
     <section

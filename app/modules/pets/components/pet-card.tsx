@@ -1,8 +1,8 @@
 import { Icon } from "~/ui/icon";
 import { Form, Link } from "react-router";
 import { useFormat, useT } from "~/i18n/react";
-import { ageOf, type SavedPet } from "../pets";
-import { fromPounds } from "../weight";
+import { ageOf, type PetDetails as PetFacts, type SavedPet } from "../pets";
+import { fromPounds, type WeightUnit } from "../weight";
 
 const smallButton =
   "inline-flex h-9 items-center gap-1.5 rounded-full border border-line px-3 text-sm font-semibold text-ink hover:bg-surface-2";
@@ -64,9 +64,10 @@ export function PetDetails({
 
 /**
  * A pet's facts ("Dog · Labrador Retriever · 38 kg · 4 years") and traits ("Vaccinated (Mar 1,
- * 2026)", "House-trained"…) in the page's language; the breed is the traveller's own words.
+ * 2026)", "House-trained"…) in the page's language; the breed is the traveller's own words. The
+ * weight in `unit` (a message's pet résumé: the reader's), else the pet's own.
  */
-function usePetLines(pet: SavedPet, today: string) {
+export function usePetLines(pet: PetFacts, today: string, unit: WeightUnit = pet.weightUnit) {
   const t = useT("myPets");
   const format = useFormat();
   const age = pet.bornOn ? ageOf(pet.bornOn, today) : null;
@@ -76,9 +77,7 @@ function usePetLines(pet: SavedPet, today: string) {
     pet.weightLb === null
       ? ""
       : // The number and its unit ("٣٨ كغم") never broken apart.
-        format
-          .weight(Math.round(fromPounds(pet.weightLb, pet.weightUnit) * 100) / 100, pet.weightUnit)
-          .replace(/\s/g, "\u00a0"),
+        format.weight(Math.round(fromPounds(pet.weightLb, unit) * 100) / 100, unit).replace(/\s/g, "\u00a0"),
     age ? t("age", { years: age.years, months: age.months }) : "",
   ].filter(Boolean);
   // A service animal's health is nobody's business here (as petTraits).

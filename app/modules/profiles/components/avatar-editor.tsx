@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { FieldError } from "~/ui/form";
 import { useToast } from "~/ui/toast/toast";
+import { useFormat, useT } from "~/i18n/react";
 import { storeProfile, type ClientProfile } from "../profile-store.ts";
 import { Avatar } from "./avatar.tsx";
 import {
@@ -44,6 +45,14 @@ async function upload(
     : { body: { data: null, error: UPLOAD_FAILED }, retryable: true };
 }
 
+/** The framing sliders: the crop's field, its words (avatar.*), its range. */
+const SLIDERS = [
+  ["zoom", "zoom", 1, 3],
+  ["x", "leftRight", 0, 1],
+  ["y", "topBottom", 0, 1],
+] as const;
+
+/** The upload's own failure, said by the editor in the page's language (avatar.uploadFailed). */
 const UPLOAD_FAILED = "The upload did not go through. Please try again.";
 
 /**
@@ -65,6 +74,8 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
   // of the way there (connection, server busy) that trying again may fix.
   const uploadKey = useRef("");
   const [retryable, setRetryable] = useState(false);
+  const t = useT("avatar");
+  const format = useFormat();
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
@@ -75,7 +86,7 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
     if (!chosen) return reset();
     if (chosen.size > MAX_BYTES) {
       reset();
-      setError("The picture is larger than 5 MB. Please choose a smaller one.");
+      setError(t("tooLarge"));
       return;
     }
     setFile(chosen);
@@ -97,14 +108,14 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
       reset();
       void revalidator.revalidate();
     } else {
-      setError(body.error ?? "Something went wrong. Please try again.");
+      setError(body.error === UPLOAD_FAILED ? t("uploadFailed") : (body.error ?? t("wentWrong")));
     }
   }
 
   async function save(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
     if (!file) {
-      setError("Please choose a picture to upload.");
+      setError(t("chooseFirst"));
       return;
     }
     const form = new FormData();
@@ -119,7 +130,7 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
     setProgress(null);
     // A failure keeps the chosen file and its framing: "Try again" sends it as it is.
     setRetryable(!sent.body.data && sent.retryable);
-    finish(sent.body, "Your new picture is saved.");
+    finish(sent.body, t("saved"));
   }
 
   async function remove(event: FormEvent<HTMLFormElement>) {
@@ -130,7 +141,7 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
       headers: { accept: "application/json" },
     });
     const body = (await response.json().catch(() => ({ data: null, error: null }))) as Answer;
-    finish(body, "Your picture is removed.");
+    finish(body, t("removed"));
   }
 
   const position = `${crop.x * 100}% ${crop.y * 100}%`;
@@ -143,7 +154,7 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
           <div className="size-40 overflow-hidden rounded-full border border-line bg-surface-2">
             <img
               src={preview}
-              alt="Preview of your new picture"
+              alt={t("previewAlt")}
               className="size-full object-cover"
               style={{
                 objectPosition: position,
@@ -157,7 +168,7 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
             name={name}
             src={avatarUrl}
             size="lg"
-            alt={avatarUrl ? "Your picture" : `Initials of ${name}`}
+            alt={avatarUrl ? t("yourPicture") : t("initials", { name })}
           />
         )}
       </div>
@@ -175,7 +186,7 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
           <input type="hidden" name="intent" value="upload" />
           <div>
             <label htmlFor={`${id}-file`} className="text-sm font-semibold text-ink">
-              {avatarUrl ? "Choose a new picture" : "Choose a picture"}
+              {avatarUrl ? t("chooseNew") : t("choose")}
             </label>
             <input
               ref={input}
@@ -191,30 +202,23 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
               className="mt-1.5 block w-full text-sm text-muted file:me-3 file:rounded-full file:border file:border-line file:bg-surface-2 file:px-4 file:py-2 file:font-semibold file:text-ink"
             />
             <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
-              JPEG, PNG, WebP, GIF or AVIF, up to 5 MB. We keep a square of it, 512 pixels wide, without the
-              camera's hidden details (like where it was taken).
+              {t("hint")}
             </p>
             <FieldError id={`${id}-error`} error={error} />
             {error && retryable && file && (
               <button type="button" onClick={() => void save()} className={`${secondaryButton} mt-2`}>
                 <Icon name="rotate-ccw" className="size-4" />
-                Try again
+                {t("tryAgain")}
               </button>
             )}
           </div>
 
           {preview && (
             <fieldset className="grid gap-3 rounded-2xl border border-line p-4">
-              <legend className="px-1 text-sm font-semibold text-ink">Frame your picture</legend>
-              {(
-                [
-                  ["zoom", "Zoom", 1, 3],
-                  ["x", "Left to right", 0, 1],
-                  ["y", "Top to bottom", 0, 1],
-                ] as const
-              ).map(([key, label, min, max]) => (
+              <legend className="px-1 text-sm font-semibold text-ink">{t("frame")}</legend>
+              {SLIDERS.map(([key, label, min, max]) => (
                 <label key={key} className="grid gap-1 text-sm text-ink">
-                  {label}
+                  {t(label)}
                   <input
                     type="range"
                     min={min}
@@ -236,7 +240,7 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
           {uploading && (
             <div className="grid gap-1">
               <label htmlFor={`${id}-progress`} className="text-sm text-muted">
-                Uploading… {Math.round(progress * 100)}%
+                {t("uploading", { percent: format.percent(Math.round(progress * 100)) })}
               </label>
               <progress
                 id={`${id}-progress`}
@@ -250,11 +254,11 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
           <div className="flex flex-wrap gap-3">
             <button type="submit" disabled={uploading} className={primaryButton}>
               <Icon name="image-up" className="size-4" />
-              {preview ? "Save picture" : "Upload picture"}
+              {preview ? t("save") : t("upload")}
             </button>
             {preview && (
               <button type="button" onClick={reset} disabled={uploading} className={secondaryButton}>
-                Cancel
+                {t("cancel")}
               </button>
             )}
           </div>
@@ -266,7 +270,7 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
             <input type="hidden" name="intent" value="delete" />
             <button type="submit" className={secondaryButton}>
               <Icon name="trash" className="size-4" />
-              Remove picture
+              {t("remove")}
             </button>
           </form>
         )}

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { FieldError, inputClass, Notice, SubmitButton } from "~/ui/form";
 import { REPLY_DAYS, REPLY_MAX } from "../moderation";
+import { useT } from "~/i18n/react";
 
 /** The reviewed party's one reply (intent "reply"), kept as typed when refused. */
 export function ReplyForm({
@@ -12,13 +13,14 @@ export function ReplyForm({
   values: Record<string, string>;
   formError: string | null;
 }) {
+  const t = useT("reviews.reply");
   return (
     <Form method="post" noValidate className="mt-3 grid gap-3">
       <input type="hidden" name="intent" value="reply" />
       {formError && <Notice>{formError}</Notice>}
       <div>
         <label htmlFor="reply" className="text-sm font-semibold text-ink">
-          Your reply (one, published under the review, within {REPLY_DAYS} days)
+          {t("label", { days: REPLY_DAYS })}
         </label>
         <textarea
           id="reply"
@@ -33,7 +35,7 @@ export function ReplyForm({
         <FieldError id="reply-error" error={fieldErrors.reply} />
       </div>
       <div className="sm:w-48">
-        <SubmitButton>Publish reply</SubmitButton>
+        <SubmitButton>{t("publish")}</SubmitButton>
       </div>
     </Form>
   );

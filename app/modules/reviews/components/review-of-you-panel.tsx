@@ -1,5 +1,6 @@
 import { Panel } from "~/ui/page";
 import { ReplyForm } from "./reply-form";
+import { useT } from "~/i18n/react";
 
 export interface ReviewOfYou {
   rating: number;
@@ -18,28 +19,34 @@ export function ReviewOfYouPanel({
   review: ReviewOfYou;
   reply: { fieldErrors: Record<string, string>; values: Record<string, string>; formError: string | null };
 }) {
+  const t = useT("reviews");
+  const of = useT("reviews.ofYou");
   return (
-    <Panel id="about-you" title="The owner's review of you">
+    <Panel id="about-you" title={of("title")}>
       <p className="text-sm text-ink">
-        {review.rating} of 5 · {review.body}
+        {t("ratingOf", { rating: review.rating })} · {review.body}
       </p>
       {review.pets.length > 0 && (
         <ul className="mt-3 grid gap-1 text-sm text-ink">
           {review.pets.map((pet, i) => (
             <li key={i}>
-              {pet.name}: {pet.asDeclared ? "as declared" : "not as declared"}, behaviour {pet.behaviour} of 5
+              {t("pet", {
+                name: pet.name,
+                asDeclared: pet.asDeclared ? "yes" : "no",
+                behaviour: pet.behaviour,
+              })}
               {pet.note ? ` · ${pet.note}` : ""}
             </li>
           ))}
         </ul>
       )}
       {review.reply ? (
-        <p className="mt-3 text-sm text-muted">Your reply: {review.reply}</p>
+        <p className="mt-3 text-sm text-muted">{of("yourReply", { reply: review.reply })}</p>
       ) : (
         review.mayReply && <ReplyForm {...reply} />
       )}
       {review.privateFeedback && (
-        <p className="mt-3 text-sm text-muted">Only for you: {review.privateFeedback}</p>
+        <p className="mt-3 text-sm text-muted">{of("onlyYou", { feedback: review.privateFeedback })}</p>
       )}
     </Panel>
   );

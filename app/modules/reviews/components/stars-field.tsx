@@ -1,5 +1,6 @@
 import { Icon } from "~/ui/icon";
 import { FieldError } from "~/ui/form";
+import { useT } from "~/i18n/react";
 
 /** One rating of 1 to 5 stars, as radio buttons (the value kept as typed when the form is refused). */
 export function StarsField({
@@ -13,6 +14,7 @@ export function StarsField({
   value?: string;
   error?: string;
 }) {
+  const t = useT("reviews");
   return (
     <fieldset aria-describedby={error ? `${name}-error` : undefined}>
       <legend className="text-sm font-semibold text-ink">{legend}</legend>
@@ -31,7 +33,7 @@ export function StarsField({
             />
             <Icon name="star" className="size-4 text-accent" />
             {n}
-            <span className="sr-only">{n === 1 ? "star" : "stars"}</span>
+            <span className="sr-only">{t("stars", { count: n })}</span>
           </label>
         ))}
       </div>
