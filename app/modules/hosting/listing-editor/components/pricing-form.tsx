@@ -187,7 +187,7 @@ function PreviewTable({ terms, checkIn }: { terms: PreviewTerms; checkIn: string
             return (
               <tr key={stay.label} className="border-t border-line">
                 <th scope="row" className="p-3 text-start font-semibold text-ink">
-                  {t("stayLabel", { kind: STAY_KIND[stay.nights] })}
+                  {t("stayLabel", { kind: stay.kind })}
                   <span className="block text-xs font-normal text-muted">{details.join(" · ")}</span>
                 </th>
                 <td className="tabular p-3 text-end text-ink">{money(alone!.quote.totalCents)}</td>
@@ -213,8 +213,6 @@ const SELECTOR = {
   "last-minute": "lastMinute",
   "early-bird": "earlyBird",
 } as const;
-const STAY_KIND = { 2: "weekend", 7: "week", 30: "month" } as const;
-
 /** Without the loader's dates (never on the page): a Friday a week or more from the browser's today. */
 const nextFriday = () => previewCheckIn(null, new Date().toISOString().slice(0, 10));
 
