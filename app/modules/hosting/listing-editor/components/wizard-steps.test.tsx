@@ -7,6 +7,7 @@ import type { Locale } from "~/i18n/locales";
 import { LanguageProvider } from "~/i18n/react";
 import { PinPicker } from "~/modules/maps/components/pin-picker";
 import { DescriptionForm } from "./description-form";
+import { ListingReview } from "./listing-review";
 import { PetsForm } from "./pets-form";
 import { PlaceForm } from "./place-form";
 import { PricingForm } from "./pricing-form";
@@ -96,5 +97,33 @@ describe("the listing wizard's steps in the reader's language", () => {
   it("English stays as it was", () => {
     const en = renderIn("en", <PetsForm values={{ petsAllowed: "no" }} reply={undefined} terms={terms} />);
     expect(en).toContain("Who is welcome");
+  });
+
+  it("Review and publish in Arabic: the checklist's items in the reader's language", () => {
+    const listing = {
+      id: 7,
+      slug: "cabin",
+      title: "",
+      city: "",
+      status: "draft",
+      snoozedUntil: null,
+      reviewNote: null,
+      savedSteps: [],
+      photoCount: 0,
+      missing: [{ step: "photos", message: "أضف 5 صور على الأقل (حتى الآن 0)." }],
+    } as const;
+    const ar = renderIn(
+      "ar",
+      <ListingReview
+        listing={{ ...listing, savedSteps: [], missing: [...listing.missing] }}
+        today="2027-03-01"
+        reply={undefined}
+        stay={null}
+        mapTiles={null}
+      />,
+    );
+    expect(ar).toContain("ما زال مطلوبًا");
+    expect(ar).toContain("انشر الإعلان");
+    expect(ar).toContain("أرشفة «إعلان بلا عنوان» نهائيًا؟");
   });
 });
