@@ -1,34 +1,11 @@
-import type { ReactNode } from "react";
-import { renderToStaticMarkup as render } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { compiledCatalogue } from "~/i18n/catalogue.server";
-import type { Locale } from "~/i18n/locales";
-import { LanguageProvider } from "~/i18n/react";
+import { renderIn } from "~/i18n/render-in";
 import { PinPicker } from "~/modules/maps/components/pin-picker";
 import { DescriptionForm } from "./description-form";
 import { ListingReview } from "./listing-review";
 import { PetsForm } from "./pets-form";
 import { PlaceForm } from "./place-form";
 import { PricingForm } from "./pricing-form";
-
-/** A wizard step in a language, inside a router (its form posts), as the root gives it. */
-function renderIn(locale: Locale, children: ReactNode) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => children }]);
-  return render(
-    <LanguageProvider
-      language={{
-        locale,
-        prefix: null,
-        messages: compiledCatalogue(locale),
-        alternates: [],
-        categorySlugs: [],
-      }}
-    >
-      <Stub />
-    </LanguageProvider>,
-  );
-}
 
 const terms = {
   nightlyRateCents: 0,

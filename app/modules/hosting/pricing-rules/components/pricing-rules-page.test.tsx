@@ -1,9 +1,6 @@
-import { renderToStaticMarkup as render } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { compiledCatalogue } from "~/i18n/catalogue.server";
+import { renderIn } from "~/i18n/render-in";
 import type { Locale } from "~/i18n/locales";
-import { LanguageProvider } from "~/i18n/react";
 import { NO_RULES, PRICING_ORDER } from "~/modules/stays/pricing-rules";
 import { quoteStay, type PriceTerms } from "~/modules/stays/pricing";
 import { PricingRulesPage, type PricingRulesPageProps } from "./pricing-rules-page";
@@ -43,22 +40,7 @@ const props: PricingRulesPageProps = {
   ],
 };
 
-function renderIn(locale: Locale) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => <PricingRulesPage {...props} /> }]);
-  return render(
-    <LanguageProvider
-      language={{
-        locale,
-        prefix: null,
-        messages: compiledCatalogue(locale),
-        alternates: [],
-        categorySlugs: [],
-      }}
-    >
-      <Stub />
-    </LanguageProvider>,
-  );
-}
+const renderPage = (locale: Locale) => renderIn(locale, <PricingRulesPage {...props} />);
 
 /** The order's steps as listed: each rule's words and the owner's setting. */
 const order = (html: string) =>
@@ -70,7 +52,7 @@ const order = (html: string) =>
 
 describe("the pricing rules page in the reader's language", () => {
   it("names every step of the order with the owner's value or none, in English as before", () => {
-    expect(order(renderIn("en"))).toEqual([
+    expect(order(renderPage("en"))).toEqual([
       [PRICING_ORDER[0], "On the calendar page, for the nights you choose"],
       [PRICING_ORDER[1], "Jul 1, 2027 to Jul 31, 2027: $200"],
       [PRICING_ORDER[2], "$150 a night"],
@@ -82,12 +64,12 @@ describe("the pricing rules page in the reader's language", () => {
   });
 
   it("in Spanish and Arabic: headings, the order, seasons and the preview in the reader's words and digits", () => {
-    const es = renderIn("es");
+    const es = renderPage("es");
     expect(es).toContain("Reglas de precios");
     expect(es).toContain("El precio de fin de semana (noches de viernes y sábado)");
     expect(es).toContain("mensual 20");
     expect(es).toContain("Un fin de semana (2 noches)");
-    const ar = renderIn("ar");
+    const ar = renderPage("ar");
     expect(ar).toContain("قواعد التسعير");
     expect(ar).toContain("سعر الليلة");
     expect(ar).toMatch(/[٠-٩]/);
