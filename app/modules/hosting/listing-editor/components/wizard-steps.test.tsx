@@ -3,6 +3,8 @@ import { renderIn } from "~/i18n/render-in";
 import { PinPicker } from "~/modules/maps/components/pin-picker";
 import { DescriptionForm } from "./description-form";
 import { ListingReview } from "./listing-review";
+import { ToastProvider } from "~/ui/toast/toast";
+import { PhotoStep } from "./photo-manager";
 import { PetsForm } from "./pets-form";
 import { PlaceForm } from "./place-form";
 import { PricingForm } from "./pricing-form";
@@ -102,5 +104,32 @@ describe("the listing wizard's steps in the reader's language", () => {
     expect(ar).toContain("ما زال مطلوبًا");
     expect(ar).toContain("انشر الإعلان");
     expect(ar).toContain("أرشفة «إعلان بلا عنوان» نهائيًا؟");
+  });
+
+  it("Photos in Spanish: the uploader, the count and each photo's card", () => {
+    const listing = {
+      id: 7,
+      slug: "cabin",
+      title: "Cabin",
+      city: "",
+      status: "draft",
+      snoozedUntil: null,
+      reviewNote: null,
+      savedSteps: [],
+      photoCount: 1,
+      missing: [],
+    } as const;
+    const photo = { id: 1, caption: "Jardín", alt: "", illustration: false, src: "/a.jpg", srcSet: "" };
+    const es = renderIn(
+      "es",
+      <ToastProvider>
+        <PhotoStep listing={{ ...listing, savedSteps: [], missing: [] }} photos={[photo]} reply={undefined} />
+      </ToastProvider>,
+    );
+    expect(es).toContain("Añadir fotos");
+    expect(es).toContain("1 de al menos 5");
+    expect(es).toContain("Portada");
+    expect(es).toContain("Pie de la foto 1");
+    expect(es).not.toContain("Your photos");
   });
 });
