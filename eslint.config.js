@@ -149,7 +149,10 @@ const TRANSLATED = [
   "app/routes/host/listing-calendar-sync.tsx",
   "app/modules/calendar-sync/components/calendar-sync-page.tsx",
   "app/modules/hosting/earnings/components/earnings-view.tsx",
-  "app/modules/hosting/listing-editor/components/{editor-frame,step-form,space-form,booking-settings-form}.tsx",
+  "app/modules/hosting/listing-editor/components/{editor-frame,step-form,space-form,booking-settings-form,place-form,pets-form,description-form,pricing-form,listing-review,review-summary,photo-manager,photo-uploader}.tsx",
+  "app/modules/maps/components/pin-picker.tsx",
+  "app/modules/hosting/pricing-rules/components/pricing-rules-page.tsx",
+  "app/routes/host/{listing-step,listing-pricing,listing-review,listing-photos}.tsx",
   // The operator console.
   "app/routes/operator/{layout,home,users,user,listings,bookings,booking}.tsx",
   "app/modules/operator/components/{search-form,user-detail,listing-review-card,report-item}.tsx",

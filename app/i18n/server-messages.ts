@@ -35,7 +35,10 @@ export function matchMessage(
         else if (group.value >= 0) values[group.name] ??= group.value;
       } else if (group.kind === "count") values[group.name] = Number(text.replace(/,/g, ""));
       // Whole numbers are numbers again, so each language writes them its own way (٨٠ in Arabic).
-      else values[group.name] = /^\d{1,9}$/.test(text) ? Number(text) : text;
+      else
+        values[group.name] = /^\d{1,9}$|^\d{1,3}(,\d{3}){1,2}$/.test(text)
+          ? Number(text.replace(/,/g, ""))
+          : text;
     });
     return { key: pattern.key, values };
   }
@@ -64,6 +67,18 @@ export function sayMessage(
   const found = matchMessage(patterns, message);
   if (!found) return message;
   const values = { ...found.values };
+  // A `{field}` names a form's field in the sentence: its English name is a `label…` message too.
+  if (typeof values.field === "string") {
+    const english = values.field;
+    const lower = english.charAt(0).toLowerCase() + english.slice(1);
+    const label = matchMessage(
+      patterns.filter((p) => p.key.startsWith("label")),
+      lower,
+    );
+    if (!label) return message;
+    const said = say(label.key, {});
+    values.field = english === lower ? said : said.charAt(0).toUpperCase() + said.slice(1);
+  }
   for (const [name, value] of Object.entries(values)) {
     const iso = typeof value === "string" && /date$/i.test(name) ? isoOfEnglishDate(value) : null;
     if (iso) values[name] = date(iso);

@@ -112,10 +112,8 @@ describeWithPlatform("pricing rules", (t) => {
     );
     expect(page.status).toBe(200);
     const data = page.data as Awaited<ReturnType<typeof pricingRoute.loader>>;
-    expect(data.steps[2]).toEqual({
-      rule: "The weekend price (Friday and Saturday nights)",
-      setting: "$150 a night",
-    });
+    // The order's steps are worded by the page, in the reader's language, from the rules and rates.
+    expect(data.rules.weekendRateCents).toBe(15_000);
     expect(data.checkIn).toBe(friday());
     // A weekend: Friday and Saturday at $150, cleaning $50
     expect(data.examples[0]!.quote).toMatchObject({

@@ -137,22 +137,6 @@ export function timingApplies(timing: TimingRule | null, leadDays: number | unde
   return timing.kind === "last-minute" ? leadDays <= timing.days : leadDays >= timing.days;
 }
 
-/** The rules in a traveller's words, for the stay page's prices ("Fridays and Saturdays $150 a night; …"). */
-export function rulesSummary(rules: PricingRules, money: (cents: number) => string) {
-  const parts = [
-    rules.weekendRateCents !== null ? `Friday and Saturday nights ${money(rules.weekendRateCents)}` : null,
-    rules.seasons.length ? "seasonal prices on some dates" : null,
-    rules.monthlyDiscountPct > 0 ? `${rules.monthlyDiscountPct}% off from 28 nights` : null,
-    rules.timing?.kind === "last-minute"
-      ? `${rules.timing.pct}% off a check-in within ${rules.timing.days} ${rules.timing.days === 1 ? "day" : "days"}`
-      : rules.timing?.kind === "early-bird"
-        ? `${rules.timing.pct}% off when booked ${rules.timing.days} or more days ahead`
-        : null,
-  ].filter(Boolean);
-  const text = parts.join("; ");
-  return text ? text[0]!.toUpperCase() + text.slice(1) : "";
-}
-
 /**
  * The rules in the reader's language, for the stay page's prices (decision 3800): each part one
  * whole message of `stay.rules` (`say`), amounts in the listing's currency, percentages and day

@@ -1,3 +1,5 @@
+import { metaLanguage } from "~/i18n/meta";
+import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
 import { editorSummary, requireOwnListing } from "~/modules/hosting/listing-editor/editor.server";
 import {
   PricingRulesPage,
@@ -16,41 +18,56 @@ import { redirectWithToast } from "~/platform/flash.server";
 import { addDays, todayIn } from "~/shared/dates";
 import { parseIntent } from "~/shared/forms";
 import { intentReply, readForm, searchParamsOf } from "~/shared/http.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/listing-pricing";
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta(
-    `Pricing rules · ${loaderData?.listing.title || "Listing"}`,
-    "A weekend price, seasons, a monthly discount, last-minute or early-bird, and the order they apply in.",
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const t = metaLanguage(matches).t("pricingRules");
+  return pageMeta(
+    t("metaTitle", { title: loaderData?.listing.title || t("untitled") }),
+    t("metaDescription"),
   );
+};
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { row } = await requireOwnListing(context, params.id);
+  const { user, row } = await requireOwnListing(context, params.id);
+  const locale = await readerLocale(platformOf(context).database.db, request, user.id);
   const preview = await pricingPreview(
     platformOf(context).database.db,
     row,
     searchParamsOf(request).get("checkIn"),
   );
-  return { listing: editorSummary(row), ...preview };
+  return { listing: editorSummary(row, locale), ...preview };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
-  const { row } = await requireOwnListing(context, params.id);
+  const { user, row } = await requireOwnListing(context, params.id);
   const { listing } = row;
+  // Refusals, field errors and the toast in the reader's language (their English is in formErrors).
+  const locale = await readerLocale(platform.database.db, request, user.id);
+  const say = (message: string) => localizeMessage(locale, message);
   const form = parseIntent(
     await readForm(request),
     { rules: rulesFormSchema, "add-season": seasonFormSchema, "remove-season": removeSeasonSchema },
     "Choose what to change.",
   );
   if (listing.status === "archived")
-    return intentReply(form.intent, 409, { formError: "This listing is archived: its prices can't change." });
+    return intentReply(form.intent, 409, {
+      formError: say("This listing is archived: its prices can't change."),
+    });
   if (!form.ok)
     return intentReply(
       form.intent,
       400,
-      form.intent === "remove-season" ? { formError: "Choose the season to remove." } : form,
+      form.intent === "remove-season"
+        ? { formError: say("Choose the season to remove.") }
+        : {
+            ...form,
+            fieldErrors: localizeErrors(locale, form.fieldErrors),
+            formError: localizeMessage(locale, form.formError),
+          },
     );
   let change: RuleChange;
   if (form.intent === "rules") change = { intent: form.intent, form: form.data };
@@ -69,10 +86,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     change,
     todayIn(listing.timeZone),
   );
-  if (!outcome.ok) return intentReply(form.intent, outcome.status, { ...outcome, values });
+  if (!outcome.ok)
+    return intentReply(form.intent, outcome.status, {
+      ...outcome,
+      fieldErrors: outcome.fieldErrors && localizeErrors(locale, outcome.fieldErrors),
+      formError: localizeMessage(locale, outcome.formError),
+      values,
+    });
   return redirectWithToast(platform, `/host/listings/${listing.id}/pricing-rules`, {
     type: "success",
-    message: outcome.value.message,
+    message: say(outcome.value.message),
   });
 }
 

@@ -1,4 +1,7 @@
 import { data } from "react-router";
+import { translatorFor } from "~/i18n/language.server";
+import { metaLanguage } from "~/i18n/meta";
+import { localizeMessage } from "~/i18n/server-messages.server";
 import { EditorFrame } from "~/modules/hosting/listing-editor/components/editor-frame";
 import { ListingReview, type ReviewReply } from "~/modules/hosting/listing-editor/components/listing-review";
 import { editorSummary, requireOwnListing } from "~/modules/hosting/listing-editor/editor.server";
@@ -12,39 +15,43 @@ import { redirectWithToast } from "~/platform/flash.server";
 import { isIsoDate, todayIn } from "~/shared/dates";
 import { noFields, parseIntent } from "~/shared/forms";
 import { intentReply, readForm } from "~/shared/http.server";
+import { readerLocale } from "~/modules/profiles/language.server";
+import { formatDate } from "~/shared/format";
+import { intlLocale } from "~/i18n/locales";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/listing-review";
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta(`Review · ${loaderData?.listing.title || "New listing"}`, "Review and publish your listing.");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const t = metaLanguage(matches).t("listingEditor.review");
+  return pageMeta(
+    t("metaTitle", { title: loaderData?.listing.title || t("newListing") }),
+    t("metaDescription"),
+  );
+};
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const { user, row } = await requireOwnListing(context, params.id);
+  const locale = await readerLocale(platform.database.db, request, user.id);
   const today = todayIn(row.listing.timeZone);
   // What travellers will see: the stay's public view, as its owner previews it.
   const stay = await getStay(platform.database.db, row.listing.slug, today, {
     viewerId: user.id,
     areaSecret: platform.secret,
   });
-  return { listing: editorSummary(row), today, stay, mapTiles: tileSourceOf(platform.env) };
+  return { listing: editorSummary(row, locale), today, stay, mapTiles: tileSourceOf(platform.env) };
 }
 
 /** The page's buttons, one intent each: only snoozing has a field (until when). */
 const INTENTS = { publish: noFields, snooze: snoozeSchema, unsnooze: noFields, archive: noFields };
-const SNOOZE_DATE = "Choose a date after today, or leave it empty to snooze until you turn it back on.";
-
-const DONE: Record<keyof typeof INTENTS, string> = {
-  publish: "Published: travellers can find and book it now.",
-  snooze: "Snoozed: hidden from search until you turn it back on.",
-  unsnooze: "Back on: travellers can find and book it again.",
-  archive: "Archived: its bookings and reviews are kept; no new ones can be made.",
-};
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const { user, row } = await requireOwnListing(context, params.id);
-  const form = parseIntent(await readForm(request), INTENTS, "Choose what to do with the listing.");
+  const locale = await readerLocale(platform.database.db, request, user.id);
+  const t = translatorFor(locale, "listingEditor.review");
+  const SNOOZE_DATE = t("snoozeDate");
+  const form = parseIntent(await readForm(request), INTENTS, t("whatToDo"));
   if (!form.ok)
     return intentReply(form.intent, 400, form.intent === "snooze" ? { formError: SNOOZE_DATE } : form);
   const { intent } = form;
@@ -58,16 +65,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const outcome = await changeStatus(platform.database.db, user.id, row.listing.id, intent, { snoozeUntil });
   if (!outcome.ok && outcome.status === 404) throw data(outcome.formError, { status: 404 });
   if (!outcome.ok)
-    return intentReply(intent, outcome.status, outcome, {
-      extra: { problems: "problems" in outcome ? outcome.problems : [] },
-    });
+    return intentReply(
+      intent,
+      outcome.status,
+      { ...outcome, formError: localizeMessage(locale, outcome.formError) },
+      {
+        extra: {
+          problems: ("problems" in outcome ? outcome.problems : []).map((p) => ({
+            ...p,
+            message: localizeMessage(locale, p.message),
+          })),
+        },
+      },
+    );
   return redirectWithToast(platform, stepPath(row.listing.id, "review"), {
     type: "success",
     message: snoozeUntil
-      ? `Snoozed until ${snoozeUntil}.`
+      ? t("snoozedTill", { date: formatDate(snoozeUntil, {}, intlLocale(locale)) })
       : outcome.value.status === "in_review"
-        ? "Sent for review: travellers can find it once the site's team approves it."
-        : DONE[intent],
+        ? t("sentForReview")
+        : t("done", { intent }),
   });
 }
 

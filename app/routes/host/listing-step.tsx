@@ -1,4 +1,7 @@
 import { data } from "react-router";
+import { translatorFor } from "~/i18n/language.server";
+import { metaLanguage } from "~/i18n/meta";
+import { localizeErrors, localizeMessage, messagePatternsFor } from "~/i18n/server-messages.server";
 import { BookingSettingsForm } from "~/modules/hosting/listing-editor/components/booking-settings-form";
 import { DescriptionForm } from "~/modules/hosting/listing-editor/components/description-form";
 import { EditorFrame } from "~/modules/hosting/listing-editor/components/editor-frame";
@@ -10,12 +13,7 @@ import type { StepReply } from "~/modules/hosting/listing-editor/components/step
 import { editorSummary, requireOwnListing } from "~/modules/hosting/listing-editor/editor.server";
 import { saveStep, type StepInput } from "~/modules/hosting/hosting.server";
 import { listValues, STEP_SCHEMAS } from "~/modules/hosting/listing-editor/listing-forms";
-import {
-  nextStep,
-  stepLabel,
-  stepPath,
-  type FormStepKey,
-} from "~/modules/hosting/listing-editor/listing-steps";
+import { nextStep, stepPath, type FormStepKey } from "~/modules/hosting/listing-editor/listing-steps";
 import { knownTimeZones } from "~/modules/hosting/listing-editor/places";
 import { stepValues } from "~/modules/hosting/listing-editor/step-values";
 import { exampleDates } from "~/modules/hosting/pricing-rules/pricing-preview.server";
@@ -25,25 +23,35 @@ import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { parseFields } from "~/shared/forms";
 import { readForm } from "~/shared/http.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/listing-step";
 
 const FORM_STEPS = Object.keys(STEP_SCHEMAS) as FormStepKey[];
 const formStep = (value: string | undefined) => FORM_STEPS.find((s) => s === value) ?? null;
 
-export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
-  pageMeta(
-    loaded ? `${stepLabel(loaded.step)} · ${loaded.listing.title || "New listing"}` : "Listing",
-    "Edit your listing.",
+export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) => {
+  const language = metaLanguage(matches);
+  const step = language.t("listingEditor.step");
+  const frame = language.t("listingEditor.frame");
+  return pageMeta(
+    loaded
+      ? frame("metaTitle", { step: step(loaded.step), title: loaded.listing.title || frame("newListing") })
+      : frame("yourListing"),
+    frame("metaDescription"),
   );
+};
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const step = formStep(params.step);
   if (!step) throw data("There is no such step.", { status: 404 });
-  const { row } = await requireOwnListing(context, params.id);
+  const { user, row } = await requireOwnListing(context, params.id);
+  const locale = await readerLocale(platformOf(context).database.db, request, user.id);
   return {
     step,
-    listing: editorSummary(row),
+    listing: editorSummary(row, locale),
+    // The browser checks fields with the same schemas: their messages in the page's language.
+    messagePatterns: messagePatternsFor(locale),
     values: stepValues(row, step),
     timeZones: step === "place" ? knownTimeZones() : [],
     mapTiles: tileSourceOf(platformOf(context).env),
@@ -71,10 +79,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const step = formStep(params.step);
   if (!step) throw data("There is no such step.", { status: 404 });
   const { user, row } = await requireOwnListing(context, params.id);
+  const locale = await readerLocale(platform.database.db, request, user.id);
   const form = parseFields(STEP_SCHEMAS[step], listValues(await readForm(request)));
   if (!form.ok)
     return data<StepReply>(
-      { fieldErrors: form.fieldErrors, values: form.values, formError: null },
+      { fieldErrors: localizeErrors(locale, form.fieldErrors), values: form.values, formError: null },
       { status: 400 },
     );
   const saved = await saveStep(platform.database.db, user.id, row.listing.id, {
@@ -85,16 +94,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!saved.ok)
     return data<StepReply>(
       {
-        fieldErrors: saved.fieldErrors,
+        fieldErrors: localizeErrors(locale, saved.fieldErrors),
         values: form.values,
-        formError: saved.formError,
-        problems: "problems" in saved ? saved.problems : [],
+        formError: localizeMessage(locale, saved.formError),
+        problems: ("problems" in saved ? saved.problems : []).map((p) => ({
+          ...p,
+          message: localizeMessage(locale, p.message),
+        })),
       },
       { status: saved.status },
     );
   return redirectWithToast(platform, stepPath(row.listing.id, nextStep(step)), {
     type: "success",
-    message: `${stepLabel(step)} saved.`,
+    message: translatorFor(locale, "listingEditor.frame")("saved", {
+      step: translatorFor(locale, "listingEditor.step")(step),
+    }),
   });
 }
 

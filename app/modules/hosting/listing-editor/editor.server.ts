@@ -1,6 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { signedInUser } from "~/modules/accounts/guards.server";
 import { platformOf } from "~/platform/context";
+import type { Locale } from "~/i18n/locales";
+import { localizeMessage } from "~/i18n/server-messages.server";
 import { parseSerialId } from "~/shared/ids";
 import { publishProblems } from "./listing-rules.ts";
 import { ownListing, publishableOf, type OwnListing } from "../hosting.server.ts";
@@ -22,8 +24,11 @@ export async function requireOwnListing(
   return { user, row };
 }
 
-/** What the editor's frame shows on every step: the listing's name, status and what it still needs. */
-export function editorSummary(row: OwnListing) {
+/**
+ * What the editor's frame shows on every step: the listing's name, status and what it still needs
+ * (said in the reader's language when given).
+ */
+export function editorSummary(row: OwnListing, locale: Locale = "en") {
   return {
     id: row.listing.id,
     slug: row.listing.slug,
@@ -34,7 +39,10 @@ export function editorSummary(row: OwnListing) {
     reviewNote: row.listing.reviewNote,
     savedSteps: row.listing.savedSteps,
     photoCount: row.photoCount,
-    missing: publishProblems(publishableOf(row), row.photoCount),
+    missing: publishProblems(publishableOf(row), row.photoCount).map((item) => ({
+      ...item,
+      message: localizeMessage(locale, item.message),
+    })),
   };
 }
 export type EditorSummary = ReturnType<typeof editorSummary>;

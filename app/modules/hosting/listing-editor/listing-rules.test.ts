@@ -221,11 +221,11 @@ describe("examplePetPrice", () => {
   it("says why two dogs could not come", () => {
     expect(examplePetPrice(terms, { ...policy, species: ["cat"] })).toEqual({
       allowed: false,
-      reason: "dogs are not on the list.",
+      why: "noDogs",
     });
     expect(examplePetPrice(terms, { ...policy, maxPets: 1 })).toEqual({
       allowed: false,
-      reason: "at most 1 pet per stay.",
+      why: "onePet",
     });
   });
 });

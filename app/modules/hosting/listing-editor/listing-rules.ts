@@ -176,10 +176,13 @@ export function examplePetPrice(
       quote: PriceQuote;
       /** A nightly rate is set (step 6): the total means something. */ priced: boolean;
     }
-  | { allowed: false; reason: string } {
-  if (pet.petsAllowed === "no") return { allowed: false, reason: "pets are not allowed." };
-  if (!pet.species.includes("dog")) return { allowed: false, reason: "dogs are not on the list." };
-  if (pet.maxPets < 2) return { allowed: false, reason: `at most ${pet.maxPets} pet per stay.` };
+  | {
+      allowed: false;
+      /** Which of the three, worded by the page. */ why: "noPets" | "noDogs" | "onePet";
+    } {
+  if (pet.petsAllowed === "no") return { allowed: false, why: "noPets" };
+  if (!pet.species.includes("dog")) return { allowed: false, why: "noDogs" };
+  if (pet.maxPets < 2) return { allowed: false, why: "onePet" };
   const quote = quoteNights(
     {
       ...terms,

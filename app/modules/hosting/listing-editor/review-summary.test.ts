@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "../../../shared/format.ts";
+import { translatorFor } from "../../../i18n/language.server.ts";
+import { formatClock, formatDate, formatMoney } from "../../../shared/format.ts";
 import type { PublicStay } from "../../stays/public-stay.ts";
-import { openNightsAhead, placeAsShown, reviewSummary } from "./review-summary.ts";
+import { openNightsAhead, placeAsShown, reviewSummary, type SummaryWords } from "./review-summary.ts";
 
 const listing = {
   slug: "lake-cottage",
@@ -62,7 +63,20 @@ const stay = {
   ],
 } as unknown as PublicStay;
 
-const money = (cents: number) => formatMoney(cents, "USD");
+/** The page's words and formats in English, as `useSummaryWords` gives them. */
+const money: SummaryWords = {
+  t: translatorFor("en", "listingEditor.review.summary"),
+  rules: translatorFor("en", "stay.rules"),
+  amenity: translatorFor("en", "stay.amenity"),
+  type: translatorFor("en", "stay.card.type"),
+  policy: translatorFor("en", "stay.page.cancellationTerms"),
+  money: (cents) => formatMoney(cents, "USD"),
+  date: (iso) => formatDate(iso),
+  number: (n) => n.toLocaleString("en-US"),
+  percent: (pct) => `${pct}%`,
+  list: (parts) => parts.join(", "),
+  clock: (time) => formatClock(time),
+};
 
 describe("the review step's summary", () => {
   const parts = reviewSummary(stay, "2027-03-01", money);
@@ -98,7 +112,7 @@ describe("the review step's summary", () => {
       "$2,400 a month from 28 nights.",
       "Cleaning fee $50.",
       "Lodging tax 6.5% (none from 30 nights).",
-      "Pricing rules: Friday and Saturday nights $150; seasonal prices on some dates; 20% off from 28 nights.",
+      "Pricing rules: Friday and Saturday nights $150; Seasonal prices on some dates; 20% off from 28 nights.",
       "Season Jul 1, 2027 – Aug 31, 2027: $180 a night.",
     ]);
   });

@@ -1,7 +1,6 @@
 import { addDays, nightsBetween } from "../../../shared/dates.ts";
-import { formatDate } from "../../../shared/format.ts";
-import { AMENITIES, CANCELLATION_POLICIES, type CancellationPolicy } from "../../stays/listing-features.ts";
-import { rulesSummary } from "../../stays/pricing-rules.ts";
+import { CANCELLATION_POLICIES } from "../../stays/listing-features.ts";
+import { hasRules, rulesSaid } from "../../stays/pricing-rules.ts";
 import type { PublicStay } from "../../stays/public-stay.ts";
 import type { StepKey } from "./listing-steps.ts";
 
@@ -12,15 +11,36 @@ import type { StepKey } from "./listing-steps.ts";
  */
 
 export interface SummaryPart {
+  key: "title" | "place" | "space" | "prices" | "booking" | "rules";
   step: StepKey;
   title: string;
   lines: string[];
 }
 
+type Say = (key: string, values?: Record<string, string | number>) => string;
+
+/** The reader's words and formats (the page's `useT` and `useFormat`; English in the tests). */
+export interface SummaryWords {
+  /** `listingEditor.review.summary`. */
+  t: Say;
+  /** `stay.rules`, the pricing rules as the stay page says them. */
+  rules: Say;
+  /** An amenity's name, a property type's name, a policy's terms, as the stay page says them. */
+  amenity: (key: string) => string;
+  type: (key: string) => string;
+  policy: (key: string) => string;
+  money: (cents: number) => string;
+  date: (iso: string) => string;
+  number: (value: number) => string;
+  percent: (value: number) => string;
+  /** Names listed as the language lists them ("a, b, c"). */
+  list: (parts: string[]) => string;
+  /** A clock time of the home ("15:00" → "3:00 PM"). */
+  clock: (time: string) => string;
+}
+
 /** The days ahead the availability line counts. */
 export const AVAILABILITY_DAYS = 90;
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** "Riverside, Duluth, Minnesota, United States": the place as travellers read it (never the street). */
 export function placeAsShown(listing: PublicStay["listing"]) {
@@ -39,87 +59,74 @@ export function openNightsAhead(occupied: PublicStay["occupied"], today: string,
   return Math.max(0, days - taken);
 }
 
-export function reviewSummary(
-  stay: PublicStay,
-  today: string,
-  money: (cents: number) => string,
-): SummaryPart[] {
+export function reviewSummary(stay: PublicStay, today: string, words: SummaryWords): SummaryPart[] {
+  const { t, money } = words;
   const l = stay.listing;
   const rules = l.pricingRules;
   const radius = stay.area ? Math.round(stay.area.radiusM / 100) * 100 : null;
-  const amenityNames = l.amenities
-    .map((a) => (AMENITIES as Record<string, string>)[a] ?? null)
-    .filter((a): a is string => a !== null);
-  const policy = CANCELLATION_POLICIES[l.cancellationPolicy as CancellationPolicy];
+  const amenityNames = l.amenities.map(words.amenity);
+  const policy = l.cancellationPolicy in CANCELLATION_POLICIES ? words.policy(l.cancellationPolicy) : null;
+  const part = (key: SummaryPart["key"], step: StepKey, lines: (string | null)[]): SummaryPart => ({
+    key,
+    step,
+    title: t("title", { part: key }),
+    lines: lines.filter((line): line is string => line !== null),
+  });
   return [
-    {
-      step: "description",
-      title: "Title and description",
-      lines: [
-        l.title || "No title yet.",
-        l.summary ||
-          (l.description
-            ? `${l.description.slice(0, 240)}${l.description.length > 240 ? "…" : ""}`
-            : "No description yet."),
-      ],
-    },
-    {
-      step: "place",
-      title: "Place",
-      lines: [
-        `${l.propertyType ? l.propertyType[0]!.toUpperCase() + l.propertyType.slice(1) : "Home"}, ${l.placeKind === "entire" ? "the entire place" : "a private room"}.`,
-        `Shown as: ${placeAsShown(l) || "no town yet"}.`,
-        radius === null
-          ? "No pin yet: travellers see only the town."
-          : `Travellers see a circle about ${radius.toLocaleString("en-US")} m across around the home, not the exact spot; the street address is shared once you accept a booking.`,
-      ],
-    },
-    {
-      step: "space",
-      title: "Space",
-      lines: [
-        `${plural(l.maxGuests, "guest")} · ${plural(l.bedrooms, "bedroom")} · ${plural(l.beds, "bed")} · ${plural(l.bathrooms, "bathroom")}`,
-        amenityNames.length ? `Amenities: ${amenityNames.join(", ")}.` : "No amenities listed.",
-      ],
-    },
-    {
-      step: "pricing",
-      title: "Prices",
-      lines: [
-        `${money(l.nightlyRateCents)} a night.`,
-        l.weeklyDiscountPct > 0 ? `${l.weeklyDiscountPct}% off from 7 nights.` : null,
-        l.monthlyRateCents ? `${money(l.monthlyRateCents)} a month from 28 nights.` : null,
-        l.cleaningFeeCents > 0 ? `Cleaning fee ${money(l.cleaningFeeCents)}.` : "No cleaning fee.",
-        l.lodgingTaxBps > 0
-          ? `Lodging tax ${(l.lodgingTaxBps / 100).toLocaleString("en-US")}%${l.taxExemptAfterNights ? ` (none from ${l.taxExemptAfterNights} nights)` : ""}.`
-          : null,
-        rulesSummary(rules, money) ? `Pricing rules: ${rulesSummary(rules, money)}.` : "No pricing rules.",
-        ...rules.seasons.map(
-          (s) =>
-            `Season ${formatDate(s.start)} – ${formatDate(addDays(s.end, -1))}: ${money(s.nightlyRateCents)} a night.`,
-        ),
-      ].filter((line): line is string => line !== null),
-    },
-    {
-      step: "booking",
-      title: "Booking and availability",
-      lines: [
-        l.instantBook
-          ? "Instant booking: travellers book at once."
-          : "Requests: you accept or decline each booking.",
-        `Stays of ${l.minNights} to ${plural(l.maxNights, "night")}.`,
-        `Open ${plural(l.availabilityMonths, "month")} ahead${l.advanceNoticeDays ? `, booked at least ${plural(l.advanceNoticeDays, "day")} before check-in` : ""}${l.preparationNights ? `, ${plural(l.preparationNights, "night")} kept free after each stay` : ""}.`,
-        `${openNightsAhead(stay.occupied, today)} of the next ${AVAILABILITY_DAYS} nights open to book.`,
-        policy ? `Cancellation: ${policy}` : `Cancellation: ${l.cancellationPolicy}.`,
-      ],
-    },
-    {
-      step: "description",
-      title: "House rules and check-in",
-      lines: [
-        ...(l.houseRules.length ? l.houseRules : ["No house rules listed."]),
-        `Check-in from ${l.checkInClock}, check-out by ${l.checkOutClock}.`,
-      ],
-    },
+    part("title", "description", [
+      l.title || t("noTitle"),
+      l.summary ||
+        (l.description
+          ? `${l.description.slice(0, 240)}${l.description.length > 240 ? "…" : ""}`
+          : t("noDescription")),
+    ]),
+    part("place", "place", [
+      t("placeKind", { type: l.propertyType ? words.type(l.propertyType) : t("home"), kind: l.placeKind }),
+      t("shownAs", { place: placeAsShown(l) || t("noTown") }),
+      radius === null ? t("noPin") : t("circle", { metres: words.number(radius) }),
+    ]),
+    part("space", "space", [
+      t("rooms", { guests: l.maxGuests, bedrooms: l.bedrooms, beds: l.beds, bathrooms: l.bathrooms }),
+      amenityNames.length ? t("amenities", { list: words.list(amenityNames) }) : t("noAmenities"),
+    ]),
+    part("prices", "pricing", [
+      t("aNight", { price: money(l.nightlyRateCents) }),
+      l.weeklyDiscountPct > 0 ? t("weekly", { pct: words.percent(l.weeklyDiscountPct) }) : null,
+      l.monthlyRateCents ? t("aMonth", { price: money(l.monthlyRateCents) }) : null,
+      l.cleaningFeeCents > 0 ? t("cleaning", { price: money(l.cleaningFeeCents) }) : t("noCleaning"),
+      l.lodgingTaxBps > 0
+        ? t("tax", {
+            pct: words.percent(l.lodgingTaxBps / 100),
+            exempt: l.taxExemptAfterNights ?? 0,
+          })
+        : null,
+      hasRules(rules)
+        ? t("rules", { rules: rulesSaid(rules, words.rules, money, words.percent) })
+        : t("noRules"),
+      ...rules.seasons.map((s) =>
+        t("season", {
+          start: words.date(s.start),
+          last: words.date(addDays(s.end, -1)),
+          price: money(s.nightlyRateCents),
+        }),
+      ),
+    ]),
+    part("booking", "booking", [
+      l.instantBook ? t("instant") : t("requests"),
+      t("stays", { min: l.minNights, count: l.maxNights }),
+      t("open", {
+        months: l.availabilityMonths,
+        withNotice: l.advanceNoticeDays ? "yes" : "no",
+        notice: l.advanceNoticeDays,
+        withPrep: l.preparationNights ? "yes" : "no",
+        prep: l.preparationNights,
+      }),
+      t("openNights", { open: openNightsAhead(stay.occupied, today), count: AVAILABILITY_DAYS }),
+      t("cancellation", { terms: policy ?? l.cancellationPolicy }),
+    ]),
+    part("rules", "description", [
+      ...(l.houseRules.length ? l.houseRules : [t("noRulesListed")]),
+      t("times", { checkIn: words.clock(l.checkInTime), checkOut: words.clock(l.checkOutTime) }),
+    ]),
   ];
 }

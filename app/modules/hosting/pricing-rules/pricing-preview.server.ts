@@ -4,7 +4,7 @@ import { priceTermsOf, quoteStay } from "../../stays/pricing.ts";
 import { rulesOf } from "../../stays/pricing-rules.ts";
 import { priceOverridesFor } from "../../stays/stay-calendar.server.ts";
 import type { OwnListing } from "../hosting.server.ts";
-import { previewCheckIn, PREVIEW_STAYS, pricingSteps, rulesFormValues } from "./pricing-rules-form.ts";
+import { previewCheckIn, PREVIEW_STAYS, rulesFormValues } from "./pricing-rules-form.ts";
 
 /**
  * The examples' check-in (asked, else a Friday a week or more ahead), today where the home is, and
@@ -24,7 +24,7 @@ export async function exampleDates(
 }
 
 /**
- * The pricing rules page's data: the rules, the order they apply in with the owner's values,
+ * The pricing rules page's data: the rules and the rates the order's steps show (worded by the page),
  * and what a weekend, a week and a month from one check-in cost, priced by the booking's own
  * function with the booking's own terms (calendar prices included, today where the home is).
  */
@@ -38,11 +38,15 @@ export async function pricingPreview(db: Database, row: OwnListing, askedCheckIn
     currency: listing.currency,
     rules,
     formValues: rulesFormValues(rules),
-    steps: pricingSteps(rules, listing),
+    rates: {
+      nightlyRateCents: listing.nightlyRateCents,
+      weeklyDiscountPct: listing.weeklyDiscountPct,
+      monthlyRateCents: listing.monthlyRateCents,
+    },
     checkIn,
     terms,
     examples: PREVIEW_STAYS.map((s) => ({
-      label: s.label,
+      kind: s.kind,
       checkOut: addDays(checkIn, s.nights),
       quote: quoteStay(terms, checkIn, addDays(checkIn, s.nights), 0),
     })),

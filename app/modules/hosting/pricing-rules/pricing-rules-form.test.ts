@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseFields } from "../../../shared/forms.ts";
-import { NO_RULES, PRICING_ORDER, type PricingRules } from "../../stays/pricing-rules.ts";
+import { NO_RULES, type PricingRules } from "../../stays/pricing-rules.ts";
 import {
   changeRules,
   previewCheckIn,
-  pricingSteps,
   rulesFormSchema,
   rulesFormValues,
   seasonFormSchema,
@@ -173,23 +172,6 @@ describe("changeRules", () => {
 });
 
 describe("the preview", () => {
-  it("names every step of the order with the owner's value or none", () => {
-    const steps = pricingSteps(
-      { ...NO_RULES, weekendRateCents: 15_000, monthlyDiscountPct: 20 },
-      { nightlyRateCents: 10_000, weeklyDiscountPct: 10, monthlyRateCents: 240_000, currency: "USD" },
-    );
-    expect(steps.map((s) => s.rule)).toEqual([...PRICING_ORDER]);
-    expect(steps.map((s) => s.setting)).toEqual([
-      "On the calendar page, for the nights you choose",
-      null,
-      "$150 a night",
-      "$100 a night",
-      "$2,400 a month (per 30 nights)",
-      "monthly 20%, weekly 10%",
-      null,
-    ]);
-  });
-
   it("the form shows stored rules back in units", () => {
     expect(
       rulesFormValues({

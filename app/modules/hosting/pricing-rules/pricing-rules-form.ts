@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { addDays, isIsoDate, nightsBetween, toDayNumber } from "../../../shared/dates.ts";
-import { formatDate, formatMoney } from "../../../shared/format.ts";
+import { formatDate } from "../../../shared/format.ts";
 import { failure, success, type Outcome } from "../../../shared/outcome.ts";
 import {
   MAX_RATE_CENTS,
   MAX_RULE_PCT,
   MAX_SEASONS,
   MAX_TIMING_DAYS,
-  PRICING_ORDER,
   seasonClash,
   type PricingRules,
   type Season,
@@ -143,43 +142,6 @@ export function changeRules(rules: PricingRules, change: RuleChange, today: stri
 export const describeSeason = (s: Pick<Season, "start" | "end">) =>
   `${formatDate(s.start)} to ${formatDate(addDays(s.end, -1))}`;
 
-/**
- * The preview's order, each step with what the owner set for it (null: not set), in the order
- * the price function applies them (PRICING_ORDER).
- */
-export function pricingSteps(
-  rules: PricingRules,
-  listing: {
-    nightlyRateCents: number;
-    weeklyDiscountPct: number;
-    monthlyRateCents: number | null;
-    currency: string;
-  },
-) {
-  const money = (cents: number) => formatMoney(cents, listing.currency, true);
-  const setting = [
-    "On the calendar page, for the nights you choose",
-    rules.seasons.length
-      ? rules.seasons.map((s) => `${describeSeason(s)}: ${money(s.nightlyRateCents)}`).join("; ")
-      : null,
-    rules.weekendRateCents !== null ? `${money(rules.weekendRateCents)} a night` : null,
-    `${money(listing.nightlyRateCents)} a night`,
-    listing.monthlyRateCents !== null ? `${money(listing.monthlyRateCents)} a month (per 30 nights)` : null,
-    [
-      rules.monthlyDiscountPct > 0 ? `monthly ${rules.monthlyDiscountPct}%` : null,
-      listing.weeklyDiscountPct > 0 ? `weekly ${listing.weeklyDiscountPct}%` : null,
-    ]
-      .filter(Boolean)
-      .join(", ") || null,
-    rules.timing
-      ? rules.timing.kind === "last-minute"
-        ? `${rules.timing.pct}% off a check-in within ${rules.timing.days} ${rules.timing.days === 1 ? "day" : "days"}`
-        : `${rules.timing.pct}% off a booking ${rules.timing.days} or more days ahead`
-      : null,
-  ];
-  return PRICING_ORDER.map((rule, i) => ({ rule, setting: setting[i] ?? null }));
-}
-
 /** The rules' form values (as the page shows them): amounts in units, empty for none. */
 export function rulesFormValues(rules: PricingRules): Record<string, string> {
   return {
@@ -201,7 +163,7 @@ export function previewCheckIn(asked: string | null, today: string) {
 
 /** The preview's stays from one check-in: a weekend, a week and a month. */
 export const PREVIEW_STAYS = [
-  { label: "A weekend (2 nights)", nights: 2 },
-  { label: "A week (7 nights)", nights: 7 },
-  { label: "A month (30 nights)", nights: 30 },
+  { label: "A weekend (2 nights)", nights: 2, kind: "weekend" },
+  { label: "A week (7 nights)", nights: 7, kind: "week" },
+  { label: "A month (30 nights)", nights: 30, kind: "month" },
 ] as const;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useFormat, useT } from "~/i18n/react";
 import { Field } from "~/ui/form";
 import type { TileSource } from "../geo";
 import { pinValue, suggestPlaces, type GazetteerPlace } from "../gazetteer";
@@ -57,6 +58,8 @@ export function PinPicker({
   fieldErrors: { latitude?: string; longitude?: string };
   tiles: TileSource;
 }) {
+  const t = useT("listingEditor.pin");
+  const format = useFormat();
   const [lat, setLat] = useState(latitude);
   const [lng, setLng] = useState(longitude);
   const [focus, setFocus] = useState<{ lat: number; lng: number; zoom: number; key: number } | null>(null);
@@ -111,10 +114,10 @@ export function PinPicker({
     <div className="grid gap-4">
       <div className="relative">
         <label htmlFor={`${id}-search`} className="block text-sm font-semibold text-ink">
-          Find the town
+          {t("findTown")}
         </label>
         <p id={`${id}-search-hint`} className="mt-0.5 text-sm text-muted">
-          Type it (or the address) and pick a suggestion; then place the pin on the home.
+          {t("findHint")}
         </p>
         <input
           ref={search}
@@ -132,13 +135,13 @@ export function PinPicker({
           onFocus={() => void loadGazetteer()}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onKeyDown={onKey}
-          placeholder="e.g. Bayfield, Wisconsin"
+          placeholder={t("findExample")}
           className="mt-1.5 block h-11 w-full rounded-xl border border-line bg-surface px-3.5 text-ink placeholder:text-muted/80 focus:border-primary"
         />
         <ul
           id={listId}
           role="listbox"
-          aria-label="Places"
+          aria-label={t("places")}
           hidden={!open}
           className="absolute inset-x-0 z-20 mt-1 max-h-72 overflow-auto rounded-xl border border-line bg-surface py-1 shadow-card"
         >
@@ -154,10 +157,9 @@ export function PinPicker({
               }}
               className={`cursor-pointer px-3.5 py-2 text-sm ${i === active ? "bg-surface-2 text-ink" : "text-ink"}`}
             >
+              {/* Place names are the gazetteer's, as written there. */}
               <span className="font-semibold">{p.name}</span>
-              <span className="text-muted">
-                , {p.region}, {p.country}
-              </span>
+              <span className="text-muted">{t("placeRest", { region: p.region, country: p.country })}</span>
             </li>
           ))}
         </ul>
@@ -170,37 +172,29 @@ export function PinPicker({
         {shown && (
           <MapBoundary fallback={<MapFallback />}>
             <Suspense fallback={<MapFallback />}>
-              <PinMap
-                pin={pin}
-                focus={focus}
-                tiles={tiles}
-                label="Map: click to place the home's pin, then drag it or move it with the arrow keys"
-                onPin={setPin}
-              />
+              <PinMap pin={pin} focus={focus} tiles={tiles} label={t("mapLabel")} onPin={setPin} />
             </Suspense>
           </MapBoundary>
         )}
       </div>
       <p className="text-sm text-muted" aria-live="polite">
-        {pin
-          ? `Pin at ${pin.lat.toFixed(5)}, ${pin.lng.toFixed(5)}. Only you see it: travellers see an area of about a kilometre until you accept their stay.`
-          : "No pin yet: click the map where the home is, or type the coordinates."}
+        {pin ? t("pinAt", { lat: format.decimal(pin.lat, 5), lng: format.decimal(pin.lng, 5) }) : t("noPin")}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="Latitude"
+          label={t("latitude")}
           name="latitude"
           inputMode="decimal"
-          placeholder="e.g. 43.0731"
+          placeholder={t("latitudeExample")}
           value={lat}
           onChange={(e) => setLat(e.target.value)}
           error={fieldErrors.latitude}
         />
         <Field
-          label="Longitude"
+          label={t("longitude")}
           name="longitude"
           inputMode="decimal"
-          placeholder="e.g. -89.4012"
+          placeholder={t("longitudeExample")}
           value={lng}
           onChange={(e) => setLng(e.target.value)}
           error={fieldErrors.longitude}
@@ -211,9 +205,10 @@ export function PinPicker({
 }
 
 function MapFallback() {
+  const t = useT("listingEditor.pin");
   return (
     <p className="flex h-full items-center justify-center p-6 text-center text-sm text-muted">
-      The map is loading. You can type the coordinates below.
+      {t("loading")}
     </p>
   );
 }

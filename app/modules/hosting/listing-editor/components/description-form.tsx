@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useFormat, useT } from "~/i18n/react";
 import { Field, SelectField, TextAreaField } from "~/ui/form";
 import { LOCALES, LOCALE_NAMES } from "~/i18n/locales";
 import { descriptionSchema } from "../listing-forms.ts";
@@ -7,10 +8,16 @@ import { FieldSet, StepForm, type StepFormProps } from "./step-form";
 
 /** How much is typed against the limits: a count that says what is still needed or left. */
 function Counter({ length, min, max }: { length: number; min: number; max: number }) {
-  const text = length < min ? `${min - length} more to go` : `${max - length} left`;
+  const t = useT("listingEditor.description");
+  const format = useFormat();
   return (
     <span className={`tabular text-xs ${length > max ? "text-danger" : "text-muted"}`}>
-      {length} / {max} · {text}
+      {t("counter", {
+        length: format.number(length),
+        max: format.number(max),
+        left: length < min ? min - length : max - length,
+        state: length < min ? "short" : "other",
+      })}
     </span>
   );
 }
@@ -20,6 +27,7 @@ const LANGUAGE_OPTIONS = LOCALES.map((code) => ({ value: code, label: LOCALE_NAM
 
 /** Step 5: title, description, house rules and check-in. */
 export function DescriptionForm({ values, reply }: StepFormProps) {
+  const t = useT("listingEditor.description");
   const v = reply?.values ?? values;
   const [lengths, setLengths] = useState({
     title: (v.title ?? "").length,
@@ -39,17 +47,17 @@ export function DescriptionForm({ values, reply }: StepFormProps) {
     >
       {(fieldErrors) => (
         <>
-          <FieldSet legend="Title and description">
+          <FieldSet legend={t("titleAndDescription")}>
             <SelectField
-              label="Written in"
+              label={t("writtenIn")}
               name="language"
               defaultValue={v.language || "en"}
               error={fieldErrors.language}
               options={LANGUAGE_OPTIONS}
-              hint="The language of your title, description and rules: pages mark them with it, and travellers see your words as you wrote them."
+              hint={t("writtenInHint")}
             />
             <Field
-              label="Title"
+              label={t("title")}
               name="title"
               maxLength={80}
               defaultValue={v.title}
@@ -57,15 +65,15 @@ export function DescriptionForm({ values, reply }: StepFormProps) {
               hint={<Counter length={lengths.title} min={TITLE_MIN} max={80} />}
             />
             <Field
-              label="Summary (optional)"
+              label={t("summary")}
               name="summary"
               maxLength={160}
               defaultValue={v.summary}
               error={fieldErrors.summary}
-              hint="One line for the search results."
+              hint={t("summaryHint")}
             />
             <TextAreaField
-              label="Description"
+              label={t("description")}
               name="description"
               rows={8}
               maxLength={5000}
@@ -74,25 +82,25 @@ export function DescriptionForm({ values, reply }: StepFormProps) {
               hint={<Counter length={lengths.description} min={DESCRIPTION_MIN} max={5000} />}
             />
           </FieldSet>
-          <FieldSet legend="House rules and check-in">
+          <FieldSet legend={t("rulesAndCheckIn")}>
             <TextAreaField
-              label="House rules (optional)"
+              label={t("houseRules")}
               name="houseRules"
               rows={4}
               defaultValue={v.houseRules}
               error={fieldErrors.houseRules}
-              hint="One per line, e.g. “No smoking”, “Quiet after 10 pm”."
+              hint={t("houseRulesHint")}
             />
             <div className="grid gap-4 sm:grid-cols-2">
               <Field
-                label="Check-in from"
+                label={t("checkInFrom")}
                 name="checkInTime"
                 type="time"
                 defaultValue={v.checkInTime ?? "15:00"}
                 error={fieldErrors.checkInTime}
               />
               <Field
-                label="Check-out by"
+                label={t("checkOutBy")}
                 name="checkOutTime"
                 type="time"
                 defaultValue={v.checkOutTime ?? "11:00"}
@@ -100,13 +108,13 @@ export function DescriptionForm({ values, reply }: StepFormProps) {
               />
             </div>
             <TextAreaField
-              label="Check-in instructions (optional)"
+              label={t("instructions")}
               name="checkInInstructions"
               rows={4}
               maxLength={2000}
               defaultValue={v.checkInInstructions}
               error={fieldErrors.checkInInstructions}
-              hint="Shown only to guests whose booking you have accepted."
+              hint={t("instructionsHint")}
             />
           </FieldSet>
         </>

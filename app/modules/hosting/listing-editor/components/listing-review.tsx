@@ -1,7 +1,7 @@
 import { Icon } from "~/ui/icon";
 import { Form, Link } from "react-router";
 import { stayPath } from "~/modules/stays/stays";
-import { formatDate } from "~/shared/format";
+import { useFormat, useT } from "~/i18n/react";
 import { Notice, SubmitButton } from "~/ui/form";
 import { Panel } from "~/ui/page";
 import type { TileSource } from "~/modules/maps/geo";
@@ -9,7 +9,7 @@ import type { PublicStay } from "~/modules/stays/public-stay";
 import type { EditorSummary } from "../editor.server.ts";
 import { ReviewSummary } from "./review-summary";
 import type { Missing } from "../listing-rules.ts";
-import { stepLabel, stepPath } from "../listing-steps.ts";
+import { stepPath } from "../listing-steps.ts";
 
 /** A refused status change: its message, and (publishing too soon) the checklist of what is missing. */
 export interface ReviewReply {
@@ -32,12 +32,15 @@ export function ListingReview({
   stay: PublicStay | null;
   mapTiles: TileSource;
 }) {
+  const t = useT("listingEditor.review");
+  const stepName = useT("listingEditor.step");
+  const format = useFormat();
   const missing = reply?.problems?.length ? reply.problems : listing.missing;
   return (
     <div className="grid gap-6">
       {reply?.formError && <Notice>{reply.formError}</Notice>}
       {missing.length > 0 ? (
-        <Panel id="missing" title="Still to do" description="Each item opens the step that sets it.">
+        <Panel id="missing" title={t("stillToDo")} description={t("stillToDoLead")}>
           <ul className="grid gap-2">
             {missing.map((item) => (
               <li key={item.message}>
@@ -47,7 +50,7 @@ export function ListingReview({
                 >
                   <span>
                     <span className="block text-xs font-semibold text-muted uppercase">
-                      {stepLabel(item.step)}
+                      {stepName(item.step)}
                     </span>
                     {item.message}
                   </span>
@@ -60,17 +63,11 @@ export function ListingReview({
       ) : (
         <p className="flex items-center gap-2 rounded-2xl bg-primary-soft p-4 font-semibold text-primary">
           <Icon name="circle-check" className="size-5" />
-          {listing.status === "draft"
-            ? "Everything is in place: ready to publish."
-            : "Everything is in place."}
+          {listing.status === "draft" ? t("readyToPublish") : t("allInPlace")}
         </p>
       )}
 
-      <Panel
-        id="preview"
-        title="What travellers will see"
-        description="Each part as the stay's page shows it; Edit opens the step that sets it."
-      >
+      <Panel id="preview" title={t("whatTravellersSee")} description={t("whatTravellersSeeLead")}>
         {stay && (
           <div className="mb-5">
             <ReviewSummary listingId={listing.id} stay={stay} today={today} mapTiles={mapTiles} />
@@ -81,16 +78,12 @@ export function ListingReview({
           className="inline-flex items-center gap-2 rounded-full border border-line px-5 py-2.5 font-semibold text-ink hover:bg-surface-2"
         >
           <Icon name="eye" className="size-4" />{" "}
-          {listing.status === "published" ? "View the stay's page" : "Preview the stay's page"}
+          {listing.status === "published" ? t("viewPage") : t("previewPage")}
         </Link>
       </Panel>
 
       {listing.status === "draft" && listing.reviewNote && (
-        <Panel
-          id="review-note"
-          title="Changes asked for"
-          description="The site's team read your listing and asked for this. Edit the steps it names, then publish again."
-        >
+        <Panel id="review-note" title={t("changesAsked")} description={t("changesAskedLead")}>
           <p className="rounded-2xl bg-surface-2 p-4 break-words whitespace-pre-line text-ink">
             {listing.reviewNote}
           </p>
@@ -98,34 +91,23 @@ export function ListingReview({
       )}
 
       {listing.status === "in_review" && (
-        <p className="rounded-2xl bg-surface-2 p-4 text-ink">
-          Waiting for review: the site's team reads new listings before travellers can find them. You can keep
-          editing meanwhile.
-        </p>
+        <p className="rounded-2xl bg-surface-2 p-4 text-ink">{t("waiting")}</p>
       )}
 
       {listing.status === "draft" && (
-        <Panel
-          id="publish"
-          title="Publish"
-          description="Travellers can find and book it as soon as it is published."
-        >
+        <Panel id="publish" title={t("publish")} description={t("publishLead")}>
           <Form method="post" className="sm:w-64">
-            <SubmitButton intent="publish">Publish listing</SubmitButton>
+            <SubmitButton intent="publish">{t("publishListing")}</SubmitButton>
           </Form>
         </Panel>
       )}
 
       {listing.status === "published" && (
-        <Panel
-          id="snooze"
-          title="Snooze"
-          description="Hide it from search for a while (a trip, works, a long guest from elsewhere). Bookings already made stay."
-        >
+        <Panel id="snooze" title={t("snooze")} description={t("snoozeLead")}>
           <Form method="post" className="grid gap-4 sm:grid-cols-[14rem_auto] sm:items-end">
             <div>
               <label htmlFor="snooze-until" className="text-sm font-semibold text-ink">
-                Until (optional)
+                {t("until")}
               </label>
               <input
                 id="snooze-until"
@@ -137,7 +119,7 @@ export function ListingReview({
             </div>
             <div className="sm:w-48">
               <SubmitButton intent="snooze" variant="secondary">
-                Snooze
+                {t("snooze")}
               </SubmitButton>
             </div>
           </Form>
@@ -147,38 +129,33 @@ export function ListingReview({
       {listing.status === "snoozed" && (
         <Panel
           id="unsnooze"
-          title="Snoozed"
+          title={t("snoozed")}
           description={
             listing.snoozedUntil
-              ? `Hidden from search until ${formatDate(listing.snoozedUntil)}, then back on by itself.`
-              : "Hidden from search until you turn it back on."
+              ? t("snoozedUntil", { date: format.date(listing.snoozedUntil) })
+              : t("snoozedOpen")
           }
         >
           <Form method="post" className="sm:w-64">
-            <SubmitButton intent="unsnooze">Turn back on</SubmitButton>
+            <SubmitButton intent="unsnooze">{t("turnBackOn")}</SubmitButton>
           </Form>
         </Panel>
       )}
 
       {listing.status === "archived" ? (
-        <p className="rounded-2xl bg-surface-2 p-4 text-ink">
-          This listing is archived: its bookings and reviews are kept, and no new bookings can be made.
-        </p>
+        <p className="rounded-2xl bg-surface-2 p-4 text-ink">{t("archived")}</p>
       ) : (
-        <Panel
-          id="archive"
-          title="Archive"
-          tone="danger"
-          description="Take it off the site for good. Bookings already made and reviews are kept; this cannot be undone."
-        >
+        <Panel id="archive" title={t("archive")} tone="danger" description={t("archiveLead")}>
           <details className="group">
             <summary className="inline-flex cursor-pointer list-none rounded-full border border-danger/40 px-5 py-2.5 font-semibold text-danger hover:bg-danger/5 [&::-webkit-details-marker]:hidden">
-              Archive this listing…
+              {t("archiveThis")}
             </summary>
             <Form method="post" className="mt-4 grid gap-3 sm:w-80">
-              <p className="text-sm text-ink">Archive “{listing.title || "Untitled listing"}” for good?</p>
+              <p className="text-sm text-ink">
+                {t("archiveConfirm", { title: listing.title || t("untitled") })}
+              </p>
               <SubmitButton intent="archive" variant="danger">
-                Yes, archive it
+                {t("yesArchive")}
               </SubmitButton>
             </Form>
           </details>

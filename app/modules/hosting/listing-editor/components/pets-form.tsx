@@ -1,18 +1,15 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
+import { useFormat, useT } from "~/i18n/react";
 import { PetPolicyCard, type PetPolicyView } from "~/modules/stays/components/pet-policy-card";
 import { PET_FEE_BASES } from "~/modules/pets/pet-fee";
-import { PET_FEE_BASIS_LABELS } from "~/modules/stays/stays";
-import { SPECIES, SPECIES_LABELS } from "~/modules/pets/species";
-import { PET_AMENITIES, PET_AMENITY_KEYS, UNATTENDED_LABELS } from "~/modules/stays/listing-features";
+import { SPECIES } from "~/modules/pets/species";
+import { PET_AMENITY_KEYS, UNATTENDED_LABELS } from "~/modules/stays/listing-features";
 import { parseFields } from "~/shared/forms";
-import { formatMoney } from "~/shared/format";
 import { CheckboxGroup, Field, SelectField, TextAreaField } from "~/ui/form";
 import { listValues, petsSchema } from "../listing-forms.ts";
 import { examplePetPrice, type PreviewTerms } from "../listing-rules.ts";
 import { listOf } from "../step-values.ts";
 import { FieldSet, StepForm, type StepFormProps } from "./step-form";
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Step 4: the whole pet policy, with a live preview of how travellers will see it. */
 export function PetsForm({
@@ -23,6 +20,10 @@ export function PetsForm({
   /** The listing's price terms, for the example price (its pet fee replaced as typed). */
   terms: PreviewTerms;
 }) {
+  const t = useT("listingEditor.pets");
+  const species = useT("pets.species");
+  const petAmenity = useT("stay.petAmenity");
+  const unattended = useT("stay.petCard.unattended");
   const v = reply?.values ?? values;
   const [preview, setPreview] = useState<PetPolicyView | null>(() => previewOf(v));
   return (
@@ -34,29 +35,29 @@ export function PetsForm({
       >
         {(fieldErrors) => (
           <>
-            <FieldSet legend="Who is welcome">
+            <FieldSet legend={t("whoIsWelcome")}>
               <SelectField
-                label="Pets"
+                label={t("pets")}
                 name="petsAllowed"
                 defaultValue={v.petsAllowed ?? "yes"}
                 error={fieldErrors.petsAllowed}
                 options={[
-                  { value: "yes", label: "Welcome" },
-                  { value: "on_request", label: "On request (I decide each time)" },
-                  { value: "no", label: "Not allowed (service animals always are)" },
+                  { value: "yes", label: t("welcome") },
+                  { value: "on_request", label: t("onRequest") },
+                  { value: "no", label: t("notAllowed") },
                 ]}
               />
               <CheckboxGroup
-                legend="Species"
+                legend={t("species")}
                 name="species"
                 columns={3}
                 checked={listOf(v.species)}
                 error={fieldErrors.species}
-                options={SPECIES.map((s) => ({ value: s, label: capital(SPECIES_LABELS[s][1]) }))}
+                options={SPECIES.map((s) => ({ value: s, label: species(s) }))}
               />
               <div className="grid gap-4 sm:grid-cols-3">
                 <Field
-                  label="Most pets per stay"
+                  label={t("maxPets")}
                   name="maxPets"
                   type="number"
                   min={1}
@@ -65,7 +66,7 @@ export function PetsForm({
                   error={fieldErrors.maxPets}
                 />
                 <Field
-                  label="Weight limit per pet (optional)"
+                  label={t("maxWeight")}
                   name="maxWeight"
                   type="number"
                   min={1}
@@ -74,32 +75,29 @@ export function PetsForm({
                   error={fieldErrors.maxWeight}
                 />
                 <SelectField
-                  label="Weighed in"
+                  label={t("weighedIn")}
                   name="weightUnit"
                   defaultValue={v.weightUnit ?? "lb"}
                   error={fieldErrors.weightUnit}
                   options={[
-                    { value: "lb", label: "Pounds (lb)" },
-                    { value: "kg", label: "Kilograms (kg)" },
+                    { value: "lb", label: t("pounds") },
+                    { value: "kg", label: t("kilograms") },
                   ]}
                 />
               </div>
               <TextAreaField
-                label="Breed restrictions (optional)"
+                label={t("breeds")}
                 name="breedRestrictions"
-                hint="One per line. Many owners have none: a dog's manners matter more than its breed."
+                hint={t("breedsHint")}
                 rows={3}
                 defaultValue={v.breedRestrictions}
                 error={fieldErrors.breedRestrictions}
               />
             </FieldSet>
-            <FieldSet
-              legend="Fees"
-              hint="Shown in every price travellers see; the deposit apart, as refundable."
-            >
+            <FieldSet legend={t("fees")} hint={t("feesHint")}>
               <div className="grid gap-4 sm:grid-cols-3">
                 <Field
-                  label={`Pet fee (${terms.currency})`}
+                  label={t("petFee", { currency: terms.currency })}
                   name="petFee"
                   inputMode="decimal"
                   placeholder="0"
@@ -107,15 +105,15 @@ export function PetsForm({
                   error={fieldErrors.petFee}
                 />
                 <SelectField
-                  label="Charged"
+                  label={t("charged")}
                   name="petFeeBasis"
                   defaultValue={v.petFeeBasis ?? "per_stay"}
                   error={fieldErrors.petFeeBasis}
-                  options={PET_FEE_BASES.map((b) => ({ value: b, label: PET_FEE_BASIS_LABELS[b] }))}
+                  options={PET_FEE_BASES.map((basis) => ({ value: basis, label: t("basis", { basis }) }))}
                 />
                 <Field
-                  label={`Refundable pet damage deposit (${terms.currency})`}
-                  hint="No money is held: the card the traveller books with backs it. You may claim up to it within 14 days after check-out."
+                  label={t("deposit", { currency: terms.currency })}
+                  hint={t("depositHint")}
                   name="petDeposit"
                   inputMode="decimal"
                   placeholder="0"
@@ -124,41 +122,46 @@ export function PetsForm({
                 />
               </div>
             </FieldSet>
-            <FieldSet legend="While guests are out">
+            <FieldSet legend={t("whileOut")}>
               <SelectField
-                label="Pets left alone"
+                label={t("leftAlone")}
                 name="unattended"
                 defaultValue={v.unattended ?? "crated"}
                 error={fieldErrors.unattended}
-                options={Object.entries(UNATTENDED_LABELS).map(([value, label]) => ({ value, label }))}
+                options={(Object.keys(UNATTENDED_LABELS) as (keyof typeof UNATTENDED_LABELS)[]).map(
+                  (value) => ({
+                    value,
+                    label: unattended(value),
+                  }),
+                )}
               />
               <CheckboxGroup
-                legend="For pets"
+                legend={t("forPets")}
                 name="petAmenities"
                 columns={2}
                 checked={listOf(v.petAmenities)}
                 error={fieldErrors.petAmenities}
-                options={PET_AMENITY_KEYS.map((key) => ({ value: key, label: PET_AMENITIES[key] }))}
+                options={PET_AMENITY_KEYS.map((key) => ({ value: key, label: petAmenity(key) }))}
               />
             </FieldSet>
-            <FieldSet legend="Nearby" hint="Optional: what pet owners look up first.">
+            <FieldSet legend={t("nearby")} hint={t("nearbyHint")}>
               <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_8rem]">
                 <Field
-                  label="Dog park"
+                  label={t("dogPark")}
                   name="dogParkName"
                   defaultValue={v.dogParkName}
                   error={fieldErrors.dogParkName}
                 />
                 <Field
-                  label="Miles away"
+                  label={t("milesAway")}
                   name="dogParkMiles"
                   inputMode="decimal"
                   defaultValue={v.dogParkMiles}
                   error={fieldErrors.dogParkMiles}
                 />
-                <Field label="Vet" name="vetName" defaultValue={v.vetName} error={fieldErrors.vetName} />
+                <Field label={t("vet")} name="vetName" defaultValue={v.vetName} error={fieldErrors.vetName} />
                 <Field
-                  label="Miles away"
+                  label={t("milesAway")}
                   name="vetMiles"
                   inputMode="decimal"
                   defaultValue={v.vetMiles}
@@ -166,9 +169,9 @@ export function PetsForm({
                 />
               </div>
             </FieldSet>
-            <FieldSet legend="Notes">
+            <FieldSet legend={t("notes")}>
               <TextAreaField
-                label="Anything else about pets (optional)"
+                label={t("anythingElse")}
                 name="notes"
                 maxLength={1000}
                 rows={3}
@@ -176,9 +179,9 @@ export function PetsForm({
                 error={fieldErrors.notes}
               />
               <TextAreaField
-                label="Service animals"
+                label={t("serviceAnimals")}
                 name="serviceAnimalNote"
-                hint="Service animals are not pets: they pay no pet fee and are not counted in the pet limits."
+                hint={t("serviceHint")}
                 maxLength={500}
                 rows={2}
                 defaultValue={v.serviceAnimalNote}
@@ -190,7 +193,7 @@ export function PetsForm({
       </StepForm>
       <aside aria-labelledby="pets-preview" className="xl:sticky xl:top-24 xl:self-start">
         <h2 id="pets-preview" className="text-lg text-ink">
-          How travellers see it
+          {t("howTravellersSee")}
         </h2>
         <div className="mt-3" aria-live="polite">
           {preview ? (
@@ -199,7 +202,7 @@ export function PetsForm({
               <ExamplePrice terms={terms} pet={preview} />
             </>
           ) : (
-            <p className="text-sm text-muted">Fix the fields marked to see the preview.</p>
+            <p className="text-sm text-muted">{t("fixToPreview")}</p>
           )}
         </div>
       </aside>
@@ -208,34 +211,23 @@ export function PetsForm({
 }
 
 function ExamplePrice({ terms, pet }: { terms: PreviewTerms; pet: PetPolicyView }) {
+  const t = useT("listingEditor.pets");
+  const format = useFormat();
   const example = examplePetPrice(terms, pet);
+  const money = (cents: number) => format.money(cents, terms.currency);
+  const strong = (chunks: ReactNode) => <strong className="tabular">{chunks}</strong>;
   return (
     <p className="mt-4 rounded-2xl bg-surface-2 p-4 text-sm text-ink" data-testid="example-pet-price">
-      {!example.allowed ? (
-        <>Example: 2 dogs for 7 nights could not book: {example.reason}</>
-      ) : (
-        <>
-          Example: 2 dogs, 7 nights — pet fee{" "}
-          <strong className="tabular">{formatMoney(example.quote.petFeeCents, terms.currency)}</strong>
-          {example.priced ? (
-            <>
-              , total{" "}
-              <strong className="tabular">{formatMoney(example.quote.totalCents, terms.currency)}</strong>
-              {example.quote.depositCents > 0 && (
-                <> (+ {formatMoney(example.quote.depositCents, terms.currency)} refundable deposit)</>
-              )}
-              .
-            </>
-          ) : (
-            <>
-              {example.quote.depositCents > 0 && (
-                <> (+ {formatMoney(example.quote.depositCents, terms.currency)} refundable deposit)</>
-              )}
-              . The whole stay's price shows here once you set a nightly rate in the Pricing step.
-            </>
-          )}
-        </>
-      )}
+      {!example.allowed
+        ? t("exampleRefused", { why: example.why })
+        : t.rich("example", {
+            fee: money(example.quote.petFeeCents),
+            total: example.priced ? money(example.quote.totalCents) : "",
+            deposit: money(example.quote.depositCents),
+            withDeposit: example.quote.depositCents > 0 ? "yes" : "no",
+            priced: example.priced ? "yes" : "no",
+            strong,
+          })}
     </p>
   );
 }

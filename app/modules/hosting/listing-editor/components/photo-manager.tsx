@@ -19,12 +19,13 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { Link, useFetcher } from "react-router";
+import { useFormat, useT } from "~/i18n/react";
 import { useToast } from "~/ui/toast/toast";
 import { inputClass } from "~/ui/form";
 import type { EditorSummary } from "../editor.server.ts";
 import { CAPTION_MAX, type UploadResult } from "../listing-photos.ts";
 import { MAX_PHOTOS, MIN_PHOTOS } from "../listing-rules.ts";
-import { nextStep, stepLabel, stepPath } from "../listing-steps.ts";
+import { nextStep, stepPath } from "../listing-steps.ts";
 import { PhotoUploader } from "./photo-uploader";
 
 /** What the photo step's action answers. */
@@ -63,6 +64,8 @@ export function PhotoStep({
   photos: PhotoItem[];
   reply: PhotoReply | undefined;
 }) {
+  const t = useT("listingEditor.photos");
+  const stepName = useT("listingEditor.step");
   const scripted = useScripted();
   const count = photos.length;
   const next = nextStep("photos");
@@ -80,27 +83,20 @@ export function PhotoStep({
       <section aria-labelledby="photo-list-heading" className="grid gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="photo-list-heading" className="text-xl font-semibold text-ink">
-            Your photos
+            {t("yourPhotos")}
           </h2>
           <p className={`tabular text-sm ${count < MIN_PHOTOS ? "text-danger" : "text-muted"}`}>
-            {count} of at least {MIN_PHOTOS} · at most {MAX_PHOTOS}
-            {count < MIN_PHOTOS && ` (${MIN_PHOTOS - count} more to publish)`}
+            {t("count", { count, min: MIN_PHOTOS, max: MAX_PHOTOS })}
+            {count < MIN_PHOTOS && ` ${t("moreToPublish", { count: MIN_PHOTOS - count })}`}
           </p>
         </div>
         {count === 0 ? (
-          <p className="rounded-3xl border border-line bg-surface p-6 text-muted">
-            No photos yet. The first one you add becomes the cover: the picture travellers see in the search
-            results.
-          </p>
+          <p className="rounded-3xl border border-line bg-surface p-6 text-muted">{t("none")}</p>
         ) : (
           <>
             <p className="text-sm text-muted">
-              The first photo is the cover.{" "}
-              {scripted
-                ? "Drag a photo by its handle (or focus the handle and press Space, then the arrow keys) to change the order, or use the buttons."
-                : "Use the buttons to change the order."}
-              {illustrations > 0 &&
-                ` ${illustrations === 1 ? "One photo is a sample illustration" : `${illustrations} photos are sample illustrations`}: replace them with your own.`}
+              {t("orderHint", { scripted: scripted ? "yes" : "no" })}
+              {illustrations > 0 && ` ${t("illustrations", { count: illustrations })}`}
             </p>
             <PhotoGrid listing={listing} photos={photos} scripted={scripted} reply={reply} />
           </>
@@ -112,13 +108,9 @@ export function PhotoStep({
           to={stepPath(listing.id, next)}
           className="inline-flex h-11 items-center justify-center rounded-full bg-primary px-6 font-semibold text-on-primary hover:bg-primary-strong"
         >
-          Continue to {stepLabel(next).toLowerCase()}
+          {t("continueTo", { step: stepName(next).toLowerCase() })}
         </Link>
-        {count < MIN_PHOTOS && (
-          <p className="text-sm text-muted">
-            You can come back to add photos; publishing needs {MIN_PHOTOS}.
-          </p>
-        )}
+        {count < MIN_PHOTOS && <p className="text-sm text-muted">{t("comeBack", { min: MIN_PHOTOS })}</p>}
       </div>
     </div>
   );
@@ -155,17 +147,17 @@ function PhotoGrid({
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const t = useT("listingEditor.photos");
   const positionOf = (id: string | number) => order.indexOf(Number(id)) + 1;
-  const place = (n: number) =>
-    n === 1 ? `position 1 of ${order.length}, the cover` : `position ${n} of ${order.length}`;
+  const place = (n: number) => t("position", { n, total: order.length });
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up the photo at ${place(positionOf(active.id))}.`,
-    onDragOver: ({ over }) => (over ? `The photo would move to ${place(positionOf(over.id))}.` : undefined),
+    onDragStart: ({ active }) => t("pickedUp", { place: place(positionOf(active.id)) }),
+    onDragOver: ({ over }) => (over ? t("wouldMove", { place: place(positionOf(over.id)) }) : undefined),
     onDragEnd: ({ active, over }) =>
       over
-        ? `Photo dropped at ${place(positionOf(over.id))}.`
-        : `Photo dropped back at ${place(positionOf(active.id))}.`,
-    onDragCancel: ({ active }) => `Moving cancelled. The photo stays at ${place(positionOf(active.id))}.`,
+        ? t("dropped", { place: place(positionOf(over.id)) })
+        : t("droppedBack", { place: place(positionOf(active.id)) }),
+    onDragCancel: ({ active }) => t("cancelled", { place: place(positionOf(active.id)) }),
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -184,8 +176,7 @@ function PhotoGrid({
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            "To move this photo, press Space or Enter, use the arrow keys to choose its new place, then press Space or Enter again to drop it, or Escape to cancel.",
+          draggable: t("dragInstructions"),
         },
       }}
     >
@@ -227,13 +218,19 @@ function PhotoCard({
   /** The plain form's answer, when it was about this photo. */
   reply: PhotoReply | undefined;
 }) {
+  const t = useT("listingEditor.photos");
+  const format = useFormat();
   const fetcher = useFetcher<PhotoReply>();
   const toast = useToast();
   const captionId = useId();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: photo.id });
   const n = index + 1;
-  const name = photo.caption ? `photo ${n} (${photo.caption})` : `photo ${n}`;
+  const name = t("name", {
+    n: format.number(n),
+    caption: photo.caption || "",
+    captioned: photo.caption ? "yes" : "no",
+  });
   const answer = fetcher.data ?? reply;
   const error = answer?.formError;
 
@@ -261,14 +258,14 @@ function PhotoCard({
       className={`relative flex flex-col overflow-hidden rounded-3xl border border-line bg-surface shadow-card ${
         isDragging ? "z-10 opacity-80 ring-2 ring-primary" : ""
       } ${pending ? "opacity-70" : ""}`}
-      aria-label={`Photo ${n} of ${total}${index === 0 ? ", the cover" : ""}`}
+      aria-label={t("card", { n, total, cover: index === 0 ? "yes" : "no" })}
     >
       <div className="relative">
         <img
           src={photo.src}
           srcSet={photo.srcSet}
           sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw"
-          alt={photo.alt || `Photo ${n} of ${title || "this listing"}`}
+          alt={photo.alt || t("alt", { n, title: title || t("thisListing") })}
           width={960}
           height={720}
           loading={index < 6 ? "eager" : "lazy"}
@@ -278,12 +275,12 @@ function PhotoCard({
         <div className="absolute start-3 top-3 flex flex-wrap gap-2">
           {index === 0 && (
             <span className="inline-flex items-center gap-1 rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-on-accent shadow-card">
-              <Icon name="star" className="size-3.5" /> Cover
+              <Icon name="star" className="size-3.5" /> {t("cover")}
             </span>
           )}
           {photo.illustration && (
             <span className="rounded-full bg-surface/95 px-2.5 py-1 text-xs font-semibold text-ink shadow-card">
-              Sample illustration
+              {t("sample")}
             </span>
           )}
         </div>
@@ -293,7 +290,7 @@ function PhotoCard({
             ref={setActivatorNodeRef}
             {...attributes}
             {...listeners}
-            aria-label={`Move ${name}`}
+            aria-label={t("move", { name })}
             className="absolute end-3 top-3 flex size-10 cursor-grab touch-none items-center justify-center rounded-full bg-surface/95 text-ink shadow-card active:cursor-grabbing"
           >
             <Icon name="grip-vertical" className="size-5" />
@@ -305,7 +302,10 @@ function PhotoCard({
         <fetcher.Form method="post" className="grid gap-1.5">
           {hidden("caption")}
           <label htmlFor={captionId} className="text-sm font-semibold text-ink">
-            Caption for photo {n} <span className="font-normal text-muted">(optional)</span>
+            {t.rich("caption", {
+              n,
+              optional: (chunks) => <span className="font-normal text-muted">{chunks}</span>,
+            })}
           </label>
           <div className="flex gap-2">
             <input
@@ -313,11 +313,11 @@ function PhotoCard({
               name="caption"
               defaultValue={photo.caption}
               maxLength={CAPTION_MAX}
-              placeholder="e.g. Fenced garden, gate latches"
+              placeholder={t("captionExample")}
               className={`${inputClass} border-line`}
             />
             <button type="submit" className={`${smallButton} h-11 shrink-0`}>
-              Save
+              {t("save")}
             </button>
           </div>
         </fetcher.Form>
@@ -336,27 +336,27 @@ function PhotoCard({
               name="direction"
               value="earlier"
               disabled={index === 0}
-              aria-label={`Move ${name} earlier`}
+              aria-label={t("moveEarlier", { name })}
               className={smallButton}
             >
-              <Icon name="arrow-left" className="size-4 rtl:rotate-180" /> Earlier
+              <Icon name="arrow-left" className="size-4 rtl:rotate-180" /> {t("earlier")}
             </button>
             <button
               type="submit"
               name="direction"
               value="later"
               disabled={index === total - 1}
-              aria-label={`Move ${name} later`}
+              aria-label={t("moveLater", { name })}
               className={smallButton}
             >
-              Later <Icon name="arrow-right" className="size-4 rtl:rotate-180" />
+              {t("later")} <Icon name="arrow-right" className="size-4 rtl:rotate-180" />
             </button>
           </fetcher.Form>
           {index > 0 && (
             <fetcher.Form method="post" className="contents">
               {hidden("cover")}
-              <button type="submit" aria-label={`Make ${name} the cover`} className={smallButton}>
-                <Icon name="star" className="size-4" /> Make cover
+              <button type="submit" aria-label={t("makeCoverOf", { name })} className={smallButton}>
+                <Icon name="star" className="size-4" /> {t("makeCover")}
               </button>
             </fetcher.Form>
           )}
@@ -364,20 +364,17 @@ function PhotoCard({
 
         <details className="group">
           <summary className="inline-flex cursor-pointer items-center gap-1.5 text-sm font-semibold text-danger">
-            <Icon name="trash" className="size-4" /> Delete<span className="sr-only"> {name}</span>…
+            <Icon name="trash" className="size-4" />{" "}
+            {t.rich("delete", { name, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
           </summary>
           <fetcher.Form method="post" className="mt-2 grid gap-2 rounded-2xl bg-surface-2 p-3">
             {hidden("delete")}
-            <p className="text-sm text-ink">
-              {photo.illustration
-                ? "Remove this sample illustration from the listing?"
-                : "Delete this photo? It cannot be undone."}
-            </p>
+            <p className="text-sm text-ink">{photo.illustration ? t("removeSample") : t("deleteConfirm")}</p>
             <button
               type="submit"
               className="inline-flex h-9 items-center justify-center gap-1.5 rounded-full bg-danger px-4 text-sm font-semibold text-surface hover:opacity-90"
             >
-              Yes, delete {name}
+              {t("yesDelete", { name })}
             </button>
           </fetcher.Form>
         </details>

@@ -2,6 +2,7 @@ import { Icon } from "~/ui/icon";
 import { useCallback, useId, useRef, useState } from "react";
 import { useDropzone } from "react-dropzone";
 import { Form, useNavigation, useRevalidator } from "react-router";
+import { useFormat, useSayMessage, useT } from "~/i18n/react";
 import {
   newUploadKey,
   uploadFailureMessage,
@@ -90,6 +91,8 @@ export function PhotoUploader({
   const chosen = useRef(new Map<string, { key: string; file: File; uploadKey: string }>());
   const running = useRef(false);
   const revalidator = useRevalidator();
+  const t = useT("listingEditor.photos");
+  const say = useSayMessage();
   const navigation = useNavigation();
   const url = `/api/host/listings/${listingId}/photos`;
 
@@ -152,7 +155,7 @@ export function PhotoUploader({
         return {
           item: {
             key,
-            name: file.name || "Unnamed file",
+            name: file.name,
             progress: 0,
             state: tooBig ? "failed" : "waiting",
             message: tooBig
@@ -197,15 +200,16 @@ export function PhotoUploader({
         <Form method="post" encType="multipart/form-data" className="grid justify-items-center gap-3">
           <Icon name="image-plus" className="size-10 text-primary" />
           <label htmlFor={inputId} className="text-lg font-semibold text-ink">
-            Add photos
+            {t("add")}
           </label>
           <p id={hintId} className="max-w-prose text-sm text-muted">
-            {scripted
-              ? "Drop photos here, or choose them. "
-              : "Choose one or more photos, then upload them. "}
-            JPEG, PNG, WebP, GIF or AVIF, at least {PHOTO_MIN_WIDTH} × {PHOTO_MIN_HEIGHT} pixels, up to{" "}
-            {PHOTO_MAX_BYTES / MB} MB each.{" "}
-            {room > 0 ? `Room for ${room} more.` : "The listing has as many photos as it can hold."}
+            {t("hint", {
+              scripted: scripted ? "yes" : "no",
+              width: PHOTO_MIN_WIDTH,
+              height: PHOTO_MIN_HEIGHT,
+              mb: PHOTO_MAX_BYTES / MB,
+            })}{" "}
+            {room > 0 ? t("room", { count: room }) : t("full")}
           </p>
           <input type="hidden" name="intent" value="upload" />
           <input
@@ -234,7 +238,7 @@ export function PhotoUploader({
               className="inline-flex h-11 items-center gap-2 rounded-full border border-line bg-surface px-5 font-semibold text-ink hover:bg-surface-2"
             >
               {plainSending && <Icon name="loader-circle" className="size-4 animate-spin" />}
-              Upload photos
+              {t("upload")}
             </button>
           )}
         </Form>
@@ -242,16 +246,14 @@ export function PhotoUploader({
 
       {formError && (
         <p role="alert" className="flex gap-2 text-sm text-danger">
-          <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" /> {formError}
+          <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" /> {say(formError)}
         </p>
       )}
 
       {items.length > 0 && (
         <div>
           <p role="status" className="text-sm text-muted">
-            {busy
-              ? `Uploading… ${done} of ${items.length} added.`
-              : `${done} of ${items.length} added${failed ? `, ${failed} not added (see why below)` : ""}.`}
+            {t("progress", { busy: busy ? "yes" : "no", done, count: items.length, failed })}
           </p>
           <ul className="mt-2 grid gap-2">
             {items.map((item) => (
@@ -264,7 +266,12 @@ export function PhotoUploader({
       {uploads && uploads.length > 0 && (
         <div>
           <p role="status" className="text-sm text-muted">
-            {uploads.filter((u) => u.ok).length} of {uploads.length} added.
+            {t("progress", {
+              busy: "no",
+              done: uploads.filter((u) => u.ok).length,
+              count: uploads.length,
+              failed: 0,
+            })}
           </p>
           <ul className="mt-2 grid gap-2">
             {uploads.map((u, i) => (
@@ -287,13 +294,11 @@ export function PhotoUploader({
 }
 
 function UploadRow({ item, onRetry }: { item: UploadItem; onRetry?: () => void }) {
-  const label = {
-    waiting: "Waiting",
-    sending: `Sending, ${Math.round(item.progress * 100)}%`,
-    checking: "Checking the photo",
-    done: "Added",
-    failed: "Not added",
-  }[item.state];
+  const t = useT("listingEditor.photos");
+  const format = useFormat();
+  const say = useSayMessage();
+  const label = t("state", { state: item.state, pct: format.percent(Math.round(item.progress * 100)) });
+  const name = item.name || t("unnamed");
   return (
     <li className="rounded-2xl border border-line bg-surface px-4 py-3">
       <div className="flex items-center gap-3">
@@ -308,13 +313,13 @@ function UploadRow({ item, onRetry }: { item: UploadItem; onRetry?: () => void }
             className="size-5 shrink-0 animate-spin text-primary motion-reduce:animate-none"
           />
         )}
-        <span className="min-w-0 flex-1 truncate text-sm font-semibold text-ink">{item.name}</span>
+        <span className="min-w-0 flex-1 truncate text-sm font-semibold text-ink">{name}</span>
         <span className="shrink-0 text-sm text-muted">{label}</span>
       </div>
       {(item.state === "sending" || item.state === "checking" || item.state === "waiting") && (
         <div
           role="progressbar"
-          aria-label={`Uploading ${item.name}`}
+          aria-label={t("uploading", { name })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(item.progress * 100)}
@@ -328,15 +333,15 @@ function UploadRow({ item, onRetry }: { item: UploadItem; onRetry?: () => void }
       )}
       {item.state === "failed" && (
         <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-2">
-          <p className="text-sm text-danger">{item.message}</p>
+          <p className="text-sm text-danger">{say(item.message)}</p>
           {item.retryable && onRetry && (
             <button
               type="button"
               onClick={onRetry}
-              aria-label={`Try again: ${item.name}`}
+              aria-label={t("tryAgainName", { name })}
               className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink hover:bg-surface-2"
             >
-              <Icon name="rotate-ccw" className="size-4" /> Try again
+              <Icon name="rotate-ccw" className="size-4" /> {t("tryAgain")}
             </button>
           )}
         </div>

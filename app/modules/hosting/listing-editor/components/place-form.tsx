@@ -1,8 +1,9 @@
 import { useState } from "react";
+import { useT } from "~/i18n/react";
 import { Field, SelectField } from "~/ui/form";
 import type { TileSource } from "~/modules/maps/geo";
 import { PinPicker } from "~/modules/maps/components/pin-picker";
-import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "~/modules/stays/stays";
+import { PROPERTY_TYPES } from "~/modules/stays/stays";
 import { placeSchema } from "../listing-forms.ts";
 import { COUNTRY_NAMES, timeZoneFor } from "../places.ts";
 import { FieldSet, StepForm, type StepFormProps } from "./step-form";
@@ -19,6 +20,8 @@ export function PlaceForm({
   /** The map's tiles (null: the offline basemap the search page uses). */
   tiles: TileSource;
 }) {
+  const t = useT("listingEditor.place");
+  const type = useT("stay.card.type");
   const v = reply?.values ?? values;
   const [suggested, setSuggested] = useState(timeZoneFor(v.country ?? "United States", v.region ?? ""));
   return (
@@ -32,33 +35,30 @@ export function PlaceForm({
     >
       {(fieldErrors) => (
         <>
-          <FieldSet legend="The place">
+          <FieldSet legend={t("thePlace")}>
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectField
-                label="Property type"
+                label={t("propertyType")}
                 name="propertyType"
                 defaultValue={v.propertyType ?? "house"}
                 error={fieldErrors.propertyType}
-                options={PROPERTY_TYPES.map((t) => ({ value: t, label: PROPERTY_TYPE_LABELS[t] }))}
+                options={PROPERTY_TYPES.map((value) => ({ value, label: type(value) }))}
               />
               <SelectField
-                label="Guests have"
+                label={t("guestsHave")}
                 name="placeKind"
                 defaultValue={v.placeKind ?? "entire"}
                 error={fieldErrors.placeKind}
                 options={[
-                  { value: "entire", label: "The whole place" },
-                  { value: "private_room", label: "A private room in a shared home" },
+                  { value: "entire", label: t("entire") },
+                  { value: "private_room", label: t("privateRoom") },
                 ]}
               />
             </div>
           </FieldSet>
-          <FieldSet
-            legend="Address"
-            hint="Travellers see the street only once you have accepted their booking."
-          >
+          <FieldSet legend={t("address")} hint={t("addressHint")}>
             <Field
-              label="Street and number"
+              label={t("street")}
               name="address"
               autoComplete="street-address"
               defaultValue={v.address}
@@ -67,28 +67,28 @@ export function PlaceForm({
             />
             <div className="grid gap-4 sm:grid-cols-2">
               <Field
-                label="City"
+                label={t("city")}
                 name="city"
                 autoComplete="address-level2"
                 defaultValue={v.city}
                 error={fieldErrors.city}
               />
               <Field
-                label="State, province or region"
+                label={t("region")}
                 name="region"
                 autoComplete="address-level1"
                 defaultValue={v.region}
                 error={fieldErrors.region}
               />
               <Field
-                label="Postcode"
+                label={t("postcode")}
                 name="postcode"
                 autoComplete="postal-code"
                 defaultValue={v.postcode}
                 error={fieldErrors.postcode}
               />
               <SelectField
-                label="Country"
+                label={t("country")}
                 name="country"
                 autoComplete="country-name"
                 defaultValue={v.country ?? "United States"}
@@ -97,21 +97,18 @@ export function PlaceForm({
               />
             </div>
             <SelectField
-              label="Time zone"
+              label={t("timeZone")}
               name="timeZone"
-              hint="Check-in times and deadlines are shown in the home's time zone."
+              hint={t("timeZoneHint")}
               defaultValue={v.timeZone && v.timeZone !== suggested ? v.timeZone : ""}
               error={fieldErrors.timeZone}
               options={[
-                { value: "", label: `From the address: ${suggested}` },
+                { value: "", label: t("fromAddress", { zone: suggested }) },
                 ...timeZones.map((z) => ({ value: z, label: z })),
               ]}
             />
           </FieldSet>
-          <FieldSet
-            legend="Map pin"
-            hint="Where the home is. Travellers see an area, not the exact spot, until you accept their booking."
-          >
+          <FieldSet legend={t("mapPin")} hint={t("mapPinHint")}>
             <PinPicker
               latitude={v.latitude ?? ""}
               longitude={v.longitude ?? ""}

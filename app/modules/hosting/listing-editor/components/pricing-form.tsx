@@ -1,9 +1,9 @@
 import { useState } from "react";
+import { useFormat, useT } from "~/i18n/react";
 import { Link } from "react-router";
 import type { PricingRules } from "~/modules/stays/pricing-rules";
 import type { PriceOverride } from "~/modules/stays/pricing";
 import { parseFields } from "~/shared/forms";
-import { formatDate, formatMoney } from "~/shared/format";
 import { Field, SelectField } from "~/ui/form";
 import { pricingSchema } from "../listing-forms.ts";
 import { pricePreview, type PreviewTerms } from "../listing-rules.ts";
@@ -29,6 +29,7 @@ export function PricingForm({
   /** The rules saved there, for the preview (its 30 nights take the monthly discount). */
   rules?: PricingRules;
 }) {
+  const t = useT("listingEditor.pricing");
   const v = reply?.values ?? values;
   const dated = example ? { today: example.today, overrides: example.overrides } : {};
   const [terms, setTerms] = useState<PreviewTerms | null>(() => termsOf(v, pet, rules, dated));
@@ -45,43 +46,43 @@ export function PricingForm({
       >
         {(fieldErrors) => (
           <>
-            <FieldSet legend="Rates">
+            <FieldSet legend={t("rates")}>
               <SelectField
-                label="Currency"
+                label={t("currency")}
                 name="currency"
                 defaultValue={v.currency ?? "USD"}
                 error={fieldErrors.currency}
-                hint="Travellers see prices in the currency of the home."
+                hint={t("currencyHint")}
                 options={CURRENCIES.map((c) => ({ value: c, label: c }))}
               />
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field
-                  label="Nightly rate"
+                  label={t("nightlyRate")}
                   name="nightlyRate"
                   inputMode="decimal"
                   defaultValue={v.nightlyRate}
                   error={fieldErrors.nightlyRate}
                 />
                 <Field
-                  label="Weekly discount (%)"
+                  label={t("weeklyDiscount")}
                   name="weeklyDiscountPct"
                   type="number"
                   min={0}
                   max={50}
                   defaultValue={v.weeklyDiscountPct ?? "0"}
                   error={fieldErrors.weeklyDiscountPct}
-                  hint="From 7 nights."
+                  hint={t("weeklyHint")}
                 />
                 <Field
-                  label="Monthly rate (optional)"
+                  label={t("monthlyRate")}
                   name="monthlyRate"
                   inputMode="decimal"
                   defaultValue={v.monthlyRate}
                   error={fieldErrors.monthlyRate}
-                  hint="For 28 nights or more, per 30 nights."
+                  hint={t("monthlyHint")}
                 />
                 <Field
-                  label="Cleaning fee (optional)"
+                  label={t("cleaningFee")}
                   name="cleaningFee"
                   inputMode="decimal"
                   defaultValue={v.cleaningFee}
@@ -90,33 +91,35 @@ export function PricingForm({
               </div>
               {rulesPath && (
                 <p className="text-sm text-muted">
-                  A weekend price, seasons, a monthly discount, last-minute or early-bird:{" "}
-                  <Link to={rulesPath} className="font-semibold text-primary hover:underline">
-                    Pricing rules
-                  </Link>
-                  .
+                  {t.rich("rulesLink", {
+                    link: (chunks) => (
+                      <Link to={rulesPath} className="font-semibold text-primary hover:underline">
+                        {chunks}
+                      </Link>
+                    ),
+                  })}
                 </p>
               )}
             </FieldSet>
-            <FieldSet legend="Taxes">
+            <FieldSet legend={t("taxes")}>
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field
-                  label="Lodging tax (%)"
+                  label={t("lodgingTax")}
                   name="lodgingTaxPct"
                   inputMode="decimal"
                   defaultValue={v.lodgingTaxPct ?? "0"}
                   error={fieldErrors.lodgingTaxPct}
-                  hint="Added to the nights and fees."
+                  hint={t("lodgingHint")}
                 />
                 <Field
-                  label="No tax from (nights, optional)"
+                  label={t("taxExempt")}
                   name="taxExemptAfterNights"
                   type="number"
                   min={1}
                   max={365}
                   defaultValue={v.taxExemptAfterNights}
                   error={fieldErrors.taxExemptAfterNights}
-                  hint="Many places exempt stays of 30 nights or more."
+                  hint={t("taxExemptHint")}
                 />
               </div>
             </FieldSet>
@@ -125,13 +128,13 @@ export function PricingForm({
       </StepForm>
       <aside aria-labelledby="price-preview" className="xl:sticky xl:top-24 xl:self-start">
         <h2 id="price-preview" className="text-lg text-ink">
-          What travellers pay
+          {t("whatTravellersPay")}
         </h2>
         <div aria-live="polite" className="mt-3">
           {terms ? (
             <PreviewTable terms={terms} checkIn={example?.checkIn ?? nextFriday()} />
           ) : (
-            <p className="text-sm text-muted">Enter a nightly rate to see the totals.</p>
+            <p className="text-sm text-muted">{t("enterRate")}</p>
           )}
         </div>
       </aside>
@@ -140,45 +143,52 @@ export function PricingForm({
 }
 
 function PreviewTable({ terms, checkIn }: { terms: PreviewTerms; checkIn: string }) {
+  const t = useT("listingEditor.pricing");
+  const format = useFormat();
   const rows = pricePreview(terms, checkIn);
-  const money = (cents: number) => formatMoney(cents, terms.currency);
+  const money = (cents: number) => format.money(cents, terms.currency);
   const day = (iso: string) =>
-    formatDate(iso, { weekday: "short", month: "short", day: "numeric", year: undefined });
+    format.date(iso, { weekday: "short", month: "short", day: "numeric", year: undefined });
   return (
     <>
       <table className="w-full overflow-hidden rounded-2xl border border-line bg-surface text-sm shadow-card">
-        <caption className="sr-only">Totals with every fee and tax, from {formatDate(checkIn)}</caption>
+        <caption className="sr-only">{t("caption", { date: format.date(checkIn) })}</caption>
         <thead className="bg-surface-2 text-start text-muted">
           <tr>
             <th scope="col" className="p-3 text-start font-semibold">
-              Stay
+              {t("stay")}
             </th>
             <th scope="col" className="p-3 text-end font-semibold">
-              No pet
+              {t("noPet")}
             </th>
             <th scope="col" className="p-3 text-end font-semibold">
-              1 pet
+              {t("onePet")}
             </th>
           </tr>
         </thead>
         <tbody>
           {PREVIEW_STAYS.map((stay) => {
             const [alone, withPet] = rows.filter((r) => r.label === stay.label);
-            const discounts = alone!.quote.discounts?.length
-              ? alone!.quote.discounts.map((d) => `${d.pct}% ${d.rule}`).join(", ")
-              : null;
+            const { quote } = alone!;
+            const details = [
+              t("dates", { from: day(alone!.checkIn), to: day(alone!.checkOut) }),
+              quote.weekendNights ? t("weekendNights", { count: quote.weekendNights }) : null,
+              quote.seasonNights ? t("seasonNights", { count: quote.seasonNights }) : null,
+              quote.discounts?.length
+                ? t("off", {
+                    discounts: format.list(
+                      quote.discounts.map((d) =>
+                        t("discount", { pct: format.percent(d.pct), rule: SELECTOR[d.rule] }),
+                      ),
+                    ),
+                  })
+                : null,
+            ].filter((part): part is string => part !== null);
             return (
               <tr key={stay.label} className="border-t border-line">
                 <th scope="row" className="p-3 text-start font-semibold text-ink">
-                  {stay.label}
-                  <span className="block text-xs font-normal text-muted">
-                    {day(alone!.checkIn)} – {day(alone!.checkOut)}
-                    {alone!.quote.weekendNights
-                      ? ` · ${alone!.quote.weekendNights} at the weekend price`
-                      : ""}
-                    {alone!.quote.seasonNights ? ` · ${alone!.quote.seasonNights} in a season` : ""}
-                    {discounts ? ` · ${discounts} off` : ""}
-                  </span>
+                  {t("stayLabel", { kind: stay.kind })}
+                  <span className="block text-xs font-normal text-muted">{details.join(" · ")}</span>
                 </th>
                 <td className="tabular p-3 text-end text-ink">{money(alone!.quote.totalCents)}</td>
                 <td className="tabular p-3 text-end text-ink">{money(withPet!.quote.totalCents)}</td>
@@ -188,15 +198,21 @@ function PreviewTable({ terms, checkIn }: { terms: PreviewTerms; checkIn: string
         </tbody>
       </table>
       <p className="mt-2 text-xs text-muted">
-        From {formatDate(checkIn, { weekday: "long", month: "long", day: "numeric", year: "numeric" })}, as
-        the booking prices those dates. A month at your monthly rate keeps that rate whatever the weekend and
-        seasonal prices (choose no monthly rate to follow them, with a monthly discount on the pricing rules
-        page).
+        {t("from", {
+          date: format.date(checkIn, { weekday: "long", month: "long", day: "numeric", year: "numeric" }),
+        })}
       </p>
     </>
   );
 }
 
+/** ICU selectors take no hyphen. */
+const SELECTOR = {
+  weekly: "weekly",
+  monthly: "monthly",
+  "last-minute": "lastMinute",
+  "early-bird": "earlyBird",
+} as const;
 /** Without the loader's dates (never on the page): a Friday a week or more from the browser's today. */
 const nextFriday = () => previewCheckIn(null, new Date().toISOString().slice(0, 10));
 

@@ -5,9 +5,9 @@ import type { TileSource } from "~/modules/maps/geo";
 import { PetPolicyCard } from "~/modules/stays/components/pet-policy-card";
 import { StayPhoto } from "~/modules/stays/components/stay-photo";
 import type { PublicStay } from "~/modules/stays/public-stay";
-import { formatMoney } from "~/shared/format";
-import { stepLabel, stepPath, type StepKey } from "../listing-steps.ts";
-import { placeAsShown, reviewSummary, type SummaryPart } from "../review-summary.ts";
+import { useFormat, useT } from "~/i18n/react";
+import { stepPath, type StepKey } from "../listing-steps.ts";
+import { placeAsShown, reviewSummary, type SummaryPart, type SummaryWords } from "../review-summary.ts";
 
 const EDIT =
   "inline-flex shrink-0 items-center gap-1 rounded-full border border-line px-3 py-1 text-sm font-semibold text-ink hover:bg-surface-2";
@@ -15,15 +15,20 @@ const EDIT =
 function Part({
   listingId,
   step,
+  id: key,
   title,
   children,
 }: {
   listingId: number;
   step: StepKey;
+  /** The part's own name, for its heading's id (the title is in the reader's language). */
+  id: string;
   title: string;
   children: React.ReactNode;
 }) {
-  const id = `summary-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  const t = useT("listingEditor.review");
+  const stepName = useT("listingEditor.step");
+  const id = `summary-${key}`;
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-line p-4">
       <div className="flex items-start justify-between gap-3">
@@ -33,9 +38,9 @@ function Part({
         <Link
           to={stepPath(listingId, step)}
           className={EDIT}
-          aria-label={`Edit ${title.toLowerCase()} (step ${stepLabel(step)})`}
+          aria-label={t("editLabel", { part: title.toLowerCase(), step: stepName(step) })}
         >
-          <Icon name="pencil" className="size-3.5" /> Edit
+          <Icon name="pencil" className="size-3.5" /> {t("edit")}
         </Link>
       </div>
       <div className="mt-2 text-sm leading-6 text-ink">{children}</div>
@@ -70,30 +75,30 @@ export function ReviewSummary({
   mapTiles: TileSource;
 }) {
   const { listing } = stay;
-  const parts = reviewSummary(stay, today, (cents) => formatMoney(cents, listing.currency));
-  const part = (title: string) => parts.find((p) => p.title === title)!;
-  const text = (title: string) => {
-    const p = part(title);
+  const t = useT("listingEditor.review");
+  const words = useSummaryWords(listing.currency);
+  const parts = reviewSummary(stay, today, words);
+  const part = (key: SummaryPart["key"]) => parts.find((p) => p.key === key)!;
+  const text = (key: SummaryPart["key"]) => {
+    const p = part(key);
     return (
-      <Part key={title} listingId={listingId} step={p.step} title={p.title}>
+      <Part key={key} id={key} listingId={listingId} step={p.step} title={p.title}>
         <Lines part={p} />
       </Part>
     );
   };
-  const title = part("Title and description");
-  const place = part("Place");
+  const title = part("title");
+  const place = part("place");
   return (
     <div className="grid gap-4">
-      <Part listingId={listingId} step="description" title={title.title}>
+      <Part listingId={listingId} step="description" id="title" title={title.title}>
         <p className="text-lg font-semibold break-words">{title.lines[0]}</p>
         <p className="mt-1 break-words text-muted">{title.lines[1]}</p>
       </Part>
-      <Part listingId={listingId} step="photos" title="Photos">
+      <Part listingId={listingId} step="photos" id="photos" title={t("photos")}>
         {stay.photos.length ? (
           <>
-            <p>
-              {stay.photos.length} {stay.photos.length === 1 ? "photo" : "photos"}; the first is the cover.
-            </p>
+            <p>{t("photoCount", { count: stay.photos.length })}</p>
             <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
               {stay.photos.slice(0, 5).map((photo, i) => (
                 <li key={photo.storageKey}>
@@ -107,10 +112,10 @@ export function ReviewSummary({
             </ul>
           </>
         ) : (
-          <p>No photos yet.</p>
+          <p>{t("noPhotos")}</p>
         )}
       </Part>
-      <Part listingId={listingId} step="place" title={place.title}>
+      <Part listingId={listingId} step="place" id="place" title={place.title}>
         <Lines part={place} />
         {stay.area && (
           <div className="mt-3">
@@ -118,13 +123,32 @@ export function ReviewSummary({
           </div>
         )}
       </Part>
-      {text("Space")}
-      <Part listingId={listingId} step="pets" title="Pets">
+      {text("space")}
+      <Part listingId={listingId} step="pets" id="pets" title={t("pets")}>
         <PetPolicyCard pet={stay.pet} currency={listing.currency} lang={listing.lang} />
       </Part>
-      {text("Prices")}
-      {text("Booking and availability")}
-      {text("House rules and check-in")}
+      {text("prices")}
+      {text("booking")}
+      {text("rules")}
     </div>
   );
+}
+
+/** The summary's words and formats in the page's language (the stay page's names for amenities and rules). */
+function useSummaryWords(currency: string): SummaryWords {
+  const format = useFormat();
+  const say = (t: ReturnType<typeof useT>) => t as unknown as SummaryWords["t"];
+  return {
+    t: say(useT("listingEditor.review.summary")),
+    rules: say(useT("stay.rules")),
+    amenity: useT("stay.amenity"),
+    type: useT("stay.card.type"),
+    policy: useT("stay.page.cancellationTerms"),
+    money: (cents) => format.money(cents, currency),
+    date: (iso) => format.date(iso),
+    number: format.number,
+    percent: format.percent,
+    list: format.list,
+    clock: (time) => format.clock(time),
+  };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { useT } from "~/i18n/react";
+import { useSayMessage, useT } from "~/i18n/react";
 import type { z } from "zod";
 import type { FieldErrors } from "~/shared/forms";
 import { Notice, SubmitButton } from "~/ui/form";
@@ -39,7 +39,9 @@ export function StepForm({
   children: (fieldErrors: FieldErrors) => ReactNode;
 }) {
   const t = useT("listingEditor.form");
-  const instant = useInstantValidation(schema, reply?.fieldErrors);
+  // The schemas' messages as the browser finds them, in the page's language (the loader's patterns).
+  const say = useSayMessage();
+  const instant = useInstantValidation(schema, reply?.fieldErrors, say);
   return (
     <Form
       method="post"
