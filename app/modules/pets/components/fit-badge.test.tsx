@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderIn } from "../../../../tests/helpers/render-in";
+import { inLanguage as renderIn } from "../../../../tests/helpers/in-language.tsx";
 import { fitSummary, type FitPolicy } from "../fit";
 import { FitBadge } from "./fit-badge";
 

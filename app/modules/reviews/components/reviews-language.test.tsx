@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderIn } from "../../../../tests/helpers/render-in";
+import { inLanguage as renderIn } from "../../../../tests/helpers/in-language.tsx";
 import type { PublicTraveller } from "../guest-record";
 import { PublicTravellerPage } from "./public-traveller-page";
 import { ReviewOfYouPanel } from "./review-of-you-panel";

@@ -2,7 +2,8 @@ import { Icon } from "~/ui/icon";
 import { useCallback, useId, useRef, useState } from "react";
 import { useDropzone } from "react-dropzone";
 import { Form, useNavigation, useRevalidator } from "react-router";
-import { useFormat, useSayMessage, useT } from "~/i18n/react";
+import { useFormat, useT } from "~/i18n/react";
+import { useSayMessage } from "~/i18n/say-message";
 import {
   newUploadKey,
   uploadFailureMessage,

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { useSayMessage, useT } from "~/i18n/react";
+import { useT } from "~/i18n/react";
+import { useSayMessage } from "~/i18n/say-message";
 import type { z } from "zod";
 import type { FieldErrors } from "~/shared/forms";
 import { Notice, SubmitButton } from "~/ui/form";

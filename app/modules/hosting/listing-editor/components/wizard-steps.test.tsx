@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderIn } from "~/i18n/render-in";
+import { inLanguageRouted as renderIn } from "../../../../../tests/helpers/in-language.tsx";
 import { PinPicker } from "~/modules/maps/components/pin-picker";
 import { DescriptionForm } from "./description-form";
 import { ListingReview } from "./listing-review";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderIn } from "~/i18n/render-in";
+import { inLanguageRouted as renderIn } from "../../../../../tests/helpers/in-language.tsx";
 import type { Locale } from "~/i18n/locales";
 import { NO_RULES, PRICING_ORDER } from "~/modules/stays/pricing-rules";
 import { quoteStay, type PriceTerms } from "~/modules/stays/pricing";
