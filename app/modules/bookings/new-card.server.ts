@@ -3,7 +3,6 @@ import type Stripe from "stripe";
 import { bookingCards, instalments } from "../../../db/schema/instalments.ts";
 import { owners, stripeCheckouts, users } from "../../../db/schema/index.ts";
 import type { Database } from "../../platform/db.server.ts";
-import { formatDate, formatMoney } from "../../shared/format.ts";
 import { failure, success, type Outcome } from "../../shared/outcome.ts";
 import { monthsOfBooking } from "../payments/booking-money.server.ts";
 import type { MonthToPay } from "../payments/booking-money.ts";

@@ -77,7 +77,7 @@ export async function reservationPage(
     ...card,
     review,
     record,
-    travellerHref: travellerPath(handle),
+    travellerHref: handle ? travellerPath(handle) : undefined,
     guestsReview,
     money,
     scheduled,

@@ -17,25 +17,44 @@ export function newHandle(): string {
 export const isHandle = (value: unknown): value is string =>
   typeof value === "string" && HANDLE_PATTERN.test(value);
 
-/** The handle of a user, made now if they have none (two callers at once agree on one). */
-export async function handleFor(db: Executor, userId: string): Promise<string> {
+/**
+ * The handle of a user, made now if they have none (two callers at once agree on one). Null when
+ * there is no such account (a demo stay's guest has none): no page, so no link, rather than a
+ * foreign-key error that answered 500 on the owner's reservations.
+ */
+export async function handleFor(db: Executor, userId: string): Promise<string | null> {
   const [existing] = await db
     .select({ handle: publicHandles.handle })
     .from(publicHandles)
     .where(eq(publicHandles.userId, userId));
   if (existing) return existing.handle;
-  await db.insert(publicHandles).values({ userId, handle: newHandle() }).onConflictDoNothing();
+  await db
+    .insert(publicHandles)
+    .select(
+      db
+        .select({
+          userId: users.id,
+          handle: sql<string>`${newHandle()}`.as("handle"),
+          createdAt: sql<Date>`now()`.as("created_at"),
+        })
+        .from(users)
+        .where(eq(users.id, userId)),
+    )
+    .onConflictDoNothing();
   const [row] = await db
     .select({ handle: publicHandles.handle })
     .from(publicHandles)
     .where(eq(publicHandles.userId, userId));
-  return row!.handle;
+  return row?.handle ?? null;
 }
 
-/** Handles of many users at once (made where missing), by user id. */
+/** Handles of many users at once (made where missing), by user id; none for an id without an account. */
 export async function handlesFor(db: Executor, userIds: readonly string[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  for (const id of new Set(userIds)) out.set(id, await handleFor(db, id));
+  for (const id of new Set(userIds)) {
+    const handle = await handleFor(db, id);
+    if (handle) out.set(id, handle);
+  }
   return out;
 }
 
@@ -66,3 +85,9 @@ export async function personOfHandle(db: Executor, handle: string) {
 }
 
 export const travellerPath = (handle: string) => `/travellers/${handle}`;
+
+/** A traveller's public page (made now if new), or null without an account or a traveller. */
+export async function travellerPageOf(db: Executor, userId: string | null | undefined) {
+  const handle = userId ? await handleFor(db, userId) : null;
+  return handle ? travellerPath(handle) : null;
+}

@@ -83,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     rows: rows.map((r) => ({
       ...reservationRow(r, reader),
       record: recordLine(records.get(r.guestId)!, say, (n) => decimal.format(n)),
-      travellerHref: travellerPath(handles.get(r.guestId)!),
+      travellerHref: handles.has(r.guestId) ? travellerPath(handles.get(r.guestId)!) : undefined,
     })),
     serverNow: new Date().toISOString(),
   };

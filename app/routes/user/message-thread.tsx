@@ -4,7 +4,7 @@ import { signedInUser } from "~/modules/accounts/guards.server";
 import { ThreadHeader, ThreadMessages, useSeenPoll } from "~/modules/messages/components/thread-parts";
 import { messageBody, messageTime, reportReason, threadPath } from "~/modules/messages/messages";
 import { openThread, reportMessage, sendMessage, threadOf } from "~/modules/messages/threads.server";
-import { handleFor, travellerPath } from "~/modules/profiles/public-handle.server";
+import { travellerPageOf } from "~/modules/profiles/public-handle.server";
 import { ThreadComposer } from "~/modules/messages/components/thread-composer";
 import { OfferPanel } from "~/modules/messages/components/offer-panel";
 import { offerIntent, offerPanelOf } from "~/modules/messages/offers.server";
@@ -56,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // The conversation's offers (decision 3953) and the owner's offer date picker (decision 3959).
     offerPanel: await offerPanelOf(db, user.id, params.threadId),
     savedReplies: savedReplies.map((r) => ({ id: r.id, name: r.name })),
-    travellerHref: members ? travellerPath(await handleFor(db, members.guestId)) : null,
+    travellerHref: await travellerPageOf(db, members?.guestId),
     today: todayIn(),
     savedPets: savedPets.map((p) => ({ id: p.id, name: p.name, species: p.species })),
     // Made when the composer is shown: a repeated send (a retry, a double click) stores one message.

@@ -106,7 +106,7 @@ describeWithPlatform("the operator console: one reports queue", (t) => {
     const [review] = await db().select().from(reviews).where(eq(reviews.bookingId, id));
     reviewId = review!.id;
     expect(review!.publishedAt).not.toBeNull();
-    travellerHandle = await handleFor(db(), traveller.id);
+    travellerHandle = (await handleFor(db(), traveller.id))!;
   });
 
   it("answers 404 to a traveller, an owner and a visitor on the queue and every decision", async () => {
@@ -187,6 +187,22 @@ describeWithPlatform("the operator console: one reports queue", (t) => {
       t().context(),
     );
     expect(JSON.stringify(list.data)).toContain(`/travellers/${travellerHandle}`);
+    // A stay whose guest has no account (the demo data's guests) lists without a link, not a 500.
+    await createBooking(db(), "demo-guest-7", {
+      listing: slug,
+      status: "completed",
+      checkIn: "2024-05-04",
+      checkOut: "2024-05-06",
+    });
+    const withGhost = await call(
+      reservationsPage.loader,
+      getRequest("/host/reservations?tab=past", { cookie: host.cookie }),
+      t().context(),
+    );
+    expect(withGhost.status).toBe(200);
+    const rows = (withGhost.data as { rows: { guestId?: string; travellerHref?: string }[] }).rows;
+    expect(rows.map((r) => r.travellerHref ?? null)).toEqual([null, `/travellers/${travellerHandle}`]);
+    expect(await handleFor(db(), "demo-guest-7")).toBeNull();
     // The traveller checking Max against a home reads Max's record, as owners will see it.
     const [max] = await db()
       .insert(pets)
@@ -207,7 +223,7 @@ describeWithPlatform("the operator console: one reports queue", (t) => {
       const id = `rl-${i}-${crypto.randomUUID().slice(0, 8)}`;
       await addAccount(db(), id);
       answers.push(
-        (await report("user", await handleFor(db(), id), { reason: "other" }, someone.cookie)).status,
+        (await report("user", (await handleFor(db(), id))!, { reason: "other" }, someone.cookie)).status,
       );
     }
     expect(answers.slice(0, 10).every((s) => s === 302)).toBe(true);
