@@ -35,7 +35,7 @@ import { stripeReturnUrls } from "./stripe-booking.ts";
 
 const REFUSED: MonthToPay["status"][] = ["retrying", "at_risk"];
 export const NOTHING_REFUSED = "No month of this stay is waiting for a new card: it may be paid already.";
-const BUSY = "This month is being charged right now. Look at your trip again in a minute.";
+export const BUSY = "This month is being charged right now. Look at your trip again in a minute.";
 
 export const newCardPath = (bookingId: string) => `/user/bookings/${bookingId}/card`;
 

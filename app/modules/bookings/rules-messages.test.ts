@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { localizeErrors, localizeMessage, serverMessageKey } from "../../i18n/server-messages.server.ts";
 import { OWN_HOME_MESSAGE } from "./bookings.ts";
 import { bookingFormProblems, readBookingForm } from "./booking-form.schema.ts";
+import { PAID, UNAVAILABLE } from "./new-card-route.server.ts";
+import { BUSY, NOTHING_REFUSED } from "./new-card.server.ts";
+import { NOT_HERE as STRIPE_NOT_HERE } from "./stripe-booking-route.server.ts";
 import { PENDING_LIMIT_MESSAGE, stayProblems, takenDatesMessage, type StayRules } from "./rules.ts";
 
 const rules: StayRules = {
@@ -96,5 +99,35 @@ describe("the booking rules' messages in the reader's language", () => {
     const one = stayProblems({ ...rules, minNights: 2 }, { ...base, checkOut: "2027-03-02" }, { today });
     expect(localizeMessage("ar", one.checkOut)).toBe("تتطلب هذه الإقامة ليلتين على الأقل.");
     expect(localizeMessage("es", one.checkOut)).toBe("Este alojamiento exige al menos 2 noches.");
+  });
+});
+
+describe("the trip pages' refusals in the reader's language", () => {
+  // The 404s the review, Stripe, trip and new-card pages throw, and the new card's answers.
+  const refusals = [
+    "We couldn't find that stay.",
+    "We couldn't find that trip.",
+    "We couldn't find that booking.",
+    "We couldn't find that payment.",
+    "Not found.",
+    "Payments are not taken on this site.",
+    STRIPE_NOT_HERE,
+    PAID,
+    UNAVAILABLE,
+    NOTHING_REFUSED,
+    BUSY,
+  ];
+
+  it("has every one in the catalogue", () => {
+    expect(refusals.filter((message) => serverMessageKey(message) === null)).toEqual([]);
+  });
+
+  it("says them in Spanish and Arabic", () => {
+    expect(localizeMessage("es", "We couldn't find that trip.")).toBe("No encontramos ese viaje.");
+    expect(localizeMessage("ar", "We couldn't find that stay.")).toBe("لم نجد هذه الإقامة.");
+    expect(localizeMessage("es", PAID)).toBe(
+      "Pagado con tu nueva tarjeta: los próximos meses también se cargarán en ella. Hemos avisado al propietario.",
+    );
+    expect(localizeMessage("ar", STRIPE_NOT_HERE)).toBe("لا تمر المدفوعات عبر Stripe على هذا الموقع.");
   });
 });

@@ -7,7 +7,7 @@ import type { StripeCheckout } from "../payments/stripe-checkout.server.ts";
 import { completeBookingCheckout, startBookingCheckout } from "./stripe-booking.server.ts";
 import { stripeCheckoutPath } from "./stripe-booking.ts";
 
-const NOT_HERE = "Payments are not taken by Stripe on this site.";
+export const NOT_HERE = "Payments are not taken by Stripe on this site.";
 const UNAVAILABLE = "Stripe could not be reached: nothing was charged. Try again in a minute.";
 
 /**

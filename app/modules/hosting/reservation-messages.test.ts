@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizeErrors, serverMessageKey } from "../../i18n/server-messages.server.ts";
+import { localizeErrors, localizeMessageIn, serverMessageKey } from "../../i18n/server-messages.server.ts";
 import { declineSchema, hostCancelSchema } from "./reservations.ts";
 
 /** The owner's answer forms' field errors (decision 3850): each one is in the catalogue. */
@@ -28,5 +28,13 @@ describe("the owner's answers' messages in the reader's language", () => {
     expect(localizeErrors("es", note).note).toBe("Como máximo 500 caracteres.");
     expect(localizeErrors("fr", note).note).toBe("500 caractères au maximum.");
     expect(localizeErrors("ar", note).note).toBe("٥٠٠ حرف على الأكثر.");
+  });
+
+  it("says the booking's history notes as the trip page does", () => {
+    // reservationView passes each kept English note through trips.historyNotes with the reader's locale.
+    expect(localizeMessageIn("es", "trips.historyNotes", "Accepted by the owner.")).toBe(
+      "Aceptada por el propietario.",
+    );
+    expect(localizeMessageIn("ar", "trips.historyNotes", "Accepted by the owner.")).toBe("قبِله المالك.");
   });
 });

@@ -4,6 +4,8 @@ import { formatClock, formatInstantIn } from "../../shared/format.ts";
 import { hostSettlementWords, type ReaderFormats, type SettlementReader } from "./reservations.ts";
 import { hostMayCancel, hostSettlementAt } from "../bookings/owner-answers.server.ts";
 import type { HostReservationDetail } from "./reservations.server.ts";
+import type { Locale } from "../../i18n/locales.ts";
+import { localizeMessageIn } from "../../i18n/server-messages.server.ts";
 
 /** What the reservation page sends to the browser about one booking of the owner's homes. */
 export function reservationView(
@@ -16,7 +18,7 @@ export function reservationView(
     revealed: boolean;
   },
   /** The reader's language: the home's clock, dates and the settlement's words as it writes them. */
-  reader?: ReaderFormats & { settlement: SettlementReader },
+  reader?: ReaderFormats & { settlement: SettlementReader; locale?: Locale },
 ) {
   const { booking, listing } = found;
   const accepted = booking.status === "confirmed" || booking.status === "completed";
@@ -98,7 +100,8 @@ export function reservationView(
     history: found.history.map((e) => ({
       id: e.id,
       status: e.status,
-      note: e.note,
+      // The process's notes (kept in English) said in the reader's language, as on the trip page.
+      note: localizeMessageIn(reader?.locale ?? "en", "trips.historyNotes", e.note),
       when: formatInstantIn(e.at, listing.timeZone, listing.city, reader?.tag, reader?.place),
     })),
     serverNow: now.toISOString(),

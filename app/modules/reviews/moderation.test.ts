@@ -10,6 +10,7 @@ import {
   replySchema,
   reportSchema,
 } from "./moderation.ts";
+import { NO_REVIEW } from "./moderation.server.ts";
 import { reviewSchema } from "./reviews.ts";
 import { CLOSED, NOT_OVER, OWN_BOOKING, WRITTEN } from "./window.ts";
 
@@ -74,5 +75,7 @@ describe("the traveller's review and report refusals in the reader's language (d
   it("says them in Spanish and Arabic", () => {
     expect(localizeMessage("es", "Write at least 20 characters.")).toBe("Escribe al menos 20 caracteres.");
     expect(localizeMessage("ar", REPLY_LATE)).toBe("تُكتب الردود خلال ٣٠ يومًا من نشر التقييم.");
+    // The review report page's 404.
+    expect(localizeMessage("ar", NO_REVIEW)).toBe("لم نجد هذا التقييم.");
   });
 });

@@ -32,12 +32,12 @@ const confirmPath = (bookingId: string) => `/hotels/confirm?booking=${bookingId}
 export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const user = await requireUser(platform, request);
-  if (platform.env.PAYMENTS_MODE !== "stripe") throw data(NOT_HERE, { status: 404 });
-  const id = searchParamsOf(request).get("booking") ?? "";
   const locale = await readerLocale(platform.database.db, request, user.id);
+  if (platform.env.PAYMENTS_MODE !== "stripe") throw data(localizeMessage(locale, NOT_HERE), { status: 404 });
+  const id = searchParamsOf(request).get("booking") ?? "";
   const writing = { tag: intlLocale(locale), place: placePhrasesFor(locale) };
   const page = await checkoutPage(platform.database.db, user.id, id, new Date(), writing);
-  if (!page) throw data("We couldn't find that booking.", { status: 404 });
+  if (!page) throw data(localizeMessage(locale, "We couldn't find that booking."), { status: 404 });
   if (page.status === "confirmed" || page.status === "pending") throw redirect(confirmPath(page.bookingId));
   const { cards: _demoCards, ...shown } = page;
   return { page: { ...shown, cards: [] }, expired: localizeMessage(locale, CHECKOUT_EXPIRED) };

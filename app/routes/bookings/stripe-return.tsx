@@ -31,16 +31,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, env, mailer } = platform;
   const user = await requireUser(platform, request);
   const payments = await paymentsContextFor(env, database.db);
-  if (env.PAYMENTS_MODE !== "stripe" || !payments) throw data("Not found.", { status: 404 });
+  const locale = await readerLocale(database.db, request, user.id);
+  if (env.PAYMENTS_MODE !== "stripe" || !payments)
+    throw data(localizeMessage(locale, "Not found."), { status: 404 });
   const sessionId = searchParamsOf(request).get("session_id") ?? "";
   const checkout = await checkoutOfGuest(database.db, user.id, sessionId);
-  if (!checkout) throw data("We couldn't find that payment.", { status: 404 });
+  if (!checkout) throw data(localizeMessage(locale, "We couldn't find that payment."), { status: 404 });
   const done = await completeBookingCheckout(database.db, payments, checkout, {
     mail: { mailer, appUrl: env.APP_URL },
   });
   // A new card after a refused month (decision 3560): back to the trip, or to the card page to try again.
-  if (checkout.purpose === "new-card") return newCardReturn(platform, checkout.bookingId, done);
-  const locale = await readerLocale(database.db, request, user.id);
+  if (checkout.purpose === "new-card") return newCardReturn(platform, checkout.bookingId, done, locale);
   if (!done.ok)
     return data(
       {

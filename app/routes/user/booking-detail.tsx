@@ -43,6 +43,8 @@ import { platformOf } from "~/platform/context";
 import { claimSummary } from "~/modules/claims/claims.server";
 import { ClaimPanel } from "~/modules/claims/components/claim-panel";
 
+const NO_TRIP = "We couldn't find that trip.";
+
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("trips.page");
   return pageMeta(t("metaTitle"), t("metaDescription"));
@@ -52,10 +54,12 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
-  const id = uuidOrNotFound(params.id, "We couldn't find that trip.");
   const db = platform.database.db;
+  const locale = await readerLocale(db, request, user.id);
+  const notFound = localizeMessage(locale, NO_TRIP);
+  const id = uuidOrNotFound(params.id, notFound);
   const trip = await guestBooking(db, user.id, id);
-  if (!trip) throw data("We couldn't find that trip.", { status: 404 });
+  if (!trip) throw data(notFound, { status: 404 });
   const now = new Date();
   const cancellable = isCancellable(trip, now);
   const today = todayIn(trip.listing.timeZone, now);
@@ -71,7 +75,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     platform.env.PAYMENTS_MODE,
     trip.listing.timeZone,
   );
-  const locale = await readerLocale(db, request, user.id);
   const writing = { tag: intlLocale(locale), place: placePhrasesFor(locale), locale };
   // Paid through the site: cancelling speaks of the card and of what it was actually charged.
   const paid =
@@ -101,17 +104,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
-  const id = uuidOrNotFound(params.id, "We couldn't find that trip.");
-  const form = await readForm(request);
   const locale = await readerLocale(platform.database.db, request, user.id);
+  const notFound = localizeMessage(locale, NO_TRIP);
+  const id = uuidOrNotFound(params.id, notFound);
+  const form = await readForm(request);
   const say = translatorFor(locale, "trips.cancel");
   if (form.get("intent") !== "cancel") return data({ error: say("unknown") }, { status: 400 });
   // What the person confirmed: the amount kept that the confirmation step showed them.
   const keptCents = parseWholeNumber(form.get("keptCents")?.toString());
   if (keptCents === null) {
     // Someone else's trip stays a 404, whatever else is wrong with the request.
-    if (!(await guestBooking(platform.database.db, user.id, id)))
-      throw data("We couldn't find that trip.", { status: 404 });
+    if (!(await guestBooking(platform.database.db, user.id, id))) throw data(notFound, { status: 404 });
     return data({ error: say("confirmFirst") }, { status: 400 });
   }
   const result = await cancelBooking(platform.database.db, user.id, id, {
@@ -120,7 +123,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     locale,
   });
   if (!result.ok) {
-    if (result.status === 404) throw data("We couldn't find that trip.", { status: 404 });
+    if (result.status === 404) throw data(notFound, { status: 404 });
     return data({ error: localizeMessage(locale, result.formError ?? "") }, { status: result.status });
   }
   return redirectWithToast(platform, `/user/bookings/${id}`, {

@@ -21,23 +21,27 @@ import { useT } from "~/i18n/react";
 import { translatorFor } from "~/i18n/language.server";
 import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
 import { readerLocale } from "~/modules/profiles/language.server";
+import type { Locale } from "~/i18n/locales";
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("reports.content");
   return [...pageMeta(t("metaTitle"), t("metaDescription")), { name: "robots", content: "noindex" }];
 }
 
-function kindOf(params: { kind?: string }) {
-  if (!isContentReportKind(params.kind)) throw data(NOTHING_TO_REPORT, { status: 404 });
+function kindOf(params: { kind?: string }, locale: Locale) {
+  if (!isContentReportKind(params.kind))
+    throw data(localizeMessage(locale, NOTHING_TO_REPORT), { status: 404 });
   return params.kind;
 }
 
 /** A published listing that is not the user's, or someone else's public page; anything else is refused. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = signedInUser(context);
-  const kind = kindOf(params);
-  const subject = await subjectToReport(platformOf(context).database.db, kind, params.ref, user.id);
-  if (!subject.ok) throw data(subject.formError, { status: subject.status });
+  const db = platformOf(context).database.db;
+  const locale = await readerLocale(db, request, user.id);
+  const kind = kindOf(params, locale);
+  const subject = await subjectToReport(db, kind, params.ref, user.id);
+  if (!subject.ok) throw data(localizeMessage(locale, subject.formError), { status: subject.status });
   // Field by field: a person's account id stays on the server.
   return { kind, name: subject.value.name, back: subject.value.back };
 }
@@ -45,12 +49,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
-  const kind = kindOf(params);
   const db = platform.database.db;
+  const locale = await readerLocale(db, request, user.id);
+  const kind = kindOf(params, locale);
   const fields = await readForm(request);
   const subject = await subjectToReport(db, kind, params.ref, user.id);
-  if (!subject.ok) throw data(subject.formError, { status: subject.status });
-  const locale = await readerLocale(db, request, user.id);
+  if (!subject.ok) throw data(localizeMessage(locale, subject.formError), { status: subject.status });
   const form = parseFields(contentReportSchema, fields);
   if (!form.ok)
     return data(

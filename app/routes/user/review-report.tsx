@@ -24,27 +24,30 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** A review the user can read and did not write; anything else (hidden, waiting, junk ids) is a 404. */
-function refOf(params: { kind?: string; id?: string }) {
+function refOf(params: { kind?: string; id?: string }, notFound: string) {
   const id = parseSerialId(params.id);
-  if (!isReviewKind(params.kind) || id === null) throw data(NO_REVIEW, { status: 404 });
+  if (!isReviewKind(params.kind) || id === null) throw data(notFound, { status: 404 });
   return { kind: params.kind, id };
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = signedInUser(context);
-  const review = await reviewToReport(platformOf(context).database.db, refOf(params), user.id);
-  if (!review) throw data(NO_REVIEW, { status: 404 });
+  const db = platformOf(context).database.db;
+  const notFound = localizeMessage(await readerLocale(db, request, user.id), NO_REVIEW);
+  const review = await reviewToReport(db, refOf(params, notFound), user.id);
+  if (!review) throw data(notFound, { status: 404 });
   return { review };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
-  const ref = refOf(params);
   const db = platform.database.db;
-  const review = await reviewToReport(db, ref, user.id);
-  if (!review) throw data(NO_REVIEW, { status: 404 });
   const locale = await readerLocale(db, request, user.id);
+  const notFound = localizeMessage(locale, NO_REVIEW);
+  const ref = refOf(params, notFound);
+  const review = await reviewToReport(db, ref, user.id);
+  if (!review) throw data(notFound, { status: 404 });
   const form = parseFields(reportSchema, await readForm(request));
   if (!form.ok)
     return data(
@@ -53,7 +56,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   const result = await reportReview(db, { ref, userId: user.id, ...form.data });
   if (!result.ok) {
-    if (result.status === 404) throw data(NO_REVIEW, { status: 404 });
+    if (result.status === 404) throw data(notFound, { status: 404 });
     return data(
       { fieldErrors: {}, values: form.values, formError: localizeMessage(locale, result.formError) },
       { status: result.status },

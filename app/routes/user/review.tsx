@@ -25,6 +25,8 @@ import { translatorFor } from "~/i18n/language.server";
 import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
 import { readerLocale } from "~/modules/profiles/language.server";
 
+const NO_STAY = "We couldn't find that stay.";
+
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("reviews.page");
   return pageMeta(t("metaTitle"), t("metaDescription"));
@@ -34,10 +36,12 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
-  const id = uuidOrNotFound(params.id, "We couldn't find that stay.");
   const db = platform.database.db;
+  const locale = await readerLocale(db, request, user.id);
+  const notFound = localizeMessage(locale, NO_STAY);
+  const id = uuidOrNotFound(params.id, notFound);
   const trip = await guestBooking(db, user.id, id);
-  if (!trip) throw data("We couldn't find that stay.", { status: 404 });
+  if (!trip) throw data(notFound, { status: 404 });
   const own = await hostsListing(db, user.id, trip.listing.id);
   const stay = (await stayOfParty(db, id, "guest", user.id))!;
   const { guestReview } = await reviewsOfStay(db, id);
@@ -71,7 +75,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       waiting: Boolean(stay.window && !stay.window.publishedAt),
       closes: stay.window ? stay.window.closesAt.toISOString().slice(0, 10) : null,
       aboutYou,
-      own: own ? localizeMessage(await readerLocale(db, request, user.id), OWN_BOOKING) : null,
+      own: own ? localizeMessage(locale, OWN_BOOKING) : null,
     },
     { status: own ? 403 : 200 },
   );
@@ -80,8 +84,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
-  const id = uuidOrNotFound(params.id, "We couldn't find that stay.");
   const locale = await readerLocale(platform.database.db, request, user.id);
+  const notFound = localizeMessage(locale, NO_STAY);
+  const id = uuidOrNotFound(params.id, notFound);
   const t = translatorFor(locale, "reviews.page");
   const form = parseIntent(await readForm(request), { review: reviewSchema, reply: replySchema });
   if (!form.ok) return intentReply(form.intent, 400, localized(locale, form));
@@ -95,8 +100,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           reply: form.data.reply,
         })
       : null;
-    if (!replied || (!replied.ok && replied.status === 404))
-      throw data("We couldn't find that stay.", { status: 404 });
+    if (!replied || (!replied.ok && replied.status === 404)) throw data(notFound, { status: 404 });
     if (!replied.ok)
       return intentReply(form.intent, replied.status, localized(locale, { ...replied, values: form.values }));
     return redirectWithToast(platform, `/user/bookings/${id}/review`, {
@@ -110,7 +114,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     ...form.data,
   });
   if (!result.ok) {
-    if (result.status === 404) throw data("We couldn't find that stay.", { status: 404 });
+    if (result.status === 404) throw data(notFound, { status: 404 });
     return intentReply(form.intent, result.status, localized(locale, { ...result, values: form.values }));
   }
   return redirectWithToast(platform, `/user/bookings/${id}`, {

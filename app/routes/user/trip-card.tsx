@@ -10,6 +10,8 @@ import { readForm, uuidOrNotFound } from "~/shared/http.server";
 import { pageMeta } from "~/site";
 import { Field, Notice, SubmitButton } from "~/ui/form";
 import { Panel, UserPageHeading } from "~/ui/page";
+import { readerLocale } from "~/modules/profiles/language.server";
+import { localizeMessage } from "~/i18n/server-messages.server";
 import type { Route } from "./+types/trip-card";
 import { metaLanguage } from "~/i18n/meta";
 import { useFormat, useT } from "~/i18n/react";
@@ -22,14 +24,15 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** The traveller's own trip only (someone else's id → 404); only where payments go through the site. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
-  const id = uuidOrNotFound(params.id, NOT_FOUND);
+  const notFound = localizeMessage(await readerLocale(platform.database.db, request, user.id), NOT_FOUND);
+  const id = uuidOrNotFound(params.id, notFound);
   const mode = platform.env.PAYMENTS_MODE;
-  if (mode === "direct") throw data(NOT_FOUND, { status: 404 });
+  if (mode === "direct") throw data(notFound, { status: 404 });
   const page = await newCardPage(platform.database.db, user.id, id);
-  if (!page) throw data(NOT_FOUND, { status: 404 });
+  if (!page) throw data(notFound, { status: 404 });
   return {
     page,
     stripe: mode === "stripe",
@@ -45,12 +48,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
-  const id = uuidOrNotFound(params.id, NOT_FOUND);
-  if (platform.env.PAYMENTS_MODE === "direct") throw data(NOT_FOUND, { status: 404 });
+  const locale = await readerLocale(platform.database.db, request, user.id);
+  const notFound = localizeMessage(locale, NOT_FOUND);
+  const id = uuidOrNotFound(params.id, notFound);
+  if (platform.env.PAYMENTS_MODE === "direct") throw data(notFound, { status: 404 });
   // Someone else's trip stays a 404, whatever else is wrong with the request.
-  if (!(await newCardPage(platform.database.db, user.id, id))) throw data(NOT_FOUND, { status: 404 });
+  if (!(await newCardPage(platform.database.db, user.id, id))) throw data(notFound, { status: 404 });
   const { cardNumber = "" } = textFields(await readForm(request));
-  return newCardAction(platform, user.id, id, cardNumber.slice(0, 40));
+  return newCardAction(platform, user.id, id, cardNumber.slice(0, 40), locale);
 }
 
 export default function TripCard({ loaderData, actionData }: Route.ComponentProps) {
