@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { localizeMessage, serverMessageKey } from "../../i18n/server-messages.server.ts";
 import { quoteStay, type PriceTerms } from "../stays/pricing.ts";
 import {
   offerBookingPath,
@@ -100,6 +101,65 @@ describe("offers (decision 3953)", () => {
     expect(paths).toEqual(expect.arrayContaining(["checkOut", "adults", "hours", "price"]));
     expect(offerBookingPath("home", { ...offer, id: "o1" })).toBe(
       "/hotels/booking?listing=home&checkIn=2027-06-07&checkOut=2027-06-10&adults=2&children=1&pets=1&offer=o1",
+    );
+  });
+});
+
+describe("the offer form's messages in the reader's language (decision 3850)", () => {
+  const errors = (input: Record<string, string>) => {
+    const parsed = offerInput.safeParse(input);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  };
+  const messages = [
+    ...errors({}),
+    ...errors({
+      checkIn: "x",
+      checkOut: "y",
+      adults: "a",
+      children: "b",
+      pets: "c",
+      price: "free",
+      hours: "5",
+    }),
+    ...errors({
+      checkIn: "2027-06-07",
+      checkOut: "2027-06-07",
+      adults: "99",
+      children: "99",
+      pets: "99",
+      hours: "24",
+    }),
+    // What the thread's offer intent answers (messages/offers.server.ts).
+    "Please check the offer.",
+    "Please check the offer's dates and guests.",
+    "This home does not take pets: make the offer for 0 animals.",
+    "This home takes at most 1 pet.",
+    "This home takes at most 3 pets.",
+    "The total must cover the cleaning and pet fees and the tax (more than €120.00).",
+    "Only the owner of this home can make an offer in this conversation.",
+    "This home is not taking bookings at the moment, so it cannot take an offer.",
+    "This offer was already withdrawn or used for a booking.",
+    "This conversation does not exist.",
+    "We couldn't find that offer.",
+    "Offer withdrawn. The traveller was told.",
+    "Pre-approval sent. The traveller can book these dates at once.",
+    "Special offer sent. The traveller can book it from this conversation.",
+  ];
+
+  it("has every one in the catalogue", () => {
+    expect(new Set(messages).size).toBeGreaterThan(20);
+    expect([...new Set(messages)].filter((message) => serverMessageKey(message) === null)).toEqual([]);
+  });
+
+  it("says them in Spanish and Arabic, with the language's plurals", () => {
+    expect(localizeMessage("es", "This home takes at most 3 pets.")).toBe(
+      "Este alojamiento admite como máximo 3 mascotas.",
+    );
+    expect(localizeMessage("ar", "This home takes at most 2 pets.")).toBe(
+      "يقبل هذا المنزل حيوانين أليفين على الأكثر.",
+    );
+    expect(localizeMessage("ar", "Choose how long the offer stays open.")).toBe(
+      "اختر المدة التي يبقى فيها العرض مفتوحًا.",
     );
   });
 });

@@ -26,7 +26,7 @@ import { metaLanguage } from "~/i18n/meta";
 import { useT } from "~/i18n/react";
 import { intlLocale } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/language.server";
-import { localizeMessage } from "~/i18n/server-messages.server";
+import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
 import { readerLocale } from "~/modules/profiles/language.server";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -100,10 +100,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "offer" || intent === "withdraw-offer") {
     const done = await offerIntent(db, user.id, params.threadId, form);
     if (done.ok)
-      return redirectWithToast(platform, threadPath(params.threadId), { type: "success", ...done.value });
-    if (done.status === 404) throw data(done.formError, { status: 404 });
+      return redirectWithToast(platform, threadPath(params.threadId), {
+        type: "success",
+        message: say(done.value.message)!,
+      });
+    if (done.status === 404) throw data(say(done.formError), { status: 404 });
+    // The offer form's field errors and refusal in the reader's language, as the rest of the page.
+    const reply = done.reply && {
+      ...done.reply,
+      fieldErrors: localizeErrors(locale, done.reply.fieldErrors),
+      formError: say(done.reply.formError ?? null),
+    };
     return data(
-      { error: done.reply ? null : done.formError, body: "", attach: null, offer: done.reply ?? null },
+      { error: reply ? null : say(done.formError), body: "", attach: null, offer: reply ?? null },
       { status: done.status },
     );
   }
