@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { withUpload, type UploadLimits, type UploadRead } from "./uploads.server.ts";
+import { localizeMessage, serverMessageKey } from "../i18n/server-messages.server.ts";
+import { UNSTORABLE_MESSAGE } from "../shared/http.server.ts";
+import { UNREADABLE, withUpload, type UploadLimits, type UploadRead } from "./uploads.server.ts";
 
 const limits: UploadLimits = {
   maxBytes: 64 * 1024,
@@ -123,5 +125,37 @@ describe("uploads streamed to disk", () => {
       fields: { intent: "delete", redirectTo: "/user/profile" },
       files: [],
     });
+  });
+});
+
+describe("the uploads' refusals in the reader's language (decision 3850)", () => {
+  // Shared by the avatar, a pet's photo, a claim's photos and the listing photos.
+  const messages = [
+    UNREADABLE,
+    UNSTORABLE_MESSAGE,
+    "Please choose a file to upload.",
+    "A field of the form is too long.",
+    "Please send at most 2 files at a time.",
+    "The form has too many fields.",
+    "The form has too many parts.",
+    "The file is empty.",
+    "The picture is larger than 5 MB. Please choose a smaller one.",
+    "That file is not a picture we can use. Please upload a JPEG, PNG, WebP, GIF or AVIF image.",
+    "The picture has too many pixels. Please upload one under 40 megapixels.",
+    "The picture could not be read; it may be damaged. Please try another one.",
+    "Please choose a picture to upload.",
+    "At most 6 photos of 5 MB each.",
+    "Each photo must be at most 5 MB.",
+  ];
+
+  it("has every one in the catalogue", () => {
+    expect(messages.filter((message) => serverMessageKey(message) === null)).toEqual([]);
+  });
+
+  it("says them in Spanish and Arabic", () => {
+    expect(localizeMessage("es", "Please send at most 1 files at a time.")).toBe(
+      "Envía como máximo 1 archivo a la vez.",
+    );
+    expect(localizeMessage("ar", "The file is empty.")).toBe("الملف فارغ.");
   });
 });

@@ -43,7 +43,7 @@ export type UploadRead =
 
 const FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
 const FIELD_LIMITS = { fields: 50, fieldSize: 100 * 1024, parts: 200 };
-const UNREADABLE = "The upload could not be read. Please try again.";
+export const UNREADABLE = "The upload could not be read. Please try again.";
 
 class Refusal extends Error {
   readonly status: 400 | 413;

@@ -7,6 +7,21 @@ import { deleteAvatar, type ProfileResult } from "~/modules/profiles/profiles.se
 import { answer } from "./profile";
 import type { Route } from "./+types/profile-avatar";
 import { platformOf } from "~/platform/context";
+import type { Locale } from "~/i18n/locales";
+import { translatorFor } from "~/i18n/language.server";
+import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
+import { readerLocale } from "~/modules/profiles/language.server";
+
+/** A refusal's words in the reader's language (decision 3850): the upload's, the picture's checks. */
+function localized(locale: Locale, result: ProfileResult): ProfileResult {
+  return result.error === null
+    ? result
+    : {
+        ...result,
+        error: localizeMessage(locale, result.error),
+        fieldErrors: localizeErrors(locale, result.fieldErrors),
+      };
+}
 
 /**
  * The signed-in user's picture (spec §7):
@@ -20,20 +35,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser(platform, request);
   if (!user) return data({ data: null, error: "Auth session missing!" }, { status: 401 });
   const { database, storage } = platform;
-  if (request.method === "DELETE") return answer(await deleteAvatar(database.db, storage, user.id));
+  const locale = await readerLocale(database.db, request, user.id);
+  const say = translatorFor(locale, "avatar");
+  if (request.method === "DELETE")
+    return answer(localized(locale, await deleteAvatar(database.db, storage, user.id)));
   if (request.method !== "POST") return data({ data: null, error: "Use POST or DELETE." }, { status: 405 });
 
   // Streamed to disk (never held whole in memory), removed once answered.
   return withAvatarForm(request, "avatar", async (read) => {
-    if (!read.ok) return answer(profileFailure(read));
+    if (!read.ok) return answer(localized(locale, profileFailure(read)));
     let result: ProfileResult;
     let done: string;
     if (read.fields.get("intent") === "delete") {
-      result = await deleteAvatar(database.db, storage, user.id);
-      done = "Your picture is removed.";
+      result = localized(locale, await deleteAvatar(database.db, storage, user.id));
+      done = say("removed");
     } else {
-      result = await saveAvatarFrom(database.db, storage, user.id, read);
-      done = "Your new picture is saved.";
+      result = localized(locale, await saveAvatarFrom(database.db, storage, user.id, read));
+      done = say("saved");
     }
     const redirectTo = read.fields.get("redirectTo");
     if (redirectTo) {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { connectionStatus } from "./connection-status.ts";
 import { sleep } from "./retrying-fetch.ts";
+import { localizeMessage, serverMessageKey } from "../../i18n/server-messages.server.ts";
 import { uploadFailureMessage, uploadWithRetries, xhrPost } from "./retrying-upload.ts";
 
 /** A stand-in XMLHttpRequest answering in turn from `answers` (a status, or "down"); it notes each request's headers. */
@@ -109,5 +110,16 @@ describe("uploads retry as every request does", () => {
     await vi.advanceTimersByTimeAsync(60_000);
     const outcome = await done;
     expect(uploadFailureMessage(outcome)).toMatch(/error 504.*still chosen/);
+  });
+});
+
+describe("the upload's failure in the reader's language (decision 3850)", () => {
+  it("is in the catalogue, and said in Arabic with its error number", () => {
+    const dropped = uploadFailureMessage({ error: new Error("offline") })!;
+    const down = uploadFailureMessage({ response: new Response(null, { status: 503 }) })!;
+    expect([dropped, down].filter((message) => serverMessageKey(message) === null)).toEqual([]);
+    expect(localizeMessage("ar", down)).toBe(
+      "خادمنا لا يستجيب الآن (الخطأ ٥٠٣). ما زال ملفك مختارًا: حاول مرة أخرى بعد لحظة.",
+    );
   });
 });

@@ -72,12 +72,18 @@ export function uploadWithRetries(
 /** A fresh key for one chosen file. */
 export const newUploadKey = newIdempotencyKey;
 
-/** The words for an upload that did not go through after its retries. */
-export function uploadFailureMessage(outcome: UploadOutcome): string | null {
-  if ("error" in outcome)
-    return "The connection dropped and the upload did not go through. Check your connection, then try again.";
+/** Why an upload did not go through after its retries (a page says it in its language), or null. */
+export function uploadFailureOf(outcome: UploadOutcome): { dropped: true } | { status: number } | null {
+  if ("error" in outcome) return { dropped: true };
   const { status } = outcome.response;
-  if (status === 502 || status === 503 || status === 504)
-    return `Our server is not answering right now (error ${status}). Your file is still chosen: try again in a moment.`;
-  return null;
+  return status === 502 || status === 503 || status === 504 ? { status } : null;
+}
+
+/** The words for an upload that did not go through after its retries (English; in `formErrors`). */
+export function uploadFailureMessage(outcome: UploadOutcome): string | null {
+  const failure = uploadFailureOf(outcome);
+  if (!failure) return null;
+  if ("dropped" in failure)
+    return "The connection dropped and the upload did not go through. Check your connection, then try again.";
+  return `Our server is not answering right now (error ${failure.status}). Your file is still chosen: try again in a moment.`;
 }

@@ -6,12 +6,7 @@ import { useToast } from "~/ui/toast/toast";
 import { useFormat, useT } from "~/i18n/react";
 import { storeProfile, type ClientProfile } from "../profile-store.ts";
 import { Avatar } from "./avatar.tsx";
-import {
-  newUploadKey,
-  uploadFailureMessage,
-  uploadWithRetries,
-  xhrPost,
-} from "~/ui/resilience/retrying-upload";
+import { newUploadKey, uploadFailureOf, uploadWithRetries, xhrPost } from "~/ui/resilience/retrying-upload";
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
@@ -34,11 +29,11 @@ async function upload(
   form: FormData,
   key: string,
   onProgress: (fraction: number) => void,
-): Promise<{ body: Answer; retryable: boolean }> {
+): Promise<{ body: Answer; retryable: boolean; failure?: ReturnType<typeof uploadFailureOf> }> {
   const outcome = await uploadWithRetries(() => xhrPost("/api/profile/avatar", form, { key, onProgress }));
-  const failure = uploadFailureMessage(outcome);
+  const failure = uploadFailureOf(outcome);
   if (failure || !("response" in outcome))
-    return { body: { data: null, error: failure ?? UPLOAD_FAILED }, retryable: true };
+    return { body: { data: null, error: UPLOAD_FAILED }, retryable: true, failure };
   const body = (await outcome.response.json().catch(() => null)) as Answer | null;
   return body && (body.data || body.error)
     ? { body, retryable: outcome.response.status >= 500 }
@@ -130,7 +125,10 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
     setProgress(null);
     // A failure keeps the chosen file and its framing: "Try again" sends it as it is.
     setRetryable(!sent.body.data && sent.retryable);
-    finish(sent.body, t("saved"));
+    // The connection or the server's failure, said by the editor in the page's language.
+    if (sent.failure)
+      setError("dropped" in sent.failure ? t("dropped") : t("serverDown", { status: sent.failure.status }));
+    else finish(sent.body, t("saved"));
   }
 
   async function remove(event: FormEvent<HTMLFormElement>) {
