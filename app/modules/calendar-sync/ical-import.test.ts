@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { localizeMessage, serverMessageKey } from "../../i18n/server-messages.server.ts";
+import { quotaMessage } from "../../shared/quotas.ts";
 import { FEED_READ_LIMITS, readFeed, type ReadOptions } from "./ical-import.ts";
 
 const feed = (...events: string[]) =>
@@ -235,5 +237,46 @@ describe("reading another site's iCal feed", () => {
       expect(40 * 731).toBeGreaterThan(FEED_READ_LIMITS.occurrencesPerFeed);
       expect(reading).toEqual({ ok: false, error: expect.stringMatching(/too many events/) });
     });
+  });
+});
+
+/** A feed's import errors and the sync quota's reason, said on the owner's page (issue 38). */
+describe("the import errors in the reader's language", () => {
+  it("finds each in formErrors", () => {
+    const refusal = (text: string) => {
+      const read = readFeed(text, options);
+      return read.ok ? "" : read.error;
+    };
+    const hour = { limit: 10, windowMs: 3_600_000 };
+    const messages = [
+      refusal("hello"),
+      refusal("BEGIN:VCALENDAR\nthis is not"),
+      refusal("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:nonsense\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"),
+      quotaMessage("calendar syncs for this listing", hour, 12 * 60_000),
+      quotaMessage("calendar syncs", { limit: 30, windowMs: 86_400_000 }, 3 * 3_600_000),
+      // The fetch's and the reader's (fetch-feed.server.ts, feed-reader.server.ts, calendar-sync.server.ts).
+      "The address redirected too many times.",
+      "The other site took too long to answer (10 seconds).",
+      "The site's name was not found.",
+      "The other site could not be reached.",
+      "That is not a web address.",
+      "Only http and https addresses can be imported.",
+      "The other site answered with an error (HTTP 404).",
+      "The calendar file is too large (over 1 MB).",
+      "The calendar is too large to read.",
+      "The server is busy reading other calendars; it will try this one again at the next sync.",
+      "The calendar file could not be read.",
+      "The import failed on our side.",
+      "The calendar took too long to read (over 2 seconds): it may repeat its events without end. Ask the other site for a simpler calendar link.",
+      `The calendar has too many events to read (over ${FEED_READ_LIMITS.occurrencesPerFeed.toLocaleString("en-US")} nights and repeats).`,
+      "An event in the calendar repeats too often to read (over 5,000 times before Mar 1, 2028).",
+    ];
+    expect(new Set(messages).size, messages.join("\n")).toBe(messages.length);
+    for (const message of messages)
+      expect({ message, found: serverMessageKey(message) !== null }).toEqual({ message, found: true });
+    expect(localizeMessage("es", messages[3]!)).toBe(
+      "Has alcanzado el límite de 10 sincronizaciones de calendario para este anuncio por hora. Vuelve a intentarlo dentro de 12 minutos.",
+    );
+    expect(localizeMessage("ar", messages[0]!)).toBe("لم يُرجع العنوان ملف تقويم (iCal).");
   });
 });

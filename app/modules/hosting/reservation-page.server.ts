@@ -68,6 +68,7 @@ export async function reservationPage(
       db,
       { id: booking.id, status: booking.status, stay: parseDateRange(booking.stay)! },
       listing,
+      reader,
     ),
   };
   // A pet damage claim against the deposit (decision 3550): filed, or whether one may be.

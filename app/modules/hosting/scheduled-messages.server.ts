@@ -11,6 +11,7 @@ import {
   timingWords,
   type ScheduleInput,
 } from "../bookings/scheduled-messages.ts";
+import type { ReaderFormats } from "./reservations.ts";
 
 // An owner's scheduled messages for one listing (decision 3954): the page's list, add and delete,
 // and what the reservation page shows of them for one stay. The route checks the listing is the
@@ -109,6 +110,7 @@ export async function scheduleOfStay(
   db: Executor,
   booking: { id: string; status: string; stay: { start: string; end: string } },
   listing: { id: number; timeZone: string; city: string },
+  reader?: ReaderFormats,
 ) {
   const rows = await db
     .select({ schedule: scheduledMessages, sentAt: scheduledMessageSends.sentAt })
@@ -122,26 +124,30 @@ export async function scheduleOfStay(
     )
     .where(eq(scheduledMessages.listingId, listing.id))
     .orderBy(asc(scheduledMessages.createdAt), asc(scheduledMessages.id));
-  const at = (d: Date) => formatInstantIn(d, listing.timeZone, listing.city);
+  // The moments in the reader's words (decision 3870); the page says the timing and state around them.
+  const at = (d: Date) => formatInstantIn(d, listing.timeZone, listing.city, reader?.tag, reader?.place);
   return rows.map(({ schedule, sentAt }) => {
     const moment = sendMomentOf(schedule, booking.stay, listing.timeZone);
     const live =
       booking.status === "confirmed" || (booking.status === "completed" && schedule.anchor === "check_out");
-    const status = sentAt
-      ? `Sent ${at(sentAt)}`
+    const state = sentAt
+      ? "sent"
       : !live
         ? booking.status === "pending"
-          ? `Will be sent ${at(moment)} if you accept`
-          : "Not sent: the stay is not confirmed"
+          ? "pending"
+          : "unconfirmed"
         : moment < schedule.updatedAt
-          ? "Not sent: its time had passed when you wrote or last changed it"
-          : `Scheduled for ${at(moment)}`;
+          ? "passed"
+          : "scheduled";
     return {
       id: schedule.id,
       name: schedule.name,
-      timing: timingWords(schedule),
+      anchor: schedule.anchor,
+      offsetDays: schedule.offsetDays,
+      sendTime: schedule.sendTime,
       sent: sentAt !== null,
-      status,
+      state,
+      at: at(sentAt ?? moment),
     };
   });
 }

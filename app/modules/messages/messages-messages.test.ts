@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { localizeMessage, serverMessageKey } from "../../i18n/server-messages.server.ts";
+import { scheduleInput } from "../bookings/scheduled-messages.ts";
 import { messageBody, reportReason } from "./messages.ts";
+import { savedReplyInput } from "./saved-replies.ts";
 
 /** Every message the composer's and the report's rules write is in the catalogue (decision 3850). */
 describe("the messages' rules in the reader's language", () => {
@@ -12,5 +14,38 @@ describe("the messages' rules in the reader's language", () => {
     for (const message of [...errors, "Choose a saved reply.", "Please check your pet's details."])
       expect({ message, found: serverMessageKey(message) !== null }).toEqual({ message, found: true });
     expect(localizeMessage("es", errors[0]!)).toBe("Escribe un mensaje.");
+  });
+});
+
+/** The owner's saved replies and scheduled messages: each field's refusals are in the table (issue 38). */
+describe("the saved reply and scheduled message forms in the reader's language", () => {
+  const errorsOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    result.success ? [] : result.error!.issues.map((issue) => issue.message);
+  const long = "x".repeat(4001);
+  it("finds each field error in formErrors", () => {
+    const timing = { anchor: "check_in", offsetDays: "1", sendTime: "10:00" };
+    const errors = [
+      ...[
+        {},
+        { name: "", body: "" },
+        { name: "x".repeat(61), body: long },
+        { name: "a\u0000", body: "b\u0000" },
+      ].map((input) => errorsOf(savedReplyInput.safeParse(input))),
+      ...[
+        {},
+        { name: "", body: "", anchor: "later", offsetDays: "soon", sendTime: "noon" },
+        { name: "x".repeat(61), body: long, ...timing, offsetDays: "15" },
+        { name: "a\u0000", body: "b\u0000", ...timing },
+      ].map((input) => errorsOf(scheduleInput.safeParse(input))),
+    ].flat();
+    expect(new Set(errors).size).toBe(14);
+    for (const message of errors)
+      expect({ message, found: serverMessageKey(message) !== null }).toEqual({ message, found: true });
+    expect(localizeMessage("es", "Keep the reply under 4,000 characters.")).toBe(
+      "La respuesta no puede superar los 4000 caracteres.",
+    );
+    expect(localizeMessage("ar", "Choose a day up to 14 days away.")).toBe(
+      "اختر يومًا لا يبعد أكثر من ١٤ يومًا.",
+    );
   });
 });

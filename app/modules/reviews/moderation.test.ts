@@ -11,7 +11,7 @@ import {
   reportSchema,
 } from "./moderation.ts";
 import { NO_REVIEW } from "./moderation.server.ts";
-import { reviewSchema } from "./reviews.ts";
+import { guestReviewSchema, petField, reviewSchema } from "./reviews.ts";
 import { CLOSED, NOT_OVER, OWN_BOOKING, WRITTEN } from "./window.ts";
 
 const published = new Date("2027-04-01T00:00:00Z");
@@ -58,6 +58,14 @@ describe("the traveller's review and report refusals in the reader's language (d
       ...fieldErrors(replySchema, {}),
       ...fieldErrors(replySchema, { reply: "x".repeat(1001) }),
       ...fieldErrors(reportSchema, { details: "x".repeat(1001) }),
+      // The owner's review of a guest and their pet (the owner's page says them too).
+      ...fieldErrors(guestReviewSchema(1), {}),
+      ...fieldErrors(guestReviewSchema(1), {
+        body: "short",
+        privateFeedback: "x".repeat(2001),
+        [petField(0, "note")]: "x".repeat(1001),
+      }),
+      ...fieldErrors(guestReviewSchema(0), { body: "x".repeat(5001) }),
       REPLIED,
       REPLY_LATE,
       REPORTED,
@@ -74,6 +82,10 @@ describe("the traveller's review and report refusals in the reader's language (d
 
   it("says them in Spanish and Arabic", () => {
     expect(localizeMessage("es", "Write at least 20 characters.")).toBe("Escribe al menos 20 caracteres.");
+    expect(localizeMessage("es", WRITTEN)).toBe("Ya reseñaste esta estancia.");
+    expect(localizeMessage("ar", "Choose a behaviour rating from 1 to 5 stars.")).toBe(
+      "اختر تقييمًا للسلوك من ١ إلى ٥ نجوم.",
+    );
     expect(localizeMessage("ar", REPLY_LATE)).toBe("تُكتب الردود خلال ٣٠ يومًا من نشر التقييم.");
     // The review report page's 404.
     expect(localizeMessage("ar", NO_REVIEW)).toBe("لم نجد هذا التقييم.");

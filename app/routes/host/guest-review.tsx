@@ -4,7 +4,7 @@ import { signedInUser } from "~/modules/accounts/guards.server";
 import { StarsField } from "~/modules/reviews/components/stars-field";
 import { GUEST_REVIEW_MAX, guestReviewSchema, PRIVATE_FEEDBACK_MAX } from "~/modules/reviews/reviews";
 import { reviewedPets, reviewsOfStay, stayOfParty, submitGuestReview } from "~/modules/reviews/window.server";
-import { NO_STAY, sideState } from "~/modules/reviews/window";
+import { sideState } from "~/modules/reviews/window";
 import { platformOf } from "~/platform/context";
 import { redirectWithToast } from "~/platform/flash.server";
 import { parseFields } from "~/shared/forms";
@@ -16,6 +16,8 @@ import { metaLanguage } from "~/i18n/meta";
 import { useFormat, useT } from "~/i18n/react";
 import { translatorFor } from "~/i18n/language.server";
 import { readerLocale } from "~/modules/profiles/language.server";
+import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
+import type { Database } from "~/platform/db.server";
 import type { Route } from "./+types/guest-review";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -23,13 +25,18 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(t("metaTitle"), t("metaDescription"));
 }
 
+/** The stay's 404, in the reader's language. */
+const noStayIn = async (db: Database, request: Request, userId: string) =>
+  translatorFor(await readerLocale(db, request, userId), "guestReview")("noStay");
+
 /** Only the owner of the stay's home reviews its guest (anyone else: 404), inside the window, once. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = signedInUser(context);
-  const id = uuidOrNotFound(params.id, NO_STAY);
   const db = platformOf(context).database.db;
+  const noStay = await noStayIn(db, request, user.id);
+  const id = uuidOrNotFound(params.id, noStay);
   const stay = await stayOfParty(db, id, "owner", user.id);
-  if (!stay) throw data(NO_STAY, { status: 404 });
+  if (!stay) throw data(noStay, { status: 404 });
   const own = stay.guestId === user.id;
   const { guestReview } = await reviewsOfStay(db, id);
   return data(
@@ -62,22 +69,27 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
-  const id = uuidOrNotFound(params.id, NO_STAY);
   const db = platform.database.db;
+  const locale = await readerLocale(db, request, user.id);
+  const say = translatorFor(locale, "guestReview");
+  const id = uuidOrNotFound(params.id, say("noStay"));
   const stay = await stayOfParty(db, id, "owner", user.id);
-  if (!stay) throw data(NO_STAY, { status: 404 });
+  if (!stay) throw data(say("noStay"), { status: 404 });
   const form = parseFields(guestReviewSchema(reviewedPets(stay).length), await readForm(request));
   if (!form.ok)
-    return data({ fieldErrors: form.fieldErrors, values: form.values, formError: null }, { status: 400 });
+    return data(
+      { fieldErrors: localizeErrors(locale, form.fieldErrors), values: form.values, formError: null },
+      { status: 400 },
+    );
   const result = await submitGuestReview(db, { ownerId: user.id, bookingId: id, review: form.data });
   if (!result.ok) {
-    if (result.status === 404) throw data(NO_STAY, { status: 404 });
+    if (result.status === 404) throw data(say("noStay"), { status: 404 });
+    // The window's refusals (not over, closed, already written) in the reader's words (decision 3850).
     return data(
-      { fieldErrors: {}, values: form.values, formError: result.formError },
+      { fieldErrors: {}, values: form.values, formError: localizeMessage(locale, result.formError) },
       { status: result.status },
     );
   }
-  const say = translatorFor(await readerLocale(db, request, user.id), "guestReview");
   return redirectWithToast(platform, `/host/reservations/${id}`, {
     type: "success",
     message: say(result.value.published ? "thanksPublished" : "thanksWaiting"),

@@ -15,6 +15,8 @@ import { metaLanguage } from "~/i18n/meta";
 import { useFormat, useT } from "~/i18n/react";
 import { translatorFor } from "~/i18n/language.server";
 import { readerLocale } from "~/modules/profiles/language.server";
+import { messagePatternsFor } from "~/i18n/server-messages.server";
+import { useSayMessage } from "~/i18n/say-message";
 import type { Route } from "./+types/host-profile";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -22,11 +24,13 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(t("metaTitle"), t("metaDescription"));
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
   const profile = await findHostProfile(platform.database.db, user.id);
   return {
+    // The form's checks run in the browser too: their messages said in the page's language (decision 3850).
+    messagePatterns: messagePatternsFor(await readerLocale(platform.database.db, request, user.id)),
     name: user.name,
     cancellations: profile ? await hostCancellations(platform.database.db, profile.id) : 0,
     since: profile ? String(profile.joinedOn) : null,
@@ -51,6 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function HostProfile({ loaderData, actionData }: Route.ComponentProps) {
   const reply = actionData as FormReply | undefined;
   const values = reply?.values ?? loaderData.values;
+  const say = useSayMessage();
   const { fieldErrors, onPointerDown, onBlur, onInput } = useInstantValidation(
     hostProfileSchema,
     reply?.fieldErrors,
@@ -88,14 +93,14 @@ export default function HostProfile({ loaderData, actionData }: Route.ComponentP
             rows={5}
             maxLength={1000}
             defaultValue={values.about}
-            error={fieldErrors.about}
+            error={fieldErrors.about && say(fieldErrors.about)}
             hint={t("aboutHint")}
           />
           <Field
             label={t("languages")}
             name="languages"
             defaultValue={values.languages}
-            error={fieldErrors.languages}
+            error={fieldErrors.languages && say(fieldErrors.languages)}
             hint={t("languagesHint")}
           />
           <div className="sm:w-56">

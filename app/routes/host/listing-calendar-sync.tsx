@@ -22,6 +22,8 @@ import { pageMeta } from "~/site";
 import { metaLanguage } from "~/i18n/meta";
 import { translatorFor } from "~/i18n/language.server";
 import { readerLocale } from "~/modules/profiles/language.server";
+import { localizeMessage } from "~/i18n/server-messages.server";
+import type { Locale } from "~/i18n/locales";
 import type { Route } from "./+types/listing-calendar-sync";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -29,10 +31,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(t("metaTitle", { title: loaderData?.listing.title || t("listing") }), t("metaDescription"));
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
-  const { row } = await requireOwnListing(context, params.id);
+  const { user, row } = await requireOwnListing(context, params.id);
   const db = platform.database.db;
+  // A feed's import errors are kept in English; the page says them in the reader's (decision 3850).
+  const locale = await readerLocale(db, request, user.id);
   const [feeds, conflicts, runs] = await Promise.all([
     feedsOf(db, row.listing.id),
     conflictsOf(db, row.listing.id),
@@ -48,7 +52,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       url: f.url,
       lastSuccessAt: f.lastSuccessAt?.toISOString() ?? null,
       lastAttemptAt: f.lastAttemptAt?.toISOString() ?? null,
-      lastError: f.lastError,
+      lastError: localizeMessage(locale, f.lastError),
       runs: runs
         .filter((r) => r.feedId === f.id)
         .map((r) => ({
@@ -56,7 +60,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           startedAt: r.startedAt.toISOString(),
           finished: r.finishedAt !== null,
           ok: r.ok,
-          error: r.error,
+          error: localizeMessage(locale, r.error),
           blocks: r.blocks,
           newConflicts: r.newConflicts,
         })),
@@ -79,7 +83,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const here = calendarSyncPath(listingId);
   const syncDeps = { db, appUrl: platform.env.APP_URL, allowPrivate: platform.env.TEST_HOOKS };
   const form = await readForm(request);
-  const say = translatorFor(await readerLocale(db, request, user.id), "calendarSync.said");
+  const locale = await readerLocale(db, request, user.id);
+  const say = translatorFor(locale, "calendarSync.said");
   const parsed = parseIntent(
     form,
     { add: feedSchema, sync: noFields, remove: noFields, regenerate: noFields },
@@ -106,7 +111,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           ? { type: "success", message: say("added", { name }) }
           : { type: "info", message: say("addedGoing", { name }) }
         : outcome.status === 429
-          ? { type: "info", message: say("addedLater", { name, reason: outcome.formError ?? "" }) }
+          ? {
+              type: "info",
+              message: say("addedLater", { name, reason: localizeMessage(locale, outcome.formError) ?? "" }),
+            }
           : { type: "error", message: say("addedFailed", { name }) },
     );
   }
@@ -124,10 +132,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     const outcome = await syncOnRequest(syncDeps, feed, { userId: user.id, trigger: "sync-now" });
     // Past the quota: the page again with the reason (429), nothing fetched.
-    if (!outcome.ok && outcome.status === 429) return intentReply(intent, 429, outcome);
+    if (!outcome.ok && outcome.status === 429)
+      return intentReply(intent, 429, { ...outcome, formError: localizeMessage(locale, outcome.formError) });
     return redirectWithToast(platform, here, {
       type: outcome.ok ? (outcome.value ? "success" : "info") : "error",
-      message: syncMessage(say, feed.name, outcome),
+      message: syncMessage(say, feed.name, outcome, locale),
     });
   }
 
@@ -139,14 +148,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** The toast after "Sync now", in the reader's language. */
-function syncMessage(say: ReturnType<typeof translatorFor>, name: string, outcome: PressOutcome) {
+function syncMessage(
+  say: ReturnType<typeof translatorFor>,
+  name: string,
+  outcome: PressOutcome,
+  locale: Locale,
+) {
   if (outcome.ok && !outcome.value) return say("syncing", { name });
   if (outcome.ok) {
     const { blocks, newConflicts } = outcome.value!;
     return say("synced", { name, blocks, conflicts: newConflicts });
   }
   if (outcome.status === 409) return say("busy", { name });
-  return say("failed", { name, reason: outcome.formError ?? "" });
+  return say("failed", { name, reason: localizeMessage(locale, outcome.formError) ?? "" });
 }
 
 export default function ListingCalendarSyncRoute({ loaderData, actionData }: Route.ComponentProps) {

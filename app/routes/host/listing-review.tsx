@@ -63,7 +63,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     snoozeUntil = until || null;
   }
   const outcome = await changeStatus(platform.database.db, user.id, row.listing.id, intent, { snoozeUntil });
-  if (!outcome.ok && outcome.status === 404) throw data(outcome.formError, { status: 404 });
+  if (!outcome.ok && outcome.status === 404)
+    throw data(localizeMessage(locale, outcome.formError), { status: 404 });
   if (!outcome.ok)
     return intentReply(
       intent,

@@ -19,6 +19,7 @@ import { UserPageHeading } from "~/ui/page";
 import { metaLanguage } from "~/i18n/meta";
 import { useFormat, useT } from "~/i18n/react";
 import { translatorFor } from "~/i18n/language.server";
+import { localizeErrors } from "~/i18n/server-messages.server";
 import { readerLocale } from "~/modules/profiles/language.server";
 import { signedInUser } from "~/modules/accounts/guards.server";
 import type { Route } from "./+types/listing-scheduled";
@@ -28,11 +29,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(t("metaTitle", { title: loaderData?.listing.title ?? t("listing") }), t("metaDescription"));
 }
 
+const localeOf = (context: Route.LoaderArgs["context"], request: Request) =>
+  readerLocale(platformOf(context).database.db, request, signedInUser(context).id);
 const sayerOf = async (context: Route.LoaderArgs["context"], request: Request) =>
-  translatorFor(
-    await readerLocale(platformOf(context).database.db, request, signedInUser(context).id),
-    "scheduledMessages",
-  );
+  translatorFor(await localeOf(context, request), "scheduledMessages");
 
 /**
  * One listing's scheduled messages (decision 3954): the owner's only; anyone else's listing is a
@@ -54,7 +54,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const db = platform.database.db;
   const form = await readForm(request);
   const path = `/host/listings/${row.listing.id}/scheduled-messages`;
-  const say = await sayerOf(context, request);
+  const locale = await localeOf(context, request);
+  const say = translatorFor(locale, "scheduledMessages");
   const done = (message: string) => redirectWithToast(platform, path, { type: "success", message });
   const notFound = () => data(say("notFound"), { status: 404 });
   const intent = form.get("intent");
@@ -67,7 +68,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = parseFields(scheduleInput, form);
   if (!parsed.ok)
     return data<FormReply>(
-      { fieldErrors: parsed.fieldErrors, values: parsed.values, formError: null },
+      { fieldErrors: localizeErrors(locale, parsed.fieldErrors), values: parsed.values, formError: null },
       { status: 400 },
     );
   if (intent === "update") {

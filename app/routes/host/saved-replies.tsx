@@ -25,6 +25,7 @@ import { Panel, UserPageHeading } from "~/ui/page";
 import { metaLanguage } from "~/i18n/meta";
 import { useT } from "~/i18n/react";
 import { translatorFor } from "~/i18n/language.server";
+import { localizeErrors } from "~/i18n/server-messages.server";
 import { readerLocale } from "~/modules/profiles/language.server";
 import type { Route } from "./+types/saved-replies";
 
@@ -55,7 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = platform.database.db;
   const form = await readForm(request);
   const intent = form.get("intent");
-  const say = translatorFor(await readerLocale(db, request, user.id), "savedReplies");
+  const locale = await readerLocale(db, request, user.id);
+  const say = translatorFor(locale, "savedReplies");
   const done = (message: string) => redirectWithToast(platform, PATH, { type: "success", message });
   const notFound = () => data(say("notFound"), { status: 404 });
   if (intent === "delete") {
@@ -67,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseFields(savedReplyInput, form);
   if (!parsed.ok)
     return data<FormReply>(
-      { fieldErrors: parsed.fieldErrors, values: parsed.values, formError: null },
+      { fieldErrors: localizeErrors(locale, parsed.fieldErrors), values: parsed.values, formError: null },
       { status: 400 },
     );
   if (intent === "update") {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { localizeMessage, serverMessageKey } from "../../../i18n/server-messages.server.ts";
 import { calendarFormSchema, MAX_RANGE_NIGHTS, rangeProblem } from "./calendar-rules.ts";
 import { calendarWordsFor } from "./calendar-words.server.ts";
+import { NAMELESS_GUEST } from "./calendar-rules.ts";
 
 /** The calendar form's refusals (decision 3850): each one is in the catalogue. */
 function everyMessage(): string[] {
@@ -72,6 +73,10 @@ describe("the owner's calendar messages in the reader's language", () => {
     const ar = calendarWordsFor("ar");
     expect(ar.bookingClash(booking, { start: "2027-03-06", end: "2027-03-07" })).toContain(
       "تشمل هذه الليالي ليالي التجهيز بعد حجز: Gus، ",
+    );
+    // A guest who gave no name is the language's "Guest", not the English fallback.
+    expect(es.bookingClash({ ...booking, guestFirstName: NAMELESS_GUEST }, range)).toContain(
+      ": Huésped, 3 mar",
     );
     expect(ar.nights({ start: "2027-03-03", end: "2027-03-06" })).toMatch(/^٣ .+ – ٥ .+ ٢٠٢٧ \(٣ ليالٍ\)$/);
     expect(ar.priced(range, 25000, "EUR", null)).toMatch(/^٤ .+ ٢٠٢٧ \(ليلة واحدة\): .*٢٥٠.* لليلة\.$/);

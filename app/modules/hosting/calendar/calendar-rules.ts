@@ -201,6 +201,9 @@ export function planPrice(
 
 // ---- The month grid ----
 
+/** The name a booking's guest goes by when they gave none; each page says it in its language. */
+export const NAMELESS_GUEST = "Guest";
+
 export interface CalendarBooking {
   id: string;
   guestFirstName: string;

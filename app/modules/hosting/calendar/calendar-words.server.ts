@@ -2,7 +2,7 @@ import { translatorFor } from "../../../i18n/language.server.ts";
 import { intlLocale, type Locale } from "../../../i18n/locales.ts";
 import { addDays, nightsBetween } from "../../../shared/dates.ts";
 import { formatDate, formatMoney } from "../../../shared/format.ts";
-import type { CalendarBooking, DateRange } from "./calendar-rules.ts";
+import { NAMELESS_GUEST, type CalendarBooking, type DateRange } from "./calendar-rules.ts";
 
 /**
  * The calendar's toasts and clash refusals in the reader's language (`hostCalendar.said`): one
@@ -32,7 +32,7 @@ export function calendarWordsFor(locale: Locale = "en") {
     bookingClash: (booking: CalendarBooking, range: DateRange) =>
       say(range.start >= booking.end ? "clashPreparation" : "clashBooking", {
         kind: booking.status === "pending" ? "request" : "booking",
-        guest: booking.guestFirstName,
+        guest: booking.guestFirstName === NAMELESS_GUEST ? say("namelessGuest") : booking.guestFirstName,
         nights: nights({ start: booking.start, end: booking.end }),
       }),
     blockClash: (block: DateRange & { reason: string }) =>

@@ -9,6 +9,7 @@ import { failure, success, type Outcome } from "../../../shared/outcome.ts";
 import type { PriceOverride } from "../../stays/pricing.ts";
 import { rulesOf } from "../../stays/pricing-rules.ts";
 import {
+  NAMELESS_GUEST,
   calendarMonths,
   planBlock,
   planPrice,
@@ -60,7 +61,7 @@ async function bookingsIn(db: Executor, listingId: number, range: DateRange): Pr
   }>(
     db,
     sql`select b.id, b.status, b.stay::text as stay, o.during::text as held,
-          coalesce(nullif(p.first_name, ''), nullif(split_part(u.name, ' ', 1), ''), 'Guest') as guest
+          coalesce(nullif(p.first_name, ''), nullif(split_part(u.name, ' ', 1), ''), ${NAMELESS_GUEST}::text) as guest
         from listing_occupancy o join bookings b on b.id = o.booking_id
         left join users u on u.id = b.guest_id left join profiles p on p.id = b.guest_id
         where o.listing_id = ${listingId} and o.during && ${rangeSql(range)}

@@ -6,6 +6,7 @@ import { ReplyForm } from "~/modules/reviews/components/reply-form";
 import { GuestRecordPanel } from "~/modules/reviews/components/guest-record-panel";
 import { useFormat, useT } from "~/i18n/react";
 import { Panel } from "~/ui/page";
+import { sideOf } from "~/modules/bookings/scheduled-messages";
 import { ClaimPanel } from "~/modules/claims/components/claim-panel";
 import type { ReservationPageView } from "../reservation-page.server.ts";
 import { AnswerCountdown } from "./answer-countdown";
@@ -163,6 +164,8 @@ export function ReservationPage({
 /** The listing's scheduled messages for this stay: sent, still to go, or not sent (decision 3954). */
 function ScheduledPanel({ scheduled }: { scheduled: ReservationPageView["scheduled"] }) {
   const t = useT("host.reservation");
+  const timing = useT("scheduledMessages");
+  const { clock } = useFormat();
   return (
     <Panel id="scheduled-messages" title={t("scheduled")}>
       {scheduled.items.length === 0 ? (
@@ -172,8 +175,17 @@ function ScheduledPanel({ scheduled }: { scheduled: ReservationPageView["schedul
           {scheduled.items.map((item) => (
             <li key={item.id}>
               <p className="font-semibold text-ink">{item.name}</p>
-              <p className="text-muted">{item.timing}</p>
-              <p className={item.sent ? "text-success" : "text-ink"}>{item.status}</p>
+              <p className="text-muted">
+                {timing("timing", {
+                  side: sideOf(item.offsetDays),
+                  days: Math.abs(item.offsetDays),
+                  anchor: item.anchor,
+                  time: clock(item.sendTime),
+                })}
+              </p>
+              <p className={item.sent ? "text-success" : "text-ink"}>
+                {t("scheduledStatus", { state: item.state, at: item.at })}
+              </p>
             </li>
           ))}
         </ul>

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { localizeMessage } from "../../../i18n/server-messages.server.ts";
 import { changeRules, rulesFormSchema, seasonFormSchema } from "../pricing-rules/pricing-rules-form.ts";
 import { publishProblems } from "./listing-rules.ts";
-import { STEP_SCHEMAS } from "./listing-forms.ts";
+import { hostProfileSchema, STEP_SCHEMAS } from "./listing-forms.ts";
+import { encodeListingPhoto } from "./listing-photos.server.ts";
 import type { z } from "zod";
 import type { PricingRules } from "../../stays/pricing-rules.ts";
 
@@ -123,5 +124,51 @@ describe("the listing wizard's and pricing rules' messages in the reader's langu
     );
     // A field the table does not know keeps the whole sentence in English.
     expect(localizeMessage("es", "Enter the name of your boat.")).toBe("Enter the name of your boat.");
+  });
+});
+
+/** The photos' server refusals, the status changes' and the host profile's (issue 38). */
+describe("the photos', status changes' and host profile's messages in the reader's language", () => {
+  it("finds each in formErrors", async () => {
+    const sharp = (await import("sharp")).default;
+    const small = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#888" } })
+      .png()
+      .toBuffer();
+    const refusal = async (input: Parameters<typeof encodeListingPhoto>[0]) => {
+      const outcome = await encodeListingPhoto(input);
+      return outcome.ok ? "" : outcome.formError;
+    };
+    const messages = [
+      await refusal(Buffer.alloc(0)),
+      await refusal(Buffer.from("not a picture at all")),
+      await refusal({ path: "/nowhere", size: 17_301_504 }),
+      await refusal({ path: "/nowhere", size: 1, truncated: true }),
+      await refusal(small),
+      "The photo could not be read; it may be damaged. Please try another one.",
+      // Written where the listing is locked (listing-photos.server.ts, hosting.server.ts `changeStatus`).
+      "The photo is 9000 × 6000 pixels, over 50 megapixels. Please upload a smaller copy.",
+      "This listing already has 50 photos, the most it can have. Remove one to add another.",
+      "Travellers can see this listing, so it must keep at least 5 photos. Add another photo before removing this one.",
+      "That photo is not on this listing (it may have been removed already).",
+      "The photos changed meanwhile (another tab?). Reload the page and try again.",
+      "A caption is at most 140 characters.",
+      "We couldn't find that listing among yours.",
+      "A listing that is in_review cannot be snoozed.",
+      "A listing that is archived cannot be turned back on.",
+      "A few things are missing before it can be published.",
+      ...issues(hostProfileSchema, { about: "x".repeat(1001) }),
+      ...issues(hostProfileSchema, { languages: Array.from({ length: 11 }, (_, i) => `L${i}`).join(",") }),
+    ];
+    expect(new Set(messages).size, messages.join("\n")).toBe(messages.length);
+    expect(messages.filter((message) => localizeMessage("es", message) === message)).toEqual([]);
+    expect(localizeMessage("ar", messages[4]!)).toBe(
+      "أبعاد الصورة ٢٠ × ١٠ بكسل فقط. المسافرون يدققون النظر: يُرجى رفع صورة لا يقل عرضها عن ٦٤٠ بكسل وارتفاعها عن ٤٠٠.",
+    );
+    expect(localizeMessage("fr", "A few words about you: 1000 characters at most.")).toBe(
+      "Quelques mots sur vous : 1\u202f000 caractères au maximum.",
+    );
+    expect(localizeMessage("es", "A listing that is archived cannot be published.")).toBe(
+      "Un anuncio archivado no se puede publicar.",
+    );
   });
 });

@@ -7,7 +7,16 @@ const record: GuestRecord = {
   stays: 3,
   reviewCount: 3,
   rating: 4.7,
-  pets: [],
+  pets: [
+    {
+      name: "Max",
+      species: "dog",
+      stays: 3,
+      declared: 3,
+      behaviour: 5,
+      line: "3 stays with Max · always as declared",
+    },
+  ],
   reviews: [
     {
       rating: 5,
@@ -30,6 +39,7 @@ describe("GuestRecordPanel", () => {
     expect(html).toContain("3 stays completed · ★ 4.7 from 3 owners");
     expect(html).toContain("5 of 5 · Cabin in the pines · Feb 2027");
     expect(html).toContain("Max: as declared, behaviour 5 of 5 · Calm with the cat.");
+    expect(html).toContain("3 stays with Max · always as declared");
   });
 
   it("speaks the reader's language around the owners' words, with its digits and months", () => {
@@ -39,6 +49,7 @@ describe("GuestRecordPanel", () => {
     expect(ar).toContain("السجل من الإقامات السابقة");
     expect(ar).toContain("٣ إقامات مكتملة · ★ ٤٫٧ من ٣ مالكين");
     expect(ar).toContain("Lovely guests.");
+    expect(ar).toContain("٣ إقامات مع Max · دائمًا كما صُرّح");
     expect(ar).toMatch(/Cabin in the pines · فبراير ٢٠٢٧/);
   });
 });

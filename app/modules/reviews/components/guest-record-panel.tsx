@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useFormat, useT } from "~/i18n/react";
 import { Panel } from "~/ui/page";
-import type { GuestRecord } from "../guest-record";
+import { petRecordValues, type GuestRecord } from "../guest-record";
 
 /** The traveller's record from earlier stays: what owners wrote, and how the pets were. */
 export function GuestRecordPanel({
@@ -15,6 +15,7 @@ export function GuestRecordPanel({
   publicHref?: string | null;
 }) {
   const t = useT("guestReview.record");
+  const sayRecord = useT("host.record");
   const { date, decimal } = useFormat();
   return (
     <Panel id="guest-record" title={title ?? t("title")}>
@@ -30,7 +31,7 @@ export function GuestRecordPanel({
       {record.pets.length > 0 && (
         <ul className="mt-2 grid gap-1 text-sm font-semibold text-ink">
           {record.pets.map((pet) => (
-            <li key={`${pet.name}|${pet.species}`}>{pet.line}</li>
+            <li key={`${pet.name}|${pet.species}`}>{sayRecord("pet", petRecordValues(pet))}</li>
           ))}
         </ul>
       )}

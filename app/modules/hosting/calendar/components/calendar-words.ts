@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useFormat, useLanguage, useT } from "~/i18n/react";
 import { intlLocale, weekStartOf } from "~/i18n/locales";
 import { addDays, nightsBetween } from "~/shared/dates";
-import type { CalendarDay, DateRange } from "../calendar-rules.ts";
+import { NAMELESS_GUEST, type CalendarDay, type DateRange } from "../calendar-rules.ts";
 
 /**
  * The owner's calendars in the page's language (hostCalendar): a night's state in words, a run of
@@ -10,6 +10,7 @@ import type { CalendarDay, DateRange } from "../calendar-rules.ts";
  */
 export function useCalendarWords() {
   const t = useT("hostCalendar.day");
+  const said = useT("hostCalendar.said");
   const format = useFormat();
   const { locale } = useLanguage();
   return useMemo(() => {
@@ -20,7 +21,11 @@ export function useCalendarWords() {
     const weekdays = Array.from({ length: 7 }, (_, i) =>
       weekdayName.format(new Date(`2027-01-${String(3 + ((weekStart + i) % 7)).padStart(2, "0")}T00:00:00Z`)),
     );
+    /** A booking's guest by first name, or the page's word for a guest who gave none. */
+    const guest = (booking: { guestFirstName: string }) =>
+      booking.guestFirstName === NAMELESS_GUEST ? said("namelessGuest") : booking.guestFirstName;
     return {
+      guest,
       weekStart,
       weekdays,
       /** Empty cells before the 1st of a month (YYYY-MM) in a week that starts on `weekStart`. */
@@ -29,14 +34,14 @@ export function useCalendarWords() {
         format.date(`${month}-01`, { month: "long", day: undefined, year: "numeric" }),
       /** What a night is, in words (screen readers, the cell's title): never colour alone. */
       state(day: CalendarDay) {
-        const guest = day.booking?.guestFirstName ?? "";
+        const name = day.booking ? guest(day.booking) : "";
         if (day.state === "blocked")
           return day.block?.reason === "imported"
             ? t("imported", { hasNote: day.block.note ? "yes" : "no", note: day.block.note })
             : day.block?.reason === "maintenance"
               ? t("maintenance")
               : t("blocked");
-        if (day.state === "booked" || day.state === "pending") return t(day.state, { guest });
+        if (day.state === "booked" || day.state === "pending") return t(day.state, { guest: name });
         return t(day.state);
       },
       /** "Mar 1 – 4, 2027 (4 nights)" in the language's words. */
@@ -53,5 +58,5 @@ export function useCalendarWords() {
             });
       },
     };
-  }, [locale, t, format]);
+  }, [locale, t, said, format]);
 }

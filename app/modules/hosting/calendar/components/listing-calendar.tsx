@@ -413,7 +413,7 @@ function MonthGrid({
   const t = useT("hostCalendar");
   const format = useFormat();
   const words = useCalendarWords();
-  const notes = monthNotes(month, t, (iso) => format.date(iso, { year: undefined }));
+  const notes = monthNotes(month, t, (iso) => format.date(iso, { year: undefined }), words.guest);
   const lead = words.lead(month.key);
   return (
     <section aria-labelledby={headingId} data-month={month.key}>
@@ -460,6 +460,7 @@ function monthNotes(
   month: CalendarMonth,
   t: (key: string, values?: Record<string, string | number>) => string,
   short: (iso: string) => string,
+  guest: (booking: { guestFirstName: string }) => string,
 ) {
   const out: { key: string; content: ReactNode }[] = [];
   const seen = new Set<string>();
@@ -481,7 +482,7 @@ function monthNotes(
               to={`/host/reservations/${day.booking.id}`}
               className="font-semibold text-primary underline-offset-4 hover:underline"
             >
-              {day.booking.guestFirstName}
+              {guest(day.booking)}
             </Link>
             {t("bookingNights", {
               pending: pending ? "yes" : "no",
@@ -542,7 +543,9 @@ function DayCell({
   const lookWord = t(`look.${lookKeyOf(day)}`);
   const word =
     day.state === "booked" || day.state === "pending"
-      ? (day.booking?.guestFirstName ?? lookWord)
+      ? day.booking
+        ? words.guest(day.booking)
+        : lookWord
       : day.state === "free" || day.state === "past" || day.state === "closed"
         ? null
         : lookWord;

@@ -337,7 +337,7 @@ function NightCell({
   const word = night.booking
     ? night.state === "pending"
       ? t("look.pending")
-      : night.booking.guestFirstName
+      : words.guest(night.booking)
     : night.state === "blocked" || night.state === "preparation"
       ? t(`look.${lookKeyOf(night)}`)
       : null;
