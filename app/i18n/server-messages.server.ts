@@ -52,6 +52,12 @@ function patternsOf(namespace: string): MessagePattern[] {
       const groups: MessageGroup[] = [];
       return { key, regex: regexOf(parse(source as string), groups), groups };
     });
+    // A message without variables is tried first: "Choose the day." is that very message, not
+    // "Choose the {field}." with a field named "day" (which would stay English without its label).
+    patterns = [
+      ...patterns.filter((p) => p.groups.length === 0),
+      ...patterns.filter((p) => p.groups.length > 0),
+    ];
     tables.set(namespace, patterns);
   }
   return patterns;
