@@ -48,16 +48,19 @@ function patternsOf(namespace: string): MessagePattern[] {
   let patterns = tables.get(namespace);
   if (!patterns) {
     const english = namespace.split(".").reduce<Catalogue>((at, key) => at[key] as Catalogue, CATALOGUES.en);
-    patterns = Object.entries(english).map(([key, source]) => {
-      const groups: MessageGroup[] = [];
-      return { key, regex: regexOf(parse(source as string), groups), groups };
-    });
-    // A message without variables is tried first: "Choose the day." is that very message, not
-    // "Choose the {field}." with a field named "day" (which would stay English without its label).
-    patterns = [
-      ...patterns.filter((p) => p.groups.length === 0),
-      ...patterns.filter((p) => p.groups.length > 0),
-    ];
+    const literalLength = (source: string) =>
+      parse(source).reduce((n, e) => n + (e.type === TYPE.literal ? e.value.length : 0), 0);
+    // The most specific message is tried first: the one with the most words of its own. "Choose
+    // the day." is that very message, not "Choose the {field}." with a field named "day", and
+    // "Enter a weight from 0.01 to {max}." is not "Enter {field}." (either would stay English).
+    patterns = Object.entries(english)
+      .map(([key, source]) => {
+        const groups: MessageGroup[] = [];
+        const pattern: MessagePattern = { key, regex: regexOf(parse(source as string), groups), groups };
+        return { pattern, literal: literalLength(source as string) };
+      })
+      .sort((a, b) => b.literal - a.literal)
+      .map((entry) => entry.pattern);
     tables.set(namespace, patterns);
   }
   return patterns;

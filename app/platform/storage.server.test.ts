@@ -118,8 +118,8 @@ describe("storage failures carry their status (spec §8)", () => {
       throw new TypeError("fetch failed");
     });
     expect(unreachable.status).toBe(502);
-    expect(
-      storageFailureMessage("We could not store your picture", new StorageError("Upload failed", 507)),
-    ).toBe("We could not store your picture (storage error 507). Please try again.");
+    expect(storageFailureMessage("picture", new StorageError("Upload failed", 507))).toBe(
+      "We could not store your picture (storage error 507). Please try again.",
+    );
   });
 });

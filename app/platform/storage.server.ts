@@ -54,9 +54,17 @@ export class StorageError extends Error {
 /** The status a storage failure carries (spec §8): its own, or 502 when storage could not be reached. */
 export const storageStatus = (error: unknown) => (error instanceof StorageError ? error.status : 502);
 
+/** What could not be stored, in the English the `formErrors` table reads back (storageFailure). */
+const STORAGE_FAILED = {
+  picture: "We could not store your picture",
+  removePicture: "We could not remove your picture",
+  photos: "We could not store the photos",
+  photo: "We could not store the photo",
+} as const;
+
 /** A storage failure in the person's words, with its status (spec §8). */
-export const storageFailureMessage = (what: string, error: unknown) =>
-  `${what} (storage error ${storageStatus(error)}). Please try again.`;
+export const storageFailureMessage = (what: keyof typeof STORAGE_FAILED, error: unknown) =>
+  `${STORAGE_FAILED[what]} (storage error ${storageStatus(error)}). Please try again.`;
 
 export interface MediaAnswer {
   status: number;

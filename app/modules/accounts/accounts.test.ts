@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { deviceSaid } from "./security-notices.server.ts";
 import {
   deviceOf,
   AUTH_NAME_MAX,
@@ -98,5 +99,16 @@ describe("small helpers", () => {
       "ABCD EFGH IJKL",
     );
     expect(totpSecretFromUri("nonsense")).toBeNull();
+  });
+});
+
+describe("a new device named in the notice's language", () => {
+  const chrome =
+    "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+  it("says it as the settings page does; English as the remembered key", () => {
+    expect(deviceSaid("en", chrome)).toBe(describeDevice(chrome));
+    expect(deviceSaid("es", chrome)).toBe("Chrome en macOS");
+    expect(deviceSaid("fr", chrome)).toBe("Chrome sur macOS");
+    expect(deviceSaid("ar", null)).toBe("جهاز غير معروف");
   });
 });

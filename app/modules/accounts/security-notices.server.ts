@@ -2,7 +2,9 @@ import { count, eq, sql } from "drizzle-orm";
 import { signInDevices } from "../../../db/schema/index.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { createNotification } from "../notifications/notifications.server.ts";
-import { describeDevice, maskEmail } from "./accounts.ts";
+import { translatorFor } from "../../i18n/language.server.ts";
+import type { Locale } from "../../i18n/locales.ts";
+import { describeDevice, deviceOf, maskEmail } from "./accounts.ts";
 
 /**
  * Security notices: stored notifications the dispatcher always emails.
@@ -31,10 +33,23 @@ export async function recordSignIn(db: Database, userId: string, userAgent: stri
   await createNotification(db, {
     userId,
     type: "security_sign_in",
-    title: (v) => v.notice("newSignInTitle", { device }),
+    title: (v) => v.notice("newSignInTitle", { device: deviceSaid(v.locale, userAgent) }),
     body: (v) => v.notice("newSignInBody"),
     link: SETTINGS_LINK,
   });
+}
+
+/**
+ * The device in the reader's words, as the settings page's sessions say it ("Chrome on macOS",
+ * "Chrome en macOS"); the English one is `describeDevice`, the key devices are remembered by.
+ */
+export function deviceSaid(locale: Locale, userAgent: string | null | undefined): string {
+  const say = translatorFor(locale, "settings.security.device");
+  const parts = deviceOf(userAgent);
+  if (!parts) return say("unknown");
+  const browser =
+    parts.browser === "script" ? say("script") : parts.browser === "browser" ? say("browser") : parts.browser;
+  return parts.os ? say("on", { browser, os: parts.os }) : browser;
 }
 
 export async function noticePasswordReset(db: Database, userId: string) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseFields } from "~/shared/forms";
-import { feedSchema, normaliseFeedUrl } from "./calendar-sync.ts";
+import { localizeMessage, serverMessageKey } from "~/i18n/server-messages.server";
+import { feedSchema, MAX_FEEDS, normaliseFeedUrl } from "./calendar-sync.ts";
 
 describe("feed addresses", () => {
   it("takes http, https and webcal; refuses anything else", () => {
@@ -31,5 +32,32 @@ describe("feed addresses", () => {
       ok: true,
       data: { name: "Vrbo", url: "https://vrbo.example/ical" },
     });
+  });
+});
+
+/** Adding a feed: every refusal is in the table, so the owner reads it in their language (issue 38). */
+describe("a feed's refusals in the reader's language", () => {
+  it("finds each in formErrors", () => {
+    const inputs: Record<string, string>[] = [
+      {},
+      { name: " ", url: " " },
+      { name: "x".repeat(61), url: "ftp://x" },
+    ];
+    const refusals = inputs.flatMap((input) => {
+      const parsed = parseFields(feedSchema, input);
+      return parsed.ok ? [] : Object.values(parsed.fieldErrors);
+    });
+    expect(refusals.length).toBeGreaterThanOrEqual(4);
+    const rules = [
+      "This calendar is imported already.",
+      "This calendar is being synced already.",
+      `A listing can import at most ${MAX_FEEDS} calendars: remove one first.`,
+    ];
+    for (const message of [...refusals, ...rules])
+      expect({ message, found: serverMessageKey(message) !== null }).toEqual({ message, found: true });
+    expect(localizeMessage("es", "Name: 60 characters at most.")).toBe("Nombre: 60 caracteres como máximo.");
+    expect(localizeMessage("ar", rules[2]!)).toBe(
+      "يمكن للإعلان استيراد ٥ تقويمات على الأكثر: أزل واحدًا أولًا.",
+    );
   });
 });

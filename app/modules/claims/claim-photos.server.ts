@@ -54,6 +54,6 @@ export async function storeClaimPhotos(
   } catch (error) {
     if (keys.length) await storage.remove(CLAIM_PHOTO_BUCKET, keys).catch(() => {});
     if (error instanceof ImageRejectedError) return { ok: false, status: 415, error: error.message };
-    return { ok: false, status: 502, error: storageFailureMessage("We could not store the photos", error) };
+    return { ok: false, status: 502, error: storageFailureMessage("photos", error) };
   }
 }

@@ -3,6 +3,8 @@ import { localizeMessage, serverMessageKey } from "../../i18n/server-messages.se
 import { scheduleInput } from "../bookings/scheduled-messages.ts";
 import { messageBody, reportReason } from "./messages.ts";
 import { savedReplyInput } from "./saved-replies.ts";
+import { QUOTAS, quotaMessage } from "../../shared/quotas.ts";
+import { StorageError, storageFailureMessage } from "../../platform/storage.server.ts";
 
 /** Every message the composer's and the report's rules write is in the catalogue (decision 3850). */
 describe("the messages' rules in the reader's language", () => {
@@ -47,5 +49,34 @@ describe("the saved reply and scheduled message forms in the reader's language",
     expect(localizeMessage("ar", "Choose a day up to 14 days away.")).toBe(
       "اختر يومًا لا يبعد أكثر من ١٤ يومًا.",
     );
+  });
+});
+
+/** The quotas' and storage's refusals, shared by messages, reports, pictures and new listings. */
+describe("a reached quota and a storage failure in the reader's language", () => {
+  const minute = 60_000;
+  it("finds every quota's and storage failure's words in formErrors, and says them", () => {
+    const quotas = [
+      quotaMessage("messages", QUOTAS.messagesPerHour, 5 * minute),
+      quotaMessage("reports", QUOTAS.reports, 1 * minute),
+      quotaMessage("pictures", QUOTAS.photos, 90 * minute),
+      quotaMessage("new listings", QUOTAS.newListings, 5 * 60 * minute),
+    ];
+    const storage = (["picture", "removePicture", "photos", "photo"] as const).map((what) =>
+      storageFailureMessage(what, new StorageError("down", 503)),
+    );
+    const notFound = ["We couldn't find that message.", "This listing can no longer be edited."];
+    for (const message of [...quotas, ...storage, ...notFound])
+      expect({ message, found: serverMessageKey(message) !== null }).toEqual({ message, found: true });
+    expect(localizeMessage("es", quotas[0]!)).toBe(
+      "Has alcanzado el límite de 60 mensajes por hora. Vuelve a intentarlo dentro de 5 minutos.",
+    );
+    expect(localizeMessage("fr", quotas[3]!)).toBe(
+      "Vous avez atteint la limite de 10 nouvelles annonces par jour. Réessayez dans 5 heures.",
+    );
+    expect(localizeMessage("ar", storage[0]!)).toBe(
+      "تعذّر علينا حفظ صورتك (خطأ في التخزين ٥٠٣). يُرجى المحاولة مرة أخرى.",
+    );
+    expect(localizeMessage("es", notFound[0]!)).toBe("No encontramos ese mensaje.");
   });
 });

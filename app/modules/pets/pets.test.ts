@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { localizeMessage, serverMessageKey } from "../../i18n/server-messages.server.ts";
 import {
   ageText,
   bornOnFor,
@@ -99,5 +100,43 @@ describe("saved pets", () => {
     expect(preferredUnit([{ weightUnit: "kg" }, { weightUnit: "lb" }])).toBe("kg");
     expect(preferredUnit([{ weightUnit: "lb" }])).toBe("lb");
     expect(preferredUnit([])).toBe("lb");
+  });
+});
+
+/** The pet form's refusals are said in the reader's language (issue 38): each is in the table. */
+describe("the pet form's refusals in the reader's language", () => {
+  it("finds each field's refusal in formErrors", () => {
+    const inputs = [
+      {
+        name: "",
+        species: "dragon",
+        weight: "heavy",
+        weightUnit: "st",
+        ageYears: "x",
+        ageMonths: "y",
+        vaccinatedOn: "soon",
+      },
+      {
+        name: "x".repeat(200),
+        species: "dog",
+        weight: "900",
+        ageYears: "41",
+        ageMonths: "12",
+        notes: "x".repeat(5000),
+      },
+    ];
+    const messages = inputs.flatMap((input) => {
+      const result = petFormSchema.safeParse(input);
+      return result.success ? [] : result.error.issues.map((issue) => issue.message);
+    });
+    expect(messages.length).toBeGreaterThan(10);
+    for (const message of [
+      ...messages,
+      "Please check the highlighted fields.",
+      "This pet is not among yours.",
+    ])
+      expect({ message, found: serverMessageKey(message) !== null }).toEqual({ message, found: true });
+    expect(localizeMessage("fr", "Enter your pet's name.")).toBe("Saisissez le nom de votre animal.");
+    expect(localizeMessage("ar", "Years: at most 40.")).toBe("السنوات: ٤٠ على الأكثر.");
   });
 });

@@ -126,7 +126,7 @@ export async function uploadAvatar(
     });
   } catch (error) {
     log.error("avatar.store_failed", { userId, error: String(error) });
-    const message = storageFailureMessage("We could not store your picture", error);
+    const message = storageFailureMessage("picture", error);
     return failure(message, 502, { avatar: message });
   }
   const saved = await updateAvatarUrl(db, userId, storage.publicUrl(AVATAR_BUCKET, key));
@@ -175,7 +175,7 @@ export async function deleteAvatar(db: Executor, storage: Storage, userId: strin
     await storage.removePrefixes(AVATAR_BUCKET, [userId]);
   } catch (error) {
     log.error("avatar.remove_failed", { userId, error: String(error) });
-    return failure(storageFailureMessage("We could not remove your picture", error), 502);
+    return failure(storageFailureMessage("removePicture", error), 502);
   }
   return updateAvatarUrl(db, userId, null);
 }

@@ -22,7 +22,7 @@ import { pageMeta } from "~/site";
 import { metaLanguage } from "~/i18n/meta";
 import { translatorFor } from "~/i18n/language.server";
 import { readerLocale } from "~/modules/profiles/language.server";
-import { localizeMessage } from "~/i18n/server-messages.server";
+import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
 import type { Locale } from "~/i18n/locales";
 import type { Route } from "./+types/listing-calendar-sync";
 
@@ -90,12 +90,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     { add: feedSchema, sync: noFields, remove: noFields, regenerate: noFields },
     say("chooseIntent"),
   );
-  if (!parsed.ok) return intentReply(parsed.intent, 400, parsed);
+  // What the forms and the feed rules refuse, said in the reader's language.
+  const localized = (reply: { fieldErrors?: Record<string, string>; formError?: string | null }) => ({
+    fieldErrors: localizeErrors(locale, reply.fieldErrors ?? {}),
+    formError: localizeMessage(locale, reply.formError ?? null),
+  });
+  if (!parsed.ok) return intentReply(parsed.intent, 400, { ...parsed, ...localized(parsed) });
   const { intent } = parsed;
 
   if (intent === "add") {
     const added = await addFeed(db, listingId, parsed.data);
-    if (!added.ok) return intentReply(intent, added.status, { ...added, values: parsed.values });
+    if (!added.ok)
+      return intentReply(intent, added.status, { ...added, ...localized(added), values: parsed.values });
     // Imported at once, so the owner sees whether the address works.
     const outcome = await syncOnRequest(
       syncDeps,

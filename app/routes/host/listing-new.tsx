@@ -1,3 +1,5 @@
+import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
+import { readerLocale } from "~/modules/profiles/language.server";
 import { data, redirect } from "react-router";
 import { signedInUser } from "~/modules/accounts/guards.server";
 import { EditorFrame } from "~/modules/hosting/listing-editor/components/editor-frame";
@@ -27,14 +29,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
   const form = parseFields(placeSchema, listValues(await readForm(request)));
+  const locale = await readerLocale(platform.database.db, request, user.id);
   if (!form.ok)
     return data<StepReply>(
-      { fieldErrors: form.fieldErrors, values: form.values, formError: null },
+      { fieldErrors: localizeErrors(locale, form.fieldErrors), values: form.values, formError: null },
       { status: 400 },
     );
   const refused = await draftRefusal(platform.database.db, user.id);
   if (refused)
-    return data<StepReply>({ fieldErrors: {}, values: form.values, formError: refused }, { status: 429 });
+    return data<StepReply>(
+      { fieldErrors: {}, values: form.values, formError: localizeMessage(locale, refused) },
+      { status: 429 },
+    );
   const id = await createDraft(platform.database.db, user, form.data);
   return redirect(stepPath(id, nextStep("place")));
 }

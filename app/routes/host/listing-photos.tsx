@@ -73,7 +73,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return withPhotoUploads(request, FORM_UPLOAD_BYTES, async (read) => {
       if (!read.ok) return data<PhotoReply>({ formError: read.formError }, { status: read.status });
       const added = await addPhotos(db, platform.storage, user.id, listingId, read.files);
-      if (added.notFound) throw data("This listing can no longer be edited.", { status: 404 });
+      if (added.notFound)
+        throw data(localizeMessage(locale, "This listing can no longer be edited."), { status: 404 });
       return data<PhotoReply>({ uploads: added.results }, { status: added.status });
     });
   }

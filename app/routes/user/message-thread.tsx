@@ -91,7 +91,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       messageId: String(form.get("messageId") ?? ""),
       reason: reason.data,
     });
-    if (!ok) throw data("We couldn't find that message.", { status: 404 });
+    if (!ok) throw data(say("We couldn't find that message."), { status: 404 });
     return redirectWithToast(platform, threadPath(params.threadId), {
       type: "success",
       message: translatorFor(locale, "inbox.thread")("reported"),

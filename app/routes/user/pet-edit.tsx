@@ -1,3 +1,4 @@
+import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
 import { Icon } from "~/ui/icon";
 import { data, Link } from "react-router";
 import { signedInUser } from "~/modules/accounts/guards.server";
@@ -47,14 +48,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
   const { database, storage } = platform;
-  const say = translatorFor(await readerLocale(database.db, request, user.id), "myPets");
+  const locale = await readerLocale(database.db, request, user.id);
+  const say = translatorFor(locale, "myPets");
   // A picture (multipart): only of one's own saved pet.
   const type = request.headers.get("content-type") ?? "";
   if (params.id && type.toLowerCase().startsWith("multipart/")) {
     const pet = await getPet(database.db, user.id, params.id);
     if (!pet) throw data(say("notYours"), { status: 404 });
     const done = await petPhotoRequest(database.db, storage, user.id, pet.id, request);
-    if (!done.ok) return data({ photoError: done.formError }, { status: done.status });
+    if (!done.ok)
+      return data({ photoError: localizeMessage(locale, done.formError) }, { status: done.status });
     return redirectWithToast(platform, `/user/pets/${pet.id}`, {
       type: "success",
       message: say(done.value === "removed" ? "pictureRemoved" : "pictureSaved", { name: pet.name }),
@@ -64,7 +67,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const result = await savePet(database.db, user.id, params.id ?? null, fields, todayIn("UTC"));
   if (!result.ok)
     return data(
-      { fieldErrors: result.fieldErrors, values: fields, formError: result.formError },
+      {
+        fieldErrors: localizeErrors(locale, result.fieldErrors),
+        values: fields,
+        formError: localizeMessage(locale, result.formError),
+      },
       { status: result.status },
     );
   const saved = result.value;

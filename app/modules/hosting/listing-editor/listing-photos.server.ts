@@ -260,7 +260,7 @@ export async function addPhoto(
   } catch (error) {
     log.error("listing_photo.store_failed", { listingId, error: String(error) });
     await storage.remove(LISTING_PHOTO_BUCKET, keys).catch(() => {});
-    return fail(502, storageFailureMessage("We could not store the photo", error));
+    return fail(502, storageFailureMessage("photo", error));
   }
   const saved = await withListing(db, userId, listingId, async (tx, locked, photos) => {
     // Checked again under the listing's lock: two copies of one upload sent at once add one photo.
