@@ -27,8 +27,16 @@ import { petsAgainstPolicy, tabOf, type ReservationTab } from "./reservations.ts
 
 const mine = (userId: string) => eq(owners.userId, userId);
 
-/** The owner's bookings, newest check-in first, with the guest's name and picture. */
-export async function hostReservations(db: Executor, userId: string, listingId?: number) {
+/**
+ * The owner's bookings, newest check-in first, with the guest's name and picture; a guest without
+ * a name is `nameless` (the reader's words for "A guest").
+ */
+export async function hostReservations(
+  db: Executor,
+  userId: string,
+  listingId?: number,
+  nameless = "A guest",
+) {
   const rows = await db
     .select({
       id: bookings.id,
@@ -68,7 +76,7 @@ export async function hostReservations(db: Executor, userId: string, listingId?:
       ...row,
       stay,
       today,
-      guestName: row.guestName ?? "A guest",
+      guestName: row.guestName ?? nameless,
       tab: tabOf(row.status, stay, today) as ReservationTab,
     };
   });

@@ -14,6 +14,7 @@ import { Link } from "react-router";
 import { myListings } from "~/modules/hosting/hosting.server";
 import { platformOf } from "~/platform/context";
 import { pageMeta } from "~/site";
+import { translatorFor } from "~/i18n/language.server";
 import { metaLanguage } from "~/i18n/meta";
 import { useFormat, useT } from "~/i18n/react";
 import { EmptyState, Panel, UserPageHeading } from "~/ui/page";
@@ -37,13 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
   const user = signedInUser(context);
   const db = platform.database.db;
-  const [listings, reservations, payout, threads, response, reader] = await Promise.all([
+  const reader = await readerOf(db, request, user.id);
+  const [listings, reservations, payout, threads, response] = await Promise.all([
     myListings(db, user.id),
-    hostReservations(db, user.id),
+    hostReservations(db, user.id, undefined, translatorFor(reader.locale, "host.reservations")("aGuest")),
     earningsMoneyFor(db, platform.env).then((money) => nextPayoutFor(db, user.id, new Date(), money)),
     listThreads(db, user.id, "hosting"),
     hostResponseFigures(db, user.id),
-    readerOf(db, request, user.id),
   ]);
   const row = (r: (typeof reservations)[number]) => reservationRow(r, reader);
   const glance = atAGlance(reservations);

@@ -15,7 +15,7 @@ import { recordLine } from "~/modules/hosting/record-line";
 import { readerOf } from "~/modules/hosting/reader.server";
 import { translatorFor } from "~/i18n/language.server";
 import { metaLanguage } from "~/i18n/meta";
-import { useT } from "~/i18n/react";
+import { useFormat, useT } from "~/i18n/react";
 import { handlesFor, travellerPath } from "~/modules/profiles/public-handle.server";
 import { platformOf } from "~/platform/context";
 import { searchParamsOf } from "~/shared/http.server";
@@ -39,14 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const listingParam = params.get("listing") ?? "";
   const listingId = listingParam === "" ? undefined : parseSerialId(listingParam);
   // Someone else's listing (or no listing at all) is not one of the filter's choices.
+  const reader = await readerOf(db, request, user.id);
+  const words = translatorFor(reader.locale, "host.reservations");
   if (listingId === null || (listingId !== undefined && !choices.some((c) => c.id === listingId)))
-    throw data(
-      translatorFor((await readerOf(db, request, user.id)).locale, "host.reservations")("noListing"),
-      {
-        status: 404,
-      },
-    );
-  const all = await hostReservations(db, user.id, listingId);
+    throw data(words("noListing"), { status: 404 });
+  const all = await hostReservations(db, user.id, listingId, words("aGuest"));
   const counts = Object.fromEntries(
     RESERVATION_TABS.map((tab) => [tab, all.filter((r) => r.tab === tab).length]),
   ) as Record<ReservationTab, number>;
@@ -61,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rows = all.filter((r) => r.tab === tab);
   // Upcoming and requests read soonest first; the others newest first.
   if (tab === "upcoming" || tab === "requests") rows.reverse();
-  const [records, handles, reader] = await Promise.all([
+  const [records, handles] = await Promise.all([
     guestRecords(
       db,
       rows.map((r) => r.guestId),
@@ -70,7 +67,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       db,
       rows.map((r) => r.guestId),
     ),
-    readerOf(db, request, user.id),
   ]);
   const say = translatorFor(reader.locale, "host.record");
   const decimal = new Intl.NumberFormat(reader.tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -93,6 +89,7 @@ export default function Reservations({ loaderData }: Route.ComponentProps) {
   const { tab, counts, listingId, choices, rows, serverNow } = loaderData;
   const lists = useRef<HTMLElement>(null);
   const t = useT("host.reservations");
+  const format = useFormat();
   useScrollEdges(lists);
   const query = (list: ReservationTab) =>
     `?${new URLSearchParams({ tab: list, ...(listingId ? { listing: String(listingId) } : {}) })}`;
@@ -117,7 +114,7 @@ export default function Reservations({ loaderData }: Route.ComponentProps) {
                   }`}
                 >
                   {t(`tab.${list}`)}
-                  <span className={list === tab ? "" : "text-muted"}>{counts[list]}</span>
+                  <span className={list === tab ? "" : "text-muted"}>{format.number(counts[list])}</span>
                 </Link>
               </li>
             ))}
