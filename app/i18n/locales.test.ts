@@ -62,6 +62,7 @@ describe("language prefixes", () => {
     expect(isLocalizedPath("/pet-travel/flying-with-a-cat", [])).toBe(false);
     expect(isLocalizedPath("/user/settings", ["pet-travel"])).toBe(false);
     expect(isLocalizedPath("/host", [])).toBe(false);
+    expect(isLocalizedPath("/not-found", [])).toBe(true);
   });
 
   it("names every language's address in hreflang links, English as x-default; none for a booking", () => {
@@ -74,6 +75,7 @@ describe("language prefixes", () => {
       { hreflang: "x-default", href: "https://pets.example/terms" },
     ]);
     expect(alternatesOf("/hotels/booking", "?slug=x", site)).toEqual([]);
+    expect(alternatesOf("/not-found", "", site)).toEqual([]);
     expect(alternatesOf("/user/profile", "", site)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The pages that also answer under a language prefix (app/routes.ts, decision 3800): home, search
- * (its three paths), a stay and its booking, the content pages, the blog and its articles.
+ * (its three paths), a stay and its booking, the content pages, the blog and its articles, and
+ * /not-found (an unknown /es/… address answers it in Spanish).
  */
 const FIXED = new Set([
   "/",
@@ -16,6 +17,7 @@ const FIXED = new Set([
   "/terms",
   "/privacy-policy",
   "/blog",
+  "/not-found",
 ]);
 const TAG = /^\/blog\/tag\/[a-z0-9-]+$/;
 const SLUG = /^[a-z0-9-]+$/;
@@ -27,5 +29,6 @@ export function isLocalizedPath(path: string, categorySlugs: readonly string[]) 
   return rest.length === 0 && categorySlugs.includes(category) && SLUG.test(slug);
 }
 
-/** Pages of one booking or one person: never indexed, so named in no hreflang links. */
-export const isIndexable = (path: string) => path !== "/hotels/booking" && path !== "/hotels/confirm";
+/** Pages of one booking or one person, and the 404: never indexed, so named in no hreflang links. */
+const UNINDEXED = new Set(["/hotels/booking", "/hotels/confirm", "/not-found"]);
+export const isIndexable = (path: string) => !UNINDEXED.has(path);

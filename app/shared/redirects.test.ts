@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { authLinkFrom, MAX_REDIRECT_PATH, safeRedirectPath, signInRedirectPath } from "./redirects.ts";
+import {
+  authLinkFrom,
+  MAX_REDIRECT_PATH,
+  notFoundPathFor,
+  redirectToNotFound,
+  safeRedirectPath,
+  signInRedirectPath,
+} from "./redirects.ts";
 
 describe("safeRedirectPath", () => {
   it.each(["/", "/user/bookings", "/hotels/booking?listing=a&checkIn=2027-01-02", "/blog#top"])(
@@ -75,6 +82,24 @@ describe("authLinkFrom (the header's sign-in and sign-up links)", () => {
     );
     expect(authLinkFrom("/sign-in", at("/"))).toBe("/sign-in");
     expect(authLinkFrom("/sign-in", at("/email-sent"))).toBe("/sign-in");
+    expect(authLinkFrom("/sign-in", at("/es/not-found"))).toBe("/sign-in");
     expect(authLinkFrom("/sign-up", at("/sign-in?redirectedFrom=https://evil.example"))).toBe("/sign-up");
+  });
+});
+
+describe("an address that is not found (spec §2: redirect to /not-found)", () => {
+  it("keeps the language its prefix names", () => {
+    expect(notFoundPathFor("/nowhere")).toBe("/not-found");
+    expect(notFoundPathFor("/es/nowhere/at/all")).toBe("/es/not-found");
+    expect(notFoundPathFor("/ar/blog/tag/none")).toBe("/ar/not-found");
+    expect(notFoundPathFor("/es")).toBe("/es/not-found");
+    // Not a language of ours: the English page.
+    expect(notFoundPathFor("/de/nowhere")).toBe("/not-found");
+    expect(notFoundPathFor("/en/nowhere")).toBe("/not-found");
+  });
+  it("redirects a request there", () => {
+    const answer = redirectToNotFound(new Request("http://x/fr/hotels/detail?listing=gone"));
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/fr/not-found");
   });
 });

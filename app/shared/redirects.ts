@@ -1,3 +1,5 @@
+import { redirect } from "react-router";
+import { localizePath, splitLocalePath } from "../i18n/locales.ts";
 import { pagePathOf } from "./data-path.ts";
 
 /**
@@ -42,6 +44,19 @@ export function signInPathFor(path: string) {
   return `/sign-in?${new URLSearchParams({ redirectedFrom: from })}`;
 }
 
+/**
+ * /not-found in the language of the address that was not found: an unknown `/es/…` path answers the
+ * Spanish page, whatever the cookie says (spec §2: any unknown path redirects to /not-found).
+ */
+export function notFoundPathFor(pathname: string): string {
+  return localizePath("/not-found", splitLocalePath(pathname).locale);
+}
+
+/** The redirect to /not-found for a request, in its address's language. */
+export function redirectToNotFound(request: Request) {
+  return redirect(notFoundPathFor(new URL(request.url).pathname));
+}
+
 /** Pages about the account itself: where "sign in" and "sign up" never send anyone back to. */
 const AUTH_PAGE =
   /^\/(sign-in|sign-up|email-sent|email-authenticated|forgot-password|update-password|two-factor|not-found)(\/|$)/;
@@ -54,7 +69,7 @@ const AUTH_PAGE =
 export function authLinkFrom(path: "/sign-in" | "/sign-up", location: { pathname: string; search: string }) {
   const carried = new URLSearchParams(location.search).get("redirectedFrom");
   if (carried) return withRedirectedFrom(path, carried);
-  if (AUTH_PAGE.test(location.pathname)) return path;
+  if (AUTH_PAGE.test(splitLocalePath(location.pathname).path)) return path;
   const here = location.pathname + location.search;
   return here.length <= MAX_REDIRECT_PATH ? withRedirectedFrom(path, here) : path;
 }

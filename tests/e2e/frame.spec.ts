@@ -79,6 +79,23 @@ test.describe("every route", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "Read the blog" })).toBeVisible();
   });
 
+  test("an unknown address under a language's prefix answers that language's not-found page", async ({
+    page,
+    request,
+  }) => {
+    const direct = await request.get("/es/no/such/page", { maxRedirects: 0 });
+    expect(direct.headers()["location"]).toBe("/es/not-found");
+    const response = await page.goto("/es/hotels/detail?listing=no-such-stay");
+    expect(new URL(page.url()).pathname).toBe("/es/not-found");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Esta página se ha ido de paseo");
+    await expect(page.getByRole("main").getByRole("link", { name: "Página de inicio" })).toHaveAttribute(
+      "href",
+      "/es/",
+    );
+  });
+
   test("titles follow client-side navigation", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();

@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirectToNotFound } from "~/shared/redirects";
 import { articleJsonLd, articlePageOf } from "~/modules/blog/article-view";
 import {
   ArticleHeader,
@@ -20,10 +21,10 @@ import { ARTICLES_LANGUAGE, categoryWords } from "~/modules/blog/blog-words";
 
 export const middleware = [pageNamespaces("blog", "blogCards", "stay")];
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const article = findArticle(params.category, params.slug);
   // Unknown category or slug, or a category that is not the article's: /not-found.
-  if (!article) throw redirect("/not-found");
+  if (!article) throw redirectToNotFound(request);
   const { storage, env } = platformOf(context);
   return data({
     article: articlePageOf(article),

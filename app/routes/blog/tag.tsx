@@ -1,6 +1,7 @@
 import { Icon } from "~/ui/icon";
 import { cardImageRole } from "~/ui/image-loading";
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
+import { redirectToNotFound } from "~/shared/redirects";
 import { ArticleCard } from "~/modules/blog/components/article-card";
 import { StayCta } from "~/modules/blog/components/stay-cta";
 import { TagLinks } from "~/modules/blog/components/tag-links";
@@ -15,10 +16,10 @@ import { useLocalize, useT } from "~/i18n/react";
 
 export const middleware = [pageNamespaces("blog", "blogCards", "stay")];
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { storage, env } = platformOf(context);
   const found = articlesWithTag(storage, params.slug);
-  if (!found) throw redirect("/not-found");
+  if (!found) throw redirectToNotFound(request);
   return data({
     ...found,
     otherTags: allTags().filter((t) => t.slug !== found.tag.slug),

@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirectToNotFound } from "~/shared/redirects";
 import { stayFitFor } from "~/modules/stays/stay-fit.server";
 import { tileSourceOf } from "~/modules/maps/settings.server";
 import { priceBoxOf } from "~/modules/bookings/price-box.server";
@@ -51,13 +52,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // snoozed one; for everyone else those, and unknown slugs, go to /not-found.
   const params = searchParamsOf(request);
   const slug = params.get("listing") ?? "";
-  if (!isSlug(slug, 120)) throw redirect("/not-found");
+  if (!isSlug(slug, 120)) throw redirectToNotFound(request);
   const { database, env } = platform;
   // The page gets the stay's public view only; its id and host account stay on the server. Drawn the
   // same for everyone but an owner's draft (decision 4010).
   const shared = context.get(sharedPageContext);
   const { user, found } = await stayForViewer(platform, request, shared, slug, todayIn("UTC"));
-  if (!found) throw redirect("/not-found");
+  if (!found) throw redirectToNotFound(request);
   const { listingId, hostUserId } = found;
   // The owner's replies as their conversations show them (demo owners keep their profile's words).
   const figures = hostUserId ? await hostResponseFigures(database.db, hostUserId) : null;
