@@ -66,7 +66,16 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // A part that failed to draw (a Suspense boundary, drawn again in the browser) still sends
+          // a whole page, answered 500: said here, before or after the shell, or the 500 leaves no
+          // trace (seen: a server whose build was replaced under it could not load a page's chunk).
+          if (request.signal.aborted) return;
+          log.error("render.failed", {
+            requestId: loadContext.get(requestIdContext),
+            path: new URL(request.url).pathname,
+            shellRendered,
+            error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+          });
         },
       },
     );
