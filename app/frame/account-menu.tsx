@@ -61,8 +61,12 @@ export function AccountMenu({ user, stacked = false }: { user: PublicUser; stack
   const panel = (
     <div className={stacked ? "grid gap-1" : "grid gap-1"}>
       <div className="px-3 py-2">
-        <p className="truncate text-sm font-semibold text-ink">{user.name}</p>
-        <p className="truncate text-xs text-muted">{user.email}</p>
+        <p className="written-line text-sm font-semibold text-ink" dir="auto">
+          {user.name}
+        </p>
+        <p className="written-line text-xs text-muted" dir="ltr">
+          {user.email}
+        </p>
       </div>
       <nav aria-label={t("yourAccount")} className="grid gap-0.5 border-t border-line pt-1">
         {[...accountNav, hostingEntry, ...(user.operator ? operatorEntries : [])].map(({ to, key, icon }) => (

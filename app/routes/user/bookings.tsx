@@ -67,7 +67,9 @@ function TripList({ id, title, trips, empty }: { id: string; title: string; trip
               >
                 <StayPhoto photo={trip.photo} sizes="9rem" className="aspect-[4/3] w-full rounded-2xl" />
                 <div className="min-w-0">
-                  <p className="truncate font-semibold text-ink">{trip.title}</p>
+                  <p className="written-line font-semibold text-ink" dir="auto">
+                    {trip.title}
+                  </p>
                   <p className="text-sm text-muted">{trip.place}</p>
                   <p className="mt-1 text-sm text-ink">
                     {t("dates", { start: format.date(trip.checkIn), end: format.date(trip.checkOut) })}

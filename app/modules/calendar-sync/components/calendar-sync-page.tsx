@@ -137,7 +137,7 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
                   <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                     <div className="min-w-0 sm:flex-1">
                       <p className="font-semibold text-ink">{feed.name}</p>
-                      <p className="truncate text-sm text-muted" title={feed.url}>
+                      <p className="written-line text-sm text-muted" dir="ltr" title={feed.url}>
                         {feed.url}
                       </p>
                     </div>

@@ -51,7 +51,9 @@ export function ListingList({ listings }: { listings: MyListing[] }) {
                   </span>
                 )}
               </div>
-              <h3 className="mt-1.5 truncate text-lg font-semibold text-ink">{title}</h3>
+              <h3 className="mt-1.5 written-line text-lg font-semibold text-ink" dir="auto">
+                {title}
+              </h3>
               <p className="text-sm text-muted">
                 {t("placePhotos", {
                   place: [listing.city, listing.country].filter(Boolean).join(", "),

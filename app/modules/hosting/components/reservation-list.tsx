@@ -60,7 +60,11 @@ export function ReservationList({
                   <span className="font-normal text-muted"> · {row.listingTitle}</span>
                 )}
               </p>
-              {showListing && compact && <p className="truncate text-sm text-muted">{row.listingTitle}</p>}
+              {showListing && compact && (
+                <p className="written-line text-sm text-muted" dir="auto">
+                  {row.listingTitle}
+                </p>
+              )}
               <p className="mt-0.5 text-sm text-ink">
                 {t("dates", { checkIn: format.date(row.checkIn), checkOut: format.date(row.checkOut) })}
               </p>

@@ -16,11 +16,14 @@ export function useCalendarWords() {
   return useMemo(() => {
     const tag = intlLocale(locale);
     const weekStart = weekStartOf(locale);
-    const weekdayName = new Intl.DateTimeFormat(tag, { weekday: "short", timeZone: "UTC" });
-    // 2027-01-03 is a Sunday: the week's days from the language's first day.
-    const weekdays = Array.from({ length: 7 }, (_, i) =>
-      weekdayName.format(new Date(`2027-01-${String(3 + ((weekStart + i) % 7)).padStart(2, "0")}T00:00:00Z`)),
-    );
+    const shortName = new Intl.DateTimeFormat(tag, { weekday: "short", timeZone: "UTC" });
+    const narrowName = new Intl.DateTimeFormat(tag, { weekday: "narrow", timeZone: "UTC" });
+    // 2027-01-03 is a Sunday: the week's days from the language's first day. A phone's seven columns
+    // take the narrow names (Arabic's short names are its whole names: they ran into each other).
+    const weekdays = Array.from({ length: 7 }, (_, i) => {
+      const date = new Date(`2027-01-${String(3 + ((weekStart + i) % 7)).padStart(2, "0")}T00:00:00Z`);
+      return { short: shortName.format(date), narrow: narrowName.format(date) };
+    });
     /** A booking's guest by first name, or the page's word for a guest who gave none. */
     const guest = (booking: { guestFirstName: string }) =>
       booking.guestFirstName === NAMELESS_GUEST ? said("namelessGuest") : booking.guestFirstName;

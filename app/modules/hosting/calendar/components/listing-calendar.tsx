@@ -179,7 +179,9 @@ export function ListingCalendar(props: ListingCalendarProps) {
         <div className="min-w-0">
           <h1 className="text-2xl text-ink sm:text-3xl">{t("title")}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-muted">
-            <span className="truncate font-semibold text-ink">{listing.title || t("untitled")}</span>
+            <span className="written-line font-semibold text-ink" dir="auto">
+              {listing.title || t("untitled")}
+            </span>
             <ListingStatusBadge status={listing.status} />
           </p>
           <p className="mt-1 text-sm text-muted">
@@ -422,7 +424,10 @@ function MonthGrid({
       </h2>
       <div aria-hidden className="grid grid-cols-7 gap-1 text-center text-xs font-semibold text-muted">
         {words.weekdays.map((d) => (
-          <span key={d}>{d}</span>
+          <span key={d.short}>
+            <span className="sm:hidden">{d.narrow}</span>
+            <span className="hidden sm:inline">{d.short}</span>
+          </span>
         ))}
       </div>
       <ol className="mt-1 grid grid-cols-7 gap-1">
@@ -563,7 +568,7 @@ function DayCell({
   const body = (
     <>
       <span className="flex items-start justify-between gap-0.5">
-        <span className="text-sm font-semibold tabular">{day.day}</span>
+        <span className="text-sm font-semibold tabular">{format.number(day.day)}</span>
         {icon ? (
           <Icon name={icon} className={`mt-0.5 size-3.5 shrink-0 ${look.iconClass}`} />
         ) : (

@@ -346,7 +346,7 @@ export function MonthTable({
             {detail.map((r) => (
               <tr key={`${r.listingId}-${r.currency}`} className="text-muted">
                 <th scope="row" className={`${sticky} py-1 pe-3 ps-7 font-normal`}>
-                  <span className="block w-32 truncate sm:w-56" title={titles[r.listingId]}>
+                  <span className="block w-32 written-line sm:w-56" dir="auto" title={titles[r.listingId]}>
                     {titles[r.listingId] ?? t("aListing")}
                   </span>
                 </th>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useFormat, useT } from "~/i18n/react";
 import { Field, SelectField, TextAreaField } from "~/ui/form";
-import { LOCALES, LOCALE_NAMES } from "~/i18n/locales";
+import { directionOf, isLocale, LOCALES, LOCALE_NAMES } from "~/i18n/locales";
 import { descriptionSchema } from "../listing-forms.ts";
 import { DESCRIPTION_MIN, TITLE_MIN } from "../listing-rules.ts";
 import { FieldSet, StepForm, type StepFormProps } from "./step-form";
@@ -29,6 +29,10 @@ const LANGUAGE_OPTIONS = LOCALES.map((code) => ({ value: code, label: LOCALE_NAM
 export function DescriptionForm({ values, reply }: StepFormProps) {
   const t = useT("listingEditor.description");
   const v = reply?.values ?? values;
+  // What the owner writes is typed in the language they say it is in, whatever the page's: an
+  // English title on an Arabic page reads and scrolls from its own start.
+  const [written, setWritten] = useState(isLocale(v.language) ? v.language : "en");
+  const writtenIn = { lang: written, dir: directionOf(written) };
   const [lengths, setLengths] = useState({
     title: (v.title ?? "").length,
     description: (v.description ?? "").length,
@@ -39,6 +43,8 @@ export function DescriptionForm({ values, reply }: StepFormProps) {
       reply={reply}
       onInput={(form) => {
         const data = new FormData(form);
+        const language = data.get("language");
+        if (isLocale(language)) setWritten(language);
         setLengths({
           title: String(data.get("title") ?? "").length,
           description: String(data.get("description") ?? "").length,
@@ -59,6 +65,7 @@ export function DescriptionForm({ values, reply }: StepFormProps) {
             <Field
               label={t("title")}
               name="title"
+              {...writtenIn}
               maxLength={80}
               defaultValue={v.title}
               error={fieldErrors.title}
@@ -67,6 +74,7 @@ export function DescriptionForm({ values, reply }: StepFormProps) {
             <Field
               label={t("summary")}
               name="summary"
+              {...writtenIn}
               maxLength={160}
               defaultValue={v.summary}
               error={fieldErrors.summary}
@@ -75,6 +83,7 @@ export function DescriptionForm({ values, reply }: StepFormProps) {
             <TextAreaField
               label={t("description")}
               name="description"
+              {...writtenIn}
               rows={8}
               maxLength={5000}
               defaultValue={v.description}
@@ -86,6 +95,7 @@ export function DescriptionForm({ values, reply }: StepFormProps) {
             <TextAreaField
               label={t("houseRules")}
               name="houseRules"
+              {...writtenIn}
               rows={4}
               defaultValue={v.houseRules}
               error={fieldErrors.houseRules}
@@ -110,6 +120,7 @@ export function DescriptionForm({ values, reply }: StepFormProps) {
             <TextAreaField
               label={t("instructions")}
               name="checkInInstructions"
+              {...writtenIn}
               rows={4}
               maxLength={2000}
               defaultValue={v.checkInInstructions}

@@ -44,7 +44,9 @@ export function EditorFrame({
         <p className="text-sm font-semibold text-primary">
           {listing ? say("yourListing") : say("newListing")}
         </p>
-        <p className="mt-1 truncate text-lg font-semibold text-ink">{listing?.title || say("untitled")}</p>
+        <p className="mt-1 written-line text-lg font-semibold text-ink" dir="auto">
+          {listing?.title || say("untitled")}
+        </p>
         {listing && (
           <div className="mt-2 flex flex-wrap items-center gap-3">
             <ListingStatusBadge status={listing.status} />

@@ -58,6 +58,15 @@ describe("the listing wizard's steps in the reader's language", () => {
   it("Description and Pricing in Arabic, the preview's totals in the listing's currency", () => {
     const ar = renderIn("ar", <DescriptionForm values={{ title: "Cabin" }} reply={undefined} />);
     expect(ar).toContain("العنوان والوصف");
+    // The owner's own words are typed in the language they are written in, not the page's.
+    expect(ar).toMatch(
+      /<input[^>]*name="title"[^>]*lang="en"[^>]*dir="ltr"|<input[^>]*lang="en"[^>]*dir="ltr"[^>]*name="title"/,
+    );
+    const inArabic = renderIn(
+      "en",
+      <DescriptionForm values={{ title: "كوخ", language: "ar" }} reply={undefined} />,
+    );
+    expect(inArabic).toMatch(/<textarea[^>]*lang="ar"[^>]*dir="rtl"/);
     const priced = renderIn(
       "ar",
       <PricingForm

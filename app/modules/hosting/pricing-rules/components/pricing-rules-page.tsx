@@ -111,7 +111,9 @@ export function PricingRulesPage(props: PricingRulesPageProps) {
         <div className="min-w-0">
           <h1 className="text-2xl text-ink sm:text-3xl">{t("heading")}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-muted">
-            <span className="truncate font-semibold text-ink">{listing.title || t("untitled")}</span>
+            <span className="written-line font-semibold text-ink" dir="auto">
+              {listing.title || t("untitled")}
+            </span>
             <ListingStatusBadge status={listing.status} />
           </p>
         </div>
