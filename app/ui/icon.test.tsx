@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Icon } from "./icon";
@@ -26,5 +27,23 @@ describe("Icon", () => {
     expect(html).toContain('role="img"');
     expect(html).toContain('aria-label="Superhost"');
     expect(html).not.toContain("aria-hidden");
+  });
+
+  it("mirrors an icon that points along the line when text runs right to left, once", () => {
+    expect(renderToStaticMarkup(<Icon name="arrow-right" className="size-4" />)).toContain(
+      'class="rtl:-scale-x-100 size-4"',
+    );
+    expect(renderToStaticMarkup(<Icon name="paw-print" />)).not.toContain("rtl:");
+    // A call site that flips it again undoes the mirror (seen: "All reservations →" on Arabic pages).
+    const flippedAgain = fs
+      .globSync("app/**/*.tsx")
+      .flatMap((file) =>
+        [
+          ...fs
+            .readFileSync(file, "utf8")
+            .matchAll(/<Icon\s+name="(arrow|chevron|log|send)[^"]*"[^>]*className="[^"]*\brtl:[^"]*"/g),
+        ].map((m) => `${file}: ${m[0]}`),
+      );
+    expect(flippedAgain).toEqual([]);
   });
 });

@@ -38,11 +38,11 @@ export function Pagination({
           rel="prev"
           className={`${base} border border-line text-ink hover:bg-surface-2`}
         >
-          <Icon name="chevron-left" className="size-4 rtl:rotate-180" /> {t("previous")}
+          <Icon name="chevron-left" className="size-4" /> {t("previous")}
         </Link>
       ) : (
         <span aria-disabled="true" className={`${base} border border-line text-muted opacity-60`}>
-          <Icon name="chevron-left" className="size-4 rtl:rotate-180" /> {t("previous")}
+          <Icon name="chevron-left" className="size-4" /> {t("previous")}
         </span>
       )}
       <ol className="flex flex-wrap items-center gap-1">
@@ -71,11 +71,11 @@ export function Pagination({
           rel="next"
           className={`${base} border border-line text-ink hover:bg-surface-2`}
         >
-          {t("next")} <Icon name="chevron-right" className="size-4 rtl:rotate-180" />
+          {t("next")} <Icon name="chevron-right" className="size-4" />
         </Link>
       ) : (
         <span aria-disabled="true" className={`${base} border border-line text-muted opacity-60`}>
-          {t("next")} <Icon name="chevron-right" className="size-4 rtl:rotate-180" />
+          {t("next")} <Icon name="chevron-right" className="size-4" />
         </span>
       )}
     </nav>

@@ -42,7 +42,7 @@ export function ArticleHeader({
                 to={localize("/blog")}
                 className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
               >
-                <Icon name="arrow-left" className="size-4 rtl:rotate-180" /> {t("blog")}
+                <Icon name="arrow-left" className="size-4" /> {t("blog")}
               </Link>
             </li>
             <li aria-hidden>/</li>

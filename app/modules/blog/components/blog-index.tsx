@@ -1,7 +1,7 @@
 import { Icon } from "~/ui/icon";
 import { cardImageRole } from "~/ui/image-loading";
 import { Form, Link } from "react-router";
-import { useLocalize, useT } from "~/i18n/react";
+import { useFormat, useLocalize, useT } from "~/i18n/react";
 import type { ArticleCard as Card } from "../blog.server.ts";
 import { indexHref } from "../blog-index-view.ts";
 import { ArticleCard } from "./article-card";
@@ -73,6 +73,7 @@ export function CategoryNav({
 }) {
   const t = useT("blog.index");
   const cards = useT("blogCards");
+  const format = useFormat();
   const localize = useLocalize();
   const categoryOf = useCategoryWords();
   const chip = "inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition";
@@ -98,7 +99,7 @@ export function CategoryNav({
               className={`${chip} whitespace-nowrap ${look(category === c.slug)}`}
             >
               {categoryOf(c).name}
-              <span className="text-xs opacity-80">{c.count}</span>
+              <span className="text-xs opacity-80">{format.number(c.count)}</span>
             </Link>
           </li>
         ))}

@@ -201,7 +201,7 @@ export function ContactForm({
           {busy ? (
             <Icon name="loader-circle" className="size-5 animate-spin" />
           ) : (
-            <Icon name="send" className="size-5 rtl:-scale-x-100" />
+            <Icon name="send" className="size-5" />
           )}
           {busy ? t("sending") : t("send")}
         </button>

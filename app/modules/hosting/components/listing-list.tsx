@@ -67,7 +67,7 @@ export function ListingList({ listings }: { listings: MyListing[] }) {
                     className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-danger hover:underline"
                   >
                     {t("toDo", { count: listing.missing.length, step: step(next.step) })}{" "}
-                    <Icon name="arrow-right" className="size-4 rtl:rotate-180" />
+                    <Icon name="arrow-right" className="size-4" />
                   </Link>
                 ) : (
                   <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-primary">

@@ -1,7 +1,7 @@
 import { Icon } from "~/ui/icon";
 import { Link } from "react-router";
 import { Panel } from "~/ui/page";
-import { useT } from "~/i18n/react";
+import { useFormat, useT } from "~/i18n/react";
 import { GLANCE_DAYS } from "../reservations.ts";
 import { ReservationList, type ReservationRow } from "./reservation-list";
 
@@ -19,6 +19,7 @@ export function TodayAtAGlance({
   serverNow: string;
 }) {
   const t = useT("host.glance");
+  const format = useFormat();
   const groups = [
     {
       key: "arriving",
@@ -39,7 +40,9 @@ export function TodayAtAGlance({
       <section aria-labelledby="requests-heading">
         <h3 id="requests-heading" className="flex items-center gap-2 font-semibold text-ink">
           <Icon name="inbox" className="size-5 text-primary" /> {t("requestsWaiting")}
-          <span className="rounded-full bg-surface-2 px-2 text-sm">{glance.requests.length}</span>
+          <span className="rounded-full bg-surface-2 px-2 text-sm">
+            {format.number(glance.requests.length)}
+          </span>
         </h3>
         <div className="mt-3">
           {glance.requests.length === 0 ? (
@@ -54,7 +57,9 @@ export function TodayAtAGlance({
           <section key={group.key} aria-labelledby={`${group.key}-heading`} className="min-w-0">
             <h3 id={`${group.key}-heading`} className="font-semibold text-ink">
               {group.title}{" "}
-              <span className="rounded-full bg-surface-2 px-2 text-sm">{group.rows.length}</span>
+              <span className="rounded-full bg-surface-2 px-2 text-sm">
+                {format.number(group.rows.length)}
+              </span>
             </h3>
             <div className="mt-3">
               {group.rows.length === 0 ? (
@@ -70,7 +75,7 @@ export function TodayAtAGlance({
         to="/host/reservations"
         className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
       >
-        {t("allReservations")} <Icon name="arrow-right" className="size-4 rtl:rotate-180" />
+        {t("allReservations")} <Icon name="arrow-right" className="size-4" />
       </Link>
     </Panel>
   );

@@ -40,7 +40,7 @@ export function StayHeader({ stay, saved }: { stay: PublicStay; saved: boolean }
         to={localize(`${SEARCH_PATH}?${backQuery}`)}
         className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
       >
-        <Icon name="chevron-left" className="size-4 rtl:rotate-180" /> {t("moreIn", { city: listing.city })}
+        <Icon name="chevron-left" className="size-4" /> {t("moreIn", { city: listing.city })}
       </Link>
       <header className="mt-3 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">

@@ -173,7 +173,7 @@ export function ListingCalendar(props: ListingCalendarProps) {
         to="/host/listings"
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
       >
-        <Icon name="arrow-left" className="size-4 rtl:rotate-180" /> {t("yourListings")}
+        <Icon name="arrow-left" className="size-4" /> {t("yourListings")}
       </Link>
       <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
@@ -259,7 +259,7 @@ export function ListingCalendar(props: ListingCalendarProps) {
                 to={monthHref(props.earlier)}
                 className="inline-flex items-center gap-1 rounded-full border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:bg-surface-2"
               >
-                <Icon name="chevron-left" className="size-4 rtl:rotate-180" /> {t("earlier")}
+                <Icon name="chevron-left" className="size-4" /> {t("earlier")}
               </Link>
             ) : null}
             {props.later ? (
@@ -267,7 +267,7 @@ export function ListingCalendar(props: ListingCalendarProps) {
                 to={monthHref(props.later)}
                 className="inline-flex items-center gap-1 rounded-full border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:bg-surface-2"
               >
-                {t("later")} <Icon name="chevron-right" className="size-4 rtl:rotate-180" />
+                {t("later")} <Icon name="chevron-right" className="size-4" />
               </Link>
             ) : null}
             <Form method="get" className="flex items-center gap-2">

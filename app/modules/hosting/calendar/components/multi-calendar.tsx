@@ -142,14 +142,12 @@ export function MultiCalendarPage(props: MultiCalendar & { reply?: CalendarReply
         <nav aria-label={t("dates")} className="flex flex-wrap items-center gap-2">
           {props.earlier && (
             <Link to={`?from=${props.earlier}`} className={pill}>
-              <Icon name="chevron-left" className="size-4 rtl:rotate-180" />{" "}
-              {t("previous", { count: columns.length })}
+              <Icon name="chevron-left" className="size-4" /> {t("previous", { count: columns.length })}
             </Link>
           )}
           {props.later && (
             <Link to={`?from=${props.later}`} className={pill}>
-              {t("next", { count: columns.length })}{" "}
-              <Icon name="chevron-right" className="size-4 rtl:rotate-180" />
+              {t("next", { count: columns.length })} <Icon name="chevron-right" className="size-4" />
             </Link>
           )}
           <Form method="get" className="flex items-center gap-2">
@@ -174,7 +172,7 @@ export function MultiCalendarPage(props: MultiCalendar & { reply?: CalendarReply
       </div>
 
       <p className="mt-4 flex items-start gap-1.5 text-sm text-muted" id={`${id}-hint`}>
-        <Icon name="arrow-right" className="mt-0.5 size-4 shrink-0 rtl:rotate-180" />
+        <Icon name="arrow-right" className="mt-0.5 size-4 shrink-0" />
         {t("hint", { count: columns.length })}
       </p>
       <div
@@ -209,11 +207,14 @@ export function MultiCalendarPage(props: MultiCalendar & { reply?: CalendarReply
                 >
                   <Link
                     to={`/host/listings/${row.id}/calendar`}
-                    className="line-clamp-2 text-xs font-semibold text-ink hover:underline sm:text-sm"
+                    className="line-clamp-2 text-xs font-semibold text-ink [text-align:match-parent] hover:underline sm:text-sm"
+                    dir="auto"
                   >
                     {row.title || untitled}
                   </Link>
-                  <span className="block truncate text-xs font-normal text-muted">{row.city}</span>
+                  <span className="block written-line text-xs font-normal text-muted" dir="auto">
+                    {row.city}
+                  </span>
                 </th>
                 {row.nights.map((night) => (
                   <td key={night.date} className="border-b border-line p-0.5">

@@ -311,7 +311,7 @@ export function MonthTable({
               <th scope="row" className={`${sticky} px-3 py-2 font-semibold whitespace-nowrap text-ink`}>
                 {monthLabel(m.month, "long")}
               </th>
-              <td className={num}>{m.nights}</td>
+              <td className={num}>{format.number(m.nights)}</td>
               <td className={num}>
                 <Pct nights={m.nights} available={m.availableNights} />
               </td>
@@ -350,7 +350,7 @@ export function MonthTable({
                     {titles[r.listingId] ?? t("aListing")}
                   </span>
                 </th>
-                <td className={num}>{r.nights}</td>
+                <td className={num}>{format.number(r.nights)}</td>
                 <td className={num}>
                   <Pct nights={r.nights} available={r.availableNights} />
                 </td>
@@ -395,7 +395,7 @@ export function ListingTable({
             <th scope="row" className={`${sticky} px-3 py-2 font-semibold text-ink`}>
               <span className="line-clamp-2 w-36 sm:w-64">{titles[s.listingId]}</span>
             </th>
-            <td className={num}>{s.nights}</td>
+            <td className={num}>{format.number(s.nights)}</td>
             <td className={num}>
               <Pct nights={s.nights} available={s.availableNights} />
             </td>

@@ -54,7 +54,7 @@ export function ListingReview({
                     </span>
                     {item.message}
                   </span>
-                  <Icon name="arrow-right" className="size-4 shrink-0 text-primary rtl:rotate-180" />
+                  <Icon name="arrow-right" className="size-4 shrink-0 text-primary" />
                 </Link>
               </li>
             ))}

@@ -339,7 +339,7 @@ function PhotoCard({
               aria-label={t("moveEarlier", { name })}
               className={smallButton}
             >
-              <Icon name="arrow-left" className="size-4 rtl:rotate-180" /> {t("earlier")}
+              <Icon name="arrow-left" className="size-4" /> {t("earlier")}
             </button>
             <button
               type="submit"
@@ -349,7 +349,7 @@ function PhotoCard({
               aria-label={t("moveLater", { name })}
               className={smallButton}
             >
-              {t("later")} <Icon name="arrow-right" className="size-4 rtl:rotate-180" />
+              {t("later")} <Icon name="arrow-right" className="size-4" />
             </button>
           </fetcher.Form>
           {index > 0 && (

@@ -105,7 +105,7 @@ export function PricingRulesPage(props: PricingRulesPageProps) {
         to="/host/listings"
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
       >
-        <Icon name="arrow-left" className="size-4 rtl:rotate-180" /> {t("yourListings")}
+        <Icon name="arrow-left" className="size-4" /> {t("yourListings")}
       </Link>
       <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
