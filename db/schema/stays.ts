@@ -1,6 +1,7 @@
 // Mirrors db/migrations/0200_stays.sql (the source of truth): used for typed queries.
 import { sql } from "drizzle-orm";
 import type { PetFeeBasis } from "../../app/modules/pets/pet-fee.ts";
+import type { HistoryNoteParts } from "../../app/modules/bookings/history-note.ts";
 import type { PetPolicySummary } from "../../app/modules/stays/stays.ts";
 import {
   bigint,
@@ -215,6 +216,8 @@ export const bookingEvents = pgTable("booking_events", {
     .references(() => bookings.id, { onDelete: "cascade" }),
   status: text("status").$type<BookingStatus>().notNull(),
   note: text("note").notNull().default(""),
+  /** A cancellation's note in parts, said in each reader's language (db/migrations/4032_booking_event_parts.sql). */
+  parts: jsonb("parts").$type<HistoryNoteParts>(),
   at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
 });
 

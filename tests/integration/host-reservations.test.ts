@@ -1,6 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { cancelBooking, createBooking, type NewBooking } from "../../app/modules/bookings/bookings.server.ts";
+import {
+  cancelBooking,
+  createBooking,
+  guestBooking,
+  type NewBooking,
+} from "../../app/modules/bookings/bookings.server.ts";
+import { historyView } from "../../app/modules/bookings/trip-history.server.ts";
+import { placePhrasesFor, translatorFor } from "../../app/i18n/language.server.ts";
+import { intlLocale } from "../../app/i18n/locales.ts";
 import { expireStaleRequests, sweepBookings } from "../../app/modules/bookings/sweeps.server.ts";
 import {
   acceptRequest,
@@ -286,6 +294,67 @@ describeEachDatabase("an owner runs their reservations", (database) => {
     });
     const paidNotice = (await noticesOf(db, s.guest)).at(-1)!;
     expect(paidNotice.body).toMatch(/The owner pays back the \$[\d,.]+ you had paid; you owe nothing/);
+  });
+});
+
+describeEachDatabase("a cancellation's history note in the reader's language (decision 3891)", (database) => {
+  it("shows the owner's cancellation in Spanish on the trip and the reservation, the owner's words intact", async () => {
+    const { db } = database();
+    const s = await setting(db, "note-es", true);
+    const id = await request(db, s.guest, s.slug);
+    // The owner's own words, in their language: never translated, even where they read like a note.
+    const words = "Se inundó la cocina — so sorry! Accepted by the owner.";
+    expect(await cancelAsHost(db, s.host, id, words, NOW)).toMatchObject({ ok: true });
+
+    // Kept twice: the English note as before (the console, old readers), and the same in parts.
+    const [event] = await db
+      .select()
+      .from(bookingEvents)
+      .where(and(eq(bookingEvents.bookingId, id), eq(bookingEvents.status, "cancelled")));
+    expect(event!.note).toBe(`Cancelled by the owner: ${words} Nothing had been paid.`);
+    expect(event!.parts).toEqual({ frame: "ownerCancelled", words, money: { kind: "nothingPaid" } });
+    // Every other note has none.
+    const others = await db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id));
+    expect(others.filter((e) => e.parts !== null)).toHaveLength(1);
+
+    const spanish = `Cancelada por el propietario: «${words}» No se había pagado nada.`;
+    const writing = { tag: intlLocale("es"), place: placePhrasesFor("es"), locale: "es" as const };
+    const trip = (await guestBooking(db, s.guest, id))!;
+    const onTrip = historyView(trip, false, writing).at(-1)!;
+    expect(onTrip.note).toBe(spanish);
+    expect(onTrip.pieces!.filter((p) => p.own)).toEqual([{ text: words, own: true }]);
+    // The notes before it are read back as before.
+    expect(historyView(trip, false, writing)[0]!.note).toBe(
+      "Reservada y confirmada al instante (reserva inmediata).",
+    );
+
+    const view = reservationView(
+      (await hostReservation(db, s.host, id))!,
+      NOW,
+      { threadId: null, cancellations: 1, revealed: false },
+      { ...writing, settlement: { say: translatorFor("es", "host.settlement"), tag: writing.tag } },
+    );
+    expect(view.history.at(-1)).toMatchObject({ note: spanish });
+    expect(view.history.at(-1)!.pieces!.find((p) => p.own)!.text).toBe(words);
+    // In Arabic too, from the same row.
+    const arabic = historyView(trip, false, { ...writing, locale: "ar", tag: intlLocale("ar") }).at(-1)!;
+    expect(arabic.note).toBe(`ألغاه المالك: «${words}» لم يكن قد دُفع شيء.`);
+  });
+
+  it("says an old row's note, kept without parts, as it was kept", async () => {
+    const { db } = database();
+    const s = await setting(db, "note-old", true);
+    const id = await request(db, s.guest, s.slug);
+    expect(await cancelAsHost(db, s.host, id, "A pipe burst in the kitchen.", NOW)).toMatchObject({
+      ok: true,
+    });
+    await db.update(bookingEvents).set({ parts: null }).where(eq(bookingEvents.bookingId, id));
+    const trip = (await guestBooking(db, s.guest, id))!;
+    const writing = { tag: intlLocale("es"), place: placePhrasesFor("es"), locale: "es" as const };
+    expect(historyView(trip, false, writing).at(-1)).toMatchObject({
+      note: "Cancelled by the owner: A pipe burst in the kitchen. Nothing had been paid.",
+    });
+    expect(historyView(trip, false, writing).at(-1)!.pieces).toBeUndefined();
   });
 });
 

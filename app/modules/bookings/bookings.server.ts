@@ -50,6 +50,7 @@ import { bookingPayments, type PaymentsContext } from "../payments/money.server.
 import { offerForGuest } from "./booking-offers.server.ts";
 import { OFFER_NOT_FOUND, OFFER_TAKEN, offerMismatch, offerRefusal } from "./offers.ts";
 import { formatInstantIn } from "../../shared/format.ts";
+import { GUEST_ENDINGS, type GuestEnding } from "./history-note.ts";
 
 /** How long an owner has to answer a request to book. */
 export const REQUEST_EXPIRES_AFTER_MS = REQUEST_ANSWER_HOURS * 3_600_000;
@@ -585,7 +586,8 @@ export async function cancelBooking(
   bookingId: string,
   options: {
     now?: Date;
-    reason?: string;
+    /** Why, in the site's own words: the traveller cancelled (by default), or deleted their account. */
+    ending?: GuestEnding;
     expectedKeptCents?: number;
     payments?: PaymentsContext | null;
     /** The traveller's language: the words of the toast and of their notice (English by default). */
@@ -616,7 +618,7 @@ export async function cancelBooking(
     cancelWriterFor(options.locale ?? "en"),
   );
   const moneyToGuest = guestCancelledMoney(settlement, currency, totalCents, Boolean(card), refund.rule);
-  const reason = options.reason ?? "Cancelled by the guest.";
+  const reason = GUEST_ENDINGS[options.ending ?? "guestCancelled"];
   const done = await applyTransition(
     db,
     guestCancellationOf(found.booking.status),
@@ -626,7 +628,7 @@ export async function cancelBooking(
       reason,
       refundCents: refund.refundCents,
       payments: options.payments,
-      money: () => ({ money: refund.reason, moneyToGuest }),
+      money: () => ({ money: refund.reason, moneyNote: { kind: "policy", rule: refund.rule }, moneyToGuest }),
     },
   );
   if (!done.ok) return failure(done.status === 404 ? 404 : 409, done.formError);
@@ -655,7 +657,7 @@ export async function cancelUpcomingBookingsOfGuest(tx: Executor, guestId: strin
     );
   const cancelled: string[] = [];
   for (const { id } of upcoming) {
-    const result = await cancelBooking(tx, guestId, id, { now, reason: "The guest deleted their account." });
+    const result = await cancelBooking(tx, guestId, id, { now, ending: "guestDeletedAccount" });
     if (result.ok) cancelled.push(id);
   }
   // Their money moves after the deletion's commit (settleCancelledBookings): never a processor call in it.

@@ -7,7 +7,12 @@ import type { PriceQuote } from "../stays/pricing.ts";
 import type { PetFeeBasis } from "../pets/pet-fee.ts";
 import { settlementOf } from "./cancellation.ts";
 import type { BookingMail } from "./emails.server.ts";
-import { declineMessage, ownerCancelledHistoryWords, type DeclineReason } from "./owner-answers.ts";
+import {
+  declineMessage,
+  ownerCancelledHistoryWords,
+  ownerCancelledNoteMoney,
+  type DeclineReason,
+} from "./owner-answers.ts";
 import { paymentSchedule, type Installment } from "./payment.ts";
 import { mayTake } from "./process.ts";
 import type { PaymentsContext } from "../payments/money.server.ts";
@@ -125,6 +130,7 @@ export async function cancelAsHost(
         const { paidCents } = hostSettlementAt({ listing, schedule }, 0, now);
         return {
           money: ownerCancelledHistoryWords(paidCents, booking.currency),
+          moneyNote: ownerCancelledNoteMoney(paidCents, booking.currency),
           moneyToGuest: ownerCancelledMoney(paidCents, booking.currency),
         };
       },

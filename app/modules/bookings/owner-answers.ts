@@ -1,4 +1,5 @@
 import { formatMoney } from "../../shared/format.ts";
+import type { NoteMoney } from "./history-note.ts";
 
 /**
  * The words of an owner's answers to a booking: the reasons to decline a request, and what the
@@ -25,4 +26,11 @@ export function ownerCancelledHistoryWords(paidCents: number, currency: string) 
   return paidCents === 0
     ? "Nothing had been paid."
     : `${formatMoney(paidCents, currency, true)} paid, paid back.`;
+}
+
+/** The same in parts (decision 3891): said in each reader's language, the amount in the stay's currency. */
+export function ownerCancelledNoteMoney(paidCents: number, currency: string): NoteMoney {
+  return paidCents === 0
+    ? { kind: "nothingPaid" }
+    : { kind: "paidBack", cents: paidCents, currency: currency.trim() };
 }

@@ -71,7 +71,9 @@ export interface TransitionOptions {
   /** What the policy gives back, when the transition refunds by the policy (worked out by the caller). */
   refundCents?: number;
   /** What it meant in money, for the history and for the traveller: known once the booking is read. */
-  money?: (changed: ChangedBooking) => Pick<TransitionFacts, "money" | "moneyToGuest" | "moneyToOwner">;
+  money?: (
+    changed: ChangedBooking,
+  ) => Pick<TransitionFacts, "money" | "moneyNote" | "moneyToGuest" | "moneyToOwner">;
   /** Sends the booking's own email after the commit, for a transition that sends it (process.ts). */
   mail?: BookingMail;
   /** Money paid through the site moves with the transition (its `money` step); none in the direct mode. */
@@ -353,7 +355,14 @@ export async function applyTransition(
           );
       }
       if (transition.note)
-        notes.push({ bookingId: row.id, status: transition.to, note: transition.note(facts), at: now });
+        notes.push({
+          bookingId: row.id,
+          status: transition.to,
+          note: transition.note(facts),
+          // Beside the English note (old rows, the console, whatever reads it): the same in parts.
+          parts: transition.parts?.(facts) ?? null,
+          at: now,
+        });
       notices.push(
         ...transitionNotices(name, facts, {
           guestId: row.guestEmail === null ? null : row.guestId,

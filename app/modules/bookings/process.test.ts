@@ -3,6 +3,7 @@ import { CATEGORY_OF } from "../notifications/notifications.ts";
 import { voiceOf } from "../../i18n/voice.server.ts";
 import { ownerCancelledMoney } from "./money-words.ts";
 import { localizeMessageIn } from "../../i18n/server-messages.server.ts";
+import { historyNoteIn } from "./history-note.server.ts";
 import {
   BOOKING_STATUSES,
   FINAL_STATUSES,
@@ -279,11 +280,15 @@ describe("who is told, and how", () => {
 });
 
 describe("the history's notes in the reader's language (issue 38)", () => {
-  // A cancellation's note joins its reason and its money sentence: kept as written.
+  // A cancellation's note joins a reason and a money sentence: it is kept in parts too (decision 3891).
   const JOINED: TransitionName[] = ["withdraw", "cancelByGuest", "cancelByOwner", "cancelBySite"];
   it("finds every note the process writes among trips.historyNotes, and says it in each language", () => {
     for (const name of TRANSITION_NAMES) {
       const note = transitionOf(name).note?.(facts);
+      expect({ name, parts: transitionOf(name).parts !== undefined }).toEqual({
+        name,
+        parts: JOINED.includes(name),
+      });
       if (!note || JOINED.includes(name)) continue;
       expect({ name, said: localizeMessageIn("fr", "trips.historyNotes", note) !== note }).toEqual({
         name,
@@ -306,5 +311,46 @@ describe("the history's notes in the reader's language (issue 38)", () => {
     expect(localizeMessageIn("ar", "trips.historyNotes", transitionOf("expire").note!(facts))).toBe(
       "لم يُجب المالك خلال ٢٤ ساعة؛ ولن يُخصم أي مبلغ.",
     );
+  });
+
+  it("says every cancellation's note in each language from its parts, the person's words as written", () => {
+    const money = (name: TransitionName): Pick<TransitionFacts, "money" | "moneyNote"> =>
+      name === "cancelByOwner"
+        ? {
+            money: "€120.50 paid, paid back.",
+            moneyNote: { kind: "paidBack", cents: 12050, currency: "EUR" },
+          }
+        : name === "cancelBySite"
+          ? { money: "Refund of €120.50.", moneyNote: { kind: "refund", cents: 12050, currency: "EUR" } }
+          : {
+              money: "At least 5 days before check-in: the policy keeps nothing.",
+              moneyNote: { kind: "policy", rule: "moderateFull" },
+            };
+    for (const name of JOINED) {
+      const guest = name === "withdraw" || name === "cancelByGuest";
+      const written = { ...facts, ...money(name), reason: guest ? "Cancelled by the guest." : facts.reason };
+      const note = transitionOf(name).note!(written);
+      const parts = transitionOf(name).parts!(written)!;
+      // The old read-back cannot tell the words from the money: the note stays English that way.
+      expect(localizeMessageIn("fr", "trips.historyNotes", note), name).toBe(note);
+      expect(historyNoteIn("en", { note, parts }).note, name).toBe(note);
+      for (const locale of ["es", "fr", "ar"] as const) {
+        const said = historyNoteIn(locale, { note, parts });
+        expect(said.note, `${name} ${locale}`).not.toBe(note);
+        expect(said.note, `${name} ${locale}`).not.toMatch(/Cancelled|paid|Refund|policy|\{|\}|historyParts/);
+        // Only the person's words are theirs, as written; the amount in the language's digits.
+        if (!guest)
+          expect(
+            said.pieces!.filter((p) => p.own),
+            name,
+          ).toEqual([{ text: facts.reason, own: true }]);
+        else
+          expect(
+            said.pieces!.some((p) => p.own),
+            name,
+          ).toBe(false);
+        if (!guest && locale === "ar") expect(said.note, name).toMatch(/١٢٠٫٥٠/);
+      }
+    }
   });
 });

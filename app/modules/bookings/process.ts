@@ -2,6 +2,7 @@ import type { BookingStatus } from "../../../db/schema/stays.ts";
 import { addDays } from "../../shared/dates.ts";
 import type { Voice } from "../../i18n/voice.ts";
 import type { MoneySaid } from "./money-words.ts";
+import { GUEST_ENDINGS, type GuestEnding, type HistoryNoteParts, type NoteMoney } from "./history-note.ts";
 import type { NotificationType } from "../notifications/notifications.ts";
 
 /**
@@ -74,6 +75,8 @@ export interface TransitionFacts {
   reasonToGuest: string;
   /** What it meant in money: as the history records it, and as the traveller is told (in their language). */
   money: string;
+  /** The same for the history, in parts: said in each reader's language (decision 3891). */
+  moneyNote?: NoteMoney;
   moneyToGuest: MoneySaid;
   /** What it meant in money for the owner, when the notice says it (a request's card hold let go). */
   moneyToOwner?: MoneySaid;
@@ -124,6 +127,12 @@ export interface Transition {
   deadline?: "request" | "none";
   /** The history entry; none for a notice that changes nothing the history shows. */
   note: ((facts: TransitionFacts) => string) | null;
+  /**
+   * The same entry in parts, when it joins a person's words and a money sentence (a cancellation's):
+   * kept beside the English note so each reader gets it in their language (decision 3891). None
+   * when the money is not known (a sweep's bookings).
+   */
+  parts?: (facts: TransitionFacts) => HistoryNoteParts | null;
   notices: readonly Notice[];
   /** Said when the booking has moved on (or the time for it has passed): a 409. */
   movedOn: string;
@@ -132,6 +141,18 @@ export interface Transition {
 const ANSWERED = "This request was already answered, withdrawn or has expired.";
 const NOT_CANCELLABLE = "This booking can no longer be cancelled.";
 const SWEPT = "This booking has moved on.";
+
+/** A traveller's cancellation in parts: its ending is one of the site's own sentences. */
+function guestParts(f: TransitionFacts): HistoryNoteParts | null {
+  const ending = (Object.keys(GUEST_ENDINGS) as GuestEnding[]).find((e) => GUEST_ENDINGS[e] === f.reason);
+  return ending && f.moneyNote ? { frame: ending, money: f.moneyNote } : null;
+}
+
+/** The owner's or the operator's cancellation in parts: their words as written. */
+const wordsParts =
+  (frame: "ownerCancelled" | "siteCancelled") =>
+  (f: TransitionFacts): HistoryNoteParts | null =>
+    f.moneyNote ? { frame, words: f.reason, money: f.moneyNote } : null;
 
 const guestCancelled = (f: TransitionFacts, v: Voice) => v.notice("guestCancelledTitle", { title: f.title });
 const guestCancelledBody = (f: TransitionFacts, v: Voice) => f.moneyToGuest(v);
@@ -275,6 +296,7 @@ export const TRANSITIONS = {
     refund: "policy",
     money: "release",
     note: (f) => `${f.reason} ${f.money}`,
+    parts: guestParts,
     notices: [
       { to: "guest", type: "booking_cancelled", title: guestCancelled, body: guestCancelledBody },
       {
@@ -295,6 +317,7 @@ export const TRANSITIONS = {
     refund: "policy",
     money: "refund",
     note: (f) => `${f.reason} ${f.money}`,
+    parts: guestParts,
     notices: [
       { to: "guest", type: "booking_cancelled", title: guestCancelled, body: guestCancelledBody },
       {
@@ -316,6 +339,7 @@ export const TRANSITIONS = {
     refund: "all",
     money: "refund",
     note: (f) => `Cancelled by the owner: ${f.reason} ${f.money}`,
+    parts: wordsParts("ownerCancelled"),
     notices: [
       {
         to: "guest",
@@ -340,6 +364,7 @@ export const TRANSITIONS = {
     endedBy: "site",
     refund: "policy",
     note: (f) => `Cancelled by the site: ${f.reason} ${f.money}`,
+    parts: wordsParts("siteCancelled"),
     notices: [
       {
         to: "guest",

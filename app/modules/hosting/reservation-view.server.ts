@@ -5,7 +5,7 @@ import { hostSettlementWords, type ReaderFormats, type SettlementReader } from "
 import { hostMayCancel, hostSettlementAt } from "../bookings/owner-answers.server.ts";
 import type { HostReservationDetail } from "./reservations.server.ts";
 import type { Locale } from "../../i18n/locales.ts";
-import { localizeMessageIn } from "../../i18n/server-messages.server.ts";
+import { historyNoteIn } from "../bookings/history-note.server.ts";
 
 /** What the reservation page sends to the browser about one booking of the owner's homes. */
 export function reservationView(
@@ -100,8 +100,8 @@ export function reservationView(
     history: found.history.map((e) => ({
       id: e.id,
       status: e.status,
-      // The process's notes (kept in English) said in the reader's language, as on the trip page.
-      note: localizeMessageIn(reader?.locale ?? "en", "trips.historyNotes", e.note),
+      // The process's notes said in the reader's language, as on the trip page (decision 3891).
+      ...historyNoteIn(reader?.locale ?? "en", e),
       when: formatInstantIn(e.at, listing.timeZone, listing.city, reader?.tag, reader?.place),
     })),
     serverNow: now.toISOString(),

@@ -72,6 +72,10 @@ export async function cancelBookingForSite(
   // The history's words in English; each side's notice in its reader's language (decision 3855).
   const money = {
     money: refundCents > 0 ? `Refund of ${words(refundCents)}.` : "No refund.",
+    moneyNote:
+      refundCents > 0
+        ? { kind: "refund" as const, cents: refundCents, currency: state.currency }
+        : { kind: "noRefund" as const },
     moneyToGuest: siteCancelledMoney(refundCents, state.currency),
   };
   // A request cancelled with its card hold open: the owner reads that the hold is let go.

@@ -1,6 +1,8 @@
+import { Fragment } from "react";
 import { Panel } from "~/ui/page";
 import { useT } from "~/i18n/react";
 import type { STATUS_LABELS } from "../booking-view.ts";
+import type { NotePiece } from "../history-note.ts";
 
 export interface HistoryEntry {
   id: number;
@@ -8,6 +10,22 @@ export interface HistoryEntry {
   /** When, in the home's time zone, naming the zone. */
   when: string;
   note: string;
+  /** The note in pieces when it quotes a person (a cancellation's): their words shown as written. */
+  pieces?: NotePiece[];
+}
+
+/** A note; a person's own words isolated (their direction kept in a page of the other) and marked. */
+function Note({ event }: { event: HistoryEntry }) {
+  if (!event.pieces) return <>{event.note}</>;
+  return event.pieces.map((piece, i) =>
+    piece.own ? (
+      <bdi key={i} data-own-words className="italic">
+        {piece.text}
+      </bdi>
+    ) : (
+      <Fragment key={i}>{piece.text}</Fragment>
+    ),
+  );
 }
 
 /** Every status a booking went through, oldest first: the same for its guest and its owner. */
@@ -20,7 +38,11 @@ export function BookingHistory({ history }: { history: HistoryEntry[] }) {
           <li key={event.id} className="border-s-2 border-primary ps-3">
             <p className="text-sm font-semibold text-ink">{t(`status.${event.status}`)}</p>
             <p className="text-xs text-muted">{event.when}</p>
-            {event.note && <p className="text-sm text-muted">{event.note}</p>}
+            {event.note && (
+              <p className="text-sm text-muted">
+                <Note event={event} />
+              </p>
+            )}
           </li>
         ))}
       </ol>
