@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localizeMessage, serverMessageKey } from "../../i18n/server-messages.server.ts";
+import { formatMoney } from "../../shared/format.ts";
 import { quoteStay, type PriceTerms } from "../stays/pricing.ts";
 import {
   offerBookingPath,
@@ -8,6 +9,7 @@ import {
   offerQuote,
   offerRefusal,
   offerState,
+  offerTotalTooLow,
   parsePrice,
 } from "./offers.ts";
 
@@ -161,5 +163,20 @@ describe("the offer form's messages in the reader's language (decision 3850)", (
     expect(localizeMessage("ar", "Choose how long the offer stays open.")).toBe(
       "اختر المدة التي يبقى فيها العرض مفتوحًا.",
     );
+  });
+
+  it("writes the least total as the reader's language writes money, in their sentence", () => {
+    expect(offerTotalTooLow(12_050, "EUR")).toBe(
+      "The total must cover the cleaning and pet fees and the tax (more than €120.50).",
+    );
+    const spanish = localizeMessage("es", offerTotalTooLow(12_050, "EUR", "es-ES"));
+    expect(spanish).toBe(
+      `El total debe cubrir las tarifas de limpieza y de mascotas y los impuestos (más de ${formatMoney(12_050, "EUR", true, "es-ES")}).`,
+    );
+    expect(spanish).toMatch(/\(más de 120,50\s€\)/);
+    const french = localizeMessage("fr", offerTotalTooLow(12_050, "USD", "fr-FR"));
+    expect(french).toMatch(/\(plus de 120,50\s\$US\)\.$/);
+    const arabic = localizeMessage("ar", offerTotalTooLow(12_050, "EUR", "ar-EG"));
+    expect(arabic).toMatch(/^يجب أن يغطي المجموع .*\(أكثر من .*١٢٠٫٥٠.*€\)\.$/);
   });
 });

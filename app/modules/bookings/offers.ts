@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { isIsoDate, nightsBetween } from "../../shared/dates.ts";
+import { formatMoney } from "../../shared/format.ts";
 import type { PriceQuote } from "../stays/pricing.ts";
 
 export type OfferKind = "preapproval" | "offer";
@@ -116,6 +117,16 @@ export function offerQuote(usual: PriceQuote, totalCents: number, lodgingTaxBps:
     currency: usual.currency,
     offer: { usualTotalCents: usual.totalCents },
   };
+}
+
+/**
+ * The refusal of a special offer whose total is too low, naming the least it must exceed. The
+ * amount is written as the reader's language writes money (`locale`, an Intl tag): the sentence
+ * around it is said in their language by `formErrors.offerTotalTooLow`, which keeps the amount as
+ * written here, so it must already be theirs.
+ */
+export function offerTotalTooLow(minimumCents: number, currency: string, locale = "en-US"): string {
+  return `The total must cover the cleaning and pet fees and the tax (more than ${formatMoney(minimumCents, currency, true, locale)}).`;
 }
 
 /** A price typed in major units ("1200", "1,200.50"): minor units, or null when it is not one. */

@@ -70,6 +70,22 @@ describe("scheduled messages (decision 3954)", () => {
     ).toBe("Hi Ada: Lakeside {check_in} from 3:00 PM on Mon, Jun 7, 2027 to Thu, Jun 10, 2027. {x}");
   });
 
+  it("the dates and the home's clock as the guest's language writes them (decision 3855)", () => {
+    const facts = {
+      guestName: "Ada",
+      checkIn: "2027-06-07",
+      checkOut: "2027-06-10",
+      checkInTime: "15:00",
+      listingTitle: "Lakeside",
+    };
+    const body = "{check_in} / {check_out} / {check_in_time}";
+    expect(fillScheduled(body, facts, "es-ES")).toBe("lun, 7 jun 2027 / jue, 10 jun 2027 / 15:00");
+    expect(fillScheduled(body, facts, "fr-FR")).toBe("lun. 7 juin 2027 / jeu. 10 juin 2027 / 15:00");
+    expect(fillScheduled(body, facts, "ar-EG")).toBe(
+      "الاثنين، ٧ يونيو ٢٠٢٧ / الخميس، ١٠ يونيو ٢٠٢٧ / ٣:٠٠ م",
+    );
+  });
+
   it("the form: day within two weeks, a 24-hour time, one of the two anchors", () => {
     expect(
       scheduleInput.safeParse({

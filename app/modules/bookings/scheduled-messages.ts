@@ -38,13 +38,16 @@ export interface ScheduleFacts {
   listingTitle: string;
 }
 
-/** The message for one stay: its placeholders filled in one pass. */
-export function fillScheduled(body: string, facts: ScheduleFacts): string {
+/**
+ * The message for one stay: its placeholders filled in one pass, the dates and the clock (the
+ * home's) written as the guest's language writes them (`locale`, an Intl tag, decision 3855).
+ */
+export function fillScheduled(body: string, facts: ScheduleFacts, locale = "en-US"): string {
   return fillPlaceholders(body, {
     guest_name: firstName(facts.guestName),
-    check_in: formatDate(facts.checkIn, { weekday: "short" }),
-    check_out: formatDate(facts.checkOut, { weekday: "short" }),
-    check_in_time: formatClock(facts.checkInTime),
+    check_in: formatDate(facts.checkIn, { weekday: "short" }, locale),
+    check_out: formatDate(facts.checkOut, { weekday: "short" }, locale),
+    check_in_time: formatClock(facts.checkInTime, "", locale),
     listing_title: facts.listingTitle,
   });
 }

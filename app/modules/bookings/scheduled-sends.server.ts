@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { messageThreads, messages, scheduledMessageSends } from "../../../db/schema/index.ts";
 import { queryRows, type Database } from "../../platform/db.server.ts";
 import { createNotification } from "../notifications/notifications.server.ts";
+import { intlLocale } from "../../i18n/locales.ts";
+import { recipientLocale } from "../../i18n/voice.server.ts";
 import { fillScheduled } from "./scheduled-messages.ts";
 
 // Scheduled messages (decision 3954): sent by the booking sweep into each confirmed stay's
@@ -25,6 +27,7 @@ interface Due {
   check_in_time: string;
   title: string;
   guest_name: string | null;
+  guest_language: string | null;
   host_name: string | null;
 }
 
@@ -42,7 +45,7 @@ export async function sendScheduledMessages(db: Database, now = new Date(), only
     db,
     sql`select s.id as schedule_id, s.body, b.id as booking_id, t.id as thread_id, t.guest_id, t.host_user_id,
           lower(b.stay)::text as check_in, upper(b.stay)::text as check_out, l.check_in_time::text as check_in_time,
-          l.title, coalesce(nullif(gp.full_name, ''), gu.name) as guest_name,
+          l.title, coalesce(nullif(gp.full_name, ''), gu.name) as guest_name, gp.language as guest_language,
           coalesce(nullif(hp.full_name, ''), hu.name) as host_name
         from scheduled_messages s
         join listings l on l.id = s.listing_id
@@ -70,13 +73,18 @@ export async function sendScheduledMessages(db: Database, now = new Date(), only
         .onConflictDoNothing()
         .returning();
       if (!claimed) return false;
-      const body = fillScheduled(row.body, {
-        guestName: row.guest_name,
-        checkIn: row.check_in,
-        checkOut: row.check_out,
-        checkInTime: row.check_in_time,
-        listingTitle: row.title,
-      });
+      // The dates and the home's clock as the guest's saved language writes them (decision 3855).
+      const body = fillScheduled(
+        row.body,
+        {
+          guestName: row.guest_name,
+          checkIn: row.check_in,
+          checkOut: row.check_out,
+          checkInTime: row.check_in_time,
+          listingTitle: row.title,
+        },
+        intlLocale(recipientLocale(row.guest_language)),
+      );
       const [message] = await tx
         .insert(messages)
         .values({ threadId: row.thread_id, senderId: row.host_user_id, body, createdAt: now })

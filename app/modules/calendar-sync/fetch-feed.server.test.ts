@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localizeMessage } from "../../i18n/server-messages.server.ts";
 import { fetchFeed, isPrivateAddress, ownAddresses } from "./fetch-feed.server.ts";
 
 describe("feed fetching refuses the server's own networks", () => {
@@ -65,6 +66,19 @@ describe("feed fetching refuses the server's own networks", () => {
       "http://[3fff::1]:9/a.ics",
     ])
       expect(await fetchFeed(url), url).toMatchObject({ ok: false, error: expect.stringMatching(/private/) });
+    // The owner reads it in their language, the address kept as it is.
+    const refused = await fetchFeed("http://169.254.169.254/latest/meta-data");
+    const error = refused.ok ? "" : refused.error;
+    expect(error).toBe("That address is on a private network and cannot be imported (169.254.169.254).");
+    expect(localizeMessage("es", error)).toBe(
+      "Esa dirección está en una red privada y no se puede importar (169.254.169.254).",
+    );
+    expect(localizeMessage("fr", error)).toBe(
+      "Cette adresse se trouve sur un réseau privé et ne peut pas être importée (169.254.169.254).",
+    );
+    expect(localizeMessage("ar", error)).toBe(
+      "هذا العنوان على شبكة خاصة ولا يمكن استيراده (169.254.169.254).",
+    );
     expect(await fetchFeed("ftp://example.com/a.ics")).toMatchObject({
       ok: false,
       error: expect.stringMatching(/http/),
@@ -94,7 +108,7 @@ describe("feed fetching refuses the server's own networks", () => {
       expect(await fetchFeed(`http://127.0.0.2:${port}/feed.ics`, { refuse })).toMatchObject({ ok: true });
       expect(await fetchFeed(`http://127.0.0.2:${port}/redirect`, { refuse })).toEqual({
         ok: false,
-        error: expect.stringMatching(/private network.*127\.0\.0\.1: private here/),
+        error: "That address is on a private network and cannot be imported (127.0.0.1).",
       });
     });
 

@@ -26,8 +26,10 @@ export function refusedAddress(address: string) {
 /** Whether a feed may not be fetched from this address. */
 export const isPrivateAddress = (address: string) => refusedAddress(address) !== null;
 
-const refusal = (address: string, reason: string) =>
-  `That address is on a private network and cannot be imported (${address}: ${reason}).`;
+// The owner is told the address, in their language (`formErrors.feedPrivateAddress`); the range's
+// technical name ("link-local (cloud metadata)", "AS112") would only be English jargon to them.
+const refusal = (address: string) =>
+  `That address is on a private network and cannot be imported (${address}).`;
 
 class Refused extends Error {}
 
@@ -97,7 +99,7 @@ function get(
       // Every address the name resolves to is checked: one bad one refuses the name.
       for (const { address } of addresses) {
         const reason = refuse(address);
-        if (reason) return callback(new Refused(refusal(address, reason)), []);
+        if (reason) return callback(new Refused(refusal(address)), []);
       }
       const wantsAll = (opts as { all?: boolean }).all;
       if (wantsAll) return callback(null, addresses);
@@ -107,7 +109,7 @@ function get(
   // A literal IP address does not go through lookup: check it here.
   const literal = parsed.hostname.replace(/^\[|\]$/g, "");
   const literalReason = isIP(literal) ? refuse(literal) : null;
-  if (literalReason) return Promise.resolve({ ok: false, error: refusal(literal, literalReason) });
+  if (literalReason) return Promise.resolve({ ok: false, error: refusal(literal) });
 
   const client = parsed.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {

@@ -4,6 +4,7 @@ import {
   chargeOfDecision,
   claimability,
   claimEvents,
+  claimLead,
   FILE_WITHIN_MS,
   isAnswerable,
   isLapsed,
@@ -37,6 +38,14 @@ describe("claimability: the 14-day window after check-out", () => {
     expect(claimability({ ...stay, claimed: true }, at(1))).toMatchObject({ ok: false, status: 409 });
     for (const status of ["cancelled", "declined", "expired", "pending", "awaiting_payment"])
       expect(claimability({ ...stay, status }, at(1)).ok).toBe(false);
+  });
+});
+
+describe("the claim page's lead", () => {
+  it("names the home and the booking's reference, and no dangling dot when there is none", () => {
+    expect(claimLead("Lakeside Cabin", "PFR-7K2M")).toBe("Lakeside Cabin · PFR-7K2M");
+    expect(claimLead("Lakeside Cabin", null)).toBe("Lakeside Cabin");
+    expect(claimLead("Lakeside Cabin", "")).toBe("Lakeside Cabin");
   });
 });
 

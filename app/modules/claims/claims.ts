@@ -12,6 +12,10 @@ import { parseTypedAmount, type TypedAmount } from "../payments/typed-amount.ts"
  *                                      ─ operator: nothing ─────► closed
  */
 
+/** The claim page's lead: the home, and the booking's reference when it has one (no dangling "·"). */
+export const claimLead = (title: string, reference: string | null) =>
+  reference ? `${title} · ${reference}` : title;
+
 /** The owner may file within this long after check-out (the home's check-out time). */
 export const FILE_WITHIN_MS = 14 * 86_400_000;
 /** The traveller answers within this long after the claim is filed; then it is charged. */

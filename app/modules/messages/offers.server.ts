@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { bookingOffers, listings } from "../../../db/schema/index.ts";
+import { intlLocale, type Locale } from "../../i18n/locales.ts";
 import type { Database, Executor } from "../../platform/db.server.ts";
 import { addDays, todayIn } from "../../shared/dates.ts";
 import { formatDate, formatInstantIn, formatMoney } from "../../shared/format.ts";
@@ -14,6 +15,7 @@ import {
   OFFER_NOT_FOUND,
   offerBookingPath,
   offerQuote,
+  offerTotalTooLow,
   offerInput,
   type OfferInput,
   type OfferState,
@@ -52,6 +54,8 @@ export async function makeOffer(
   threadId: string,
   input: OfferInput,
   now = new Date(),
+  /** The owner's language: the money in a refusal is written as it writes money. */
+  reader: Locale = "en",
 ): Promise<Outcome<{ offerId: string }>> {
   const thread = await threadOf(db, hostUserId, threadId);
   if (!thread) return failure(404, "This conversation does not exist.");
@@ -98,11 +102,11 @@ export async function makeOffer(
     price = offerQuote(usual, input.price, terms.lodgingTaxBps);
     if (!price)
       return failure(400, null, {
-        price: `The total must cover the cleaning and pet fees and the tax (more than ${formatMoney(
+        price: offerTotalTooLow(
           usual.cleaningFeeCents + usual.petFeeCents + usual.taxCents,
           row.listing.currency,
-          true,
-        )}).`,
+          intlLocale(reader),
+        ),
       });
   }
   const expiresAt = new Date(now.getTime() + input.hours * 3_600_000);
@@ -304,6 +308,7 @@ export async function offerIntent(
   userId: string,
   threadId: string,
   form: FormData,
+  reader: Locale = "en",
 ): Promise<Outcome<{ message: string }> & { reply?: FormReply }> {
   if (form.get("intent") === "withdraw-offer") {
     const done = await withdrawOffer(db, userId, threadId, form.get("offerId"));
@@ -314,7 +319,7 @@ export async function offerIntent(
     const refused = failure(400, "Please check the offer.", parsed.fieldErrors);
     return { ...refused, reply: { fieldErrors: parsed.fieldErrors, values: parsed.values, formError: null } };
   }
-  const made = await makeOffer(db, userId, threadId, parsed.data);
+  const made = await makeOffer(db, userId, threadId, parsed.data, new Date(), reader);
   if (!made.ok)
     return {
       ...made,

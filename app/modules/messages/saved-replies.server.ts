@@ -4,8 +4,11 @@ import type { Database, Executor } from "../../platform/db.server.ts";
 import { parseDateRange } from "../../shared/dates.ts";
 import { parseUuid } from "../../shared/ids.ts";
 import { failure, success, type Outcome } from "../../shared/outcome.ts";
+import { intlLocale } from "../../i18n/locales.ts";
+import { recipientLocale } from "../../i18n/voice.server.ts";
 import { textFor } from "../masking/reader.ts";
 import { contactRevealedBetween } from "../masking/reveal.server.ts";
+import { savedLanguage } from "../notifications/notifications.server.ts";
 import { personOf } from "./posting.server.ts";
 import { CAP_MESSAGE, fillTemplate, SAVED_REPLY_CAP, type SavedReplyInput } from "./saved-replies.ts";
 import { threadOf } from "./threads.server.ts";
@@ -89,7 +92,8 @@ export async function deleteSavedReply(db: Executor, userId: string, replyId: un
 /**
  * The owner's saved reply filled with the facts of one of their conversations: the guest's first
  * name (masked as the owner reads it until a booking is accepted), the dates (the booking's, else
- * the ones asked about) and the home's check-in time. 404 for a thread or a reply not theirs; 400
+ * the ones asked about) and the home's check-in time, written in the guest's saved language (they
+ * read it, decision 3855). 404 for a thread or a reply not theirs; 400
  * for a conversation where the user is the traveller (templates are the owner's).
  */
 export async function filledSavedReply(
@@ -113,12 +117,17 @@ export async function filledSavedReply(
   const stay = booking?.stay ? parseDateRange(booking.stay) : null;
   const guest = await personOf(db, thread.guestId);
   const revealed = await contactRevealedBetween(db, thread.guestId, { userId: thread.hostUserId });
+  const language = recipientLocale(await savedLanguage(db, thread.guestId));
   return success(
-    fillTemplate(reply.body, {
-      guestName: textFor(guest.name, revealed),
-      checkIn: stay?.start ?? thread.checkIn,
-      checkOut: stay?.end ?? thread.checkOut,
-      checkInTime: listing?.checkInTime ?? null,
-    }),
+    fillTemplate(
+      reply.body,
+      {
+        guestName: textFor(guest.name, revealed),
+        checkIn: stay?.start ?? thread.checkIn,
+        checkOut: stay?.end ?? thread.checkOut,
+        checkInTime: listing?.checkInTime ?? null,
+      },
+      intlLocale(language),
+    ),
   );
 }

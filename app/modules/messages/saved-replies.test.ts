@@ -22,6 +22,13 @@ describe("fillTemplate", () => {
     ).toBe("Hi Ada! See you Mon, Mar 1, 2027 from 3:00 PM; checkout Fri, Mar 5, 2027.");
   });
 
+  it("writes the dates and the clock as the guest's language does (decision 3855)", () => {
+    const body = "{check_in} – {check_out}, {check_in_time}";
+    expect(fillTemplate(body, facts, "es-ES")).toBe("lun, 1 mar 2027 – vie, 5 mar 2027, 15:00");
+    expect(fillTemplate(body, facts, "fr-FR")).toBe("lun. 1 mars 2027 – ven. 5 mars 2027, 15:00");
+    expect(fillTemplate(body, facts, "ar-EG")).toBe("الاثنين، ١ مارس ٢٠٢٧ – الجمعة، ٥ مارس ٢٠٢٧, ٣:٠٠ م");
+  });
+
   it("fills every occurrence and leaves unknown braces alone", () => {
     expect(fillTemplate("{guest_name}, {guest_name} {wifi} {GUEST_NAME} {}", facts)).toBe(
       "Ada, Ada {wifi} {GUEST_NAME} {}",

@@ -36,13 +36,17 @@ export { firstName };
 
 const DATE_WORDS: Intl.DateTimeFormatOptions = { weekday: "short" };
 
-/** The template with the conversation's facts in place of its placeholders. */
-export function fillTemplate(body: string, facts: FillFacts): string {
+/**
+ * The template with the conversation's facts in place of its placeholders. The dates and the clock
+ * are written as the guest's language writes them (`locale`, an Intl tag of the guest's saved
+ * language, decision 3855): the guest reads the message; the clock stays the home's.
+ */
+export function fillTemplate(body: string, facts: FillFacts, locale = "en-US"): string {
   const values: Record<string, string> = {
     guest_name: firstName(facts.guestName),
-    check_in: facts.checkIn ? formatDate(facts.checkIn, DATE_WORDS) : "",
-    check_out: facts.checkOut ? formatDate(facts.checkOut, DATE_WORDS) : "",
-    check_in_time: facts.checkInTime ? formatClock(facts.checkInTime) : "",
+    check_in: facts.checkIn ? formatDate(facts.checkIn, DATE_WORDS, locale) : "",
+    check_out: facts.checkOut ? formatDate(facts.checkOut, DATE_WORDS, locale) : "",
+    check_in_time: facts.checkInTime ? formatClock(facts.checkInTime, "", locale) : "",
   };
   // One pass: a filled value (a guest named "{check_in}") is never filled again.
   return fillPlaceholders(body, values);

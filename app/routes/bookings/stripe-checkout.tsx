@@ -3,7 +3,7 @@ import { getSessionUser, requireUser } from "~/modules/accounts/guards.server";
 import { checkoutPage } from "~/modules/bookings/checkout.server";
 import { CHECKOUT_EXPIRED } from "~/modules/bookings/checkout";
 import { CheckoutSummary } from "~/modules/bookings/components/checkout-form";
-import { stripeCheckoutUrl } from "~/modules/bookings/stripe-booking-route.server";
+import { NOT_HERE, stripeCheckoutUrl } from "~/modules/bookings/stripe-booking-route.server";
 import { platformOf } from "~/platform/context";
 import { readForm, searchParamsOf } from "~/shared/http.server";
 import { textFields } from "~/shared/forms";
@@ -22,7 +22,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(t("metaTitle"), t("stripe.metaDescription"));
 }
 
-const NOT_HERE = "Payments are not taken by Stripe on this site.";
 const confirmPath = (bookingId: string) => `/hotels/confirm?booking=${bookingId}`;
 
 /**

@@ -9,7 +9,8 @@ import { draftRefusal } from "~/modules/hosting/listing-editor/draft-quota.serve
 import { createDraft } from "~/modules/hosting/hosting.server";
 import { listValues, placeSchema } from "~/modules/hosting/listing-editor/listing-forms";
 import { nextStep, stepPath } from "~/modules/hosting/listing-editor/listing-steps";
-import { knownTimeZones } from "~/modules/hosting/listing-editor/places";
+import { countryChoices, timeZoneChoices } from "~/modules/hosting/listing-editor/place-choices";
+import { intlLocale } from "~/i18n/locales";
 import { tileSourceOf } from "~/modules/maps/settings.server";
 import { platformOf } from "~/platform/context";
 import { parseFields } from "~/shared/forms";
@@ -20,8 +21,15 @@ import type { Route } from "./+types/listing-new";
 export const meta = () =>
   pageMeta("List your home", "List your home for travellers with pets, step by step.");
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { timeZones: knownTimeZones(), mapTiles: tileSourceOf(platformOf(context).env) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
+  // The countries and time zones named and sorted in the reader's language.
+  const tag = intlLocale(await readerLocale(platformOf(context).database.db, request, user.id));
+  return {
+    countries: countryChoices(tag),
+    timeZones: timeZoneChoices(tag),
+    mapTiles: tileSourceOf(platformOf(context).env),
+  };
 }
 
 /** The place step of a listing not made yet: saving it makes the draft, then the wizard goes on. */
@@ -51,6 +59,7 @@ export default function NewListing({ loaderData, actionData }: Route.ComponentPr
       <PlaceForm
         values={{}}
         reply={actionData as StepReply | undefined}
+        countries={loaderData.countries}
         timeZones={loaderData.timeZones}
         tiles={loaderData.mapTiles}
       />

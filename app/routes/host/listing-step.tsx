@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { translatorFor } from "~/i18n/language.server";
+import { intlLocale } from "~/i18n/locales";
 import { metaLanguage } from "~/i18n/meta";
 import { localizeErrors, localizeMessage, messagePatternsFor } from "~/i18n/server-messages.server";
 import { BookingSettingsForm } from "~/modules/hosting/listing-editor/components/booking-settings-form";
@@ -14,7 +15,7 @@ import { editorSummary, requireOwnListing } from "~/modules/hosting/listing-edit
 import { saveStep, type StepInput } from "~/modules/hosting/hosting.server";
 import { listValues, STEP_SCHEMAS } from "~/modules/hosting/listing-editor/listing-forms";
 import { nextStep, stepPath, type FormStepKey } from "~/modules/hosting/listing-editor/listing-steps";
-import { knownTimeZones } from "~/modules/hosting/listing-editor/places";
+import { countryChoices, timeZoneChoices } from "~/modules/hosting/listing-editor/place-choices";
 import { stepValues } from "~/modules/hosting/listing-editor/step-values";
 import { exampleDates } from "~/modules/hosting/pricing-rules/pricing-preview.server";
 import { tileSourceOf } from "~/modules/maps/settings.server";
@@ -53,7 +54,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // The browser checks fields with the same schemas: their messages in the page's language.
     messagePatterns: messagePatternsFor(locale),
     values: stepValues(row, step),
-    timeZones: step === "place" ? knownTimeZones() : [],
+    // The Place step's countries and time zones named and sorted in the reader's language.
+    countries: step === "place" ? countryChoices(intlLocale(locale)) : [],
+    timeZones: step === "place" ? timeZoneChoices(intlLocale(locale)) : [],
     mapTiles: tileSourceOf(platformOf(context).env),
     rules: step === "pricing" ? rulesOf(row.listing.pricingRules) : undefined,
     // Step 6's examples: real dates, so weekend, seasonal and calendar prices show.
@@ -121,6 +124,7 @@ export default function ListingStep({ loaderData, actionData }: Route.ComponentP
         <PlaceForm
           values={values}
           reply={reply}
+          countries={loaderData.countries}
           timeZones={loaderData.timeZones}
           tiles={loaderData.mapTiles}
         />

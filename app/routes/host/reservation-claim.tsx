@@ -9,7 +9,7 @@ import {
   claimabilityOf,
   fileClaim,
 } from "~/modules/claims/claims.server";
-import { parseClaimAmount } from "~/modules/claims/claims";
+import { claimLead, parseClaimAmount } from "~/modules/claims/claims";
 import { ClaimDetailView } from "~/modules/claims/components/claim-detail";
 import { ClaimFileForm } from "~/modules/claims/components/claim-file-form";
 import { platformOf } from "~/platform/context";
@@ -53,8 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tag = intlLocale(locale);
   return {
     bookingId: stay.bookingId,
-    title: stay.title,
-    reference: stay.reference,
+    lead: claimLead(stay.title, stay.reference),
     currency: stay.currency,
     deposit: formatMoney(stay.depositCents, stay.currency, true, tag),
     claim: claim && claimDetail(claim, "owner", now, locale),
@@ -129,10 +128,7 @@ export default function ReservationClaim({ loaderData, actionData }: Route.Compo
   const heading = useT("claims");
   return (
     <div className="grid gap-6">
-      <UserPageHeading
-        title={heading("metaTitle")}
-        lead={`${loaderData.title} · ${loaderData.reference ?? ""}`}
-      >
+      <UserPageHeading title={heading("metaTitle")} lead={loaderData.lead}>
         <Link
           to={`/host/reservations/${loaderData.bookingId}`}
           className="text-sm font-semibold text-primary hover:underline"

@@ -98,7 +98,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
   }
   if (intent === "offer" || intent === "withdraw-offer") {
-    const done = await offerIntent(db, user.id, params.threadId, form);
+    const done = await offerIntent(db, user.id, params.threadId, form, locale);
     if (done.ok)
       return redirectWithToast(platform, threadPath(params.threadId), {
         type: "success",

@@ -107,6 +107,10 @@ describeWithPlatform(
         { id },
       );
       expect(form.data).toMatchObject({ claim: null, deposit: "$200" });
+      // The lead names the home, and the reference only when the booking has one (no dangling "·").
+      const lead = (form.data as { lead: string }).lead;
+      expect(lead).not.toMatch(/·\s*$/);
+      expect(lead.startsWith("·")).toBe(false);
       expect((form.data as { fileUntil: string | null }).fileUntil).not.toBeNull();
 
       const filed = await file(id, {

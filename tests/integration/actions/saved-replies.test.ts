@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
 import * as hostInbox from "../../../app/routes/host/messages.tsx";
 import * as savedRepliesPage from "../../../app/routes/host/saved-replies.tsx";
@@ -5,7 +6,7 @@ import * as inquiry from "../../../app/routes/user/message-new.tsx";
 import * as thread from "../../../app/routes/user/message-thread.tsx";
 import { CAP_MESSAGE, SAVED_REPLY_CAP } from "../../../app/modules/messages/saved-replies.ts";
 import { createSavedReply, listSavedReplies } from "../../../app/modules/messages/saved-replies.server.ts";
-import { owners } from "../../../db/schema/index.ts";
+import { owners, profiles } from "../../../db/schema/index.ts";
 import { addListing, createUser, type TestUser } from "../../helpers/factories.ts";
 import { describeWithPlatform } from "../../helpers/platform.ts";
 import { call, formRequest, getRequest, toastOf, type Fields } from "../../helpers/requests.ts";
@@ -164,6 +165,18 @@ describeWithPlatform("saved replies", (t) => {
     const messages = (read.data as { thread: { messages: { body: string }[] } }).thread.messages;
     expect(messages.at(-1)?.body).toBe(text);
     expect((read.data as { savedReplies: unknown[] }).savedReplies).toEqual([]);
+  });
+
+  it("the filled dates and clock are written in the guest's saved language (decision 3855)", async () => {
+    await db()
+      .insert(profiles)
+      .values({ id: guest.id, language: "fr" })
+      .onConflictDoUpdate({ target: profiles.id, set: { language: "fr" } });
+    await post({ intent: "create", name: "Dates", body: "{check_in} – {check_out}, {check_in_time}" });
+    const dates = (await replies()).find((r) => r.name === "Dates")!;
+    const filled = await compose({ intent: "use-template", template: dates.id, body: "" });
+    expect(filled.data).toMatchObject({ body: "lun. 1 mars 2027 – ven. 5 mars 2027, 15:00" });
+    await db().update(profiles).set({ language: null }).where(eq(profiles.id, guest.id));
   });
 
   it("the hosting inbox lists the owner's conversations about their homes, and no one else's", async () => {

@@ -9,11 +9,13 @@ import { cancelBooking } from "../../../app/modules/bookings/bookings.server.ts"
 import { createSchedule } from "../../../app/modules/hosting/scheduled-messages.server.ts";
 import { sweepBookings } from "../../../app/modules/bookings/sweeps.server.ts";
 import { addDays, zonedInstant } from "../../../app/shared/dates.ts";
+import { formatDate } from "../../../app/shared/format.ts";
 import {
   messageThreads,
   messages,
   notifications,
   owners,
+  profiles,
   scheduledMessageSends,
   scheduledMessages,
 } from "../../../db/schema/index.ts";
@@ -370,5 +372,26 @@ describeWithPlatform("scheduled messages", (t) => {
       ).data as { scheduled: { items: { name: string; state: string }[] } }
     ).scheduled.items.find((i) => i.name === "Early");
     expect(shown?.state).toBe("passed");
+  });
+
+  it("the dates and the home's clock are written in the guest's saved language (decision 3855)", async () => {
+    await db()
+      .insert(profiles)
+      .values({ id: guest.id, language: "es" })
+      .onConflictDoUpdate({ target: profiles.id, set: { language: "es" } });
+    const made = await createSchedule(db(), listingId, {
+      name: "En español",
+      body: "{check_in} · {check_in_time}",
+      anchor: "check_in",
+      offsetDays: 0,
+      sendTime: "08:00",
+    });
+    expect(made.ok).toBe(true);
+    const checkIn = addDays(today(), 90);
+    const stay = await book(checkIn);
+    await sweepBookings(db(), zonedInstant(checkIn, "08:00", ZONE), null, stay);
+    const bodies = (await threadMessages()).map((m) => m.body);
+    expect(bodies).toContain(`${formatDate(checkIn, { weekday: "short" }, "es-ES")} · 15:00`);
+    await db().update(profiles).set({ language: null }).where(eq(profiles.id, guest.id));
   });
 });

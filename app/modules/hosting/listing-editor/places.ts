@@ -4,7 +4,10 @@
  * on purpose: no geocoder is reachable, and these are the facts the editor needs.
  */
 export interface Country {
+  /** The stored value (listings.country), in English. */
   name: string;
+  /** Its ISO 3166-1 region code: how each language names it (Intl.DisplayNames). */
+  code: string;
   currency: string;
   /** The time zone for the whole country, or for a region not listed in `zones`. */
   zone: string;
@@ -45,9 +48,10 @@ const US_ZONES: Record<string, string> = {
 };
 
 export const COUNTRIES: Country[] = [
-  { name: "United States", currency: "USD", zone: "America/New_York", zones: US_ZONES },
+  { name: "United States", code: "US", currency: "USD", zone: "America/New_York", zones: US_ZONES },
   {
     name: "Canada",
+    code: "CA",
     currency: "CAD",
     zone: "America/Toronto",
     zones: {
@@ -64,6 +68,7 @@ export const COUNTRIES: Country[] = [
   },
   {
     name: "Mexico",
+    code: "MX",
     currency: "MXN",
     zone: "America/Mexico_City",
     zones: {
@@ -74,6 +79,7 @@ export const COUNTRIES: Country[] = [
   },
   {
     name: "Australia",
+    code: "AU",
     currency: "AUD",
     zone: "Australia/Sydney",
     zones: {
@@ -85,22 +91,34 @@ export const COUNTRIES: Country[] = [
       "northern territory": "Australia/Darwin",
     },
   },
-  { name: "New Zealand", currency: "NZD", zone: "Pacific/Auckland" },
-  { name: "United Kingdom", currency: "GBP", zone: "Europe/London" },
-  { name: "Ireland", currency: "EUR", zone: "Europe/Dublin" },
-  { name: "Portugal", currency: "EUR", zone: "Europe/Lisbon", zones: { azores: "Atlantic/Azores" } },
-  { name: "Spain", currency: "EUR", zone: "Europe/Madrid", zones: { "canary islands": "Atlantic/Canary" } },
-  { name: "France", currency: "EUR", zone: "Europe/Paris" },
-  { name: "Germany", currency: "EUR", zone: "Europe/Berlin" },
-  { name: "Netherlands", currency: "EUR", zone: "Europe/Amsterdam" },
-  { name: "Belgium", currency: "EUR", zone: "Europe/Brussels" },
-  { name: "Italy", currency: "EUR", zone: "Europe/Rome" },
-  { name: "Austria", currency: "EUR", zone: "Europe/Vienna" },
-  { name: "Switzerland", currency: "CHF", zone: "Europe/Zurich" },
-  { name: "Denmark", currency: "DKK", zone: "Europe/Copenhagen" },
-  { name: "Sweden", currency: "SEK", zone: "Europe/Stockholm" },
-  { name: "Norway", currency: "NOK", zone: "Europe/Oslo" },
-  { name: "Japan", currency: "JPY", zone: "Asia/Tokyo" },
+  { name: "New Zealand", code: "NZ", currency: "NZD", zone: "Pacific/Auckland" },
+  { name: "United Kingdom", code: "GB", currency: "GBP", zone: "Europe/London" },
+  { name: "Ireland", code: "IE", currency: "EUR", zone: "Europe/Dublin" },
+  {
+    name: "Portugal",
+    code: "PT",
+    currency: "EUR",
+    zone: "Europe/Lisbon",
+    zones: { azores: "Atlantic/Azores" },
+  },
+  {
+    name: "Spain",
+    code: "ES",
+    currency: "EUR",
+    zone: "Europe/Madrid",
+    zones: { "canary islands": "Atlantic/Canary" },
+  },
+  { name: "France", code: "FR", currency: "EUR", zone: "Europe/Paris" },
+  { name: "Germany", code: "DE", currency: "EUR", zone: "Europe/Berlin" },
+  { name: "Netherlands", code: "NL", currency: "EUR", zone: "Europe/Amsterdam" },
+  { name: "Belgium", code: "BE", currency: "EUR", zone: "Europe/Brussels" },
+  { name: "Italy", code: "IT", currency: "EUR", zone: "Europe/Rome" },
+  { name: "Austria", code: "AT", currency: "EUR", zone: "Europe/Vienna" },
+  { name: "Switzerland", code: "CH", currency: "CHF", zone: "Europe/Zurich" },
+  { name: "Denmark", code: "DK", currency: "DKK", zone: "Europe/Copenhagen" },
+  { name: "Sweden", code: "SE", currency: "SEK", zone: "Europe/Stockholm" },
+  { name: "Norway", code: "NO", currency: "NOK", zone: "Europe/Oslo" },
+  { name: "Japan", code: "JP", currency: "JPY", zone: "Asia/Tokyo" },
 ];
 
 export const COUNTRY_NAMES = COUNTRIES.map((c) => c.name);

@@ -5,18 +5,24 @@ import type { TileSource } from "~/modules/maps/geo";
 import { PinPicker } from "~/modules/maps/components/pin-picker";
 import { PROPERTY_TYPES } from "~/modules/stays/stays";
 import { placeSchema } from "../listing-forms.ts";
-import { COUNTRY_NAMES, timeZoneFor } from "../places.ts";
+import type { CountryChoice, ZoneChoice } from "../place-choices.ts";
+import { timeZoneFor } from "../places.ts";
 import { FieldSet, StepForm, type StepFormProps } from "./step-form";
 
 /** Step 1: the kind of place and its address; the time zone follows the address unless chosen. */
 export function PlaceForm({
   values,
   reply,
+  countries,
   timeZones,
   tiles,
 }: StepFormProps & {
-  /** From the server: the browser's own list may differ, and the page must hydrate as drawn. */
-  timeZones: string[];
+  /**
+   * From the server, named in the reader's language (place-choices.ts): the browser's own lists
+   * and names may differ, and the page must hydrate as drawn. The values stay the stored ones.
+   */
+  countries: CountryChoice[];
+  timeZones: ZoneChoice[];
   /** The map's tiles (null: the offline basemap the search page uses). */
   tiles: TileSource;
 }) {
@@ -24,6 +30,8 @@ export function PlaceForm({
   const type = useT("stay.card.type");
   const v = reply?.values ?? values;
   const [suggested, setSuggested] = useState(timeZoneFor(v.country ?? "United States", v.region ?? ""));
+  const zoneLabel = (zone: ZoneChoice) => t("zoneOption", { city: zone.city, name: zone.name });
+  const suggestedZone = timeZones.find((z) => z.value === suggested);
   return (
     <StepForm
       schema={placeSchema}
@@ -93,7 +101,7 @@ export function PlaceForm({
                 autoComplete="country-name"
                 defaultValue={v.country ?? "United States"}
                 error={fieldErrors.country}
-                options={COUNTRY_NAMES.map((c) => ({ value: c, label: c }))}
+                options={countries}
               />
             </div>
             <SelectField
@@ -103,8 +111,11 @@ export function PlaceForm({
               defaultValue={v.timeZone && v.timeZone !== suggested ? v.timeZone : ""}
               error={fieldErrors.timeZone}
               options={[
-                { value: "", label: t("fromAddress", { zone: suggested }) },
-                ...timeZones.map((z) => ({ value: z, label: z })),
+                {
+                  value: "",
+                  label: t("fromAddress", { zone: suggestedZone ? zoneLabel(suggestedZone) : suggested }),
+                },
+                ...timeZones.map((z) => ({ value: z.value, label: zoneLabel(z) })),
               ]}
             />
           </FieldSet>

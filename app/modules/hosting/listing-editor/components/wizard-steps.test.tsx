@@ -7,6 +7,7 @@ import { ToastProvider } from "~/ui/toast/toast";
 import { PhotoStep } from "./photo-manager";
 import { PetsForm } from "./pets-form";
 import { PlaceForm } from "./place-form";
+import { countryChoices, timeZoneChoices } from "../place-choices.ts";
 import { PricingForm } from "./pricing-form";
 
 const terms = {
@@ -24,8 +25,22 @@ const terms = {
 
 describe("the listing wizard's steps in the reader's language", () => {
   it("Place and its pin picker in Spanish and Arabic", () => {
-    const es = renderIn("es", <PlaceForm values={{}} reply={undefined} timeZones={[]} tiles={null} />);
+    const es = renderIn(
+      "es",
+      <PlaceForm
+        values={{ country: "United States", region: "Oregon" }}
+        reply={undefined}
+        countries={countryChoices("es-ES")}
+        timeZones={timeZoneChoices("es-ES")}
+        tiles={null}
+      />,
+    );
     expect(es).toContain("Tipo de propiedad");
+    // The countries and time zones in Spanish; the values stored stay the English names and ids.
+    expect(es).toContain('<option value="Germany">Alemania</option>');
+    expect(es).toContain('<option value="Europe/Madrid">Madrid (hora de Europa central)</option>');
+    expect(es).toContain("Según la dirección: Los Angeles (hora del Pacífico)");
+    expect(es).not.toContain(">United States<");
     expect(es).toContain("Busca la localidad");
     expect(es).toContain("Apartamento");
     const ar = renderIn(
@@ -34,6 +49,18 @@ describe("the listing wizard's steps in the reader's language", () => {
     );
     expect(ar).toContain("خط العرض");
     expect(ar).toContain("الدبوس عند ٤٣٫٠٧٣١٠");
+    const place = renderIn(
+      "ar",
+      <PlaceForm
+        values={{}}
+        reply={undefined}
+        countries={countryChoices("ar-EG")}
+        timeZones={timeZoneChoices("ar-EG")}
+        tiles={null}
+      />,
+    );
+    expect(place).toContain('<option value="Japan">اليابان</option>');
+    expect(place).toContain("حسب العنوان: New York (التوقيت الشرقي لأمريكا الشمالية)");
   });
 
   it("Pets: the labels, the species and the example price in the reader's words and money", () => {
