@@ -1,39 +1,43 @@
 import { readFileSync, existsSync } from "node:fs";
 import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
+import routes from "../routes.ts";
 import { SHELL_NAMESPACES, type NamespacesMiddleware } from "./page-namespaces.ts";
 
-// Decision 4040: a page that declares its namespaces is sent only those and the shell's, so a key
-// from any other namespace would show as a bare key. This test reads each declaring page's files
-// (everything it imports, statically or lazily) and fails on a namespace it uses but did not declare.
+// Decision 4040: every page declares its namespaces and is sent only those and the shell's, so a
+// key from any other namespace would show as a bare key. This test finds every page of the route
+// map, fails on one that declares nothing, and reads each page's files and its layouts' (everything
+// they import, statically or lazily), failing on a namespace they use that the page did not declare.
 
 const APP = path.resolve(import.meta.dirname, "..");
 
-/** The pages that declare their namespaces (the list grows as pages are translated). */
-const DECLARING = [
-  "routes/home.tsx",
-  "routes/stays/search.tsx",
-  "routes/stays/detail.tsx",
-  "routes/bookings/booking.tsx",
-  "routes/bookings/checkout.tsx",
-  "routes/bookings/confirm.tsx",
-  "routes/auth/sign-in.tsx",
-  "routes/auth/sign-up.tsx",
-  "routes/auth/forgot-password.tsx",
-  "routes/auth/update-password.tsx",
-  "routes/auth/two-factor.tsx",
-  "routes/auth/email-sent.tsx",
-  "routes/user/bookings.tsx",
-  "routes/blog/index.tsx",
-  "routes/blog/article.tsx",
-  "routes/blog/tag.tsx",
-  "routes/content/landing.tsx",
-  "routes/content/about-us.tsx",
-  "routes/content/contact-us.tsx",
-  "routes/content/terms.tsx",
-  "routes/content/privacy-policy.tsx",
-  "routes/not-found.tsx",
-];
+/** A route module and the layouts above it (root aside: the shell test holds it), as routes.ts nests them. */
+type RouteModule = { file: string; layouts: string[]; leaf: boolean };
+
+function routeModules(entries: RouteConfigEntry[], layouts: string[] = []): RouteModule[] {
+  return entries.flatMap((entry) => [
+    { file: entry.file, layouts, leaf: !entry.children },
+    ...routeModules(entry.children ?? [], [...layouts, entry.file]),
+  ]);
+}
+
+const MODULES = routeModules(await routes);
+
+/**
+ * Every page of the route map: a leaf route with a component (resource routes, API routes and
+ * actions-only routes draw nothing), with every layout it is drawn in; a page under several
+ * prefixes (/es/…) is drawn in each of their layouts.
+ */
+const PAGES = [
+  ...Map.groupBy(
+    MODULES.filter((m) => m.leaf && /^export default\b/m.test(readFileSync(path.join(APP, m.file), "utf8"))),
+    (m) => m.file,
+  ),
+].map(([page, entries]) => ({ page, layouts: [...new Set(entries.flatMap((e) => e.layouts))] }));
+
+/** The layouts: routes with pages below them. */
+const LAYOUTS = [...new Set(MODULES.filter((m) => !m.leaf).map((m) => m.file))];
 
 /** The files a module imports, inside app/ (the i18n hooks' own file aside: see `usedNamespaces`). */
 function importsOf(file: string): string[] {
@@ -90,18 +94,41 @@ describe("a page's namespaces (decision 4040)", () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(DECLARING)("%s declares every namespace its files use", async (page) => {
-    const module = (await import(path.join(APP, page))) as { middleware?: unknown[] };
-    const declaration = module.middleware?.find(
-      (m): m is NamespacesMiddleware => typeof m === "function" && "namespaces" in m,
-    );
-    expect(declaration, `${page} has no pageNamespaces(…) middleware`).toBeDefined();
-    const declared = new Set<string>([...shell, ...declaration!.namespaces]);
-    const missing = [...usedNamespaces(page)]
-      .filter(([ns]) => !declared.has(ns))
-      .map(([ns, file]) => `${ns} (${file})`);
-    expect(missing).toEqual([]);
+  it("finds the pages of the route map, and no resource route", () => {
+    const pages = PAGES.map((p) => p.page);
+    expect(pages).toEqual(expect.arrayContaining(["routes/home.tsx", "routes/host/calendar.tsx"]));
+    expect(pages).not.toContain("routes/api/personal.ts");
+    expect(pages).not.toContain("routes/catch-all.ts");
+    expect(PAGES.find((p) => p.page === "routes/user/settings.tsx")?.layouts).toEqual([
+      "routes/user/layout.tsx",
+    ]);
   });
+
+  it.each(PAGES)(
+    "$page declares every namespace its files and its layouts' use",
+    async ({ page, layouts }) => {
+      const module = (await import(path.join(APP, page))) as { middleware?: unknown[] };
+      const declaration = module.middleware?.find(
+        (m): m is NamespacesMiddleware => typeof m === "function" && "namespaces" in m,
+      );
+      // Undeclared, it would be sent the whole catalogue (the safe default, but the weight issue 38 is about).
+      expect(declaration, `${page} has no pageNamespaces(…) middleware`).toBeDefined();
+      const declared = new Set<string>([...shell, ...declaration!.namespaces]);
+      const used = new Map([page, ...layouts].flatMap((file) => [...usedNamespaces(file)]));
+      const missing = [...used].filter(([ns]) => !declared.has(ns)).map(([ns, file]) => `${ns} (${file})`);
+      expect(missing).toEqual([]);
+    },
+  );
+
+  it.each(LAYOUTS)(
+    "%s (a layout) declares nothing: its undeclared pages would be partial",
+    async (layout) => {
+      const module = (await import(path.join(APP, layout))) as { middleware?: unknown[] };
+      expect((module.middleware ?? []).filter((m) => typeof m === "function" && "namespaces" in m)).toEqual(
+        [],
+      );
+    },
+  );
 
   it("fails a page that uses a namespace it did not declare", () => {
     // The check itself: the stay page's files use "stay", which the shell alone does not hold.

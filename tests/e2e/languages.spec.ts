@@ -81,6 +81,45 @@ test.describe("languages", () => {
     await context.close();
   });
 
+  test("in the browser, each page of the account and hosting areas brings its own namespaces (Arabic)", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      locale: "ar",
+      extraHTTPHeaders: { "x-forwarded-for": randomIp() },
+    });
+    // Ten client-side navigations, each running the root's loader again: room for a busy machine.
+    test.setTimeout(60_000);
+    const page = await context.newPage();
+    // Every page sends only its namespaces (decision 4040): a message of the next page's that did
+    // not come with it is logged, and fails here.
+    const problems = watchConsole(page);
+    await signedInUser(page, "ar-areas");
+    await page.goto("/user/settings");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await whenHydrated(page);
+    // A mark on the window survives only client-side navigations.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const arabic = /[\u0600-\u06FF]/;
+    for (const to of ["/user/profile", "/user/bookings", "/user/messages", "/user/wishlist", "/user/pets"]) {
+      await page.locator(`#main a[href="${to}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(arabic);
+    }
+    // Hosting, through the account menu, then its own navigation
+    await page.getByRole("banner").locator("summary[aria-label*='Ada']").click();
+    await page.getByRole("banner").getByRole("link", { name: "الاستضافة", exact: true }).click();
+    await expect(page).toHaveURL(/\/host$/);
+    for (const to of ["/host/reservations", "/host/listings", "/host/calendar", "/host/earnings"]) {
+      await page.locator(`#main a[href="${to}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(arabic);
+    }
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test("/ar/ is right to left; a saved choice wins over Accept-Language", async ({ browser }) => {
     const arabic = await browser.newContext({
       locale: "en-US",

@@ -14,6 +14,10 @@ import { metaLanguage } from "~/i18n/meta";
 import { useT } from "~/i18n/react";
 import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
 import { readerLocale } from "~/modules/profiles/language.server";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("accountSetup", "auth")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("accountSetup.changeEmail");

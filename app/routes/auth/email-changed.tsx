@@ -8,6 +8,10 @@ import type { Route } from "./+types/email-changed";
 import { platformOf } from "~/platform/context";
 import { metaLanguage } from "~/i18n/meta";
 import { useT } from "~/i18n/react";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("accountSetup", "auth")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("accountSetup.emailChanged");

@@ -21,6 +21,10 @@ import type { Locale } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/language.server";
 import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
 import { readerLocale } from "~/modules/profiles/language.server";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("accountSetup", "auth")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("accountSetup.twoFactor");

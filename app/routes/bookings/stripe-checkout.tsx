@@ -16,6 +16,10 @@ import { intlLocale } from "~/i18n/locales";
 import { placePhrasesFor } from "~/i18n/language.server";
 import { localizeMessage } from "~/i18n/server-messages.server";
 import { readerLocale } from "~/modules/profiles/language.server";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("checkout")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("checkout");

@@ -15,6 +15,10 @@ import { metaLanguage } from "~/i18n/meta";
 import { translatorFor } from "~/i18n/language.server";
 import { readerLocale } from "~/modules/profiles/language.server";
 import type { Route } from "./+types/calendar";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("host", "hostCalendar")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("hostCalendar.multi");

@@ -24,6 +24,10 @@ import { readerLocale } from "~/modules/profiles/language.server";
 import { pageMeta } from "~/site";
 import { EmptyState, Panel, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/earnings";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("host", "hostEarnings")];
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaLanguage(matches).t("hostEarnings");

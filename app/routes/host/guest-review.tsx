@@ -19,6 +19,10 @@ import { readerLocale } from "~/modules/profiles/language.server";
 import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
 import type { Database } from "~/platform/db.server";
 import type { Route } from "./+types/guest-review";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("guestReview", "host", "reviews")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("guestReview");

@@ -19,6 +19,12 @@ import { metaLanguage } from "~/i18n/meta";
 import { useFormat, useT } from "~/i18n/react";
 import { EmptyState, Panel, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/home";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [
+  pageNamespaces("booking", "host", "inbox", "listingEditor", "payments", "stay", "trips"),
+];
 
 const RECENT_MESSAGES = 3;
 

@@ -18,6 +18,10 @@ import { readerLocale } from "~/modules/profiles/language.server";
 import { messagePatternsFor } from "~/i18n/server-messages.server";
 import { useSayMessage } from "~/i18n/say-message";
 import type { Route } from "./+types/host-profile";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("formErrors", "host", "hostProfile")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("hostProfile");

@@ -25,6 +25,10 @@ import { readerLocale } from "~/modules/profiles/language.server";
 import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
 import type { Locale } from "~/i18n/locales";
 import type { Route } from "./+types/listing-calendar-sync";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("calendarSync", "host")];
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("calendarSync");

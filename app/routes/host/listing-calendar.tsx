@@ -23,6 +23,10 @@ import { metaLanguage } from "~/i18n/meta";
 import { readerLocale } from "~/modules/profiles/language.server";
 import { signedInUser } from "~/modules/accounts/guards.server";
 import type { Route } from "./+types/listing-calendar";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("host", "hostCalendar")];
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("hostCalendar");

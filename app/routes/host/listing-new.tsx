@@ -17,6 +17,12 @@ import { parseFields } from "~/shared/forms";
 import { readForm } from "~/shared/http.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/listing-new";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [
+  pageNamespaces("formErrors", "host", "listingEditor", "stay"),
+];
 
 export const meta = () =>
   pageMeta("List your home", "List your home for travellers with pets, step by step.");

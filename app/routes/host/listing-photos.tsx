@@ -26,6 +26,10 @@ import { readForm } from "~/shared/http.server";
 import { readerLocale } from "~/modules/profiles/language.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/listing-photos";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("formErrors", "host", "listingEditor")];
 
 /** The most a plain (no-JavaScript) upload form may carry at once; the uploader sends one photo per request. */
 const FORM_UPLOAD_BYTES = 64 * 1024 * 1024 - 64 * 1024;

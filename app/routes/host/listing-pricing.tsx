@@ -21,6 +21,12 @@ import { intentReply, readForm, searchParamsOf } from "~/shared/http.server";
 import { readerLocale } from "~/modules/profiles/language.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/listing-pricing";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [
+  pageNamespaces("host", "listingEditor", "pricingRules", "stay"),
+];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const t = metaLanguage(matches).t("pricingRules");

@@ -20,6 +20,12 @@ import { formatDate } from "~/shared/format";
 import { intlLocale } from "~/i18n/locales";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/listing-review";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [
+  pageNamespaces("host", "listingEditor", "pets", "search", "stay"),
+];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const t = metaLanguage(matches).t("listingEditor.review");

@@ -23,6 +23,12 @@ import { localizeErrors } from "~/i18n/server-messages.server";
 import { readerLocale } from "~/modules/profiles/language.server";
 import { signedInUser } from "~/modules/accounts/guards.server";
 import type { Route } from "./+types/listing-scheduled";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [
+  pageNamespaces("host", "savedReplies", "scheduledMessages"),
+];
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("scheduledMessages");

@@ -27,6 +27,12 @@ import { readForm } from "~/shared/http.server";
 import { readerLocale } from "~/modules/profiles/language.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/listing-step";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [
+  pageNamespaces("formErrors", "host", "listingEditor", "pets", "search", "stay"),
+];
 
 const FORM_STEPS = Object.keys(STEP_SCHEMAS) as FormStepKey[];
 const formStep = (value: string | undefined) => FORM_STEPS.find((s) => s === value) ?? null;

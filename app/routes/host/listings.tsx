@@ -8,6 +8,10 @@ import { metaLanguage } from "~/i18n/meta";
 import { useT } from "~/i18n/react";
 import { EmptyState, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/listings";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("host", "listingEditor", "stay")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("host.listings");

@@ -11,6 +11,10 @@ import { EmptyState, UserPageHeading } from "~/ui/page";
 import { metaLanguage } from "~/i18n/meta";
 import { useT } from "~/i18n/react";
 import type { Route } from "./+types/messages";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("host", "hostInbox", "inbox", "trips")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("hostInbox");

@@ -14,6 +14,10 @@ import { pageMeta } from "~/site";
 import { Notice, SubmitButton } from "~/ui/form";
 import { Panel, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/payouts";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("host", "hostPayouts")];
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaLanguage(matches).t("hostPayouts");

@@ -27,6 +27,10 @@ import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
 import { readerLocale } from "~/modules/profiles/language.server";
 import { Panel, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/reservation-claim";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("claims", "host")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("claims");

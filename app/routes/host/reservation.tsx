@@ -20,6 +20,22 @@ import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
 import type { Locale } from "~/i18n/locales";
 import { readerOf } from "~/modules/hosting/reader.server";
 import type { Route } from "./+types/reservation";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [
+  pageNamespaces(
+    "booking",
+    "claims",
+    "guestReview",
+    "host",
+    "payments",
+    "reviews",
+    "scheduledMessages",
+    "stay",
+    "trips",
+  ),
+];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("host.reservation");

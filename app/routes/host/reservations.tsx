@@ -24,6 +24,12 @@ import { pageMeta } from "~/site";
 import { SelectField } from "~/ui/form";
 import { EmptyState, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/reservations";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [
+  pageNamespaces("booking", "host", "payments", "stay", "trips"),
+];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("host.reservations");

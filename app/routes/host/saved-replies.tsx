@@ -28,6 +28,10 @@ import { translatorFor } from "~/i18n/language.server";
 import { localizeErrors } from "~/i18n/server-messages.server";
 import { readerLocale } from "~/modules/profiles/language.server";
 import type { Route } from "./+types/saved-replies";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("host", "savedReplies")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("savedReplies");

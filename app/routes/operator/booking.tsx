@@ -25,6 +25,10 @@ import { localizeMessage } from "~/i18n/server-messages.server";
 import { readerLocale } from "~/modules/profiles/language.server";
 import { Panel, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/booking";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("operator", "trips")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("operator.booking");

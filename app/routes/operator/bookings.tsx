@@ -10,6 +10,10 @@ import { useFormat, useT } from "~/i18n/react";
 import { inputClass } from "~/ui/form";
 import { EmptyState, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/bookings";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("operator", "trips")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("operator.bookings");

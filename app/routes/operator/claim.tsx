@@ -24,6 +24,10 @@ import { readForm } from "~/shared/http.server";
 import { unindexedPageMeta } from "~/site";
 import { Panel, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/claim";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("claims", "operator")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("claims.operator");

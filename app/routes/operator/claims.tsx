@@ -10,6 +10,10 @@ import { formatInstant, formatMoney } from "~/shared/format";
 import { unindexedPageMeta } from "~/site";
 import { EmptyState, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/claims";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("claims", "operator")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("claims.operator");

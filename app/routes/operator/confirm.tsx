@@ -14,6 +14,10 @@ import { readerLocale } from "~/modules/profiles/language.server";
 import { Field, Notice, SubmitButton, linkClass } from "~/ui/form";
 import { UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/confirm";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("operator")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("operator.confirm");

@@ -7,6 +7,10 @@ import { platformOf } from "~/platform/context";
 import { pageMeta } from "~/site";
 import { UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/home";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("operator")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("operator.home");

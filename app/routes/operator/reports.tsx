@@ -22,6 +22,10 @@ import { translatorFor } from "~/i18n/language.server";
 import { localizeMessage } from "~/i18n/server-messages.server";
 import { EmptyState, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/reports";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("operator")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("operator.reports");

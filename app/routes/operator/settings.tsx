@@ -23,6 +23,10 @@ import { unindexedPageMeta } from "~/site";
 import { SubmitButton, TextAreaField } from "~/ui/form";
 import { Panel, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/settings";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("operator")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("operator.settings");

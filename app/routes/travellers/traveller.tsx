@@ -9,6 +9,10 @@ import { platformOf } from "~/platform/context";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/traveller";
 import { metaLanguage } from "~/i18n/meta";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("host", "reviews")];
 
 /**
  * A traveller's public page, named by an opaque handle (decision 3611): anyone may read it; a

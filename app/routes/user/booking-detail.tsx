@@ -42,6 +42,12 @@ import { TripReviewPanel } from "~/modules/reviews/components/trip-review-panel"
 import { platformOf } from "~/platform/context";
 import { claimSummary } from "~/modules/claims/claims.server";
 import { ClaimPanel } from "~/modules/claims/components/claim-panel";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [
+  pageNamespaces("booking", "claims", "payments", "stay", "trips"),
+];
 
 const NO_TRIP = "We couldn't find that trip.";
 

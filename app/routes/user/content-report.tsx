@@ -22,6 +22,10 @@ import { translatorFor } from "~/i18n/language.server";
 import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
 import { readerLocale } from "~/modules/profiles/language.server";
 import type { Locale } from "~/i18n/locales";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("reports")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("reports.content");

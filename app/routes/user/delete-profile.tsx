@@ -18,6 +18,10 @@ import { useT } from "~/i18n/react";
 import { translatorFor } from "~/i18n/language.server";
 import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
 import { readerLocale } from "~/modules/profiles/language.server";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("auth", "deleteAccount")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("deleteAccount");

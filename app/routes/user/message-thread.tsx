@@ -28,6 +28,12 @@ import { intlLocale } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/language.server";
 import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
 import { readerLocale } from "~/modules/profiles/language.server";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [
+  pageNamespaces("datePicker", "inbox", "myPets", "savedReplies", "search", "stay", "trips"),
+];
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("inbox.thread");

@@ -10,6 +10,10 @@ import { EmptyState, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/messages";
 import { metaLanguage } from "~/i18n/meta";
 import { useLocalize, useT } from "~/i18n/react";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("inbox", "trips")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("inbox.list");

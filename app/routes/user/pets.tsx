@@ -16,6 +16,10 @@ import { metaLanguage } from "~/i18n/meta";
 import { useLocalize, useT } from "~/i18n/react";
 import { translatorFor } from "~/i18n/language.server";
 import { readerLocale } from "~/modules/profiles/language.server";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("myPets")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("myPets");

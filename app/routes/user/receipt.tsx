@@ -15,6 +15,10 @@ import { useFormat, useT } from "~/i18n/react";
 import { intlLocale } from "~/i18n/locales";
 import { placePhrasesFor } from "~/i18n/language.server";
 import { readerLocale } from "~/modules/profiles/language.server";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("payments", "trips")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("trips.receipt");

@@ -27,6 +27,10 @@ import { intentReply, readForm } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
 import { metaLanguage } from "~/i18n/meta";
 import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("auth", "settings")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("settings.page");

@@ -15,6 +15,10 @@ import { localizeMessage } from "~/i18n/server-messages.server";
 import type { Route } from "./+types/trip-card";
 import { metaLanguage } from "~/i18n/meta";
 import { useFormat, useT } from "~/i18n/react";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("checkout", "trips")];
 
 const NOT_FOUND = "We couldn't find that trip.";
 

@@ -18,6 +18,10 @@ import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
 import { readerLocale } from "~/modules/profiles/language.server";
 import { Panel, UserPageHeading } from "~/ui/page";
 import type { Route } from "./+types/trip-claim";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("claims")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("claims");

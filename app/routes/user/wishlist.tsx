@@ -19,6 +19,10 @@ import { searchParamsOf } from "~/shared/http.server";
 import { isSlug } from "~/shared/ids";
 import { metaLanguage } from "~/i18n/meta";
 import { useFormat, useLocalize, useT } from "~/i18n/react";
+import { pageNamespaces } from "~/i18n/page-namespaces";
+
+/** The namespaces this page draws on besides the shell's (decision 4040). */
+export const middleware: Route.MiddlewareFunction[] = [pageNamespaces("pets", "stay", "wishlist")];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaLanguage(matches).t("wishlist");
