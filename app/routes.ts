@@ -53,7 +53,9 @@ const localized = PREFIXED_LOCALES.map((locale) =>
     locale,
     "routes/localized.tsx",
     { id: `${locale}:localized` },
-    [index("routes/home.tsx"), stays(), ...content(), route("not-found", "routes/not-found.tsx"), blog()].map((entry) => underPrefix(locale, entry)),
+    [index("routes/home.tsx"), stays(), ...content(), route("not-found", "routes/not-found.tsx"), blog()].map(
+      (entry) => underPrefix(locale, entry),
+    ),
   ),
 );
 
