@@ -52,6 +52,11 @@ export function voiceOf(saved: string | null | undefined): Voice {
     email: translatorFor(locale, "email"),
     sms: translatorFor(locale, "sms"),
     ics: translatorFor(locale, "ics"),
+    history: {
+      say: translatorFor(locale, "trips.historyParts"),
+      money: (cents, currency) => formatMoney(cents, currency, true, tag),
+      declineReason: translatorFor(locale, "host.answer.reason"),
+    },
     date,
     dates: (stay) => notice("dates", { start: date(stay.start), end: date(stay.end) }),
     money: (cents, currency, exact) => formatMoney(cents, currency, exact, tag),

@@ -16,6 +16,15 @@ export interface Voice {
   email: Say;
   sms: Say;
   ics: Say;
+  /** A booking history's sentences (`trips.historyParts`, a decline's reasons): said in notices too. */
+  history: {
+    /** `trips.historyParts`. */
+    say: Say;
+    /** An amount, exact, in the given currency. */
+    money(cents: number, currency: string): string;
+    /** A decline's reason from the site's list (`host.answer.reason`). */
+    declineReason: Say;
+  };
   /** A calendar date ("Mar 1, 2027", "1 mar 2027"). */
   date(iso: string): string;
   /** A stay's dates as one phrase ("Mar 1, 2027 to Mar 8, 2027"). */

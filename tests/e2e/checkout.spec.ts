@@ -206,7 +206,12 @@ test("the operator cancels a paid stay on the site's behalf, refunding part of i
 
   await traveller.goto(`/user/bookings/${id}`);
   await expect(traveller.getByRole("heading", { name: "The site cancelled this stay" })).toBeVisible();
-  await expect(traveller.getByText(reason, { exact: true })).toBeVisible();
+  // The reason in the ended panel, and again in the history as the operator wrote it.
+  const ended = traveller.getByRole("region", { name: "The site cancelled this stay" });
+  await expect(ended.getByText(reason, { exact: true })).toBeVisible();
+  await expect(
+    traveller.getByRole("region", { name: "History" }).getByText(reason, { exact: true }),
+  ).toBeVisible();
   await expect(traveller.getByTestId("booking-money")).toContainText(/Refunded\$10(?![\d.,])/);
   await owner.goto(`/host/reservations/${id}`);
   await expect(owner.getByText(`By the site: ${reason}`).first()).toBeVisible();

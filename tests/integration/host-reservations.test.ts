@@ -23,7 +23,8 @@ import {
 import { reservationView } from "../../app/modules/hosting/reservation-view.server.ts";
 import type { Database } from "../../app/platform/db.server.ts";
 import { getStay } from "../../app/modules/stays/stay-page.server.ts";
-import { bookingEvents, bookings, listingOccupancy, notifications } from "../../db/schema/index.ts";
+import { bookingTimeline } from "../../app/modules/operator/bookings.server.ts";
+import { bookingEvents, bookings, listingOccupancy, notifications, profiles } from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../helpers/database.ts";
 import { runTestClock } from "../../app/routes/testing/test-data.server.ts";
 import { addAccount, addHostedHome } from "../helpers/factories.ts";
@@ -63,6 +64,10 @@ async function request(db: Database, guest: string, slug: string, over: Partial<
   if (!made.ok) throw new Error(JSON.stringify(made));
   return made.bookingId;
 }
+
+/** A saved language (profiles.language): the person's notices are written in it (decision 3855). */
+const speaks = (db: Database, id: string, language: string) =>
+  db.insert(profiles).values({ id, language }).onConflictDoUpdate({ target: profiles.id, set: { language } });
 
 const noticesOf = (db: Database, userId: string) =>
   db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.createdAt);
@@ -339,6 +344,55 @@ describeEachDatabase("a cancellation's history note in the reader's language (de
     // In Arabic too, from the same row.
     const arabic = historyView(trip, false, { ...writing, locale: "ar", tag: intlLocale("ar") }).at(-1)!;
     expect(arabic.note).toBe(`ألغاه المالك: «${words}» لم يكن قد دُفع شيء.`);
+  });
+
+  it("says an owner's decline in Spanish on the trip, in the traveller's notice and on the console, the words intact", async () => {
+    const { db } = database();
+    const s = await setting(db, "decline-es");
+    await speaks(db, s.guest, "es");
+    const id = await request(db, s.guest, s.slug);
+    const words = "Sorry, the cat.";
+    expect(await declineRequest(db, s.host, id, { reason: "pets", note: words }, NOW)).toMatchObject({
+      ok: true,
+    });
+
+    const [event] = await db
+      .select()
+      .from(bookingEvents)
+      .where(and(eq(bookingEvents.bookingId, id), eq(bookingEvents.status, "declined")));
+    expect(event!.note).toBe(`Declined by the owner. The pets aren't a good fit for this home. “${words}”`);
+    expect(event!.parts).toEqual({ frame: "declined", reason: "pets", words });
+
+    const spanish = `Rechazada por el propietario. Las mascotas no encajan con este alojamiento. «${words}»`;
+    const writing = { tag: intlLocale("es"), place: placePhrasesFor("es"), locale: "es" as const };
+    const onTrip = historyView((await guestBooking(db, s.guest, id))!, false, writing).at(-1)!;
+    expect(onTrip.note).toBe(spanish);
+    expect(onTrip.pieces!.filter((p) => p.own)).toEqual([{ text: words, own: true }]);
+
+    // The traveller's notice, in their saved language (decision 3855): no English reason in it.
+    const told = (await noticesOf(db, s.guest)).at(-1)!;
+    expect(told.type).toBe("booking_declined");
+    expect(told.body).toMatch(
+      /^Las mascotas no encajan con este alojamiento\. «Sorry, the cat\.» No se cobra nada\./,
+    );
+
+    // The operator's console, in the operator's language; the request's note (no parts) read back.
+    const console = (await bookingTimeline(db, id, "es"))!;
+    const statuses = console.timeline.filter((row) => row.kind === "status");
+    expect(statuses.at(-1)).toMatchObject({ status: "declined", note: spanish });
+    expect(statuses[0]!.note).toBe("Solicitud enviada al propietario.");
+    expect((await bookingTimeline(db, id, "en"))!.timeline.at(-1)!.note).toBe(event!.note);
+  });
+
+  it("tells the owner in their language that the guest cancelled", async () => {
+    const { db } = database();
+    const s = await setting(db, "guest-ends-fr", true);
+    await speaks(db, s.host, "fr");
+    const id = await request(db, s.guest, s.slug);
+    expect(await cancelBooking(db, s.guest, id, { now: NOW })).toMatchObject({ ok: true });
+    const told = (await noticesOf(db, s.host)).at(-1)!;
+    expect(told.type).toBe("host_booking_cancelled");
+    expect(told.body).toMatch(/ : les nuits sont de nouveau libres\. Annulé par le voyageur\.$/);
   });
 
   it("says an old row's note, kept without parts, as it was kept", async () => {

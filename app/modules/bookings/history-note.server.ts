@@ -1,7 +1,6 @@
-import { translatorFor } from "../../i18n/language.server.ts";
-import { intlLocale, type Locale } from "../../i18n/locales.ts";
+import type { Locale } from "../../i18n/locales.ts";
 import { localizeMessageIn } from "../../i18n/server-messages.server.ts";
-import { formatMoney } from "../../shared/format.ts";
+import { voiceOf } from "../../i18n/voice.server.ts";
 import {
   historyNotePartsOf,
   noteText,
@@ -12,8 +11,7 @@ import {
 
 /** How the history's notes are written in a language: `trips.historyParts`, amounts in its formats. */
 export function noteWriterFor(locale: Locale): NoteWriter {
-  const say = translatorFor(locale, "trips.historyParts");
-  return { say, money: (cents, currency) => formatMoney(cents, currency, true, intlLocale(locale)) };
+  return voiceOf(locale).history;
 }
 
 /**

@@ -5,12 +5,19 @@ import {
   GUEST_ENDINGS,
   historyNotePartsOf,
   noteText,
+  sayDeclineReason,
   sayHistoryNote,
   type HistoryNoteParts,
   type NoteMoney,
 } from "./history-note.ts";
 import { historyNoteIn, noteWriterFor } from "./history-note.server.ts";
-import { ownerCancelledHistoryWords, ownerCancelledNoteMoney } from "./owner-answers.ts";
+import {
+  DECLINE_REASONS,
+  declineMessage,
+  ownerCancelledHistoryWords,
+  ownerCancelledNoteMoney,
+  type DeclineReason,
+} from "./owner-answers.ts";
 import { nothingSaid } from "./money-words.ts";
 import { transitionOf, type TransitionFacts, type TransitionName } from "./process.ts";
 
@@ -92,6 +99,52 @@ describe("a cancellation's history note in parts (decision 3891)", () => {
       for (const ending of Object.values(GUEST_ENDINGS))
         for (const name of ["withdraw", "cancelByGuest"] as const)
           said(name, factsOf(ending, reason, { kind: "policy", rule }));
+  });
+
+  it("says a decline in English exactly as the note and the traveller's notice kept it, every reason, with and without words", () => {
+    const en = noteWriterFor("en");
+    const decline = transitionOf("decline");
+    for (const reason of Object.keys(DECLINE_REASONS) as DeclineReason[])
+      for (const words of reason === "other" ? ["Building works."] : ["", "Sorry, “the” cat."]) {
+        const facts = {
+          ...factsOf(declineMessage(reason, words), "", { kind: "noRefund" }),
+          decline: { reason, words },
+        };
+        const parts = decline.parts!(facts)!;
+        expect(parts, reason).toEqual({ frame: "declined", reason, words });
+        expect(noteText(sayHistoryNote(parts, en)), reason).toBe(decline.note!(facts));
+        expect(sayDeclineReason({ reason, words }, en), reason).toBe(declineMessage(reason, words));
+        // The fixed reasons the note said are the catalogue's (host.answer.reason), word for word.
+        if (reason !== "other") expect(en.declineReason(reason)).toBe(DECLINE_REASONS[reason]);
+      }
+  });
+
+  it("says a decline's reason in Spanish, French and Arabic, the owner's words as written and theirs alone", () => {
+    const declined = (reason: DeclineReason, words: string): HistoryNoteParts => ({
+      frame: "declined",
+      reason,
+      words,
+    });
+    const said = (locale: "es" | "fr" | "ar", parts: HistoryNoteParts) =>
+      sayHistoryNote(parts, noteWriterFor(locale));
+    const es = said("es", declined("pets", "Sorry, the cat."));
+    expect(noteText(es)).toBe(
+      "Rechazada por el propietario. Las mascotas no encajan con este alojamiento. «Sorry, the cat.»",
+    );
+    expect(es.filter((p) => p.own)).toEqual([{ text: "Sorry, the cat.", own: true }]);
+    expect(noteText(said("fr", declined("dates", "")))).toBe(
+      "Refusé par le propriétaire. Finalement, les dates ne me conviennent pas.",
+    );
+    expect(said("fr", declined("dates", "")).some((p) => p.own)).toBe(false);
+    expect(noteText(said("ar", declined("other", "Les travaux.")))).toBe("رفضه المالك. «Les travaux.»");
+    expect(noteText(said("ar", declined("guests", "")))).toBe("رفضه المالك. المنزل غير مناسب لهذه المجموعة.");
+    // Masked for a reader who may not see the words: the site's reason still said.
+    expect(noteText(sayHistoryNote(declined("pets", "x"), noteWriterFor("es"), () => "[hidden]"))).toBe(
+      "Rechazada por el propietario. Las mascotas no encajan con este alojamiento. «[hidden]»",
+    );
+    expect(historyNotePartsOf(declined("pets", "x"))).toEqual(declined("pets", "x"));
+    expect(historyNotePartsOf({ frame: "declined", reason: "weather", words: "" })).toBeNull();
+    expect(historyNotePartsOf({ frame: "declined", reason: "pets" })).toBeNull();
   });
 
   it("has no parts for a guest's reason that is not one of the site's sentences, nor without the money", () => {

@@ -1,4 +1,5 @@
 import type { RefundRule } from "./cancellation.ts";
+import type { DeclineReason } from "./owner-answers.ts";
 
 /**
  * A cancellation's history note in parts (issue 38, decision 3891). The English note joins the
@@ -26,7 +27,10 @@ export type WordsFrame = "ownerCancelled" | "siteCancelled";
 export type FixedFrame = "guestCancelled" | "guestDeletedAccount";
 
 export type HistoryNoteParts =
-  { frame: WordsFrame; words: string; money: NoteMoney } | { frame: FixedFrame; money: NoteMoney };
+  | { frame: WordsFrame; words: string; money: NoteMoney }
+  | { frame: FixedFrame; money: NoteMoney }
+  /** An owner's decline: the site's reason chosen from its list (none for "other"), and their words ("" when none). */
+  | { frame: "declined"; reason: DeclineReason; words: string };
 
 /** Why a traveller's booking ended, in the English the booking keeps (cancellation_reason, the note). */
 export const GUEST_ENDINGS = {
@@ -46,6 +50,8 @@ export interface NoteWriter {
   say(key: string, values?: Record<string, string>): string;
   /** An amount in the reader's formats, in the given currency. */
   money(cents: number, currency: string): string;
+  /** A decline's reason from the site's list (`host.answer.reason`), as the owner chose it. */
+  declineReason(reason: Exclude<DeclineReason, "other">): string;
 }
 
 const RULES: readonly RefundRule[] = [
@@ -82,10 +88,17 @@ function moneyOf(value: unknown): NoteMoney | null {
   }
 }
 
+// The keys of DECLINE_REASONS (owner-answers.ts), which imports this file's types.
+const DECLINES: readonly DeclineReason[] = ["dates", "pets", "guests", "other"];
+
 /** The parts as read from the database (jsonb), or null for a row without them or of a shape not known. */
 export function historyNotePartsOf(value: unknown): HistoryNoteParts | null {
   if (typeof value !== "object" || value === null) return null;
   const p = value as Record<string, unknown>;
+  if (p.frame === "declined")
+    return DECLINES.includes(p.reason as DeclineReason) && typeof p.words === "string"
+      ? { frame: "declined", reason: p.reason as DeclineReason, words: p.words }
+      : null;
   const money = moneyOf(p.money);
   if (!money) return null;
   if ((p.frame === "ownerCancelled" || p.frame === "siteCancelled") && typeof p.words === "string")
@@ -111,6 +124,32 @@ function moneySaid(money: NoteMoney, writer: NoteWriter): string {
 const WORDS = "\uE000";
 
 /**
+ * Why an owner declined, in the reader's language: the site's reason translated, then the owner's
+ * words quoted as the language quotes (`WORDS` standing for them), either one alone when the other
+ * is not there. In English exactly `declineMessage` (owner-answers.ts), which the note and the
+ * traveller's notice kept.
+ */
+function declineReasonSaid(reason: DeclineReason, words: string, writer: NoteWriter): string {
+  return [
+    reason === "other" ? "" : writer.declineReason(reason),
+    words ? writer.say("declinedWords", { words: WORDS }) : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** A decline's reason as the traveller's notice says it: their language, the owner's words as they may read them. */
+export function sayDeclineReason(
+  decline: { reason: DeclineReason; words: string },
+  writer: NoteWriter,
+  wordsFor: (words: string) => string = (words) => words,
+): string {
+  return declineReasonSaid(decline.reason, decline.words, writer).replace(WORDS, () =>
+    wordsFor(decline.words),
+  );
+}
+
+/**
  * The note in the reader's language, in pieces: one message per frame with the money sentence as
  * an argument (the language orders them), and the person's words put in as they were written.
  */
@@ -120,14 +159,31 @@ export function sayHistoryNote(
   /** The words as this reader may read them (masked contact details before a stay is accepted). */
   wordsFor: (words: string) => string = (words) => words,
 ): NotePiece[] {
+  if (parts.frame === "declined") {
+    const said = writer.say("declined", { reason: declineReasonSaid(parts.reason, parts.words, writer) });
+    return parts.words ? withWords(said, wordsFor(parts.words)) : [{ text: said }];
+  }
   const money = moneySaid(parts.money, writer);
   if (!("words" in parts)) return [{ text: writer.say(parts.frame, { money }) }];
-  const [before = "", after = ""] = writer.say(parts.frame, { words: WORDS, money }).split(WORDS);
+  return withWords(writer.say(parts.frame, { words: WORDS, money }), wordsFor(parts.words));
+}
+
+/** A said frame split where the person's words stand, and their words put in as a piece of their own. */
+function withWords(said: string, words: string): NotePiece[] {
+  const [before = "", after = ""] = said.split(WORDS);
   return [
     ...(before ? [{ text: before }] : []),
-    { text: wordsFor(parts.words), own: true as const },
+    { text: words, own: true as const },
     ...(after ? [{ text: after }] : []),
   ];
+}
+
+/**
+ * Why a traveller's booking ended, alone, in the reader's language: the history's frame said
+ * without its money sentence, which comes last in every language (the owner's nights-open notice).
+ */
+export function sayGuestEnding(ending: GuestEnding, writer: NoteWriter): string {
+  return writer.say(ending, { money: "" }).trim();
 }
 
 /** The pieces as one text. */

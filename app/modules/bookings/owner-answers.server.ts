@@ -72,7 +72,8 @@ export async function declineRequest(
     db,
     "decline",
     { bookingId: id, actor: owner(userId) },
-    { now, reason, payments },
+    // Beside the English: the reason's key and the owner's words, said in each reader's language.
+    { now, reason, decline: { reason: answer.reason, words: answer.note }, payments },
   );
   return done.ok ? success() : done;
 }

@@ -23,6 +23,7 @@ import {
   type TransitionName,
 } from "./process.ts";
 import { tripOf } from "./trip.ts";
+import type { DeclineReason } from "./owner-answers.ts";
 import { cardRefundOnCancellation } from "./card-refund.ts";
 import {
   captureBooking,
@@ -68,6 +69,8 @@ export interface TransitionOptions {
   now?: Date;
   /** Why (a decline, a cancellation), as its author wrote it. */
   reason?: string;
+  /** A decline's answer in parts (the reason's key, the owner's words): `reason` is it in English. */
+  decline?: { reason: DeclineReason; words: string };
   /** What the policy gives back, when the transition refunds by the policy (worked out by the caller). */
   refundCents?: number;
   /** What it meant in money, for the history and for the traveller: known once the booking is read. */
@@ -348,11 +351,13 @@ export async function applyTransition(
         if (options.money) Object.assign(facts, options.money(booking));
         // The owner's words reach the traveller as their trip page shows them: masked unless
         // another stay between the two is accepted (not this one, which is ending).
-        if (transition.endedBy === "owner" && facts.reason)
-          facts.reasonToGuest = textFor(
-            facts.reason,
-            await contactRevealedBetween(tx, row.guestId, { ownerId: row.ownerId }),
-          );
+        if (transition.endedBy === "owner" && facts.reason) {
+          const revealed = await contactRevealedBetween(tx, row.guestId, { ownerId: row.ownerId });
+          facts.reasonToGuest = textFor(facts.reason, revealed);
+          if (options.decline)
+            facts.decline = { ...options.decline, wordsToGuest: textFor(options.decline.words, revealed) };
+        }
+        if (options.decline) facts.decline ??= options.decline;
       }
       if (transition.note)
         notes.push({

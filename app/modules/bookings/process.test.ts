@@ -4,6 +4,8 @@ import { voiceOf } from "../../i18n/voice.server.ts";
 import { ownerCancelledMoney } from "./money-words.ts";
 import { localizeMessageIn } from "../../i18n/server-messages.server.ts";
 import { historyNoteIn } from "./history-note.server.ts";
+import { GUEST_ENDINGS } from "./history-note.ts";
+import { declineMessage } from "./owner-answers.ts";
 import {
   BOOKING_STATUSES,
   FINAL_STATUSES,
@@ -279,6 +281,67 @@ describe("who is told, and how", () => {
   });
 });
 
+describe("a decline and a guest's cancellation told wholly in the recipient's language (issue 38)", () => {
+  const words = "Sorry, the cat. Call me on 541 555 0187";
+  const declined: TransitionFacts = {
+    ...facts,
+    reason: declineMessage("pets", words),
+    decline: { reason: "pets", words, wordsToGuest: "Sorry, the cat. Call me on [phone number hidden]" },
+  };
+  const decline = transitionOf("decline");
+
+  it("keeps a decline's note in parts: the reason by its key, the owner's words as written", () => {
+    expect(decline.note!(declined)).toBe(
+      `Declined by the owner. The pets aren't a good fit for this home. “${words}”`,
+    );
+    expect(decline.parts!(declined)).toEqual({ frame: "declined", reason: "pets", words });
+    // A decline that did not come through the owner's answer (no parts): read back as before.
+    expect(decline.parts!(facts)).toBeNull();
+  });
+
+  it("tells the traveller why in their language, the owner's words as they may read them", () => {
+    const body = (locale: "en" | "es" | "fr" | "ar", f = declined) =>
+      decline.notices[0]!.body(f, voiceOf(locale));
+    expect(body("en")).toBe(
+      "The pets aren't a good fit for this home. “Sorry, the cat. Call me on [phone number hidden]” Nothing is charged. Similar stays in Bend are waiting for you.",
+    );
+    expect(body("es")).toBe(
+      "Las mascotas no encajan con este alojamiento. «Sorry, the cat. Call me on [phone number hidden]» No se cobra nada. Te esperan estancias parecidas en Bend.",
+    );
+    expect(body("fr")).toMatch(
+      /^Les animaux ne conviennent pas à ce logement\. « Sorry, the cat\. Call me on \[phone number hidden\] » Rien/,
+    );
+    expect(body("ar")).toMatch(/^الحيوانات الأليفة لا تناسب هذا المنزل\. «Sorry, the cat\./);
+    // Only the site's reason, or only the owner's words.
+    const only = (reason: "dates" | "other", w: string) => ({
+      ...declined,
+      reason: declineMessage(reason, w),
+      decline: { reason, words: w },
+    });
+    expect(body("es", only("dates", ""))).toMatch(
+      /^Al final, las fechas no me vienen bien\. No se cobra nada\./,
+    );
+    expect(body("es", only("other", "Obras en casa."))).toMatch(/^«Obras en casa\.» No se cobra nada\./);
+    for (const locale of ["es", "fr", "ar"] as const) expect(body(locale)).not.toMatch(/aren't|pets|\{|\}/);
+  });
+
+  it("tells the owner the guest's ending in the owner's language", () => {
+    for (const name of ["withdraw", "cancelByGuest"] as const) {
+      const toOwner = transitionOf(name).notices.find((n) => n.to === "owner")!;
+      const said = (locale: "en" | "es" | "fr" | "ar", reason: string) =>
+        toOwner.body({ ...facts, reason }, voiceOf(locale));
+      expect(said("en", GUEST_ENDINGS.guestCancelled)).toMatch(
+        /: the nights are open again\. Cancelled by the guest\.$/,
+      );
+      expect(said("es", GUEST_ENDINGS.guestCancelled)).toMatch(
+        /: las noches vuelven a estar libres\. Cancelada por el viajero\.$/,
+      );
+      expect(said("fr", GUEST_ENDINGS.guestDeletedAccount)).toMatch(/Le voyageur a supprimé son compte\.$/);
+      expect(said("ar", GUEST_ENDINGS.guestDeletedAccount)).toMatch(/حذف المسافر حسابه\.$/);
+    }
+  });
+});
+
 describe("the history's notes in the reader's language (issue 38)", () => {
   // A cancellation's note joins a reason and a money sentence: it is kept in parts too (decision 3891).
   const JOINED: TransitionName[] = ["withdraw", "cancelByGuest", "cancelByOwner", "cancelBySite"];
@@ -287,7 +350,7 @@ describe("the history's notes in the reader's language (issue 38)", () => {
       const note = transitionOf(name).note?.(facts);
       expect({ name, parts: transitionOf(name).parts !== undefined }).toEqual({
         name,
-        parts: JOINED.includes(name),
+        parts: [...JOINED, "decline"].includes(name),
       });
       if (!note || JOINED.includes(name)) continue;
       expect({ name, said: localizeMessageIn("fr", "trips.historyNotes", note) !== note }).toEqual({

@@ -2,7 +2,15 @@ import type { BookingStatus } from "../../../db/schema/stays.ts";
 import { addDays } from "../../shared/dates.ts";
 import type { Voice } from "../../i18n/voice.ts";
 import type { MoneySaid } from "./money-words.ts";
-import { GUEST_ENDINGS, type GuestEnding, type HistoryNoteParts, type NoteMoney } from "./history-note.ts";
+import {
+  GUEST_ENDINGS,
+  sayDeclineReason,
+  sayGuestEnding,
+  type GuestEnding,
+  type HistoryNoteParts,
+  type NoteMoney,
+} from "./history-note.ts";
+import type { DeclineReason } from "./owner-answers.ts";
 import type { NotificationType } from "../notifications/notifications.ts";
 
 /**
@@ -77,6 +85,11 @@ export interface TransitionFacts {
   money: string;
   /** The same for the history, in parts: said in each reader's language (decision 3891). */
   moneyNote?: NoteMoney;
+  /**
+   * An owner's decline as they answered it: the reason chosen from the site's list and their own
+   * words (`reason` is both in English); `wordsToGuest` as the traveller may read them (masked).
+   */
+  decline?: { reason: DeclineReason; words: string; wordsToGuest?: string };
   moneyToGuest: MoneySaid;
   /** What it meant in money for the owner, when the notice says it (a request's card hold let go). */
   moneyToOwner?: MoneySaid;
@@ -154,10 +167,22 @@ const wordsParts =
   (f: TransitionFacts): HistoryNoteParts | null =>
     f.moneyNote ? { frame, words: f.reason, money: f.moneyNote } : null;
 
+/** The ending's own sentence in the reader's language; a reason not one of them as it came. */
+function guestEndingSaid(f: TransitionFacts, v: Voice) {
+  const ending = (Object.keys(GUEST_ENDINGS) as GuestEnding[]).find((e) => GUEST_ENDINGS[e] === f.reason);
+  return ending ? sayGuestEnding(ending, v.history) : f.reason;
+}
+
+/** Why the owner declined, as the traveller reads it: the site's reason in their language, the owner's words as written. */
+const declineSaid = (f: TransitionFacts, v: Voice) =>
+  f.decline
+    ? sayDeclineReason(f.decline, v.history, () => f.decline!.wordsToGuest ?? f.decline!.words)
+    : f.reasonToGuest;
+
 const guestCancelled = (f: TransitionFacts, v: Voice) => v.notice("guestCancelledTitle", { title: f.title });
 const guestCancelledBody = (f: TransitionFacts, v: Voice) => f.moneyToGuest(v);
 const nightsOpen = (f: TransitionFacts, v: Voice) =>
-  v.notice("nightsOpenBody", { dates: v.dates(f.stay), reason: f.reason }).trim();
+  v.notice("nightsOpenBody", { dates: v.dates(f.stay), reason: guestEndingSaid(f, v) }).trim();
 
 const REQUEST_NOTICES: readonly Notice[] = [
   {
@@ -277,12 +302,15 @@ export const TRANSITIONS = {
     endedBy: "owner",
     money: "release",
     note: (f) => `Declined by the owner. ${f.reason}`,
+    // The site's reason by its key, the owner's words as written (decision 3891).
+    parts: (f) =>
+      f.decline ? { frame: "declined", reason: f.decline.reason, words: f.decline.words } : null,
     notices: [
       {
         to: "guest",
         type: "booking_declined",
         title: (f, v) => v.notice("declinedTitle", { title: f.title }),
-        body: (f, v) => v.notice("declinedBody", { reason: f.reasonToGuest, city: f.city }).trim(),
+        body: (f, v) => v.notice("declinedBody", { reason: declineSaid(f, v), city: f.city }).trim(),
       },
     ],
     movedOn: ANSWERED,

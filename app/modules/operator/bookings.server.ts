@@ -16,6 +16,8 @@ import { parseDateRange } from "../../shared/dates.ts";
 import { formatMoney } from "../../shared/format.ts";
 import { translatorFor } from "../../i18n/language.server.ts";
 import { intlLocale, type Locale } from "../../i18n/locales.ts";
+import { historyNoteIn } from "../bookings/history-note.server.ts";
+import type { NotePiece } from "../bookings/history-note.ts";
 import { claimOfBooking } from "../claims/claims.server.ts";
 import { claimEvents } from "../claims/claims.ts";
 import type { BookingFilter } from "./bookings.ts";
@@ -74,7 +76,7 @@ export async function searchBookings(
 }
 
 export type TimelineRow =
-  | { kind: "status"; at: Date; status: string; note: string }
+  | { kind: "status"; at: Date; status: string; note: string; pieces?: NotePiece[] }
   | { kind: "money"; at: Date; movement: string; amountCents: number; currency: string; note: string }
   | { kind: "claim"; at: Date; what: string; note: string };
 
@@ -117,7 +119,14 @@ export async function bookingTimeline(db: Database, bookingId: string, locale: L
       .where(eq(messageThreads.bookingId, bookingId)),
   ]);
   const timeline: TimelineRow[] = [
-    ...events.map((e) => ({ kind: "status" as const, at: e.at, status: e.status, note: e.note })),
+    // The process's notes in the operator's language, as the trip and reservation pages say them:
+    // from their parts (the person's words as written), else the English kept read back (old rows).
+    ...events.map((e) => ({
+      kind: "status" as const,
+      at: e.at,
+      status: e.status,
+      ...historyNoteIn(locale, e),
+    })),
     ...money.map((m) => ({
       kind: "money" as const,
       at: m.at,

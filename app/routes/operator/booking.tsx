@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { cleanReason } from "~/modules/operator/audit";
+import { HistoryNote } from "~/modules/bookings/components/booking-history";
 import { bookingTimeline } from "~/modules/operator/bookings.server";
 import { SiteCancelPanel } from "~/modules/operator/components/site-cancel-form";
 import {
@@ -90,6 +91,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
                 amount: formatMoney(row.amountCents, row.currency, true, tag),
               },
       note: row.note,
+      pieces: row.kind === "status" ? row.pieces : undefined,
     })),
   };
 }
@@ -213,7 +215,12 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
               </p>
               <p className="text-muted">
                 {row.at}
-                {row.note && <> · {row.note}</>}
+                {row.note && (
+                  <>
+                    {" · "}
+                    <HistoryNote note={row.note} pieces={row.pieces} />
+                  </>
+                )}
               </p>
             </li>
           ))}

@@ -15,9 +15,9 @@ export interface HistoryEntry {
 }
 
 /** A note; a person's own words isolated (their direction kept in a page of the other) and marked. */
-function Note({ event }: { event: HistoryEntry }) {
-  if (!event.pieces) return <>{event.note}</>;
-  return event.pieces.map((piece, i) =>
+export function HistoryNote({ note, pieces }: { note: string; pieces?: NotePiece[] }) {
+  if (!pieces) return <>{note}</>;
+  return pieces.map((piece, i) =>
     piece.own ? (
       <bdi key={i} data-own-words className="italic">
         {piece.text}
@@ -40,7 +40,7 @@ export function BookingHistory({ history }: { history: HistoryEntry[] }) {
             <p className="text-xs text-muted">{event.when}</p>
             {event.note && (
               <p className="text-sm text-muted">
-                <Note event={event} />
+                <HistoryNote note={event.note} pieces={event.pieces} />
               </p>
             )}
           </li>
