@@ -22,7 +22,7 @@ export interface OfferStay {
 /** "Mon, Jun 1, 2027 to Thu, Jun 4, 2027, 2 guests, 1 animal" in the voice's language. */
 export function offerStaySaid(voice: Voice, stay: OfferStay): string {
   const tag = intlLocale(voice.locale);
-  return voice.notice("offer.stay", {
+  return voice.notice("offerStay", {
     start: formatDate(stay.checkIn, { weekday: "short" }, tag),
     end: formatDate(stay.checkOut, { weekday: "short" }, tag),
     guests: stay.adults + stay.children,
@@ -46,16 +46,16 @@ export function offerMadeMessage(
   const stay = offerStaySaid(voice, offer);
   const until = formatInstantIn(offer.expiresAt, offer.timeZone, offer.city, intlLocale(voice.locale), place);
   return offer.price
-    ? voice.notice("offer.special", {
+    ? voice.notice("offerSpecial", {
         stay,
         total: voice.money(offer.price.totalCents, offer.currency, true),
         usual: voice.money(offer.price.usualTotalCents, offer.currency, true),
         until,
       })
-    : voice.notice("offer.preapproved", { stay, until });
+    : voice.notice("offerPreapproved", { stay, until });
 }
 
 /** The owner's note that they withdrew their offer, in the traveller's language. */
 export function offerWithdrawnMessage(voice: Voice, offer: OfferStay & { kind: "offer" | "preapproval" }) {
-  return voice.notice("offer.withdrawn", { kind: offer.kind, stay: offerStaySaid(voice, offer) });
+  return voice.notice("offerWithdrawn", { kind: offer.kind, stay: offerStaySaid(voice, offer) });
 }
