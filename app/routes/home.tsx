@@ -6,6 +6,7 @@ import { hydrateLater } from "~/shared/hydrate-later";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/home";
 import { pageNamespaces } from "~/i18n/page-namespaces";
+import { metaLanguage } from "~/i18n/meta";
 
 /** The namespaces this page draws on besides the shell's (decision 4040). */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -38,11 +39,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { featured, articles };
 }
 
-export const meta = () =>
-  pageMeta(
-    undefined,
-    "Monthly, mid-term and short-term pet-friendly rentals, straight from the owner. See exactly which pets are welcome and what it costs before you book.",
-  );
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(undefined, metaLanguage(matches).t("home")("metaDescription"));
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

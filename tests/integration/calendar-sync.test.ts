@@ -194,6 +194,8 @@ describeWithPlatform(
       expect((page.data as { conflicts: { bookingId: string }[] }).conflicts.map((c) => c.bookingId)).toEqual(
         [booking.id],
       );
+      // Its lead names the home's zone in words (the owner's language), not by its IANA id.
+      expect((page.data as { zoneName: string }).zoneName).toBe("Chicago (Central Time)");
 
       // The other site frees the nights: the conflict is gone.
       served.set("/c.ics", [200, ics(["z1", day(43), day(45)])]);

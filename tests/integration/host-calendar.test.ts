@@ -94,6 +94,15 @@ describeWithPlatform("host calendar", (t) => {
     const today = data.months[0]!.days.find((d) => d.date === todayIn(TZ))!;
     expect(today).toMatchObject({ state: "free", selectable: true, priceCents: 10_000 });
     expect(data.later).not.toBeNull();
+    // The lead names the home's zone in the reader's language, not by its IANA id.
+    expect(data.zoneName).toBe("Chicago (Central Time)");
+    const spanish = await call(
+      listingCalendar.loader,
+      getRequest(path(), { cookie: `${host.cookie}; pfr-lang=es` }),
+      t().context(),
+      { id: String(listingId) },
+    );
+    expect((spanish.data as typeof data).zoneName).toBe("Chicago (hora central)");
   });
 
   it("blocked nights leave search and the stay's calendar at once; other dates still find it", async () => {

@@ -100,7 +100,8 @@ export async function sendScheduledMessages(db: Database, now = new Date(), only
       await createNotification(tx, {
         userId: row.guest_id,
         type: "message_received",
-        title: `New message from ${row.host_name || "your host"}`.slice(0, 200),
+        // Said in the guest's saved language, as the normal new-message notice (decision 3855).
+        title: (v) => v.notice("messageTitle", { name: row.host_name || v.notice("yourHost") }).slice(0, 200),
         body: body.length > 300 ? `${body.slice(0, 299)}…` : body,
         link: `/user/messages/${row.thread_id}`,
         email: true,

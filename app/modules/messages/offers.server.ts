@@ -1,9 +1,10 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { bookingOffers, listings } from "../../../db/schema/index.ts";
+import { placePhrasesFor } from "../../i18n/language.server.ts";
 import { intlLocale, type Locale } from "../../i18n/locales.ts";
+import { voiceOf } from "../../i18n/voice.server.ts";
 import type { Database, Executor } from "../../platform/db.server.ts";
 import { addDays, todayIn } from "../../shared/dates.ts";
-import { formatDate, formatInstantIn, formatMoney } from "../../shared/format.ts";
 import { parseFields, type FormReply } from "../../shared/forms.ts";
 import { parseUuid } from "../../shared/ids.ts";
 import { failure, success, type Outcome } from "../../shared/outcome.ts";
@@ -21,6 +22,8 @@ import {
   type OfferState,
 } from "../bookings/offers.ts";
 import { offersOfThread, type OfferRow } from "../bookings/booking-offers.server.ts";
+import { savedLanguage } from "../notifications/notifications.server.ts";
+import { offerMadeMessage, offerWithdrawnMessage } from "./offer-messages.ts";
 import { postMessage, RateLimited } from "./posting.server.ts";
 import { threadOf } from "./threads.server.ts";
 
@@ -28,19 +31,6 @@ import { threadOf } from "./threads.server.ts";
 // conversation about their home, read by both of its members, used by the booking page.
 
 const ONLY_OWNER = "Only the owner of this home can make an offer in this conversation.";
-
-const describe = (o: {
-  checkIn: string;
-  checkOut: string;
-  adults: number;
-  children: number;
-  pets: number;
-}) => {
-  const guests = o.adults + o.children;
-  const party = [`${guests} ${guests === 1 ? "guest" : "guests"}`];
-  if (o.pets > 0) party.push(`${o.pets} ${o.pets === 1 ? "animal" : "animals"}`);
-  return `${formatDate(o.checkIn, { weekday: "short" })} to ${formatDate(o.checkOut, { weekday: "short" })}, ${party.join(", ")}`;
-};
 
 /**
  * The owner pre-approves the traveller of their conversation, or sends a special offer: the
@@ -117,10 +107,16 @@ export async function makeOffer(
     children: input.children,
     pets: input.pets,
   };
-  const until = formatInstantIn(expiresAt, row.listing.timeZone, row.listing.city);
-  const body = price
-    ? `Special offer for you: ${describe(offer)}, ${formatMoney(price.totalCents, row.listing.currency, true)} in total (usually ${formatMoney(usual.totalCents, row.listing.currency, true)}). Book it from this conversation until ${until}.`
-    : `You're pre-approved: ${describe(offer)}. Book these dates at once from this conversation until ${until}.`;
+  // Written to the traveller: in their saved language, stored as written (offer-messages.ts).
+  const voice = voiceOf(await savedLanguage(db, thread.guestId));
+  const body = offerMadeMessage(voice, placePhrasesFor(voice.locale), {
+    ...offer,
+    price: price ? { totalCents: price.totalCents, usualTotalCents: usual.totalCents } : null,
+    currency: row.listing.currency,
+    expiresAt,
+    timeZone: row.listing.timeZone,
+    city: row.listing.city,
+  });
   try {
     const offerId = await db.transaction(async (tx) => {
       await tx
@@ -194,8 +190,8 @@ export async function withdrawOffer(
         ? failure(409, "This offer was already withdrawn or used for a booking.")
         : failure(404, OFFER_NOT_FOUND);
     }
-    const what = done.kind === "offer" ? "special offer" : "pre-approval";
-    await postMessage(tx, thread, hostUserId, `I withdrew my ${what} for ${describe(done)}.`, {
+    const voice = voiceOf(await savedLanguage(tx, thread.guestId));
+    await postMessage(tx, thread, hostUserId, offerWithdrawnMessage(voice, done), {
       now,
       rateLimited: false,
     });

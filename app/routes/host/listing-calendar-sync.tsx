@@ -22,6 +22,7 @@ import { pageMeta } from "~/site";
 import { metaLanguage } from "~/i18n/meta";
 import { translatorFor } from "~/i18n/language.server";
 import { readerLocale } from "~/modules/profiles/language.server";
+import { zoneSaidIn } from "~/modules/hosting/listing-editor/place-names.server";
 import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
 import type { Locale } from "~/i18n/locales";
 import type { Route } from "./+types/listing-calendar-sync";
@@ -49,6 +50,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     listing: editorSummary(row),
     timeZone: row.listing.timeZone,
+    // The home's zone named in the reader's language, not its IANA id.
+    zoneName: zoneSaidIn(locale, row.listing.timeZone),
     exportUrl: `${platform.env.APP_URL}/calendar/${row.listing.calendarToken}.ics`,
     feeds: feeds.map((f) => ({
       id: f.id,

@@ -21,6 +21,7 @@ import { readForm, searchParamsOf } from "~/shared/http.server";
 import { pageMeta } from "~/site";
 import { metaLanguage } from "~/i18n/meta";
 import { readerLocale } from "~/modules/profiles/language.server";
+import { zoneSaidIn } from "~/modules/hosting/listing-editor/place-names.server";
 import { signedInUser } from "~/modules/accounts/guards.server";
 import type { Route } from "./+types/listing-calendar";
 import { pageNamespaces } from "~/i18n/page-namespaces";
@@ -38,8 +39,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const platform = platformOf(context);
-  const { row } = await requireOwnListing(context, params.id);
+  const { user, row } = await requireOwnListing(context, params.id);
   const { listing } = row;
+  const locale = await readerLocale(platform.database.db, request, user.id);
   const today = todayIn(listing.timeZone);
   const openUntil = windowEnd(today, listing.availabilityMonths);
   const month = pageMonth(searchParamsOf(request).get("month"), today, openUntil);
@@ -54,7 +56,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     currency: listing.currency,
     nightlyRateCents: listing.nightlyRateCents,
     minNights: listing.minNights,
-    timeZone: listing.timeZone,
+    // The home's zone named in the reader's language, not its IANA id.
+    zoneName: zoneSaidIn(locale, listing.timeZone),
     today,
     lastNight: lastOpenNight(today, listing.availabilityMonths),
     month,

@@ -18,14 +18,20 @@ import { readForm } from "~/shared/http.server";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/listing-new";
 import { pageNamespaces } from "~/i18n/page-namespaces";
+import { metaLanguage } from "~/i18n/meta";
 
 /** The namespaces this page draws on besides the shell's (decision 4040). */
 export const middleware: Route.MiddlewareFunction[] = [
   pageNamespaces("formErrors", "host", "listingEditor", "stay"),
 ];
 
-export const meta = () =>
-  pageMeta("List your home", "List your home for travellers with pets, step by step.");
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const language = metaLanguage(matches);
+  return pageMeta(
+    language.t("frame")("listYourHome"),
+    language.t("listingEditor.frame")("newMetaDescription"),
+  );
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = signedInUser(context);

@@ -18,6 +18,7 @@ import { intentReply, readForm } from "~/shared/http.server";
 import { readerLocale } from "~/modules/profiles/language.server";
 import { formatDate } from "~/shared/format";
 import { intlLocale } from "~/i18n/locales";
+import { countryNameOf } from "~/modules/hosting/listing-editor/place-choices";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/listing-review";
 import { pageNamespaces } from "~/i18n/page-namespaces";
@@ -45,7 +46,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     viewerId: user.id,
     areaSecret: platform.secret,
   });
-  return { listing: editorSummary(row, locale), today, stay, mapTiles: tileSourceOf(platform.env) };
+  // The country as the owner's language names it (the stored value is its English name).
+  const named = stay && {
+    ...stay,
+    listing: { ...stay.listing, country: countryNameOf(stay.listing.country, intlLocale(locale)) },
+  };
+  return { listing: editorSummary(row, locale), today, stay: named, mapTiles: tileSourceOf(platform.env) };
 }
 
 /** The page's buttons, one intent each: only snoozing has a field (until when). */

@@ -7,7 +7,16 @@ import * as thread from "../../../app/routes/user/message-thread.tsx";
 import { makeOffer } from "../../../app/modules/messages/offers.server.ts";
 import { OFFER_TAKEN } from "../../../app/modules/bookings/offers.ts";
 import { addDays, todayIn } from "../../../app/shared/dates.ts";
-import { bookingOffers, bookings, listings, notifications, owners } from "../../../db/schema/index.ts";
+import {
+  bookingOffers,
+  bookings,
+  listings,
+  messages,
+  notifications,
+  owners,
+  profiles,
+} from "../../../db/schema/index.ts";
+import { formatMoney } from "../../../app/shared/format.ts";
 import { addListing, createBooking, createUser, type TestUser } from "../../helpers/factories.ts";
 import { describeWithPlatform } from "../../helpers/platform.ts";
 import { call, formRequest, getRequest, type Fields } from "../../helpers/requests.ts";
@@ -298,5 +307,30 @@ describeWithPlatform("special offers and pre-approvals", (t) => {
     expect(picking.rules.minNights).toBeGreaterThan(0);
     expect(picking.terms.currency).toBe("USD");
     expect(await panel(guest.cookie)).toBeNull();
+  });
+
+  it("the offer's message and its withdrawal are written in the traveller's saved language (decision 3855)", async () => {
+    await db()
+      .insert(profiles)
+      .values({ id: guest.id, language: "es" })
+      .onConflictDoUpdate({ target: profiles.id, set: { language: "es" } });
+    const checkIn = addDays(start, 70);
+    const bodies = async () =>
+      (
+        await db().select().from(messages).where(eq(messages.threadId, threadId)).orderBy(messages.createdAt)
+      ).map((m) => m.body);
+    expect((await offer(checkIn, 2, { price: "180" })).status).toBe(302);
+    const written = (await bodies()).at(-1)!;
+    expect(written).toMatch(/^Oferta especial para ti: del \S+ \d+ \S+ \d{4} al /);
+    expect(written).toContain(`${formatMoney(18_000, "USD", true, "es-ES")} en total`);
+    // Its notice quotes it as written.
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, guest.id), eq(notifications.type, "message_received")));
+    expect(told.some((n) => n.body.startsWith("Oferta especial para ti"))).toBe(true);
+    expect((await inThread({ intent: "withdraw-offer", offerId: (await latest()).id })).status).toBe(302);
+    expect((await bodies()).at(-1)).toMatch(/^He retirado mi oferta especial para la estancia del /);
+    await db().update(profiles).set({ language: null }).where(eq(profiles.id, guest.id));
   });
 });

@@ -152,6 +152,18 @@ describeWithPlatform("hosting actions", (t) => {
     expect(steps).toEqual(expect.arrayContaining(["photos", "description", "pricing"]));
   });
 
+  it("the review step names the country in the owner's language (the stored value stays English)", async () => {
+    const page = async (cookie: string) =>
+      (
+        (await get(listingReview, `/host/listings/${listingId}/review`, cookie, { id: listingId })).data as {
+          stay: { listing: { country: string } };
+        }
+      ).stay.listing.country;
+    expect(await page(host.cookie)).toBe("United States");
+    expect(await page(`${host.cookie}; pfr-lang=es`)).toBe("Estados Unidos");
+    expect(await page(`${host.cookie}; pfr-lang=ar`)).toBe("الولايات المتحدة");
+  });
+
   it("a snooze date in the past, or no action at all, is a 400 with a message", async () => {
     const past = await post(
       listingReview,

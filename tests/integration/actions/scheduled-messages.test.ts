@@ -18,6 +18,7 @@ import {
   profiles,
   scheduledMessageSends,
   scheduledMessages,
+  users,
 } from "../../../db/schema/index.ts";
 import { addListing, createUser, type TestUser } from "../../helpers/factories.ts";
 import { describeWithPlatform } from "../../helpers/platform.ts";
@@ -392,6 +393,30 @@ describeWithPlatform("scheduled messages", (t) => {
     await sweepBookings(db(), zonedInstant(checkIn, "08:00", ZONE), null, stay);
     const bodies = (await threadMessages()).map((m) => m.body);
     expect(bodies).toContain(`${formatDate(checkIn, { weekday: "short" }, "es-ES")} · 15:00`);
+    // Its notice's title too, as the normal new-message notice says it; "your host" without a name.
+    const titles = async () =>
+      (await db().select().from(notifications).where(eq(notifications.userId, guest.id))).map((n) => n.title);
+    expect(await titles()).toContain("Nuevo mensaje de Olive Owner");
+    const [named] = await db().select({ name: users.name }).from(users).where(eq(users.id, host.id));
+    const [profile] = await db()
+      .select({ fullName: profiles.fullName })
+      .from(profiles)
+      .where(eq(profiles.id, host.id));
+    await db().update(users).set({ name: "" }).where(eq(users.id, host.id));
+    await db().update(profiles).set({ fullName: "" }).where(eq(profiles.id, host.id));
+    const after = await createSchedule(db(), listingId, {
+      name: "Al día siguiente",
+      body: "{check_out}",
+      anchor: "check_in",
+      offsetDays: 1,
+      sendTime: "08:00",
+    });
+    expect(after.ok).toBe(true);
+    await sweepBookings(db(), zonedInstant(addDays(checkIn, 1), "08:00", ZONE), null, stay);
+    expect(await titles()).toContain("Nuevo mensaje de tu anfitrión");
+    await db().update(users).set({ name: named!.name }).where(eq(users.id, host.id));
+    if (profile)
+      await db().update(profiles).set({ fullName: profile.fullName }).where(eq(profiles.id, host.id));
     await db().update(profiles).set({ language: null }).where(eq(profiles.id, guest.id));
   });
 });

@@ -31,6 +31,8 @@ export interface SyncRunView {
 interface Props {
   listing: EditorSummary;
   timeZone: string;
+  /** The home's time zone as the reader's language says it ("Chicago (hora central)"), by the loader. */
+  zoneName: string;
   exportUrl: string;
   feeds: {
     id: number;
@@ -50,7 +52,7 @@ const EXAMPLE_NAME = "Airbnb";
 const EXAMPLE_URL = "https://…/calendar.ics";
 
 /** The listing's calendar sync: its export address, the calendars it imports, and conflicts. */
-export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflicts, reply }: Props) {
+export function CalendarSyncPage({ listing, timeZone, zoneName, exportUrl, feeds, conflicts, reply }: Props) {
   const addReply = reply?.intent === "add" ? reply : undefined;
   const t = useT("calendarSync");
   const { date, instant } = useFormat();
@@ -124,7 +126,7 @@ export function CalendarSyncPage({ listing, timeZone, exportUrl, feeds, conflict
         <Panel
           id="imports"
           title={t("importsTitle")}
-          description={t("importsDescription", { max: MAX_FEEDS, zone: timeZone.replace(/_/g, " ") })}
+          description={t("importsDescription", { max: MAX_FEEDS, zone: zoneName })}
         >
           {feeds.length === 0 ? (
             <EmptyState icon="calendar-sync" title={t("noneTitle")}>

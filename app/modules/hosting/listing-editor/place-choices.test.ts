@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cityOfZone, countryChoices, timeZoneChoices, zoneName } from "./place-choices.ts";
+import { zoneSaidIn } from "./place-names.server.ts";
+import {
+  cityOfZone,
+  countryChoices,
+  countryNameOf,
+  timeZoneChoices,
+  zoneChoiceOf,
+  zoneName,
+} from "./place-choices.ts";
 import { COUNTRY_NAMES, knownTimeZones } from "./places.ts";
 
 describe("the Place step's countries and time zones in the reader's language", () => {
@@ -38,5 +46,21 @@ describe("the Place step's countries and time zones in the reader's language", (
     const cities = spanish.map((z) => z.city);
     expect(cities).toEqual([...cities].sort(new Intl.Collator("es-ES").compare));
     expect(timeZoneChoices("es-ES")).toBe(spanish);
+  });
+
+  it("names a stored country and zone for the other owner pages (the review step, the calendars)", () => {
+    expect(countryNameOf("United States", "es-ES")).toBe("Estados Unidos");
+    expect(countryNameOf("Japan", "ar-EG")).toBe("اليابان");
+    expect(countryNameOf("United Kingdom", "en-US")).toBe("United Kingdom");
+    // A name the editor never offered (an older listing's) stays as stored.
+    expect(countryNameOf("Atlantis", "es-ES")).toBe("Atlantis");
+    expect(zoneChoiceOf("Europe/Madrid", "es-ES")).toEqual(
+      timeZoneChoices("es-ES").find((z) => z.value === "Europe/Madrid"),
+    );
+    expect(zoneSaidIn("es", "America/Chicago")).toBe("Chicago (hora central)");
+    expect(zoneSaidIn("fr", "America/Chicago")).toBe("Chicago (heure du centre nord-américain)");
+    expect(zoneSaidIn("en", "America/Chicago")).toBe("Chicago (Central Time)");
+    // The place is the IANA id's city, in English (Intl names no city of a zone in other languages).
+    expect(zoneSaidIn("ar", "America/Chicago")).toMatch(/^Chicago \([\u0600-\u06FF ]+\)$/);
   });
 });

@@ -45,6 +45,23 @@ export function zoneName(zone: string, tag: string): string {
   }
 }
 
+/** One zone as the Place step offers it, for the other pages that name a home's zone. */
+export const zoneChoiceOf = (zone: string, tag: string): ZoneChoice => ({
+  value: zone,
+  city: cityOfZone(zone),
+  name: zoneName(zone, tag),
+});
+
+/**
+ * A stored country (its English name, as the Place step saves it) named in a language: "United
+ * States" → "Estados Unidos". A name not among the countries the editor offers stays as stored.
+ */
+export function countryNameOf(stored: string, tag: string): string {
+  const country = COUNTRIES.find((c) => c.name.toLowerCase() === stored.trim().toLowerCase());
+  if (!country) return stored;
+  return new Intl.DisplayNames([tag], { type: "region", fallback: "none" }).of(country.code) ?? stored;
+}
+
 const countries = new Map<string, CountryChoice[]>();
 const zones = new Map<string, ZoneChoice[]>();
 
@@ -68,7 +85,7 @@ export function timeZoneChoices(tag: string): ZoneChoice[] {
   if (!choices) {
     const collator = new Intl.Collator(tag);
     choices = knownTimeZones()
-      .map((value) => ({ value, city: cityOfZone(value), name: zoneName(value, tag) }))
+      .map((value) => zoneChoiceOf(value, tag))
       .sort((a, b) => collator.compare(a.city, b.city) || collator.compare(a.value, b.value));
     zones.set(tag, choices);
   }

@@ -18,7 +18,8 @@ export interface ListingCalendarProps {
   currency: string;
   nightlyRateCents: number;
   minNights: number;
-  timeZone: string;
+  /** The home's time zone as the reader's language says it ("Chicago (hora central)"), by the loader. */
+  zoneName: string;
   today: string;
   lastNight: string;
   month: string;
@@ -188,7 +189,7 @@ export function ListingCalendar(props: ListingCalendarProps) {
             {t("terms", {
               rate: money(props.nightlyRateCents),
               count: props.minNights,
-              timeZone: props.timeZone,
+              timeZone: props.zoneName,
             })}
           </p>
         </div>
