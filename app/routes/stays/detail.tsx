@@ -18,7 +18,8 @@ import { searchParamsOf } from "~/shared/http.server";
 import { isSlug } from "~/shared/ids";
 import { pageMeta } from "~/site";
 import { metaLanguage } from "~/i18n/meta";
-import { localizeUrl } from "~/i18n/locales";
+import { intlLocale, localizeUrl } from "~/i18n/locales";
+import { countryNameOf } from "~/modules/hosting/listing-editor/place-choices";
 import { readerLocale } from "~/modules/profiles/language.server";
 import { messagePatternsFor } from "~/i18n/server-messages.server";
 import { translatorFor } from "~/i18n/language.server";
@@ -103,7 +104,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // No "Contact the owner" on a preview, on one's own home, or for an owner without an account.
   const canContact = !stay.preview && Boolean(hostUserId) && hostUserId !== user?.id;
   return data({
-    stay,
+    // The home's country named in the reader's language (stored in English, as the owner chose it).
+    stay: {
+      ...stay,
+      listing: { ...stay.listing, country: countryNameOf(stay.listing.country, intlLocale(locale)) },
+    },
     saved,
     contact: canContact ? inquiryHref(stay.listing.slug, defaults) : null,
     report:
