@@ -124,4 +124,13 @@ describe("the catalogues (decision 3800)", () => {
     expect(say("ar", 2)).toBe("الرسائل، رسالتان غير مقروءتين");
     expect(say("ar", 5)).toBe("الرسائل، ٥ رسائل غير مقروءة");
   });
+
+  it("write a count handed over as a number in the language's digits (a bare {count} would not)", () => {
+    expect(translatorFor("ar", "stay.gallery")("showAll", { count: 6 })).toContain("(٦)");
+    expect(translatorFor("ar", "stay.gallery")("openPhoto", { n: 2, count: 6, alt: "x" })).toMatch(/٢.*٦/);
+    expect(translatorFor("ar", "booking.pets")("animal", { number: 2 })).toContain("٢");
+    expect(translatorFor("ar", "trips.details")("animal", { number: 2 })).toContain("٢");
+    expect(translatorFor("ar", "home.types")("monthlyText", { nights: 28 })).toContain("٢٨");
+    expect(translatorFor("en", "stay.gallery")("showAll", { count: 1200 })).toContain("1,200");
+  });
 });
