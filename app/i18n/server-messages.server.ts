@@ -100,3 +100,15 @@ export function localizeErrors<E extends Record<string, string>>(locale: Locale,
     Object.entries(errors).map(([field, message]) => [field, localizeMessage(locale, message)]),
   ) as E;
 }
+
+/** A form's refusal (its field errors and its form error) in a language (decision 3850). */
+export function localizeReply<R extends { fieldErrors?: Record<string, string>; formError?: string | null }>(
+  locale: Locale,
+  reply: R,
+): R {
+  return {
+    ...reply,
+    fieldErrors: localizeErrors(locale, reply.fieldErrors ?? {}),
+    formError: localizeMessage(locale, reply.formError),
+  };
+}

@@ -1,28 +1,26 @@
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
 import { signedInUser } from "~/modules/accounts/guards.server";
 import { guestBooking } from "~/modules/bookings/bookings.server";
-import { REVIEW_MAX, reviewSchema } from "~/modules/reviews/reviews";
+import { reviewSchema } from "~/modules/reviews/reviews";
 import { hostsListing, submitReview } from "~/modules/reviews/reviews.server";
 import { redirectWithToast } from "~/platform/flash.server";
-import { FieldError, inputClass, Notice, SubmitButton } from "~/ui/form";
-import { StarsField } from "~/modules/reviews/components/stars-field";
+import { StayReviewPanel } from "~/modules/reviews/components/stay-review-panel";
+import { reviewOfYouView } from "~/modules/reviews/review-of-you.server";
 import { reviewsOfStay, stayOfParty } from "~/modules/reviews/window.server";
 import { replyToReview, reviewOfBookingToAnswer } from "~/modules/reviews/moderation.server";
 import { replySchema } from "~/modules/reviews/moderation";
 import { ReviewOfYouPanel } from "~/modules/reviews/components/review-of-you-panel";
 import { OWN_BOOKING, sideState } from "~/modules/reviews/window";
-import { Panel, UserPageHeading } from "~/ui/page";
+import { UserPageHeading } from "~/ui/page";
 import { pageMeta } from "~/site";
 import type { Route } from "./+types/review";
-import { stayPath } from "~/modules/stays/stays";
 import { parseIntent } from "~/shared/forms";
 import { intentReply, readForm, uuidOrNotFound } from "~/shared/http.server";
 import { platformOf } from "~/platform/context";
 import { metaLanguage } from "~/i18n/meta";
 import { useFormat, useT } from "~/i18n/react";
-import type { Locale } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/language.server";
-import { localizeErrors, localizeMessage } from "~/i18n/server-messages.server";
+import { localizeMessage, localizeReply } from "~/i18n/server-messages.server";
 import { readerLocale } from "~/modules/profiles/language.server";
 import { pageNamespaces } from "~/i18n/page-namespaces";
 
@@ -51,22 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { guestReview } = await reviewsOfStay(db, id);
   // The owner's review of the traveller: theirs to read once published, with the private feedback.
   const toAnswer = await reviewOfBookingToAnswer(db, "guest", id);
-  const aboutYou =
-    toAnswer && guestReview
-      ? {
-          reply: toAnswer.reply,
-          mayReply: toAnswer.mayReply,
-          rating: guestReview.rating,
-          body: guestReview.body,
-          privateFeedback: guestReview.privateFeedback,
-          pets: guestReview.pets.map((p) => ({
-            name: p.petName,
-            asDeclared: p.asDeclared,
-            behaviour: p.behaviour,
-            note: p.note,
-          })),
-        }
-      : null;
+  const aboutYou = reviewOfYouView(toAnswer, guestReview);
   return data(
     {
       id: trip.booking.id,
@@ -93,7 +76,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = uuidOrNotFound(params.id, notFound);
   const t = translatorFor(locale, "reviews.page");
   const form = parseIntent(await readForm(request), { review: reviewSchema, reply: replySchema });
-  if (!form.ok) return intentReply(form.intent, 400, localized(locale, form));
+  if (!form.ok) return intentReply(form.intent, 400, localizeReply(locale, form));
   if (form.intent === "reply") {
     // The traveller's one reply to the owner's review of them (published, theirs: else 404).
     const review = await reviewOfBookingToAnswer(platform.database.db, "guest", id);
@@ -106,7 +89,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       : null;
     if (!replied || (!replied.ok && replied.status === 404)) throw data(notFound, { status: 404 });
     if (!replied.ok)
-      return intentReply(form.intent, replied.status, localized(locale, { ...replied, values: form.values }));
+      return intentReply(
+        form.intent,
+        replied.status,
+        localizeReply(locale, { ...replied, values: form.values }),
+      );
     return redirectWithToast(platform, `/user/bookings/${id}/review`, {
       type: "success",
       message: t("replied"),
@@ -119,7 +106,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     if (result.status === 404) throw data(notFound, { status: 404 });
-    return intentReply(form.intent, result.status, localized(locale, { ...result, values: form.values }));
+    return intentReply(form.intent, result.status, localizeReply(locale, { ...result, values: form.values }));
   }
   return redirectWithToast(platform, `/user/bookings/${id}`, {
     type: "success",
@@ -127,27 +114,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-/** A refusal's messages in the reader's language (decision 3850). */
-function localized<R extends { fieldErrors?: Record<string, string>; formError?: string | null }>(
-  locale: Locale,
-  reply: R,
-): R {
-  return {
-    ...reply,
-    fieldErrors: localizeErrors(locale, reply.fieldErrors ?? {}),
-    formError: localizeMessage(locale, reply.formError),
-  };
-}
-
 export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
-  // The review form's reply, or a post no form of this page sent (its message shows here too).
-  const mine = actionData && actionData.intent !== "reply" ? actionData : null;
-  const fieldErrors: Record<string, string> = mine?.fieldErrors ?? {};
-  const values: Record<string, string> = mine?.values ?? {};
   const t = useT("reviews.page");
   const format = useFormat();
-  const closes = loaderData.closes ? format.date(loaderData.closes) : "";
-  const waiting = loaderData.waiting ? t("waiting", { date: closes }) : null;
   return (
     <>
       <UserPageHeading
@@ -158,58 +127,11 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
           end: format.date(loaderData.end),
         })}
       />
-      <Panel id="review" title={t("heading")}>
-        {loaderData.own ? (
-          <Notice tone="info">{loaderData.own}</Notice>
-        ) : loaderData.state === "not-over" ? (
-          <Notice tone="info">{t("notOver")}</Notice>
-        ) : loaderData.state === "closed" ? (
-          <Notice tone="info">{t("closed", { date: closes })}</Notice>
-        ) : loaderData.state === "written" ? (
-          <Notice tone="success">
-            {t("written")} {waiting ?? <Link to={stayPath(loaderData.slug)}>{t("seeIt")}</Link>}
-          </Notice>
-        ) : (
-          <Form method="post" noValidate className="grid max-w-xl gap-5">
-            {mine?.formError && <Notice>{mine.formError}</Notice>}
-            <p className="text-sm text-muted">
-              {t("writeBy", { date: closes })} {waiting}
-            </p>
-            <StarsField
-              name="rating"
-              legend={t("overall")}
-              value={values.rating}
-              error={fieldErrors.rating}
-            />
-            <StarsField
-              name="petRating"
-              legend={t("petFriendliness")}
-              value={values.petRating}
-              error={fieldErrors.petRating}
-            />
-            <div>
-              <label htmlFor="body" className="text-sm font-semibold text-ink">
-                {t("yourReview")}
-              </label>
-              <textarea
-                id="body"
-                name="body"
-                rows={6}
-                maxLength={REVIEW_MAX}
-                defaultValue={values.body}
-                placeholder={t("placeholder")}
-                aria-invalid={fieldErrors.body ? true : undefined}
-                aria-describedby={fieldErrors.body ? "body-error" : undefined}
-                className={`mt-1.5 ${inputClass} h-auto border-line py-2.5`}
-              />
-              <FieldError id="body-error" error={fieldErrors.body} />
-            </div>
-            <div className="sm:w-56">
-              <SubmitButton intent="review">{t("publish")}</SubmitButton>
-            </div>
-          </Form>
-        )}
-      </Panel>
+      {/* The review form's reply, or a post no form of this page sent (its message shows there too). */}
+      <StayReviewPanel
+        stay={loaderData}
+        reply={actionData && actionData.intent !== "reply" ? actionData : null}
+      />
       {loaderData.aboutYou && (
         <ReviewOfYouPanel
           review={loaderData.aboutYou}
